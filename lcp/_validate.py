@@ -1,0 +1,60 @@
+"""Input checks shared by the game modules: every error names the parameter and its allowed range."""
+
+from __future__ import annotations
+
+import math
+import numbers
+
+import numpy as np
+import sympy as sp
+
+
+def bet_size(value, name: str = "B"):
+    """Return ``value`` if it is an admissible fixed bet size, a finite number > 0.
+
+    Python and numpy reals, ``fractions.Fraction`` and sympy numbers are accepted; a sympy symbol
+    (or expression with free symbols) is passed through for symbolic work.
+    """
+    if isinstance(value, bool) or value is None or isinstance(value, (str, bytes)):
+        raise TypeError(f"{name} must be a real number in (0, inf); got {value!r}")
+    if isinstance(value, sp.Basic):
+        if value.free_symbols:
+            return value
+        if value.is_extended_real is not True:
+            raise TypeError(f"{name} must be a real number in (0, inf); got {value!r}")
+        if not (value.is_positive and value.is_finite):
+            raise ValueError(f"{name} must be a finite number in (0, inf); got {value}")
+        return value
+    if not isinstance(value, numbers.Real):
+        raise TypeError(f"{name} must be a real number in (0, inf); got {type(value).__name__} {value!r}")
+    as_float = float(value)
+    if math.isnan(as_float) or math.isinf(as_float) or as_float <= 0:
+        raise ValueError(f"{name} must be a finite number in (0, inf); got {value}")
+    return value
+
+
+def real_array(values, name: str, low: float, high: float, *, low_open: bool = False) -> np.ndarray:
+    """Convert ``values`` to a float array and check every entry lies in [low, high] (no NaN).
+
+    ``low_open`` makes the lower end open: (low, high].
+    """
+    if isinstance(values, (str, bytes)):
+        raise TypeError(f"{name} must be real numbers in {_interval(low, high, low_open)}; got {values!r}")
+    try:
+        arr = np.asarray(values, dtype=float)
+    except (TypeError, ValueError) as exc:
+        raise TypeError(
+            f"{name} must be real numbers in {_interval(low, high, low_open)}; got {values!r}"
+        ) from exc
+    bad = np.isnan(arr) | (arr > high) | ((arr <= low) if low_open else (arr < low))
+    if np.any(bad):
+        first = arr[bad].flat[0]
+        raise ValueError(f"{name} must lie in {_interval(low, high, low_open)}; got {first}")
+    return arr
+
+
+def _interval(low: float, high: float, low_open: bool) -> str:
+    def show(v: float) -> str:
+        return "inf" if v == math.inf else f"{v:g}"
+
+    return f"{'(' if low_open else '['}{show(low)}, {show(high)}{')' if high == math.inf else ']'}"

@@ -1,0 +1,288 @@
+r"""Von Neumann's fixed-bet continuous poker (FBCP), paper Sec. 2.1.1 (Definition 2.1).
+
+Units: the paper's pot-1 convention. Each player antes 1/2; the bettor, holding x ~ U[0, 1], checks
+(showdown for the pot: net +-1/2) or bets B; the caller, holding y ~ U[0, 1], folds (bettor nets
++1/2) or calls (showdown: net +-(1/2 + B)). All payoffs are the bettor's net winnings.
+
+The equilibrium is *derived* here, not typed in: :func:`derive` writes the three indifference
+conditions from these rules, solves them with sympy and integrates the value; :func:`solve`
+evaluates that one symbolic solution (exactly, or as floats). The equilibrium has the shape
+
+* the bettor bluffs with :math:`x < a`, checks with :math:`a < x < v`, bets for value with :math:`x > v`;
+* the caller calls with :math:`y > c` (the unique admissible threshold; any threshold in
+  :math:`[a, v]` is a best response, see :func:`caller_gain`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+import numpy as np
+import sympy as sp
+
+from . import _validate
+
+HALF = sp.Rational(1, 2)
+
+#: The bet size as a sympy symbol (positive), used by :func:`derive` and ``solve(B_symbol, exact=True)``.
+B_SYMBOL = sp.Symbol("B", positive=True)
+
+
+def check_ev(x):
+    r"""Bettor's expected net payoff of checking with hand x: :math:`x\cdot\frac12 - (1-x)\frac12 = x - \frac12`."""
+    return x - HALF
+
+
+def bet_ev(x, c, B, *, x_above_c: bool):
+    r"""Bettor's expected net payoff of betting B with hand x against call threshold c.
+
+    The caller folds with probability c (bettor nets 1/2) and calls otherwise; a call is won against
+    the caller's hands in (c, x) and lost against (max(x, c), 1), each for 1/2 + B:
+
+    .. math:: E = \tfrac{c}{2} + (\tfrac12 + B)\,(2\max(x, c) - c - 1).
+
+    ``x_above_c`` selects the branch (the derivation knows the ordering of its thresholds).
+    """
+    top = x if x_above_c else c
+    return c * HALF + (HALF + B) * (2 * top - c - 1)
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """The FBCP equilibrium derived from the rules (all sympy, in terms of :data:`B_SYMBOL`)."""
+
+    equations: dict  # name -> sympy Eq, the indifference conditions
+    bluff_below: sp.Expr
+    value_above: sp.Expr
+    call_above: sp.Expr
+    value: sp.Expr  # integral of the bettor's equilibrium EV over x
+
+
+@lru_cache(maxsize=None)
+def derive() -> Derivation:
+    r"""Set up and solve the indifference conditions of FBCP with sympy.
+
+    Unknowns: the bluffing threshold a, the value threshold v and the calling threshold c, with
+    :math:`0 < a < c < v < 1` (checked afterwards, see the notebook).
+
+    1. The caller is indifferent at y = c. Calling instead of folding gains :math:`1 + B` against a
+       bluff (every bluff is below c) and loses B against a value bet (all above c):
+       :math:`a(1 + B) - (1 - v)B = 0`.
+    2. The bettor is indifferent between bluffing and checking at x = a.
+    3. The bettor is indifferent between value betting and checking at x = v.
+
+    The value is :math:`\int_0^a E_{bluff} + \int_a^v (x - \frac12) + \int_v^1 E_{value}(x)\,dx`.
+
+    Examples
+    --------
+    >>> d = derive()
+    >>> d.value.subs(B_SYMBOL, 1)
+    1/18
+    """
+    B = B_SYMBOL
+    a, v, c, x = sp.symbols("a v c x")
+    equations = {
+        "caller indifferent at y = c": sp.Eq(a * (1 + B) - (1 - v) * B, 0),
+        "bluff ~ check at x = a": sp.Eq(bet_ev(a, c, B, x_above_c=False), check_ev(a)),
+        "value bet ~ check at x = v": sp.Eq(bet_ev(v, c, B, x_above_c=True), check_ev(v)),
+    }
+    (sol,) = sp.solve(list(equations.values()), [a, v, c], dict=True)
+    a_, v_, c_ = (sp.factor(sol[s]) for s in (a, v, c))
+    value = (
+        sp.integrate(bet_ev(x, c_, B, x_above_c=False), (x, 0, a_))
+        + sp.integrate(check_ev(x), (x, a_, v_))
+        + sp.integrate(bet_ev(x, c_, B, x_above_c=True), (x, v_, 1))
+    )
+    return Derivation(equations, a_, v_, c_, sp.factor(sp.simplify(value)))
+
+
+@lru_cache(maxsize=None)
+def _float_forms():
+    d = derive()
+    return tuple(sp.lambdify(B_SYMBOL, e, "math") for e in (d.bluff_below, d.value_above, d.call_above, d.value))
+
+
+@dataclass(frozen=True)
+class Equilibrium:
+    """The unique admissible equilibrium of FBCP for one bet size ``B`` (pot-1 units).
+
+    Fields are floats, or sympy numbers/expressions when solved with ``exact=True``.
+    """
+
+    B: object
+    bluff_below: object  # bettor bluffs (bets B) with x < bluff_below
+    value_above: object  # bettor bets B for value with x > value_above
+    call_above: object  # caller calls a bet with y > call_above
+    value: object  # the game value for the bettor
+
+    def _floats(self):
+        try:
+            return tuple(float(f) for f in (self.B, self.bluff_below, self.value_above, self.call_above))
+        except TypeError as exc:
+            raise TypeError("strategy functions need a numeric B, not a symbol") from exc
+
+    def bet(self, x):
+        """Bet size of hand(s) ``x`` in [0, 1]: B in the bluffing and value ranges, 0 (a check) between."""
+        B, lo, hi, _ = self._floats()
+        x = _validate.real_array(x, "x", 0.0, 1.0)
+        return np.where((x < lo) | (x > hi), B, 0.0)
+
+    def call(self, s):
+        """Calling threshold after a bet of size ``s``; the only bet in this game is ``s == B``."""
+        B, _, _, c = self._floats()
+        s = _validate.real_array(s, "s", 0.0, np.inf, low_open=True)
+        if np.any(s != B):
+            raise ValueError(f"s must equal the fixed bet B = {B:g}; got {s[s != B].flat[0]}")
+        return np.full_like(s, c)
+
+    def ev(self, x):
+        """Bettor's expected net payoff with hand(s) ``x`` under the equilibrium (pot-1 units)."""
+        B, lo, hi, c = self._floats()
+        x = _validate.real_array(x, "x", 0.0, 1.0)
+        bluff = c / 2 - (1 - c) * (0.5 + B)
+        value = c / 2 + (0.5 + B) * (2 * x - c - 1)
+        return np.where(x < lo, bluff, np.where(x > hi, value, x - 0.5))
+
+
+def solve(B, exact: bool = False) -> Equilibrium:
+    r"""The admissible equilibrium of FBCP with bet size ``B`` > 0 (pot-1 units, ante 1/2).
+
+    Parameters
+    ----------
+    B : real > 0, or a sympy symbol
+        The fixed bet size, as a fraction of the pot.
+    exact : bool
+        ``False``: floats. ``True``: sympy numbers (rational ``B`` stays rational; a symbol gives
+        the formulas).
+
+    Examples
+    --------
+    >>> solve(1, exact=True).value
+    1/18
+    >>> round(solve(1).call_above, 12)
+    0.555555555556
+    """
+    B = _validate.bet_size(B, "B")
+    if exact:
+        d = derive()
+        Bx = sp.nsimplify(B, rational=True) if not isinstance(B, sp.Basic) else B
+        fields = [sp.factor(e.subs(B_SYMBOL, Bx)) for e in (d.bluff_below, d.value_above, d.call_above, d.value)]
+        return Equilibrium(Bx, *fields)
+    b = float(B)
+    return Equilibrium(b, *(f(b) for f in _float_forms()))
+
+
+def bettor_gain(x, B=B_SYMBOL):
+    r"""Exact gain of betting over checking for hand x against the equilibrium caller (a sympy Piecewise).
+
+    Positive where the equilibrium bets, negative where it checks, zero at the thresholds.
+    """
+    d = derive()
+    c = d.call_above.subs(B_SYMBOL, B)
+    return sp.Piecewise(
+        (bet_ev(x, c, B, x_above_c=False) - check_ev(x), x < c),
+        (bet_ev(x, c, B, x_above_c=True) - check_ev(x), True),
+    )
+
+
+def caller_gain(y, B=B_SYMBOL):
+    r"""Exact gain of calling over folding for caller hand y against the equilibrium bettor.
+
+    Integrated over the bettor's betting hands (not normalised): a bluff x < y is beaten, gaining
+    :math:`1 + B` over a fold; a value bet x > y wins, costing B more than a fold. Returned as a
+    Piecewise in y; it is 0 on the whole interval [a, v], which is why the caller's threshold is pinned
+    down only by admissibility (the bettor's indifference), not by the caller's own payoff.
+    """
+    d = derive()
+    a, v = (e.subs(B_SYMBOL, B) for e in (d.bluff_below, d.value_above))
+    xs = sp.Symbol("x_s")
+
+    def beats(lo, hi):  # bet hands in (lo, hi) that the caller's y beats, with y's position known
+        return sp.integrate(1 + B, (xs, lo, hi))
+
+    def loses(lo, hi):
+        return sp.integrate(-B, (xs, lo, hi))
+
+    return sp.Piecewise(
+        (beats(0, y) + loses(y, a) + loses(v, 1), y < a),
+        (beats(0, a) + loses(v, 1), y <= v),
+        (beats(0, a) + beats(v, y) + loses(y, 1), True),
+    )
+
+
+def profile_parts(B, bluff_below, value_above, call_above) -> dict:
+    r"""The bettor's expected payoff from betting hands and from checking hands, for *any* threshold profile.
+
+    The bettor bets B with x < a or x > v and checks between; the caller calls y > c. Returns
+    ``{"bet": ..., "check": ...}`` (each an integral over the hands taking that action; they sum to
+    the value). Exact for exact inputs (``Fraction``, sympy rationals), float otherwise. Requires
+    0 <= a <= v <= 1 and 0 <= c <= 1. Integrates the branches of :func:`bet_ev` split at c.
+    """
+    a, v, c = bluff_below, value_above, call_above
+    if not (0 <= a <= v <= 1 and 0 <= c <= 1):
+        raise ValueError(f"need 0 <= bluff_below <= value_above <= 1 and 0 <= call_above <= 1; got {a}, {v}, {c}")
+    half = _half(B, a, v, c)
+
+    def bet_integral(lo, hi):
+        below = max(min(hi, c) - lo, 0)  # hands in (lo, hi) below c: every call loses
+        total = below * (c * half + (half + B) * (c - 1))
+        p = max(lo, c)
+        if hi > p:  # hands above c: E = c/2 + (1/2 + B)(2x - c - 1)
+            total += (hi - p) * (c * half - (half + B) * (c + 1)) + (half + B) * (hi * hi - p * p)
+        return total
+
+    return {"bet": bet_integral(0, a) + bet_integral(v, 1), "check": (v * v - a * a) * half - (v - a) * half}
+
+
+def profile_value(B, bluff_below, value_above, call_above):
+    """The bettor's value for any threshold profile (see :func:`profile_parts`).
+
+    Examples
+    --------
+    >>> from fractions import Fraction as F
+    >>> profile_value(F(1), F(1, 9), F(7, 9), F(5, 9))
+    Fraction(1, 18)
+    """
+    parts = profile_parts(B, bluff_below, value_above, call_above)
+    return parts["bet"] + parts["check"]
+
+
+def best_call_thresholds(B, bluff_below, value_above):
+    r"""The caller's best thresholds against a bettor who bets B with x < a or x > v.
+
+    Calling with y instead of folding gains :math:`(1 + B)` per bet hand below y and loses B per bet
+    hand above y, so the gain :math:`(1 + 2B)m(y) - B(a + 1 - v)` (with m(y) the betting mass below y)
+    increases in y. Returns (lo, hi): every threshold in [lo, hi] is a best response (lo == hi when
+    it is unique; (a, v) in equilibrium).
+    """
+    a, v = bluff_below, value_above
+    target = B * (a + 1 - v) / (1 + 2 * B)  # betting mass below the indifferent caller
+    if target < a:
+        return target, target
+    if target == a:
+        return a, v
+    return v + (target - a), v + (target - a)
+
+
+def bettor_best_response(B, call_above):
+    r"""The bettor's best thresholds (a, v) against a caller who calls y > c (any 0 <= c <= 1).
+
+    Bluffing earns :math:`c/2 - (1 - c)(1/2 + B)` for every hand, checking earns x - 1/2, so the
+    bettor bluffs below :math:`a = c - (1 - c)B` (clipped to [0, c]); a value bet beats checking
+    where :math:`c/2 + (1/2 + B)(2x - c - 1) > x - 1/2`, i.e. above :math:`v = (1 + c)/2`
+    (for B > 0).
+    """
+    c = call_above
+    a = min(max(c - (1 - c) * B, 0), c)
+    return a, (1 + c) * _half(B, c)
+
+
+def _half(*values):
+    """1/2 in the arithmetic of ``values``: sympy, Fraction (for int/Fraction inputs) or float."""
+    if any(isinstance(v, sp.Basic) for v in values):
+        return HALF
+    if all(isinstance(v, (int, Fraction)) and not isinstance(v, bool) for v in values):
+        return Fraction(1, 2)
+    return 0.5

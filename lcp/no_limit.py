@@ -1,0 +1,291 @@
+r"""Newman's no-limit continuous poker (NLCP), paper Sec. 2.1.2.
+
+Units: the paper's pot-1 convention (ante 1/2 each; payoffs are the bettor's net winnings). The
+bettor, holding x ~ U[0, 1], checks or bets any size s > 0; the caller, holding y, calls or folds.
+The finite-deck paper states the same game with ante 1 and bet R: R = 2s, values doubled.
+
+The equilibrium is derived in :func:`derive` from the rules:
+
+* the caller calls a bet s with y > c(s);
+* value hands x > v(0) bet the size s with v(s) = x, bluffs x < A bet the size s with b(s) = x, and
+  hands in (A, v(0)) check;
+
+and :func:`solve` evaluates it. In floats every function is evaluated through
+:math:`u = 1/(1 + s) \in [0, 1]`, in which c, v and b are polynomials, so that s = inf is exact and
+no cancellation occurs; the inverse :meth:`Equilibrium.bet` is closed form (no root finding).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import sympy as sp
+
+from . import _validate
+from .fixed_bet import HALF, bet_ev, check_ev
+
+#: Bet size and its reciprocal coordinate u = 1/(1 + s) as sympy symbols.
+S_SYMBOL = sp.Symbol("s", nonnegative=True)
+U_SYMBOL = sp.Symbol("u", positive=True)
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """NLCP equilibrium derived from the rules (sympy expressions in :data:`S_SYMBOL`)."""
+
+    equations: dict  # name -> sympy Eq, the conditions as first written (with A unknown)
+    bluff_below: sp.Expr  # A: bluff with x < A
+    value_above: sp.Expr  # v(0): value bet with x > v(0)
+    call: sp.Expr  # c(s)
+    value_hand: sp.Expr  # v(s)
+    bluff_hand: sp.Expr  # b(s)
+    value: sp.Expr  # game value for the bettor
+
+
+@lru_cache(maxsize=None)
+def derive() -> Derivation:
+    r"""Derive c(s), v(s), b(s), the thresholds and the value of NLCP with sympy.
+
+    1. *Bluffs are indifferent among all sizes and with checking at the boundary hand A.* A bluff
+       of size s (always called by better hands) earns :math:`c/2 - (1 - c)(1/2 + s)`; setting it
+       equal to the check payoff of hand A, :math:`A - 1/2`, gives c(s).
+    2. *A value hand's size is optimal:* :math:`\partial_s E(x, s) = 0` gives x = v(s).
+    3. *The caller is indifferent at y = c(s):* the bluffs and value bets of sizes in
+       [s, s + ds] have masses :math:`-b'(s)ds` and :math:`v'(s)ds`; calling gains 1 + s against a
+       bluff and loses s against a value bet, so :math:`-b'(s)(1 + s) = v'(s)s`, with
+       :math:`b(\infty) = 0`.
+    4. *Continuity:* the smallest bluff size is 0, so b(0) = A.
+
+    Examples
+    --------
+    >>> derive().value
+    1/14
+    """
+    s, t, A, x, k = sp.symbols("s t A x k")
+    c = sp.Function("c")(s)
+    bluff_ev = bet_ev(x, c, s, x_above_c=False)
+    eq_c = sp.Eq(bluff_ev, check_ev(A))
+    c_s = sp.solve(eq_c, c)[0]
+
+    value_ev = bet_ev(x, c_s, s, x_above_c=True)
+    eq_v = sp.Eq(sp.diff(value_ev, s), 0)
+    v_s = sp.solve(eq_v, x)[0]
+
+    b_fun = sp.Function("b")(s)
+    eq_b = sp.Eq(-sp.diff(b_fun, s) * (1 + s), sp.diff(v_s, s) * s)
+    integrand = (sp.diff(v_s, s) * s / (1 + s)).subs(s, t)
+    b_s = sp.integrate(integrand, (t, s, sp.oo))  # b(s) = b(inf) + int_s^inf (-b'), b(inf) = 0
+
+    eq_A = sp.Eq(b_s.subs(s, 0), A)
+    A_val = sp.solve(eq_A, A)[0]
+
+    subs = {A: A_val}
+    c_s, v_s, b_s = (sp.factor(sp.simplify(e.subs(subs))) for e in (c_s, v_s, b_s))
+    v0 = sp.simplify(v_s.subs(s, 0))
+    # value: bluffs earn A - 1/2 each, checks x - 1/2, value hands E(v(s), s) over x = v(s)
+    value = (
+        A_val * check_ev(A_val)
+        + sp.integrate(check_ev(x), (x, A_val, v0))
+        + sp.integrate(sp.simplify(bet_ev(v_s, c_s, s, x_above_c=True) * sp.diff(v_s, s)), (s, 0, sp.oo))
+    )
+    swap = {s: S_SYMBOL}
+    equations = {
+        "bluffs indifferent (defines c)": eq_c,
+        "value size optimal (defines v)": eq_v,
+        "caller indifferent at c(s) (defines b)": eq_b,
+        "continuity b(0) = A": eq_A,
+    }
+    return Derivation(
+        {k_: e.subs(swap) for k_, e in equations.items()},
+        A_val,
+        v0,
+        c_s.subs(swap),
+        v_s.subs(swap),
+        b_s.subs(swap),
+        sp.nsimplify(sp.simplify(value)),
+    )
+
+
+@lru_cache(maxsize=None)
+def u_forms() -> dict:
+    """c, v, b rewritten as polynomials in u = 1/(1 + s) (sympy), derived from :func:`derive`."""
+    d = derive()
+    back = {S_SYMBOL: 1 / U_SYMBOL - 1}
+    value_ev = bet_ev(d.value_hand, d.call, S_SYMBOL, x_above_c=True)  # E(v(s), s)
+    named = (("call", d.call), ("value_hand", d.value_hand), ("bluff_hand", d.bluff_hand), ("value_ev", value_ev))
+    return {name: sp.expand(sp.simplify(expr.subs(back))) for name, expr in named}
+
+
+@lru_cache(maxsize=None)
+def _numeric():
+    forms = {k: sp.lambdify(U_SYMBOL, e, "numpy") for k, e in u_forms().items()}
+    d = derive()
+    return forms, float(d.bluff_below), float(d.value_above)
+
+
+def _u(s):
+    return 1.0 / (1.0 + s)  # s = inf gives u = 0
+
+
+@dataclass(frozen=True)
+class Equilibrium:
+    """Newman's equilibrium (pot-1 units). Fields are floats, or sympy numbers if ``exact``."""
+
+    bluff_below: object  # A: hands below bluff
+    value_above: object  # hands above bet for value; (A, value_above) checks
+    value: object  # game value for the bettor
+    exact: bool = False
+
+    # -- strategy functions: vectorised numpy for floats, sympy expressions when exact ---------------
+    def _eval(self, name, s):
+        if self.exact:
+            s = _exact_size(s)
+            expr = getattr(derive(), name)
+            if s == sp.oo:
+                return sp.limit(expr, S_SYMBOL, sp.oo)
+            return sp.simplify(expr.subs(S_SYMBOL, s))
+        s = _validate.real_array(s, "s", 0.0, np.inf)
+        forms, _, _ = _numeric()
+        return np.broadcast_to(np.asarray(forms[name](_u(s)), dtype=float), s.shape).copy()
+
+    def call(self, s):
+        """Calling threshold c(s) after a bet of size s >= 0 (call with y > c(s))."""
+        return self._eval("call", s)
+
+    def value_hand(self, s):
+        """The value hand v(s) that bets size s >= 0."""
+        return self._eval("value_hand", s)
+
+    def bluff_hand(self, s):
+        """The bluffing hand b(s) that bets size s >= 0."""
+        return self._eval("bluff_hand", s)
+
+    def bet(self, x):
+        r"""Bet size of hand(s) x in [0, 1]; 0 means a check. x = 0 and x = 1 bet :math:`\infty`.
+
+        Value hands invert :math:`v(s) = 1 - (1 - A)u^2/2`: :math:`u = \sqrt{2(1-x)/(1-A)}`.
+        Bluffs invert :math:`b(s) = (1 - A)(3u^2 - 2u^3)/6`, the smoothstep :math:`h(u) = 3u^2 - 2u^3 = w`,
+        by :math:`\psi = \arcsin\sqrt w`, :math:`u = \sin^2(\psi/3) + \tfrac{\sqrt3}2\sin(2\psi/3)` and
+        :math:`1 - u = 2\cos(\psi/3)\sin((\pi/2 - \psi)/3)`: sums of non-negative terms, so both u and
+        s = (1 - u)/u keep full relative precision. (The u-forms are checked against :func:`derive`
+        in the tests.)
+        """
+        if self.exact:
+            return _exact_bet(x, self)
+        x = _validate.real_array(x, "x", 0.0, 1.0)
+        A = sp.Rational(derive().bluff_below)
+        p, q = A.p, A.q  # A = p/q exactly, so the cancelling differences below are formed exactly
+        out = np.zeros_like(x)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            v0 = sp.Rational(derive().value_above)
+            hi = _kx_minus_m(v0.q, x, v0.p) > 0  # x > v(0), decided exactly
+            xv = x[hi]
+            u = np.sqrt(2.0 * (1.0 - xv) * q / (q - p))
+            # s = (1 - u)/u and 1 - u = (1 - u^2)/(1 + u) = (2x - 1 - A)/((1 - A)(1 + u))
+            out[hi] = _kx_minus_m(2 * q, xv, q + p) / ((q - p) * (1.0 + u) * u)
+            lo = _kx_minus_m(q, x, p) < 0  # x < A, decided exactly
+            w = 6.0 * q * x[lo] / (q - p)
+            one_minus_w = -_kx_minus_m(6 * q, x[lo], q - p) / (q - p)
+            psi = np.arctan2(np.sqrt(w), np.sqrt(one_minus_w))
+            comp = np.arctan2(np.sqrt(one_minus_w), np.sqrt(w))  # pi/2 - psi, without cancellation
+            u = np.sin(psi / 3) ** 2 + np.sqrt(3.0) / 2 * np.sin(2 * psi / 3)
+            out[lo] = 2 * np.cos(psi / 3) * np.sin(comp / 3) / u
+        return out
+
+    def ev(self, x):
+        """Bettor's expected net payoff with hand(s) x under the equilibrium (pot-1 units)."""
+        x = _validate.real_array(x, "x", 0.0, 1.0)
+        forms, A, v0 = _numeric()
+        u = np.sqrt(2.0 * np.clip(1.0 - x, 0.0, None) / (1.0 - A))  # the u of a value hand x = v(s)
+        value_ev = forms["value_ev"](u)
+        return np.where(x < A, A - 0.5, np.where(x > v0, value_ev, x - 0.5))
+
+
+def _kx_minus_m(K: int, x, M: int):
+    """K*x - M for small integers K, M, accurate to a few ulps of the result even when it cancels.
+
+    The product's rounding error is recovered exactly by Dekker's splitting (an error-free
+    transformation), and p - M is exact wherever it cancels (Sterbenz).
+    """
+    p = K * x
+    split = 134217729.0  # 2**27 + 1
+    t = split * x
+    xh = t - (t - x)
+    xl = x - xh
+    t = split * K
+    kh = t - (t - K)
+    kl = K - kh
+    err = ((kh * xh - p) + kh * xl + kl * xh) + kl * xl
+    return (p - M) + err
+
+
+def _exact_size(s):
+    s = sp.sympify(s)
+    if not s.free_symbols and (s.is_extended_negative or s.is_extended_real is False):
+        raise ValueError(f"s must lie in [0, inf]; got {s}")
+    return s
+
+
+def _exact_bet(x, eq):
+    x = sp.sympify(x)
+    if not x.free_symbols and not (0 <= x <= 1):
+        raise ValueError(f"x must lie in [0, 1]; got {x}")
+    A, v0 = eq.bluff_below, eq.value_above
+    if x in (0, 1):
+        return sp.oo  # the extreme hands bet without bound
+    if x > v0:
+        return sp.nsimplify(sp.sqrt((1 - A) / (2 * (1 - x))) - 1)
+    if x >= A:
+        return sp.Integer(0)
+    psi = sp.asin(sp.sqrt(6 * x / (1 - A)))
+    u = sp.sin(psi / 3) ** 2 + sp.sqrt(3) / 2 * sp.sin(2 * psi / 3)
+    return (1 - u) / u
+
+
+def solve(exact: bool = False) -> Equilibrium:
+    """Newman's equilibrium of no-limit continuous poker (pot-1 units, ante 1/2).
+
+    Examples
+    --------
+    >>> solve(exact=True).value
+    1/14
+    >>> float(solve().call(1.0))
+    0.5714285714285714
+    """
+    d = derive()
+    if exact:
+        return Equilibrium(d.bluff_below, d.value_above, d.value, exact=True)
+    return Equilibrium(float(d.bluff_below), float(d.value_above), float(d.value))
+
+
+def bet_reference(x, dps: int = 60) -> float:
+    """Reference bet size of hand x in high precision (mpmath), independent of :meth:`Equilibrium.bet`.
+
+    Solves b(s) = x or v(s) = x from the derived polynomials in u = 1/(1 + s) by bisection on
+    t = log u at ``dps`` digits (b and v are monotone in u), then returns s = (1 - u)/u; used to
+    measure the relative error of the float inverse. Handles x down to about 1e-250.
+    """
+    import mpmath
+
+    d = derive()
+    with mpmath.workdps(dps):
+        xm = mpmath.mpf(x)
+        A, v0 = (mpmath.mpf(e.p) / e.q for e in (sp.Rational(d.bluff_below), sp.Rational(d.value_above)))
+        if A <= xm <= v0:
+            return 0.0
+        if xm in (0, 1):
+            return float("inf")
+        name = "bluff_hand" if xm < A else "value_hand"
+        form = sp.lambdify(U_SYMBOL, u_forms()[name], "mpmath")
+        sign = 1 if name == "bluff_hand" else -1  # b increases in u, v decreases
+        lo, hi = mpmath.mpf(-600), mpmath.mpf(0)  # bracket for t = log u
+        for _ in range(4 * dps):
+            mid = (lo + hi) / 2
+            if sign * (form(mpmath.exp(mid)) - xm) < 0:
+                lo = mid
+            else:
+                hi = mid
+        t = (lo + hi) / 2
+        return float(-mpmath.expm1(t) / mpmath.exp(t))

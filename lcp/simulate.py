@@ -1,0 +1,81 @@
+"""Monte Carlo estimate of a game's value from simulated deals (seeded, vectorised).
+
+Works for any equilibrium object with vectorised ``bet(x)`` (0 = check) and ``call(s)`` (the caller's
+threshold for a bet of size s): :mod:`lcp.fixed_bet` and :mod:`lcp.no_limit`. Units: pot 1, ante 1/2,
+the bettor's net winnings.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from ._config import MC_BATCH, MC_SIGMAS, SEED
+
+
+def payoff(x, y, s, c):
+    """Bettor's net payoff for hands x, y when the bettor bets s (0 = check) and the caller calls iff y > c.
+
+    A check is a showdown for the pot (+-1/2); a fold gives the bettor +1/2; a call is a showdown for
+    +-(1/2 + s). ``c`` is ignored where s == 0.
+    """
+    x, y, s, c = np.broadcast_arrays(*(np.asarray(a, dtype=float) for a in (x, y, s, c)))
+    sign = np.sign(x - y)
+    betting = s > 0
+    called = betting & (y > c)
+    stake = np.where(called, 0.5 + np.where(betting, s, 0.0), 0.5)
+    return np.where(betting & ~called, 0.5, stake * sign)
+
+
+@dataclass(frozen=True)
+class MonteCarlo:
+    """A Monte Carlo estimate of the bettor's value with its standard error."""
+
+    estimate: float
+    stderr: float
+    deals: int
+    seed: int
+
+    def z_score(self, exact) -> float:
+        """How many standard errors the estimate lies from ``exact``."""
+        return (self.estimate - float(exact)) / self.stderr
+
+    def agrees_with(self, exact, sigmas: float = MC_SIGMAS) -> bool:
+        """True if the estimate lies within ``sigmas`` standard errors of ``exact``."""
+        return abs(self.z_score(exact)) <= sigmas
+
+
+def monte_carlo(game, deals: int, seed: int = SEED, batch: int = MC_BATCH) -> MonteCarlo:
+    """Simulate ``deals`` independent deals under the strategies of ``game`` and average the payoff.
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> mc = monte_carlo(fixed_bet.solve(1.0), 100_000, seed=1)
+    >>> mc.agrees_with(1 / 18)
+    True
+    """
+    if isinstance(deals, bool) or not isinstance(deals, (int, np.integer)) or deals < 2:
+        raise ValueError(f"deals must be an integer >= 2; got {deals!r}")
+    rng = np.random.default_rng(seed)
+    total = total_sq = 0.0
+    done = 0
+    while done < deals:
+        k = min(batch, deals - done)
+        # hands in the open interval (0, 1): hands 0 and 1 (probability 0) may bet without bound
+        x = 1.0 - rng.random(k)
+        y = 1.0 - rng.random(k)
+        x = np.where(x == 1.0, 0.5, x)
+        s = game.bet(x)
+        c = np.ones_like(s)
+        bets = s > 0
+        c[bets] = game.call(s[bets])
+        p = payoff(x, y, s, c)
+        total += float(p.sum())
+        total_sq += float((p * p).sum())
+        done += k
+    mean = total / deals
+    var = (total_sq - deals * mean * mean) / (deals - 1)
+    return MonteCarlo(mean, math.sqrt(max(var, 0.0) / deals), deals, seed)

@@ -1,0 +1,344 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 1. Fixed-bet continuous poker (von Neumann's game)
+#
+# *Paper Sec. 2.1.1 (Definition 2.1).* Two players ante 1/2 each into a pot of 1 and are dealt
+# hands $x$ (bettor) and $y$ (caller), uniform and independent on $[0, 1]$. The bettor checks (the
+# higher hand wins the pot) or bets a fixed $B > 0$; the caller then folds (the bettor wins the pot)
+# or calls (the higher hand wins the pot of $1 + 2B$). Payoffs are the bettor's **net** winnings:
+#
+# | line | bettor's net payoff |
+# | --- | --- |
+# | check | $+\tfrac12$ if $x > y$, else $-\tfrac12$ |
+# | bet, fold | $+\tfrac12$ |
+# | bet, call | $\pm(\tfrac12 + B)$ |
+#
+# This notebook derives von Neumann's equilibrium from these rules with sympy, certifies it exactly
+# (no unilateral deviation gains), compares it with the three sources that state it (the paper, the
+# finite-deck paper with ante 1 and bet $b$, the toddler-poker blog with a raise worth $k$), proves that
+# the pot-sized bet $B = 1$ is best for the bettor, and checks the value by simulation and by best
+# responses on a discretisation. All the mathematics is in `lcp.fixed_bet`.
+
+# %% tags=["parameters"]
+quick = False  # smaller samples and grids (the tests run this)
+seed = 20250524  # seed of the Monte Carlo generator
+B_profile = 1.0  # bet size of the strategy-profile figure
+
+# %%
+from fractions import Fraction
+
+import numpy as np
+import sympy as sp
+from IPython.display import Math, display
+
+from lcp import _config, errata, exploit, fixed_bet, plotting, simulate
+from lcp.notebook import check_parameters, fmt, table
+
+check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
+fixed_bet.solve(B_profile)  # rejects a bet size outside (0, inf) before any work
+B = fixed_bet.B_SYMBOL
+
+# %% [markdown]
+# ## 1.1 The indifference conditions
+#
+# Suppose the bettor bluffs with $x < a$, checks with $a < x < v$ and value-bets with $x > v$, and the
+# caller calls with $y > c$, where $a < c < v$ (verified below). With hand $x$ against threshold $c$:
+#
+# * checking earns $x\cdot\tfrac12 - (1 - x)\tfrac12 = x - \tfrac12$;
+# * betting earns $\tfrac c2$ (folds) $+ (\tfrac12 + B)(2\max(x, c) - c - 1)$ (calls won minus lost).
+#
+# Three conditions pin down $a, v, c$: the caller is indifferent at $y = c$ (calling gains $1 + B$
+# over folding against each bluff, loses $B$ against each value bet), and the bettor is indifferent
+# between bluffing and checking at $x = a$ and between value betting and checking at $x = v$.
+
+# %%
+d = fixed_bet.derive()
+for name, eq in d.equations.items():
+    print(f"{name}:")
+    display(Math(sp.latex(eq)))
+
+# %%
+display(Math(r"a = " + sp.latex(d.bluff_below)))
+display(Math(r"v = " + sp.latex(d.value_above)))
+display(Math(r"c = " + sp.latex(d.call_above)))
+display(Math(r"V_{FB}(B) = \int_0^1 EV(x)\,dx = " + sp.latex(d.value)))
+
+# %% [markdown]
+# The ordering $0 < a < c < v < 1$ assumed above holds for every $B > 0$: each gap is a ratio of
+# polynomials with positive coefficients.
+
+# %%
+gaps = {
+    "a": d.bluff_below,
+    "c - a": d.call_above - d.bluff_below,
+    "v - c": d.value_above - d.call_above,
+    "1 - v": 1 - d.value_above,
+}
+for name, gap in gaps.items():
+    g = sp.factor(gap)
+    assert g.is_positive, name
+    print(f"{name:>6} = {g}  > 0")
+
+# %% [markdown]
+# ## 1.2 The paper's statement, and its misprint
+#
+# Paper Sec. 2.1.1 prints the value-betting threshold as $\frac{1 + 4s + 2B^2}{(1 + 2B)(2 + B)}$.
+# There is no $s$ in FBCP: it agrees with the derivation exactly when $s = B$.
+
+# %% tags=["erratum-fbcp-value-threshold"]
+s = sp.Symbol("s", positive=True)
+den = (1 + 2 * B) * (2 + B)
+paper = {  # as printed in Sec. 2.1.1
+    "bluff below": B / den,
+    "value above": (1 + 4 * s + 2 * B**2) / den,
+    "call above": B * (3 + 2 * B) / den,
+    "value": B / (2 * (1 + 2 * B) * (2 + B)),
+}
+ours = {"bluff below": d.bluff_below, "value above": d.value_above, "call above": d.call_above, "value": d.value}
+for key in paper:
+    diff = sp.simplify(paper[key] - ours[key])
+    print(f"{key:>12}: printed - derived = {diff}")
+assert all(sp.simplify(paper[k] - ours[k]) == 0 for k in ("bluff below", "call above", "value"))
+assert sp.simplify(paper["value above"] - ours["value above"]) != 0
+assert sp.simplify(paper["value above"].subs(s, B) - ours["value above"]) == 0
+print("the printed value threshold is right once s is read as B")
+
+# %% [markdown]
+# ## 1.3 An exact certificate: no unilateral deviation gains
+#
+# **Bettor.** Against the caller's threshold $c$, betting minus checking is piecewise linear in $x$:
+# slope $-1$ below $c$ (a bluff's payoff does not depend on $x$) with its zero at $a$, slope $2B > 0$
+# above $c$ with its zero at $v$. So betting is strictly better exactly on $[0, a) \cup (v, 1]$, the
+# equilibrium's betting set.
+
+# %%
+x, y = sp.symbols("x y", real=True)
+gain = fixed_bet.bettor_gain(x)
+(low_branch, _), (high_branch, _) = gain.args
+assert sp.simplify(low_branch.subs(x, d.bluff_below)) == 0 and sp.diff(low_branch, x) == -1
+assert sp.simplify(high_branch.subs(x, d.value_above)) == 0 and sp.simplify(sp.diff(high_branch, x) - 2 * B) == 0
+print("bet - check, x < c:", sp.factor(low_branch), "  zero at x = a, slope -1")
+print("bet - check, x > c:", sp.factor(high_branch), "  zero at x = v, slope 2B")
+
+# %% [markdown]
+# **Caller.** Calling minus folding, integrated over the bettor's betting hands, is $0$ for every
+# $y \in [a, v]$: once the bettor is balanced, every threshold in $[a, v]$ is a best response and
+# the caller's own payoff cannot single one out. It is negative below $a$ and positive above $v$, so
+# no threshold outside $[a, v]$ is a best response.
+
+# %%
+cg = fixed_bet.caller_gain(y)
+(below_a, _), (middle, _), (above_v, _) = cg.args
+assert sp.simplify(middle) == 0
+assert sp.simplify(below_a.subs(y, d.bluff_below)) == 0 and sp.simplify(sp.diff(below_a, y)).is_positive
+assert sp.simplify(above_v.subs(y, d.value_above)) == 0 and sp.simplify(sp.diff(above_v, y)).is_positive
+print("call - fold for y < a :", sp.factor(below_a))
+print("call - fold for a<=y<=v:", sp.simplify(middle))
+print("call - fold for y > v :", sp.factor(above_v))
+
+# %% [markdown]
+# **Why $c$ all the same.** Any other threshold $c' \in [a, v]$ leaves the caller's payoff unchanged
+# against the equilibrium bettor, but lets the bettor gain by re-optimising against $c'$; only at
+# $c' = c$ is the bettor's best response the equilibrium itself. (This is the sense of "unique
+# admissible" in the paper's footnote.) For $B = 1$:
+
+# %%
+eq1 = fixed_bet.solve(1, exact=True)
+rows = []
+for c_alt in (eq1.bluff_below, sp.Rational(1, 3), eq1.call_above, sp.Rational(2, 3), eq1.value_above):
+    a_br, v_br = fixed_bet.bettor_best_response(eq1.B, c_alt)
+    rows.append((str(c_alt), str(a_br), str(v_br), str(fixed_bet.profile_value(eq1.B, a_br, v_br, c_alt))))
+print(table(rows, ["caller threshold c'", "bettor bluffs below", "value bets above", "bettor's value"]))
+best = [fixed_bet.profile_value(eq1.B, *fixed_bet.bettor_best_response(eq1.B, ca), ca) for ca in (sp.Rational(1, 3), sp.Rational(2, 3))]
+assert all(b > eq1.value for b in best)
+assert fixed_bet.bettor_best_response(eq1.B, eq1.call_above) == (eq1.bluff_below, eq1.value_above)
+
+# %% [markdown]
+# ## 1.4 The pot-sized bet is best for the bettor
+#
+# $V_{FB}'(B)$ has the sign of $1 - B^2$: the value rises up to $B = 1$ and falls after, and
+# $V_{FB}(1) = 1/18$ (paper Sec. 2.1.1: "maximized at B = 1").
+
+# %%
+dV = sp.factor(sp.diff(d.value, B))
+print("dV/dB =", dV)
+critical = sp.solve(sp.Eq(dV, 0), B)
+assert critical == [1]
+assert sp.diff(d.value, B, 2).subs(B, 1) < 0
+assert sp.limit(d.value, B, 0) == 0 and sp.limit(d.value, B, sp.oo) == 0
+print("unique critical point B =", critical[0], "; V_FB(1) =", d.value.subs(B, 1))
+assert d.value.subs(B, 1) == sp.Rational(1, 18)
+
+# %% [markdown]
+# Two exact identities visible in the figure at the end: the value is symmetric under $B \to 1/B$ (the
+# fixed-bet case, $L = U = B$, of the paper's symmetry $V(L, U) = V(1/U, 1/L)$ of Sec. 9), and so is the
+# bluffing threshold, because the value is exactly half of it: $V_{FB} = a/2$.
+
+# %%
+assert sp.simplify(d.value.subs(B, 1 / B) - d.value) == 0
+assert sp.simplify(d.bluff_below.subs(B, 1 / B) - d.bluff_below) == 0
+assert sp.simplify(d.value - d.bluff_below / 2) == 0
+print("V_FB(1/B) = V_FB(B), a(1/B) = a(B), V_FB(B) = a(B)/2: exact for all B > 0")
+
+# %% [markdown]
+# ## 1.5 The same game in the other sources' units
+#
+# * **Finite-deck paper** (Krityakierne, Thanatipanonda, Zeilberger, "The von Neumann Advice"): ante 1,
+#   bet $b$. Doubling every amount maps it to ours: $b = 2B$, values doubled. It prints
+#   bluff below $\frac{b}{(b+4)(b+1)}$, value above $\frac{b^2+4b+2}{(b+4)(b+1)}$, fold below
+#   $\frac{b(b+3)}{(b+4)(b+1)}$, value $\frac{b}{(b+4)(b+1)}$, and for $b = 2$: $1/9$, $7/9$, $5/9$,
+#   value $1/9$, "b = 2 maximizes Player I's payoff".
+# * **Toddler-poker blog**: ante 1, a raise of $k - 1$ dollars ("players stand to profit $k$ after the
+#   raise"), so $k = b + 1 = 2B + 1$, values in ante-1 dollars. It prints raise below
+#   $\frac{k-1}{k(k+3)}$ and above $\frac{k^2+2k-1}{k(k+3)}$, call above $\frac{(k-1)(k+2)}{k(k+3)}$,
+#   value $\frac{k-1}{k(k+3)}$.
+
+# %%
+b, k = sp.symbols("b k", positive=True)
+decks = {  # as printed in the finite-deck paper
+    "bluff below": b / ((b + 4) * (b + 1)),
+    "value above": (b**2 + 4 * b + 2) / ((b + 4) * (b + 1)),
+    "call above": b * (b + 3) / ((b + 4) * (b + 1)),
+    "value": b / ((b + 4) * (b + 1)),
+}
+toddler = {  # as printed in the blog
+    "bluff below": (k - 1) / (k * (k + 3)),
+    "value above": (k**2 + 2 * k - 1) / (k * (k + 3)),
+    "call above": (k - 1) * (k + 2) / (k * (k + 3)),
+    "value": (k - 1) / (k * (k + 3)),
+}
+for key, ours_expr in ours.items():
+    scale = 2 if key == "value" else 1  # ante-1 values are twice the pot-1 values
+    assert sp.simplify(decks[key] - scale * ours_expr.subs(B, b / 2)) == 0, key
+    assert sp.simplify(toddler[key] - scale * ours_expr.subs(B, (k - 1) / 2)) == 0, key
+    print(f"{key:>12}: finite-deck (b = 2B) and toddler (k = 2B + 1) forms agree")
+printed_b2 = {"bluff below": Fraction(1, 9), "value above": Fraction(7, 9), "call above": Fraction(5, 9), "value": Fraction(1, 9)}
+at_b2 = {key: (2 if key == "value" else 1) * ours[key].subs(B, 1) for key in ours}
+print("b = 2 (B = 1):", {key: str(v) for key, v in at_b2.items()})
+assert all(at_b2[key] == sp.Rational(v.numerator, v.denominator) for key, v in printed_b2.items())
+
+# %% [markdown]
+# The blog's worked claims, checked exactly with `profile_value` (any threshold profile) and the two
+# best-response maps (ante-1 dollars, so values are doubled and $B = (k-1)/2$):
+
+# %% tags=["blog-claims"]
+F = Fraction
+k2 = F(1, 2)  # k = 2 means B = 1/2
+eq_k2 = fixed_bet.solve(k2, exact=True)
+parts_k2 = fixed_bet.profile_parts(k2, F(1, 10), F(7, 10), F(2, 5))  # bet and check hands' shares of the value
+claims = [
+    ("k = 2: raise x < 0.1 or x > 0.7, call y > 0.4, value $0.10",
+     (eq_k2.bluff_below, eq_k2.value_above, eq_k2.call_above, 2 * eq_k2.value), (F(1, 10), F(7, 10), F(2, 5), F(1, 10))),
+    ("caller at 0.5, bettor bluffs x < 0.2 (value > 0.7): $0.12",
+     2 * fixed_bet.profile_value(k2, F(1, 5), F(7, 10), F(1, 2)), F(3, 25)),
+    ("bettor bluffs to 0.2: caller calls down to 0.125",
+     fixed_bet.best_call_thresholds(k2, F(1, 5), F(7, 10))[0], F(1, 8)),
+    ("alternative: raise x > 0.6 against c = 0.4: $0.08",
+     2 * fixed_bet.profile_value(k2, F(0), F(3, 5), F(2, 5)), F(2, 25)),
+    ("raises average $0.55, checks average -$0.20 (printed '$0.20')",
+     (2 * parts_k2["bet"] / F(2, 5), 2 * parts_k2["check"] / F(3, 5)), (F(11, 20), F(-1, 5))),
+]
+for text, got, printed in claims:
+    got = tuple(sp.Rational(g) for g in got) if isinstance(got, tuple) else sp.Rational(got)
+    want = tuple(sp.Rational(p) for p in printed) if isinstance(printed, tuple) else sp.Rational(printed)
+    assert got == want, text
+    print(f"confirmed: {text}")
+
+# %% [markdown]
+# The blog's comment "the optimum is $k = 3$ ... the value of toddler poker is then $1/10$" mixes two
+# cases: $k = 3$ (the pot-sized raise, $B = 1$) is the optimum, but its value is $1/9$; $1/10$ is the
+# value at $k = 2$.
+
+# %% tags=["erratum-toddler-optimum-value"]
+v_k = sp.simplify(2 * d.value.subs(B, (k - 1) / 2))
+assert sp.solve(sp.diff(v_k, k), k) == [3]
+assert v_k.subs(k, 3) == sp.Rational(1, 9) and v_k.subs(k, 2) == sp.Rational(1, 10)
+print("toddler value", v_k, "; optimum k = 3 with value", v_k.subs(k, 3), "; at k = 2:", v_k.subs(k, 2))
+
+# %% [markdown]
+# ## 1.6 Independent numerical checks
+#
+# **Monte Carlo.** Deals are simulated under the equilibrium strategies (seeded); the estimate must lie
+# within four standard errors of the exact value.
+
+# %%
+deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+rows = []
+for bet_size in (F(1, 2), F(1), F(3)):
+    exact = fixed_bet.solve(bet_size, exact=True).value
+    mc = simulate.monte_carlo(fixed_bet.solve(float(bet_size)), deals, seed=seed)
+    assert mc.agrees_with(exact), (bet_size, mc)
+    rows.append((str(bet_size), f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{float(exact):.5f}", f"{mc.z_score(exact):+.2f}"))
+print(table(rows, ["B", "deals", "estimate", "std. error", "exact", "z"]))
+
+# %% [markdown]
+# **Best responses on a discretisation.** Each player's hand is known only to within one of $n$ cells;
+# the equilibrium is projected onto that game and each player's exact best response computed against
+# the other's projected strategy. The gains measure how far the projection is from an equilibrium of the
+# discretised game; they must vanish as $n$ grows (the caller's gain is exactly $0$: the projection keeps
+# the bettor balanced).
+
+# %%
+cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
+eqf = fixed_bet.solve(1.0)
+checks = [exploit.discretised_gains(n, *exploit.fixed_bet_projection(eqf), eqf.call) for n in cells]
+print(table([(c.cells, f"{c.profile_value:.9f}", f"{c.bettor_gain:.2e}", f"{abs(c.caller_gain):.2e}") for c in checks],
+            ["cells n", "profile value", "bettor gain", "caller gain"]))
+assert all(c.bettor_gain >= -1e-15 and c.caller_gain >= -1e-12 for c in checks)
+assert all(later.exploitability < earlier.exploitability for earlier, later in zip(checks, checks[1:]))
+assert abs(checks[-1].profile_value - 1 / 18) < 1 / cells[-1]
+
+# %% [markdown]
+# ## 1.7 Figures
+#
+# The strategy profile (paper-style: hand strength across, bet size up): the bettor bets $B$ with the
+# weakest and the strongest hands, the caller calls with $y > c$.
+
+# %%
+eq_fig = fixed_bet.solve(B_profile)
+fig, axes = plotting.new_figure()
+plotting.strategy_profile(axes[0, 0], eq_fig.bet, eq_fig.call, [eq_fig.B], 2 * eq_fig.B,
+                          f"FBCP Strategy Profile (B = {fmt(B_profile, 4)})")
+for t, name in ((eq_fig.bluff_below, "a"), (eq_fig.call_above, "c"), (eq_fig.value_above, "v")):
+    axes[0, 0].annotate(f"{name} = {t:.3f}", (t, eq_fig.B), xytext=(0, -18), textcoords="offset points", ha="center")
+plotting.savefig(fig, "01_fixed_bet-strategy-profile")
+
+# %% [markdown]
+# The value $V_{FB}(B)$ and the thresholds against the bet size: the value peaks at the pot-sized bet;
+# as $B \to \infty$ the bettor stops bluffing and value-bets only near-certain winners.
+
+# %%
+grid = np.geomspace(0.01, 100, 400 if quick else 2000)
+sols = [fixed_bet.solve(g) for g in grid]
+fig, axes = plotting.new_figure(ncols=2, width=5.2)
+ax = axes[0, 0]
+ax.semilogx(grid, [e.value for e in sols], color="k")
+ax.axvline(1, color="0.5", ls=":")
+ax.set(xlabel="bet size B (pot = 1)", ylabel="$V_{FB}(B)$", title="Value of FBCP")
+ax = axes[0, 1]
+for field, label, color in (("bluff_below", "a (bluff below)", plotting.COLORS["bluff"]),
+                            ("call_above", "c (call above)", plotting.COLORS["call"]),
+                            ("value_above", "v (value above)", plotting.COLORS["value"])):
+    ax.semilogx(grid, [getattr(e, field) for e in sols], label=label, color=color)
+ax.set(xlabel="bet size B (pot = 1)", ylabel="hand strength", title="Thresholds of FBCP")
+ax.legend()
+plotting.savefig(fig, "01_fixed_bet-value-and-thresholds")
+
+# %% [markdown]
+# ## Errata found in this section
+
+# %%
+print(errata.markdown(errata.for_notebook("01_fixed_bet")))

@@ -1,0 +1,255 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 2. No-limit continuous poker (Newman's game)
+#
+# *Paper Sec. 2.1.2.* The rules of FBCP (notebook 1), except that the bettor chooses any size
+# $s > 0$ after seeing $x$. Payoffs are the bettor's net winnings with ante $\tfrac12$ (pot 1):
+# check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
+#
+# The equilibrium is described by three functions of the size $s$: the caller calls with
+# $y > c(s)$; the value hand $x = v(s)$ and the bluff $x = b(s)$ are the two hands that bet $s$.
+# Hands between the smallest bluff and the smallest value bet check. This notebook derives $c$, $v$,
+# $b$, the thresholds and the value $1/14$ from the rules with sympy (`lcp.no_limit.derive`),
+# compares them with the paper and with the finite-deck paper's ante-1 statement, certifies the
+# equilibrium exactly, measures the float implementation against a 60-digit reference, and checks the
+# value by simulation and by best responses on a discretisation.
+
+# %% tags=["parameters"]
+quick = False  # smaller samples and grids (the tests run this)
+seed = 20250524  # seed of the Monte Carlo generator
+s_max_plot = 3.0  # top of the bet-size axis of the strategy-profile figure
+
+# %%
+import numpy as np
+import sympy as sp
+from IPython.display import Math, display
+
+from lcp import _config, exploit, no_limit, plotting, simulate
+from lcp._validate import real_array
+from lcp.notebook import check_parameters, table
+
+check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
+real_array(s_max_plot, "s_max_plot", 0.0, np.inf, low_open=True)
+s = no_limit.S_SYMBOL
+
+# %% [markdown]
+# ## 2.1 Derivation
+#
+# With hand $x$, betting $s$ against the threshold $c(s)$ earns
+# $E(x, s) = \tfrac{c}{2} + (\tfrac12 + s)(2\max(x, c) - c - 1)$, checking earns $x - \tfrac12$.
+#
+# 1. **Bluffs are indifferent.** A bluff ($x < c(s)$) earns $\tfrac c2 - (1 - c)(\tfrac12 + s)$ whatever
+#    its hand; bluffs of every size must earn the same, and the weakest checking hand $A$ must be
+#    indifferent between checking and bluffing. This defines $c(s)$ in terms of $A$.
+# 2. **Value sizes are optimal.** $\partial_s E(x, s) = 0$ defines the value hand $x = v(s)$.
+# 3. **The caller is indifferent at $c(s)$.** Bluffs and value bets of sizes in $[s, s + ds]$ have masses
+#    $-b'(s)\,ds$ and $v'(s)\,ds$; calling gains $1 + s$ against a bluff and loses $s$ against a value bet.
+#    With $b(\infty) = 0$ (the weakest hands bet without bound) this integrates to $b(s)$.
+# 4. **Continuity.** The smallest bluff is the size $0^+$, so $b(0) = A$, which fixes $A$.
+
+# %%
+d = no_limit.derive()
+for name, eq in d.equations.items():
+    print(f"{name}:")
+    display(Math(sp.latex(eq)))
+
+# %%
+display(Math(r"A = " + sp.latex(d.bluff_below) + r",\quad v(0) = " + sp.latex(d.value_above)))
+display(Math(r"c(s) = " + sp.latex(d.call)))
+display(Math(r"v(s) = " + sp.latex(d.value_hand)))
+display(Math(r"b(s) = " + sp.latex(d.bluff_hand)))
+display(Math(r"V_{NL} = " + sp.latex(d.value)))
+assert d.value == sp.Rational(1, 14)  # paper Sec. 2.1.2: "The value of NLCP is 1/14"
+
+# %% [markdown]
+# ## 2.2 Agreement with both sources
+#
+# **The paper** (Sec. 2.1.2) prints $x = \frac{3s+1}{7(s+1)^3}$ (bluffs), $x = 1 - \frac{3}{7(s+1)^2}$
+# (value bets), call with $y > 1 - \frac{6}{7(s+1)}$, value $1/14$.
+#
+# **The finite-deck paper** ("The D.J. Newman Advice") uses ante 1 and a bet $R$, so $R = 2s$ and values
+# double. It prints $x = \frac17 - \frac{R^2(R+6)}{7(R+2)^3} = \frac{4(3R+2)}{7(R+2)^3}$ for bluffs
+# below $A = 1/7$, check between $1/7$ and $B = 4/7$,
+# $x = \frac{R^2 + 4R + 2(1/7) + 2}{(R+2)^2} = \frac{7R^2 + 28R + 16}{7(R+2)^2}$ above,
+# $C = \frac{R + 2(1/7)}{R + 2} = \frac{7R + 2}{7R + 14}$, and value $1/7$.
+
+# %%
+R = sp.Symbol("R", positive=True)
+paper = {
+    "bluff_hand": (3 * s + 1) / (7 * (s + 1) ** 3),
+    "value_hand": 1 - sp.Rational(3, 7) / (s + 1) ** 2,
+    "call": 1 - sp.Rational(6, 7) / (s + 1),
+}
+decks = {  # each printed twice, in two forms; both are checked
+    "bluff_hand": (sp.Rational(1, 7) - R**2 * (R + 6) / (7 * (R + 2) ** 3), 4 * (3 * R + 2) / (7 * (R + 2) ** 3)),
+    "value_hand": ((R**2 + 4 * R + 2 * sp.Rational(1, 7) + 2) / (R + 2) ** 2, (7 * R**2 + 28 * R + 16) / (7 * (R + 2) ** 2)),
+    "call": ((R + 2 * sp.Rational(1, 7)) / (R + 2), (7 * R + 2) / (7 * R + 14)),
+}
+for key in paper:
+    ours = getattr(d, key)
+    assert sp.simplify(paper[key] - ours) == 0, key
+    for form in decks[key]:
+        assert sp.simplify(form - ours.subs(s, R / 2)) == 0, key
+    print(f"{key:>10}: the paper's form and both finite-deck forms (R = 2s) equal the derivation")
+assert (d.bluff_below, d.value_above, 2 * d.value) == (sp.Rational(1, 7), sp.Rational(4, 7), sp.Rational(1, 7))
+print("A = 1/7, B = v(0) = 4/7 and the ante-1 value 2 * 1/14 = 1/7 as printed")
+
+# %% [markdown]
+# ## 2.3 An exact certificate
+#
+# **Ordering.** For every $s > 0$: $b(s) < A < c(s) < v(s)$, with $b$ decreasing and $v$, $c$
+# increasing, so every bluff is below the caller's threshold and every value bet above it.
+
+# %%
+facts = {
+    "A - b(s)": d.bluff_below - d.bluff_hand,
+    "c(s) - A": d.call - d.bluff_below,
+    "v(s) - c(s)": d.value_hand - d.call,
+    "-b'(s)": -sp.diff(d.bluff_hand, s),
+    "v'(s)": sp.diff(d.value_hand, s),
+    "c'(s)": sp.diff(d.call, s),
+}
+s_pos = sp.Symbol("s", positive=True)
+for name, expr in facts.items():
+    f = sp.factor(sp.simplify(expr.subs(s, s_pos)))
+    assert f.is_positive, name
+    print(f"{name:>12} = {f}  > 0 for s > 0")
+
+# %% [markdown]
+# **The bettor cannot gain.** Take the value branch $E(x, s) = \tfrac c2 + (\tfrac12 + s)(2x - c - 1)$
+# as a formula for all $s \ge 0$. Its derivative is exactly $2(x - v(s))$, so, $v$ being increasing, it
+# is maximised at $s = v^{-1}(x)$ when $x > v(0)$ and at $s = 0$ otherwise, where it equals $x - \tfrac12$,
+# the check payoff. A bluff earns the constant $A - \tfrac12$ at every size. Hence: hands below $A$ prefer
+# bluffing (any size, indifferently) to checking; hands in $[A, v(0)]$ gain nothing by betting; hands
+# above $v(0)$ gain most with the size $v^{-1}(x)$, which exceeds checking.
+
+# %%
+x = sp.Symbol("x", real=True)
+E_value = d.call / 2 + (sp.Rational(1, 2) + s) * (2 * x - d.call - 1)
+E_bluff = d.call / 2 - (1 - d.call) * (sp.Rational(1, 2) + s)
+assert sp.simplify(sp.diff(E_value, s) - 2 * (x - d.value_hand)) == 0
+assert sp.simplify(E_value.subs(s, 0) - (x - sp.Rational(1, 2))) == 0
+assert sp.simplify(E_bluff - (d.bluff_below - sp.Rational(1, 2))) == 0
+print("dE/ds =", sp.factor(sp.simplify(sp.diff(E_value, s))), " = 2(x - v(s))")
+print("E(x, 0) = x - 1/2 (checking);  bluff payoff =", sp.simplify(E_bluff), "for every size")
+
+# %% [markdown]
+# **The caller cannot gain.** Facing size $s$, the bettor holds $b(s)$ or $v(s)$ with densities
+# $-b'(s)$ and $v'(s)$. Calling instead of folding gains $(1 + s)$ against the bluff and loses $s$
+# against the value bet, so for any $y$ strictly between $b(s)$ and $v(s)$ the gain is
+# $-b'(s)(1 + s) - v'(s)s$, identically $0$: every such caller is indifferent, and $c(s)$ lies in that
+# interval (as in FBCP, the bettor's indifference is what singles $c$ out).
+
+# %%
+caller_gain = -sp.diff(d.bluff_hand, s) * (1 + s) - sp.diff(d.value_hand, s) * s
+assert sp.simplify(caller_gain) == 0
+print("-b'(s)(1 + s) - v'(s) s =", sp.simplify(caller_gain))
+
+# %% [markdown]
+# As in FBCP (notebook 1), the value is exactly half the bluffing threshold: $V_{NL} = A/2$.
+
+# %%
+assert d.value == d.bluff_below / 2
+print("V_NL =", d.value, "= A/2 =", d.bluff_below / 2)
+
+# %% [markdown]
+# ## 2.4 The float implementation
+#
+# `no_limit.solve()` evaluates $c$, $v$, $b$ through $u = 1/(1+s)$, where they are polynomials
+# (derived from the expressions above by sympy), and inverts them in closed form: $v$ by a square
+# root, $b$ through the inverse of the smoothstep $3u^2 - 2u^3$ written as sums of non-negative terms,
+# with the differences that cancel ($x - A$ near the bluff/check boundary, $x - v(0)$ near the
+# check/value boundary) formed exactly. Its relative error against a 60-digit bisection
+# (`no_limit.bet_reference`), over hands from $10^{-250}$ up to the thresholds' neighbours:
+
+# %%
+eq = no_limit.solve()
+n_pts = 40 if quick else 200
+A, V0 = float(d.bluff_below), float(d.value_above)
+hands = np.concatenate([
+    np.geomspace(1e-250, A, n_pts, endpoint=False),  # bluffs, down to enormous bets
+    A - np.geomspace(1e-17, 1e-2, n_pts),  # bluffs just below A (tiny bets)
+    V0 + np.geomspace(1e-16, 1e-2, n_pts),  # value bets just above v(0)
+    1 - np.geomspace(1e-16, 1 - V0, n_pts, endpoint=False),  # value bets up to enormous sizes
+])
+ref = np.array([no_limit.bet_reference(h) for h in hands])
+got = eq.bet(hands)
+betting = ref > 0
+rel = np.abs(got[betting] - ref[betting]) / ref[betting]
+print(f"{betting.sum()} betting hands: max relative error of bet(x) = {rel.max():.1e}")
+assert rel.max() < 1e-13 and np.all(got[~betting] == 0)
+roundtrip = np.abs(eq.bluff_hand(eq.bet(hands[hands < A])) - hands[hands < A]) / hands[hands < A]
+print(f"b(bet(x)) = x to relative error {roundtrip.max():.1e}")
+assert roundtrip.max() < 1e-13
+
+# %% [markdown]
+# ## 2.5 Independent numerical checks
+#
+# **Monte Carlo** under the equilibrium strategies (seeded), within four standard errors of $1/14$:
+
+# %%
+deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+mc = simulate.monte_carlo(eq, deals, seed=seed)
+print(table([(f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{float(d.value):.5f}", f"{mc.z_score(d.value):+.2f}")],
+            ["deals", "estimate", "std. error", "exact", "z"]))
+assert mc.agrees_with(d.value)
+
+# %% [markdown]
+# **Best responses on a discretisation** with $n$ hand cells and $m = n/10$ bet sizes evenly spaced in
+# $u = 1/(1+s)$ (so sizes from about $0$ to $2m$). A cell bets each size with the share of its hands
+# whose equilibrium bet falls in that size's bucket. Both players' gains from best responding in this
+# finite game shrink roughly like $1/n^2$: the equilibrium is the limit of the discretised ones.
+
+# %%
+cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
+checks = [exploit.discretised_gains(n, *exploit.no_limit_projection(eq, n // 10), eq.call) for n in cells]
+print(table([(c.cells, c.sizes, f"{c.profile_value:.7f}", f"{c.bettor_gain:.2e}", f"{c.caller_gain:.2e}") for c in checks],
+            ["cells n", "sizes m", "profile value", "bettor gain", "caller gain"]))
+assert all(c.bettor_gain >= 0 and c.caller_gain >= 0 for c in checks)
+assert all(later.exploitability < earlier.exploitability / 4 for earlier, later in zip(checks, checks[1:]))
+
+# %% [markdown]
+# ## 2.6 Figures
+#
+# The strategy profile in the paper's layout (its figure *NLCP Strategy Profile*): the bet function
+# (sizes of bluffs on the left, value bets on the right, checks in between) and the calling threshold
+# $x = c(s)$ with the call region shaded.
+
+# %%
+sizes = np.linspace(0.0, s_max_plot, 600)
+fig, axes = plotting.new_figure(width=6.4, height=4.8)
+plotting.strategy_profile(axes[0, 0], eq.bet, eq.call, sizes, s_max_plot, "NLCP Strategy Profile")
+plotting.savefig(fig, "02_no_limit-strategy-profile")
+
+# %% [markdown]
+# The three functions over all sizes, and the bettor's expected payoff $EV(x)$: constant $A - \tfrac12$
+# for bluffs, $x - \tfrac12$ for checks, rising steeply for value bets.
+
+# %%
+sizes = np.geomspace(1e-3, 1e3, 600)
+xs = np.linspace(0.0, 1.0, 1001)
+fig, axes = plotting.new_figure(ncols=2, width=5.2)
+ax = axes[0, 0]
+ax.semilogx(sizes, eq.value_hand(sizes), color=plotting.COLORS["value"], label="value hand v(s)")
+ax.semilogx(sizes, eq.call(sizes), color=plotting.COLORS["call"], ls="--", label="call threshold c(s)")
+ax.semilogx(sizes, eq.bluff_hand(sizes), color=plotting.COLORS["bluff"], label="bluff hand b(s)")
+ax.set(xlabel="bet size s (pot = 1)", ylabel="hand strength", title="NLCP strategy functions")
+ax.legend()
+ax = axes[0, 1]
+ax.plot(xs, eq.ev(xs), color="k")
+ax.axhline(0, color="0.5", lw=0.8)
+ax.set(xlabel="Hand Strength x", ylabel="EV(x)", title="Bettor's expected payoff, NLCP")
+plotting.savefig(fig, "02_no_limit-functions-and-ev")

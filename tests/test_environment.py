@@ -1,0 +1,38 @@
+"""environment.yml (conda) names the same packages as pyproject.toml (the single source)."""
+
+import re
+import tomllib
+
+import yaml
+
+from _notebooks import ROOT
+
+
+def _name(requirement: str) -> str:
+    return re.split(r"[<>=!~\[; ]", requirement.strip(), maxsplit=1)[0].lower().replace("_", "-")
+
+
+def _pyproject():
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    project = data["project"]
+    return project["dependencies"] + project["optional-dependencies"]["test"]
+
+
+def test_same_packages_and_bounds():
+    env = yaml.safe_load((ROOT / "environment.yml").read_text())
+    conda = [d for d in env["dependencies"] if isinstance(d, str) and _name(d) not in ("python", "pip")]
+    assert sorted(map(_name, conda)) == sorted(map(_name, _pyproject()))
+    # the version bounds agree too
+    assert {_name(d): d.replace(" ", "") for d in conda} == {_name(d): d.replace(" ", "") for d in _pyproject()}
+
+
+def test_ends_with_pip_install_of_the_project():
+    env = yaml.safe_load((ROOT / "environment.yml").read_text())
+    last = env["dependencies"][-1]
+    assert isinstance(last, dict) and last["pip"] == ["-e .[test]"]
+
+
+def test_issue_dependency_list_is_covered():
+    names = set(map(_name, _pyproject()))
+    assert {"jupyterlab", "matplotlib", "numpy", "sympy", "scipy", "jupytext", "nbval", "papermill",
+            "pytest", "hypothesis", "ipykernel"} <= names

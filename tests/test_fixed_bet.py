@@ -1,0 +1,152 @@
+"""lcp.fixed_bet: derivation, exact and float solutions, certificates, profile helpers, bad input."""
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+import sympy as sp
+from hypothesis import given
+from hypothesis import strategies as st
+
+from lcp import _config, fixed_bet
+
+B = fixed_bet.B_SYMBOL
+d = fixed_bet.derive()
+
+bets = st.floats(min_value=1e-3, max_value=1e3, allow_nan=False)
+rationals = st.fractions(min_value=Fraction(1, 1000), max_value=1000).filter(lambda q: q > 0)
+
+
+def test_derivation_satisfies_its_equations():
+    sol = {sp.Symbol("a"): d.bluff_below, sp.Symbol("v"): d.value_above, sp.Symbol("c"): d.call_above}
+    for eq in d.equations.values():
+        assert sp.simplify(eq.lhs.subs(sol) - eq.rhs.subs(sol)) == 0
+
+
+def test_von_neumann_values_at_pot_sized_bet():
+    # finite-deck paper, "The von Neumann Advice": b = 2 (our B = 1) gives 1/9, 7/9, 5/9 and 1/9 (ante 1)
+    e = fixed_bet.solve(1, exact=True)
+    assert (e.bluff_below, e.value_above, e.call_above) == (sp.Rational(1, 9), sp.Rational(7, 9), sp.Rational(5, 9))
+    assert 2 * e.value == sp.Rational(1, 9)
+
+
+@given(rationals)
+def test_exact_agrees_with_float(q):
+    ex, fl = fixed_bet.solve(q, exact=True), fixed_bet.solve(float(q))
+    for field in ("bluff_below", "value_above", "call_above", "value"):
+        assert math.isclose(float(getattr(ex, field)), getattr(fl, field), rel_tol=_config.FLOAT_RTOL)
+
+
+@given(rationals)
+def test_exact_value_equals_profile_integral(q):
+    e = fixed_bet.solve(q, exact=True)
+    assert fixed_bet.profile_value(e.B, e.bluff_below, e.value_above, e.call_above) == e.value
+
+
+@given(bets)
+def test_ordering_and_value_identities(b):
+    e = fixed_bet.solve(b)
+    assert 0 < e.bluff_below < e.call_above < e.value_above < 1
+    assert 0 < e.value <= 1 / 18 + 1e-15
+    assert math.isclose(e.value, e.bluff_below / 2, rel_tol=1e-12)
+    assert math.isclose(e.value, fixed_bet.solve(1 / b).value, rel_tol=1e-9)
+
+
+@given(rationals)
+def test_no_unilateral_deviation_gains_exactly(q):
+    e = fixed_bet.solve(q, exact=True)
+    Bq = sp.Rational(q.numerator, q.denominator)
+    # the bettor's best response to c is the equilibrium itself
+    assert fixed_bet.bettor_best_response(Bq, e.call_above) == (e.bluff_below, e.value_above)
+    # the caller's best thresholds against the bettor are all of [a, v], which contains c
+    assert fixed_bet.best_call_thresholds(Bq, e.bluff_below, e.value_above) == (e.bluff_below, e.value_above)
+
+
+@given(rationals, st.fractions(min_value=0, max_value=1))
+def test_other_caller_thresholds_let_the_bettor_gain(q, c_alt):
+    e = fixed_bet.solve(q, exact=True)
+    Bq = sp.Rational(q.numerator, q.denominator)
+    c_alt = sp.Rational(c_alt.numerator, c_alt.denominator)
+    best = fixed_bet.profile_value(Bq, *fixed_bet.bettor_best_response(Bq, c_alt), c_alt)
+    if c_alt == e.call_above:
+        assert best == e.value
+    else:
+        assert best > e.value
+
+
+def test_bettor_gain_sign_pattern():
+    x = sp.Symbol("x")
+    g = fixed_bet.bettor_gain(x, sp.Rational(1))
+    for xv, sign in ((0, 1), (sp.Rational(1, 10), 1), (sp.Rational(1, 2), -1), (sp.Rational(3, 4), -1), (sp.Rational(4, 5), 1)):
+        assert sp.sign(g.subs(x, xv)) == sign
+    assert g.subs(x, sp.Rational(1, 9)) == 0 and g.subs(x, sp.Rational(7, 9)) == 0
+
+
+def test_caller_gain_zero_between_thresholds():
+    y = sp.Symbol("y")
+    g = fixed_bet.caller_gain(y, sp.Rational(2))
+    e = fixed_bet.solve(2, exact=True)
+    for yv in (e.bluff_below, (e.bluff_below + e.value_above) / 2, e.value_above):
+        assert g.subs(y, yv) == 0
+    assert g.subs(y, e.bluff_below / 2) < 0 < g.subs(y, (1 + e.value_above) / 2)
+
+
+def test_value_maximised_at_pot_sized_bet():
+    assert sp.solve(sp.diff(d.value, B), B) == [1]
+    grid = np.geomspace(1e-2, 1e2, 2001)
+    values = [fixed_bet.solve(b).value for b in grid]
+    assert math.isclose(grid[int(np.argmax(values))], 1.0, rel_tol=1e-2)
+
+
+def test_symbolic_solution():
+    e = fixed_bet.solve(B, exact=True)
+    assert sp.simplify(e.value - B / (2 * (1 + 2 * B) * (2 + B))) == 0
+
+
+def test_vectorised_strategy_functions():
+    e = fixed_bet.solve(1.0)
+    x = np.array([0.0, 0.1, 0.5, 0.8, 1.0])
+    assert np.array_equal(e.bet(x), [1.0, 1.0, 0.0, 1.0, 1.0])
+    assert np.allclose(e.call([1.0, 1.0]), 5 / 9)
+    ev = e.ev(np.linspace(0, 1, 200_001))
+    assert math.isclose(ev.mean(), 1 / 18, abs_tol=1e-5)
+    assert np.all(np.diff(ev) >= -1e-15)  # EV is non-decreasing in the hand
+
+
+def test_exact_solution_can_drive_the_vectorised_functions():
+    e = fixed_bet.solve(Fraction(3, 2), exact=True)
+    assert np.allclose(e.bet([0.05, 0.5, 0.9]), [1.5, 0.0, 1.5])
+    with pytest.raises(TypeError, match="numeric B"):
+        fixed_bet.solve(B, exact=True).bet(0.5)
+
+
+@pytest.mark.parametrize("bad", [0, -1, -0.5, float("nan"), float("inf"), sp.Integer(-2), sp.oo])
+def test_bad_bet_sizes_raise_value_error(bad):
+    with pytest.raises(ValueError, match=r"B must be a finite number in \(0, inf\)"):
+        fixed_bet.solve(bad)
+
+
+@pytest.mark.parametrize("bad", ["1", None, True, [1.0], 1 + 2j, sp.I])
+def test_non_numeric_bet_sizes_raise_type_error(bad):
+    with pytest.raises(TypeError, match="B must be a real number"):
+        fixed_bet.solve(bad)
+
+
+def test_vectorised_functions_reject_out_of_domain_input():
+    e = fixed_bet.solve(1.0)
+    with pytest.raises(ValueError, match=r"x must lie in \[0, 1\]"):
+        e.bet([0.5, 1.5])
+    with pytest.raises(ValueError, match=r"x must lie in \[0, 1\]"):
+        e.ev(float("nan"))
+    with pytest.raises(ValueError, match="s must equal the fixed bet"):
+        e.call(2.0)
+    with pytest.raises(ValueError, match=r"s must lie in \(0, inf\)"):
+        e.call(-1.0)
+    with pytest.raises(TypeError, match="x must be real numbers"):
+        e.bet("high")
+
+
+def test_profile_helpers_reject_bad_thresholds():
+    with pytest.raises(ValueError, match="bluff_below <= value_above"):
+        fixed_bet.profile_value(1.0, 0.8, 0.2, 0.5)

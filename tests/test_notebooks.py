@@ -1,0 +1,59 @@
+"""Every notebook executes under papermill with quick=True, and rejects parameters it does not define.
+
+(nbval, configured in pyproject.toml, separately re-runs each committed .ipynb with its full
+parameters and compares the outputs with the stored ones.)
+"""
+
+import papermill as pm
+import pytest
+
+from _notebooks import IDS, NOTEBOOK_DIR, PAIRS
+
+CELL_TIMEOUT = 300  # seconds; a hung kernel fails the test instead of stalling CI
+
+
+def _run(stem, tmp_path, **parameters):
+    return pm.execute_notebook(
+        str(NOTEBOOK_DIR / f"{stem}.ipynb"),
+        str(tmp_path / f"{stem}.out.ipynb"),
+        parameters=parameters,
+        kernel_name="python3",
+        cwd=str(NOTEBOOK_DIR),
+        progress_bar=False,
+        execution_timeout=CELL_TIMEOUT,
+    )
+
+
+def test_there_are_notebooks():
+    assert IDS[:2] == ["01_fixed_bet", "02_no_limit"]
+    assert all(p.with_suffix(".ipynb").exists() for p in PAIRS)
+
+
+@pytest.mark.parametrize("stem", IDS)
+def test_runs_quick(stem, tmp_path):
+    nb = _run(stem, tmp_path, quick=True)
+    errors = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []) if o.output_type == "error"]
+    assert not errors
+    injected = [c for c in nb.cells if "injected-parameters" in c.metadata.get("tags", [])]
+    assert len(injected) == 1 and "quick = True" in injected[0].source
+
+
+@pytest.mark.parametrize("stem", IDS)
+def test_unknown_parameter_is_rejected(stem, tmp_path):
+    with pytest.raises(pm.PapermillExecutionError) as err:
+        _run(stem, tmp_path, quick=True, quik=True)
+    assert "unknown parameter 'quik'" in str(err.value)
+    assert "quick" in str(err.value)  # the message lists the allowed parameters
+
+
+@pytest.mark.parametrize("stem", IDS)
+def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
+    with pytest.raises(pm.PapermillExecutionError) as err:
+        _run(stem, tmp_path, quick="yes")
+    assert "parameter 'quick' must be bool" in str(err.value)
+
+
+def test_out_of_range_parameter_is_rejected(tmp_path):
+    with pytest.raises(pm.PapermillExecutionError) as err:
+        _run("01_fixed_bet", tmp_path, quick=True, B_profile=-1.0)
+    assert "B must be a finite number in (0, inf)" in str(err.value)

@@ -1,0 +1,47 @@
+"""lcp.simulate: the payoff rule and the Monte Carlo estimator."""
+
+import numpy as np
+import pytest
+
+from lcp import fixed_bet, no_limit, simulate
+
+
+def test_payoff_rules():
+    x = np.array([0.9, 0.2, 0.2, 0.9, 0.2])
+    y = np.array([0.5, 0.5, 0.1, 0.95, 0.9])
+    s = np.array([0.0, 0.0, 2.0, 2.0, 2.0])
+    c = np.array([0.0, 0.0, 0.3, 0.3, 0.3])
+    # check won, check lost, bet folded, bet called and lost, bet called and lost
+    assert np.array_equal(simulate.payoff(x, y, s, c), [0.5, -0.5, 0.5, -2.5, -2.5])
+    assert simulate.payoff(0.9, 0.5, 1.0, 0.3) == 1.5  # bet called and won
+
+
+def test_payoff_is_zero_sum_symmetric_in_a_check():
+    rng = np.random.default_rng(0)
+    x, y = rng.random(1000), rng.random(1000)
+    assert np.allclose(simulate.payoff(x, y, 0.0, 0.0), -simulate.payoff(y, x, 0.0, 0.0))
+
+
+@pytest.mark.parametrize("game, value", [(fixed_bet.solve(1.0), 1 / 18), (no_limit.solve(), 1 / 14)])
+def test_estimates_agree_with_exact_values(game, value):
+    mc = simulate.monte_carlo(game, 400_000, seed=7, batch=150_000)
+    assert mc.agrees_with(value)
+    assert 0 < mc.stderr < 3e-3
+
+
+def test_detects_a_wrong_value():
+    mc = simulate.monte_carlo(fixed_bet.solve(1.0), 400_000, seed=7)
+    assert not mc.agrees_with(1 / 18 + 0.01)
+
+
+def test_seeded_and_batch_independent_in_distribution():
+    g = fixed_bet.solve(2.0)
+    a = simulate.monte_carlo(g, 50_000, seed=3)
+    assert a == simulate.monte_carlo(g, 50_000, seed=3)
+    assert a != simulate.monte_carlo(g, 50_000, seed=4)
+
+
+@pytest.mark.parametrize("bad", [0, 1, -5, 2.5, True, "10"])
+def test_bad_deal_counts(bad):
+    with pytest.raises(ValueError, match="deals must be an integer >= 2"):
+        simulate.monte_carlo(fixed_bet.solve(1.0), bad)
