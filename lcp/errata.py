@@ -36,6 +36,66 @@ ERRATA: tuple[Erratum, ...] = (
         "erratum-fbcp-value-threshold",
     ),
     Erratum(
+        PAPER,
+        "Definition 3.1 (and the draft's): payoffs after a bet",
+        "call 'giving payoff 1 + 2s to the higher hand', fold 'giving payoff 1 to the bettor'",
+        "1 + 2s is the pot, not a payoff in the accounting the paper computes with (winnings net of one's "
+        "own bets: fold +1, call won +(1 + s), call lost -s; each is the net payoff with ante 1/2 plus 1/2)",
+        "03_lcp_derivation",
+        "erratum-definition-3-1",
+    ),
+    Erratum(
+        PAPER,
+        "Sec. 4.2.1 eq. (2), also draft Secs. 5.2.1 and 5.2.4",
+        "(x4 - x3)(1 + L) - (x2 - x1) L = 0",
+        "(x2 - x1)(1 + L) - (x4 - x3) L = 0: calling gains 1 + L against each bluff (x1, x2) and loses L "
+        "against each value bet (x3, x4); the printed form swaps them",
+        "03_lcp_derivation",
+        "erratum-eq2-eq3",
+    ),
+    Erratum(
+        PAPER,
+        "Sec. 4.2.1 eq. (3), also draft Secs. 5.2.1 and 5.2.4",
+        "(1 - x5)(1 + U) - x0 U = 0",
+        "x0 (1 + U) - (1 - x5) U = 0 (bluffs (0, x0) weigh 1 + U, value bets (x5, 1) weigh U)",
+        "03_lcp_derivation",
+        "erratum-eq2-eq3",
+    ),
+    Erratum(
+        PAPER,
+        "Sec. 4.2.1 Case 3, the density ratio and its intuition, also draft Sec. 5.2.1",
+        "P[value bet|s] / P[bluff|s] = |b'(s)| / |v'(s)|; more hands bet near s 'if |v'(s)| is small'",
+        "P[value bet|s] / P[bluff|s] = |v'(s)| / |b'(s)|: the value hands betting sizes in [s, s + ds] fill "
+        "an interval of length |v'(s)| ds, so more hands bet near s where v changes fast",
+        "03_lcp_derivation",
+        "erratum-eq4",
+    ),
+    Erratum(
+        PAPER,
+        "Sec. 4.2.1 eq. (4) and its summary in Sec. 4.2, also draft Secs. 5.2.1 and 5.2.4",
+        "|b'(s)| (1 + s) + |v'(s)| s = 0",
+        "|b'(s)| (1 + s) - |v'(s)| s = 0 (the printed sum of non-negative terms vanishes only if v is "
+        "constant)",
+        "03_lcp_derivation",
+        "erratum-eq4",
+    ),
+    Erratum(
+        PAPER,
+        "Theorem 5.1, the line for v(s)",
+        "v(s) = (x2 + s) / (2(s + 1)^2)",
+        "v(s) = (1 + 4s + 2s^2 + x2) / (2(1 + s)^2) = 1 - (1 - x2) / (2(1 + s)^2), as in the draft",
+        "03_lcp_derivation",
+        "erratum-theorem-5-1",
+    ),
+    Erratum(
+        PAPER,
+        "Theorem 5.1, the first line for b(s)",
+        "b(s) = b0 - (L + 1)^3 / A4",
+        "b0 = -(L + 1)^3 / A4 (the constant of b(s) = b0 - (1 + 3s)(x2 - 1) / (6(1 + s)^3), the next line)",
+        "03_lcp_derivation",
+        "erratum-theorem-5-1",
+    ),
+    Erratum(
         BLOG,
         "comment by Dan (first comment)",
         "at the optimal raise k = 3 'the value of toddler poker is then 1/10'",

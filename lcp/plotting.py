@@ -35,7 +35,7 @@ def figures_dir() -> Path:
 def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float = 4.0):
     """A figure and its axes in the companion's style."""
     with plt.rc_context(STYLE):
-        return plt.subplots(nrows, ncols, figsize=(width * ncols, height * nrows), squeeze=False)
+        return plt.subplots(nrows, ncols, figsize=(width * ncols, height * nrows), squeeze=False, layout="constrained")
 
 
 def savefig(fig, name: str) -> None:

@@ -1,0 +1,408 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 3. Limit continuous poker: the equilibrium derived
+#
+# *Paper Secs. 3-5 (Definition 3.1, Theorem 4.1, Sec. 4.2, Theorem 5.1; the draft's Sec. 5.2.4).* The
+# rules of the fixed-bet game (notebook 1), except that the bettor may bet any size $s \in [L, U]$, with
+# $0 \le L \le U \le \infty$. Payoffs are the bettor's net winnings with ante $\tfrac12$ (pot 1):
+# check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
+#
+# **Structure** (paper Thm. 4.1). The caller calls a bet $s$ with $y > c(s)$. The bettor splits the
+# hands at $0 \le x_0 \le x_1 \le x_2 \le x_3 \le x_4 \le x_5 \le 1$:
+#
+# | hands | action | | hands | action |
+# | --- | --- | --- | --- | --- |
+# | $(0, x_0)$ | bluff $U$ | | $(x_3, x_4)$ | value bet $L$ |
+# | $(x_0, x_1)$ | bluff $s$ with $b(s) = x$ | | $(x_4, x_5)$ | value bet $s$ with $v(s) = x$ |
+# | $(x_1, x_2)$ | bluff $L$ | | $(x_5, 1)$ | value bet $U$ |
+# | $(x_2, x_3)$ | check | | | |
+#
+# This notebook sets up every condition from the rules, solves them with sympy (`lcp.limit.derive`),
+# proves the result equal to the paper's closed form, records the misprints of Secs. 3-5, certifies
+# the equilibrium (exactly, by best responses on a discretisation, and by simulation), and draws Figure 1.
+
+# %% tags=["parameters"]
+quick = False  # smaller samples and grids (the tests run this)
+seed = 20250524  # seed of the Monte Carlo generator
+L_overlay = 0.1  # the fixed L of the overlay figure (profiles as U grows)
+
+# %%
+import math
+from fractions import Fraction
+
+import numpy as np
+import sympy as sp
+from IPython.display import Math, display
+
+from lcp import _config, errata, exploit, fixed_bet, limit, no_limit, plotting, simulate
+from lcp.notebook import check_parameters, table
+
+check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
+limit.solve(L_overlay, math.inf)  # rejects an L outside [0, inf) before any work
+L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
+x0, x1, x2, x3, x4, x5 = limit.X_SYMBOLS
+b0 = limit.B0_SYMBOL
+d = limit.derive()
+
+# %% [markdown]
+# ## 3.1 The payoffs, and the paper's accounting
+#
+# With hand $x$ against the threshold $c = c(s)$, a bet of size $s$ earns
+# $E(x, s) = \tfrac c2 + (\tfrac12 + s)(2\max(x, c) - c - 1)$ (folds, calls won, calls lost), a check
+# $x - \tfrac12$. The paper computes with winnings net of one's own bets but *not* of the ante (fold
+# $+1$, call won $+(1 + s)$, call lost $-s$, check won $+1$): every such payoff is ours plus $\tfrac12$.
+# Its Definition 3.1 instead calls the pot $1 + 2s$ the "payoff" of a call.
+
+# %% tags=["erratum-definition-3-1"]
+xx, cc, ss = sp.symbols("x c s", positive=True)
+paper_value_bet = (xx - cc) * (1 + ss) - (1 - xx) * ss + cc  # Sec. 4.2.2, E[value bet s | x]
+paper_bluff = cc - (1 - cc) * ss  # eq. (1)
+assert sp.simplify(paper_value_bet - (fixed_bet.bet_ev(xx, cc, ss, x_above_c=True) + sp.Rational(1, 2))) == 0
+assert sp.simplify(paper_bluff - (fixed_bet.bet_ev(xx, cc, ss, x_above_c=False) + sp.Rational(1, 2))) == 0
+assert sp.simplify(xx - (fixed_bet.check_ev(xx) + sp.Rational(1, 2))) == 0
+print("the paper's E[value bet], E[bluff] and E[check] are the net payoffs plus 1/2;")
+print("a call won pays 1 + s net of one's own bet, not the pot 1 + 2s of Definition 3.1")
+
+# %% [markdown]
+# ## 3.2 The strategy functions c, v, b
+#
+# For sizes strictly between $L$ and $U$:
+#
+# 1. **Bluffs are indifferent** among all sizes and with checking at the boundary hand $x_2$ (a bluff's
+#    payoff does not depend on its hand): this gives $c(s)$.
+# 2. **A value hand's size is optimal**: $\partial_s E(x, s) = 0$ at $x = v(s)$ (the chain rule through
+#    $c(s)$ included).
+# 3. **The caller is indifferent at $c(s)$**: the hands betting sizes in $[s, s + ds]$ are a bluffing
+#    interval of length $-b'(s)\,ds$ and a value interval of length $v'(s)\,ds$; calling gains $1 + s$
+#    against the first and loses $s$ against the second. This determines $b$ up to a constant $b_0$,
+#    written as the formal value $b(\infty)$.
+
+# %%
+for name, eq in d.function_conditions.items():
+    print(f"{name}:")
+    display(Math(sp.latex(eq)))
+display(Math(r"c(s) = " + sp.latex(d.call)))
+display(Math(r"v(s) = " + sp.latex(d.value_hand) + " = 1 - \\frac{1 - x_2}{2(1 + s)^2}"))
+display(Math(r"b(s) = " + sp.latex(d.bluff_hand)))
+assert sp.simplify(d.value_hand - (1 - (1 - x2) / (2 * (1 + s) ** 2))) == 0
+
+# %% [markdown]
+# ## 3.3 The seven equations in $x_0, \dots, x_5, b_0$
+#
+# * the caller is indifferent at $s = L$, where the bluffs $(x_1, x_2)$ and the value bets $(x_3, x_4)$
+#   bet, and at $s = U$ (bluffs $(0, x_0)$, value bets $(x_5, 1)$);
+# * the hand $x_3$ is indifferent between checking and value betting $L$;
+# * continuity: $b(U) = x_0$, $b(L) = x_1$, $v(U) = x_5$, $v(L) = x_4$.
+#
+# With $c$, $v$, $b$ substituted every equation is linear in the seven unknowns, so sympy's `linsolve`
+# solves the system at once (no Mathematica needed).
+
+# %%
+for name, eq in d.threshold_conditions.items():
+    print(f"{name}:")
+    display(Math(sp.latex(eq)))
+
+# %%
+for sym in (*limit.X_SYMBOLS, b0):
+    display(Math(sp.latex(sym) + " = " + sp.latex(d.solution[sym])))
+residuals = [sp.simplify((e.lhs - e.rhs).subs(d.solution)) for e in d.threshold_conditions.values()]
+assert residuals == [0] * 7
+print("all seven equations hold identically in L and U")
+
+# %% [markdown]
+# ## 3.4 The paper's closed form (Theorem 5.1)
+#
+# The paper prints the solution with the common subexpressions $A_0, \dots, A_5$. Each threshold equals
+# the derivation exactly:
+
+# %%
+A0 = U**2 + 3 * U + 3
+A1 = 7 * U**3 + 21 * U**2 + 21 * U + 6
+A2 = 6 * U**3 + 18 * U**2 + 18 * U + 5
+A3 = 7 * U**3 + 21 * U**2 + 18 * U + 3
+A4 = 3 * A1 * L**2 + 3 * A1 * L + A1 + A2 * L**3
+A5 = 3 * A0 * L**2 * U + 3 * A0 * L * U + A0 * U - L**3
+printed = {  # Theorem 5.1 (identical in the draft's Sec. 5.2.4)
+    x0: 3 * (L + 1) ** 3 * U / A4,
+    x1: (3 * A0 * L * U + A0 * U - L**3 - 3 * L**2) / A4,
+    x2: A5 / A4,
+    x3: (A2 * L**3 + 3 * A2 * L**2 + 3 * L * (5 * U**3 + 15 * U**2 + 15 * U + 4) + 4 * U**3 + 12 * U**2 + 12 * U + 3) / A4,
+    x4: (3 * A1 * L**2 + A2 * L**3 + 3 * A2 * L + 4 * U**3 + 12 * U**2 + 12 * U + 3) / A4,
+    x5: (3 * A3 * L**2 + 3 * A3 * L + A3 + L**3 * (6 * U**3 + 18 * U**2 + 15 * U + 2)) / A4,
+}
+for sym, expr in printed.items():
+    assert sp.cancel(expr - d.solution[sym]) == 0, sym
+    print(f"{sym}: printed - derived = 0")
+
+# %% [markdown]
+# The function lines of Theorem 5.1 are garbled: its $v(s) = \frac{x_2 + s}{2(s+1)^2}$ is not the
+# solution (the draft's $\frac{1 + 4s + 2s^2 + x_2}{2(1+s)^2}$ is), and its first line
+# "$b(s) = b_0 - \frac{(L+1)^3}{A_4}$" is the constant $b_0 = -\frac{(L+1)^3}{A_4}$. The draft's fully
+# substituted $b(s)$, $c(s)$, $v(s)$ are right.
+
+# %% tags=["erratum-theorem-5-1"]
+paper_v = (x2 + s) / (2 * (s + 1) ** 2)
+draft_v = (1 + 4 * s + 2 * s**2 + x2) / (2 * (1 + s) ** 2)
+paper_b = b0 - (1 + 3 * s) * (x2 - 1) / (6 * (1 + s) ** 3)  # second b line, correct
+assert sp.simplify(paper_v - d.value_hand) != 0 and sp.simplify(draft_v - d.value_hand) == 0
+assert sp.simplify(paper_b - d.bluff_hand) == 0
+assert sp.cancel(d.solution[b0] - (-(L + 1) ** 3 / A4)) == 0
+sol = {x2: d.solution[x2], b0: d.solution[b0]}
+draft_full = {
+    "b(s)": (-(L + 1) ** 3 * (-3 * A0 * s * U - A0 * U + s**3 + 3 * s**2) / (A4 * (s + 1) ** 3), d.bluff_hand),
+    "c(s)": ((A5 / A4 + s) / (s + 1), d.call),
+    "v(s)": ((A5 / A4 + 2 * s**2 + 4 * s + 1) / (2 * (s + 1) ** 2), d.value_hand),
+}
+for name, (draft_expr, ours) in draft_full.items():
+    assert sp.cancel(draft_expr - ours.subs(sol)) == 0, name
+print("printed v(s) - derived v(s) =", sp.factor(sp.simplify(paper_v - d.value_hand)))
+print("b0 = -(L + 1)^3 / A4; the draft's substituted b(s), c(s), v(s) equal the derivation")
+
+# %% [markdown]
+# ## 3.5 Misprints in the conditions (Sec. 4.2)
+#
+# **Equations (2) and (3)** swap the two kinds of hands. At a bet $s$, calling instead of folding gains
+# $1 + s$ against a bluff and loses $s$ against a value bet, so the bluffs carry the factor $1 + s$
+# (as in von Neumann's $a(1 + B) = (1 - v)B$, notebook 1). Solving the system with the printed (2) and
+# (3) gives something else, which is not even von Neumann's solution when $L = U$:
+
+# %% tags=["erratum-eq2-eq3"]
+printed_eq2 = (x4 - x3) * (1 + L) - (x2 - x1) * L
+printed_eq3 = (1 - x5) * (1 + U) - x0 * U
+rest = [e.lhs - e.rhs for e in list(d.threshold_conditions.values())[2:]]
+(wrong,) = sp.linsolve([printed_eq2, printed_eq3, *rest], [*limit.X_SYMBOLS, b0])
+wrong_x2 = sp.factor(wrong[2])
+fb = fixed_bet.derive()
+B = fixed_bet.B_SYMBOL
+print("x2 from the printed (2), (3):", wrong_x2)
+assert sp.cancel(wrong_x2 - d.solution[x2]) != 0
+assert sp.simplify(wrong_x2.subs({L: B, U: B}) - fb.bluff_below) != 0
+assert sp.simplify(d.solution[x2].subs({L: B, U: B}) - fb.bluff_below) == 0
+print("with (L, U) = (1, 1): printed system x2 =", wrong_x2.subs({L: 1, U: 1}), "; corrected x2 =",
+      d.solution[x2].subs({L: 1, U: 1}), "= von Neumann's a(1) = 1/9")
+
+# %% [markdown]
+# **Equation (4) and the density ratio.** The value hands that bet sizes in $[s, s + ds]$ fill the
+# interval $[v(s), v(s + ds)]$ of length $|v'(s)|\,ds$: more hands bet near $s$ where $v$ changes
+# *fast*, so $P[\text{value}\mid s] / P[\text{bluff}\mid s] = |v'(s)| / |b'(s)|$ (the paper prints the
+# inverse ratio and the opposite intuition). The indifference is then
+# $|b'(s)|(1 + s) - |v'(s)|s = 0$; the printed $|b'(s)|(1 + s) + |v'(s)|s = 0$ is a sum of non-negative
+# terms, which would force $v' = 0$. Checked on the solution, and by counting hands at $(L, U) = (0.1, 2)$:
+
+# %% tags=["erratum-eq4"]
+bp, vp = sp.simplify(sp.diff(d.bluff_hand, s)), sp.simplify(sp.diff(d.value_hand, s))
+assert sp.simplify(-bp * (1 + s) - vp * s) == 0  # |b'| = -b', |v'| = v'
+assert sp.simplify(-bp * (1 + s) + vp * s - 2 * vp * s) == 0 and sp.simplify(vp) != 0  # printed form = 2 v' s != 0
+eq_n = limit.solve(0.1, 2.0)
+s_mid, ds = 0.7, 1e-6
+n_value = eq_n.value_hand(s_mid + ds) - eq_n.value_hand(s_mid)  # mass of value hands betting [s, s + ds]
+n_bluff = eq_n.bluff_hand(s_mid) - eq_n.bluff_hand(s_mid + ds)
+slope_v = float(vp.subs({x2: eq_n.x[2], s: s_mid}))
+slope_b = float(-bp.subs({x2: eq_n.x[2], s: s_mid}))
+print(f"at s = {s_mid}: value/bluff hands = {n_value / n_bluff:.6f}, |v'|/|b'| = {slope_v / slope_b:.6f}, "
+      f"|b'|/|v'| = {slope_b / slope_v:.6f}")
+assert math.isclose(n_value / n_bluff, slope_v / slope_b, rel_tol=1e-5)
+assert math.isclose(n_bluff * (1 + s_mid), n_value * s_mid, rel_tol=1e-5)  # the corrected (4)
+
+# %% [markdown]
+# ## 3.6 The corners of the domain $0 \le L \le U \le \infty$
+#
+# * **$L = U = B$ is the fixed-bet game**: the bluffs $(0, x_2)$ and the value bets $(x_3, 1)$ all bet
+#   $B$, with von Neumann's thresholds $a = x_2$, $v = x_3$ and the same calling threshold and value.
+# * **$(L, U) = (0, \infty)$ is Newman's game**, through exact limits.
+# * **$U = \infty$ with $L > 0$**: the limits $U \to \infty$ exist and are taken exactly ($x_0 = 0$ and
+#   $x_5 = 1$: no hand bets "infinity").
+
+# %%
+fixed = {x2: fb.bluff_below, x3: fb.value_above}
+for sym, target in fixed.items():
+    assert sp.simplify(d.solution[sym].subs({L: B, U: B}) - target) == 0
+assert sp.simplify(d.call.subs({s: B, x2: d.solution[x2].subs({L: B, U: B})}) - fb.call_above) == 0
+assert sp.simplify(d.value.subs({L: B, U: B}) - fb.value) == 0
+print("L = U = B: x2 = a(B), x3 = v(B), c(B) and the value are von Neumann's, for every B > 0")
+newman = limit.solve(0, math.inf, exact=True)
+nl = no_limit.derive()
+assert newman.x == (0, nl.bluff_below, nl.bluff_below, nl.value_above, nl.value_above, 1) and newman.value == nl.value
+for name in ("call", "value_hand", "bluff_hand"):
+    assert sp.simplify(getattr(newman, name)(s) - getattr(nl, name)) == 0
+print("(0, inf):", newman.x, "value", newman.value, "= Newman's")
+for L_val in (sp.Rational(1, 2), 1, 3):
+    e_inf = limit.solve(L_val, math.inf, exact=True)
+    print(f"(L, U) = ({L_val}, inf): x =", e_inf.x, " V =", e_inf.value)
+    assert e_inf.x[0] == 0 and e_inf.x[5] == 1
+
+# %% [markdown]
+# **$L = 0$.** A bet of size $0$ is a check. The solution has $x_1 = x_2$ and $x_3 = x_4$ at $L = 0$: no
+# hand bets the size $0$, so the equilibrium is the same whether a zero bet is allowed or not. The formula
+# $c(0) = x_2 > 0$ is only the limit of the thresholds for small bets; as a response to a literal bet of
+# $0$ it would not be admissible (folding to a free showdown forfeits the pot, so calling weakly dominates
+# folding for every $y$, strictly for $y > 0$). Nothing is lost: the bettor never makes that "bet".
+
+# %%
+at_zero = {sym: sp.factor(d.solution[sym].subs(L, 0)) for sym in limit.X_SYMBOLS}
+assert sp.simplify(at_zero[x1] - at_zero[x2]) == 0 and sp.simplify(at_zero[x3] - at_zero[x4]) == 0
+assert sp.simplify(d.call.subs({s: 0, x2: at_zero[x2]}) - at_zero[x2]) == 0
+print("L = 0: x1 = x2 =", at_zero[x2], "; x3 = x4 =", at_zero[x4])
+
+# %% [markdown]
+# ## 3.7 A certificate that this is an equilibrium
+#
+# **Exactly, for all $L, U$.** The payoff of a value bet satisfies $\partial_s E(x, s) = 2(x - v(s))$
+# with $v$ increasing, so for each hand the best size in $[L, U]$ is $v^{-1}(x)$ clamped to $[L, U]$ (the
+# equilibrium's value sizes); a bluff earns $x_2 - \tfrac12$ at every size (so bluffs are indifferent
+# among sizes and with checking at $x_2$); and $E(x, L) - (x - \tfrac12) = 2L(x - x_3)$, so value
+# betting $L$ beats checking exactly above $x_3$. With the ordering $b(s) \le x_2 \le c(s) \le v(s)$ this
+# leaves the bettor no gain; the caller is indifferent at every $c(s)$ by construction (3.2, 3.3).
+
+# %%
+E_val = fixed_bet.bet_ev(xx, d.call, s, x_above_c=True)
+E_bluff = fixed_bet.bet_ev(xx, d.call, s, x_above_c=False)
+assert sp.simplify(sp.diff(E_val, s) - 2 * (xx - d.value_hand)) == 0
+assert sp.simplify(sp.diff(d.value_hand, s) - (1 - x2) / (1 + s) ** 3) == 0  # > 0 since x2 < 1
+assert sp.simplify(E_bluff - (x2 - sp.Rational(1, 2))) == 0
+gap_L = sp.factor(sp.simplify((E_val - (xx - sp.Rational(1, 2))).subs(s, L).subs(x2, d.solution[x2])))
+assert sp.simplify(gap_L - 2 * L * (xx - d.solution[x3])) == 0
+s_pos = sp.Symbol("s", positive=True)
+for name, expr in {"c(s) - x2": d.call - x2, "v(s) - c(s)": d.value_hand - d.call}.items():
+    f = sp.factor(sp.simplify(expr.subs(s, s_pos)))
+    print(f"{name:>15} = {f}")
+print("dE/ds = 2(x - v(s)); bluff payoff = x2 - 1/2 at every size; E(x, L) - (x - 1/2) = 2L(x - x3)")
+
+# %% [markdown]
+# The ordering of the thresholds and of $b \le x_2 \le c \le v$ on $[L, U]$ is checked over the whole
+# domain by property tests (`tests/test_limit.py`); here at the paper's four profiles, exactly:
+
+# %%
+profiles = [(0, 10), (Fraction(1, 10), 2), (Fraction(3, 10), Fraction(3, 2)), (Fraction(1, 2), 1)]
+rows = []
+for Lq, Uq in profiles:
+    ex = limit.solve(sp.Rational(Lq), sp.Rational(Uq), exact=True)
+    assert all(0 <= a <= b <= 1 for a, b in zip((0,) + ex.x, ex.x + (1,)))
+    rows.append((f"({Lq}, {Uq})", *[f"{float(v):.4f}" for v in ex.x], str(ex.value)))
+print(table(rows, ["(L, U)", "x0", "x1", "x2", "x3", "x4", "x5", "V (exact)"]))
+
+# %% [markdown]
+# **Float evaluation.** `limit.solve(L, U)` evaluates the derived numerator and denominator polynomials
+# with $L$ or $U$ replaced by its reciprocal when above 1. Against exact rationals
+# (`limit.exact_fractions`) at log-uniform $L \le U$ in $[10^{-6}, 10^6]$:
+
+# %%
+rng = np.random.default_rng(seed)
+n_pairs = 200 if quick else 2000
+worst = 0.0
+for _ in range(n_pairs):
+    a, b = sorted(10 ** rng.uniform(-6, 6, 2))
+    fl, ex = limit.solve(a, b), limit.exact_fractions(a, b)
+    for k, name in enumerate(limit.THRESHOLDS):
+        worst = max(worst, float(abs(Fraction(fl.x[k]) - ex[name]) / ex[name]))
+    worst = max(worst, float(abs(Fraction(fl.value) - ex["value"]) / ex["value"]))
+print(f"{n_pairs} pairs: max relative error of x0..x5 and V = {worst:.1e}")
+assert worst < 1e-12
+
+# %% [markdown]
+# **Best responses on a discretisation.** Hands on $N$ cells for each player; bet sizes on $K$ levels: the
+# atoms $L$ and $U$ and $N/10$ sizes evenly spaced in $u = 1/(1+s)$ between them, each bet by the share of
+# a cell whose equilibrium size falls in its bucket. Against the other's projected strategy, each player's
+# exact best response gains (bettor gain, caller gain) shrink toward 0 as $N, K$ grow:
+
+# %%
+cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
+cases = [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1.0), (1.0, math.inf)]
+rows, curves = [], {}
+for Lc, Uc in cases:
+    eq_c = limit.solve(Lc, Uc)
+    curve = []
+    for n in cells:
+        chk = exploit.discretised_gains(n, *exploit.limit_projection(eq_c, n // 10), eq_c.call)
+        assert chk.bettor_gain >= 0 and chk.caller_gain >= 0
+        curve.append(chk.exploitability)
+        rows.append((f"({Lc:g}, {Uc:g})", n, chk.sizes, f"{chk.profile_value:.7f}", f"{eq_c.value:.7f}",
+                     f"{chk.bettor_gain:.2e}", f"{chk.caller_gain:.2e}"))
+    assert all(b < a / 4 for a, b in zip(curve, curve[1:]))
+    curves[(Lc, Uc)] = curve
+print(table(rows, ["(L, U)", "N", "K", "profile value", "V(L, U)", "bettor gain", "caller gain"]))
+
+# %%
+fig, axes = plotting.new_figure(width=6.0, height=4.2)
+ax = axes[0, 0]
+for (Lc, Uc), curve in curves.items():
+    ax.loglog(cells, curve, "o-", label=f"L = {Lc:g}, U = {Uc:g}")
+ax.loglog(cells, [curves[(0.1, 2.0)][0] * (cells[0] / n) ** 2 for n in cells], "k:", label="slope -2")
+ax.set(xlabel="hand cells N (sizes K ~ N/10)", ylabel="bettor gain + caller gain",
+       title="Exploitability of the discretised equilibrium")
+ax.legend(fontsize=8)
+plotting.savefig(fig, "03_lcp_derivation-exploitability")
+
+# %% [markdown]
+# **Monte Carlo.** The value under the equilibrium strategies, within four standard errors of $V(L, U)$:
+
+# %%
+deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+rows = []
+for Lc, Uc in cases:
+    eq_c = limit.solve(Lc, Uc)
+    mc = simulate.monte_carlo(eq_c, deals, seed=seed)
+    assert mc.agrees_with(eq_c.value), (Lc, Uc, mc)
+    rows.append((f"({Lc:g}, {Uc:g})", f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{eq_c.value:.5f}",
+                 f"{mc.z_score(eq_c.value):+.2f}"))
+print(table(rows, ["(L, U)", "deals", "estimate", "std. error", "V(L, U)", "z"]))
+
+# %% [markdown]
+# ## 3.8 Figure 1: strategy profiles from lenient to restricted limits
+#
+# Bet function over hand strength (bluffs on the left, value bets on the right, checks between), calling
+# threshold $x = c(s)$ over the bet size with the call region shaded, limits dotted. Compare with the
+# paper's originals (`nash_equilibrium__LCP_profile_*.png`).
+
+# %%
+fig, axes = plotting.new_figure(ncols=2, nrows=2, width=5.4, height=4.0)
+for ax, (Lf, Uf) in zip(axes.flat, [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1.0)]):
+    eq_f = limit.solve(Lf, Uf)
+    plotting.strategy_profile(ax, eq_f.bet, eq_f.call, np.linspace(Lf, Uf, 600), 1.12 * Uf,
+                              f"LCP Strategy Profile with L={Lf:g}, U={Uf:g}")
+    for level, label in ((Lf, f"L={Lf:g}"), (Uf, f"U={Uf:g}")):
+        ax.axhline(level, color="0.4", ls=":", lw=1)
+        ax.annotate(label, (0.0, level), xytext=(2, 2), textcoords="offset points")
+plotting.savefig(fig, "03_lcp_derivation-figure1-profiles")
+
+# %% [markdown]
+# How the profile moves as $U$ grows with $L$ fixed (the `L_overlay` parameter): the bluffing range
+# $(0, x_2)$ widens, the value sizes of a given hand shrink, and the calling thresholds rise.
+
+# %%
+U_values = [0.5, 1.0, 2.0, 5.0, 20.0, math.inf]
+U_values = [u_ for u_ in U_values if u_ >= L_overlay]
+colors = plotting.plt.cm.viridis(np.linspace(0, 0.9, len(U_values)))
+fig, axes = plotting.new_figure(ncols=2, width=5.4, height=4.2)
+xs = np.linspace(0, 1, 4001)
+for Uo, col in zip(U_values, colors):
+    eq_o = limit.solve(L_overlay, Uo)
+    label = f"U = {Uo:g}" if np.isfinite(Uo) else "U = inf"
+    axes[0, 0].plot(xs, np.minimum(eq_o.bet(xs), 6.0), color=col, label=label)
+    sizes = np.linspace(L_overlay, min(Uo, 6.0), 400)
+    axes[0, 1].plot(eq_o.call(sizes), sizes, color=col, ls="--", label=label)
+axes[0, 0].set(xlabel="Hand Strength", ylabel="Bet Size", ylim=(-0.1, 6.1),
+               title=f"Bet function, L = {L_overlay:g}, U growing")
+axes[0, 1].set(xlabel="Calling threshold c(s)", ylabel="Bet Size", xlim=(0, 1), ylim=(-0.1, 6.1),
+               title=f"Call threshold, L = {L_overlay:g}, U growing")
+axes[0, 0].legend(fontsize=8)
+plotting.savefig(fig, "03_lcp_derivation-profiles-as-U-grows")
+
+# %% [markdown]
+# ## Errata found in this section
+
+# %%
+print(errata.markdown(errata.for_notebook("03_lcp_derivation")))
