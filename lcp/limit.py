@@ -412,3 +412,33 @@ def solve(L, U, exact: bool = False) -> Equilibrium:
     Lf, Uf = float(L), float(U)
     xs = tuple(_ratio(name, Lf, Uf) for name in THRESHOLDS)
     return Equilibrium(Lf, Uf, xs, _ratio("b0", Lf, Uf), _ratio("value", Lf, Uf))
+
+
+def value(L, U):
+    r"""V(L, U) for arrays of limits 0 <= L <= U <= inf, vectorised (paper Sec. 9, pot-1 units).
+
+    In r = L/(1 + L) and t = 1/(1 + U) the derived value is :math:`V = \frac{1 - m}{2(7 - m)}` with
+    :math:`m = r^3 + t^3` (notebook 4 proves it). The numerator is evaluated as the sum of
+    non-negative terms :math:`3rt(r + t) + \delta(3(r+t)^2 + 3(r+t)\delta + \delta^2)` with
+    :math:`\delta = 1 - r - t = (U - L)/((1+L)(1+U)) \ge 0`, so the value keeps full relative precision
+    near the diagonal and at both ends of it.
+
+    Examples
+    --------
+    >>> value([0.0, 1.0], [math.inf, 1.0]).tolist() == [1 / 14, 1 / 18]
+    True
+    """
+    L = np.asarray(L, dtype=float)
+    U = np.asarray(U, dtype=float)
+    if np.any(np.isnan(L) | np.isnan(U) | (L < 0) | (U < 0)):
+        raise ValueError("L and U must lie in [0, inf] (no NaN)")
+    if np.any(L > U):
+        raise ValueError("need L <= U (0 <= L <= U <= inf)")
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np.where(np.isinf(L), 1.0, L / (1.0 + L))
+        one_minus_r = 1.0 / (1.0 + L)
+        t = 1.0 / (1.0 + U)
+        delta = np.where(np.isinf(U), one_minus_r, np.where(np.isinf(L), 0.0, (U - L) * one_minus_r * t))
+    p = r + t
+    numerator = 3 * r * t * p + delta * (3 * p * p + 3 * p * delta + delta * delta)
+    return numerator / (2 * (7 - r**3 - t**3))

@@ -1,7 +1,8 @@
 """Monte Carlo estimate of a game's value from simulated deals (seeded, vectorised).
 
 Works for any equilibrium object with vectorised ``bet(x)`` (0 = check) and ``call(s)`` (the caller's
-threshold for a bet of size s): :mod:`lcp.fixed_bet` and :mod:`lcp.no_limit`. Units: pot 1, ante 1/2,
+threshold for a bet of size s): :mod:`lcp.fixed_bet`, :mod:`lcp.no_limit`, :mod:`lcp.limit`. The payoff
+rule is :func:`lcp.payoff.outcome`. Units: pot 1, ante 1/2,
 the bettor's net winnings.
 """
 
@@ -13,20 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ._config import MC_BATCH, MC_SIGMAS, SEED
-
-
-def payoff(x, y, s, c):
-    """Bettor's net payoff for hands x, y when the bettor bets s (0 = check) and the caller calls iff y > c.
-
-    A check is a showdown for the pot (+-1/2); a fold gives the bettor +1/2; a call is a showdown for
-    +-(1/2 + s). ``c`` is ignored where s == 0.
-    """
-    x, y, s, c = np.broadcast_arrays(*(np.asarray(a, dtype=float) for a in (x, y, s, c)))
-    sign = np.sign(x - y)
-    betting = s > 0
-    called = betting & (y > c)
-    stake = np.where(called, 0.5 + np.where(betting, s, 0.0), 0.5)
-    return np.where(betting & ~called, 0.5, stake * sign)
+from .payoff import outcome
 
 
 @dataclass(frozen=True)
@@ -72,7 +60,7 @@ def monte_carlo(game, deals: int, seed: int = SEED, batch: int = MC_BATCH) -> Mo
         c = np.ones_like(s)
         bets = s > 0
         c[bets] = game.call(s[bets])
-        p = payoff(x, y, s, c)
+        p = outcome(x, y, s, c)
         total += float(p.sum())
         total_sq += float((p * p).sum())
         done += k

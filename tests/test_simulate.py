@@ -6,22 +6,6 @@ import pytest
 from lcp import fixed_bet, no_limit, simulate
 
 
-def test_payoff_rules():
-    x = np.array([0.9, 0.2, 0.2, 0.9, 0.2])
-    y = np.array([0.5, 0.5, 0.1, 0.95, 0.9])
-    s = np.array([0.0, 0.0, 2.0, 2.0, 2.0])
-    c = np.array([0.0, 0.0, 0.3, 0.3, 0.3])
-    # check won, check lost, bet folded, bet called and lost, bet called and lost
-    assert np.array_equal(simulate.payoff(x, y, s, c), [0.5, -0.5, 0.5, -2.5, -2.5])
-    assert simulate.payoff(0.9, 0.5, 1.0, 0.3) == 1.5  # bet called and won
-
-
-def test_payoff_is_zero_sum_symmetric_in_a_check():
-    rng = np.random.default_rng(0)
-    x, y = rng.random(1000), rng.random(1000)
-    assert np.allclose(simulate.payoff(x, y, 0.0, 0.0), -simulate.payoff(y, x, 0.0, 0.0))
-
-
 @pytest.mark.parametrize("game, value", [(fixed_bet.solve(1.0), 1 / 18), (no_limit.solve(), 1 / 14)])
 def test_estimates_agree_with_exact_values(game, value):
     mc = simulate.monte_carlo(game, 400_000, seed=7, batch=150_000)

@@ -1,0 +1,136 @@
+r"""The bettor's payoff for each pair of hands, and the partition of the unit square into outcome regions.
+
+Paper Sec. 6 (Figure 2) and Appendix B (the value by integration over the regions, missing from the
+paper and supplied here by :func:`exact_regions`). Units: pot 1, ante 1/2, the bettor's net winnings.
+
+Every game object with vectorised ``bet(x)`` (0 = check) and ``call(s)`` works: :mod:`lcp.fixed_bet`,
+:mod:`lcp.no_limit`, :mod:`lcp.limit`. A bet is a *bluff* when the bettor's hand is below the caller's
+threshold for its size (every call beats it) and a *value bet* otherwise.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+import sympy as sp
+
+#: Outcome regions, in the order of their integer codes.
+REGIONS = ("bluff folds", "bluff called", "check wins", "check loses", "value folds", "value wins", "value loses")
+
+
+def outcome(x, y, s, c):
+    """Bettor's net payoff for hands x, y when the bettor bets s (0 = check) and the caller calls iff y > c.
+
+    A check is a showdown for the pot (+-1/2); a fold gives the bettor +1/2; a call is a showdown for
+    +-(1/2 + s). ``c`` is ignored where s == 0.
+    """
+    x, y, s, c = np.broadcast_arrays(*(np.asarray(a, dtype=float) for a in (x, y, s, c)))
+    sign = np.sign(x - y)
+    betting = s > 0
+    called = betting & (y > c)
+    stake = np.where(called, 0.5 + np.where(betting, s, 0.0), 0.5)
+    return np.where(betting & ~called, 0.5, stake * sign)
+
+
+def regions(game, x, y):
+    """Payoff and region code (an index into :data:`REGIONS`) for the hand pairs (x, y), broadcast.
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> p, r = regions(fixed_bet.solve(1.0), [0.05, 0.5, 0.9], [0.9, 0.2, 0.95])
+    >>> [REGIONS[k] for k in r], p.tolist()
+    (['bluff called', 'check wins', 'value loses'], [-1.5, 0.5, -1.5])
+    """
+    x, y = np.broadcast_arrays(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+    s = game.bet(x)
+    c = np.ones_like(s)
+    bets = s > 0
+    c[bets] = game.call(s[bets])
+    pay = outcome(x, y, s, c)
+    called = y > c
+    code = np.where(
+        ~bets,
+        np.where(x > y, 2, 3),
+        np.where(x < c, np.where(called, 1, 0), np.where(~called, 4, np.where(x > y, 5, 6))),
+    )
+    return pay, code
+
+
+def grid_value(game, n: int = 1001):
+    """The value as the mean payoff over an n x n grid of hand pairs (the paper's own method)."""
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 2:
+        raise ValueError(f"n must be an integer >= 2; got {n!r}")
+    h = np.linspace(0.0, 1.0, n)
+    s = game.bet(h)
+    c = np.ones_like(s)
+    bets = s > 0
+    c[bets] = game.call(s[bets])
+    return float(outcome(h[:, None], h[None, :], s[:, None], c[:, None]).mean())
+
+
+def hand_values(game, n: int = 4000):
+    """Each player's expected payoff by own hand, by integrating the payoff over the other's hand.
+
+    Returns (z, EV(z) of the bettor, W(z) of the caller) on the midpoints z of n cells, each averaged
+    over n midpoints of the other hand (a numerical check of Theorem 6.1 and of the envelope argument).
+    """
+    z = (np.arange(n) + 0.5) / n
+    pay, _ = regions(game, z[:, None], z[None, :])
+    return z, pay.mean(axis=1), -pay.mean(axis=0)
+
+
+@lru_cache(maxsize=None)
+def exact_regions() -> dict:
+    r"""Probability and payoff integral of each region of LCP, exactly, as functions of L and U (sympy).
+
+    Built from :func:`lcp.limit.derive`: a bluffing or value hand of an intermediate size s is
+    parametrised by s (x = b(s) or v(s), dx = |b'(s)| ds or v'(s) ds) and meets the caller's threshold
+    c(s); hands betting L or U, and checks, are integrated over x directly. Returns
+    ``{region: (probability, integral of the payoff over the region)}``.
+    """
+    from . import limit
+
+    d = limit.derive()
+    L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
+    x0, x1, x2, x3, x4, x5 = limit.X_SYMBOLS
+    x = sp.Symbol("x")
+    half = sp.Rational(1, 2)
+    c, v, b = d.call, d.value_hand, sp.simplify(d.bluff_hand)
+    db, dv = sp.simplify(-sp.diff(b, s)), sp.simplify(sp.diff(v, s))
+    cL, cU = c.subs(s, L), c.subs(s, U)
+
+    u = sp.Symbol("u", positive=True)
+
+    def over_sizes(f):  # integral over s in [L, U], as a polynomial integral in u = 1/(1 + s)
+        g = sp.expand(sp.cancel(f.subs(s, 1 / u - 1) / u**2))
+        return sp.integrate(g, (u, 1 / (1 + U), 1 / (1 + L)))
+
+    prob = {
+        "bluff folds": x0 * cU + (x2 - x1) * cL + over_sizes(c * db),
+        "bluff called": x0 * (1 - cU) + (x2 - x1) * (1 - cL) + over_sizes((1 - c) * db),
+        "check wins": sp.integrate(x, (x, x2, x3)),
+        "check loses": sp.integrate(1 - x, (x, x2, x3)),
+        "value folds": (x4 - x3) * cL + (1 - x5) * cU + over_sizes(c * dv),
+        "value wins": sp.integrate(x - cL, (x, x3, x4)) + sp.integrate(x - cU, (x, x5, 1)) + over_sizes((v - c) * dv),
+        "value loses": sp.integrate(1 - x, (x, x3, x4)) + sp.integrate(1 - x, (x, x5, 1)) + over_sizes((1 - v) * dv),
+    }
+    pay = {
+        "bluff folds": half * prob["bluff folds"],
+        "bluff called": -(half + U) * x0 * (1 - cU) - (half + L) * (x2 - x1) * (1 - cL) - over_sizes((half + s) * (1 - c) * db),
+        "check wins": half * prob["check wins"],
+        "check loses": -half * prob["check loses"],
+        "value folds": half * prob["value folds"],
+        "value wins": (half + L) * sp.integrate(x - cL, (x, x3, x4)) + (half + U) * sp.integrate(x - cU, (x, x5, 1))
+        + over_sizes((half + s) * (v - c) * dv),
+        "value loses": -(half + L) * sp.integrate(1 - x, (x, x3, x4)) - (half + U) * sp.integrate(1 - x, (x, x5, 1))
+        - over_sizes((half + s) * (1 - v) * dv),
+    }
+    sol = {**d.solution}
+    out = {}
+    for name in REGIONS:
+        p = sp.factor(sp.cancel(sp.together(prob[name].subs(sol))))
+        q = sp.factor(sp.cancel(sp.together(pay[name].subs(sol))))
+        out[name] = (p, q)
+    return out

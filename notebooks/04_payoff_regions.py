@@ -1,0 +1,351 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 4. Payoff regions, EV(x) and the game value
+#
+# *Paper Sec. 6 (Figure 2, Theorems 6.1-6.2) and Sec. 9 (the value formula, Figure 3); its Appendix B,
+# the computation of the value, is missing, and Sec. 4.3 here supplies it.* Units: pot 1, ante $\tfrac12$,
+# the bettor's net winnings.
+#
+# In equilibrium every pair of hands $(x, y)$ has one outcome: a bluff folds or is called, a check wins
+# or loses, a value bet is folded to, wins or loses. `lcp.payoff` computes the payoff and the region of
+# every pair for any of the three games, so the pictures, the exact integrals and the simulations all use
+# the same partition of the unit square.
+
+# %% tags=["parameters"]
+quick = False  # smaller samples and grids (the tests run this)
+seed = 20250524  # seed of the Monte Carlo generator
+L_ev = 0.5  # limits of the detailed EV(x) figure (the paper's ExpectedPayoffs figure)
+U_ev = 1.5
+
+# %%
+import math
+
+import numpy as np
+import sympy as sp
+from IPython.display import Math, display
+from matplotlib.colors import TwoSlopeNorm
+
+from lcp import _config, fixed_bet, limit, no_limit, payoff, plotting, simulate
+from lcp.notebook import check_parameters, table
+
+check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
+limit.solve(L_ev, U_ev)  # rejects limits outside 0 <= L <= U <= inf before any work
+L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
+x0, x1, x2, x3, x4, x5 = limit.X_SYMBOLS
+d = limit.derive()
+n_grid = 300 if quick else 900
+
+# %% [markdown]
+# ## 4.1 Figure 2: the bettor's payoff over the unit square
+#
+# From the fixed bet $B = 1$ through limits of growing leniency to no limit (the paper's six panels).
+# The colour scale is centred at 0 and shared by the panels (payoffs beyond $\pm 2$ saturate); white lines
+# outline the regions. What to see: the checks form the two triangles around the diagonal; as the limits
+# widen, the top-left corner (a weak bluff called by a strong hand) and the top-right corner (two strong
+# hands) carry ever larger stakes on ever smaller areas.
+
+# %%
+games = [
+    ("Fixed Bet (B=1)", fixed_bet.solve(1.0)),
+    ("L=0.9, U=1.1", limit.solve(0.9, 1.1)),
+    ("L=0.5, U=1.5", limit.solve(0.5, 1.5)),
+    ("L=0.3, U=2", limit.solve(0.3, 2.0)),
+    ("L=0.1, U=5", limit.solve(0.1, 5.0)),
+    ("No-Limit", no_limit.solve()),
+]
+h = (np.arange(n_grid) + 0.5) / n_grid
+X, Y = np.meshgrid(h, h)  # x across (bettor), y up (caller)
+norm = TwoSlopeNorm(vcenter=0.0, vmin=-2.0, vmax=2.0)
+fig, axes = plotting.new_figure(ncols=3, nrows=2, width=4.3, height=4.0)
+for ax, (title, game) in zip(axes.flat, games):
+    pay, code = payoff.regions(game, X, Y)
+    image = ax.imshow(pay, origin="lower", extent=(0, 1, 0, 1), cmap="coolwarm", norm=norm, interpolation="nearest")
+    ax.contour(X, Y, code, levels=np.arange(len(payoff.REGIONS)) + 0.5, colors="white", linewidths=0.8)
+    for k, name in enumerate(payoff.REGIONS):
+        mask = code == k
+        if mask.mean() > 0.01:
+            ax.text(X[mask].mean(), Y[mask].mean(), name.title(), ha="center", va="center", fontsize=7,
+                    color="white", bbox={"facecolor": "0.25", "alpha": 0.6, "lw": 0})
+    ax.set(title=f"{title} Payoffs", xlabel="x (bettor hand strength)", ylabel="y (caller hand strength)")
+    ax.grid(False)
+fig.colorbar(image, ax=axes, label="Bettor Payoff (clipped at ±2)", shrink=0.8)
+plotting.savefig(fig, "04_payoff_regions-figure2-payoffs")
+
+# %% [markdown]
+# ## 4.2 The regions exactly
+#
+# `payoff.exact_regions()` integrates each region of LCP in closed form: hands that bet an intermediate
+# size are parametrised by the size ($x = b(s)$ or $v(s)$, $dx = |b'(s)|\,ds$ or $v'(s)\,ds$) and meet the
+# caller's threshold $c(s)$; hands betting $L$ or $U$, and checks, are integrated over $x$. The areas sum
+# to 1, and the bluffs, checks and value bets have exactly the masses $x_2$, $x_3 - x_2$ and $1 - x_3$ the
+# thresholds give them, for all $L$ and $U$:
+
+# %%
+reg = payoff.exact_regions()
+prob = {name: p for name, (p, _) in reg.items()}
+sol = d.solution
+assert sp.cancel(sum(prob.values()) - 1) == 0
+assert sp.cancel(prob["bluff folds"] + prob["bluff called"] - sol[x2]) == 0
+assert sp.cancel(prob["check wins"] + prob["check loses"] - (sol[x3] - sol[x2])) == 0
+assert sp.cancel(prob["value folds"] + prob["value wins"] + prob["value loses"] - (1 - sol[x3])) == 0
+print("areas sum to 1; bluff = x2, check = x3 - x2, value = 1 - x3 (identically in L, U)")
+
+# %% [markdown]
+# The same areas counted on the grid of Figure 2, at $(L, U) = (0.5, 1.5)$:
+
+# %%
+eq = limit.solve(0.5, 1.5)
+_, code = payoff.regions(eq, X, Y)
+at = {L: sp.Rational(1, 2), U: sp.Rational(3, 2)}
+rows = []
+for k, name in enumerate(payoff.REGIONS):
+    exact = prob[name].subs(at)
+    share = (code == k).mean()
+    rows.append((name, str(exact), f"{float(exact):.5f}", f"{share:.5f}"))
+    assert abs(share - float(exact)) < 3 / n_grid
+print(table(rows, ["region", "exact area", "", f"share of {n_grid}x{n_grid} grid"]))
+
+# %% [markdown]
+# ## 4.3 The value by integration over the regions (the paper's missing Appendix B)
+#
+# Each region's payoff integral ($\pm\tfrac12$ on checks and folds, $\pm(\tfrac12 + s)$ on calls) sums to
+# the value. It equals the value obtained in notebook 3 by integrating $EV(x)$, and the paper's closed form
+# $V = \frac{(1+L)^3(1+U)^3 - ((1+L)^3 + L^3(1+U)^3)}{14(1+L)^3(1+U)^3 - 2((1+L)^3 + L^3(1+U)^3)}$ (Sec. 9):
+
+# %%
+V_regions = sp.factor(sp.cancel(sum(q for _, q in reg.values())))
+P = (1 + L) ** 3 + L**3 * (1 + U) ** 3
+Q = (1 + L) ** 3 * (1 + U) ** 3
+V_paper = (Q - P) / (14 * Q - 2 * P)
+display(Math(r"V(L, U) = " + sp.latex(V_regions)))
+assert sp.cancel(V_regions - d.value) == 0
+assert sp.cancel(V_regions - V_paper) == 0
+print("regions' integral = integral of EV(x) (notebook 3) = the paper's closed form")
+
+# %% [markdown]
+# Two numerical checks: Monte Carlo (within four standard errors) and the paper's own method, the mean
+# payoff over a $1001 \times 1001$ grid of hands (whose error is of order $10^{-3}$; see the benchmark in
+# `benchmarks/value_grid.py`).
+
+# %%
+deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+rows = []
+for title, game in games:
+    exact = game.value
+    mc = simulate.monte_carlo(game, deals, seed=seed)
+    assert mc.agrees_with(exact), title
+    grid = payoff.grid_value(game, 1001)
+    rows.append((title, f"{exact:.6f}", f"{mc.estimate:.6f}", f"{mc.stderr:.6f}", f"{mc.z_score(exact):+.2f}", f"{grid - exact:+.1e}"))
+print(table(rows, ["game", "V exact", "Monte Carlo", "std. error", "z", "1001-grid error"]))
+
+# %% [markdown]
+# ## 4.4 EV(x): Theorem 6.1 and Theorem 6.2
+#
+# Bluffs earn $x_2 - \tfrac12$ whatever their hand (every call beats them); checks earn $x - \tfrac12$; a
+# value bet of size $s$ earns $\tfrac{c(s)}{2} + (\tfrac12 + s)(2x - c(s) - 1) = x(2s + 1) - s(c(s) + 1) -
+# \tfrac12$, the paper's printed form, with $s = L$, $v^{-1}(x)$ or $U$:
+
+# %%
+xx = sp.Symbol("x")
+printed_value_form = xx * (2 * s + 1) - s * (d.call + 1) - sp.Rational(1, 2)  # Thm 6.1, with s for L, v^-1(x), U
+assert sp.simplify(printed_value_form - fixed_bet.bet_ev(xx, d.call, s, x_above_c=True)) == 0
+print("Theorem 6.1's value-bet cases are E(x, s) at s = L, v^-1(x), U")
+
+# %% [markdown]
+# **Theorem 6.2** (EV increasing). By the envelope theorem $EV'(x)$ is the derivative of the payoff with
+# the action held fixed: a showdown against the caller's hand $y = x$ turns from a loss into a win, so
+# $EV'(x) = 2\times$ (stake of that showdown): $0$ for bluffs (they are never called by $y = x$), $1$ for
+# checks, $1 + 2s$ for value bets. Symbolically, on each piece:
+
+# %%
+x_of_s = d.value_hand
+E_inner = fixed_bet.bet_ev(x_of_s, d.call, s, x_above_c=True)  # EV along x = v(s)
+slope_inner = sp.simplify(sp.diff(E_inner, s) / sp.diff(x_of_s, s))
+assert sp.simplify(slope_inner - (1 + 2 * s)) == 0
+for size in (L, U):
+    assert sp.diff(fixed_bet.bet_ev(xx, d.call.subs(s, size), size, x_above_c=True), xx) == 2 * size + 1
+assert sp.diff(fixed_bet.check_ev(xx), xx) == 1
+# continuity where the pieces meet: x2 (bluff = check), x3 (check = value bet L)
+E_L = fixed_bet.bet_ev(xx, d.call.subs(s, L), L, x_above_c=True)
+assert sp.cancel((E_L - fixed_bet.check_ev(xx)).subs(xx, sol[x3]).subs(x2, sol[x2])) == 0
+print("EV' = 0 (bluffs), 1 (checks), 2L + 1, 1 + 2 v^-1(x), 2U + 1 (value bets); EV continuous: increasing")
+
+# %% [markdown]
+# And numerically: $EV(x)$ from `limit.solve(...).ev` against the payoff integrated over the caller's hand
+# (`payoff.hand_values`), and the paper's ExpectedPayoffs figure.
+
+# %%
+n_hv = 800 if quick else 2000
+worst = 0.0
+for Lc, Uc in [(0.5, 1.5), (0.1, 5.0), (0.0, 10.0), (1.0, math.inf)]:
+    eq_c = limit.solve(Lc, Uc)
+    z, ev_num, _ = payoff.hand_values(eq_c, n_hv)
+    stake = 1 + 2 * eq_c.bet(z)  # a cell's error is at most about one cell's share of the largest stake in it
+    worst = max(worst, np.max(np.abs(ev_num - eq_c.ev(z)) * n_hv / stake))
+    assert np.all(np.diff(eq_c.ev(np.linspace(0, 1, 10001))) >= -1e-12)
+print(f"max |EV(x) - integral of payoff over y| = {worst:.2f} x (1 + 2s)/n on {n_hv} cells")
+assert worst < 2
+
+# %%
+eq_ev = limit.solve(L_ev, U_ev)
+xs = np.linspace(0, 1, 2001)
+fig, axes = plotting.new_figure(ncols=2, width=5.6, height=4.2)
+ax = axes[0, 0]
+ax.axvspan(0, eq_ev.x[2], color=plotting.COLORS["bluff"], alpha=0.15, label="Bluffing Region")
+ax.axvspan(eq_ev.x[2], eq_ev.x[3], color=plotting.COLORS["check"], alpha=0.15, label="Checking Region")
+ax.axvspan(eq_ev.x[3], 1, color=plotting.COLORS["value"], alpha=0.15, label="Value Betting Region")
+for xv in eq_ev.x:
+    ax.axvline(xv, color="0.5", lw=0.8)
+ax.plot(xs, eq_ev.ev(xs), color="k", label="EV(x)")
+ax.axhline(0, color="k", lw=0.6)
+ax.set_xticks([0, *eq_ev.x, 1], ["0", "x0", "x1", "x2", "x3", "x4", "x5", "1"])
+ax.set(xlabel="Hand Strength (x)", ylabel="Expected Value", title=f"EV by bettor hand, L={L_ev:g}, U={U_ev:g}")
+ax.legend(fontsize=8, loc="upper left")
+ax = axes[0, 1]
+for title, game in games:
+    ax.plot(xs, game.ev(xs), label=title)
+ax.axhline(0, color="k", lw=0.6)
+ax.set(xlabel="Hand Strength (x)", ylabel="EV(x)", title="EV(x) from fixed bet to no limit")
+ax.legend(fontsize=8)
+plotting.savefig(fig, "04_payoff_regions-expected-payoffs")
+
+# %% [markdown]
+# ## 4.5 The simplest form of the solution, and why $V = x_2/2$
+#
+# The paper calls the value's rational form "surprisingly simple". It is simpler still in the variables
+# of its own triangle plot, $r = \frac{L}{1+L} \in [0, 1]$ and $t = \frac{1}{1+U} \in [0, 1]$ (with
+# $r + t \le 1$ since $L \le U$). With $m = r^3 + t^3$, every threshold is a small polynomial over the
+# common denominator $7 - m$, and the value depends on $(L, U)$ only through $m$:
+#
+# $$x_0 = \frac{3t^2(1-t)}{7-m},\quad x_2 = \frac{1-m}{7-m},\quad x_2 - x_1 = \frac{3r^2(1-r)}{7-m},\quad
+# x_3 = \frac{4 + 3r - m}{7-m},\quad x_4 - x_3 = \frac{3r(1-r)}{7-m},\quad 1 - x_5 = \frac{3t^2}{7-m},$$
+# $$b_0 = -\frac{t^3}{7-m},\qquad V(L, U) = \frac{1 - m}{2(7 - m)} = \frac{x_2}{2}.$$
+
+# %%
+r, t = sp.symbols("r t", positive=True)
+to_rt = {L: r / (1 - r), U: (1 - t) / t}
+m = r**3 + t**3
+D = 7 - m
+claimed = {
+    x0: 3 * t**2 * (1 - t) / D,
+    x1: (1 - m) / D - 3 * r**2 * (1 - r) / D,
+    x2: (1 - m) / D,
+    x3: (4 + 3 * r - m) / D,
+    x4: (4 + 3 * r - m) / D + 3 * r * (1 - r) / D,
+    x5: 1 - 3 * t**2 / D,
+    limit.B0_SYMBOL: -(t**3) / D,
+}
+for sym, form in claimed.items():
+    assert sp.cancel(sol[sym].subs(to_rt) - form) == 0, sym
+V_rt = (1 - m) / (2 * D)
+assert sp.cancel(d.value.subs(to_rt) - V_rt) == 0
+assert sp.cancel(d.value - sol[x2] / 2) == 0
+print("all thresholds, b0 and V in (r, t) as stated; V = (1 - m)/(2(7 - m)) = x2/2")
+
+# %% [markdown]
+# What the form shows at once:
+#
+# * **Symmetry** $V(L, U) = V(1/U, 1/L)$ (paper Sec. 9.3): the map swaps $r$ and $t$, and $m$ is symmetric.
+# * **Monotonicity** (Theorem 9.1): $dV/dm = -3/(7-m)^2 < 0$, $m$ increases with $L$ (through $r$) and
+#   decreases with $U$ (through $t$).
+# * **Range**: $0 \le m \le 1$ on the domain ($r + t \le 1$), so $0 \le V \le 1/14$; $V = 1/14$ exactly
+#   when $m = 0$, i.e. $L = 0$ and $U = \infty$; $V = 0$ when $m = 1$ ($L = U = 0$ or $L = U = \infty$).
+# * **Fixed bets**: $L = U = B$ gives $m = (1 + B^3)/(1 + B)^3$ and von Neumann's value.
+#
+# (Notebook 5 works these out in full.)
+
+# %%
+B = fixed_bet.B_SYMBOL
+M = sp.Symbol("m")
+V_m = (1 - M) / (2 * (7 - M))
+assert sp.simplify(V_m.subs(M, m) - V_rt) == 0
+assert sp.simplify(sp.diff(V_m, M) + 3 / (7 - M) ** 2) == 0
+assert sp.simplify(V_rt.subs({r: t, t: r}, simultaneous=True) - V_rt) == 0
+m_fixed = sp.simplify(m.subs({r: B / (1 + B), t: 1 / (1 + B)}))
+assert sp.simplify(m_fixed - (1 + B**3) / (1 + B) ** 3) == 0
+assert sp.simplify(V_rt.subs({r: B / (1 + B), t: 1 / (1 + B)}) - fixed_bet.derive().value) == 0
+print("symmetric in r, t; decreasing in m; on the diagonal m =", m_fixed, "and V = V_FB(B)")
+
+# %% [markdown]
+# **Why the value is half the bluffing threshold.** Let $EV(z)$ be the bettor's and $W(z)$ the caller's
+# expected payoff holding hand $z$. By the envelope theorem (each plays a best response), each derivative
+# is twice the stake of the showdown between the hands $x = y = z$, or 0 if that pair has no showdown.
+# That showdown is one event, seen from both sides, so $W'(z) = EV'(z)$ for every $z$ and
+# $W(z) - W(0) = EV(z) - EV(0)$. The game is zero-sum: $V = \int EV = -\int W$, hence
+# $2V = EV(0) - W(0)$. The worst bettor hand bluffs and, like every bluff, earns $x_2 - \tfrac12$; the
+# worst caller hand folds to every bet and loses every check, so it earns $-\tfrac12$. Therefore
+# $V = \tfrac12\left(x_2 - \tfrac12 + \tfrac12\right) = x_2/2$ - in FBCP ($V = a/2$, notebook 1), NLCP
+# ($V = \tfrac1{14} = A/2$, notebook 2) and LCP alike. Numerically, with both players' payoffs computed by
+# integrating the payoff table:
+
+# %%
+rows = []
+for title, game in games:
+    z, ev_num, w_num = payoff.hand_values(game, n_hv)
+    gap = np.max(np.abs((w_num - w_num[0]) - (ev_num - ev_num[0])))
+    x2_game = getattr(game, "x", None)
+    bluff_top = x2_game[2] if x2_game is not None else game.bluff_below
+    rows.append((title, f"{w_num[0]:+.4f}", f"{ev_num[0]:+.4f}", f"{float(bluff_top) - 0.5:+.4f}", f"{gap:.1e}",
+                 f"{(ev_num[0] - w_num[0]) / 2:.5f}", f"{game.value:.5f}"))
+    # the cells next to x = 1 carry stakes ~ sqrt(n) in no limit, so the grid error decays like n^(-1/2)
+    assert gap < 1 / math.sqrt(n_hv) and abs(w_num[0] + 0.5) < 2 / n_hv
+print(table(rows, ["game", "W(0)", "EV(0)", "x2 - 1/2", "max |dW - dEV|", "(EV(0) - W(0))/2", "V"]))
+
+# %% [markdown]
+# ## 4.6 Figure 3: the value over the limits
+#
+# The paper's four panels (linear and log-log, close-up and zoomed out; $L \le U$ keeps the plots above
+# the diagonal), and the whole domain $0 \le L \le U \le \infty$ on one finite triangle in $(r, t)$, with the
+# fixed-bet diagonal $L = U$ (the hypotenuse $r + t = 1$) and the no-limit corner $(0, 0)$ marked. In $(r, t)$
+# the level sets of $V$ are the curves $r^3 + t^3 = $ const. `limit.value` evaluates $V$ vectorised in the
+# stable form of its docstring.
+
+# %%
+n_heat = 200 if quick else 600
+panels = [
+    ("(a) linear", np.linspace(0, 2, n_heat), "linear"),
+    ("(b) linear, zoomed out", np.linspace(0, 10, n_heat), "linear"),
+    ("(c) log-log", np.geomspace(0.1, 10, n_heat), "log"),
+    ("(d) log-log, zoomed out", np.geomspace(1e-3, 1e3, n_heat), "log"),
+]
+vmax = 1 / 14
+fig, axes = plotting.new_figure(ncols=3, nrows=2, width=4.3, height=3.8)
+for ax, (title, grid, scale) in zip(axes.flat, panels):
+    Lg, Ug = np.meshgrid(grid, grid)
+    Vg = np.where(Lg <= Ug, limit.value(np.minimum(Lg, Ug), Ug), np.nan)
+    mesh = ax.pcolormesh(Lg, Ug, Vg, cmap="coolwarm", vmin=0, vmax=vmax, shading="auto")
+    ax.plot(grid, grid, color="k", lw=0.8)
+    ax.set(xscale=scale, yscale=scale, xlabel="L (Min Bet Size)", ylabel="U (Max Bet Size)", title=f"Game value {title}")
+    ax.grid(False)
+rg = np.linspace(0, 1, n_heat)
+R, T = np.meshgrid(rg, rg)
+with np.errstate(divide="ignore", invalid="ignore"):
+    Lt, Ut = R / (1 - R), (1 - T) / T
+inside = R + T <= 1
+Ut = np.where(inside, Ut, np.inf)
+Vt = np.where(inside, limit.value(np.where(inside, np.minimum(Lt, Ut), 0.0), Ut), np.nan)
+ax = axes[1, 1]
+ax.pcolormesh(R, T, Vt, cmap="coolwarm", vmin=0, vmax=vmax, shading="auto")
+ax.contour(R, T, Vt, levels=np.linspace(0.01, 0.07, 7), colors="k", linewidths=0.4)
+ax.plot([0, 1], [1, 0], color="k", lw=1)
+ax.annotate("L = U (fixed bet)", (0.42, 0.62), rotation=-45, fontsize=8)
+ax.plot([0], [0], "k*", ms=10, clip_on=False)
+ax.annotate("no limit (L=0, U=inf)", (0.02, 0.03), fontsize=8)
+ax.set(xlabel="r = L/(1+L)", ylabel="t = 1/(1+U)", title="Whole domain in (r, t)", aspect="equal")
+ax.grid(False)
+axes[1, 2].axis("off")
+fig.colorbar(mesh, ax=axes, label="Game Value V(L, U)", shrink=0.8)
+plotting.savefig(fig, "04_payoff_regions-figure3-value")
