@@ -96,6 +96,32 @@ ERRATA: tuple[Erratum, ...] = (
         "erratum-theorem-5-1",
     ),
     Erratum(
+        PAPER,
+        "Theorem 7.1 and its proof (Case 1), the threshold for EV(x) rising with U",
+        "x > 1/(2(1+U)) (U dx2/dU + (U^2 + x2(1 + 2U))/(1 + U))",
+        "x > 1/(2(1+U)) (U dx2/dU + (2U^2 + 4U + 1 + x2)/(1 + U)) = v(U) + U/(2(1+U)) dx2/dU; it always "
+        "exceeds v(U), so the max(v(U), .) of the statement is this second term",
+        "05_parameter_analysis",
+        "theorem-7-1",
+    ),
+    Erratum(
+        PAPER,
+        "Sec. 8.1 eq. (10), the checking range of S_FB",
+        "B/((1+2B)(2+B)) > x > (1+4B+2B^2)/((1+2B)(2+B))",
+        "B/((1+2B)(2+B)) < x < (1+4B+2B^2)/((1+2B)(2+B)) (the printed range is empty)",
+        "05_parameter_analysis",
+        "theorem-8-1",
+    ),
+    Erratum(
+        PAPER,
+        "Theorem 8.2, proof, last equality",
+        "(x2|B,B + s)/(1 + s) = B(3 + 2B)/((1 + 2B)(2 + B))",
+        "the equality holds only at s = B, the one size left in the limit; for other s the limit of c(s) "
+        "is (x2|B,B + s)/(1 + s)",
+        "05_parameter_analysis",
+        "theorem-8-1",
+    ),
+    Erratum(
         BLOG,
         "comment by Dan (first comment)",
         "at the optimal raise k = 3 'the value of toddler poker is then 1/10'",
