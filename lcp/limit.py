@@ -38,6 +38,7 @@ import numpy as np
 import sympy as sp
 
 from .fixed_bet import HALF, bet_ev, check_ev
+from .no_limit import size_from_smoothstep
 
 L_SYMBOL, U_SYMBOL = sp.symbols("L U", nonnegative=True)
 S_SYMBOL = sp.Symbol("s", nonnegative=True)
@@ -314,10 +315,7 @@ class Equilibrium:
                 gap = 6.0 * (x[mid_bluff] - x0) / (1.0 - x2)  # h(u) - h(w)
                 target = 3 * w * w - 2 * w**3 + gap  # h(u)
                 rest = beta * beta * (1 + 2 * w) - gap  # 1 - h(u), with 1 - h(w) = beta^2 (1 + 2w)
-                psi = np.arctan2(np.sqrt(target), np.sqrt(rest))
-                comp = np.arctan2(np.sqrt(rest), np.sqrt(target))
-                u = np.sin(psi / 3) ** 2 + np.sqrt(3.0) / 2 * np.sin(2 * psi / 3)
-                out[mid_bluff] = np.clip(2 * np.cos(psi / 3) * np.sin(comp / 3) / u, L, U)
+                out[mid_bluff] = np.clip(size_from_smoothstep(target, rest), L, U)
         return out
 
     def ev(self, x):

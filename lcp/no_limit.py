@@ -188,10 +188,7 @@ class Equilibrium:
             lo = _kx_minus_m(q, x, p) < 0  # x < A, decided exactly
             w = 6.0 * q * x[lo] / (q - p)
             one_minus_w = -_kx_minus_m(6 * q, x[lo], q - p) / (q - p)
-            psi = np.arctan2(np.sqrt(w), np.sqrt(one_minus_w))
-            comp = np.arctan2(np.sqrt(one_minus_w), np.sqrt(w))  # pi/2 - psi, without cancellation
-            u = np.sin(psi / 3) ** 2 + np.sqrt(3.0) / 2 * np.sin(2 * psi / 3)
-            out[lo] = 2 * np.cos(psi / 3) * np.sin(comp / 3) / u
+            out[lo] = size_from_smoothstep(w, one_minus_w)
         return out
 
     def ev(self, x):
@@ -201,6 +198,19 @@ class Equilibrium:
         u = np.sqrt(2.0 * np.clip(1.0 - x, 0.0, None) / (1.0 - A))  # the u of a value hand x = v(s)
         value_ev = forms["value_ev"](u)
         return np.where(x < A, A - 0.5, np.where(x > v0, value_ev, x - 0.5))
+
+
+def size_from_smoothstep(h, one_minus_h):
+    r"""The size s = (1 - u)/u of the u in [0, 1] with smoothstep :math:`3u^2 - 2u^3 = h`, given h and 1 - h.
+
+    With :math:`\psi = \arcsin\sqrt h`: :math:`u = \sin^2(\psi/3) + \tfrac{\sqrt3}{2}\sin(2\psi/3)` and
+    :math:`1 - u = 2\cos(\psi/3)\sin((\pi/2 - \psi)/3)`, both sums or products of non-negative terms; passing
+    1 - h separately (computed without cancellation by the caller) keeps s accurate when u is near 1.
+    """
+    psi = np.arctan2(np.sqrt(h), np.sqrt(one_minus_h))
+    comp = np.arctan2(np.sqrt(one_minus_h), np.sqrt(h))  # pi/2 - psi, without cancellation
+    u = np.sin(psi / 3) ** 2 + np.sqrt(3.0) / 2 * np.sin(2 * psi / 3)
+    return 2 * np.cos(psi / 3) * np.sin(comp / 3) / u
 
 
 def _kx_minus_m(K: int, x, M: int):

@@ -33,6 +33,15 @@ def outcome(x, y, s, c):
     return np.where(betting & ~called, 0.5, stake * sign)
 
 
+def call_thresholds(game, s):
+    """The caller's threshold for each bet size in ``s``; 1 where s == 0 (a check, nothing to call)."""
+    s = np.asarray(s, dtype=float)
+    c = np.ones_like(s)
+    bets = s > 0
+    c[bets] = game.call(s[bets])
+    return c
+
+
 def regions(game, x, y):
     """Payoff and region code (an index into :data:`REGIONS`) for the hand pairs (x, y), broadcast.
 
@@ -45,9 +54,8 @@ def regions(game, x, y):
     """
     x, y = np.broadcast_arrays(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
     s = game.bet(x)
-    c = np.ones_like(s)
+    c = call_thresholds(game, s)
     bets = s > 0
-    c[bets] = game.call(s[bets])
     pay = outcome(x, y, s, c)
     called = y > c
     code = np.where(
@@ -64,9 +72,7 @@ def grid_value(game, n: int = 1001):
         raise ValueError(f"n must be an integer >= 2; got {n!r}")
     h = np.linspace(0.0, 1.0, n)
     s = game.bet(h)
-    c = np.ones_like(s)
-    bets = s > 0
-    c[bets] = game.call(s[bets])
+    c = call_thresholds(game, s)
     return float(outcome(h[:, None], h[None, :], s[:, None], c[:, None]).mean())
 
 

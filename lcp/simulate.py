@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ._config import MC_BATCH, MC_SIGMAS, SEED
-from .payoff import outcome
+from .payoff import call_thresholds, outcome
 
 
 @dataclass(frozen=True)
@@ -57,10 +57,7 @@ def monte_carlo(game, deals: int, seed: int = SEED, batch: int = MC_BATCH) -> Mo
         y = 1.0 - rng.random(k)
         x = np.where(x == 1.0, 0.5, x)
         s = game.bet(x)
-        c = np.ones_like(s)
-        bets = s > 0
-        c[bets] = game.call(s[bets])
-        p = outcome(x, y, s, c)
+        p = outcome(x, y, s, call_thresholds(game, s))
         total += float(p.sum())
         total_sq += float((p * p).sum())
         done += k
