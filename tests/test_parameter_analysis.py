@@ -49,6 +49,19 @@ def test_lemmas_7_2_and_7_3(lu, frac):
     assert float(up.call(s1)) > float(e.call(s0))  # Lemma 7.3: its calling cutoff rises
 
 
+@given(ordered(), st.floats(min_value=0.05, max_value=0.95))
+def test_effect_of_L_on_intermediate_value_hands(lu, frac):
+    a, b = lu
+    assume(b < 500)
+    e, up = limit.solve(a, b), limit.solve(a * 1.001, b)
+    x = e.x[4] + frac * (e.x[5] - e.x[4])
+    assume(up.x[4] < x < up.x[5] and e.x[5] - e.x[4] > 1e-6)
+    s0, s1 = float(e.bet(x)), float(up.bet(x))
+    assert s1 > s0  # sizes grow with L
+    assert float(up.call(s1)) < float(e.call(s0))  # the calling cutoff falls
+    assert float(up.ev(x)) > float(e.ev(x))  # and the hand gains
+
+
 @given(st.floats(min_value=0.01, max_value=5), st.floats(min_value=0.1, max_value=20), st.floats(min_value=0.0, max_value=1.0))
 def test_theorem_7_1_threshold(a, width, frac):
     b = a + width
