@@ -2,8 +2,6 @@
 
 #: Relative tolerance when a float computation is compared with an exact one.
 FLOAT_RTOL = 1e-12
-#: Absolute tolerance for the same comparisons near zero.
-FLOAT_ATOL = 1e-14
 #: A Monte Carlo estimate must lie within this many standard errors of the exact value.
 MC_SIGMAS = 4.0
 #: Default seed of every random generator in the project.

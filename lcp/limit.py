@@ -37,7 +37,7 @@ from functools import lru_cache
 import numpy as np
 import sympy as sp
 
-from .fixed_bet import HALF, bet_ev, check_ev
+from .fixed_bet import bet_ev, check_ev
 from .no_limit import size_from_smoothstep
 
 L_SYMBOL, U_SYMBOL = sp.symbols("L U", nonnegative=True)
