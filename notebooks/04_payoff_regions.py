@@ -321,7 +321,7 @@ panels = [
     ("(c) log-log", np.geomspace(0.1, 10, n_heat), "log"),
     ("(d) log-log, zoomed out", np.geomspace(1e-3, 1e3, n_heat), "log"),
 ]
-vmax = 1 / 14
+vmax = float(limit.value(0.0, math.inf))  # the no-limit value, the top of the scale
 fig, axes = plotting.new_figure(ncols=3, nrows=2, width=4.3, height=3.8)
 for ax, (title, grid, scale) in zip(axes.flat, panels):
     Lg, Ug = np.meshgrid(grid, grid)
