@@ -137,6 +137,42 @@ ERRATA: tuple[Erratum, ...] = (
         "01_fixed_bet",
         "blog-claims",
     ),
+    Erratum(
+        DECKS,
+        "Finitely Many Cards, threshold strategies: 'If n is a multiple of 9 ... 1/9 ... If n is not a "
+        "multiple of 9, then the values are close, but a little less so'",
+        "1/9 for multiples of 9; every other n a little less",
+        "the value is 1/9 exactly when n = 0 or 1 (mod 9) (n = 10: cuts (2, 8, 7)); for n = 4, 5, 6 (mod 9) "
+        "there is no threshold equilibrium at all; the mixed value never exceeds 1/9",
+        "06_finite_decks",
+        "erratum-multiples-of-nine",
+    ),
+    Erratum(
+        DECKS,
+        "Slow linear programming, n = 4, b = 2: strategies (1.1) and (1.2)",
+        "'bet if his card is 4 and fold if his card is 1, 2, or 3'",
+        "Player I checks (he cannot fold): bet with 4 and check with 1, 2, 3; (1.2) likewise 'check if 2 or 3'",
+        "06_finite_decks",
+        "erratum-n4-fold",
+    ),
+    Erratum(
+        DECKS,
+        "D. J. Newman poker, finite deck, n = 7, b = 3",
+        "13/105 'is still less than 1/7 (due to the limitation of the maximum bet amount)'",
+        "b = 3 is already the saturation point for n = 7: every maximum bet gives 13/105; the shortfall comes "
+        "from the 7-card deck and the integer bet sizes, not from the cap",
+        "06_finite_decks",
+        "erratum-13-105",
+    ),
+    Erratum(
+        DECKS,
+        "D. J. Newman poker, last paragraph",
+        "as n grows with b at saturation 'the value of the game seems to converge to ... 1/7'",
+        "it converges to ~0.1375388636 (ante 1), the value of the continuous game restricted to integer bets "
+        "(pot-1 sizes 1/2, 1, 3/2, ...): the deck refines but the bet sizes do not",
+        "06_finite_decks",
+        "erratum-newman-limit",
+    ),
 )
 
 

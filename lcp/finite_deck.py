@@ -1,0 +1,770 @@
+r"""Von Neumann and Newman poker with a finite deck (Krityakierne, Thanatipanonda, Zeilberger).
+
+Units: **that paper's** convention, not the pot-1 one. Cards ``1..n`` are dealt without replacement
+(every ordered pair of distinct cards equally likely); each player antes 1 (pot 2); Player I checks or
+bets a positive size ``s`` from a menu (integers ``b`` for von Neumann, ``1..b`` for Newman); Player II
+calls or folds. Player I's net payoff with card ``i`` against card ``j``:
+
+======================  ===========================
+check                   ``+1`` if ``i > j``, else ``-1``
+bet ``s``, fold         ``+1``
+bet ``s``, call         ``+(1 + s)`` if ``i > j``, else ``-(1 + s)``
+======================  ===========================
+
+Values are in ante-1 units; the pot-1 units of the continuous games are half of them (bets too:
+``s`` here is ``s / 2`` there).
+
+Three ways to find equilibria:
+
+* :func:`pure_equilibria` -- every pure equilibrium of the ``2^n x 2^n`` subset game (paper: "vanilla"
+  approach). A row player's worst case over all columns separates card by card, so all row minima and
+  column maxima take ``O(2^n n)`` work instead of ``O(4^n)``; :func:`payoff_matrix` builds the full
+  matrix (the paper's way) for small ``n``.
+* :func:`threshold_equilibria` -- pure equilibria among "check iff ``A <= i <= B``", "call iff
+  ``j >= C``" (paper: restricted strategies).
+* :func:`solve` (and :func:`von_neumann`, :func:`newman`) -- a mixed equilibrium of the behavioural
+  game from two linear programmes (HiGHS through scipy) with ``O(n m)`` variables and constraints for
+  ``m`` bet sizes: the caller's answer to each (card, size) is chosen independently, and the sums over
+  cards are carried by prefix-sum variables, so every constraint has at most four non-zeros. The paper's
+  formulations (the ``2^n x 2^n`` matrix game; DJN-I with ``n 2^b`` constraints) are kept in
+  :func:`matrix_game_value` and :func:`djn_value` as references for the benchmark and the tests.
+
+Every LP answer is certified exactly (:func:`certify`): the support is read off, the equalities on it
+are re-solved in ``Fraction`` and the best-response payoffs of both players are computed in rationals.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+from scipy import sparse
+from scipy.optimize import linprog
+
+from . import _exact
+
+#: Largest deck for which the subset strategies are enumerated (2^n rows of n cards).
+MAX_PURE_CARDS = 22
+#: Largest deck for which the full 2^n x 2^n payoff matrix is built.
+MAX_MATRIX_CARDS = 13
+
+_LP_OPTIONS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
+
+
+class CertificationError(RuntimeError):
+    """The LP answer could not be turned into an exactly verified equilibrium."""
+
+
+# ----------------------------------------------------------------------------------------------
+# input checks
+
+
+def _count(value, name: str, low: int, high: int | None = None) -> int:
+    """``value`` as an int if it is an integer in [low, high]; else a clear error naming ``name``."""
+    allowed = f"an integer >= {low}" if high is None else f"an integer in [{low}, {high}]"
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        if isinstance(value, numbers.Real) and not isinstance(value, bool) and float(value).is_integer():
+            raise TypeError(f"{name} must be {allowed} (an int, not {type(value).__name__}); got {value!r}")
+        raise TypeError(f"{name} must be {allowed}; got {value!r}")
+    value = int(value)
+    if value < low or (high is not None and value > high):
+        raise ValueError(f"{name} must be {allowed}; got {value}")
+    return value
+
+
+def _sizes(sizes) -> tuple:
+    """The bet-size menu as a sorted tuple of distinct positive Fractions (ints stay ints)."""
+    out = []
+    for s in sizes:
+        if isinstance(s, bool) or not isinstance(s, numbers.Rational):
+            raise TypeError(f"sizes must be positive rationals (int or Fraction); got {s!r}")
+        if s <= 0:
+            raise ValueError(f"sizes must be positive rationals (int or Fraction); got {s}")
+        out.append(int(s) if Fraction(s).denominator == 1 else Fraction(s))
+    if not out:
+        raise ValueError("sizes must name at least one positive bet size")
+    if len(set(out)) != len(out):
+        raise ValueError(f"sizes must be distinct; got {sizes!r}")
+    return tuple(sorted(out))
+
+
+def _check_payoffs(n: int) -> list[int]:
+    """Player I's payoff of checking card i against all n - 1 other cards: (i - 1) - (n - i)."""
+    return [2 * i - n - 1 for i in range(1, n + 1)]
+
+
+# ----------------------------------------------------------------------------------------------
+# pure equilibria of the subset game (von Neumann poker)
+
+
+def _terms(n: int, b: int):
+    """n(n - 1) * Payoff(S1, S2) = sum_{i in S1} a_i + sum_{i in S1, j in S2} K_ij (checks cancel)."""
+    a = np.array([2 * (n - i) for i in range(1, n + 1)], dtype=np.int64)
+    idx = np.arange(n)
+    K = np.where(idx[:, None] > idx[None, :], b + 1, -(b + 1)).astype(np.int64) - 1
+    np.fill_diagonal(K, 0)
+    return a, K
+
+
+def _subsets(n: int) -> np.ndarray:
+    """Row r is the indicator vector of the subset with bitmask r (bit i-1 <-> card i)."""
+    r = np.arange(2**n, dtype=np.int64)
+    return ((r[:, None] >> np.arange(n)) & 1).astype(np.int64)
+
+
+def _mask_to_set(mask: int) -> frozenset:
+    return frozenset(i + 1 for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def payoff_matrix(n: int, b: int) -> np.ndarray:
+    """The paper's ``2^n x 2^n`` payoff matrix times ``n(n - 1)`` (exact integers).
+
+    Entry ``[r, c]`` is Player I's payoff when he bets exactly with the cards of bitmask ``r`` and
+    Player II calls exactly with those of bitmask ``c`` (bit ``i - 1`` is card ``i``).
+    """
+    n = _count(n, "n", 2, MAX_MATRIX_CARDS)
+    b = _count(b, "b", 1)
+    a, K = _terms(n, b)
+    P = _subsets(n)
+    return (P @ a)[:, None] + (P @ K) @ P.T
+
+
+@dataclass(frozen=True)
+class PureEquilibria:
+    """All pure equilibria (saddle points) of the subset game; iterate for the ``(S1, S2)`` pairs.
+
+    ``S1`` is the set of cards Player I bets with, ``S2`` those Player II calls with. ``value`` is
+    ``None`` when there is none (then ``maximin < minimax``).
+    """
+
+    n: int
+    b: int
+    equilibria: tuple  # of (frozenset, frozenset)
+    value: Fraction | None
+    maximin: Fraction  # Player I's best guaranteed payoff with a pure strategy
+    minimax: Fraction  # Player II's best guaranteed loss with a pure strategy
+
+    def __iter__(self):
+        return iter(self.equilibria)
+
+    def __len__(self) -> int:
+        return len(self.equilibria)
+
+    @property
+    def bettor_sets(self) -> tuple:
+        return tuple(sorted({s1 for s1, _ in self.equilibria}, key=sorted))
+
+    @property
+    def caller_sets(self) -> tuple:
+        return tuple(sorted({s2 for _, s2 in self.equilibria}, key=sorted))
+
+
+def _pure_from(n: int, row_min: np.ndarray, col_max: np.ndarray, b: int) -> PureEquilibria:
+    scale = n * (n - 1)
+    lo, hi = int(row_min.max()), int(col_max.min())
+    pairs: tuple = ()
+    if lo == hi:
+        rows = [_mask_to_set(int(r)) for r in np.flatnonzero(row_min == lo)]
+        cols = [_mask_to_set(int(c)) for c in np.flatnonzero(col_max == hi)]
+        pairs = tuple((r, c) for r in sorted(rows, key=sorted) for c in sorted(cols, key=sorted))
+    value = Fraction(lo, scale) if lo == hi else None
+    return PureEquilibria(n, b, pairs, value, Fraction(lo, scale), Fraction(hi, scale))
+
+
+def pure_equilibria(n: int, b: int) -> PureEquilibria:
+    """Every pure Nash equilibrium of von Neumann poker with ``n`` cards and bet ``b``.
+
+    Exhaustive over all ``2^n`` subsets for each player. Against a fixed ``S1`` Player II's best reply
+    decides card by card (call with ``j`` iff that lowers Player I's payoff), and likewise for Player I,
+    so the row minima and column maxima of the ``2^n x 2^n`` matrix cost ``O(2^n n)``. A pair is a
+    saddle point iff its row minimum and column maximum both equal the common value.
+    """
+    n = _count(n, "n", 2, MAX_PURE_CARDS)
+    b = _count(b, "b", 1)
+    a, K = _terms(n, b)
+    P = _subsets(n)
+    row_min = P @ a + np.minimum(P @ K, 0).sum(axis=1)  # II calls with j iff (S1 K)_j < 0
+    col_max = np.maximum(a[None, :] + P @ K.T, 0).sum(axis=1)  # I bets with i iff a_i + (K S2)_i > 0
+    return _pure_from(n, row_min, col_max, b)
+
+
+def pure_equilibria_by_matrix(n: int, b: int) -> PureEquilibria:
+    """Same as :func:`pure_equilibria`, from the full ``2^n x 2^n`` matrix (the paper's way)."""
+    M = payoff_matrix(n, b)
+    return _pure_from(int(n), M.min(axis=1), M.max(axis=0), int(b))
+
+
+# ----------------------------------------------------------------------------------------------
+# threshold strategies
+
+
+@dataclass(frozen=True)
+class ThresholdEquilibria:
+    """Saddle points of the game restricted to threshold strategies.
+
+    Player I checks iff ``A <= i <= B`` (``1 <= A < B <= n``) and bets otherwise; Player II calls iff
+    ``j >= C`` (``1 <= C <= n``). ``cuts`` lists every saddle point ``(A, B, C)``; ``unrestricted``
+    says, for each, whether it is also an equilibrium of the full game (no subset deviation gains).
+    """
+
+    n: int
+    b: int
+    cuts: tuple
+    value: Fraction | None
+    unrestricted: tuple
+
+
+def threshold_equilibria(n: int, b: int) -> ThresholdEquilibria:
+    """Pure equilibria among threshold strategies (``O(n^3)`` work, vectorised)."""
+    n = _count(n, "n", 3)
+    b = _count(b, "b", 1)
+    a, K = _terms(n, b)
+    A, B = np.array([(A, B) for A in range(1, n + 1) for B in range(A + 1, n + 1)]).T
+    cards = np.arange(1, n + 1)
+    bets = ((cards[None, :] < A[:, None]) | (cards[None, :] > B[:, None])).astype(np.int64)
+    pK = bets @ K  # (pairs, n): change in Player I's payoff when II calls with card j
+    # payoff[pair, C - 1] = bets . a + sum_{j >= C} pK_j
+    tail = np.cumsum(pK[:, ::-1], axis=1)[:, ::-1]
+    payoff = (bets @ a)[:, None] + tail
+    row_min, col_max = payoff.min(axis=1), payoff.max(axis=0)
+    lo, hi = int(row_min.max()), int(col_max.min())
+    if lo != hi:
+        return ThresholdEquilibria(n, b, (), None, ())
+    cuts, full = [], []
+    for r in np.flatnonzero(row_min == lo):
+        for c in np.flatnonzero(col_max == hi):
+            cuts.append((int(A[r]), int(B[r]), int(c) + 1))
+            p = bets[r]
+            q = (cards >= c + 1).astype(np.int64)
+            best_I = int(np.maximum(a + K @ q, 0).sum())  # Player I's best subset against q
+            best_II = int(p @ a + np.minimum(p @ K, 0).sum())  # Player II's best subset against p
+            full.append(best_I == lo == best_II)
+    return ThresholdEquilibria(n, b, tuple(cuts), Fraction(lo, n * (n - 1)), tuple(full))
+
+
+# ----------------------------------------------------------------------------------------------
+# behavioural (mixed) equilibria: exact payoffs
+
+
+def _prefix(values) -> list:
+    out, total = [0], 0
+    for v in values:
+        total += v
+        out.append(total)
+    return out
+
+
+def bettor_payoffs(n: int, sizes, caller) -> list[list]:
+    """``out[i - 1][k]``: n - 1 times Player I's expected payoff of card ``i`` choosing ``sizes[k]``.
+
+    ``sizes[0] == 0`` is the check; ``caller[j - 1][k]`` is Player II's call probability. Exact when
+    the probabilities are Fractions. A bet ``s`` against card ``j``: ``1`` if ``j`` folds, ``+-(1 + s)``
+    if it calls, so the sum over ``j != i`` is ``(n - 1) + s Q_below - (2 + s) Q_above``.
+    """
+    checks = _check_payoffs(n)
+    out = [[c] for c in checks]
+    for k in range(1, len(sizes)):
+        s = sizes[k]
+        pre = _prefix(row[k] for row in caller)
+        total = pre[-1]
+        for i in range(1, n + 1):
+            below, above = pre[i - 1], total - pre[i]
+            out[i - 1].append((n - 1) + s * below - (2 + s) * above)
+    return out
+
+
+def caller_options(n: int, sizes, bettor) -> list[list]:
+    """``out[j - 1][k - 1] = (fold, call)``: n - 1 times Player I's payoff against card ``j`` facing ``sizes[k]``.
+
+    Player II minimises; ``bettor[i - 1][k]`` is the probability card ``i`` chooses ``sizes[k]``.
+    """
+    out = [[] for _ in range(n)]
+    for k in range(1, len(sizes)):
+        s = sizes[k]
+        pre = _prefix(row[k] for row in bettor)
+        total = pre[-1]
+        for j in range(1, n + 1):
+            below, above = pre[j - 1], total - pre[j]
+            out[j - 1].append((below + above, (1 + s) * (above - below)))
+    return out
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """Exact check of a strategy pair: payoffs times ``n(n - 1)`` turned into ante-1 units.
+
+    ``bettor_gain`` (``caller_gain``) is what Player I (II) gains by the best unilateral deviation;
+    the pair is an equilibrium iff both are 0, and then ``payoff`` is the value.
+    """
+
+    payoff: Fraction
+    bettor_gain: Fraction
+    caller_gain: Fraction
+
+    @property
+    def is_equilibrium(self) -> bool:
+        return self.bettor_gain == 0 and self.caller_gain == 0
+
+
+def certify(n: int, sizes, bettor, caller) -> Certificate:
+    """Exact payoff of (``bettor``, ``caller``) and each player's best-deviation gain.
+
+    ``sizes`` starts with the check 0; ``bettor[i - 1]`` is card ``i``'s distribution over ``sizes``
+    (summing to 1), ``caller[j - 1][k]`` card ``j``'s call probability against ``sizes[k]`` (column 0
+    is ignored). Rationals in, rationals out.
+    """
+    n = _count(n, "n", 2)
+    if len(bettor) != n or len(caller) != n or any(len(r) != len(sizes) for r in (*bettor, *caller)):
+        raise ValueError(f"bettor and caller must be {n} x {len(sizes)} matrices")
+    for i, row in enumerate(bettor, 1):
+        if sum(row) != 1 or min(row) < 0:
+            raise ValueError(f"bettor row {i} is not a probability distribution: {row}")
+    for j, row in enumerate(caller, 1):
+        if not all(0 <= x <= 1 for x in row[1:]):
+            raise ValueError(f"caller row {j} has a probability outside [0, 1]: {row}")
+    scale = n * (n - 1)
+    pay_I = bettor_payoffs(n, sizes, caller)
+    payoff = sum(p * e for row_p, row_e in zip(bettor, pay_I) for p, e in zip(row_p, row_e))
+    best_I = sum(max(row) for row in pay_I)
+    checks = _check_payoffs(n)
+    best_II = sum(row[0] * c for row, c in zip(bettor, checks)) + sum(
+        min(fold, call) for row in caller_options(n, sizes, bettor) for fold, call in row
+    )
+    return Certificate(
+        Fraction(payoff) / scale, Fraction(best_I - payoff) / scale, Fraction(payoff - best_II) / scale
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# the two linear programmes
+
+
+def _bettor_lp(n: int, sizes) -> tuple[np.ndarray, float]:
+    """Player I's LP: max sum_i p_i0 chk_i + sum_{j,k} w_jk, w_jk <= fold_jk(p), w_jk <= call_jk(p)."""
+    m = len(sizes) - 1
+    P0, S0, W0 = 0, n * (m + 1), n * (m + 1) + n * m
+    nvar = W0 + n * m
+    p = lambda i, k: P0 + i * (m + 1) + k  # noqa: E731  (card i + 1, action k)
+    S = lambda i, k: S0 + i * m + k - 1  # noqa: E731  (prefix sum of column k over cards 1..i + 1)
+    w = lambda j, k: W0 + j * m + k - 1  # noqa: E731
+    cost = np.zeros(nvar)
+    for i, c in enumerate(_check_payoffs(n)):
+        cost[p(i, 0)] = -c
+    cost[W0:] = -1.0
+    eq_r, eq_c, eq_v = [], [], []
+    row = 0
+    for i in range(n):
+        for k in range(m + 1):
+            eq_r.append(row), eq_c.append(p(i, k)), eq_v.append(1.0)
+        row += 1
+    for i in range(n):
+        for k in range(1, m + 1):
+            eq_r += [row, row]
+            eq_c += [S(i, k), p(i, k)]
+            eq_v += [1.0, -1.0]
+            if i > 0:
+                eq_r.append(row), eq_c.append(S(i - 1, k)), eq_v.append(-1.0)
+            row += 1
+    b_eq = np.zeros(row)
+    b_eq[:n] = 1.0
+    A_eq = sparse.coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, nvar)).tocsr()
+    ub_r, ub_c, ub_v = [], [], []
+    row = 0
+    for j in range(n):
+        for k in range(1, m + 1):
+            f = float(1 + sizes[k])
+            last = S(n - 1, k)
+            # fold: w - (S_last - p_jk) <= 0
+            ub_r += [row] * 3
+            ub_c += [w(j, k), last, p(j, k)]
+            ub_v += [1.0, -1.0, 1.0]
+            row += 1
+            # call: w - f ((S_last - S_j) - S_{j-1}) <= 0  (I wins with the cards above j)
+            ub_r += [row] * 3
+            ub_c += [w(j, k), last, S(j, k)]
+            ub_v += [1.0, -f, f]
+            if j > 0:
+                ub_r.append(row), ub_c.append(S(j - 1, k)), ub_v.append(f)
+            row += 1
+    A_ub = sparse.coo_matrix((ub_v, (ub_r, ub_c)), shape=(row, nvar)).tocsr()
+    bounds = [(0, 1)] * (n * (m + 1)) + [(0, None)] * (n * m) + [(None, None)] * (n * m)
+    res = linprog(cost, A_ub=A_ub, b_ub=np.zeros(row), A_eq=A_eq, b_eq=b_eq, bounds=bounds,
+                  method="highs", options=_LP_OPTIONS)
+    if res.status != 0:  # pragma: no cover - the LP is always feasible and bounded
+        raise CertificationError(f"Player I's LP failed: {res.message}")
+    return res.x[: n * (m + 1)].reshape(n, m + 1), -res.fun
+
+
+def _caller_lp(n: int, sizes) -> tuple[np.ndarray, float]:
+    """Player II's LP: min sum_i u_i, u_i >= chk_i, u_i >= bet_ik(q) for every size k."""
+    m = len(sizes) - 1
+    Q0, T0, U0 = 0, n * m, 2 * n * m
+    nvar = U0 + n
+    q = lambda j, k: Q0 + j * m + k - 1  # noqa: E731
+    T = lambda j, k: T0 + j * m + k - 1  # noqa: E731
+    cost = np.zeros(nvar)
+    cost[U0:] = 1.0
+    eq_r, eq_c, eq_v = [], [], []
+    row = 0
+    for j in range(n):
+        for k in range(1, m + 1):
+            eq_r += [row, row]
+            eq_c += [T(j, k), q(j, k)]
+            eq_v += [1.0, -1.0]
+            if j > 0:
+                eq_r.append(row), eq_c.append(T(j - 1, k)), eq_v.append(-1.0)
+            row += 1
+    A_eq = sparse.coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, nvar)).tocsr()
+    b_eq = np.zeros(row)
+    ub_r, ub_c, ub_v, b_ub = [], [], [], []
+    row = 0
+    for i, c in enumerate(_check_payoffs(n)):
+        ub_r.append(row), ub_c.append(U0 + i), ub_v.append(-1.0)
+        b_ub.append(-c)
+        row += 1
+        for k in range(1, m + 1):
+            s = float(sizes[k])
+            # (n - 1) + s T_{i-1} - (2 + s)(T_last - T_i) - u_i <= 0
+            ub_r += [row] * 3
+            ub_c += [U0 + i, T(n - 1, k), T(i, k)]
+            ub_v += [-1.0, -(2 + s), 2 + s]
+            if i > 0:
+                ub_r.append(row), ub_c.append(T(i - 1, k)), ub_v.append(s)
+            b_ub.append(-(n - 1))
+            row += 1
+    A_ub = sparse.coo_matrix((ub_v, (ub_r, ub_c)), shape=(row, nvar)).tocsr()
+    bounds = [(0, 1)] * (n * m) + [(0, None)] * (n * m) + [(None, None)] * n
+    res = linprog(cost, A_ub=A_ub, b_ub=np.array(b_ub), A_eq=A_eq, b_eq=b_eq, bounds=bounds,
+                  method="highs", options=_LP_OPTIONS)
+    if res.status != 0:  # pragma: no cover
+        raise CertificationError(f"Player II's LP failed: {res.message}")
+    return res.x[: n * m].reshape(n, m), res.fun
+
+
+# ----------------------------------------------------------------------------------------------
+# exact re-solve on the support, then certificate
+
+_PROB_TOL = 1e-7  # a float probability this close to 0 or 1 is read as 0 or 1
+_TIE_TOL = 1e-6  # payoffs (times n - 1) this close are read as a tie; scaled by 1 + the largest size
+
+
+def _exact_bettor(n: int, sizes, pf: np.ndarray, tie: float) -> list[list]:
+    """Player I's strategy in rationals: normalisation + Player II's ties on the float support."""
+    m = len(sizes) - 1
+    fixed = [[0] * (m + 1) for _ in range(n)]
+    unknown: dict = {}
+    rows = []
+    for i in range(n):
+        support = [k for k in range(m + 1) if pf[i, k] > _PROB_TOL]
+        if len(support) == 1:
+            fixed[i][support[0]] = 1
+        else:
+            for k in support:
+                unknown[(i, k)] = float(pf[i, k])
+            rows.append(({(i, k): 1 for k in support}, 1))
+    by_column: dict = {}
+    for i, k in unknown:
+        by_column.setdefault(k, []).append(i)
+    options = caller_options(n, sizes, pf)
+    for k, cards in by_column.items():
+        if k == 0:
+            continue
+        f = 1 + sizes[k]
+        pre = _prefix(row[k] for row in fixed)
+        for j in range(n):
+            fold, call = options[j][k - 1]
+            if abs(fold - call) > tie:
+                continue
+            # fold - call = sum_{i != j} p_ik (1 - f sgn(i - j)) = 0
+            below, above = pre[j], pre[-1] - pre[j + 1]
+            const = below * (1 + f) + above * (1 - f)
+            coef = {(i, k): (1 + f) if i < j else (1 - f) for i in cards if i != j}
+            rows.append((coef, -const))
+    values = _exact.solve_sparse(rows, unknown)
+    out = [list(r) for r in fixed]
+    for (i, k), v in values.items():
+        out[i][k] = v
+    return out
+
+
+def _exact_caller(n: int, sizes, qf: np.ndarray, tie: float) -> list[list]:
+    """Player II's strategy in rationals: Player I's ties (per card) on the float support."""
+    m = len(sizes) - 1
+    fixed = [[1] + [0] * m for _ in range(n)]
+    unknown: dict = {}
+    for j in range(n):
+        for k in range(1, m + 1):
+            x = float(qf[j, k - 1])
+            if x >= 1 - _PROB_TOL:
+                fixed[j][k] = 1
+            elif x > _PROB_TOL:
+                unknown[(j, k)] = x
+    by_column: dict = {}
+    for j, k in unknown:
+        by_column.setdefault(k, []).append(j)
+    pre: dict = {}
+    floats = [[1.0] + list(map(float, r)) for r in qf]
+    payoffs = bettor_payoffs(n, sizes, floats)
+
+    def linear(i: int, k: int):  # payoff of card i + 1 choosing sizes[k], as (coef, const)
+        if k == 0:
+            return {}, _check_payoffs(n)[i]
+        s = sizes[k]
+        if k not in pre:
+            pre[k] = _prefix(row[k] for row in fixed)
+        below, above = pre[k][i], pre[k][-1] - pre[k][i + 1]
+        coef = {(j, k): (s if j < i else -(2 + s)) for j in by_column.get(k, ()) if j != i}
+        return coef, (n - 1) + s * below - (2 + s) * above
+
+    rows = []
+    for i in range(n):
+        best = max(payoffs[i])
+        tied = [k for k in range(m + 1) if payoffs[i][k] >= best - tie]
+        if not any(k in by_column for k in tied):
+            continue
+        c0, k0 = linear(i, tied[0])
+        for k in tied[1:]:
+            c1, k1 = linear(i, k)
+            coef = dict(c1)
+            for v, c in c0.items():
+                coef[v] = coef.get(v, 0) - c
+            rows.append((coef, Fraction(k0) - Fraction(k1)))
+    values = _exact.solve_sparse(rows, unknown)
+    out = [list(r) for r in fixed]
+    for (j, k), v in values.items():
+        out[j][k] = v
+    return out
+
+
+def _rounded(matrix: np.ndarray, *, rows_sum_to_one: bool) -> list[list]:
+    """Fallback guess: every float to its nearest simple fraction (rows re-normalised)."""
+    out = [[_exact.rational(float(x), 10**6) for x in row] for row in matrix]
+    if rows_sum_to_one:
+        for row in out:
+            k = max(range(len(row)), key=lambda c: row[c])
+            row[k] += 1 - sum(row)
+    return out
+
+
+@dataclass(frozen=True)
+class Equilibrium:
+    """An exactly certified equilibrium of the finite-deck game with bet menu ``sizes``.
+
+    ``sizes[0] == 0`` is the check. ``bettor[i - 1][k]`` is the probability that Player I with card
+    ``i`` bets ``sizes[k]``; ``caller[j - 1][k]`` the probability that Player II with card ``j`` calls
+    ``sizes[k]`` (column 0 is 1, as in the paper's matrices). ``value`` is Player I's expected payoff
+    in ante-1 units; ``lp_value`` what the float LP reported.
+    """
+
+    n: int
+    sizes: tuple
+    value: Fraction
+    bettor: tuple
+    caller: tuple
+    lp_value: float
+
+    @property
+    def pot_value(self) -> Fraction:
+        """The value in the pot-1 units of the continuous games (half the ante-1 value)."""
+        return self.value / 2
+
+    @property
+    def bet_probabilities(self) -> tuple:
+        """Per card, the probability that Player I bets (any size)."""
+        return tuple(1 - row[0] for row in self.bettor)
+
+    def call_probabilities(self, size) -> tuple:
+        """Per card, the probability that Player II calls a bet of ``size``."""
+        k = self.sizes.index(size)
+        return tuple(row[k] for row in self.caller)
+
+    def certificate(self) -> Certificate:
+        return certify(self.n, self.sizes, self.bettor, self.caller)
+
+
+def solve(n: int, sizes) -> Equilibrium:
+    """An exactly certified equilibrium of the finite-deck game where Player I may bet any of ``sizes``.
+
+    ``sizes`` are positive rationals (ante-1 units); the check is added. Raises
+    :class:`CertificationError` if the LP answer cannot be certified exactly.
+    """
+    n = _count(n, "n", 2)
+    menu = (0,) + _sizes(sizes)
+    pf, value_I = _bettor_lp(n, menu)
+    qf, value_II = _caller_lp(n, menu)
+    scale = n * (n - 1)
+    if not math.isclose(value_I, value_II, rel_tol=1e-7, abs_tol=1e-7 * scale):
+        raise CertificationError(f"the two LPs disagree: {value_I / scale} vs {value_II / scale}")
+    tie = _TIE_TOL * (1 + float(menu[-1]))
+    attempts = []
+    for make in (
+        lambda: (_exact_bettor(n, menu, pf, tie), _exact_caller(n, menu, qf, tie)),
+        lambda: (_rounded(pf, rows_sum_to_one=True), [[1] + r for r in _rounded(qf, rows_sum_to_one=False)]),
+    ):
+        try:
+            bettor, caller = make()
+            cert = certify(n, menu, bettor, caller)
+        except (_exact.Inconsistent, ValueError) as exc:
+            attempts.append(str(exc))
+            continue
+        if cert.is_equilibrium:
+            return Equilibrium(
+                n, menu, cert.payoff, tuple(map(tuple, bettor)), tuple(map(tuple, caller)), value_I / scale
+            )
+        attempts.append(f"deviation gains {cert.bettor_gain}, {cert.caller_gain}")
+    raise CertificationError(f"no exact equilibrium certified for n={n}, sizes={menu[1:]}: {attempts}")
+
+
+def von_neumann(n: int, b: int) -> Equilibrium:
+    """Von Neumann poker with ``n`` cards and fixed bet ``b`` (ante 1): certified mixed equilibrium."""
+    return solve(_count(n, "n", 2), (_count(b, "b", 1),))
+
+
+def newman(n: int, b: int) -> Equilibrium:
+    """Newman poker with ``n`` cards and bets ``1..b`` (ante 1): certified mixed equilibrium."""
+    return solve(_count(n, "n", 2), tuple(range(1, _count(b, "b", 1) + 1)))
+
+
+# ----------------------------------------------------------------------------------------------
+# saturation of the maximum bet
+
+
+@dataclass(frozen=True)
+class Saturation:
+    """The maximum bet from which Newman poker with ``n`` cards keeps the same value.
+
+    ``b`` is the smallest maximum bet reaching ``value``; every larger one has the same value (proved,
+    see :func:`saturation`). ``values`` lists the ``(b, value)`` pairs solved on the way.
+    """
+
+    n: int
+    b: int
+    value: Fraction
+    values: tuple
+
+
+def _deterrent(n: int, s: int, payoffs: list):
+    """Call probabilities against a bet of ``s`` under which no card beats its ``payoffs``, or None.
+
+    A float LP (maximise the smallest slack) proposes them; the answer counts only after its rational
+    rounding passes the exact check (card ``i`` earns ``(n - 1) + s Q_below - (2 + s) Q_above``).
+    """
+    target = np.array([float(e) for e in payoffs])
+    # rows: (n - 1) + s Q_<i - (2 + s) Q_>i + t <= E_i ; variables q_1..q_n, t
+    A = np.zeros((n, n + 1))
+    for i in range(n):
+        A[i, :i] = s
+        A[i, i + 1:n] = -(2 + s)
+        A[i, n] = 1.0
+    cost = np.zeros(n + 1)
+    cost[n] = -1.0
+    res = linprog(cost, A_ub=A, b_ub=target - (n - 1), bounds=[(0, 1)] * n + [(None, 1)], method="highs")
+    if res.status != 0 or res.x[n] < 0:
+        return None
+    q = [_exact.rational(float(x), 10**6) for x in res.x[:n]]
+    q = [min(max(x, Fraction(0)), Fraction(1)) for x in q]
+    earned = bettor_payoffs(n, (0, s), [[1, x] for x in q])
+    return q if all(row[1] <= e for row, e in zip(earned, payoffs)) else None
+
+
+def extends_to_larger_bets(eq: Equilibrium) -> bool:
+    """Whether ``eq`` stays an equilibrium when every larger integer bet is allowed too (a proof).
+
+    Player II answers each new size ``s > b`` with call probabilities under which no card gains by
+    betting ``s`` (found by a small LP, verified in rationals). The new sizes are never bet, so these
+    answers cost her nothing. Beyond ``s = max_i (n - 3 - E_i)`` calling with card ``n`` only deters
+    every card (a card ``i < n`` earns ``n - 3 - s``, card ``n`` earns ``n - 1``, its check payoff),
+    so finitely many sizes are checked.
+    """
+    n, b = eq.n, eq.sizes[-1]
+    payoffs = [max(row) for row in bettor_payoffs(n, eq.sizes, eq.caller)]
+    top = max(math.floor(n - 3 - e) for e in payoffs[:-1])
+    return all(_deterrent(n, s, payoffs) is not None for s in range(b + 1, top + 1))
+
+
+def saturation(n: int) -> Saturation:
+    """The smallest maximum bet from which Newman poker with ``n`` cards keeps the same value (proved).
+
+    The value is non-decreasing in ``b`` (Player I may ignore the new sizes; Player II's answers to the
+    old ones stay best replies). An equilibrium that :func:`extends_to_larger_bets` fixes the value
+    for every larger ``b``; it is searched by doubling ``b``, then the first ``b`` reaching that value
+    by bisection. ``values`` holds every ``(b, value)`` solved on the way.
+    """
+    n = _count(n, "n", 2)
+    solved: dict = {}
+
+    def value(b: int):
+        if b not in solved:
+            solved[b] = newman(n, b)
+        return solved[b].value
+
+    hi = max(1, math.ceil(math.sqrt(2 * n)))
+    while True:
+        value(hi)
+        if extends_to_larger_bets(solved[hi]):
+            break
+        hi *= 2
+    lo = 0  # invariant: lo == 0 or value(lo) < value(hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if value(mid) == solved[hi].value:
+            hi = mid
+        else:
+            lo = mid
+    final = max(solved)
+    values = tuple((b, solved[b].value) for b in sorted(solved))
+    if any(x[1] > y[1] for x, y in zip(values, values[1:])):  # pragma: no cover - a theorem
+        raise CertificationError(f"values not monotone in b for n={n}: {values}")
+    return Saturation(n, hi, solved[final].value, values)
+
+
+# ----------------------------------------------------------------------------------------------
+# the paper's formulations (references for the benchmark and the tests)
+
+
+def matrix_game_value(n: int, b: int) -> float:
+    """Value of von Neumann poker from the full ``2^n x 2^n`` matrix game LP (the paper's slow LP)."""
+    M = payoff_matrix(n, b) / (n * (n - 1))
+    rows, cols = M.shape
+    # max v s.t. x^T M >= v, sum x = 1, x >= 0  (variables x, v)
+    cost = np.zeros(rows + 1)
+    cost[-1] = -1.0
+    A_ub = np.hstack([-M.T, np.ones((cols, 1))])
+    A_eq = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
+    res = linprog(cost, A_ub=A_ub, b_ub=np.zeros(cols), A_eq=A_eq, b_eq=[1.0],
+                  bounds=[(0, None)] * rows + [(None, None)], method="highs")
+    return -res.fun
+
+
+def djn_value(n: int, b: int) -> float:
+    """Value of Newman poker from the paper's DJN-I LP (``n 2^b`` constraints, dense sums)."""
+    n = _count(n, "n", 2)
+    b = _count(b, "b", 1)
+    m = b + 1
+    nvar = n * m + n  # p_i[s], then v_j
+    cost = np.zeros(nvar)
+    cost[n * m:] = -1.0 / n
+    A_ub, b_ub = [], []
+    for j in range(n):
+        for Y in range(2**b):  # bit s - 1 set: Player II calls a bet of s (0 is always "called")
+            row = np.zeros(nvar)
+            for i in range(n):
+                if i == j:
+                    continue
+                sgn = 1 if i > j else -1
+                row[i * m] = -sgn
+                for s in range(1, m):
+                    row[i * m + s] = -(sgn * (s + 1) if Y >> (s - 1) & 1 else 1)
+            row /= n - 1
+            row[n * m + j] = 1.0
+            A_ub.append(row), b_ub.append(0.0)
+    A_eq = np.zeros((n, nvar))
+    for i in range(n):
+        A_eq[i, i * m:(i + 1) * m] = 1.0
+    res = linprog(cost, A_ub=np.array(A_ub), b_ub=b_ub, A_eq=A_eq, b_eq=np.ones(n),
+                  bounds=[(0, None)] * (n * m) + [(None, None)] * n, method="highs")
+    return -res.fun
+

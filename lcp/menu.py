@@ -1,0 +1,98 @@
+r"""Continuous poker with a finite menu of bet sizes: the continuous limit of the finite-deck games.
+
+Units: the paper's pot-1 convention (ante 1/2 each, net payoffs). Hands x, y ~ U[0, 1]; the bettor
+checks or bets one of the sizes :math:`s_1 < \dots < s_m`; the caller calls or folds. With
+:math:`m = 1` this is FBCP (:mod:`lcp.fixed_bet`); a fine grid of sizes in [L, U] approaches LCP
+(:mod:`lcp.limit`); the sizes ``{1/2, 1, 3/2, ...}`` are the integer bets of the finite-deck paper in
+pot-1 units, so this game is what finite Newman poker tends to as the deck grows
+(``notebooks/06_finite_decks``).
+
+The equilibrium, derived from the rules exactly as in Secs. 2 and 4 of the paper:
+
+* bluffs: hands :math:`x < x_0`; every bluff earns the same, so each size's call threshold satisfies
+  :math:`c_k/2 - (1 - c_k)(1/2 + s_k) = x_0 - 1/2`, i.e. :math:`c_k = (x_0 + s_k)/(1 + s_k)`;
+* checks: :math:`x_0 < x < v_0`; value bets: size :math:`s_k` on :math:`(v_{k-1}, v_k)`, :math:`v_m = 1`.
+  A value bet of size :math:`s` with hand x earns :math:`c/2 + (1/2 + s)(2x - c - 1)`, a line in x of
+  slope :math:`1 + 2s`; :math:`v_0` and :math:`v_k` are where consecutive lines (and the check line
+  :math:`x - 1/2`) cross, so larger hands bet more;
+* the caller is indifferent at :math:`c_k`: bluffs of size k (mass :math:`\beta_k`) against value bets
+  (mass :math:`v_k - v_{k-1}`): :math:`\beta_k (1 + s_k) = (v_k - v_{k-1}) s_k`; bluffs fill
+  :math:`(0, x_0)`: :math:`\sum_k \beta_k = x_0`.
+
+Every threshold is affine in :math:`x_0`, so the last equation is linear: exact for rational sizes.
+The solution is returned only if its shape holds (:math:`x_0 < c_k \le v_{k-1} < v_k`), which makes it
+an equilibrium: bluffs beat checking exactly below :math:`x_0`, the value lines form the upper envelope,
+and each caller faces only bluffs below her threshold and value bets above it.
+"""
+
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass
+from fractions import Fraction
+
+
+@dataclass(frozen=True)
+class MenuEquilibrium:
+    """Equilibrium of the menu game (pot-1 units).
+
+    ``bluff_below`` is :math:`x_0`; ``value_from[k]`` is :math:`v_{k-1}` (``value_from[0]`` the end of
+    the check range); ``call_above[k]`` is :math:`c_k`; ``bluff_mass[k]`` is :math:`\\beta_k`. Exact
+    (``Fraction``) when the sizes are rational, floats otherwise.
+    """
+
+    sizes: tuple
+    bluff_below: object
+    value_from: tuple
+    call_above: tuple
+    bluff_mass: tuple
+    value: object
+
+
+def solve(sizes) -> MenuEquilibrium:
+    """Solve the menu game for the bet sizes ``sizes`` (positive; Fractions/ints give exact results)."""
+    menu = []
+    for s in sizes:
+        if isinstance(s, bool) or not isinstance(s, numbers.Real) or not s > 0 or s != s:
+            raise ValueError(f"sizes must be positive real numbers; got {s!r}")
+        menu.append(Fraction(s) if isinstance(s, numbers.Rational) else float(s))
+    if not menu:
+        raise ValueError("sizes must name at least one bet size")
+    menu = sorted(menu)
+    if any(a == b for a, b in zip(menu, menu[1:])):
+        raise ValueError(f"sizes must be distinct; got {sizes!r}")
+    one = Fraction(1) if all(isinstance(s, Fraction) for s in menu) else 1.0
+    half = one / 2
+
+    # affine functions of x0 as (constant, slope)
+    calls = [((s) / (1 + s), one / (1 + s)) for s in menu]
+
+    def line_intercept(k):  # EV_k(x) = slope_k x + intercept_k, intercept = c/2 - (1/2 + s)(c + 1)
+        s, (c0, c1) = menu[k], calls[k]
+        return (c0 / 2 - (half + s) * (c0 + 1), c1 / 2 - (half + s) * c1)
+
+    bounds = [((1 + calls[0][0]) / 2, calls[0][1] / 2)]  # v0 = (1 + c_1) / 2
+    for k in range(len(menu) - 1):
+        (a0, a1), (b0, b1) = line_intercept(k), line_intercept(k + 1)
+        d = 2 * (menu[k + 1] - menu[k])
+        bounds.append(((a0 - b0) / d, (a1 - b1) / d))
+    bounds.append((one, 0 * one))
+    # sum_k (v_k - v_{k-1}) s_k / (1 + s_k) = x0
+    const = sum((bounds[k + 1][0] - bounds[k][0]) * menu[k] / (1 + menu[k]) for k in range(len(menu)))
+    slope = sum((bounds[k + 1][1] - bounds[k][1]) * menu[k] / (1 + menu[k]) for k in range(len(menu)))
+    x0 = const / (1 - slope)
+    at = lambda f: f[0] + f[1] * x0  # noqa: E731
+    c = [at(f) for f in calls]
+    v = [at(f) for f in bounds]
+    masses = [(v[k + 1] - v[k]) * menu[k] / (1 + menu[k]) for k in range(len(menu))]
+    for k in range(len(menu)):
+        if not (x0 < c[k] <= v[k] < v[k + 1]):
+            raise ValueError(
+                f"the size {menu[k]} breaks the assumed shape (x0={float(x0):.6g}, c={float(c[k]):.6g}, "
+                f"value range {float(v[k]):.6g}..{float(v[k + 1]):.6g}); not every size is used"
+            )
+    value = x0 * (x0 - half) + (v[0] ** 2 - x0**2) / 2 - (v[0] - x0) / 2
+    for k, s in enumerate(menu):
+        a = c[k] / 2 - (half + s) * (c[k] + 1)
+        value += a * (v[k + 1] - v[k]) + (1 + 2 * s) * (v[k + 1] ** 2 - v[k] ** 2) / 2
+    return MenuEquilibrium(tuple(menu), x0, tuple(v[:-1]), tuple(c), tuple(masses), value)

@@ -1,0 +1,436 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 6. Finite decks: von Neumann and Newman poker with n cards
+#
+# *Source: Krityakierne, Thanatipanonda and Zeilberger, "Von Neumann and Newman pokers with finite decks"
+# (`von-neumann-newman-finite-decks.md`).* Cards $1, \dots, n$ are dealt without replacement; each player
+# antes 1 (pot 2); Player I checks or bets, Player II calls or folds. **Units in this notebook are that
+# paper's: ante 1, integer bets.** The continuous games of notebooks 1-5 use pot 1 (ante 1/2): a bet $b$
+# here is $B = b/2$ there and every value here is twice the value there; both are shown where they meet.
+#
+# | line | Player I's payoff, card $i$ against card $j$ |
+# | --- | --- |
+# | check | $+1$ if $i > j$, else $-1$ |
+# | bet $s$, fold | $+1$ |
+# | bet $s$, call | $\pm(1 + s)$ |
+#
+# Everything is computed by `lcp.finite_deck` (pure, threshold and mixed equilibria; every LP answer is
+# re-solved in rationals and certified by exact best responses) and `lcp.menu` (the continuous game with a
+# finite menu of bet sizes, which turns out to be the right limit of the finite games).
+
+# %% tags=["parameters"]
+quick = False  # smaller decks (the tests run this)
+b_fixed = 2  # von Neumann bet of the convergence figure (ante-1 units)
+
+# %%
+import math
+from fractions import Fraction
+
+import numpy as np
+
+from lcp import errata, finite_deck, fixed_bet, limit, menu, no_limit, plotting
+from lcp.notebook import check_parameters, fmt, table
+
+check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
+F = Fraction
+finite_deck.von_neumann(3, b_fixed)  # rejects a bet that is not a positive integer before any work
+
+
+def cards(s):
+    """A set of cards as the paper prints it."""
+    return "{" + ", ".join(map(str, sorted(s))) + "}"
+
+
+def continuous_vn(b):
+    """Von Neumann's continuous value for bet b in ante-1 units: twice FBCP's value at B = b / 2."""
+    return 2 * fixed_bet.solve(Fraction(b, 2), exact=True).value
+
+
+# %% [markdown]
+# ## 6.1 Pure equilibria of the subset game
+#
+# A pure strategy of Player I is the set $S_1$ of cards he bets with, of Player II the set $S_2$ she calls
+# with: a $2^n \times 2^n$ matrix game. The paper's Figure 3 prints it for $n = 2$, $b = 2$ (rows and
+# columns $\{\}, \{1\}, \{2\}, \{1, 2\}$); we build it from the rules and compare entry by entry.
+
+# %% tags=["figure-3"]
+printed_fig3 = [[0, 0, 0, 0], [1, 1, -1, -1], [0, 1, 0, 1], [1, 2, -1, 0]]  # Figure 3, rows S1, columns S2
+order = [0b00, 0b01, 0b10, 0b11]  # {}, {1}, {2}, {1, 2} as bitmasks
+M = finite_deck.payoff_matrix(2, 2)
+ours = [[Fraction(int(M[r, c]), 2) for c in order] for r in order]
+assert ours == printed_fig3
+print(table([[cards(finite_deck._mask_to_set(r))] + [fmt(x) for x in row] for r, row in zip(order, ours)],
+            ["S1 \\ S2", "{}", "{1}", "{2}", "{1, 2}"]))
+pe2 = finite_deck.pure_equilibria(2, 2)
+assert [(cards(a), cards(c)) for a, c in pe2] == [("{}", "{2}"), ("{2}", "{2}")] and pe2.value == 0
+print("pure equilibria:", ", ".join(f"[{cards(a)}, {cards(c)}]" for a, c in pe2), "value", pe2.value)
+
+# %% [markdown]
+# The paper also gives, for each $n$ with $b = 2$: two trivial equilibria for $n = 3$; none for
+# $n = 4, 5, 6$ (row maximin below column minimax); three for $n = 7$ (value $2/21$, $S_1 = \{1, 6, 7\}$,
+# $S_2 \in \{3,6,7\}, \{4,6,7\}, \{5,6,7\}$); three for $n = 8$ ($3/28$, $S_1 = \{1, 7, 8\}$,
+# $S_2 \in \{4,7,8\}, \{5,7,8\}, \{6,7,8\}$); seven for $n = 9$ ($S_1 = \{1, 8, 9\}$, every $S_2$ of four
+# cards, $\{6,7,8,9\}$ among them). Against a fixed $S_1$, Player II's best reply is decided card by card,
+# so all row minima and column maxima cost $O(2^n n)$ rather than $O(4^n)$: the search runs to $n = 20$.
+
+# %% tags=["pure-equilibria"]
+pure = {n: finite_deck.pure_equilibria(n, 2) for n in range(2, (14 if quick else 21))}
+assert [(cards(a), cards(c)) for a, c in pure[3]] == [("{}", "{3}"), ("{3}", "{3}")]
+assert all(len(pure[n]) == 0 and pure[n].maximin < pure[n].minimax for n in (4, 5, 6))
+assert pure[7].value == Fraction(2, 21) and pure[7].bettor_sets == (frozenset({1, 6, 7}),)
+assert {cards(c) for c in pure[7].caller_sets} == {"{3, 6, 7}", "{4, 6, 7}", "{5, 6, 7}"}
+assert pure[8].value == Fraction(3, 28) and pure[8].bettor_sets == (frozenset({1, 7, 8}),)
+assert {cards(c) for c in pure[8].caller_sets} == {"{4, 7, 8}", "{5, 7, 8}", "{6, 7, 8}"}
+assert len(pure[9]) == 7 and pure[9].bettor_sets == (frozenset({1, 8, 9}),)
+assert all(len(c) == 4 for c in pure[9].caller_sets) and frozenset({6, 7, 8, 9}) in pure[9].caller_sets
+assert finite_deck.pure_equilibria_by_matrix(9, 2) == pure[9]  # the paper's full-matrix way agrees
+rows = []
+for n, pe in pure.items():
+    rows.append((n, len(pe), fmt(pe.maximin), fmt(pe.minimax),
+                 " ".join(cards(s) for s in pe.bettor_sets) if len(pe) else "-", len(pe.caller_sets)))
+print(table(rows, ["n", "# pure eq.", "maximin", "minimax", "S1", "# S2"]))
+
+# %% [markdown]
+# ## 6.2 Threshold strategies
+#
+# Restricting Player I to "check iff $A \le i \le B$" and Player II to "call iff $j \ge C$" makes large
+# decks cheap. The paper: for $n$ a multiple of 9 the value is $1/9$ with checks on $\frac n9 < i \le
+# \frac{7n}9$ and calls on $j > \frac{5n}9$; $n = 26$ gives $36/325$, $n = 25$ gives $11/100$; "if $n$ is not a
+# multiple of 9, the values are close, but a little less". Every restricted saddle point found below is
+# also an equilibrium of the full game (no subset deviation gains), and its value equals the LP value of
+# Section 6.3.
+
+# %% tags=["threshold-equilibria"]
+n_max = 60 if quick else 150
+thresholds = {n: finite_deck.threshold_equilibria(n, 2) for n in range(3, n_max + 1)}
+for n in range(9, n_max + 1, 9):
+    te = thresholds[n]
+    assert te.value == Fraction(1, 9) and te.cuts == ((n // 9 + 1, 7 * n // 9, 5 * n // 9 + 1),), n
+assert thresholds[26].value == Fraction(36, 325) and thresholds[25].value == Fraction(11, 100)
+assert all(all(te.unrestricted) for te in thresholds.values())
+print(table([(n, fmt(thresholds[n].value), fmt(float(thresholds[n].value), 8), str(thresholds[n].cuts))
+             for n in (9, 18, 25, 26, 27)], ["n", "value", "decimal", "(A, B, C)"]))
+
+# %% [markdown]
+# **Erratum.** The value $1/9$ is not special to multiples of 9: it is reached exactly when
+# $n \equiv 0$ or $1 \pmod 9$, and for $n \equiv 4, 5, 6 \pmod 9$ there is no threshold equilibrium at all
+# (the printed remark suggests one for every $n$, slightly below $1/9$). The mixed value of Section 6.3 tells
+# the same story: never above $1/9$, equal to it exactly for $n \equiv 0, 1$. The pattern holds for the
+# other bets we checked: with $D$ the common denominator of von Neumann's three thresholds, the finite value
+# never exceeds the continuous one and equals it exactly when $n \equiv 0, 1 \pmod D$ (observed for
+# $b \le 5$ on the decks listed; not proved here).
+
+# %% tags=["erratum-multiples-of-nine"]
+mixed_vn = {n: finite_deck.von_neumann(n, 2).value for n in range(2, n_max + 1)}
+reach = [n for n in range(3, n_max + 1) if thresholds[n].value == Fraction(1, 9)]
+empty = [n for n in range(3, n_max + 1) if thresholds[n].value is None]
+assert reach == [n for n in range(3, n_max + 1) if n % 9 in (0, 1)]
+assert empty == [n for n in range(3, n_max + 1) if n % 9 in (4, 5, 6)]
+assert all(mixed_vn[n] <= Fraction(1, 9) for n in mixed_vn)
+assert [n for n in mixed_vn if mixed_vn[n] == Fraction(1, 9)] == reach
+assert all(thresholds[n].value == mixed_vn[n] for n in range(3, n_max + 1) if n not in empty)
+# the same pattern for other bets: equality exactly when n = 0 or 1 modulo the common denominator D of
+# von Neumann's thresholds b/((b+4)(b+1)), (b^2+4b+2)/((b+4)(b+1)), b(b+3)/((b+4)(b+1))
+pattern_rows = []
+for b in range(1, 6):
+    e = fixed_bet.solve(F(b, 2), exact=True)
+    D = math.lcm(*(int(t.q) for t in (e.bluff_below, e.value_above, e.call_above)))
+    ns = range(2, (2 if quick else 4) * D + 2)
+    vals = {n: finite_deck.von_neumann(n, b).value for n in ns}
+    target = continuous_vn(b)
+    assert all(v <= target for v in vals.values())
+    assert [n for n in ns if vals[n] == target] == [n for n in ns if n % D in (0, 1) and n > 1]
+    pattern_rows.append((b, fmt(target), D, f"2..{ns[-1]}"))
+print(table(pattern_rows, ["b", "continuous value", "D", "decks checked"]))
+print("n reaching 1/9 (n <= %d):" % n_max, reach[:12], "...")
+print("n without a threshold equilibrium:", empty[:12], "...")
+print("n = 10:", thresholds[10].cuts, "value", thresholds[10].value)
+
+# %% [markdown]
+# ## 6.3 Mixed equilibria by linear programming
+#
+# With per-card probabilities (Player I bets card $i$ with probability $p_i$, Player II calls card $j$ with
+# probability $q_j$) each player's best reply separates by card, which gives the paper's "fast" LPs
+# (VN-I, VN-II). We solve both with HiGHS, re-solve the equalities on the support in rationals and
+# certify: neither player gains by any deviation, in exact arithmetic. First the payoff: the paper's
+# bilinear form (as printed) against the brute-force sum over deals, for random rational strategies.
+
+# %% tags=["bilinear-payoff"]
+rng = np.random.default_rng(20250524)
+
+
+def printed_payoff(n, b, P, Q):
+    """The paper's Payoff(n, b, P, Q), term by term as printed."""
+    t = 0
+    for i in range(1, n + 1):
+        for j in range(1, n + 1):
+            if j < i:
+                t += (1 - P[i - 1]) + P[i - 1] * (1 - Q[j - 1]) + (b + 1) * P[i - 1] * Q[j - 1]
+            elif j > i:
+                t += -(1 - P[i - 1]) + P[i - 1] * (1 - Q[j - 1]) - (b + 1) * P[i - 1] * Q[j - 1]
+    return Fraction(t) / (n * (n - 1))
+
+
+for trial in range(5):
+    n, b = int(rng.integers(2, 9)), int(rng.integers(1, 5))
+    P = [Fraction(int(k), 7) for k in rng.integers(0, 8, n)]
+    Q = [Fraction(int(k), 5) for k in rng.integers(0, 6, n)]
+    ours = finite_deck.certify(n, (0, b), [[1 - p, p] for p in P], [[1, q] for q in Q]).payoff
+    assert ours == printed_payoff(n, b, P, Q)
+print("the printed bilinear payoff agrees with the rules on 5 random rational profiles")
+
+# %% [markdown]
+# The paper's mixed examples: $n = 3$, $b = 1$ (value $1/18$; card 1 bluffs with probability $1/3$, card 2
+# checks, card 3 bets; Player II folds 1, calls 2 with probability $1/3$, calls 3); $n = 4$, $b = 2$ (value
+# $1/12$, printed as a half-half mixture of pure strategies); $n = 18$, $b = 2$ (a pure equilibrium of value
+# $1/9$). Equilibria are not unique, so each printed strategy pair is certified as it stands.
+
+# %% tags=["mixed-examples"]
+vn3 = finite_deck.von_neumann(3, 1)
+assert vn3.value == Fraction(1, 18)
+assert vn3.bet_probabilities == (Fraction(1, 3), 0, 1) and vn3.call_probabilities(1) == (0, Fraction(1, 3), 1)
+vn4 = finite_deck.von_neumann(4, 2)
+assert vn4.value == Fraction(1, 12)
+# printed: I mixes {4} and {1, 4} half-half, II mixes {4} and {2, 4} half-half -> behavioural probabilities
+printed4 = finite_deck.certify(4, (0, 2), [[Fraction(1, 2)] * 2, [1, 0], [1, 0], [0, 1]],
+                               [[1, 0], [1, Fraction(1, 2)], [1, 0], [1, 1]])
+assert printed4.is_equilibrium and printed4.payoff == Fraction(1, 12)
+printed18 = finite_deck.certify(18, (0, 2), [[0, 1] if c in (1, 2, 15, 16, 17, 18) else [1, 0] for c in range(1, 19)],
+                                [[1, int(c >= 11)] for c in range(1, 19)])
+assert printed18.is_equilibrium and printed18.payoff == Fraction(1, 9) == finite_deck.von_neumann(18, 2).value
+for name, eq in (("n=3, b=1", vn3), ("n=4, b=2", vn4)):
+    print(f"{name}: value {eq.value} (pot-1 units {eq.pot_value});  bet p = {[fmt(x) for x in eq.bet_probabilities]};"
+          f"  call q = {[fmt(x) for x in eq.call_probabilities(eq.sizes[1])]}")
+print("n=18, b=2 printed pure pair: equilibrium, value", printed18.payoff)
+
+# %% [markdown]
+# The paper describes the $n = 4$ mixture as "bet if his card is 4 and **fold** if his card is 1, 2, or 3":
+# Player I cannot fold, he **checks** (erratum, wording). The mixture of pure strategies and the
+# behavioural strategy above are the same thing (Kuhn's theorem: each card decides independently).
+
+# %% tags=["erratum-n4-fold"]
+# the printed mixture, as a mixed strategy over pure subsets, against every pure reply of Player II
+mixture_I = [(Fraction(1, 2), frozenset({4})), (Fraction(1, 2), frozenset({1, 4}))]
+M4 = finite_deck.payoff_matrix(4, 2)
+mask = lambda s: sum(1 << (c - 1) for c in s)  # noqa: E731
+worst = min(sum(w * Fraction(int(M4[mask(s), col]), 12) for w, s in mixture_I) for col in range(16))
+assert worst == Fraction(1, 12)  # the printed mixture guarantees the value, with checks (not folds)
+print("worst case of the printed mixture over Player II's 16 pure replies:", worst)
+
+# %% [markdown]
+# ## 6.4 Newman poker: bets $1, \dots, b$
+#
+# Player I may bet any integer up to $b$. The paper's DJN-I LP lets Player II's reply be a subset $Y$ of
+# sizes per card ($n\,2^b$ constraints); since her answer to each (card, size) is independent, ours has
+# $O(nb)$ variables and constraints (prefix sums make every row 4 non-zeros). For $n = 7$, $b = 3$ the paper
+# prints value $13/105$ and the matrices $p_i^*[s]$ and $q_j^*[s]$ (rows: cards, columns: $s = 0..3$).
+
+# %% tags=["newman-7-3"]
+P_printed = [[F(1, 15), F(1, 3), 0, F(3, 5)]] + [[1, 0, 0, 0]] * 4 + [[0, 1, 0, 0], [0, 0, 0, 1]]
+Q_printed = [[1, 0, 0, 0]] * 3 + [[1, 1, F(1, 10), 0], [1, 1, 1, F(2, 5)], [1, 1, 1, 1], [1, 1, 1, 1]]
+nm73 = finite_deck.newman(7, 3)
+cert73 = finite_deck.certify(7, (0, 1, 2, 3), P_printed, Q_printed)
+assert nm73.value == F(13, 105) and cert73.is_equilibrium and cert73.payoff == F(13, 105)
+assert [list(r) for r in nm73.bettor] == P_printed  # the same Player I strategy as printed
+assert math.isclose(finite_deck.djn_value(7, 3), float(nm73.value), abs_tol=1e-9)  # the paper's LP agrees
+print("value", nm73.value, "=", fmt(float(nm73.value), 10), "; printed (P, Q) certified: no deviation gains")
+print("our Player II (equilibria are not unique):")
+print(table([[j + 1] + [fmt(x) for x in row] for j, row in enumerate(nm73.caller)], ["card", "s=0", "s=1", "s=2", "s=3"]))
+
+# %% [markdown]
+# **Saturation.** "For any given $n$ there exists a maximal bet size after which the game has the same value."
+# We prove it per $n$: the value is non-decreasing in $b$, and an equilibrium for $b$ stays one for every
+# larger maximum bet if Player II has, for each larger size, call probabilities under which no card gains by
+# betting it (a small LP, verified in rationals; beyond $s = \max_i (n - 3 - E_i)$ calling with card $n$ only
+# suffices). `finite_deck.saturation(n)` finds the first such $b$ by doubling and bisection.
+#
+# For $n = 7$ saturation is $b = 3$: **every** maximum bet gives $13/105$. The paper's reason for
+# $13/105 < 1/7$, "due to the limitation of the maximum bet amount", is therefore not the reason (erratum):
+# a larger cap changes nothing; the gap comes from the 7-card deck and the integer bet sizes (Section 6.5).
+
+# %% tags=["erratum-13-105"]
+sat_ns = list(range(2, 21)) + ([] if quick else [30, 40, 60, 80, 100, 120, 160])
+sats = {n: finite_deck.saturation(n) for n in sat_ns}
+assert sats[7].b == 3 and sats[7].value == F(13, 105)
+assert finite_deck.newman(7, 10).value == F(13, 105) and finite_deck.newman(7, 2).value < F(13, 105)
+print(table([(n, s.b, fmt(s.value), fmt(float(s.value), 8)) for n, s in sats.items()],
+            ["n", "saturation b", "value", "decimal"]))
+
+# %% [markdown]
+# ## 6.5 Convergence to the continuous games
+#
+# **Von Neumann.** For a fixed bet $b$ the finite value tends to von Neumann's $\frac{b}{(b+4)(b+1)}$ (twice
+# FBCP's value at $B = b/2$). For $b = 2$ the gap is 0 for $n \equiv 0, 1 \pmod 9$ and of order $n^{-2}$
+# otherwise (fitted below).
+#
+# **Newman.** The paper: "as $n$ grows larger and $b$ reaches its saturation value, the value of the game
+# seems to converge to the D. J. Newman continuous value $1/7$." It does not. The bets stay integers in
+# ante-1 units, i.e. the sizes $\frac12, 1, \frac32, \dots$ in pot-1 units, while the deck refines; the limit is
+# the continuous game whose bettor may bet only those sizes. `lcp.menu` solves that game exactly (every
+# threshold is affine in the bluff cut $x_0$, so the equilibrium is rational); its value with the sizes
+# $\frac12, \dots, \frac M2$ increases with $M$ and settles at $\approx 0.13753886$ (ante-1), below
+# $1/7 \approx 0.14285714$. The finite values approach it, not $1/7$ (erratum).
+
+# %% tags=["erratum-newman-limit"]
+menu_limits = {M: 2 * menu.solve([F(k, 2) for k in range(1, M + 1)]).value for M in (1, 2, 3, 5, 10, 20, 40)}
+big_M = 8000
+integer_limit = 2 * menu.solve([k / 2 for k in range(1, big_M + 1)]).value  # floats: long menus
+tail = integer_limit - 2 * menu.solve([k / 2 for k in range(1, big_M // 2 + 1)]).value
+assert 0 <= tail < 1e-10  # halving the menu moves the value by < 1e-10: the truncation is immaterial
+assert menu_limits[1] == continuous_vn(1) and menu_limits[2] < menu_limits[3] < menu_limits[40] < integer_limit
+newman_limit = F(1, 7)
+assert float(newman_limit) - integer_limit > 0.005
+# the finite values climb towards the integer-bet limit, not towards 1/7
+sat_values = [float(s.value) for n, s in sats.items() if n >= 10]
+assert all(v < integer_limit for v in sat_values) and sat_values[-1] > sat_values[0]
+last_n = max(sats)
+print(f"continuous game with integer bets (ante-1): {integer_limit:.10f};  Newman: {float(newman_limit):.10f}")
+print(table([(M, fmt(v) if v.denominator < 10**6 else f"({len(str(v.denominator))}-digit denominator)", fmt(float(v), 10))
+             for M, v in menu_limits.items()], ["max bet M", "menu value (exact)", "decimal"]))
+print(f"n = {last_n}: finite value {float(sats[last_n].value):.8f}, gap to the integer-bet limit "
+      f"{integer_limit - float(sats[last_n].value):.2e}, gap to 1/7 {float(newman_limit) - float(sats[last_n].value):.2e}")
+
+# %% [markdown]
+# The rates. For von Neumann ($b$ from the parameters cell) the gap over the decks where it is not 0, and for
+# Newman at saturation the gap to the integer-bet limit, each fitted as $C n^{-k}$ on the larger decks.
+# The saturation bet itself grows like $\sqrt n$: in Newman's solution the top hand $x$ bets $R$ with
+# $1 - x = \frac{12}{7(R + 2)^2}$ (ante-1 units), and the top card covers $1 - x \approx \frac1n$.
+
+# %% tags=["rates"]
+vn_ns = np.arange(2, (80 if quick else 240) + 1)
+vn_vals = {b: [finite_deck.von_neumann(int(n), b).value for n in vn_ns] for b in sorted({1, b_fixed, 3})}
+vn_target = continuous_vn(b_fixed)
+gaps = np.array([float(vn_target - v) for v in vn_vals[b_fixed]])
+assert np.all(gaps >= 0)
+fit_mask = (vn_ns >= vn_ns.max() // 4) & (gaps > 0)
+k_vn = -np.polyfit(np.log(vn_ns[fit_mask]), np.log(gaps[fit_mask]), 1)[0]
+nm_ns = np.array([n for n in sats if n >= 10])
+nm_gaps = np.array([integer_limit - float(sats[n].value) for n in nm_ns])
+k_nm = -np.polyfit(np.log(nm_ns[nm_ns >= nm_ns.max() // 4]), np.log(nm_gaps[nm_ns >= nm_ns.max() // 4]), 1)[0]
+b_sat = np.array([sats[n].b for n in nm_ns])
+ratio_sqrt = b_sat / np.sqrt(nm_ns)
+assert 1.0 < k_vn and 0.8 < k_nm < 2.5 and np.all((1.0 < ratio_sqrt) & (ratio_sqrt < 2.2))
+print(f"von Neumann b = {b_fixed}: gap ~ n^-{k_vn:.2f} where not 0 (n <= {vn_ns.max()})")
+print(f"Newman at saturation: gap to the integer-bet limit ~ n^-{k_nm:.2f} (n = {nm_ns.min()}..{nm_ns.max()})")
+print(f"saturation bet / sqrt(n): {ratio_sqrt.min():.2f} .. {ratio_sqrt.max():.2f}")
+
+# %%
+fig, axes = plotting.new_figure(ncols=3, width=4.4, height=3.8)
+ax = axes[0, 0]
+for b, vals in vn_vals.items():
+    line, = ax.plot(vn_ns, [float(v) for v in vals], lw=0.8, label=f"n cards, b = {b}")
+    ax.axhline(float(continuous_vn(b)), color=line.get_color(), ls="--", lw=0.8)
+ax.set(xlabel="cards n", ylabel="value (ante 1)", title="Von Neumann: finite -> continuous (dashed)")
+ax.legend(fontsize=7)
+ax = axes[0, 1]
+ax.loglog(vn_ns[gaps > 0], gaps[gaps > 0], ".", ms=3, label=f"b = {b_fixed}, gap (n mod 9 not 0, 1)")
+ax.loglog(nm_ns, nm_gaps, "o-", ms=3, label="Newman at saturation, gap to integer-bet limit")
+ax.set(xlabel="cards n", ylabel="gap (ante 1)", title="Rates of convergence")
+ax.xaxis.set_minor_formatter(plotting.plt.NullFormatter())
+ax.legend(fontsize=7)
+ax = axes[0, 2]
+ax.plot(list(sats), [float(s.value) for s in sats.values()], "o-", ms=3, label="finite, b at saturation")
+ax.axhline(float(newman_limit), color="k", ls="--", lw=0.8, label="Newman 1/7 (any real bet)")
+ax.axhline(integer_limit, color="C3", ls=":", lw=1.0, label="continuous, integer bets")
+ax.set(xlabel="cards n", ylabel="value (ante 1)", title="Newman: the limit is not 1/7")
+ax.legend(fontsize=7)
+plotting.savefig(fig, "06_finite_decks-convergence")
+
+# %% [markdown]
+# **Strategies.** For von Neumann the threshold cuts $\frac{A-1}n, \frac Bn, \frac{C-1}n$ are exactly
+# von Neumann's $\frac19, \frac79, \frac59$ when $9 \mid n$. For Newman, the mean bet of each card at
+# saturation against Newman's continuous bet $R(x)$ and against the integer-bet game's step function.
+
+# %% tags=["strategies"]
+big = max(n for n in range(9, n_max + 1, 9))
+A_, B_, C_ = thresholds[big].cuts[0]
+fb = fixed_bet.solve(1, exact=True)  # B = b / 2 = 1: the thresholds above are for b = 2
+assert (F(A_ - 1, big), F(B_, big), F(C_ - 1, big)) == (fb.bluff_below, fb.value_above, fb.call_above)
+print(f"n = {big}: bluff below {F(A_ - 1, big)}, value above {F(B_, big)}, call above {F(C_ - 1, big)}")
+n_show = last_n
+eq_show = finite_deck.newman(n_show, sats[n_show].b)
+mean_bet = [float(sum(p * s for p, s in zip(row, eq_show.sizes))) for row in eq_show.bettor]
+mid = (np.arange(1, n_show + 1) - 0.5) / n_show
+nl = no_limit.solve()
+xs = np.linspace(0.0005, 0.9995, 2000)
+ig = menu.solve([F(k, 2) for k in range(1, 61)])
+steps = np.zeros_like(xs)
+for k, s in enumerate(ig.sizes):
+    lo = ig.value_from[k]
+    hi = ig.value_from[k + 1] if k + 1 < len(ig.sizes) else 1
+    steps[(xs > lo) & (xs <= hi)] = 2 * float(s)
+fig, axes = plotting.new_figure(width=6.4, height=4.2)
+ax = axes[0, 0]
+ax.plot(mid, mean_bet, "o", ms=3, label=f"{n_show} cards: mean bet of each card")
+ax.plot(xs, np.minimum(2 * nl.bet(xs), 3 * sats[n_show].b), "k--", lw=0.8, label="Newman R(x) (ante 1)")
+ax.plot(xs, steps, color="C3", lw=1.0, label="integer bets, continuous hands (value bets)")
+ax.set(xlabel="hand (card / n)", ylabel="bet (ante 1)", ylim=(-0.5, sats[n_show].b + 3),
+       title="Newman poker: finite deck vs continuous")
+ax.legend(fontsize=7)
+plotting.savefig(fig, "06_finite_decks-newman-strategy")
+
+# %% [markdown]
+# ## 6.6 Beyond the paper: a finite-deck Limit Continuous Poker
+#
+# Let Player I bet any size of a grid of $m$ points in $[L, U]$ (pot-1 units; ante-1 sizes $2L, \dots, 2U$).
+# Two things separate the finite value from $V(L, U)$: the deck (cards are intervals of width $1/n$) and the
+# size grid. `lcp.menu` gives the deck-free value of each grid, and the grid part closes like $h^2$
+# (spacing $h = \frac{U-L}{m-1}$): halving $h$ quarters it. With a fixed grid the finite value stalls at the
+# grid's menu value; refining the grid with the deck, $m \approx \sqrt n$, closes the whole gap, an
+# independent numerical confirmation of the closed form $V(L, U)$.
+
+# %% tags=["finite-lcp"]
+pairs = [(F(1, 2), F(2)), (F(1, 4), F(1)), (F(1, 10), F(3))]
+deck_sizes = [10, 20, 40, 80] if quick else [10, 20, 40, 80, 160, 320]
+lcp_rows, lcp_curves = [], {}
+for L_, U_ in pairs:
+    V = float(limit.value(float(L_), float(U_)))
+    for label, m_of in (("m = 3", lambda n: 3), ("m ~ sqrt(n)", lambda n: max(3, round(math.sqrt(n))))):
+        curve = []
+        for n in deck_sizes:
+            m = m_of(n)
+            grid = [L_ + (U_ - L_) * F(k, m - 1) for k in range(m)]
+            finite = finite_deck.solve(n, [2 * g for g in grid]).pot_value
+            grid_value = menu.solve(grid).value
+            curve.append((n, m, float(finite), float(grid_value)))
+        lcp_curves[(L_, U_, label)] = (V, curve)
+        n, m, fin, gv = curve[-1]
+        lcp_rows.append((f"[{L_}, {U_}]", label, n, m, f"{fin:.6f}", f"{gv:.6f}", f"{V:.6f}", f"{V - fin:.1e}"))
+    fixed_gap = V - lcp_curves[(L_, U_, "m = 3")][1][-1][2]
+    fine = lcp_curves[(L_, U_, "m ~ sqrt(n)")][1]
+    assert fixed_gap > 0.5 * (V - lcp_curves[(L_, U_, "m = 3")][1][-1][3])  # stalls at the grid's value
+    assert V - fine[-1][2] < (V - fine[0][2]) / 3  # the refined gap keeps closing
+    assert all(f < V for _, _, f, _ in fine)
+print(table(lcp_rows, ["[L, U]", "grid", "n", "m", "finite", "menu(grid)", "V(L, U)", "gap"]))
+
+# %%
+fig, axes = plotting.new_figure(ncols=len(pairs), width=4.2, height=3.8)
+for ax, (L_, U_) in zip(axes[0], pairs):
+    for label, style in (("m = 3", "s--"), ("m ~ sqrt(n)", "o-")):
+        V, curve = lcp_curves[(L_, U_, label)]
+        ns = [c[0] for c in curve]
+        ax.loglog(ns, [V - c[2] for c in curve], style, ms=3, label=f"finite deck, {label}")
+        ax.loglog(ns, [V - c[3] for c in curve], ":", label=f"continuous hands, {label}")
+    ax.set(xlabel="cards n", ylabel="V(L, U) - value (pot 1)", title=f"L = {L_}, U = {U_}")
+    ax.xaxis.set_minor_formatter(plotting.plt.NullFormatter())
+    ax.legend(fontsize=6)
+plotting.savefig(fig, "06_finite_decks-lcp-gap")
+
+# %% [markdown]
+# ## Errata found in this section
+
+# %%
+print(errata.markdown(errata.for_notebook("06_finite_decks")))

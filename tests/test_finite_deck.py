@@ -1,0 +1,224 @@
+"""lcp.finite_deck: pure, threshold and mixed equilibria, exact certificates, saturation, bad input.
+
+The payoffs are re-derived here by brute force over deals (``_payoff`` below), independently of the
+prefix-sum formulas in the module.
+"""
+
+import itertools
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lcp import finite_deck as fd
+
+
+def _payoff(n, sizes, bettor, caller):
+    """Player I's expected payoff, deal by deal from the rules (ante 1)."""
+    total = Fraction(0)
+    for i, j in itertools.permutations(range(1, n + 1), 2):
+        sign = 1 if i > j else -1
+        for k, s in enumerate(sizes):
+            p = Fraction(bettor[i - 1][k])
+            if k == 0:
+                total += p * sign
+            else:
+                q = Fraction(caller[j - 1][k])
+                total += p * ((1 - q) + q * sign * (1 + s))
+    return total / (n * (n - 1))
+
+
+def _pure(n, b, s1, s2):
+    bettor = [[0, 1] if c in s1 else [1, 0] for c in range(1, n + 1)]
+    caller = [[1, 1] if c in s2 else [1, 0] for c in range(1, n + 1)]
+    return _payoff(n, (0, b), bettor, caller)
+
+
+def _subsets(n):
+    cards = range(1, n + 1)
+    return [frozenset(c) for r in range(n + 1) for c in itertools.combinations(cards, r)]
+
+
+# --- pure equilibria -----------------------------------------------------------------------------
+
+
+def test_payoff_matrix_matches_the_rules():
+    for n, b in [(2, 2), (3, 1), (4, 3)]:
+        M = fd.payoff_matrix(n, b)
+        for r, c in itertools.product(range(2**n), repeat=2):
+            s1, s2 = fd._mask_to_set(r), fd._mask_to_set(c)
+            assert Fraction(int(M[r, c]), n * (n - 1)) == _pure(n, b, s1, s2)
+
+
+@pytest.mark.parametrize("b", [1, 2, 3, 5])
+@pytest.mark.parametrize("n", range(2, 10))
+def test_separable_search_equals_full_matrix(n, b):
+    assert fd.pure_equilibria(n, b) == fd.pure_equilibria_by_matrix(n, b)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_pure_equilibria_are_saddle_points_by_brute_force(n):
+    b = 2
+    subs = _subsets(n)
+    table = {(s1, s2): _pure(n, b, s1, s2) for s1 in subs for s2 in subs}
+    saddles = [
+        (s1, s2)
+        for s1 in subs
+        for s2 in subs
+        if table[s1, s2] == min(table[s1, t] for t in subs) == max(table[t, s2] for t in subs)
+    ]
+    got = fd.pure_equilibria(n, b)
+    assert sorted(map(tuple, map(lambda p: (sorted(p[0]), sorted(p[1])), saddles))) == sorted(
+        (sorted(a), sorted(c)) for a, c in got
+    )
+
+
+def test_pure_equilibrium_values_equal_mixed_values():
+    for n in range(2, 14):
+        pe = fd.pure_equilibria(n, 2)
+        assert pe.maximin <= fd.von_neumann(n, 2).value <= pe.minimax
+        if len(pe):
+            assert pe.value == fd.von_neumann(n, 2).value
+
+
+def test_eighteen_cards_by_exhaustive_search():
+    # the finite-deck paper's pure equilibrium for n = 18, b = 2 is among all 2^18 x 2^18 saddle points
+    pe = fd.pure_equilibria(18, 2)
+    printed = (frozenset({1, 2, 15, 16, 17, 18}), frozenset(range(11, 19)))
+    assert printed in pe.equilibria and pe.value == fd.von_neumann(18, 2).value
+
+
+# --- threshold equilibria ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [3, 7, 9, 10, 11, 20, 25, 26, 27, 37, 50])
+def test_threshold_equilibria_are_full_equilibria(n):
+    te = fd.threshold_equilibria(n, 2)
+    if te.value is None:
+        return
+    assert all(te.unrestricted) and te.cuts
+    assert te.value == fd.von_neumann(n, 2).value
+    for A, B, C in te.cuts:
+        bettor = [[1, 0] if A <= c <= B else [0, 1] for c in range(1, n + 1)]
+        caller = [[1, int(c >= C)] for c in range(1, n + 1)]
+        assert fd.certify(n, (0, 2), bettor, caller).is_equilibrium
+
+
+# --- mixed equilibria: exact certificates --------------------------------------------------------
+
+
+def _check(eq):
+    cert = eq.certificate()
+    assert cert.is_equilibrium and cert.payoff == eq.value
+    assert _payoff(eq.n, eq.sizes, eq.bettor, eq.caller) == eq.value
+    assert math.isclose(eq.lp_value, float(eq.value), rel_tol=1e-7, abs_tol=1e-9)
+    for row in eq.bettor:
+        assert sum(row) == 1 and all(isinstance(x, (int, Fraction)) and x >= 0 for x in row)
+    for row in eq.caller:
+        assert row[0] == 1 and all(0 <= x <= 1 for x in row)
+
+
+@settings(max_examples=40)
+@given(st.integers(2, 14), st.integers(1, 6))
+def test_von_neumann_lp_value_equals_certified_value(n, b):
+    _check(fd.von_neumann(n, b))
+
+
+@settings(max_examples=40)
+@given(st.integers(2, 12), st.integers(1, 5))
+def test_newman_lp_value_equals_certified_value(n, b):
+    _check(fd.newman(n, b))
+
+
+@settings(max_examples=15)
+@given(st.integers(2, 9), st.lists(st.fractions(Fraction(1, 4), 6), min_size=1, max_size=3, unique=True))
+def test_rational_menus_are_certified(n, sizes):
+    _check(fd.solve(n, sizes))
+
+
+@pytest.mark.parametrize("n,b", [(2, 1), (3, 2), (4, 2), (5, 1), (6, 3), (7, 2)])
+def test_behavioural_lp_matches_the_paper_matrix_game(n, b):
+    assert math.isclose(fd.matrix_game_value(n, b), float(fd.von_neumann(n, b).value), abs_tol=1e-9)
+
+
+@pytest.mark.parametrize("n,b", [(3, 1), (4, 2), (5, 3), (7, 3), (6, 4)])
+def test_polynomial_lp_matches_djn(n, b):
+    assert math.isclose(fd.djn_value(n, b), float(fd.newman(n, b).value), abs_tol=1e-9)
+
+
+def test_certify_detects_a_deviation():
+    eq = fd.von_neumann(3, 1)
+    caller = [list(r) for r in eq.caller]
+    caller[1][1] = Fraction(1, 2)  # card 2 calls too often: Player I stops bluffing card 1
+    cert = fd.certify(3, eq.sizes, eq.bettor, caller)
+    assert cert.bettor_gain > 0 and not cert.is_equilibrium
+
+
+def test_gains_are_best_responses_by_brute_force():
+    n, b = 5, 2
+    eq = fd.von_neumann(n, b)
+    # Player II: every pure subset; Player I: every pure subset
+    best_II = min(_payoff(n, eq.sizes, eq.bettor, [[1, int(c in s)] for c in range(1, n + 1)]) for s in _subsets(n))
+    best_I = max(_payoff(n, eq.sizes, [[0, 1] if c in s else [1, 0] for c in range(1, n + 1)], eq.caller) for s in _subsets(n))
+    assert best_II == eq.value == best_I
+
+
+def test_value_is_monotone_in_the_menu():
+    assert fd.newman(9, 1).value <= fd.newman(9, 2).value <= fd.newman(9, 3).value
+    assert fd.solve(8, (2,)).value <= fd.solve(8, (1, 2)).value
+
+
+# --- saturation ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [2, 5, 7, 10, 13])
+def test_saturation_is_the_first_bet_reaching_the_final_value(n):
+    sat = fd.saturation(n)
+    assert fd.newman(n, sat.b).value == sat.value
+    if sat.b > 1:
+        assert fd.newman(n, sat.b - 1).value < sat.value
+    assert fd.newman(n, sat.b + 4).value == sat.value  # the proof's claim, checked directly
+
+
+def test_extension_proof_refuses_an_unsaturated_equilibrium():
+    sat = fd.saturation(10)
+    assert not fd.extends_to_larger_bets(fd.newman(10, sat.b - 1))
+    assert fd.extends_to_larger_bets(fd.newman(10, 2 * 10))
+
+
+# --- bad input -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("func", [fd.von_neumann, fd.newman, fd.pure_equilibria, fd.threshold_equilibria])
+def test_bad_deck_and_bet(func):
+    with pytest.raises(ValueError, match="n must be"):
+        func(1, 2)
+    with pytest.raises(ValueError, match="b must be"):
+        func(5, 0)
+    with pytest.raises(TypeError, match="b must be"):
+        func(5, 2.0)
+    with pytest.raises(TypeError, match="n must be"):
+        func(5.5, 2)
+    with pytest.raises(TypeError, match="n must be"):
+        func(True, 2)
+    with pytest.raises(TypeError, match="b must be"):
+        func(5, float("nan"))
+
+
+def test_bad_menus_and_strategies():
+    with pytest.raises(ValueError, match="sizes"):
+        fd.solve(4, ())
+    with pytest.raises(ValueError, match="sizes"):
+        fd.solve(4, (1, -1))
+    with pytest.raises(TypeError, match="sizes"):
+        fd.solve(4, (0.5,))
+    with pytest.raises(ValueError, match="distinct"):
+        fd.solve(4, (1, 1))
+    with pytest.raises(ValueError, match="n must be"):
+        fd.pure_equilibria(fd.MAX_PURE_CARDS + 1, 2)
+    with pytest.raises(ValueError, match="probability distribution"):
+        fd.certify(2, (0, 1), [[1, 1], [1, 0]], [[1, 0], [1, 0]])
+    assert np.array_equal(fd.payoff_matrix(2, 2), fd.payoff_matrix(np.int64(2), 2))
