@@ -5,9 +5,11 @@ One module per game:
 * :mod:`lcp.fixed_bet` -- von Neumann's fixed-bet continuous poker (FBCP), paper Sec. 2.1.1;
 * :mod:`lcp.no_limit` -- Newman's no-limit continuous poker (NLCP), paper Sec. 2.1.2;
 * :mod:`lcp.limit` -- limit continuous poker (LCP), paper Secs. 3-6 and 9;
+* :mod:`lcp.menu` -- continuous poker with a finite menu of bet sizes (the limit of the finite decks);
+* :mod:`lcp.finite_deck` -- von Neumann and Newman poker with n cards (the finite-deck paper, ante 1);
 
 and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
-Carlo), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
+Carlo), :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
 parameters), :mod:`lcp.errata` (every discrepancy found in the sources).
 
 Units: the paper's pot-1 convention (each player antes 1/2, payoffs are the bettor's net winnings)

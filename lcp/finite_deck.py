@@ -740,31 +740,35 @@ def matrix_game_value(n: int, b: int) -> float:
 
 
 def djn_value(n: int, b: int) -> float:
-    """Value of Newman poker from the paper's DJN-I LP (``n 2^b`` constraints, dense sums)."""
+    """Value of Newman poker from the paper's DJN-I LP (``n 2^b`` dense constraints), vectorised.
+
+    Row ``(j, Y)``: Player II holds ``j`` and calls exactly the sizes in ``Y`` (a check is always
+    "called"); Player I's payoff against it must be at least ``v_j``; maximise the mean of the ``v_j``.
+    """
     n = _count(n, "n", 2)
     b = _count(b, "b", 1)
     m = b + 1
-    nvar = n * m + n  # p_i[s], then v_j
-    cost = np.zeros(nvar)
-    cost[n * m:] = -1.0 / n
-    A_ub, b_ub = [], []
+    Y = _subsets(b).astype(float)  # (2^b, b): bit s - 1 set = II calls a bet of s
+    stake = np.arange(2, m + 1, dtype=float)  # 1 + s for s = 1..b
+    blocks = []
     for j in range(n):
-        for Y in range(2**b):  # bit s - 1 set: Player II calls a bet of s (0 is always "called")
-            row = np.zeros(nvar)
-            for i in range(n):
-                if i == j:
-                    continue
-                sgn = 1 if i > j else -1
-                row[i * m] = -sgn
-                for s in range(1, m):
-                    row[i * m + s] = -(sgn * (s + 1) if Y >> (s - 1) & 1 else 1)
-            row /= n - 1
-            row[n * m + j] = 1.0
-            A_ub.append(row), b_ub.append(0.0)
-    A_eq = np.zeros((n, nvar))
+        row = np.zeros((2**b, n, m))
+        for i in range(n):
+            if i == j:
+                continue
+            sgn = 1.0 if i > j else -1.0
+            row[:, i, 0] = sgn
+            row[:, i, 1:] = Y * (sgn * stake) + (1 - Y)
+        block = np.zeros((2**b, n * m + n))
+        block[:, : n * m] = -row.reshape(2**b, n * m) / (n - 1)
+        block[:, n * m + j] = 1.0
+        blocks.append(block)
+    A_ub = np.vstack(blocks)
+    cost = np.zeros(n * m + n)
+    cost[n * m:] = -1.0 / n
+    A_eq = np.zeros((n, n * m + n))
     for i in range(n):
         A_eq[i, i * m:(i + 1) * m] = 1.0
-    res = linprog(cost, A_ub=np.array(A_ub), b_ub=b_ub, A_eq=A_eq, b_eq=np.ones(n),
+    res = linprog(cost, A_ub=A_ub, b_ub=np.zeros(len(A_ub)), A_eq=A_eq, b_eq=np.ones(n),
                   bounds=[(0, None)] * (n * m) + [(None, None)] * n, method="highs")
     return -res.fun
-

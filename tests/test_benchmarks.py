@@ -14,3 +14,14 @@ def test_value_grid_benchmark_runs(capsys):
     for row in rows:
         ratio, error = (float(v) for v in row.split(" ms ")[1].split()[:2])
         assert ratio > 0 and abs(error) < 1e-2  # reported, not judged: timings vary by machine
+
+
+def test_finite_decks_benchmark_runs(capsys, monkeypatch):
+    monkeypatch.setattr("sys.argv", ["finite_decks.py", "--quick"])
+    runpy.run_path(str(ROOT / "benchmarks" / "finite_decks.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if " ratio " in line]
+    assert any(r.lstrip().startswith("n =") for r in rows) and any(r.lstrip().startswith("b =") for r in rows)
+    for row in rows:
+        assert float(row.split(" ratio ")[1].split()[0]) > 0  # reported, not judged
+    assert "largest n by the matrix game" in out and "largest b by DJN-I" in out
