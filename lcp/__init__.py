@@ -7,6 +7,7 @@ One module per game:
 * :mod:`lcp.limit` -- limit continuous poker (LCP), paper Secs. 3-6 and 9;
 * :mod:`lcp.menu` -- continuous poker with a finite menu of bet sizes (the limit of the finite decks);
 * :mod:`lcp.finite_deck` -- von Neumann and Newman poker with n cards (the finite-deck paper, ante 1);
+* :mod:`lcp.three_player` -- the three-player game of the same paper, finite and continuous;
 
 and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
 Carlo), :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook

@@ -173,6 +173,43 @@ ERRATA: tuple[Erratum, ...] = (
         "06_finite_decks",
         "erratum-newman-limit",
     ),
+    Erratum(
+        DECKS,
+        "A Three-Player Poker Game, fast NLP: the 'Player I bets' constraint and the helpers",
+        "Call3(i, j, k, b+1) q_k r_k; Call12 and Call13 used but never defined",
+        "the three-way showdown is weighted by q_j r_k (II holds j, III holds k); Call12 = Call2 and "
+        "Call13(., 1) = Call3(., 1) reproduce the rules",
+        "07_three_player",
+        "erratum-three-player-constraints",
+    ),
+    Erratum(
+        DECKS,
+        "A Three-Player Poker Game, n = 65, b = 2",
+        "value of the game (for Player I) 974/8121 = 0.119935968476789",
+        "the printed cuts are an exact equilibrium, of value 402733/3357900 = 0.1199359718871914 (the printed "
+        "fraction agrees to 8 digits only)",
+        "07_three_player",
+        "erratum-n65-value",
+    ),
+    Erratum(
+        DECKS,
+        "Extension of von Neumann's Continuous Model to Three Players, b = 2",
+        "A = 0.137058194328370, C = 0.641304115985175, value 0.122557074714865",
+        "A = 0.137058194328369, C = 0.641304115985179, value 0.122557074714868 (B = 0.829422249795391 as "
+        "printed): the last printed digits carry floating-point error",
+        "07_three_player",
+        "erratum-continuous-digits",
+    ),
+    Erratum(
+        DECKS,
+        "Extension of von Neumann's Continuous Model to Three Players, best bet",
+        "b* ~ 2.07, 'maximum payoff of 0.122590664136184'",
+        "0.122590664136184 is V(2.07) = 0.122590664136181 (to 14 digits), the value at the rounded bet; the "
+        "maximum is V(b*) = 0.122590699260656 "
+        "at b* = 2.07237857639528",
+        "07_three_player",
+        "erratum-optimal-bet",
+    ),
 )
 
 

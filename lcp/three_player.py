@@ -301,6 +301,7 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
 
     Against the equilibrium's I and II, III chooses call or fold separately for each card and each
     observed action of II. A positive gain means the profile is not an equilibrium of sequential play.
+    Exact, by a direct sum over deals (``O(n^3)``: meant for decks up to a few hundred cards).
     """
     n, b = eq.n, eq.b
     p = [Fraction(x) for x in eq.bet]
@@ -441,24 +442,74 @@ def optimal_bet() -> OptimalBet:
         return OptimalBet(+b_star, _solve_mp(b_star, 50)[3])
 
 
-def continuous_sequential_gain(b, grid: int = 200_001) -> float:
-    """Player III's best gain in the continuous game if he may condition on Player II's call or fold.
+def _caller_gains(A, B, C, b, z):
+    """A caller's gain of calling over folding with hand ``z`` (given I bets), split by the other caller.
 
-    Against the equilibrium (I bets below A and above B; II calls above C), III with hand z gains over
-    folding, after seeing II call: :math:`(3b+3)\\,m(z)\\,(z - C)^+ - b\\,(A + 1 - B)(1 - C)` (a call wins
-    :math:`2b + 3` over folding, loses :math:`b`); after seeing II fold: :math:`C\\,[(2b+3)\\,m(z) - b\\,(A + 1 - B)]`,
-    where :math:`m(z)` is the measure of I's betting
-    hands below z. The equilibrium calls iff z > C in both cases; the gain integrates the improvement
-    of the best reply over z (Simpson's rule on ``grid`` points; the integrand is piecewise polynomial).
+    Returns the contributions from deals where the other caller calls and where he folds (the other
+    caller uses threshold C); their sum is the simultaneous-play gain. ``m(z)`` is the measure of
+    Player I's betting hands below z; a call beats folding by 2b + 3 when z beats both others, by b + 3
+    when heads-up and z wins, and loses b otherwise.
+    """
+    m = np.minimum(z, A) + np.clip(z - B, 0.0, None)
+    total = A + 1 - B
+    other_calls = (3 * b + 3) * m * np.clip(z - C, 0.0, None) - b * total * (1 - C)
+    other_folds = C * ((2 * b + 3) * m - b * total)
+    return other_calls, other_folds
+
+
+@dataclass(frozen=True)
+class BestReplyCheck:
+    """Largest gain of a best reply over the equilibrium action, over a grid of hands (continuous game)."""
+
+    bettor: float
+    caller: float
+
+
+def continuous_check(b, grid: int = 100_001) -> BestReplyCheck:
+    """Check the continuous equilibrium's actions against best replies on a grid of hands.
+
+    Player I: bet (below A, above B) vs check; a caller: call (above C) vs fold, against the other
+    caller's threshold C. Both numbers should be 0 up to rounding.
     """
     c = continuous(b)
-    A, B, C = float(c.A), float(c.B), float(c.C)
-    bb = float(b)
+    A, B, C, bb = float(c.A), float(c.B), float(c.C), float(b)
+    x = np.linspace(0.0, 1.0, grid)
+    check = 3 * x**2 - 1
+    bet = np.where(x < C, 2 * C**2 - (bb + 1) * (1 - C**2), _bet_ev(x, C, bb))
+    bets = (x < A) | (x > B)
+    gain_I = np.max(np.where(bets, check - bet, bet - check))
+    gain = sum(_caller_gains(A, B, C, bb, x))
+    gain_II = np.max(np.where(x > C, -gain, gain))
+    return BestReplyCheck(max(float(gain_I), 0.0), max(float(gain_II), 0.0))
+
+
+@dataclass(frozen=True)
+class Sequential:
+    """Player III's best reply in the continuous game when he sees Player II's action first.
+
+    ``gain``: his improvement over the symmetric equilibrium (ante-1 units); ``call_after_call`` and
+    ``call_after_fold``: his best calling thresholds after II calls and after II folds (the equilibrium
+    uses ``C`` for both).
+    """
+
+    gain: float
+    call_after_call: float
+    call_after_fold: float
+
+
+def continuous_sequential(b, grid: int = 200_001) -> Sequential:
+    """How much Player III gains in the continuous game by conditioning on Player II's action.
+
+    The improvement of the best reply is integrated over z by Simpson's rule on ``grid`` points (the
+    integrand is piecewise polynomial with a jump at C, so the result is good to about 1e-9).
+    """
+    c = continuous(b)
+    A, B, C, bb = float(c.A), float(c.B), float(c.C), float(b)
     z = np.linspace(0.0, 1.0, grid)
-    m = np.minimum(z, A) + np.clip(z - B, 0.0, None)
-    after_call = (3 * bb + 3) * m * np.clip(z - C, 0.0, None) - bb * (A + 1 - B) * (1 - C)
-    after_fold = C * ((2 * bb + 3) * m - bb * (A + 1 - B))
+    after_call, after_fold = _caller_gains(A, B, C, bb, z)
     calls = z > C
     gain = sum(np.maximum(g, 0.0) - np.where(calls, g, 0.0) for g in (after_call, after_fold))
     h = 1.0 / (grid - 1)
-    return float(h / 3 * (gain[0] + gain[-1] + 4 * gain[1:-1:2].sum() + 2 * gain[2:-1:2].sum()))
+    total = h / 3 * (gain[0] + gain[-1] + 4 * gain[1:-1:2].sum() + 2 * gain[2:-1:2].sum())
+    first = lambda g: float(z[np.argmax(g > 0)])  # noqa: E731  (each gain rises through 0 once)
+    return Sequential(float(total), first(after_call), first(after_fold))

@@ -25,3 +25,11 @@ def test_finite_decks_benchmark_runs(capsys, monkeypatch):
     for row in rows:
         assert float(row.split(" ratio ")[1].split()[0]) > 0  # reported, not judged
     assert "largest n by the matrix game" in out and "largest b by DJN-I" in out
+
+
+def test_three_player_benchmark_runs(capsys, monkeypatch):
+    monkeypatch.setattr("sys.argv", ["three_player.py", "--quick"])
+    runpy.run_path(str(ROOT / "benchmarks" / "three_player.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.lstrip().startswith("n =")]
+    assert len(rows) == 3 and "time grows like n^" in out

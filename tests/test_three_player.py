@@ -115,15 +115,25 @@ def test_continuous_solution_satisfies_its_equations(b):
             assert abs(f(c.A, c.B, c.C, mp.mpf(b))) < mp.mpf(10) ** -25
 
 
-def test_continuous_best_replies_on_a_grid():
+@pytest.mark.parametrize("b", [0.3, 1, 2, 5, 20])
+def test_continuous_best_replies_on_a_grid(b):
+    check = tp.continuous_check(b, grid=20_001)
+    assert check.bettor < 1e-12 and check.caller < 1e-12
+
+
+def test_continuous_caller_gain_by_monte_carlo():
+    # an independent estimate of a caller's gain of calling over folding at two hands, by sampling deals
     c = tp.continuous(2)
-    A, B, C, b = (float(v) for v in (c.A, c.B, c.C, 2))
-    x = np.linspace(0, 1, 20001)
-    check = 3 * x**2 - 1
-    bet = np.where(x < C, 2 * C**2 - (b + 1) * (1 - C**2),
-                   2 * C**2 + 2 * C * (x - C) * (b + 2) + 2 * (b + 1) * (x - C) ** 2 - (b + 1) * (1 - x**2))
+    A, B, C = float(c.A), float(c.B), float(c.C)
+    rng = np.random.default_rng(20250524)
+    x, z = rng.random(400_000), rng.random(400_000)
     bets = (x < A) | (x > B)
-    assert np.all(np.where(bets, bet - check, check - bet) >= -1e-12)
+    for y in (0.5, 0.8):
+        calls3 = z > C
+        win = np.where(calls3, (y > x) & (y > z), y > x)
+        gain = np.where(win, np.where(calls3, 2 * 2 + 3, 2 + 3), -2) * bets
+        exact = sum(tp._caller_gains(A, B, C, 2.0, np.array([y])))[0]
+        assert abs(gain.mean() - exact) < 4 * gain.std() / np.sqrt(len(x))
 
 
 def test_optimal_bet_is_a_maximum():
@@ -136,7 +146,9 @@ def test_optimal_bet_is_a_maximum():
 
 def test_sequential_play_breaks_the_equilibrium():
     assert tp.sequential_gain(tp.finite(10, 2)) > 0
-    assert tp.continuous_sequential_gain(2) > 0.1
+    seq = tp.continuous_sequential(2)
+    c = tp.continuous(2)
+    assert seq.gain > 0.1 and seq.call_after_call > c.C > seq.call_after_fold
 
 
 @pytest.mark.parametrize("bad", [2, 0, -1])
