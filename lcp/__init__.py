@@ -8,6 +8,8 @@ One module per game:
 * :mod:`lcp.menu` -- continuous poker with a finite menu of bet sizes (the limit of the finite decks);
 * :mod:`lcp.finite_deck` -- von Neumann and Newman poker with n cards (the finite-deck paper, ante 1);
 * :mod:`lcp.three_player` -- the three-player game of the same paper, finite and continuous;
+* :mod:`lcp.kuhn` -- Kuhn poker and its raise variants (solved by :mod:`lcp.extensive`, a small
+  sequence-form LP solver with exact certificates);
 
 and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
 Carlo), :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook

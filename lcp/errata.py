@@ -210,6 +210,38 @@ ERRATA: tuple[Erratum, ...] = (
         "07_three_player",
         "erratum-optimal-bet",
     ),
+    Erratum(
+        THESIS,
+        "Stupid Mistakes, the dealer's options with the king (our Q) when bet to",
+        "'the dealer will either fold or raise'",
+        "fold or call (the same sentence has just ruled raising out; the family calls with 1/3)",
+        "08_kuhn_poker",
+        "thesis-misprints",
+    ),
+    Erratum(
+        THESIS,
+        "Proving Equilibrium for the Dealer, Dealer Queen (our J), last paragraph",
+        "'When bet to, the dealer ... will cut his losses and check'",
+        "he folds: checking is not an option when bet to",
+        "08_kuhn_poker",
+        "thesis-misprints",
+    ),
+    Erratum(
+        THESIS,
+        "Proving Equilibrium for the Dealer, Dealer Queen (our J), raising when bet to",
+        "'so the dealer will never raise his ace after being bet to'",
+        "'never raise his queen': the paragraph is about the queen (raising it loses 3 to the opener's ace)",
+        "08_kuhn_poker",
+        "thesis-misprints",
+    ),
+    Erratum(
+        THESIS,
+        "Kuhn Poker, the tree of Kuhn's family after the change of variable",
+        "king: 'Check: (1-gamma)/3 + 1/3, Bet: 2/3 - (1-gamma)/3'",
+        "the king never bets: those are check-call (1-gamma)/3 + 1/3 and check-fold 2/3 - (1-gamma)/3",
+        "08_kuhn_poker",
+        "thesis-misprints",
+    ),
 )
 
 

@@ -1,0 +1,287 @@
+"""A small solver for two-player zero-sum extensive-form games with imperfect information.
+
+A game is given by its leaves: each :class:`Leaf` carries chance's outcome and probability, Player 1's
+payoff and the moves on the way, ``(player, information set, action)``; a player's own pairs
+``(information set, action)`` form his path (perfect recall makes the last pair name his *sequence*). From the leaves the sequence form
+(Koller, Megiddo and von Stengel) is built: realization plans ``x``, ``y`` with ``E x = e``, ``F y = f``
+and the payoff matrix ``A``; Player 1's LP ``max f.q  s.t.  F^T q <= A^T x, E x = e, x >= 0`` and Player
+2's dual LP are solved with HiGHS. The answer is then re-solved on its support in rationals and
+certified by exact best responses (a backward pass over each player's own information sets).
+
+Used by :mod:`lcp.kuhn`; it is a tool of the companion, not a framework.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+from scipy import sparse
+from scipy.optimize import linprog
+
+from . import _exact
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """A terminal history: chance's outcome and probability, Player 1's payoff, and the moves in order."""
+
+    deal: str  # chance's outcome (a label)
+    chance: Fraction
+    payoff: Fraction  # to Player 1
+    moves: tuple  # ((player, infoset, action), ...), player 0 or 1
+
+    def path(self, player: int) -> tuple:
+        """The ``(infoset, action)`` pairs of ``player`` on the way to this leaf."""
+        return tuple((info, a) for p, info, a in self.moves if p == player)
+
+
+class Game:
+    """The sequence form of a game given by its leaves (see the module docstring)."""
+
+    def __init__(self, leaves):
+        self.leaves = tuple(leaves)
+        self.sequences, self.infosets, self.parent, self.actions = [], [], [], []
+        for player in (0, 1):
+            seqs = {(): 0}  # the empty sequence
+            parent: dict = {}
+            actions: dict = {}
+            for leaf in self.leaves:
+                path = leaf.path(player)
+                prev = ()
+                for info, action in path:
+                    if parent.setdefault(info, prev) != prev:
+                        raise ValueError(f"information set {info!r} breaks perfect recall")
+                    if action not in actions.setdefault(info, []):
+                        actions[info].append(action)
+                    seqs.setdefault((info, action), len(seqs))
+                    prev = (info, action)
+            self.sequences.append(seqs)
+            self.infosets.append(list(actions))
+            self.parent.append(parent)
+            self.actions.append(actions)
+        A = {}
+        for leaf in self.leaves:
+            key = (self.sequences[0][self._last(leaf.path(0))], self.sequences[1][self._last(leaf.path(1))])
+            A[key] = A.get(key, 0) + leaf.chance * leaf.payoff
+        self.A = A  # sparse exact payoff matrix {(seq1, seq2): Fraction}
+
+    @staticmethod
+    def _last(path):
+        return path[-1] if path else ()
+
+    def constraints(self, player: int) -> sparse.csr_matrix:
+        """E (player 0) or F (player 1): the root row, then one row per information set."""
+        seqs = self.sequences[player]
+        rows, cols, vals = [0], [0], [1.0]
+        for r, info in enumerate(self.infosets[player], 1):
+            rows.append(r), cols.append(seqs[self.parent[player][info]]), vals.append(-1.0)
+            for a in self.actions[player][info]:
+                rows.append(r), cols.append(seqs[(info, a)]), vals.append(1.0)
+        return sparse.coo_matrix((vals, (rows, cols)), shape=(1 + len(self.infosets[player]), len(seqs))).tocsr()
+
+    def matrix(self) -> sparse.csr_matrix:
+        keys = list(self.A)
+        return sparse.coo_matrix(
+            ([float(self.A[k]) for k in keys], ([k[0] for k in keys], [k[1] for k in keys])),
+            shape=(len(self.sequences[0]), len(self.sequences[1])),
+        ).tocsr()
+
+    # --- exact evaluation -------------------------------------------------------------------------
+
+    def contributions(self, player: int, opponent_plan: dict) -> dict:
+        """Per sequence of ``player``: sum over its leaves of chance x payoff x opponent's realization weight.
+
+        Payoffs are Player 1's. ``opponent_plan`` maps the opponent's sequences to realization weights
+        (any number type, sympy included).
+        """
+        out: dict = {}
+        for (s1, s2), a in self.A.items():
+            mine, theirs = (s1, s2) if player == 0 else (s2, s1)
+            out[mine] = out.get(mine, 0) + a * opponent_plan.get(theirs, 0)
+        return out
+
+    def action_values(self, player: int, own: dict, opponent_plan: dict) -> dict:
+        """``{infoset: {action: value}}``: Player 1's payoff (weighted by the opponent's reach) of each action,
+        continuing with the behaviour strategy ``own`` (``{infoset: {action: prob}}``) afterwards."""
+        contrib = self.contributions(player, opponent_plan)
+        children: dict = {}
+        for info, par in self.parent[player].items():
+            children.setdefault(par, []).append(info)
+        memo: dict = {}
+
+        def value(seq):  # the sequence's contribution plus what follows under ``own``
+            if seq not in memo:
+                total = contrib.get(self.sequences[player][seq], 0)
+                for info in children.get(seq, []):
+                    total += sum(own[info].get(a, 0) * value((info, a)) for a in self.actions[player][info])
+                memo[seq] = total
+            return memo[seq]
+
+        return {info: {a: value((info, a)) for a in self.actions[player][info]} for info in self.infosets[player]}
+
+    def best_response_value(self, player: int, opponent_plan: dict):
+        """Player 1's payoff when ``player`` best-responds (max for Player 1, min for Player 2), exactly."""
+        pick = max if player == 0 else min
+        contrib = self.contributions(player, opponent_plan)
+        children: dict = {}
+        for info, par in self.parent[player].items():
+            children.setdefault(par, []).append(info)
+
+        def value(seq):
+            total = contrib.get(self.sequences[player][seq], 0)
+            for info in children.get(seq, []):
+                total += pick(value((info, a)) for a in self.actions[player][info])
+            return total
+
+        return value(())
+
+    def plan(self, player: int, behaviour: dict) -> dict:
+        """Realization plan (per sequence index) of a behaviour strategy."""
+        seqs = self.sequences[player]
+        out = {0: 1}
+        order = sorted(self.infosets[player], key=lambda i: seqs[self.parent[player][i]])
+        for info in order:
+            base = out[seqs[self.parent[player][info]]]
+            for a in self.actions[player][info]:
+                out[seqs[(info, a)]] = base * behaviour[info].get(a, 0)
+        return out
+
+    def behaviour(self, player: int, plan: dict) -> dict:
+        """Behaviour strategy of a realization plan (uniform where the player's own reach is 0)."""
+        seqs = self.sequences[player]
+        out = {}
+        for info in self.infosets[player]:
+            acts = self.actions[player][info]
+            base = plan.get(seqs[self.parent[player][info]], 0)
+            if base:
+                out[info] = {a: plan.get(seqs[(info, a)], 0) / base for a in acts}
+            else:
+                out[info] = {a: Fraction(1, len(acts)) for a in acts}
+        return out
+
+
+@dataclass(frozen=True)
+class Solution:
+    """An exactly certified equilibrium: value to Player 1 and both behaviour strategies."""
+
+    value: Fraction
+    strategies: tuple  # ({infoset: {action: Fraction}}, same for Player 2)
+    lp_value: float
+
+
+class CertificationError(RuntimeError):
+    pass
+
+
+def _lp(game: Game, player: int):
+    """Player 1's LP (player 0) or Player 2's LP (player 1); returns (plan, duals, value)."""
+    E, Fm = game.constraints(0), game.constraints(1)
+    A = game.matrix()
+    own, other = (E, Fm) if player == 0 else (Fm, E)
+    n_own, n_dual = own.shape[1], other.shape[0]
+    # player 0: max q_0 s.t. F^T q - A^T x <= 0, E x = e;  player 1: min p_0 s.t. A y - E^T p <= 0, F y = f
+    M = -A.T if player == 0 else A
+    A_ub = sparse.hstack([M, other.T if player == 0 else -other.T]).tocsr()
+    A_eq = sparse.hstack([own, sparse.csr_matrix((own.shape[0], n_dual))]).tocsr()
+    b_eq = np.zeros(own.shape[0])
+    b_eq[0] = 1.0
+    cost = np.zeros(n_own + n_dual)
+    cost[n_own] = -1.0 if player == 0 else 1.0
+    res = linprog(cost, A_ub=A_ub, b_ub=np.zeros(A_ub.shape[0]), A_eq=A_eq, b_eq=b_eq,
+                  bounds=[(0, None)] * n_own + [(None, None)] * n_dual, method="highs")
+    if res.status != 0:  # pragma: no cover
+        raise CertificationError(res.message)
+    return res.x[:n_own], res.x[n_own:], res.x[n_own]
+
+
+def _exact_plan(game: Game, player: int, plan, duals, other_plan, tol=1e-9) -> dict:
+    """Re-solve the player's plan and duals in rationals on the support of the float answer."""
+    own_rows = game.constraints(player).tocoo()
+    other = 1 - player
+    unknown = {("x", i): float(v) for i, v in enumerate(plan) if v > tol}
+    unknown.update({("q", r): float(v) for r, v in enumerate(duals)})
+    rows = []
+    eqs: dict = {}
+    for r, c, v in zip(own_rows.row, own_rows.col, own_rows.data):
+        if ("x", c) in unknown:
+            eqs.setdefault(r, {})[("x", c)] = int(v)
+    for r in range(game.constraints(player).shape[0]):
+        rows.append((eqs.get(r, {}), 1 if r == 0 else 0))
+    # the opponent's sequences in the support of its plan are tight: (A^T x)_s = (F^T q)_s
+    other_cons = game.constraints(other).tocoo()
+    dual_terms: dict = {}
+    for r, c, v in zip(other_cons.row, other_cons.col, other_cons.data):
+        dual_terms.setdefault(c, {})[("q", r)] = int(v)
+    pay: dict = {}
+    for (s1, s2), a in game.A.items():
+        mine, theirs = (s1, s2) if player == 0 else (s2, s1)
+        if ("x", mine) in unknown:
+            pay.setdefault(theirs, {})[("x", mine)] = pay.get(theirs, {}).get(("x", mine), 0) + a
+    for s, weight in enumerate(other_plan):
+        if weight > tol:
+            coef = dict(pay.get(s, {}))
+            for k, v in dual_terms.get(s, {}).items():
+                coef[k] = coef.get(k, 0) - v
+            rows.append((coef, 0))
+    values = _exact.solve_sparse(rows, unknown)
+    return {c: values[("x", c)] for (kind, c) in unknown if kind == "x"}
+
+
+def solve(game: Game) -> Solution:
+    """An exactly certified equilibrium of ``game`` (value to Player 1, behaviour strategies)."""
+    x, q, v1 = _lp(game, 0)
+    y, p, v2 = _lp(game, 1)
+    if abs(v1 - v2) > 1e-7:
+        raise CertificationError(f"the two LPs disagree: {v1} vs {v2}")
+    attempts = []
+    for make in (
+        lambda: (_exact_plan(game, 0, x, q, y), _exact_plan(game, 1, y, p, x)),
+        lambda: ({i: _exact.rational(float(v), 10**6) for i, v in enumerate(x) if v > 1e-9},
+                 {i: _exact.rational(float(v), 10**6) for i, v in enumerate(y) if v > 1e-9}),
+    ):
+        try:
+            X, Y = make()
+        except _exact.Inconsistent as exc:
+            attempts.append(str(exc))
+            continue
+        b1, b2 = game.behaviour(0, X), game.behaviour(1, Y)
+        X, Y = game.plan(0, b1), game.plan(1, b2)  # consistent plans (rows sum exactly)
+        value = sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in game.A.items())
+        if game.best_response_value(0, Y) == value == game.best_response_value(1, X):
+            return Solution(Fraction(value), (b1, b2), float(v1))
+        attempts.append("best responses gain")
+    raise CertificationError(f"could not certify the LP answer: {attempts}")
+
+
+def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
+    """Largest ``sum(objective[s] * plan[s])`` over the equilibrium strategies of ``player`` (float LP).
+
+    The equilibrium strategies are the realization plans that guarantee ``value`` (Player 1's value):
+    Player 1's plans with ``f.q >= value``, Player 2's with ``e.p <= value``. ``objective`` maps the
+    player's sequences (``(infoset, action)``) to weights. A float answer: evidence, not a certificate.
+    """
+    E, Fm = game.constraints(0), game.constraints(1)
+    A = game.matrix()
+    own, other = (E, Fm) if player == 0 else (Fm, E)
+    n_own, n_dual = own.shape[1], other.shape[0]
+    M = -A.T if player == 0 else A
+    A_ub = sparse.vstack([
+        sparse.hstack([M, other.T if player == 0 else -other.T]),
+        sparse.hstack([sparse.csr_matrix((1, n_own)), sparse.csr_matrix(([-1.0 if player == 0 else 1.0], ([0], [0])),
+                                                                         shape=(1, n_dual))]),
+    ]).tocsr()
+    b_ub = np.zeros(A_ub.shape[0])
+    b_ub[-1] = -float(value) if player == 0 else float(value)
+    A_eq = sparse.hstack([own, sparse.csr_matrix((own.shape[0], n_dual))]).tocsr()
+    b_eq = np.zeros(own.shape[0])
+    b_eq[0] = 1.0
+    cost = np.zeros(n_own + n_dual)
+    for seq, w in objective.items():
+        cost[game.sequences[player][seq]] = -float(w)
+    res = linprog(cost, A_ub=A_ub, b_ub=b_ub + 1e-12, A_eq=A_eq, b_eq=b_eq,
+                  bounds=[(0, None)] * n_own + [(None, None)] * n_dual, method="highs")
+    if res.status != 0:  # pragma: no cover
+        raise CertificationError(res.message)
+    return -res.fun

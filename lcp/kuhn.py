@@ -1,0 +1,164 @@
+r"""Kuhn poker and its raise variants, built from the rules and solved exactly (:mod:`lcp.extensive`).
+
+Units: ante 1 each, every bet and raise 1 (Kuhn's convention; payoffs are net, the opener's view).
+Cards J < Q < K (the thesis's Q < K < A); one card each, the third unseen. The opener checks or bets;
+after a check the dealer checks (showdown for the antes) or bets. Facing a bet or a raise a player
+folds, calls (showdown), or -- while fewer than ``raises`` raises have been made in the hand -- raises
+by 1. ``raises=0`` is Kuhn's game (Kuhn 1950); ``raises=1`` is the thesis's "revised Kuhn poker".
+
+Information sets are named ``"<card>:<history>"``, the history in letters ``k`` check, ``b`` bet,
+``c`` call, ``f`` fold, ``r`` raise: ``"Q:kb"`` is the opener holding Q after "check, bet".
+"""
+
+from __future__ import annotations
+
+import itertools
+import numbers
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from . import extensive
+
+CARDS = ("J", "Q", "K")
+
+
+def _leaves(raises: int):
+    """Every terminal history with its chance weight, the opener's payoff and both players' paths."""
+    out = []
+
+    def walk(cards, history, stake, to_act, raises_left, facing, moves):
+        # stake: each player's total in the pot; facing: the player to act faces an unmatched bet
+        info = f"{CARDS[cards[to_act]]}:{history}"
+        if facing:
+            options = ["f", "c"] + (["r"] if raises_left else [])
+        else:
+            options = ["k", "b"]
+        for a in options:
+            new_moves = moves + ((to_act, info, a),)
+            h = history + a
+            s = list(stake)
+            if a == "f":
+                sign = -1 if to_act == 0 else 1  # the folder loses what he has put in
+                terminal(cards, sign * s[to_act], new_moves)
+            elif a == "c":
+                s[to_act] = s[1 - to_act]
+                terminal(cards, showdown(cards, s), new_moves)
+            elif a == "k":
+                if to_act == 1:  # check behind: showdown for the antes
+                    terminal(cards, showdown(cards, s), new_moves)
+                else:
+                    walk(cards, h, s, 1, raises_left, False, new_moves)
+            elif a == "b":
+                s[to_act] += 1
+                walk(cards, h, s, 1 - to_act, raises_left, True, new_moves)
+            else:  # raise: match, then one more
+                s[to_act] = s[1 - to_act] + 1
+                walk(cards, h, s, 1 - to_act, raises_left - 1, True, new_moves)
+
+    def showdown(cards, s):
+        return s[1] if cards[0] > cards[1] else -s[0]
+
+    def terminal(cards, payoff, moves):
+        deal = CARDS[cards[0]] + CARDS[cards[1]]
+        out.append(extensive.Leaf(deal, Fraction(1, 6), Fraction(payoff), moves))
+
+    for cards in itertools.permutations(range(3), 2):
+        walk(cards, "", (1, 1), 0, raises, False, ())
+    return out
+
+
+@lru_cache(maxsize=None)
+def game(raises: int = 0) -> extensive.Game:
+    """The sequence form of Kuhn poker with up to ``raises`` raises per hand."""
+    if isinstance(raises, bool) or not isinstance(raises, numbers.Integral) or raises < 0:
+        raise ValueError(f"raises must be an integer >= 0; got {raises!r}")
+    return extensive.Game(_leaves(int(raises)))
+
+
+@dataclass(frozen=True)
+class KuhnSolution:
+    """An exactly certified equilibrium: ``value`` is the opener's (ante-1 units); ``opener`` and
+    ``dealer`` map information sets (``"Q:kb"``) to action probabilities (``Fraction``)."""
+
+    raises: int
+    value: Fraction
+    opener: dict
+    dealer: dict
+
+
+def solve(raises: int = 0) -> KuhnSolution:
+    """Solve Kuhn poker (``raises=0``) or its variant with up to ``raises`` raises, exactly."""
+    if isinstance(raises, bool) or not isinstance(raises, numbers.Integral) or raises < 0:
+        raise ValueError(f"raises must be an integer >= 0; got {raises!r}")
+    sol = extensive.solve(game(int(raises)))
+    return KuhnSolution(int(raises), sol.value, sol.strategies[0], sol.strategies[1])
+
+
+def certify(raises: int, opener: dict, dealer: dict):
+    """(value, opener's best gain, dealer's best gain) of a behaviour-strategy pair, exactly.
+
+    Missing information sets or actions count as probability 0 (an unlisted set must then be one the
+    player never reaches).
+    """
+    g = game(raises)
+    full = []
+    for player, strat in ((0, opener), (1, dealer)):
+        complete = {}
+        for info in g.infosets[player]:
+            given = strat.get(info, {})
+            complete[info] = {a: Fraction(given.get(a, 0)) for a in g.actions[player][info]}
+        full.append(complete)
+    X, Y = g.plan(0, full[0]), g.plan(1, full[1])
+    value = sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in g.A.items())
+    return value, g.best_response_value(0, Y) - value, value - g.best_response_value(1, X)
+
+
+def _complete(raises: int, opener: dict, dealer: dict):
+    g = game(raises)
+    full = []
+    for player, strat in ((0, opener), (1, dealer)):
+        full.append({info: {a: strat.get(info, {}).get(a, 0) for a in g.actions[player][info]}
+                     for info in g.infosets[player]})
+    return g, full
+
+
+def value_of(raises: int, opener: dict, dealer: dict):
+    """The opener's expected payoff of a behaviour-strategy pair (any number type, sympy included)."""
+    g, (b0, b1) = _complete(raises, opener, dealer)
+    X, Y = g.plan(0, b0), g.plan(1, b1)
+    return sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in g.A.items())
+
+
+def card_values(raises: int, opener: dict, dealer: dict) -> dict:
+    """The opener's expected payoff given his card, ``{"J": ..., "Q": ..., "K": ...}``."""
+    g, (b0, b1) = _complete(raises, opener, dealer)
+    out = {c: 0 for c in CARDS}
+    for leaf in g.leaves:
+        w = leaf.chance * leaf.payoff
+        for p, info, a in leaf.moves:
+            w = w * (b0 if p == 0 else b1)[info][a]
+        out[leaf.deal[0]] += 3 * w  # each card is dealt to the opener with probability 1/3
+    return out
+
+
+def local_gains(raises: int, opener: dict, dealer: dict) -> tuple:
+    """For each player and information set, what each action gains over the strategy's own mix.
+
+    Values are weighted by chance and the opponent's reach and continue with the player's own
+    strategy. With perfect recall, a strategy is a best reply iff no action gains anywhere (backward
+    induction over the player's own information sets), so the pair is an equilibrium iff every entry is
+    <= 0. Works with sympy expressions (strategy families with a parameter).
+    """
+    g, full = _complete(raises, opener, dealer)
+    plans = (g.plan(0, full[0]), g.plan(1, full[1]))
+    out = []
+    for player in (0, 1):
+        values = g.action_values(player, full[player], plans[1 - player])
+        sign = 1 if player == 0 else -1  # the dealer minimises the opener's payoff
+        gains = {}
+        for info, by_action in values.items():
+            mix = sum(full[player][info][a] * v for a, v in by_action.items())
+            gains[info] = {a: sign * (v - mix) for a, v in by_action.items()}
+        out.append(gains)
+    return tuple(out)

@@ -1,0 +1,257 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 8. Kuhn poker and check-raising
+#
+# *Sources: Kuhn, "A simplified two-person poker" (1950), as summarised in D. Miao's thesis "Sandbagging in
+# one-card poker" (Dartmouth, 2014; `kuhn-poker-sandbagging-thesis.md`).* Three cards, one each to the
+# opener and the dealer, the third unseen; ante 1 each, every bet and raise 1. The opener checks or bets;
+# after a check the dealer checks (showdown) or bets; facing a bet or a raise a player folds, calls, or
+# raises by 1 while raises remain. With no raises this is Kuhn's game; the thesis adds one raise. **We name
+# the cards J < Q < K; the thesis's Q, K, A are our J, Q, K.** Payoffs are the opener's net winnings.
+#
+# `lcp.kuhn` builds each game tree from these rules and `lcp.extensive` solves it by the sequence-form LP
+# (HiGHS), re-solves the answer in rationals and certifies it with exact best responses. Information sets
+# are written `card:history` with `k` check, `b` bet, `c` call, `f` fold, `r` raise: `Q:kb` is the opener
+# holding Q after "check, bet". The tests cross-check everything against OpenSpiel (its own Kuhn poker,
+# and its CFR+ and best responses on our trees).
+
+# %% tags=["parameters"]
+quick = False  # fewer raise variants (the tests run this)
+max_raises = 4  # largest number of raises per hand solved in Section 8.4
+
+# %%
+from fractions import Fraction
+
+import sympy as sp
+
+from lcp import errata, extensive, finite_deck, kuhn
+from lcp.notebook import check_parameters, fmt, table
+
+check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
+kuhn.game(max_raises)  # rejects a negative or non-integer number of raises before any work
+R = sp.Rational
+gamma, alpha = sp.symbols("gamma alpha")
+
+
+def show(strategy):
+    """A behaviour strategy as a stable table (information set, then the actions played)."""
+    rows = []
+    for info in sorted(strategy, key=lambda i: (kuhn.CARDS.index(i[0]), len(i), i)):
+        played = {a: p for a, p in strategy[info].items() if p != 0}
+        rows.append((info, ", ".join(f"{a} {fmt(p) if not isinstance(p, sp.Basic) else p}" for a, p in played.items())))
+    return table(rows, ["information set", "actions (probability)"])
+
+
+def never_gains(gains, symbol):
+    """True if no action gains over the strategy anywhere, for every value of ``symbol`` in [0, 1]."""
+    for per_player in gains:
+        for by_action in per_player.values():
+            for g in by_action.values():
+                g = sp.expand(g)
+                top = sp.calculus.util.maximum(g, symbol, sp.Interval(0, 1)) if g.has(symbol) else g
+                if top > 0:
+                    return False
+    return True
+
+
+# %% [markdown]
+# ## 8.1 Kuhn's game: value $-1/18$ for the opener
+#
+# Solved from the rules, then Kuhn's one-parameter family: the opener bets K with probability $\gamma$,
+# bluffs J with $\gamma/3$ and calls a bet with Q with $(1+\gamma)/3$; the dealer bluffs J with $1/3$ after a
+# check, bets K, calls with Q with $1/3$. We verify it **symbolically in $\gamma$**: every action's gain over
+# the strategy (chance- and reach-weighted, continuing with the player's own strategy) is $\le 0$ for all
+# $\gamma \in [0, 1]$, which with perfect recall makes both strategies best replies; the value simplifies to
+# $-1/18$ identically.
+
+# %% tags=["kuhn-family"]
+sol0 = kuhn.solve(0)
+assert sol0.value == Fraction(-1, 18)
+assert kuhn.certify(0, sol0.opener, sol0.dealer) == (Fraction(-1, 18), 0, 0)
+kuhn_opener = {
+    "J:": {"b": gamma / 3, "k": 1 - gamma / 3}, "J:kb": {"f": 1},
+    "Q:": {"k": 1}, "Q:kb": {"c": (1 + gamma) / 3, "f": 1 - (1 + gamma) / 3},
+    "K:": {"b": gamma, "k": 1 - gamma}, "K:kb": {"c": 1},
+}
+kuhn_dealer = {
+    "J:k": {"b": R(1, 3), "k": R(2, 3)}, "J:b": {"f": 1},
+    "Q:k": {"k": 1}, "Q:b": {"c": R(1, 3), "f": R(2, 3)},
+    "K:k": {"b": 1}, "K:b": {"c": 1},
+}
+assert sp.simplify(kuhn.value_of(0, kuhn_opener, kuhn_dealer) - R(-1, 18)) == 0
+assert never_gains(kuhn.local_gains(0, kuhn_opener, kuhn_dealer), gamma)
+print("value", sol0.value, "(pot-1 units:", sol0.value / 2, ")")
+print("Kuhn's family is an equilibrium for every gamma in [0, 1]; the LP found gamma =",
+      sol0.opener["K:"]["b"])
+print(show(sol0.opener))
+print(show(sol0.dealer))
+
+# %% [markdown]
+# ## 8.2 One raise: the thesis's family
+#
+# With one raise the thesis finds the value unchanged and a family in its parameter $\alpha$ (probability
+# of check-raising with the top card): the opener bluffs J with $(1-\alpha)/3$ (folding to a raise), checks
+# Q and calls a bet with $1/3 + (1-\alpha)/3$, check-raises K with $\alpha$ and otherwise bets K and calls a
+# raise; the dealer bluffs J with $1/3$ after a check (folding to a raise), checks Q and calls a bet with
+# Q with $1/3$, bets K after a check (calling a raise) and raises a bet with K. Elsewhere (never reached
+# by the player's own play) K calls and J, Q fold. Verified symbolically for every $\alpha \in [0, 1]$, with
+# the thesis's per-card values (its Q, K, A: $-1$, $-1/3$, $7/6$).
+
+# %% tags=["thesis-family"]
+def thesis_family(a, raises):
+    """The thesis's strategies (its Q, K, A are our J, Q, K), completed as described above."""
+    g = kuhn.game(raises)
+    opener, dealer = {}, {}
+    for player, out in ((0, opener), (1, dealer)):
+        for info in g.infosets[player]:
+            facing = "f" in g.actions[player][info]
+            out[info] = ({"c": 1} if info[0] == "K" else {"f": 1}) if facing else {"k": 1}
+    opener["J:"] = {"b": (1 - a) / 3, "k": (2 + a) / 3}
+    opener["Q:kb"] = {"c": R(1, 3) + (1 - a) / 3, "f": R(2, 3) - (1 - a) / 3}
+    opener["K:"] = {"k": a, "b": 1 - a}
+    opener["K:kb"] = {"r": 1}
+    dealer.update({"J:k": {"k": R(2, 3), "b": R(1, 3)}, "Q:b": {"f": R(2, 3), "c": R(1, 3)},
+                   "K:k": {"b": 1}, "K:b": {"r": 1}})
+    return opener, dealer
+
+
+sol1 = kuhn.solve(1)
+assert sol1.value == Fraction(-1, 18)
+op1, de1 = thesis_family(alpha, 1)
+assert sp.simplify(kuhn.value_of(1, op1, de1) - R(-1, 18)) == 0
+assert never_gains(kuhn.local_gains(1, op1, de1), alpha)
+per_card = {c: sp.simplify(v) for c, v in kuhn.card_values(1, op1, de1).items()}
+assert per_card == {"J": -1, "Q": R(-1, 3), "K": R(7, 6)}
+print("one raise: value", sol1.value, "; the thesis's family is an equilibrium for every alpha in [0, 1]")
+print("opener's value by card:", {c: str(v) for c, v in per_card.items()})
+
+# %% [markdown]
+# **Is check-raising ever strictly better?** No. Against the family's dealer, the opener's K earns the same
+# by checking (then raising) as by betting (then calling), for every $\alpha$. And against *any* equilibrium
+# strategy of the dealer, betting K is a best reply: the family member $\alpha = 0$ (never check-raise) is an
+# equilibrium strategy, and in a zero-sum game every equilibrium strategy is a best reply to every
+# equilibrium strategy of the opponent (interchangeability). So check-raising is never needed and never
+# strictly better at equilibrium.
+#
+# **Which hands call a raise?** Over *all* equilibria (an LP over the set of equilibrium strategies), the
+# largest probability of reaching and calling a raise with J or with Q is 0 for both players: raises are
+# called only with K (the thesis's "ace"). These LP maxima are floats (evidence, not a certificate).
+
+# %% tags=["check-raise"]
+gains1 = kuhn.local_gains(1, op1, de1)
+assert gains1[0]["K:"]["k"] == 0 and gains1[0]["K:"]["b"] == 0  # check (then raise) = bet, identically
+op0, de0 = (
+    {i: {a: Fraction(str(p)) for a, p in d.items()} for i, d in strat.items()} for strat in thesis_family(R(0), 1)
+)
+assert kuhn.certify(1, op0, de0) == (Fraction(-1, 18), 0, 0)  # alpha = 0: never check-raise, exactly
+
+
+def raise_calls(raises):
+    """Largest realization probability of calling a raise with each card, over all equilibria (LP)."""
+    g = kuhn.game(raises)
+    value = kuhn.solve(raises).value
+    out = {}
+    for player, name in ((0, "opener"), (1, "dealer")):
+        for card in kuhn.CARDS:
+            target = {(i, "c"): 1 for i in g.infosets[player] if i[0] == card and i.endswith("r")}
+            out[(name, card)] = extensive.optimal_face_max(g, player, value, target)
+    return out
+
+
+calls1 = raise_calls(1)
+assert all(abs(v) < 1e-9 for (who, card), v in calls1.items() if card != "K")
+assert all(v > 0.5 for (who, card), v in calls1.items() if card == "K")
+print(table([(who, card, "0" if abs(v) < 1e-9 else f"{v:.6g}") for (who, card), v in calls1.items()],
+            ["player", "card", "max P(reach and call a raise), |x| < 1e-9 shown as 0"]))
+
+# %% [markdown]
+# ## 8.3 More raises
+#
+# The thesis: "no matter how many raises are allowed, the expected value of the game would not change",
+# and the same strategy stays an equilibrium. Both hold for every number of raises we solve: the value is
+# $-1/18$ each time, the family (K calls every raise; J and Q fold to one) is an equilibrium for all $\alpha$,
+# and no equilibrium calls a raise with J or Q.
+
+# %% tags=["more-raises"]
+rows = []
+for r in range(0, (2 if quick else max_raises) + 1):
+    sol = kuhn.solve(r)
+    assert sol.value == Fraction(-1, 18)
+    status = "-"
+    if r >= 1:
+        op_r, de_r = thesis_family(alpha, r)
+        assert never_gains(kuhn.local_gains(r, op_r, de_r), alpha)
+        assert all(abs(v) < 1e-9 for (who, card), v in raise_calls(r).items() if card != "K")
+        status = "equilibrium for all alpha; raises called only with K"
+    g = kuhn.game(r)
+    rows.append((r, len(g.leaves), len(g.infosets[0]) + len(g.infosets[1]), fmt(sol.value), status))
+print(table(rows, ["raises", "leaves", "information sets", "value", "thesis's family"]))
+
+# %% [markdown]
+# ## 8.4 The thesis's claims
+#
+# | claim (thesis) | status | cell |
+# | --- | --- | --- |
+# | Kuhn's game: value $-1/18$ for the opener; Kuhn's family for every $\gamma \in [0, 1]$ | confirmed (symbolic) | `kuhn-family` |
+# | one raise: value still $-1/18$ | confirmed (exact) | `thesis-family` |
+# | its family is an equilibrium for every $\alpha \in [0, 1]$ | confirmed (symbolic) | `thesis-family` |
+# | opener's value by card: $-1$, $-1/3$, $7/6$ | confirmed | `thesis-family` |
+# | check-raising is never strictly better | confirmed (and not needed: $\alpha = 0$) | `check-raise` |
+# | raises are only called with the top card | confirmed in every equilibrium (LP) | `check-raise` |
+# | any number of raises: value unchanged, same strategy an equilibrium | confirmed for up to `max_raises` raises | `more-raises` |
+#
+# Misprints in the thesis's text (each statement is corrected by a computation in the cell named in the
+# errata below): the dealer's options with the middle card when bet to ("fold or raise", should be fold
+# or call); the dealer with the low card bet to "will cut his losses and check" (fold); the dealer will
+# "never raise his ace" in the paragraph about his queen (queen); the tree of Kuhn's family labels the
+# middle card's actions "Check / Bet" (they are check-call / check-fold: it never bets).
+
+# %% tags=["thesis-misprints"]
+at0 = {info: {a: g.subs(alpha, 0) for a, g in d.items()} for info, d in gains1[1].items()}  # alpha = 0
+# with the middle card (thesis: king) facing a bet, the dealer calls or folds; raising loses strictly
+assert set(a for a, p in de1["Q:b"].items() if p) == {"f", "c"} and at0["Q:b"]["r"] < 0
+# with the low card (thesis: queen) facing a bet he folds: checking is not an option, calling/raising lose
+assert de1["J:b"] == {"f": 1} and "k" not in kuhn.game(1).actions[1]["J:b"]
+assert at0["J:b"]["c"] < 0 and at0["J:b"]["r"] < 0
+# in Kuhn's family the middle card (thesis: king) never bets: it checks, then calls or folds
+assert kuhn_opener["Q:"] == {"k": 1} and sp.simplify(sum(kuhn_opener["Q:kb"].values()) - 1) == 0
+print("dealer Q facing a bet (alpha = 0): gains of fold/call/raise:", {a: str(v) for a, v in at0["Q:b"].items()})
+
+# %% [markdown]
+# ## 8.5 Kuhn poker and the finite-deck games
+#
+# Kuhn's game is the three-card deck of the finite-deck notebook's von Neumann poker (ante 1, bet 1), with
+# two differences: **the player who acts second may bet** after a check, and (in the variants) bets may be
+# raised. At $\gamma = 0$ the opener never bets, and the game *is* von Neumann's with the roles swapped: the
+# dealer plays von Neumann's bettor (bluff J with $1/3$, check Q, bet K), the opener his caller (call with Q
+# with $1/3$). So the dealer's $+1/18$ is exactly the bettor's value of `finite_deck.von_neumann(3, 1)`,
+# and Kuhn's opener cannot do better than to let the dealer be the bettor. In pot-1 units (the continuous
+# games) the bet is $B = 1/2$ and the value $1/36$.
+
+# %% tags=["bridge"]
+vn = finite_deck.von_neumann(3, 1)
+assert vn.value == -sol0.value == Fraction(1, 18)
+gamma0 = {i: {a: p.subs(gamma, 0) if isinstance(p, sp.Basic) else p for a, p in d.items()} for i, d in kuhn_opener.items()}
+# the dealer's first move after a check is von Neumann's bettor; the opener's answer is his caller
+assert [kuhn_dealer[f"{c}:k"].get("b", 0) for c in kuhn.CARDS] == list(vn.bet_probabilities)
+assert [gamma0[f"{c}:kb"].get("c", 0) for c in kuhn.CARDS] == list(vn.call_probabilities(1))
+print("von Neumann, 3 cards, bet 1:", vn.value, " Kuhn (opener):", sol0.value)
+
+# %% [markdown]
+# ## Errata found in this section
+
+# %%
+print(errata.markdown(errata.for_notebook("08_kuhn_poker")))
