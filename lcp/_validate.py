@@ -33,6 +33,20 @@ def bet_size(value, name: str = "B"):
     return value
 
 
+def integer(value, name: str, low: int, high: int | None = None) -> int:
+    """``value`` as an int if it is an integer in [low, high] (``high=None``: no upper end).
+
+    Python and numpy integers are accepted; ``bool``, floats (even ``2.0``) and strings are not.
+    """
+    allowed = f"an integer >= {low}" if high is None else f"an integer in [{low}, {high}]"
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{name} must be {allowed}; got {type(value).__name__} {value!r}")
+    value = int(value)
+    if value < low or (high is not None and value > high):
+        raise ValueError(f"{name} must be {allowed}; got {value}")
+    return value
+
+
 def real_array(values, name: str, low: float, high: float, *, low_open: bool = False) -> np.ndarray:
     """Convert ``values`` to a float array and check every entry lies in [low, high] (no NaN).
 

@@ -195,7 +195,7 @@ ERRATA: tuple[Erratum, ...] = (
         DECKS,
         "Extension of von Neumann's Continuous Model to Three Players, b = 2",
         "A = 0.137058194328370, C = 0.641304115985175, value 0.122557074714865",
-        "A = 0.137058194328369, C = 0.641304115985179, value 0.122557074714868 (B = 0.829422249795391 as "
+        "A = 0.137058194328369, C = 0.641304115985179, value 0.122557074714869 (B = 0.829422249795391 as "
         "printed): the last printed digits carry floating-point error",
         "07_three_player",
         "erratum-continuous-digits",
@@ -204,7 +204,7 @@ ERRATA: tuple[Erratum, ...] = (
         DECKS,
         "Extension of von Neumann's Continuous Model to Three Players, best bet",
         "b* ~ 2.07, 'maximum payoff of 0.122590664136184'",
-        "0.122590664136184 is V(2.07) = 0.122590664136181 (to 14 digits), the value at the rounded bet; the "
+        "0.122590664136184 is V(2.07) = 0.122590664136182 (to 14 digits), the value at the rounded bet; the "
         "maximum is V(b*) = 0.122590699260656 "
         "at b* = 2.07237857639528",
         "07_three_player",

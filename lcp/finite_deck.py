@@ -44,7 +44,7 @@ import numpy as np
 from scipy import sparse
 from scipy.optimize import linprog
 
-from . import _exact
+from . import _exact, _validate
 
 #: Largest deck for which the subset strategies are enumerated (2^n rows of n cards).
 MAX_PURE_CARDS = 22
@@ -60,19 +60,6 @@ class CertificationError(RuntimeError):
 
 # ----------------------------------------------------------------------------------------------
 # input checks
-
-
-def _count(value, name: str, low: int, high: int | None = None) -> int:
-    """``value`` as an int if it is an integer in [low, high]; else a clear error naming ``name``."""
-    allowed = f"an integer >= {low}" if high is None else f"an integer in [{low}, {high}]"
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        if isinstance(value, numbers.Real) and not isinstance(value, bool) and float(value).is_integer():
-            raise TypeError(f"{name} must be {allowed} (an int, not {type(value).__name__}); got {value!r}")
-        raise TypeError(f"{name} must be {allowed}; got {value!r}")
-    value = int(value)
-    if value < low or (high is not None and value > high):
-        raise ValueError(f"{name} must be {allowed}; got {value}")
-    return value
 
 
 def _sizes(sizes) -> tuple:
@@ -125,8 +112,8 @@ def payoff_matrix(n: int, b: int) -> np.ndarray:
     Entry ``[r, c]`` is Player I's payoff when he bets exactly with the cards of bitmask ``r`` and
     Player II calls exactly with those of bitmask ``c`` (bit ``i - 1`` is card ``i``).
     """
-    n = _count(n, "n", 2, MAX_MATRIX_CARDS)
-    b = _count(b, "b", 1)
+    n = _validate.integer(n, "n", 2, MAX_MATRIX_CARDS)
+    b = _validate.integer(b, "b", 1)
     a, K = _terms(n, b)
     P = _subsets(n)
     return (P @ a)[:, None] + (P @ K) @ P.T
@@ -182,8 +169,8 @@ def pure_equilibria(n: int, b: int) -> PureEquilibria:
     so the row minima and column maxima of the ``2^n x 2^n`` matrix cost ``O(2^n n)``. A pair is a
     saddle point iff its row minimum and column maximum both equal the common value.
     """
-    n = _count(n, "n", 2, MAX_PURE_CARDS)
-    b = _count(b, "b", 1)
+    n = _validate.integer(n, "n", 2, MAX_PURE_CARDS)
+    b = _validate.integer(b, "b", 1)
     a, K = _terms(n, b)
     P = _subsets(n)
     row_min = P @ a + np.minimum(P @ K, 0).sum(axis=1)  # II calls with j iff (S1 K)_j < 0
@@ -219,8 +206,8 @@ class ThresholdEquilibria:
 
 def threshold_equilibria(n: int, b: int) -> ThresholdEquilibria:
     """Pure equilibria among threshold strategies (``O(n^3)`` work, vectorised)."""
-    n = _count(n, "n", 3)
-    b = _count(b, "b", 1)
+    n = _validate.integer(n, "n", 3)
+    b = _validate.integer(b, "b", 1)
     a, K = _terms(n, b)
     A, B = np.array([(A, B) for A in range(1, n + 1) for B in range(A + 1, n + 1)]).T
     cards = np.arange(1, n + 1)
@@ -316,7 +303,7 @@ def certify(n: int, sizes, bettor, caller) -> Certificate:
     (summing to 1), ``caller[j - 1][k]`` card ``j``'s call probability against ``sizes[k]`` (column 0
     is ignored). Rationals in, rationals out.
     """
-    n = _count(n, "n", 2)
+    n = _validate.integer(n, "n", 2)
     if len(bettor) != n or len(caller) != n or any(len(r) != len(sizes) for r in (*bettor, *caller)):
         raise ValueError(f"bettor and caller must be {n} x {len(sizes)} matrices")
     for i, row in enumerate(bettor, 1):
@@ -342,6 +329,20 @@ def certify(n: int, sizes, bettor, caller) -> Certificate:
 # the two linear programmes
 
 
+def _prefix_rows(n: int, m: int, value, prefix, row: int, triplets) -> int:
+    """Append the rows ``prefix(i, k) - prefix(i - 1, k) - value(i, k) = 0`` (k = 1..m); return the next row."""
+    rows, cols, vals = triplets
+    for i in range(n):
+        for k in range(1, m + 1):
+            rows += [row, row]
+            cols += [prefix(i, k), value(i, k)]
+            vals += [1.0, -1.0]
+            if i > 0:
+                rows.append(row), cols.append(prefix(i - 1, k)), vals.append(-1.0)
+            row += 1
+    return row
+
+
 def _bettor_lp(n: int, sizes) -> tuple[np.ndarray, float]:
     """Player I's LP: max sum_i p_i0 chk_i + sum_{j,k} w_jk, w_jk <= fold_jk(p), w_jk <= call_jk(p)."""
     m = len(sizes) - 1
@@ -355,19 +356,10 @@ def _bettor_lp(n: int, sizes) -> tuple[np.ndarray, float]:
         cost[p(i, 0)] = -c
     cost[W0:] = -1.0
     eq_r, eq_c, eq_v = [], [], []
-    row = 0
     for i in range(n):
         for k in range(m + 1):
-            eq_r.append(row), eq_c.append(p(i, k)), eq_v.append(1.0)
-        row += 1
-    for i in range(n):
-        for k in range(1, m + 1):
-            eq_r += [row, row]
-            eq_c += [S(i, k), p(i, k)]
-            eq_v += [1.0, -1.0]
-            if i > 0:
-                eq_r.append(row), eq_c.append(S(i - 1, k)), eq_v.append(-1.0)
-            row += 1
+            eq_r.append(i), eq_c.append(p(i, k)), eq_v.append(1.0)
+    row = _prefix_rows(n, m, p, S, n, (eq_r, eq_c, eq_v))
     b_eq = np.zeros(row)
     b_eq[:n] = 1.0
     A_eq = sparse.coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, nvar)).tocsr()
@@ -408,15 +400,7 @@ def _caller_lp(n: int, sizes) -> tuple[np.ndarray, float]:
     cost = np.zeros(nvar)
     cost[U0:] = 1.0
     eq_r, eq_c, eq_v = [], [], []
-    row = 0
-    for j in range(n):
-        for k in range(1, m + 1):
-            eq_r += [row, row]
-            eq_c += [T(j, k), q(j, k)]
-            eq_v += [1.0, -1.0]
-            if j > 0:
-                eq_r.append(row), eq_c.append(T(j - 1, k)), eq_v.append(-1.0)
-            row += 1
+    row = _prefix_rows(n, m, q, T, 0, (eq_r, eq_c, eq_v))
     A_eq = sparse.coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, nvar)).tocsr()
     b_eq = np.zeros(row)
     ub_r, ub_c, ub_v, b_ub = [], [], [], []
@@ -591,7 +575,7 @@ def solve(n: int, sizes) -> Equilibrium:
     ``sizes`` are positive rationals (ante-1 units); the check is added. Raises
     :class:`CertificationError` if the LP answer cannot be certified exactly.
     """
-    n = _count(n, "n", 2)
+    n = _validate.integer(n, "n", 2)
     menu = (0,) + _sizes(sizes)
     pf, value_I = _bettor_lp(n, menu)
     qf, value_II = _caller_lp(n, menu)
@@ -620,12 +604,12 @@ def solve(n: int, sizes) -> Equilibrium:
 
 def von_neumann(n: int, b: int) -> Equilibrium:
     """Von Neumann poker with ``n`` cards and fixed bet ``b`` (ante 1): certified mixed equilibrium."""
-    return solve(_count(n, "n", 2), (_count(b, "b", 1),))
+    return solve(_validate.integer(n, "n", 2), (_validate.integer(b, "b", 1),))
 
 
 def newman(n: int, b: int) -> Equilibrium:
     """Newman poker with ``n`` cards and bets ``1..b`` (ante 1): certified mixed equilibrium."""
-    return solve(_count(n, "n", 2), tuple(range(1, _count(b, "b", 1) + 1)))
+    return solve(_validate.integer(n, "n", 2), tuple(range(1, _validate.integer(b, "b", 1) + 1)))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -693,7 +677,7 @@ def saturation(n: int) -> Saturation:
     for every larger ``b``; it is searched by doubling ``b``, then the first ``b`` reaching that value
     by bisection. ``values`` holds every ``(b, value)`` solved on the way.
     """
-    n = _count(n, "n", 2)
+    n = _validate.integer(n, "n", 2)
     solved: dict = {}
 
     def value(b: int):
@@ -745,8 +729,8 @@ def djn_value(n: int, b: int) -> float:
     Row ``(j, Y)``: Player II holds ``j`` and calls exactly the sizes in ``Y`` (a check is always
     "called"); Player I's payoff against it must be at least ``v_j``; maximise the mean of the ``v_j``.
     """
-    n = _count(n, "n", 2)
-    b = _count(b, "b", 1)
+    n = _validate.integer(n, "n", 2)
+    b = _validate.integer(b, "b", 1)
     m = b + 1
     Y = _subsets(b).astype(float)  # (2^b, b): bit s - 1 set = II calls a bet of s
     stake = np.arange(2, m + 1, dtype=float)  # 1 + s for s = 1..b

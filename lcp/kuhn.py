@@ -13,12 +13,11 @@ Information sets are named ``"<card>:<history>"``, the history in letters ``k`` 
 from __future__ import annotations
 
 import itertools
-import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from . import extensive
+from . import _validate, extensive
 
 CARDS = ("J", "Q", "K")
 
@@ -71,9 +70,7 @@ def _leaves(raises: int):
 @lru_cache(maxsize=None)
 def game(raises: int = 0) -> extensive.Game:
     """The sequence form of Kuhn poker with up to ``raises`` raises per hand."""
-    if isinstance(raises, bool) or not isinstance(raises, numbers.Integral) or raises < 0:
-        raise ValueError(f"raises must be an integer >= 0; got {raises!r}")
-    return extensive.Game(_leaves(int(raises)))
+    return extensive.Game(_leaves(_validate.integer(raises, "raises", 0)))
 
 
 @dataclass(frozen=True)
@@ -89,10 +86,9 @@ class KuhnSolution:
 
 def solve(raises: int = 0) -> KuhnSolution:
     """Solve Kuhn poker (``raises=0``) or its variant with up to ``raises`` raises, exactly."""
-    if isinstance(raises, bool) or not isinstance(raises, numbers.Integral) or raises < 0:
-        raise ValueError(f"raises must be an integer >= 0; got {raises!r}")
-    sol = extensive.solve(game(int(raises)))
-    return KuhnSolution(int(raises), sol.value, sol.strategies[0], sol.strategies[1])
+    raises = _validate.integer(raises, "raises", 0)
+    sol = extensive.solve(game(raises))
+    return KuhnSolution(raises, sol.value, sol.strategies[0], sol.strategies[1])
 
 
 def certify(raises: int, opener: dict, dealer: dict):

@@ -24,7 +24,6 @@ that maximises Player I's value.
 from __future__ import annotations
 
 import math
-import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -37,14 +36,6 @@ from . import _validate
 
 # ----------------------------------------------------------------------------------------------
 # finite deck: exact payoffs by card (prefix sums; generic in the number type)
-
-
-def _count(value, name: str, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name} must be an integer >= {low}; got {value!r}")
-    if value < low:
-        raise ValueError(f"{name} must be an integer >= {low}; got {value}")
-    return int(value)
 
 
 def _below(v):
@@ -123,7 +114,7 @@ class Certificate:
 
 def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
     """Exact values and deviation gains of a profile (per-card probabilities, Fractions or ints)."""
-    n = _count(n, "n", 3)
+    n = _validate.integer(n, "n", 3)
     call_III = call_II if call_III is None else call_III
     p, q, r = (np.array([Fraction(x) for x in v], dtype=object) for v in (bet, call_II, call_III))
     for name, v in (("bet", p), ("call_II", q), ("call_III", r)):
@@ -276,8 +267,8 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
     Screens the cut structures near the continuous solution in floats, then re-solves the winner's two
     indifference conditions in rationals and certifies it exactly for all three players.
     """
-    n = _count(n, "n", 3)
-    b = _count(b, "b", 1)
+    n = _validate.integer(n, "n", 3)
+    b = _validate.integer(b, "b", 1)
     for structure in _candidates(n, b):
         mix = _solve_structure(n, b, *structure, float)
         if mix is None or not _float_ok(n, b, structure, *mix):
@@ -333,7 +324,7 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
 # ----------------------------------------------------------------------------------------------
 # continuous hands
 
-_A, _B, _C, _b, _x = sp.symbols("A B C b x", positive=True)
+_A, _B, _C, _b = sp.symbols("A B C b", positive=True)
 
 
 def _check_ev(x):
@@ -362,10 +353,6 @@ def equations() -> tuple:
     call = _A * (_C * (_b + 2) - (1 - _C) * (_b + 1)) - (1 - _B) * (_b + 1)
     eq_C = sp.Eq(fold, call)
     return eq_A, eq_B, eq_C
-
-
-def _value_expr(A, B, C, b):
-    return A * _bluff_ev(C, b) + sp.integrate(_check_ev(_x), (_x, A, B)) + sp.integrate(_bet_ev(_x, C, b), (_x, B, 1))
 
 
 @dataclass(frozen=True)
@@ -411,7 +398,7 @@ def _bet_integral(B, C, b):
     def prim(x):
         return (2 * C**2 * x + C * (b + 2) * (x - C) ** 2 + 2 * (b + 1) * (x - C) ** 3 / 3
                 - (b + 1) * (x - x**3 / 3))
-    return prim(1) - prim(B)
+    return prim(mp.mpf(1)) - prim(B)  # an mpf 1: x**3 / 3 with a Python int 1 would be a float
 
 
 def continuous(b) -> ContinuousEquilibrium:

@@ -297,7 +297,8 @@ assert float(newman_limit) - integer_limit > 0.005
 sat_values = [float(s.value) for n, s in sats.items() if n >= 10]
 assert all(v < integer_limit for v in sat_values) and sat_values[-1] > sat_values[0]
 last_n = max(sats)
-print(f"continuous game with integer bets (ante-1): {integer_limit:.10f};  Newman: {float(newman_limit):.10f}")
+print(f"continuous game with integer bets: {integer_limit:.10f} (pot-1 units {integer_limit / 2:.10f});  "
+      f"Newman: {float(newman_limit):.10f} (pot-1 units {newman_limit / 2})")
 print(table([(M, fmt(v) if v.denominator < 10**6 else f"({len(str(v.denominator))}-digit denominator)", fmt(float(v), 10))
              for M, v in menu_limits.items()], ["max bet M", "menu value (exact)", "decimal"]))
 print(f"n = {last_n}: finite value {float(sats[last_n].value):.8f}, gap to the integer-bet limit "

@@ -185,7 +185,7 @@ print("II and III get", digits(-c2.value / 2), "each")
 #
 # The paper: "$b^* \approx 2.07$, resulting in Player I achieving a maximum payoff of $0.122590664136184$".
 # The maximum of $V(b)$ is at $b^* = 2.0723785763953$ with $V(b^*) = 0.122590699260656$; the printed payoff
-# is $V(2.07) = 0.122590664136181$ (to 14 digits), the value at the rounded bet, $3.5 \times 10^{-8}$ below the
+# is $V(2.07) = 0.122590664136182$ (to 14 digits), the value at the rounded bet, $3.5 \times 10^{-8}$ below the
 # maximum (erratum). Either way the
 # third player raises Player I's best value above the two-player $1/9$ (von Neumann, at $b = 2$).
 

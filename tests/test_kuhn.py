@@ -141,7 +141,7 @@ def test_openspiel_solves_our_tree(raises):
     assert abs(exploitability.nash_conv(game, tab)) < 1e-12  # OpenSpiel's best responses gain nothing
 
 
-@pytest.mark.parametrize("bad", [-1, 1.5, "1", True])
-def test_bad_raises(bad):
-    with pytest.raises(ValueError, match="raises must be"):
+@pytest.mark.parametrize("bad,error", [(-1, ValueError), (1.5, TypeError), ("1", TypeError), (True, TypeError)])
+def test_bad_raises(bad, error):
+    with pytest.raises(error, match="raises must be an integer >= 0"):
         kuhn.solve(bad)

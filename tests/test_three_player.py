@@ -176,3 +176,15 @@ def test_bad_bet_and_types():
     with pytest.raises(ValueError, match="probabilities"):
         tp.certify(4, 1, [2, 0, 0, 1], [0, 0, 0, 1])
     assert math.isfinite(float(tp.continuous(Fraction(5, 2)).value))
+
+
+@pytest.mark.parametrize("b", [0.5, 2, 7])
+def test_continuous_value_by_quadrature(b):
+    # Player I's value as a numerical integral of his best payoff over hands, against the closed form
+    c = tp.continuous(b)
+    with mp.workdps(30):
+        A, B, C, bb = c.A, c.B, c.C, mp.mpf(b)
+        bluff = 2 * C**2 - (bb + 1) * (1 - C**2)
+        bet = lambda x: 2 * C**2 + 2 * C * (x - C) * (bb + 2) + 2 * (bb + 1) * (x - C) ** 2 - (bb + 1) * (1 - x**2)  # noqa: E731
+        total = mp.quad(lambda x: bluff, [0, A]) + mp.quad(lambda x: 3 * x**2 - 1, [A, B]) + mp.quad(bet, [B, 1])
+        assert abs(total - c.value) < mp.mpf(10) ** -25
