@@ -232,6 +232,78 @@ def threshold_equilibria(n: int, b: int) -> ThresholdEquilibria:
     return ThresholdEquilibria(n, b, tuple(cuts), Fraction(lo, n * (n - 1)), tuple(full))
 
 
+@dataclass(frozen=True)
+class ThresholdProof:
+    """A threshold pair checked for a whole family of decks (sympy, in the family's parameter).
+
+    ``value`` is Player I's payoff (ante-1 units); ``conditions`` lists ``(what, expression)``, each
+    of which must be >= 0 for every parameter value >= ``start``; ``holds`` says that all of them are
+    (every coefficient non-negative after shifting the parameter to start at 0).
+    """
+
+    value: object
+    conditions: tuple
+    holds: bool
+
+
+def _nonnegative(expr, k, start) -> bool:
+    import sympy as sp
+
+    poly = sp.Poly(sp.expand(expr.subs(k, k + start)), k)
+    return all(c >= 0 for c in poly.all_coeffs())
+
+
+def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
+    """Prove that "check iff A <= i <= B" / "call iff j >= C" is an equilibrium for a family of decks.
+
+    ``n``, ``A``, ``B``, ``C`` are sympy expressions in the symbol ``k`` (e.g. ``n = 9k``, ``A = k + 1``);
+    the proof is meant for ``A < C <= B``, which it checks too. Every payoff difference is linear in the
+    card within each stretch between cuts, so it suffices to check the stretch's two end cards:
+    Player I's bet-minus-check with card i (``cb``/``ca`` callers below/above i) and Player II's change of
+    Player I's payoff when she calls with card j (``lb``/``la`` betting cards below/above j).
+    """
+    import sympy as sp
+
+    i = sp.Symbol("i", integer=True)
+    f = b + 1
+    check = 2 * i - n - 1  # times n - 1
+
+    def bet(cb, ca):
+        return (n - 1 - cb - ca) + f * (cb - ca)
+
+    below_C = bet(0, n - C + 1) - check  # I's card below every caller
+    above_C = bet(i - C, n - i) - check
+    conds = [("A < C", C - A - 1), ("C <= B", B - C), ("B < n", n - B - 1), ("A >= 2", A - 2)]
+    for what, expr, lo, hi, sign in (
+        ("I bluffs 1..A-1", below_C, 1, A - 1, 1),
+        ("I checks A..C-1", below_C, A, C - 1, -1),
+        ("I checks C..B", above_C, C, B, -1),
+        ("I bets B+1..n", above_C, B + 1, n, 1),
+    ):
+        for end in (lo, hi):
+            conds.append((f"{what}, card {end}", sign * expr.subs(i, end)))
+
+    def delta(lb, la):  # change of I's payoff when II calls instead of folding
+        return f * (la - lb) - (la + lb)
+
+    for what, expr, lo, hi, sign in (
+        ("II folds 1..A-1", delta(i - 1, (A - 1 - i) + (n - B)), 1, A - 1, 1),
+        ("II folds A..C-1", delta(A - 1, n - B), A, C - 1, 1),
+        ("II calls C..B", delta(A - 1, n - B), C, B, -1),
+        ("II calls B+1..n", delta((A - 1) + (i - B - 1), n - i), B + 1, n, -1),
+    ):
+        for end in (lo, hi):
+            conds.append((f"{what}, card {end}", sign * expr.subs(i, end)))
+    total = (
+        sp.summation(bet(0, n - C + 1), (i, 1, A - 1))
+        + sp.summation(check, (i, A, B))
+        + sp.summation(bet(i - C, n - i), (i, B + 1, n))
+    )
+    value = sp.factor(sp.simplify(total / (n * (n - 1))))
+    conds = tuple((what, sp.expand(e)) for what, e in conds)
+    return ThresholdProof(value, conds, all(_nonnegative(e, k, start) for _, e in conds))
+
+
 # ----------------------------------------------------------------------------------------------
 # behavioural (mixed) equilibria: exact payoffs
 

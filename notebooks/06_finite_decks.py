@@ -40,6 +40,7 @@ import math
 from fractions import Fraction
 
 import numpy as np
+import sympy as sp
 
 from lcp import errata, finite_deck, fixed_bet, limit, menu, no_limit, plotting
 from lcp.notebook import check_parameters, fmt, table
@@ -158,6 +159,25 @@ print(table(pattern_rows, ["b", "continuous value", "D", "decks checked"]))
 print("n reaching 1/9 (n <= %d):" % n_max, reach[:12], "...")
 print("n without a threshold equilibrium:", empty[:12], "...")
 print("n = 10:", thresholds[10].cuts, "value", thresholds[10].value)
+
+# %% [markdown]
+# **Why $n \equiv 0, 1 \pmod 9$.** For $n = 9k$ the cuts are $A = k + 1$, $B = 7k$, $C = 5k + 1$, for
+# $n = 9k + 1$ they are $A = k + 1$, $B = 7k + 1$, $C = 5k + 2$ (the tables above). `finite_deck.threshold_proof`
+# proves both families for **every** $k \ge 1$ with $k$ symbolic: within each stretch between cuts every payoff
+# difference is linear in the card, so the two end cards decide; every one of those differences is a
+# polynomial in $k$ with non-negative coefficients (after $k \mapsto k + 1$), and the value sums to exactly
+# $1/9$. (Player II is exactly indifferent on the whole checking range, hence the many pure equilibria.)
+
+# %% tags=["nine-k-proof"]
+k_sym = sp.Symbol("k", integer=True, positive=True)
+proofs = {
+    "n = 9k": finite_deck.threshold_proof(9 * k_sym, 2, k_sym + 1, 7 * k_sym, 5 * k_sym + 1, k_sym),
+    "n = 9k + 1": finite_deck.threshold_proof(9 * k_sym + 1, 2, k_sym + 1, 7 * k_sym + 1, 5 * k_sym + 2, k_sym),
+}
+for name, proof in proofs.items():
+    assert proof.holds and proof.value == F(1, 9)
+    print(f"{name}: value {proof.value} for every k >= 1; {len(proof.conditions)} conditions, all >= 0")
+print(table([(w, str(e)) for w, e in proofs["n = 9k"].conditions], ["condition (n = 9k)", "value, >= 0"]))
 
 # %% [markdown]
 # ## 6.3 Mixed equilibria by linear programming

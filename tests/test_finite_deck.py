@@ -222,3 +222,32 @@ def test_bad_menus_and_strategies():
     with pytest.raises(ValueError, match="probability distribution"):
         fd.certify(2, (0, 1), [[1, 1], [1, 0]], [[1, 0], [1, 0]])
     assert np.array_equal(fd.payoff_matrix(2, 2), fd.payoff_matrix(np.int64(2), 2))
+
+
+# --- symbolic proof for families of decks -------------------------------------------------------
+
+
+def test_threshold_proof_for_nine_k_and_nine_k_plus_one():
+    import sympy as sp
+
+    k = sp.Symbol("k", integer=True, positive=True)
+    for n, A, B, C in ((9 * k, k + 1, 7 * k, 5 * k + 1), (9 * k + 1, k + 1, 7 * k + 1, 5 * k + 2)):
+        proof = fd.threshold_proof(n, 2, A, B, C, k)
+        assert proof.holds and proof.value == Fraction(1, 9)
+        for kv in (1, 2, 5):  # the symbolic conditions agree with the exact certificate of each deck
+            nv, Av, Bv, Cv = (int(e.subs(k, kv)) for e in (n, A, B, C))
+            bettor = [[1, 0] if Av <= c <= Bv else [0, 1] for c in range(1, nv + 1)]
+            caller = [[1, int(c >= Cv)] for c in range(1, nv + 1)]
+            cert = fd.certify(nv, (0, 2), bettor, caller)
+            assert cert.is_equilibrium and cert.payoff == proof.value
+
+
+def test_threshold_proof_rejects_a_wrong_family():
+    import sympy as sp
+
+    k = sp.Symbol("k", integer=True, positive=True)
+    proof = fd.threshold_proof(9 * k, 2, k + 2, 7 * k, 5 * k + 1, k)  # one bluff card too many
+    assert not proof.holds
+    nv = 18
+    bettor = [[1, 0] if 4 <= c <= 14 else [0, 1] for c in range(1, nv + 1)]
+    assert not fd.certify(nv, (0, 2), bettor, [[1, int(c >= 11)] for c in range(1, nv + 1)]).is_equilibrium
