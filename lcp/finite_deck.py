@@ -316,6 +316,12 @@ def _prefix(values) -> list:
     return out
 
 
+def _below_above(matrix, k: int) -> list:
+    """For each card, the sums of column ``k`` over the lower cards and over the higher cards."""
+    pre = _prefix(row[k] for row in matrix)
+    return [(pre[c], pre[-1] - pre[c + 1]) for c in range(len(matrix))]
+
+
 def bettor_payoffs(n: int, sizes, caller) -> list[list]:
     """``out[i - 1][k]``: n - 1 times Player I's expected payoff of card ``i`` choosing ``sizes[k]``.
 
@@ -323,15 +329,11 @@ def bettor_payoffs(n: int, sizes, caller) -> list[list]:
     the probabilities are Fractions. A bet ``s`` against card ``j``: ``1`` if ``j`` folds, ``+-(1 + s)``
     if it calls, so the sum over ``j != i`` is ``(n - 1) + s Q_below - (2 + s) Q_above``.
     """
-    checks = _check_payoffs(n)
-    out = [[c] for c in checks]
+    out = [[c] for c in _check_payoffs(n)]
     for k in range(1, len(sizes)):
         s = sizes[k]
-        pre = _prefix(row[k] for row in caller)
-        total = pre[-1]
-        for i in range(1, n + 1):
-            below, above = pre[i - 1], total - pre[i]
-            out[i - 1].append((n - 1) + s * below - (2 + s) * above)
+        for i, (below, above) in enumerate(_below_above(caller, k)):
+            out[i].append((n - 1) + s * below - (2 + s) * above)
     return out
 
 
@@ -343,11 +345,8 @@ def caller_options(n: int, sizes, bettor) -> list[list]:
     out = [[] for _ in range(n)]
     for k in range(1, len(sizes)):
         s = sizes[k]
-        pre = _prefix(row[k] for row in bettor)
-        total = pre[-1]
-        for j in range(1, n + 1):
-            below, above = pre[j - 1], total - pre[j]
-            out[j - 1].append((below + above, (1 + s) * (above - below)))
+        for j, (below, above) in enumerate(_below_above(bettor, k)):
+            out[j].append((below + above, (1 + s) * (above - below)))
     return out
 
 
