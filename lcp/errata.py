@@ -169,8 +169,10 @@ ERRATA: tuple[Erratum, ...] = (
         DECKS,
         "D. J. Newman poker, last paragraph",
         "as n grows with b at saturation 'the value of the game seems to converge to ... 1/7'",
-        "it converges to ~0.1375388636 (ante 1), the value of the continuous game restricted to integer bets "
-        "(pot-1 sizes 1/2, 1, 3/2, ...): the deck refines but the bet sizes do not",
+        "the computed values approach ~0.1375388636 (ante 1), the value of the continuous game restricted to "
+        "integer bets (pot-1 sizes 1/2, 1, 3/2, ...), not 1/7: the deck refines but the bet sizes do not (gap "
+        "1.5e-4 at n = 160 and shrinking like n^-1.6; the gap to 1/7 stays above 0.005; a numerical finding, "
+        "not a proof)",
         "06_finite_decks",
         "erratum-newman-limit",
     ),

@@ -297,12 +297,13 @@ print(table([(n, s.b, fmt(s.value), fmt(float(s.value), 8)) for n, s in sats.ite
 # otherwise (fitted below).
 #
 # **Newman.** The paper: "as $n$ grows larger and $b$ reaches its saturation value, the value of the game
-# seems to converge to the D. J. Newman continuous value $1/7$." It does not. The bets stay integers in
+# seems to converge to the D. J. Newman continuous value $1/7$." The numbers say otherwise. The bets stay integers in
 # ante-1 units, i.e. the sizes $\frac12, 1, \frac32, \dots$ in pot-1 units, while the deck refines; the limit is
 # the continuous game whose bettor may bet only those sizes. `lcp.menu` solves that game exactly (every
 # threshold is affine in the bluff cut $x_0$, so the equilibrium is rational); its value with the sizes
 # $\frac12, \dots, \frac M2$ increases with $M$ and settles at $\approx 0.13753886$ (ante-1), below
-# $1/7 \approx 0.14285714$. The finite values approach it, not $1/7$ (erratum).
+# $1/7 \approx 0.14285714$. The finite values approach it, not $1/7$ (erratum; a numerical finding: the gap
+# to it keeps shrinking up to the largest deck solved, the gap to $1/7$ does not).
 
 # %% tags=["erratum-newman-limit"]
 menu_limits = {M: 2 * menu.solve([F(k, 2) for k in range(1, M + 1)]).value for M in (1, 2, 3, 5, 10, 20, 40)}
