@@ -317,6 +317,7 @@ assert float(newman_limit) - integer_limit > 0.005
 # the finite values climb towards the integer-bet limit, not towards 1/7
 sat_values = [float(s.value) for n, s in sats.items() if n >= 10]
 assert all(v < integer_limit for v in sat_values) and sat_values[-1] > sat_values[0]
+assert abs(integer_limit - 0.13753886) < 1e-8  # the value quoted in the text above
 last_n = max(sats)
 print(f"continuous game with integer bets: {integer_limit:.10f} (pot-1 units {integer_limit / 2:.10f});  "
       f"Newman: {float(newman_limit):.10f} (pot-1 units {newman_limit / 2})")
@@ -328,8 +329,9 @@ print(f"n = {last_n}: finite value {float(sats[last_n].value):.8f}, gap to the i
 # %% [markdown]
 # The rates. For von Neumann ($b$ from the parameters cell) the gap over the decks where it is not 0, and for
 # Newman at saturation the gap to the integer-bet limit, each fitted as $C n^{-k}$ on the larger decks.
-# The saturation bet itself grows like $\sqrt n$: in Newman's solution the top hand $x$ bets $R$ with
-# $1 - x = \frac{12}{7(R + 2)^2}$ (ante-1 units), and the top card covers $1 - x \approx \frac1n$.
+# The saturation bet itself grows like $\sqrt n$: in Newman's solution (notebook 2, `no_limit.derive()`) the
+# top hand $x = v(s)$ bets $s$ with $1 - v(s) = \frac{3}{7(1+s)^2}$, i.e. $1 - x = \frac{12}{7(R + 2)^2}$ for the
+# ante-1 bet $R = 2s$ (checked below), and the top card covers $1 - x \approx \frac1n$.
 
 # %% tags=["rates"]
 vn_ns = np.arange(2, (80 if quick else 240) + 1)
@@ -343,8 +345,11 @@ nm_ns = np.array([n for n in sats if n >= 10])
 nm_gaps = np.array([integer_limit - float(sats[n].value) for n in nm_ns])
 k_nm = -np.polyfit(np.log(nm_ns[nm_ns >= nm_ns.max() // 4]), np.log(nm_gaps[nm_ns >= nm_ns.max() // 4]), 1)[0]
 b_sat = np.array([sats[n].b for n in nm_ns])
+R_sym = sp.Symbol("R", positive=True)
+top_gap = 1 - no_limit.derive().value_hand.subs(no_limit.S_SYMBOL, R_sym / 2)  # 1 - v(s) at s = R / 2
+assert sp.simplify(top_gap - F(12, 7) / (R_sym + 2) ** 2) == 0
 ratio_sqrt = b_sat / np.sqrt(nm_ns)
-assert 1.0 < k_vn and 0.8 < k_nm < 2.5 and np.all((1.0 < ratio_sqrt) & (ratio_sqrt < 2.2))
+assert 1.8 < k_vn < 2.2 and 1.3 < k_nm < 1.9 and np.all((1.0 < ratio_sqrt) & (ratio_sqrt < 2.2))
 print(f"von Neumann b = {b_fixed}: gap ~ n^-{k_vn:.2f} where not 0 (n <= {vn_ns.max()})")
 print(f"Newman at saturation: gap to the integer-bet limit ~ n^-{k_nm:.2f} (n = {nm_ns.min()}..{nm_ns.max()})")
 print(f"saturation bet / sqrt(n): {ratio_sqrt.min():.2f} .. {ratio_sqrt.max():.2f}")
