@@ -1,12 +1,13 @@
 """Test-session set-up (root conftest, so it applies to nbval's notebook items too).
 
-Notebooks executed by the tests write their figures to a temporary folder, never to figures/.
+Notebooks executed by the tests write their figures to the scratch folder build/figures/ (the
+default of lcp.plotting), never to figures/, and print the same "saved build/figures/..." line as the
+stored outputs: a user's $LCP_FIGURES_DIR is therefore ignored here.
 """
 
 import os
-import tempfile
 
-os.environ["LCP_FIGURES_DIR"] = tempfile.mkdtemp(prefix="lcp-figures-")
+os.environ.pop("LCP_FIGURES_DIR", None)
 
 from hypothesis import settings
 

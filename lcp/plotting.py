@@ -1,13 +1,19 @@
-"""The one place figures are made and saved, byte-stable across re-runs.
+"""The one place figures are made, saved and shown, byte-stable across re-runs.
 
-:func:`savefig` writes ``figures/<name>.png`` with fixed metadata, so a re-run that changes nothing
-changes no bytes. The folder is ``$LCP_FIGURES_DIR`` if set (the tests point it at a temporary
-folder), else the project's ``figures/``.
+:func:`savefig` writes ``<name>.png`` with fixed metadata, so a re-run that changes nothing changes
+no bytes, and shows that same PNG in the notebook cell that saved it. Every run writes to the
+scratch folder ``build/figures/`` of the project (git-ignored), or to ``$LCP_FIGURES_DIR`` if set;
+only ``python3 run.py reproduce`` copies the figures into the committed ``figures/``. So a notebook
+run with other parameters (in JupyterLab or under papermill) never overwrites a committed figure,
+and the line it prints is the same in every run.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import struct
+import tempfile
 from pathlib import Path
 
 import matplotlib.pyplot as plt
@@ -26,10 +32,46 @@ STYLE = {
 COLORS = {"bluff": "#d62728", "check": "#7f7f7f", "value": "#2ca02c", "call": "#1f77b4"}
 
 
+PROJECT = Path(__file__).resolve().parents[1]
+
+
 def figures_dir() -> Path:
-    """Where :func:`savefig` writes: ``$LCP_FIGURES_DIR``, else ``<project>/figures``."""
+    """Where :func:`savefig` writes: ``$LCP_FIGURES_DIR``, else ``<project>/build/figures``."""
     env = os.environ.get("LCP_FIGURES_DIR")
-    return Path(env) if env else Path(__file__).resolve().parents[1] / "figures"
+    return Path(env).resolve() if env else PROJECT / "build" / "figures"
+
+
+def _shown_path(path: Path) -> str:
+    """``path`` relative to the project when it lies inside it (stable across machines), else absolute."""
+    try:
+        return path.relative_to(PROJECT).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def write_atomically(path: Path, write) -> None:
+    """Call ``write(file)`` on a temporary file next to ``path``, then rename it to ``path``.
+
+    An interrupt or error leaves the old ``path`` untouched (never a truncated file).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+        os.replace(tmp, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+
+
+def _in_kernel() -> bool:
+    """True inside a Jupyter kernel (where :func:`savefig` shows the figure), False in scripts."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover
+        return False
+    return getattr(get_ipython(), "kernel", None) is not None
 
 
 def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float = 4.0):
@@ -39,18 +81,30 @@ def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float
 
 
 def savefig(fig, name: str) -> None:
-    """Save ``fig`` as ``<figures_dir>/<name>.png`` with fixed metadata and print ``figures/<name>.png``.
+    """Save ``fig`` as ``<figures_dir>/<name>.png``, print where, show it in the notebook, close it.
 
-    Returns nothing, so a notebook cell ending with it displays no repr.
+    The PNG has fixed metadata (no software version) and is written atomically. Inside a Jupyter
+    kernel the saved bytes themselves are displayed (so the notebook shows exactly the file) and the
+    figure is closed, so every saved figure appears once, in the cell that saves it, whatever
+    matplotlib's ``interactive`` flag. Returns nothing, so a cell ending with it shows no repr.
     """
-    if not name or "/" in name or name.endswith(".png"):
+    if not isinstance(name, str) or not name or "/" in name or name.endswith(".png"):
         raise ValueError(f"name must be a bare figure name like '01_fixed_bet-profile'; got {name!r}")
-    folder = figures_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name}.png"
-    with plt.rc_context(STYLE):
-        fig.savefig(path, metadata={"Software": None}, bbox_inches="tight")
-    print(f"saved figures/{name}.png")
+    path = figures_dir() / f"{name}.png"
+
+    def write(f):
+        with plt.rc_context(STYLE):
+            fig.savefig(f, format="png", metadata={"Software": None}, bbox_inches="tight")
+
+    write_atomically(path, write)
+    print(f"saved {_shown_path(path)}")
+    if _in_kernel():
+        from IPython.display import Image, display
+
+        png = path.read_bytes()
+        width = struct.unpack(">I", png[16:20])[0]  # IHDR width in pixels
+        display(Image(data=png, width=round(width * STYLE["figure.dpi"] / STYLE["savefig.dpi"])))
+        plt.close(fig)
 
 
 def strategy_profile(ax, bet, call, sizes, s_max: float, title: str):

@@ -1,5 +1,6 @@
-"""lcp.plotting: figures land in $LCP_FIGURES_DIR and are byte-stable."""
+"""lcp.plotting: figures land in the scratch folder (or $LCP_FIGURES_DIR), atomically, byte-stable."""
 
+import matplotlib.pyplot as plt
 import pytest
 
 from lcp import fixed_bet, no_limit, plotting
@@ -19,7 +20,8 @@ def test_savefig_is_byte_stable(tmp_path, monkeypatch, capsys):
     plotting.savefig(_profile(), "profile")
     assert (tmp_path / "profile.png").read_bytes() == first
     assert b"Software" not in first[:2000]  # no version string in the PNG metadata
-    assert capsys.readouterr().out.splitlines() == ["saved figures/profile.png"] * 2
+    assert capsys.readouterr().out.splitlines() == [f"saved {tmp_path / 'profile.png'}"] * 2
+    assert [p.name for p in tmp_path.iterdir()] == ["profile.png"]  # no temporary file left behind
 
 
 def test_fixed_bet_profile_draws(tmp_path, monkeypatch):
@@ -36,7 +38,48 @@ def test_bad_names(bad):
         plotting.savefig(None, bad)
 
 
-def test_default_folder_is_the_projects(monkeypatch):
-    monkeypatch.delenv("LCP_FIGURES_DIR")
-    assert plotting.figures_dir().name == "figures"
-    assert (plotting.figures_dir().parent / "lcp").is_dir()
+def test_default_folder_is_the_projects_scratch_folder(monkeypatch):
+    monkeypatch.delenv("LCP_FIGURES_DIR", raising=False)
+    folder = plotting.figures_dir()
+    assert folder.relative_to(plotting.PROJECT).as_posix() == "build/figures"  # never the committed figures/
+    assert (plotting.PROJECT / "lcp").is_dir()
+    assert "build/" in (plotting.PROJECT / ".gitignore").read_text().split()
+
+
+def test_shown_path_is_relative_inside_the_project():
+    assert plotting._shown_path(plotting.PROJECT / "build" / "figures" / "a.png") == "build/figures/a.png"
+    assert plotting._shown_path(plotting.PROJECT.parent / "elsewhere.png") == str(plotting.PROJECT.parent / "elsewhere.png")
+
+
+def test_interrupted_write_keeps_the_old_file(tmp_path):
+    """An interrupt in the middle of a write leaves the previous file whole and no temporary file."""
+    path = tmp_path / "f.png"
+    path.write_bytes(b"old")
+
+    def interrupted(f):
+        f.write(b"partial")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        plotting.write_atomically(path, interrupted)
+    assert path.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["f.png"]
+
+
+def test_interrupt_inside_savefig_never_leaves_a_truncated_png(tmp_path, monkeypatch):
+    """The reported failure: Ctrl-C while matplotlib writes the PNG (here: after its first bytes)."""
+    monkeypatch.setenv("LCP_FIGURES_DIR", str(tmp_path))
+    plotting.savefig(_profile(), "profile")
+    good = (tmp_path / "profile.png").read_bytes()
+    fig = _profile()
+
+    def interrupted_savefig(f, **kwargs):
+        f.write(good[:100])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(fig, "savefig", interrupted_savefig)
+    with pytest.raises(KeyboardInterrupt):
+        plotting.savefig(fig, "profile")
+    plt.close(fig)
+    assert (tmp_path / "profile.png").read_bytes() == good
+    assert [p.name for p in tmp_path.iterdir()] == ["profile.png"]
