@@ -1,78 +1,141 @@
 """Helpers for the notebooks: parameter checking and stable printing.
 
-papermill only *warns* about a parameter the notebook does not define and runs on. Every notebook
-therefore calls :func:`check_parameters` right after its ``parameters`` cell: it finds the cell
-papermill injected (its source starts with ``# Parameters``) in the kernel's input history and
-rejects any name the notebook's own parameters cell does not assign, or a value of the wrong type.
+Every notebook calls :func:`check_parameters` right after its ``parameters`` cell, with the allowed
+range of each parameter. It rejects, before any work and by the parameter's own name:
+
+* a name papermill injected that the notebook does not define (papermill itself only warns; the
+  injected cell is found in the kernel's input history, its source starts with ``# Parameters``);
+* a value of the wrong type or outside its range, whether injected by papermill or typed into the
+  parameters cell in JupyterLab (the values are read from the kernel's namespace, so ``inf`` and
+  ``nan`` arrive as the floats papermill wrote).
 """
 
 from __future__ import annotations
 
 import ast
+import math
+import numbers
+from dataclasses import dataclass
 from fractions import Fraction
 
 INJECTED_HEADER = "# Parameters"
 
 
-def _assignments(source: str) -> dict:
-    """Names assigned by simple ``name = literal`` statements in ``source``, with their values."""
-    out = {}
-    for node in ast.parse(source).body:
-        if isinstance(node, (ast.Assign, ast.AnnAssign)):
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            for target in targets:
-                if isinstance(target, ast.Name):
-                    try:
-                        out[target.id] = ast.literal_eval(node.value)
-                    except ValueError:
-                        out[target.id] = None  # not a literal: accept any value
-    return out
+@dataclass(frozen=True)
+class Flag:
+    """A ``True``/``False`` switch (no 0/1, no strings)."""
+
+    def check(self, name: str, value) -> None:
+        if not isinstance(value, bool):
+            raise TypeError(f"parameter {name!r} must be bool (True or False); got {value!r}")
 
 
-def _compatible(default, value) -> bool:
-    if default is None:
-        return True
-    if isinstance(default, bool) or isinstance(value, bool):
-        return isinstance(default, bool) and isinstance(value, bool)
-    if isinstance(default, float):
-        return isinstance(value, (int, float))
-    return isinstance(value, type(default))
+@dataclass(frozen=True)
+class Integer:
+    """An integer in ``[low, high]`` (bools are not integers here)."""
+
+    low: int
+    high: int
+
+    def check(self, name: str, value) -> None:
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise TypeError(f"parameter {name!r} must be int, an integer in [{self.low}, {self.high}]; got {value!r}")
+        if not self.low <= value <= self.high:
+            raise ValueError(f"parameter {name!r} must be an integer in [{self.low}, {self.high}]; got {value!r}")
 
 
-def check_parameters(history) -> dict:
-    """Validate papermill's injected parameters against the notebook's parameters cell.
+@dataclass(frozen=True)
+class Real:
+    """A real number in an interval; ``high = inf`` with ``high_open=False`` admits ``inf`` itself."""
 
-    ``history`` is IPython's input list ``In``. Returns the injected assignments (empty when the
-    notebook runs without papermill parameters). Raises ``ValueError`` naming an unknown parameter
-    and the allowed ones, or ``TypeError`` for a value of the wrong type.
+    low: float
+    high: float
+    low_open: bool = False
+    high_open: bool = False
+
+    def describe(self) -> str:
+        return f"{'(' if self.low_open else '['}{self.low:g}, {self.high:g}{')' if self.high_open else ']'}"
+
+    def check(self, name: str, value) -> None:
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+            raise TypeError(f"parameter {name!r} must be float, a number in {self.describe()}; got {value!r}")
+        v = float(value)
+        inside = (not math.isnan(v)
+                  and (self.low < v if self.low_open else self.low <= v)
+                  and (v < self.high if self.high_open else v <= self.high))
+        if not inside:
+            raise ValueError(f"parameter {name!r} must be a number in {self.describe()}; got {value!r}")
+
+
+#: Seeds of numpy's generator: any non-negative integer; capped so that a typo is caught.
+SEED = Integer(0, 2**64 - 1)
+
+
+def _injected_names(history) -> list[str]:
+    """Names assigned in the latest papermill-injected cell of ``history`` (none without papermill)."""
+    for cell in reversed(list(history)):
+        if cell.lstrip().startswith(INJECTED_HEADER):
+            names = []
+            for node in ast.parse(cell).body:
+                if isinstance(node, ast.Assign):
+                    names += [t.id for t in node.targets if isinstance(t, ast.Name)]
+            return names
+    return []
+
+
+def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None:
+    """Check the notebook's parameters: names (against papermill's injection), types, ranges, order.
+
+    ``history`` is IPython's input list ``In``, ``namespace`` the notebook's ``globals()``,
+    ``ranges`` maps every parameter of the notebook to its :class:`Flag`, :class:`Integer` or
+    :class:`Real`, and ``ordered`` lists pairs ``(a, b)`` that must satisfy ``a <= b``. Raises
+    ``ValueError`` for an unknown name or a value out of range, ``TypeError`` for a wrong type, each
+    naming the parameter and what it allows.
 
     Examples
     --------
-    >>> check_parameters(["", "quick = False", "# Parameters\\nquick = True\\n"])
-    {'quick': True}
-    >>> check_parameters(["", "quick = False", "# Parameters\\nquik = True\\n"])
+    >>> ranges = {"quick": Flag(), "B": Real(0, 10, low_open=True)}
+    >>> check_parameters(["", "# Parameters\\nquick = True\\n"], {"quick": True, "B": 2.0}, ranges)
+    >>> check_parameters(["", "# Parameters\\nquik = True\\n"], {"quick": True, "B": 2.0}, ranges)
     Traceback (most recent call last):
     ...
-    ValueError: unknown parameter 'quik'; this notebook's parameters are: quick
+    ValueError: unknown parameter 'quik'; this notebook's parameters are: B, quick
+    >>> check_parameters([""], {"quick": True, "B": -1.0}, ranges)
+    Traceback (most recent call last):
+    ...
+    ValueError: parameter 'B' must be a number in (0, 10]; got -1.0
     """
-    cells = list(history)
-    for k in range(len(cells) - 1, 0, -1):
-        if cells[k].lstrip().startswith(INJECTED_HEADER):
-            injected = _assignments(cells[k])
-            defaults = _assignments(cells[k - 1])
-            break
-    else:
-        return {}
-    allowed = ", ".join(sorted(defaults)) or "(none)"
-    for name, value in injected.items():
-        if name not in defaults:
+    allowed = ", ".join(sorted(ranges)) or "(none)"
+    for name in _injected_names(history):
+        if name not in ranges:
             raise ValueError(f"unknown parameter {name!r}; this notebook's parameters are: {allowed}")
-        if not _compatible(defaults[name], value):
-            raise TypeError(
-                f"parameter {name!r} must be {type(defaults[name]).__name__} "
-                f"like its default {defaults[name]!r}; got {value!r}"
-            )
-    return injected
+    for name, allowed_values in ranges.items():
+        if name not in namespace:
+            raise ValueError(f"parameter {name!r} is not defined by the parameters cell")
+        allowed_values.check(name, namespace[name])
+    for a, b in ordered:
+        if not namespace[a] <= namespace[b]:
+            raise ValueError(f"parameters {a!r} and {b!r} must satisfy {a} <= {b}; got {a} = {namespace[a]!r}, "
+                             f"{b} = {namespace[b]!r}")
+
+
+def below(value, bound: float) -> str:
+    """Assert ``|value| < bound`` and return ``"< bound"``: how a notebook prints a float whose exact
+    value is 0 or whose digits are rounding noise (errors, residuals, a gain that vanishes exactly).
+
+    The digits of such a number change with the machine (SIMD code path, BLAS, thread count); the
+    bound does not, so the printed line is the same everywhere while the claim is still checked.
+
+    >>> below(2.1e-16, 1e-14)
+    '< 1e-14'
+    >>> below(3e-13, 1e-14)
+    Traceback (most recent call last):
+    ...
+    AssertionError: |3e-13| is not below 1e-14
+    """
+    v = float(value)
+    assert abs(v) < bound, f"|{v:.3g}| is not below {bound:.3g}"
+    return f"< {bound:.0e}".replace("e-0", "e-").replace("e+0", "e+")
 
 
 def fmt(value, digits: int = 12) -> str:

@@ -1,7 +1,9 @@
 # ---
 # jupyter:
 #   jupytext:
+#     cell_metadata_filter: tags,-all
 #     formats: ipynb,py:percent
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -38,11 +40,10 @@ import sympy as sp
 from IPython.display import Math, display
 
 from lcp import _config, exploit, no_limit, plotting, simulate
-from lcp._validate import real_array
-from lcp.notebook import check_parameters, table
+from lcp.notebook import SEED, Flag, Real, below, check_parameters, table
 
-check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
-real_array(s_max_plot, "s_max_plot", 0.0, np.inf, low_open=True)
+check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
+                 {"quick": Flag(), "seed": SEED, "s_max_plot": Real(0, 1e6, low_open=True)})
 s = no_limit.S_SYMBOL
 
 # %% [markdown]
@@ -189,11 +190,10 @@ ref = np.array([no_limit.bet_reference(h) for h in hands])
 got = eq.bet(hands)
 betting = ref > 0
 rel = np.abs(got[betting] - ref[betting]) / ref[betting]
-print(f"{betting.sum()} betting hands: max relative error of bet(x) = {rel.max():.1e}")
-assert rel.max() < 1e-13 and np.all(got[~betting] == 0)
+print(f"{betting.sum()} betting hands: max relative error of bet(x) {below(rel.max(), 1e-13)}")
+assert np.all(got[~betting] == 0)
 roundtrip = np.abs(eq.bluff_hand(eq.bet(hands[hands < A])) - hands[hands < A]) / hands[hands < A]
-print(f"b(bet(x)) = x to relative error {roundtrip.max():.1e}")
-assert roundtrip.max() < 1e-13
+print(f"b(bet(x)) = x to relative error {below(roundtrip.max(), 1e-13)}")
 
 # %% [markdown]
 # ## 2.5 Independent numerical checks

@@ -1,7 +1,9 @@
 # ---
 # jupyter:
 #   jupytext:
+#     cell_metadata_filter: tags,-all
 #     formats: ipynb,py:percent
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -39,10 +41,11 @@ from IPython.display import Math, display
 from matplotlib.colors import TwoSlopeNorm
 
 from lcp import _config, fixed_bet, limit, no_limit, payoff, plotting, simulate
-from lcp.notebook import check_parameters, table
+from lcp.notebook import SEED, Flag, Real, check_parameters, table
 
-check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
-limit.solve(L_ev, U_ev)  # rejects limits outside 0 <= L <= U <= inf before any work
+check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
+                 {"quick": Flag(), "seed": SEED, "L_ev": Real(0, 1e6), "U_ev": Real(0, math.inf)},
+                 ordered=[("L_ev", "U_ev")])
 L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
 x0, x1, x2, x3, x4, x5 = limit.X_SYMBOLS
 d = limit.derive()

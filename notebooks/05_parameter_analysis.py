@@ -1,7 +1,9 @@
 # ---
 # jupyter:
 #   jupytext:
+#     cell_metadata_filter: tags,-all
 #     formats: ipynb,py:percent
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -50,10 +52,11 @@ import numpy as np
 import sympy as sp
 
 from lcp import errata, fixed_bet, limit, no_limit, plotting
-from lcp.notebook import check_parameters, table
+from lcp.notebook import Flag, Real, below, check_parameters, table
 
-check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
-limit.solve(L_fixed, U_fixed)  # rejects limits outside 0 <= L <= U <= inf before any work
+check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
+                 {"quick": Flag(), "L_fixed": Real(0, 100, high_open=True), "U_fixed": Real(0, 1e6, low_open=True)},
+                 ordered=[("L_fixed", "U_fixed")])
 L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
 x0, x1, x2, x3, x4, x5 = limit.X_SYMBOLS
 d = limit.derive()
@@ -191,11 +194,11 @@ e0, e1 = limit.solve(Lv, Uv), limit.solve(Lv + h, Uv)
 rows = []
 probe = {"bluff": e0.x[2] / 2, "check": (e0.x[2] + e0.x[3]) / 2, "bets L": (e0.x[3] + e0.x[4]) / 2,
          "intermediate": (e0.x[4] + e0.x[5]) / 2, "bets U": (e0.x[5] + 1) / 2}
-for name, xv in probe.items():
-    rows.append((name, f"{xv:.4f}", f"{float((e1.ev(xv) - e0.ev(xv)) / h):+.5f}"))
-print(table(rows, ["hand", "x", "dEV/dL at (0.1, 2)"]))
 slopes = {name: float((e1.ev(xv) - e0.ev(xv)) / h) for name, xv in probe.items()}
-assert slopes["bluff"] < 0 and abs(slopes["check"]) < 1e-9 and slopes["intermediate"] > 0 and slopes["bets U"] > 0
+for name, xv in probe.items():
+    rows.append((name, f"{xv:.4f}", below(slopes[name], 1e-9) if name == "check" else f"{slopes[name]:+.5f}"))
+print(table(rows, ["hand", "x", "dEV/dL at (0.1, 2)"]))
+assert slopes["bluff"] < 0 and slopes["intermediate"] > 0 and slopes["bets U"] > 0
 x_dag = float(x_dagger.subs({gL: dx2_dL, g(L): X2}).subs({L: sp.Rational(1, 10), U: 2}))
 print(f"hands betting L gain above x-dagger = {x_dag:.4f} (x3 = {e0.x[3]:.4f}, x4 = v(L) = {e0.x[4]:.4f})")
 

@@ -1,7 +1,9 @@
 # ---
 # jupyter:
 #   jupytext:
+#     cell_metadata_filter: tags,-all
 #     formats: ipynb,py:percent
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -43,11 +45,11 @@ import numpy as np
 import sympy as sp
 
 from lcp import errata, finite_deck, fixed_bet, limit, menu, no_limit, plotting
-from lcp.notebook import check_parameters, fmt, table
+from lcp.notebook import Flag, Integer, check_parameters, fmt, table
 
-check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
+check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
+                 {"quick": Flag(), "b_fixed": Integer(1, 100)})
 F = Fraction
-finite_deck.von_neumann(3, b_fixed)  # rejects a bet that is not a positive integer before any work
 
 
 def cards(s):

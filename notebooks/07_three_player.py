@@ -1,7 +1,9 @@
 # ---
 # jupyter:
 #   jupytext:
+#     cell_metadata_filter: tags,-all
 #     formats: ipynb,py:percent
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -46,11 +48,11 @@ import numpy as np
 import sympy as sp
 
 from lcp import errata, fixed_bet, plotting, three_player
-from lcp.notebook import check_parameters, fmt, table
+from lcp.notebook import Flag, Integer, below, check_parameters, fmt, table
 
-check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
+check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
+                 {"quick": Flag(), "b_fixed": Integer(1, 100)})
 F = Fraction
-three_player.finite(5, b_fixed)  # rejects a bet that is not a positive integer before any work
 mp.mp.dps = 30
 
 
@@ -159,8 +161,8 @@ roots = [r for r in sp.Poly(poly_C).nroots(n=30) if r.is_real and 0 < r < 1]
 assert any(abs(mp.mpf(str(r)) - c2.C) < mp.mpf(10) ** -25 for r in roots)
 print("degree of the polynomial for C at b = 2:", poly_C.degree())
 check2 = three_player.continuous_check(2)
-assert check2.bettor < 1e-12 and check2.caller < 1e-12  # every hand's action is a best reply
-print("best-reply check on 100001 hands: largest gains", f"{check2.bettor:.1e}", f"{check2.caller:.1e}")
+# every hand's action is a best reply: the largest gains are rounding noise
+print("best-reply check on 100001 hands: largest gains", below(check2.bettor, 1e-12), below(check2.caller, 1e-12))
 
 # %% [markdown]
 # At $b = 2$ the paper prints $A = 0.137058194328370$, $B = 0.829422249795391$, $C = 0.641304115985175$ and

@@ -1,7 +1,9 @@
 # ---
 # jupyter:
 #   jupytext:
+#     cell_metadata_filter: tags,-all
 #     formats: ipynb,py:percent
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
 #     text_representation:
 #       extension: .py
 #       format_name: percent
@@ -38,10 +40,10 @@ from fractions import Fraction
 import sympy as sp
 
 from lcp import errata, extensive, finite_deck, kuhn
-from lcp.notebook import check_parameters, fmt, table
+from lcp.notebook import Flag, Integer, check_parameters, fmt, table
 
-check_parameters(In)  # noqa: F821  (IPython's input history: rejects unknown papermill parameters)
-kuhn.game(max_raises)  # rejects a negative or non-integer number of raises before any work
+check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
+                 {"quick": Flag(), "max_raises": Integer(0, 50)})
 R = sp.Rational
 gamma, alpha = sp.symbols("gamma alpha")
 

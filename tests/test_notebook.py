@@ -1,45 +1,84 @@
 """lcp.notebook: the papermill parameter check and stable formatting."""
 
+import math
 from fractions import Fraction
 
 import pytest
 import sympy as sp
 
-from lcp.notebook import check_parameters, fmt, table
+from lcp.notebook import SEED, Flag, Integer, Real, check_parameters, fmt, table
 
-DEFAULTS = "quick = False  # note\nseed = 1\nB_profile = 1.0\nname = 'x'\n"
-
-
-def test_no_injection_is_fine():
-    assert check_parameters(["", DEFAULTS, "print(1)"]) == {}
+RANGES = {"quick": Flag(), "seed": SEED, "B_profile": Real(0, 1e6, low_open=True), "raises": Integer(0, 50),
+          "L": Real(0, 10), "U": Real(0, math.inf)}
+GOOD = {"quick": False, "seed": 1, "B_profile": 1.0, "raises": 4, "L": 0.5, "U": 1.5}
 
 
-def test_known_parameters_pass():
-    injected = "# Parameters\nquick = True\nseed = 5\nB_profile = 2\n"
-    assert check_parameters(["", DEFAULTS, injected]) == {"quick": True, "seed": 5, "B_profile": 2}
+def _check(history=("",), ordered=(("L", "U"),), **values):
+    check_parameters(list(history), {**GOOD, **values}, RANGES, ordered=ordered)
+
+
+def test_defaults_without_injection_pass():
+    _check()
+
+
+def test_injected_known_parameters_pass():
+    _check(["", "# Parameters\nquick = True\nseed = 5\nB_profile = 2\nU = float('inf')\n"],
+           quick=True, seed=5, B_profile=2, U=math.inf)
 
 
 def test_unknown_parameter_names_the_allowed_ones():
-    with pytest.raises(ValueError, match="unknown parameter 'qick'; this notebook's parameters are: B_profile, name, quick, seed"):
-        check_parameters(["", DEFAULTS, "# Parameters\nqick = True\n"])
-
-
-@pytest.mark.parametrize("assignment, message", [
-    ("quick = 1", "parameter 'quick' must be bool"),
-    ("seed = 1.5", "parameter 'seed' must be int"),
-    ("seed = True", "parameter 'seed' must be int"),
-    ("B_profile = 'big'", "parameter 'B_profile' must be float"),
-    ("name = 3", "parameter 'name' must be str"),
-])
-def test_wrong_types(assignment, message):
-    with pytest.raises(TypeError, match=message):
-        check_parameters(["", DEFAULTS, f"# Parameters\n{assignment}\n"])
+    with pytest.raises(ValueError, match="unknown parameter 'qick'; this notebook's parameters are: "
+                                         "B_profile, L, U, quick, raises, seed"):
+        _check(["", "# Parameters\nqick = True\n"])
 
 
 def test_latest_injection_is_checked():
-    history = ["", DEFAULTS, "# Parameters\nquick = True\n", "x = 1", DEFAULTS, "# Parameters\nbad = 1\n"]
     with pytest.raises(ValueError, match="unknown parameter 'bad'"):
-        check_parameters(history)
+        _check(["", "# Parameters\nquick = True\n", "x = 1", "# Parameters\nbad = 1\n"])
+
+
+@pytest.mark.parametrize("name, value, message", [
+    ("quick", 1, "parameter 'quick' must be bool"),
+    ("quick", "yes", "parameter 'quick' must be bool"),
+    ("seed", 1.5, "parameter 'seed' must be int, an integer in \\[0, 18446744073709551615\\]"),
+    ("seed", True, "parameter 'seed' must be int"),
+    ("B_profile", "big", "parameter 'B_profile' must be float, a number in \\(0, 1e\\+06\\]"),
+    ("B_profile", None, "parameter 'B_profile' must be float"),
+    ("raises", 4.0, "parameter 'raises' must be int"),
+])
+def test_wrong_types_name_the_parameter(name, value, message):
+    with pytest.raises(TypeError, match=message):
+        _check(**{name: value})
+
+
+@pytest.mark.parametrize("name, value, message", [
+    ("seed", -1, "parameter 'seed' must be an integer in \\[0, 18446744073709551615\\]; got -1"),
+    ("seed", 2**64, "parameter 'seed' must be an integer in"),
+    ("B_profile", -1.0, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got -1.0"),
+    ("B_profile", 0.0, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got 0.0"),
+    ("B_profile", math.inf, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got inf"),
+    ("B_profile", math.nan, "parameter 'B_profile' must be a number .*; got nan"),
+    ("raises", 2000, "parameter 'raises' must be an integer in \\[0, 50\\]; got 2000"),
+    ("U", math.nan, "parameter 'U' must be a number in \\[0, inf\\]; got nan"),
+])
+def test_out_of_range_values_name_the_parameter_and_the_range(name, value, message):
+    with pytest.raises(ValueError, match=message):
+        _check(**{name: value})
+
+
+def test_boundaries():
+    _check(seed=0, B_profile=1e6, raises=50, L=0.0, U=math.inf)
+    _check(seed=2**64 - 1, raises=0, L=10, U=10)
+
+
+def test_order_of_two_parameters():
+    with pytest.raises(ValueError, match="parameters 'L' and 'U' must satisfy L <= U; got L = 2.0, U = 1.0"):
+        _check(L=2.0, U=1.0)
+
+
+def test_every_parameter_must_be_defined():
+    with pytest.raises(ValueError, match="parameter 'quick' is not defined by the parameters cell"):
+        check_parameters([""], {}, {"quick": Flag()})
 
 
 def test_fmt_and_table():

@@ -53,7 +53,16 @@ def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
     assert "parameter 'quick' must be bool" in str(err.value)
 
 
-def test_out_of_range_parameter_is_rejected(tmp_path):
+@pytest.mark.parametrize("stem, parameters, message", [
+    ("01_fixed_bet", {"B_profile": float("inf")}, "parameter 'B_profile' must be a number in (0, 1e+06]; got inf"),
+    ("01_fixed_bet", {"B_profile": -1}, "parameter 'B_profile' must be a number in (0, 1e+06]; got -1"),
+    ("01_fixed_bet", {"seed": -1}, "parameter 'seed' must be an integer in [0, 18446744073709551615]; got -1"),
+    ("04_payoff_regions", {"L_ev": 2.0, "U_ev": 1.0}, "parameters 'L_ev' and 'U_ev' must satisfy L_ev <= U_ev"),
+    ("06_finite_decks", {"b_fixed": 2.5}, "parameter 'b_fixed' must be int, an integer in [1, 100]; got 2.5"),
+    ("08_kuhn_poker", {"max_raises": 2000}, "parameter 'max_raises' must be an integer in [0, 50]; got 2000"),
+])
+def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, message, tmp_path):
     with pytest.raises(pm.PapermillExecutionError) as err:
-        _run("01_fixed_bet", tmp_path, quick=True, B_profile=-1.0)
-    assert "B must be a finite number in (0, inf)" in str(err.value)
+        _run(stem, tmp_path, quick=True, **parameters)
+    assert message in str(err.value)
+    assert err.value.exec_count == 3  # parameters, papermill's injection, then the check: before any work
