@@ -4,17 +4,28 @@
     python3 run.py reproduce [NOTEBOOK ...]  # execute notebooks in place (full parameters), regenerate figures/
     python3 run.py test [PYTEST ARGS ...]    # run the whole test suite
 
-Both create the virtual environment ``.venv`` if there is none and install the project into it
-(again whenever ``pyproject.toml`` changes), then re-run themselves inside it. ``LCP_VENV`` names
-another environment folder.
+NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
+Both create the virtual environment .venv if there is none and install the project into it (again
+whenever pyproject.toml changes), then re-run themselves inside it. LCP_VENV names another folder.
+
+reproduce is the only command that writes figures/: the notebooks save their figures to the scratch
+folder build/figures/, and reproduce copies each notebook's figures from there into figures/.
+
+test runs numpy on its baseline SIMD code path (every dispatched CPU feature group disabled) with
+single-threaded BLAS, a different numerical path from the one that stored the outputs: nbval's
+comparison is then a cross-machine check. LCP_NUMERICS=native keeps the machine's default path. As
+root, test installs Debian's chromium for the browser tests if it is missing; without it they skip,
+except under CI=true, where they fail.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -25,6 +36,7 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".lcp-installed"
 NOTEBOOKS = ROOT / "notebooks"
 FIGURES = ROOT / "figures"
+SCRATCH_FIGURES = ROOT / "build" / "figures"  # where every run saves (lcp.plotting's default)
 CELL_TIMEOUT = 1200  # seconds per cell in full runs; a hung kernel fails instead of stalling
 
 
@@ -49,14 +61,69 @@ def ensure_environment() -> None:
     os.execve(str(PYTHON), [str(PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]], env)
 
 
-def _digest(folder: Path) -> dict:
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.glob("*.png"))}
+def notebook_sources() -> list[Path]:
+    return sorted(NOTEBOOKS.glob("[0-9][0-9]_*.py"))
+
+
+def resolve(names: list[str]) -> list[Path]:
+    """The notebook sources named (stem, .py or .ipynb name, or a path to either); all if none.
+
+    Raises ``SystemExit`` naming the valid notebooks when a name matches none.
+    """
+    sources = notebook_sources()
+    if not names:
+        return sources
+    by_stem = {p.stem: p for p in sources}
+    chosen, unknown = [], []
+    for name in names:
+        stem = Path(name).name
+        for suffix in (".py", ".ipynb"):
+            stem = stem.removesuffix(suffix)
+        if stem in by_stem:
+            if by_stem[stem] not in chosen:
+                chosen.append(by_stem[stem])
+        else:
+            unknown.append(name)
+    if unknown:
+        print(f"run.py reproduce: no notebook named {', '.join(map(repr, unknown))}; "
+              f"the notebooks are: {', '.join(by_stem)}", file=sys.stderr)
+        raise SystemExit(2)
+    return chosen
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename: an interrupt never truncates it."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def jupytext_metadata() -> dict:
+    """The notebook's ``jupytext`` metadata as JupyterLab's jupytext writes it on save: the pairing and
+    the two filters of jupytext.toml (the .ipynb keeps no ``text_representation``)."""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10: jupytext depends on tomli there
+        import tomli as tomllib
+
+    config = tomllib.loads((ROOT / "jupytext.toml").read_text())
+    return {key: config[key] for key in ("cell_metadata_filter", "formats", "notebook_metadata_filter")}
 
 
 def clean_metadata(nb) -> None:
-    """Drop what execution adds and git should not see: timings, papermill's records, empty tags,
-    and the timing-dependent chunking of printed output."""
-    nb.metadata = {k: v for k, v in nb.metadata.items() if k in ("kernelspec", "jupytext")}
+    """Put an executed notebook in the form JupyterLab saves it, minus what git should not see.
+
+    Kept: ``kernelspec``, ``language_info`` (the kernel reports it; Lab writes it on opening) and the
+    ``jupytext`` metadata Lab's jupytext writes, so a notebook opened, re-run and saved in Lab stays
+    byte-identical. Dropped: timings, papermill's records, empty tags, and the timing-dependent
+    chunking of printed output."""
+    nb.metadata = {k: v for k, v in nb.metadata.items() if k in ("kernelspec", "language_info")}
+    nb.metadata["jupytext"] = jupytext_metadata()
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:03d}"  # stable ids: re-runs do not churn git
         for key in ("papermill", "execution", "ExecuteTime"):
@@ -79,50 +146,120 @@ def coalesce_streams(outputs: list) -> list:
     return merged
 
 
-def reproduce(names: list[str]) -> int:
+def publish_figures(stem: str) -> tuple[int, int]:
+    """Copy the figures notebook ``stem`` just saved in build/figures/ into figures/ (atomically), and
+    remove its figures that it no longer makes. Returns (figures written, figures changed)."""
+    made = sorted(SCRATCH_FIGURES.glob(f"{stem}-*.png"))
+    changed = 0
+    for src in made:
+        data = src.read_bytes()
+        dst = FIGURES / src.name
+        if not dst.exists() or dst.read_bytes() != data:
+            write_atomically(dst, data)
+            changed += 1
+    for stale in set(FIGURES.glob(f"{stem}-*.png")) - {FIGURES / p.name for p in made}:
+        stale.unlink()
+        changed += 1
+    return len(made), changed
+
+
+def reproduce(sources: list[Path]) -> int:
     import jupytext
     import nbformat
     import papermill
 
-    sources = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.py"))
-    if names:
-        sources = [p for p in sources if p.stem in names or p.name in names]
-        if not sources:
-            _say(f"no notebook matches {names}; choose from: {[p.stem for p in sorted(NOTEBOOKS.glob('*.py'))]}")
-            return 2
-    os.environ["LCP_FIGURES_DIR"] = str(FIGURES)
+    # The kernels save figures to lcp.plotting's default, build/figures/, and print that path: the same
+    # line as in every other run, so a notebook re-run in JupyterLab leaves its outputs unchanged.
+    os.environ.pop("LCP_FIGURES_DIR", None)
+    SCRATCH_FIGURES.mkdir(parents=True, exist_ok=True)
     FIGURES.mkdir(exist_ok=True)
-    before = _digest(FIGURES)
     start = time.perf_counter()
+    total = changed = 0
     for k, src in enumerate(sources, 1):
         t0 = time.perf_counter()
         _say(f"[{k}/{len(sources)}] {src.stem}: executing (full parameters) ...")
+        for old in SCRATCH_FIGURES.glob(f"{src.stem}-*.png"):
+            old.unlink()
         nb = jupytext.read(src)
         clean_metadata(nb)
         out = src.with_suffix(".ipynb")
+        # The kernel's log goes to this terminal; below CRITICAL it only reports the interrupt that
+        # jupyter_client sends every kernel at shutdown ("KeyboardInterrupt caught in kernel").
         executed = papermill.execute_notebook(nb, None, kernel_name="python3", cwd=str(NOTEBOOKS),
-                                              progress_bar=True, execution_timeout=CELL_TIMEOUT)
+                                              progress_bar=True, execution_timeout=CELL_TIMEOUT,
+                                              extra_arguments=["--IPKernelApp.log_level=CRITICAL"])
         clean_metadata(executed)
-        nbformat.write(executed, out)
-        _say(f"[{k}/{len(sources)}] {src.stem}: done in {time.perf_counter() - t0:.1f} s -> {out.relative_to(ROOT)}")
-    after = _digest(FIGURES)
-    changed = sum(1 for name, h in after.items() if before.get(name) != h)
-    _say(f"reproduced {len(sources)} notebook(s); {len(after)} figure(s) in figures/ ({changed} new or changed); "
+        text = nbformat.writes(executed)
+        write_atomically(out, (text if text.endswith("\n") else text + "\n").encode())
+        made, new = publish_figures(src.stem)
+        total, changed = total + made, changed + new
+        _say(f"[{k}/{len(sources)}] {src.stem}: done in {time.perf_counter() - t0:.1f} s -> "
+             f"{out.relative_to(ROOT)}, {made} figure(s) in figures/ ({new} new or changed)")
+    _say(f"reproduced {len(sources)} notebook(s), {total} figure(s) ({changed} new or changed) in figures/; "
          f"{time.perf_counter() - start:.1f} s")
     return 0
 
 
+def reduced_numerics() -> dict:
+    """Environment for a numerical path other than the machine's default: numpy limited to its baseline
+    SIMD code (the dispatched feature groups this CPU has are disabled; their names depend on the numpy
+    version) and single-threaded BLAS. Vectorised exp, log, pow, sin ... and reductions may differ in
+    the last bit between the two paths, so outputs stored on one path and compared on the other show
+    any printed digit that a last-bit change moves."""
+    try:
+        from numpy._core import _multiarray_umath as umath
+    except ImportError:  # numpy < 2
+        from numpy.core import _multiarray_umath as umath
+    found = [f for f in umath.__cpu_dispatch__ if umath.__cpu_features__.get(f)]
+    threads = {k: "1" for k in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
+    _say(f"numerical path: numpy baseline {' '.join(umath.__cpu_baseline__) or '(none)'} only "
+         f"(disabled: {' '.join(found) or 'nothing to disable'}), single-threaded BLAS; "
+         "LCP_NUMERICS=native keeps the default path")
+    return {"NPY_DISABLE_CPU_FEATURES": " ".join(found), **threads} if found else threads
+
+
+def chromium_installed() -> bool:
+    return subprocess.run(["dpkg", "-s", "chromium"], capture_output=True).returncode == 0 if shutil.which("dpkg") else False
+
+
+def ensure_chromium() -> None:
+    """Install Debian's chromium for the browser tests when it is missing and we can (root, apt-get)."""
+    if chromium_installed():
+        return
+    if not (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get")):
+        _say("browser tests: Debian's chromium is not installed and cannot be installed here (needs root and "
+             "apt-get); they will be skipped (under CI=true they fail)")
+        return
+    _say("installing Debian's chromium for the browser tests (apt-get) ...")
+    apt = ["apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if subprocess.run(apt, env=env, capture_output=True).returncode != 0:
+        subprocess.run(["apt-get", "update", "-q"], env=env, capture_output=True)
+        result = subprocess.run(apt, env=env, capture_output=True, text=True)
+        if result.returncode != 0:
+            _say("browser tests: apt-get could not install chromium; they will be skipped (under CI=true they fail):\n"
+                 + result.stderr[-2000:])
+
+
 def test(args: list[str]) -> int:
-    return subprocess.call([sys.executable, "-m", "pytest", *args], cwd=ROOT)
+    ensure_chromium()
+    env = dict(os.environ)
+    if env.get("LCP_NUMERICS", "reduced") != "native":
+        env.update(reduced_numerics())
+    return subprocess.call([sys.executable, "-m", "pytest", *args], cwd=ROOT, env=env)
 
 
 def main() -> int:
+    if len(sys.argv) >= 2 and sys.argv[1] in ("-h", "--help", "help"):
+        print(__doc__)
+        return 0
     if len(sys.argv) < 2 or sys.argv[1] not in ("reproduce", "test"):
         print(__doc__)
         return 2
-    ensure_environment()
     command, rest = sys.argv[1], sys.argv[2:]
-    return reproduce(rest) if command == "reproduce" else test(rest)
+    sources = resolve(rest) if command == "reproduce" else []  # a wrong name fails before any set-up
+    ensure_environment()
+    return reproduce(sources) if command == "reproduce" else test(rest)
 
 
 if __name__ == "__main__":

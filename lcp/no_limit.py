@@ -24,7 +24,7 @@ import numpy as np
 import sympy as sp
 
 from . import _validate
-from .fixed_bet import HALF, bet_ev, check_ev
+from .fixed_bet import bet_ev, check_ev
 
 #: Bet size and its reciprocal coordinate u = 1/(1 + s) as sympy symbols.
 S_SYMBOL = sp.Symbol("s", nonnegative=True)

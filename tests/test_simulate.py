@@ -1,6 +1,5 @@
 """lcp.simulate: the payoff rule and the Monte Carlo estimator."""
 
-import numpy as np
 import pytest
 
 from lcp import fixed_bet, no_limit, simulate

@@ -1,0 +1,76 @@
+"""A real browser for the tests: Debian's chromium driven by PyPI playwright.
+
+playwright's own browser download is not used (it is unavailable here); the chromium binary is the
+one ``dpkg -L chromium`` lists (``/usr/bin/chromium`` is a wrapper script). ``python3 run.py test``
+installs the package when it can. Without it the browser tests skip with the reason, except under
+``CI=true``, where a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+
+def chromium_executable() -> Path | None:
+    """The chromium ELF binary of the Debian package, or None when it is not installed."""
+    if not shutil.which("dpkg"):
+        return None
+    listing = subprocess.run(["dpkg", "-L", "chromium"], capture_output=True, text=True)
+    if listing.returncode != 0:
+        return None
+    for line in listing.stdout.splitlines():
+        path = Path(line.strip())
+        if path.name == "chromium" and path.is_file() and os.access(path, os.X_OK):
+            with path.open("rb") as f:
+                if f.read(4) == b"\x7fELF":
+                    return path
+    return None
+
+
+def _unavailable(reason: str):
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"browser tests must run under CI=true: {reason}")
+    pytest.skip(reason)
+
+
+def require_browser():
+    """(playwright's sync API, the chromium binary), or skip (fail under CI=true) saying what is missing."""
+    try:
+        from playwright import sync_api
+    except ImportError:
+        _unavailable("PyPI playwright is not installed (python3 run.py test installs it)")
+    exe = chromium_executable()
+    if exe is None:
+        _unavailable("Debian's chromium is not installed (as root: apt-get install -y chromium; "
+                     "python3 run.py test does it when it runs as root)")
+    return sync_api, exe
+
+
+def launch(pw, exe: Path):
+    """A headless chromium that works as root in a container and never phones home."""
+    return pw.chromium.launch(executable_path=str(exe), headless=True, args=[
+        "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run", "--metrics-recording-only",
+    ])
+
+
+class LocalOnly:
+    """A route handler for a browser context: requests to 127.0.0.1 (and data:/blob: URLs) go through,
+    every other request is recorded in :attr:`outside` and aborted."""
+
+    def __init__(self):
+        self.outside: list[str] = []
+
+    def __call__(self, route):
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urlsplit(url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
