@@ -219,7 +219,11 @@ def reduced_numerics() -> dict:
 
 
 def chromium_installed() -> bool:
-    return subprocess.run(["dpkg", "-s", "chromium"], capture_output=True).returncode == 0 if shutil.which("dpkg") else False
+    """Debian's chromium package is installed (not merely known to dpkg, e.g. removed with its config)."""
+    if not shutil.which("dpkg-query"):
+        return False
+    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "chromium"], capture_output=True, text=True)
+    return status.returncode == 0 and status.stdout.strip() == "install ok installed"
 
 
 def ensure_chromium() -> None:
