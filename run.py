@@ -25,7 +25,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -93,14 +92,9 @@ def resolve(names: list[str]) -> list[Path]:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename: an interrupt never truncates it."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    from lcp.plotting import write_atomically as write_through_temporary
+
+    write_through_temporary(path, lambda f: f.write(data))
 
 
 def jupytext_metadata() -> dict:
