@@ -6,7 +6,8 @@ import math
 import numbers
 
 import numpy as np
-import sympy as sp
+
+from . import _lazy
 
 
 def bet_size(value, name: str = "B"):
@@ -17,7 +18,7 @@ def bet_size(value, name: str = "B"):
     """
     if isinstance(value, bool) or value is None or isinstance(value, (str, bytes)):
         raise TypeError(f"{name} must be a real number in (0, inf); got {value!r}")
-    if isinstance(value, sp.Basic):
+    if _lazy.is_sympy(value):
         if value.free_symbols:
             return value
         if value.is_extended_real is not True:
@@ -27,10 +28,21 @@ def bet_size(value, name: str = "B"):
         return value
     if not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a real number in (0, inf); got {type(value).__name__} {value!r}")
+    if isinstance(value, numbers.Rational):  # exact: any size is admissible
+        if value <= 0:
+            raise ValueError(f"{name} must be a finite number in (0, inf); got {value}")
+        return value
     as_float = float(value)
     if math.isnan(as_float) or math.isinf(as_float) or as_float <= 0:
         raise ValueError(f"{name} must be a finite number in (0, inf); got {value}")
     return value
+
+
+def flag(value, name: str) -> bool:
+    """``value`` as a bool if it is one (Python or numpy); anything else is refused."""
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    raise TypeError(f"{name} must be True or False; got {type(value).__name__} {value!r}")
 
 
 def integer(value, name: str, low: int, high: int | None = None) -> int:
@@ -52,18 +64,28 @@ def real_array(values, name: str, low: float, high: float, *, low_open: bool = F
 
     ``low_open`` makes the lower end open: (low, high].
     """
-    if isinstance(values, (str, bytes)):
-        raise TypeError(f"{name} must be real numbers in {_interval(low, high, low_open)}; got {values!r}")
-    try:
-        arr = np.asarray(values, dtype=float)
-    except (TypeError, ValueError) as exc:
-        raise TypeError(
-            f"{name} must be real numbers in {_interval(low, high, low_open)}; got {values!r}"
-        ) from exc
+    allowed = _interval(low, high, low_open)
+    if values.__class__ is float:  # the common scalar case, quickly
+        arr = np.asarray(values)
+    else:
+        try:
+            raw = np.asarray(values)
+        except ValueError as exc:  # ragged nesting
+            raise TypeError(f"{name} must be real numbers in {allowed}; got {values!r}") from exc
+        if raw.dtype.kind == "O":
+            if not all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in raw.flat):
+                bad = next(v for v in raw.flat if isinstance(v, bool) or not isinstance(v, numbers.Real))
+                raise TypeError(f"{name} must be real numbers in {allowed}; got {type(bad).__name__} {bad!r}")
+        elif raw.dtype.kind not in "iuf":
+            raise TypeError(f"{name} must be real numbers in {allowed}; got {raw.dtype} values {values!r}")
+        try:
+            arr = raw.astype(float)
+        except OverflowError as exc:
+            raise ValueError(f"{name} must be real numbers in {allowed} within the float range; got {values!r}") from exc
     bad = np.isnan(arr) | (arr > high) | ((arr <= low) if low_open else (arr < low))
     if np.any(bad):
         first = arr[bad].flat[0]
-        raise ValueError(f"{name} must lie in {_interval(low, high, low_open)}; got {first}")
+        raise ValueError(f"{name} must lie in {allowed}; got {first}")
     return arr
 
 

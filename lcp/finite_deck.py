@@ -50,6 +50,18 @@ from . import _exact, _validate
 MAX_PURE_CARDS = 22
 #: Largest deck for which the full 2^n x 2^n payoff matrix is built.
 MAX_MATRIX_CARDS = 13
+#: Largest n * (number of bet sizes) that :func:`solve` accepts: the two LPs and their exact re-solve
+#: take about half a minute there on 2 cores (Newman n = 300, b = 100: 23 s) and grow faster than
+#: linearly; von Neumann poker (one size) reaches n = 16000 in about 10 s.
+MAX_LP_CELLS = 32_000
+#: Largest bet size :func:`solve` accepts: its LPs are solved in floats first (then exactly), and
+#: HiGHS rejects coefficients near 2^63; every b >= n already gives the saturated game.
+MAX_LP_SIZE = 10**9
+#: Largest deck of :func:`threshold_equilibria` (its arrays hold about n^3 / 2 int64 entries: 100 MB at 300).
+MAX_THRESHOLD_CARDS = 300
+#: Largest deck of :func:`saturation` (it solves Newman poker for about 2 log2(sqrt n) menus of up to
+#: ~2 sqrt(n) sizes; the notebook goes to n = 160).
+MAX_SATURATION_CARDS = 200
 
 _LP_OPTIONS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
 
@@ -65,11 +77,13 @@ class CertificationError(RuntimeError):
 def _sizes(sizes) -> tuple:
     """The bet-size menu as a sorted tuple of distinct positive Fractions (ints stay ints)."""
     out = []
+    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+        raise TypeError(f"sizes must be an iterable of positive rationals (int or Fraction); got {sizes!r}")
     for s in sizes:
         if isinstance(s, bool) or not isinstance(s, numbers.Rational):
             raise TypeError(f"sizes must be positive rationals (int or Fraction); got {s!r}")
-        if s <= 0:
-            raise ValueError(f"sizes must be positive rationals (int or Fraction); got {s}")
+        if not 0 < s <= MAX_LP_SIZE:
+            raise ValueError(f"sizes must be positive rationals <= {MAX_LP_SIZE} (int or Fraction; the LPs are solved in floats first); got {s}")
         out.append(int(s) if Fraction(s).denominator == 1 else Fraction(s))
     if not out:
         raise ValueError("sizes must name at least one positive bet size")
@@ -88,18 +102,34 @@ def _check_payoffs(n: int) -> list[int]:
 
 
 def _terms(n: int, b: int):
-    """n(n - 1) * Payoff(S1, S2) = sum_{i in S1} a_i + sum_{i in S1, j in S2} K_ij (checks cancel)."""
-    a = np.array([2 * (n - i) for i in range(1, n + 1)], dtype=np.int64)
-    idx = np.arange(n)
-    K = np.where(idx[:, None] > idx[None, :], b + 1, -(b + 1)).astype(np.int64) - 1
-    np.fill_diagonal(K, 0)
+    """n(n - 1) * Payoff(S1, S2) = sum_{i in S1} a_i + sum_{i in S1, j in S2} K_ij (checks cancel).
+
+    int64 while every sum of n^2 entries fits (b up to about 2^62 / n^2), Python integers (exact, slower)
+    beyond; :func:`_check_exact_range` refuses what would be too slow that way.
+    """
+    dtype = np.int64 if n * n * (b + 3) < 2**62 else object
+    a = np.array([2 * (n - i) for i in range(1, n + 1)], dtype=dtype)
+    K = np.array([[0 if i == j else (b + 1 if i > j else -(b + 1)) - 1 for j in range(n)] for i in range(n)], dtype=dtype)
     return a, K
+
+
+def _check_exact_range(n: int, b: int, largest_n: int) -> None:
+    """Refuse a bet so large that int64 sums could overflow when the deck is too big for Python integers."""
+    if n * n * (b + 3) >= 2**62 and n > largest_n:
+        raise ValueError(
+            f"b must be < 2**62 / (n**2) = {2**62 // (n * n) - 3} for n = {n} > {largest_n} (exact int64 sums; "
+            f"beyond that exact Python integers are used, too slow for more than {largest_n} cards); got b = {b}"
+        )
 
 
 def _subsets(n: int) -> np.ndarray:
     """Row r is the indicator vector of the subset with bitmask r (bit i-1 <-> card i)."""
     r = np.arange(2**n, dtype=np.int64)
     return ((r[:, None] >> np.arange(n)) & 1).astype(np.int64)
+
+
+def _as(P: np.ndarray, like: np.ndarray) -> np.ndarray:
+    return P if like.dtype == P.dtype else P.astype(object)
 
 
 def _mask_to_set(mask: int) -> frozenset:
@@ -115,7 +145,7 @@ def payoff_matrix(n: int, b: int) -> np.ndarray:
     n = _validate.integer(n, "n", 2, MAX_MATRIX_CARDS)
     b = _validate.integer(b, "b", 1)
     a, K = _terms(n, b)
-    P = _subsets(n)
+    P = _as(_subsets(n), a)
     return (P @ a)[:, None] + (P @ K) @ P.T
 
 
@@ -171,8 +201,9 @@ def pure_equilibria(n: int, b: int) -> PureEquilibria:
     """
     n = _validate.integer(n, "n", 2, MAX_PURE_CARDS)
     b = _validate.integer(b, "b", 1)
+    _check_exact_range(n, b, 12)
     a, K = _terms(n, b)
-    P = _subsets(n)
+    P = _as(_subsets(n), a)
     row_min = P @ a + np.minimum(P @ K, 0).sum(axis=1)  # II calls with j iff (S1 K)_j < 0
     col_max = np.maximum(a[None, :] + P @ K.T, 0).sum(axis=1)  # I bets with i iff a_i + (K S2)_i > 0
     return _pure_from(n, row_min, col_max, b)
@@ -205,9 +236,10 @@ class ThresholdEquilibria:
 
 
 def threshold_equilibria(n: int, b: int) -> ThresholdEquilibria:
-    """Pure equilibria among threshold strategies (``O(n^3)`` work, vectorised)."""
-    n = _validate.integer(n, "n", 3)
+    """Pure equilibria among threshold strategies (``O(n^3)`` work, vectorised; ``3 <= n <= MAX_THRESHOLD_CARDS``)."""
+    n = _validate.integer(n, "n", 3, MAX_THRESHOLD_CARDS)
     b = _validate.integer(b, "b", 1)
+    _check_exact_range(n, b, 30)
     a, K = _terms(n, b)
     A, B = np.array([(A, B) for A in range(1, n + 1) for B in range(A + 1, n + 1)]).T
     cards = np.arange(1, n + 1)
@@ -648,6 +680,7 @@ def solve(n: int, sizes) -> Equilibrium:
     """
     n = _validate.integer(n, "n", 2)
     menu = (0,) + _sizes(sizes)
+    _check_work(n, len(menu) - 1, "n * len(sizes)")
     pf, value_I = _bettor_lp(n, menu)
     qf, value_II = _caller_lp(n, menu)
     scale = n * (n - 1)
@@ -673,14 +706,25 @@ def solve(n: int, sizes) -> Equilibrium:
     raise CertificationError(f"no exact equilibrium certified for n={n}, sizes={menu[1:]}: {attempts}")
 
 
+def _check_work(n: int, m: int, what: str) -> None:
+    if n * m > MAX_LP_CELLS:
+        raise ValueError(
+            f"{what} must be <= {MAX_LP_CELLS} (about half a minute of LP and exact re-solve on 2 cores; the "
+            f"work grows faster than linearly); got {n} * {m} = {n * m}"
+        )
+
+
 def von_neumann(n: int, b: int) -> Equilibrium:
     """Von Neumann poker with ``n`` cards and fixed bet ``b`` (ante 1): certified mixed equilibrium."""
-    return solve(_validate.integer(n, "n", 2), (_validate.integer(b, "b", 1),))
+    n, b = _validate.integer(n, "n", 2, MAX_LP_CELLS), _validate.integer(b, "b", 1, MAX_LP_SIZE)
+    return solve(n, (b,))
 
 
 def newman(n: int, b: int) -> Equilibrium:
     """Newman poker with ``n`` cards and bets ``1..b`` (ante 1): certified mixed equilibrium."""
-    return solve(_validate.integer(n, "n", 2), tuple(range(1, _validate.integer(b, "b", 1) + 1)))
+    n, b = _validate.integer(n, "n", 2), _validate.integer(b, "b", 1)
+    _check_work(n, b, "n * b (cards times bet sizes)")
+    return solve(n, tuple(range(1, b + 1)))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -748,7 +792,7 @@ def saturation(n: int) -> Saturation:
     for every larger ``b``; it is searched by doubling ``b``, then the first ``b`` reaching that value
     by bisection. ``values`` holds every ``(b, value)`` solved on the way.
     """
-    n = _validate.integer(n, "n", 2)
+    n = _validate.integer(n, "n", 2, MAX_SATURATION_CARDS)
     solved: dict = {}
 
     def value(b: int):

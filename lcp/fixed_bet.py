@@ -15,24 +15,36 @@ evaluates that one symbolic solution (exactly, or as floats). The equilibrium ha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+import numbers
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
 import numpy as np
-import sympy as sp
 
-from . import _validate
+from . import _forms, _lazy, _validate
 
-HALF = sp.Rational(1, 2)
 
-#: The bet size as a sympy symbol (positive), used by :func:`derive` and ``solve(B_symbol, exact=True)``.
-B_SYMBOL = sp.Symbol("B", positive=True)
+
+@lru_cache(maxsize=None)
+def _index(name: str) -> int:
+    """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
+    return _forms.FIXED_ORDER.index(name)
+
+
+def __getattr__(name):
+    """``B_SYMBOL`` (the bet size, a positive sympy symbol) and ``HALF``, made on first use."""
+    if name == "B_SYMBOL":
+        return _lazy.sympy().Symbol("B", positive=True)
+    if name == "HALF":
+        return _lazy.sympy().Rational(1, 2)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def check_ev(x):
     r"""Bettor's expected net payoff of checking with hand x: :math:`x\cdot\frac12 - (1-x)\frac12 = x - \frac12`."""
-    return x - HALF
+    return x - _half(x)
 
 
 def bet_ev(x, c, B, *, x_above_c: bool):
@@ -46,7 +58,8 @@ def bet_ev(x, c, B, *, x_above_c: bool):
     ``x_above_c`` selects the branch (the derivation knows the ordering of its thresholds).
     """
     top = x if x_above_c else c
-    return c * HALF + (HALF + B) * (2 * top - c - 1)
+    half = _half(x, c, B)
+    return c * half + (half + B) * (2 * top - c - 1)
 
 
 @dataclass(frozen=True)
@@ -54,10 +67,10 @@ class Derivation:
     """The FBCP equilibrium derived from the rules (all sympy, in terms of :data:`B_SYMBOL`)."""
 
     equations: dict  # name -> sympy Eq, the indifference conditions
-    bluff_below: sp.Expr
-    value_above: sp.Expr
-    call_above: sp.Expr
-    value: sp.Expr  # integral of the bettor's equilibrium EV over x
+    bluff_below: object
+    value_above: object
+    call_above: object
+    value: object  # integral of the bettor's equilibrium EV over x
 
 
 @lru_cache(maxsize=None)
@@ -77,11 +90,13 @@ def derive() -> Derivation:
 
     Examples
     --------
+    >>> from lcp.fixed_bet import B_SYMBOL
     >>> d = derive()
     >>> d.value.subs(B_SYMBOL, 1)
     1/18
     """
-    B = B_SYMBOL
+    sp = _lazy.sympy()
+    B = __getattr__("B_SYMBOL")
     a, v, c, x = sp.symbols("a v c x")
     equations = {
         "caller indifferent at y = c": sp.Eq(a * (1 + B) - (1 - v) * B, 0),
@@ -98,17 +113,12 @@ def derive() -> Derivation:
     return Derivation(equations, a_, v_, c_, sp.factor(sp.simplify(value)))
 
 
-@lru_cache(maxsize=None)
-def _float_forms():
-    d = derive()
-    return tuple(sp.lambdify(B_SYMBOL, e, "math") for e in (d.bluff_below, d.value_above, d.call_above, d.value))
-
-
 @dataclass(frozen=True)
 class Equilibrium:
-    """The unique admissible equilibrium of FBCP for one bet size ``B`` (pot-1 units).
+    """The admissible equilibrium of FBCP for one bet size ``B`` (pot-1 units).
 
-    Fields are floats, or sympy numbers/expressions when solved with ``exact=True``.
+    Fields are floats, or sympy numbers/expressions when solved with ``exact=True``; the strategy
+    functions are vectorised floats in both cases.
     """
 
     B: object
@@ -116,18 +126,30 @@ class Equilibrium:
     value_above: object  # bettor bets B for value with x > value_above
     call_above: object  # caller calls a bet with y > call_above
     value: object  # the game value for the bettor
+    _parts: tuple = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
+
+    def _float_parts(self):
+        if self._parts is None:
+            if _lazy.is_sympy(self.B) and self.B.free_symbols:
+                raise TypeError("strategy functions need a numeric B, not a symbol")
+            B = Fraction(int(self.B.p), int(self.B.q)) if _lazy.is_sympy(self.B) else self.B
+            object.__setattr__(self, "_parts", _float_solution(B))
+        return self._parts
 
     def _floats(self):
-        try:
-            return tuple(float(f) for f in (self.B, self.bluff_below, self.value_above, self.call_above))
-        except TypeError as exc:
-            raise TypeError("strategy functions need a numeric B, not a symbol") from exc
+        B, parts = self._float_parts()
+        return B, parts[_index("a")], parts[_index("v")], parts[_index("c")]
 
     def bet(self, x):
         """Bet size of hand(s) ``x`` in [0, 1]: B in the bluffing and value ranges, 0 (a check) between."""
-        B, lo, hi, _ = self._floats()
+        B, lo, _, _ = self._floats()
         x = _validate.real_array(x, "x", 0.0, 1.0)
-        return np.where((x < lo) | (x > hi), B, 0.0)
+        return np.where((x <= lo) | self._value_mask(x), B, 0.0)  # hand a itself is indifferent
+
+    def _value_mask(self, x):
+        """x >= v, decided on 1 - x (exact for x >= 1/2) against the generated 1 - v (v >= 1/2 always),
+        so that a v within an ulp of 1 (or closer) still splits the hands right; v itself is indifferent."""
+        return (x >= 0.5) & (1.0 - x <= self._float_parts()[1][_index("1 - v")])
 
     def call(self, s):
         """Calling threshold after a bet of size ``s``; the only bet in this game is ``s == B``."""
@@ -138,12 +160,39 @@ class Equilibrium:
         return np.full_like(s, c)
 
     def ev(self, x):
-        """Bettor's expected net payoff with hand(s) ``x`` under the equilibrium (pot-1 units)."""
-        B, lo, hi, c = self._floats()
+        r"""Bettor's expected net payoff with hand(s) ``x`` under the equilibrium (pot-1 units).
+
+        A bluff earns :math:`c/2 - (1 - c)(1/2 + B)`, a check x - 1/2; a value bet earns the line of
+        slope 1 + 2B through :math:`(v, v - \frac12)` (v is indifferent), written as
+        :math:`(v - \frac12) + (1 + 2B)((x - \frac12) - (v - \frac12))` for B <= 1 and
+        :math:`(v - \frac12) + (1 + 2B)(1 - v) - (1 + 2B)(1 - x)` for B > 1, with the helpers generated
+        exactly, so that a large B never multiplies a rounding error.
+        """
+        B, parts = self._float_parts()
+        lo = parts[_index("a")]
         x = _validate.real_array(x, "x", 0.0, 1.0)
-        bluff = c / 2 - (1 - c) * (0.5 + B)
-        value = c / 2 + (0.5 + B) * (2 * x - c - 1)
-        return np.where(x < lo, bluff, np.where(x > hi, value, x - 0.5))
+        start = parts[_index("v - 1/2")]
+        with np.errstate(invalid="ignore", over="ignore"):
+            if B <= 1:
+                value = start + (1.0 + 2.0 * B) * ((x - 0.5) - start)
+            else:
+                one_x = 1.0 - x
+                value = start + parts[_index("(1 + 2B)(1 - v)")] - np.where(one_x == 0.0, 0.0, (1.0 + 2.0 * B) * one_x)
+        return np.where(x <= lo, parts[_index("E(bluff)")], np.where(self._value_mask(x), value, x - 0.5))
+
+
+def _float_solution(B):
+    """(B as a float, the generated parts) at beta = B/(1+B), w = 1/(1+B); exact rationals mapped exactly."""
+    if B.__class__ is float:
+        return B, _forms.fixed_parts(B / (1.0 + B), 1.0 / (1.0 + B))
+    if isinstance(B, numbers.Rational):
+        q = Fraction(int(B.numerator), int(B.denominator))
+        try:
+            Bf = float(q)
+        except OverflowError:  # an exact integer beyond the largest float
+            Bf = math.inf
+        return Bf, _forms.fixed_parts(float(q / (1 + q)), float(1 / (1 + q)))
+    return _float_solution(float(B))
 
 
 def solve(B, exact: bool = False) -> Equilibrium:
@@ -152,10 +201,11 @@ def solve(B, exact: bool = False) -> Equilibrium:
     Parameters
     ----------
     B : real > 0, or a sympy symbol
-        The fixed bet size, as a fraction of the pot.
+        The fixed bet size, as a fraction of the pot. Floats up to the largest float, and Python ints
+        and Fractions of any size, keep full relative precision.
     exact : bool
-        ``False``: floats. ``True``: sympy numbers (rational ``B`` stays rational; a symbol gives
-        the formulas).
+        ``False``: floats (no sympy). ``True``: sympy numbers (rational ``B`` stays rational; a symbol
+        gives the formulas).
 
     Examples
     --------
@@ -165,20 +215,27 @@ def solve(B, exact: bool = False) -> Equilibrium:
     0.555555555556
     """
     B = _validate.bet_size(B, "B")
-    if exact:
+    if _validate.flag(exact, "exact"):
+        sp = _lazy.sympy()
         d = derive()
-        Bx = sp.nsimplify(B, rational=True) if not isinstance(B, sp.Basic) else B
-        fields = [sp.factor(e.subs(B_SYMBOL, Bx)) for e in (d.bluff_below, d.value_above, d.call_above, d.value)]
+        Bx = sp.nsimplify(B, rational=True) if not _lazy.is_sympy(B) else B
+        fields = [sp.factor(e.subs(__getattr__("B_SYMBOL"), Bx)) for e in (d.bluff_below, d.value_above, d.call_above, d.value)]
         return Equilibrium(Bx, *fields)
-    b = float(B)
-    return Equilibrium(b, *(f(b) for f in _float_forms()))
+    state = _float_solution(B)
+    parts = state[1]
+    return Equilibrium(state[0], parts[_index("a")], parts[_index("v")], parts[_index("c")], parts[_index("value")], state)
 
 
-def bettor_gain(x, B=B_SYMBOL):
+def bettor_gain(x, B=None):
     r"""Exact gain of betting over checking for hand x against the equilibrium caller (a sympy Piecewise).
+
+    ``B=None`` means the symbol ``B_SYMBOL``.
 
     Positive where the equilibrium bets, negative where it checks, zero at the thresholds.
     """
+    sp = _lazy.sympy()
+    B_SYMBOL = __getattr__("B_SYMBOL")
+    B = B_SYMBOL if B is None else B
     d = derive()
     c = d.call_above.subs(B_SYMBOL, B)
     return sp.Piecewise(
@@ -187,14 +244,17 @@ def bettor_gain(x, B=B_SYMBOL):
     )
 
 
-def caller_gain(y, B=B_SYMBOL):
-    r"""Exact gain of calling over folding for caller hand y against the equilibrium bettor.
+def caller_gain(y, B=None):
+    r"""Exact gain of calling over folding for caller hand y against the equilibrium bettor (``B=None``: the symbol).
 
     Integrated over the bettor's betting hands (not normalised): a bluff x < y is beaten, gaining
     :math:`1 + B` over a fold; a value bet x > y wins, costing B more than a fold. Returned as a
     Piecewise in y; it is 0 on the whole interval [a, v], which is why the caller's threshold is pinned
     down only by admissibility (the bettor's indifference), not by the caller's own payoff.
     """
+    sp = _lazy.sympy()
+    B_SYMBOL = __getattr__("B_SYMBOL")
+    B = B_SYMBOL if B is None else B
     d = derive()
     a, v = (e.subs(B_SYMBOL, B) for e in (d.bluff_below, d.value_above))
     xs = sp.Symbol("x_s")
@@ -281,8 +341,8 @@ def bettor_best_response(B, call_above):
 
 def _half(*values):
     """1/2 in the arithmetic of ``values``: sympy, Fraction (for int/Fraction inputs) or float."""
-    if any(isinstance(v, sp.Basic) for v in values):
-        return HALF
+    if any(_lazy.is_sympy(v) for v in values):
+        return _lazy.sympy().Rational(1, 2)
     if all(isinstance(v, (int, Fraction)) and not isinstance(v, bool) for v in values):
         return Fraction(1, 2)
     return 0.5

@@ -67,10 +67,19 @@ def _leaves(raises: int):
     return out
 
 
-@lru_cache(maxsize=None)
+#: Most raises :func:`solve` accepts: the tree is built recursively (depth ~ raises) and 400 raises take
+#: about 1.4 s; Python's recursion limit ends the walk near 1000.
+MAX_RAISES = 500
+
+
 def game(raises: int = 0) -> extensive.Game:
-    """The sequence form of Kuhn poker with up to ``raises`` raises per hand."""
-    return extensive.Game(_leaves(_validate.integer(raises, "raises", 0)))
+    """The sequence form of Kuhn poker with up to ``raises`` raises per hand (0 <= raises <= MAX_RAISES)."""
+    return _game(_validate.integer(raises, "raises", 0, MAX_RAISES))
+
+
+@lru_cache(maxsize=None)
+def _game(raises: int) -> extensive.Game:
+    return extensive.Game(_leaves(raises))
 
 
 @dataclass(frozen=True)
@@ -86,7 +95,7 @@ class KuhnSolution:
 
 def solve(raises: int = 0) -> KuhnSolution:
     """Solve Kuhn poker (``raises=0``) or its variant with up to ``raises`` raises, exactly."""
-    raises = _validate.integer(raises, "raises", 0)
+    raises = _validate.integer(raises, "raises", 0, MAX_RAISES)
     sol = extensive.solve(game(raises))
     return KuhnSolution(raises, sol.value, sol.strategies[0], sol.strategies[1])
 

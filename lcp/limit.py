@@ -20,31 +20,57 @@ hands                 action
 
 :func:`derive` writes every condition from the rules and solves them with sympy (c, v, b first, then a
 linear system in x0..x5 and the constant b0); the value is the integral of EV(x). :func:`solve`
-evaluates that solution exactly (sympy) or in floats. The float thresholds and value are evaluated from
-the derived numerator and denominator polynomials in (L, U), with L or U replaced by its reciprocal
-when it exceeds 1 (both polynomials multiplied by the same power), so that every term is bounded, the
-few negative terms are dominated, and U = inf (and L = U = inf) are exact limits: the closed set
-0 <= L <= U <= inf is covered without plugging in a large number.
+evaluates that solution exactly (sympy) or in floats.
+
+The float path does not import sympy: it evaluates forms generated from :func:`derive` into
+:mod:`lcp._forms` (``python -m lcp._generate``; a test regenerates and compares them). Each threshold
+is a ratio of polynomials with non-negative coefficients in the barycentric coordinates
+r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)) of the triangle 0 <= L <= U <= inf, so nothing
+cancels, U = inf and L = U = inf are ordinary points, and sizes up to the largest float (or exact
+integers beyond it) keep full relative precision. The payoffs EV(x) are written from the
+indifferences so that no large size multiplies a difference of nearly equal numbers.
 """
 
 from __future__ import annotations
 
 import math
 import numbers
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
 
 import numpy as np
-import sympy as sp
 
+from . import _forms, _lazy, _validate
 from .fixed_bet import bet_ev, check_ev
 from .no_limit import size_from_smoothstep
 
-L_SYMBOL, U_SYMBOL = sp.symbols("L U", nonnegative=True)
-S_SYMBOL = sp.Symbol("s", nonnegative=True)
-X_SYMBOLS = sp.symbols("x0:6")
-B0_SYMBOL = sp.Symbol("b0")
 THRESHOLDS = ("x0", "x1", "x2", "x3", "x4", "x5")
+
+
+@lru_cache(maxsize=None)
+def _index(name: str) -> int:
+    """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
+    return _forms.LIMIT_ORDER.index(name)
+
+
+@lru_cache(maxsize=None)
+def _symbols() -> dict:
+    sp = _lazy.sympy()
+    return {
+        "L_SYMBOL": sp.Symbol("L", nonnegative=True),
+        "U_SYMBOL": sp.Symbol("U", nonnegative=True),
+        "S_SYMBOL": sp.Symbol("s", nonnegative=True),
+        "X_SYMBOLS": sp.symbols("x0:6"),
+        "B0_SYMBOL": sp.Symbol("b0"),
+    }
+
+
+def __getattr__(name):
+    """``L_SYMBOL``, ``U_SYMBOL``, ``S_SYMBOL``, ``X_SYMBOLS``, ``B0_SYMBOL``: sympy symbols, made on first use."""
+    if name in ("L_SYMBOL", "U_SYMBOL", "S_SYMBOL", "X_SYMBOLS", "B0_SYMBOL"):
+        return _symbols()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -58,11 +84,11 @@ class Derivation:
 
     function_conditions: dict  # name -> Eq defining c, v, b
     threshold_conditions: dict  # name -> Eq, the seven equations in x0..x5, b0
-    call: sp.Expr
-    value_hand: sp.Expr
-    bluff_hand: sp.Expr
+    call: object
+    value_hand: object
+    bluff_hand: object
     solution: dict  # sympy symbol -> expression in L, U
-    value: sp.Expr
+    value: object
 
 
 @lru_cache(maxsize=None)
@@ -82,13 +108,16 @@ def derive() -> Derivation:
 
     Examples
     --------
+    >>> from lcp.limit import L_SYMBOL, U_SYMBOL
     >>> d = derive()
     >>> d.value.subs({L_SYMBOL: 1, U_SYMBOL: 1})
     1/18
     """
-    L, U, s = L_SYMBOL, U_SYMBOL, S_SYMBOL
-    x0, x1, x2, x3, x4, x5 = X_SYMBOLS
-    b0 = B0_SYMBOL
+    sp = _lazy.sympy()
+    sym = _symbols()
+    L, U, s = sym["L_SYMBOL"], sym["U_SYMBOL"], sym["S_SYMBOL"]
+    x0, x1, x2, x3, x4, x5 = sym["X_SYMBOLS"]
+    b0 = sym["B0_SYMBOL"]
     x, t, u = sp.symbols("x t u", positive=True)
 
     c = sp.Function("c")(s)
@@ -109,7 +138,7 @@ def derive() -> Derivation:
         "continuity v(U) = x5": sp.Eq(v_s.subs(s, U), x5),
         "continuity v(L) = x4": sp.Eq(v_s.subs(s, L), x4),
     }
-    unknowns = [*X_SYMBOLS, b0]
+    unknowns = [*sym["X_SYMBOLS"], b0]
     (sol,) = sp.linsolve([e.lhs - e.rhs for e in conditions.values()], unknowns)
     solution = {k: sp.factor(sp.cancel(v)) for k, v in zip(unknowns, sol)}
 
@@ -131,61 +160,101 @@ def derive() -> Derivation:
     )
 
 
+
+
 # ------------------------------------------------------------------------------------------------
-# float evaluation of the derived rational functions
+# arguments and coordinates
 
 
-@lru_cache(maxsize=None)
-def _coefficients() -> dict:
-    """Numerator and denominator coefficient matrices C[i, j] (of L**i U**j) of x0..x5, b0 and V."""
-    d = derive()
-    exprs = {name: d.solution[sym] for name, sym in zip(THRESHOLDS, X_SYMBOLS)}
-    exprs["b0"] = d.solution[B0_SYMBOL]
-    exprs["value"] = d.value
-    out = {}
-    for name, expr in exprs.items():
-        num, den = sp.fraction(sp.cancel(expr))
-        mats = []
-        for poly in (num, den):
-            p = sp.Poly(poly, L_SYMBOL, U_SYMBOL)
-            m = np.zeros((4, 4))
-            for (i, j), coef in p.terms():
-                m[i, j] = float(coef)  # exact: small integers
-            mats.append(m)
-        out[name] = tuple(mats)
-    return out
+def _limit(value, name: str):
+    """(float, exact) for a limit: ``exact`` is a ``Fraction`` for exact rationals (ints, Fractions,
+    sympy rationals), ``None`` for floats and infinity, the value itself for a sympy expression with
+    symbols. Raises TypeError/ValueError naming the limit."""
+    if value.__class__ is float:
+        if value >= 0.0:
+            return value, None
+        raise ValueError(f"{name} must lie in [0, inf]; got {value}")
+    if _lazy.is_sympy(value):
+        if value.free_symbols:
+            return value, value
+        if value.is_extended_real is not True:
+            raise TypeError(f"{name} must be a real number in [0, inf]; got {value!r}")
+        if value.is_infinite:
+            if value.is_extended_negative:
+                raise ValueError(f"{name} must lie in [0, inf]; got {value}")
+            return math.inf, None
+        if value.is_Rational:
+            value = Fraction(int(value.p), int(value.q))
+        else:
+            value = float(value)
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{name} must be a real number in [0, inf]; got {type(value).__name__} {value!r}")
+    if isinstance(value, numbers.Rational):
+        exact = Fraction(int(value.numerator), int(value.denominator))
+        if exact < 0:
+            raise ValueError(f"{name} must lie in [0, inf]; got {value}")
+        try:
+            return float(exact), exact
+        except OverflowError:  # an exact integer beyond the largest float
+            return math.inf, exact
+    as_float = float(value)
+    if not as_float >= 0.0:
+        raise ValueError(f"{name} must lie in [0, inf]; got {value}")
+    return as_float, None
 
 
-def _ratio(name: str, L: float, U: float) -> float:
-    """Evaluate the derived rational function ``name`` at (L, U), L <= U, in a bounded orientation."""
-    num, den = _coefficients()[name]
-    a, b = L, U
-    if L > 1:  # multiply through by (1/L)^3: reversed rows, variable 1/L (0 at L = inf)
-        num, den, a = num[::-1, :], den[::-1, :], (0.0 if math.isinf(L) else 1.0 / L)
-    if U > 1:
-        num, den, b = num[:, ::-1], den[:, ::-1], (0.0 if math.isinf(U) else 1.0 / U)
-    pv = np.polynomial.polynomial.polyval2d
-    return float(pv(a, b, num) / pv(a, b, den))
+def _coordinates(L, U):
+    """Validated float limits and the coordinates (r, t, d) of (L, U), each to a few ulps.
+
+    r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)); exact rationals (however large) are mapped
+    exactly and rounded once.
+    """
+    (Lf, Lq), (Uf, Uq) = _limit(L, "L"), _limit(U, "U")
+    if _lazy.is_sympy(Lq) or _lazy.is_sympy(Uq):
+        raise TypeError("L and U must be numbers for the float evaluation, not symbols (use exact=True)")
+    if Lq is None and Uq is None:
+        if not Lf <= Uf:
+            raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
+        r = 1.0 if Lf == math.inf else Lf / (1.0 + Lf)
+        if Uf == math.inf:
+            return Lf, Uf, (r, 0.0, 0.0 if Lf == math.inf else 1.0 / (1.0 + Lf))
+        return Lf, Uf, (r, 1.0 / (1.0 + Uf), (Uf - Lf) / (1.0 + Uf) / (1.0 + Lf))
+    # at least one exact rational: exact coordinates, rounded once (a float limit is exact as a Fraction)
+    Lx = Lq if Lq is not None else (None if Lf == math.inf else Fraction(Lf))
+    Ux = Uq if Uq is not None else (None if Uf == math.inf else Fraction(Uf))
+    if Ux is not None and (Lx is None or Lx > Ux):
+        raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
+    if Lx is None:
+        return Lf, Uf, (1.0, 0.0, 0.0)
+    r = float(Lx / (1 + Lx))
+    if Ux is None:
+        return Lf, Uf, (r, 0.0, float(1 / (1 + Lx)))
+    return Lf, Uf, (r, float(1 / (1 + Ux)), float((Ux - Lx) / ((1 + Lx) * (1 + Ux))))
 
 
 def exact_fractions(L, U) -> dict:
     """x0..x5, b0 and the value at finite rational (L, U) as ``Fraction``s, from the derived polynomials.
 
-    A fast exact reference (no sympy at call time) for checking the float evaluation.
+    A fast exact reference (no sympy) for checking the float evaluation.
 
     Examples
     --------
     >>> exact_fractions(1, 1)["value"]
     Fraction(1, 18)
     """
-    from fractions import Fraction
-
-    L, U = Fraction(L), Fraction(U)
-    _check_limits(L, U)
+    exact = []
+    for name, v in (("L", L), ("U", U)):
+        f, q = _limit(v, name)
+        if _lazy.is_sympy(q) or (q is None and f == math.inf):
+            raise ValueError(f"{name} must be a finite rational here; got {v}")
+        exact.append(Fraction(f) if q is None else q)
+    L, U = exact
+    if L > U:
+        raise ValueError(f"need L <= U; got L = {L}, U = {U}")
     out = {}
-    for name, (num, den) in _coefficients().items():
-        p, q = (sum(Fraction(int(m[i, j])) * L**i * U**j for i in range(4) for j in range(4) if m[i, j]) for m in (num, den))
-        out[name] = p / q
+    for name, (num, den) in _forms.LIMIT_POLYNOMIALS.items():
+        p, q = (sum(c * L**i * U**j for (i, j), c in poly.items()) for poly in (num, den))
+        out[name] = Fraction(p) / q
     return out
 
 
@@ -193,28 +262,13 @@ def exact_fractions(L, U) -> dict:
 # the equilibrium object
 
 
-def _check_limits(L, U):
-    for name, v in (("L", L), ("U", U)):
-        if isinstance(v, bool) or v is None or isinstance(v, (str, bytes)) or not isinstance(v, (numbers.Real, sp.Basic)):
-            raise TypeError(f"{name} must be a real number in [0, inf]; got {v!r}")
-    numeric = [v for v in (L, U) if not (isinstance(v, sp.Basic) and v.free_symbols)]
-    for name, v in (("L", L), ("U", U)):
-        if v in numeric:
-            if isinstance(v, sp.Basic) and v.is_extended_real is not True:
-                raise TypeError(f"{name} must be a real number in [0, inf]; got {v!r}")
-            fv = float(v)
-            if math.isnan(fv) or fv < 0:
-                raise ValueError(f"{name} must lie in [0, inf]; got {v}")
-    if len(numeric) == 2 and float(L) > float(U):
-        raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
-
-
 @dataclass(frozen=True)
 class Equilibrium:
-    """The unique admissible equilibrium of LCP for limits (L, U) (pot-1 units).
+    """The admissible equilibrium of LCP for limits (L, U) that the paper derives (pot-1 units).
 
     ``x`` is the tuple x0..x5, ``value`` is V(L, U), ``b0`` the constant of b(s). Floats by default;
-    sympy numbers or expressions when solved with ``exact=True``.
+    sympy numbers or expressions when solved with ``exact=True``. The strategy functions are vectorised
+    floats in both cases.
     """
 
     L: object
@@ -223,27 +277,36 @@ class Equilibrium:
     b0: object
     value: object
     exact: bool = False
+    _state: tuple = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
 
-    # -- helpers --------------------------------------------------------------------------------
-    def _floats(self):
-        if self.exact:
+    def _float_state(self):
+        if self._state is None:
             try:
-                return float(self.L), float(self.U), tuple(float(v) for v in self.x)
+                Lf, Uf, coords = _coordinates(self.L, self.U)
             except TypeError as exc:
                 raise TypeError("the vectorised functions need numeric L and U, not symbols") from exc
-        return self.L, self.U, self.x
+            object.__setattr__(self, "_state", (Lf, Uf, coords, _forms.limit_parts(*coords)))
+        return self._state
+
+    def _part(self, name):
+        return self._float_state()[3][_index(name)]
+
+    def _floats(self):
+        Lf, Uf, _, parts = self._float_state()
+        return Lf, Uf, parts[:6]
 
     def _sizes(self, s):
         L, U, _ = self._floats()
-        arr = np.asarray(s, dtype=float) if not isinstance(s, (str, bytes)) else None
-        if arr is None:
+        if isinstance(s, (str, bytes)):
             raise TypeError(f"s must be real numbers in [L, U] = [{L:g}, {U:g}]; got {s!r}")
-        if np.any(np.isnan(arr) | (arr < L) | (arr > U)):
-            bad = arr[np.isnan(arr) | (arr < L) | (arr > U)].flat[0]
-            raise ValueError(f"s must lie in [L, U] = [{L:g}, {U:g}]; got {bad}")
+        arr = np.asarray(s, dtype=float)
+        bad = np.isnan(arr) | (arr < L) | (arr > U)
+        if np.any(bad):
+            raise ValueError(f"s must lie in [L, U] = [{L:g}, {U:g}]; got {arr[bad].flat[0]}")
         return arr
 
     def _exact_size(self, s):
+        sp = _lazy.sympy()
         s = sp.sympify(s)
         if not (s.free_symbols or self._symbols()):
             if not (sp.sympify(self.L) <= s <= sp.sympify(self.U)):
@@ -251,15 +314,18 @@ class Equilibrium:
         return s
 
     def _symbols(self):
+        sp = _lazy.sympy()
         return set().union(*(sp.sympify(v).free_symbols for v in (self.L, self.U)))
 
     def _exact_function(self, name, s):
+        sp = _lazy.sympy()
+        sym = _symbols()
         d = derive()
-        expr = getattr(d, name).subs({X_SYMBOLS[2]: self.x[2], B0_SYMBOL: self.b0})
+        expr = getattr(d, name).subs({sym["X_SYMBOLS"][2]: self.x[2], sym["B0_SYMBOL"]: self.b0})
         s = self._exact_size(s)
         if s == sp.oo:
-            return sp.limit(expr, S_SYMBOL, sp.oo)
-        return sp.factor(sp.simplify(expr.subs(S_SYMBOL, s)))
+            return sp.limit(expr, sym["S_SYMBOL"], sp.oo)
+        return sp.factor(sp.simplify(expr.subs(sym["S_SYMBOL"], s)))
 
     # -- strategy functions ---------------------------------------------------------------------
     def call(self, s):
@@ -276,7 +342,7 @@ class Equilibrium:
         if self.exact:
             return self._exact_function("value_hand", s)
         u = 1.0 / (1.0 + self._sizes(s))
-        return 1.0 - (1.0 - self.x[2]) * u * u / 2
+        return 1.0 - self._part("1 - x2") * u * u / 2
 
     def bluff_hand(self, s):
         r"""The bluffing hand b(s) that bets s in [L, U].
@@ -290,61 +356,83 @@ class Equilibrium:
             return self._exact_function("bluff_hand", s)
         L, U, x = self._floats()
         s = self._sizes(s)
-        return x[0] + (1.0 - x[2]) / 6.0 * _smoothstep_gap(s, U)
+        return x[0] + self._part("1 - x2") / 6.0 * _smoothstep_gap(s, U)
 
     def bet(self, x):
         """Bet size of hand(s) x in [0, 1] (0 = check), inverting b and v in closed form."""
         L, U, xs = self._floats()
         x = _as_hands(x)
         x0, x1, x2, x3, x4, x5 = xs
+        one_x2 = self._part("1 - x2")
+        above3, above4, from5 = self._value_masks(x)
         out = np.zeros_like(x)
-        out[x <= x0] = U
         out[(x >= x1) & (x < x2)] = L
-        out[(x > x3) & (x <= x4)] = L
-        out[x >= x5] = U
+        out[x <= x0] = U  # after L: where x0 and x1 underflow to 0, hand 0 still bets U (x0 > 0 exactly)
+        out[above3 & ~above4] = L
+        out[from5] = U
         mid_bluff = (x > x0) & (x < x1)
-        mid_value = (x > x4) & (x < x5)
+        mid_value = above4 & ~from5
         with np.errstate(divide="ignore", invalid="ignore"):
             if np.any(mid_value):
                 xv = x[mid_value]
-                u = np.sqrt(2.0 * (1.0 - xv) / (1.0 - x2))
-                out[mid_value] = (2.0 * xv - 1.0 - x2) / ((1.0 - x2) * (1.0 + u) * u)
+                u = np.sqrt(2.0 * (1.0 - xv) / one_x2)
+                out[mid_value] = np.clip((2.0 * xv - 1.0 - x2) / (one_x2 * (1.0 + u) * u), L, U)
             if np.any(mid_bluff):
                 w = 0.0 if math.isinf(U) else 1.0 / (1.0 + U)
                 beta = 1.0 if math.isinf(U) else U / (1.0 + U)
-                gap = 6.0 * (x[mid_bluff] - x0) / (1.0 - x2)  # h(u) - h(w)
+                gap = 6.0 * (x[mid_bluff] - x0) / one_x2  # h(u) - h(w)
                 target = 3 * w * w - 2 * w**3 + gap  # h(u)
                 rest = beta * beta * (1 + 2 * w) - gap  # 1 - h(u), with 1 - h(w) = beta^2 (1 + 2w)
                 out[mid_bluff] = np.clip(size_from_smoothstep(target, rest), L, U)
         return out
 
+    def _value_masks(self, x):
+        """x >= x3, x >= x4 and x >= x5, decided on 1 - x (exact for x >= 1/2) against the generated
+        1 - x3, 1 - x4, 1 - x5, so that thresholds within an ulp of 1 (or closer) still split the hands
+        right. (The payoff is continuous at each, so a hand exactly at one may take either side.)"""
+        one_x = 1.0 - x
+        upper = x >= 0.5  # x3 >= 1/2 always
+        return tuple(upper & (one_x <= self._part(f"1 - x{k}")) for k in (3, 4, 5))
+
     def ev(self, x):
-        """Bettor's expected net payoff EV(x) under the equilibrium (paper Thm. 6.1), pot-1 units."""
-        L, U, xs = self._floats()
+        r"""Bettor's expected net payoff EV(x) under the equilibrium (paper Thm. 6.1), pot-1 units.
+
+        Bluffs earn :math:`x_2 - \frac12`, checks :math:`x - \frac12`. A value bet of a fixed size S
+        earns a line of slope 1 + 2S through its first hand :math:`x_S` (x3 for L, x5 for U), written
+        as :math:`E(x_S) + (1 + 2S)\,((x - \frac12) - (x_S - \frac12))` for S <= 1 and as
+        :math:`E(x_S) + (1 + 2S)(1 - x_S) - (1 + 2S)(1 - x)` for S > 1, with the bracketed helpers
+        generated exactly, so a large S never multiplies a rounding error. Intermediate value hands
+        x = v(s) earn :math:`\frac{x_2}2 + (1 - x_2)\frac{(1 - u)(3 - u)}2`, u = 1/(1 + s).
+        """
+        L, U, (r, t, d), parts = self._float_state()
         x = _as_hands(x)
-        x0, x1, x2, x3, x4, x5 = xs
+        x0, x1, x2, x3, x4, x5 = parts[:6]
+        P = dict(zip(_forms.LIMIT_ORDER, parts))
+        one_x2 = P["1 - x2"]
+        with np.errstate(invalid="ignore", over="ignore", divide="ignore"):
+            one_x = 1.0 - x
+            u = np.sqrt(np.clip(2.0 * one_x / one_x2, 0.0, 1.0))
+            one_u = np.clip((2.0 * x - 1.0 - x2) / (one_x2 * (1.0 + u)), 0.0, 1.0)
+            inner = x2 / 2 + one_x2 * one_u * (3.0 - u) / 2
 
-        def fixed_size(size):  # E(x, size) for a fixed (finite) size
-            c = (x2 + size) / (1.0 + size)
-            return c / 2 + (0.5 + size) * (2 * x - c - 1)
+            def line(size, start_minus_half, slope_gap, start_ev):  # value bets of one fixed size
+                if size <= 1:
+                    return start_ev + (1.0 + 2.0 * size) * ((x - 0.5) - start_minus_half)
+                return start_ev + slope_gap - np.where(one_x == 0.0, 0.0, (1.0 + 2.0 * size) * one_x)
 
-        # intermediate value bets x = v(s), in u = 1/(1 + s): E = c/2 + (1 - x2)(1 - u)(2 - u)/2, which
-        # also gives the limit 1/2 + (1 - x2) of a hand 1 betting s = inf
-        u = np.sqrt(2.0 * np.clip(1.0 - x, 0.0, None) / (1.0 - x2))
-        inner = (1.0 - (1.0 - x2) * u) / 2 + (1.0 - x2) * (1.0 - u) * (2.0 - u) / 2
-        with np.errstate(invalid="ignore", over="ignore"):
-            top = fixed_size(U) if math.isfinite(U) else inner
-            value = np.where(x <= x4, fixed_size(L) if math.isfinite(L) else x - 0.5, np.where(x < x5, inner, top))
-        return np.where(x <= x2, x2 - 0.5, np.where(x <= x3, x - 0.5, value))
+            low = line(L, P["x3 - 1/2"], P["(1 + 2L)(1 - x3)"], P["x3 - 1/2"]) if math.isfinite(L) else x - 0.5
+            if math.isfinite(U):
+                top_start = x2 / 2 + one_x2 * (r + d) * (2.0 + r + d) / 2  # E(x5): inner at u = t, 1 - t = r + d
+                top = line(U, P["x5 - 1/2"], P["(1 + 2U)(1 - x5)"], top_start)
+            else:
+                top = inner
+            above3, above4, from5 = self._value_masks(x)
+            value = np.where(~above4, low, np.where(~from5, inner, top))
+        return np.where(x <= x2, x2 - 0.5, np.where(~above3, x - 0.5, value))
 
 
 def _as_hands(x):
-    if isinstance(x, (str, bytes)):
-        raise TypeError(f"x must be real numbers in [0, 1]; got {x!r}")
-    arr = np.asarray(x, dtype=float)
-    if np.any(np.isnan(arr) | (arr < 0) | (arr > 1)):
-        raise ValueError(f"x must lie in [0, 1]; got {arr[np.isnan(arr) | (arr < 0) | (arr > 1)].flat[0]}")
-    return arr
+    return _validate.real_array(x, "x", 0.0, 1.0)
 
 
 def _smoothstep_gap(s, U):
@@ -370,25 +458,29 @@ def _smoothstep_gap(s, U):
 
 def _exact_value(expr, L, U):
     """Substitute (L, U) into a derived expression, taking exact limits at infinity."""
+    sp = _lazy.sympy()
+    sym = _symbols()
+    Ls, Us = sym["L_SYMBOL"], sym["U_SYMBOL"]
     if U == sp.oo or L == sp.oo:
-        lim = expr.subs(L_SYMBOL, L) if L != sp.oo else expr
+        lim = expr.subs(Ls, L) if L != sp.oo else expr
         if U == sp.oo:
-            lim = sp.limit(lim, U_SYMBOL, sp.oo)
+            lim = sp.limit(lim, Us, sp.oo)
         if L == sp.oo:
-            lim = sp.limit(lim, L_SYMBOL, sp.oo)
+            lim = sp.limit(lim, Ls, sp.oo)
         return sp.factor(lim)
-    return sp.factor(sp.cancel(expr.subs({L_SYMBOL: L, U_SYMBOL: U})))
+    return sp.factor(sp.cancel(expr.subs({Ls: L, Us: U})))
 
 
 def solve(L, U, exact: bool = False) -> Equilibrium:
-    r"""The unique admissible equilibrium of LCP with limits 0 <= L <= U <= inf (pot-1 units).
+    r"""The admissible equilibrium of LCP with limits 0 <= L <= U <= inf that the paper derives (pot-1 units).
 
     Parameters
     ----------
     L, U : real numbers (``math.inf``/``sympy.oo`` allowed for U, and for L when U is infinite), or
-        sympy symbols
+        sympy symbols (with ``exact=True``). Python ints and Fractions of any size are mapped exactly.
     exact : bool
         ``True``: sympy numbers for rational inputs (exact limits at infinity), formulas for symbols.
+        ``False``: floats, in about 10 us and without importing sympy.
 
     Examples
     --------
@@ -399,44 +491,60 @@ def solve(L, U, exact: bool = False) -> Equilibrium:
     >>> round(solve(0.1, 2).value, 12)
     0.069102441637
     """
-    _check_limits(L, U)
-    d = derive()
+    exact = _validate.flag(exact, "exact")
     if exact:
-        Ls, Us = (sp.oo if (not isinstance(v, sp.Basic) and math.isinf(float(v))) else
-                  (sp.nsimplify(v, rational=True) if not isinstance(v, sp.Basic) else v) for v in (L, U))
-        xs = tuple(_exact_value(d.solution[sym], Ls, Us) for sym in X_SYMBOLS)
-        return Equilibrium(Ls, Us, xs, _exact_value(d.solution[B0_SYMBOL], Ls, Us),
-                           _exact_value(d.value, Ls, Us), exact=True)
-    Lf, Uf = float(L), float(U)
-    xs = tuple(_ratio(name, Lf, Uf) for name in THRESHOLDS)
-    return Equilibrium(Lf, Uf, xs, _ratio("b0", Lf, Uf), _ratio("value", Lf, Uf))
+        return _solve_exact(L, U)
+    Lf, Uf, coords = _coordinates(L, U)
+    parts = _forms.limit_parts(*coords)
+    return Equilibrium(Lf, Uf, parts[:6], parts[_index("b0")], parts[_index("value")], False, (Lf, Uf, coords, parts))
+
+
+def _solve_exact(L, U):
+    sp = _lazy.sympy()
+    (Lf, Lq), (Uf, Uq) = _limit(L, "L"), _limit(U, "U")
+
+    def symbolic(v, f, q):
+        if _lazy.is_sympy(q):  # an expression with symbols
+            return q
+        if q is None:
+            return sp.oo if f == math.inf else sp.nsimplify(f, rational=True)
+        return sp.Rational(q.numerator, q.denominator)
+
+    Ls, Us = symbolic(L, Lf, Lq), symbolic(U, Uf, Uq)
+    if not (Ls.free_symbols or Us.free_symbols) and Ls > Us:
+        raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
+    d = derive()
+    sym = _symbols()
+    xs = tuple(_exact_value(d.solution[s], Ls, Us) for s in sym["X_SYMBOLS"])
+    return Equilibrium(Ls, Us, xs, _exact_value(d.solution[sym["B0_SYMBOL"]], Ls, Us),
+                       _exact_value(d.value, Ls, Us), exact=True)
 
 
 def value(L, U):
     r"""V(L, U) for arrays of limits 0 <= L <= U <= inf, vectorised (paper Sec. 9, pot-1 units).
 
-    In r = L/(1 + L) and t = 1/(1 + U) the derived value is :math:`V = \frac{1 - m}{2(7 - m)}` with
-    :math:`m = r^3 + t^3` (notebook 4 proves it). The numerator is evaluated as the sum of
-    non-negative terms :math:`3rt(r + t) + \delta(3(r+t)^2 + 3(r+t)\delta + \delta^2)` with
-    :math:`\delta = 1 - r - t = (U - L)/((1+L)(1+U)) \ge 0`, so the value keeps full relative precision
-    near the diagonal and at both ends of it.
+    Evaluates the derived value (:mod:`lcp._forms`) in the coordinates r = L/(1+L), t = 1/(1+U),
+    d = (U-L)/((1+L)(1+U)) as a ratio of polynomials with non-negative coefficients, so it keeps full
+    relative precision everywhere, near the diagonal and at both ends of it included.
 
     Examples
     --------
     >>> value([0.0, 1.0], [math.inf, 1.0]).tolist() == [1 / 14, 1 / 18]
     True
     """
-    L = np.asarray(L, dtype=float)
-    U = np.asarray(U, dtype=float)
-    if np.any(np.isnan(L) | np.isnan(U) | (L < 0) | (U < 0)):
-        raise ValueError("L and U must lie in [0, inf] (no NaN)")
+    L = _validate.real_array(L, "L", 0.0, math.inf)
+    U = _validate.real_array(U, "U", 0.0, math.inf)
+    try:
+        L, U = np.broadcast_arrays(L, U)
+    except ValueError as exc:
+        raise ValueError(f"L and U must broadcast together; got shapes {L.shape} and {U.shape}") from exc
     if np.any(L > U):
-        raise ValueError("need L <= U (0 <= L <= U <= inf)")
+        bad = np.flatnonzero(L > U)[0]
+        raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L.flat[bad]}, U = {U.flat[bad]}")
     with np.errstate(invalid="ignore", divide="ignore"):
-        r = np.where(np.isinf(L), 1.0, L / (1.0 + L))
-        one_minus_r = 1.0 / (1.0 + L)
+        one_l = 1.0 / (1.0 + L)
+        r = np.where(np.isinf(L), 1.0, L * one_l)
         t = 1.0 / (1.0 + U)
-        delta = np.where(np.isinf(U), one_minus_r, np.where(np.isinf(L), 0.0, (U - L) * one_minus_r * t))
-    p = r + t
-    numerator = 3 * r * t * p + delta * (3 * p * p + 3 * p * delta + delta * delta)
-    return numerator / (2 * (7 - r**3 - t**3))
+        d = np.where(np.isinf(U), one_l, (U - L) * t * one_l)
+    (v,) = _forms.limit_value(r, t, d)
+    return v

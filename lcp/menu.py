@@ -27,6 +27,8 @@ and each caller faces only bluffs below her threshold and value bets above it.
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import numbers
 from dataclasses import dataclass
 from fractions import Fraction
@@ -38,7 +40,7 @@ class MenuEquilibrium:
 
     ``bluff_below`` is :math:`x_0`; ``value_from[k]`` is :math:`v_{k-1}` (``value_from[0]`` the end of
     the check range); ``call_above[k]`` is :math:`c_k`; ``bluff_mass[k]`` is :math:`\\beta_k`. Exact
-    (``Fraction``) when the sizes are rational, floats otherwise.
+    (``Fraction``) when the sizes are rational, floats (the exact solution rounded once) otherwise.
     """
 
     sizes: tuple
@@ -50,18 +52,43 @@ class MenuEquilibrium:
 
 
 def solve(sizes) -> MenuEquilibrium:
-    """Solve the menu game for the bet sizes ``sizes`` (positive; Fractions/ints give exact results)."""
+    """Solve the menu game for the bet sizes ``sizes`` (finite, positive, distinct).
+
+    The arithmetic is exact (``Fraction``) for every input: ints and Fractions give exact results,
+    floats (each the rational it is) give the exact solution rounded once to floats, so that tiny,
+    huge or nearly equal sizes keep full relative precision.
+    """
+    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+        raise TypeError(f"sizes must be an iterable of positive real numbers; got {sizes!r}")
     menu = []
+    floats = False
     for s in sizes:
-        if isinstance(s, bool) or not isinstance(s, numbers.Real) or not s > 0 or s != s:
+        if isinstance(s, bool) or not isinstance(s, numbers.Real):
+            raise TypeError(f"sizes must be positive real numbers; got {type(s).__name__} {s!r}")
+        if isinstance(s, numbers.Rational):
+            q = Fraction(int(s.numerator), int(s.denominator))
+        else:
+            f = float(s)
+            if math.isinf(f) or math.isnan(f):
+                raise ValueError(f"sizes must be finite positive numbers (an unbounded bet is lcp.limit with U = inf); got {s!r}")
+            q, floats = Fraction(f), True
+        if q <= 0:
             raise ValueError(f"sizes must be positive real numbers; got {s!r}")
-        menu.append(Fraction(s) if isinstance(s, numbers.Rational) else float(s))
+        menu.append(q)
     if not menu:
         raise ValueError("sizes must name at least one bet size")
     menu = sorted(menu)
     if any(a == b for a, b in zip(menu, menu[1:])):
         raise ValueError(f"sizes must be distinct; got {sizes!r}")
-    one = Fraction(1) if all(isinstance(s, Fraction) for s in menu) else 1.0
+    eq = _solve_exact(menu)
+    if not floats:
+        return eq
+    as_float = lambda v: tuple(map(float, v)) if isinstance(v, tuple) else float(v)  # noqa: E731
+    return MenuEquilibrium(*(as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)))
+
+
+def _solve_exact(menu: list) -> MenuEquilibrium:
+    one = Fraction(1)
     half = one / 2
 
     # affine functions of x0 as (constant, slope)

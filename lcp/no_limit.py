@@ -11,24 +11,44 @@ The equilibrium is derived in :func:`derive` from the rules:
   hands in (A, v(0)) check;
 
 and :func:`solve` evaluates it. In floats every function is evaluated through
-:math:`u = 1/(1 + s) \in [0, 1]`, in which c, v and b are polynomials, so that s = inf is exact and
-no cancellation occurs; the inverse :meth:`Equilibrium.bet` is closed form (no root finding).
+:math:`u = 1/(1 + s)` and :math:`a = s/(1 + s)`, in which c, v, b and the value hands' payoff are ratios
+of polynomials with non-negative coefficients (generated from :func:`derive` into :mod:`lcp._forms`;
+the float path does not import sympy), so that s = inf is exact and no cancellation occurs; the
+inverse :meth:`Equilibrium.bet` is closed form (no root finding).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 
 import numpy as np
-import sympy as sp
 
-from . import _validate
+from . import _forms, _lazy, _validate
 from .fixed_bet import bet_ev, check_ev
 
-#: Bet size and its reciprocal coordinate u = 1/(1 + s) as sympy symbols.
-S_SYMBOL = sp.Symbol("s", nonnegative=True)
-U_SYMBOL = sp.Symbol("u", positive=True)
+
+
+@lru_cache(maxsize=None)
+def _index(name: str) -> int:
+    """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
+    return _forms.NO_LIMIT_ORDER.index(name)
+
+
+@lru_cache(maxsize=None)
+def _constants():
+    """A, v(0) and the value as exact fractions (generated from :func:`derive`)."""
+    return tuple(Fraction(*_forms.NO_LIMIT_CONSTANTS[k]) for k in ("bluff_below", "value_above", "value"))
+
+
+def __getattr__(name):
+    """``S_SYMBOL`` (the bet size) and ``U_SYMBOL`` (u = 1/(1 + s)): sympy symbols, made on first use."""
+    if name == "S_SYMBOL":
+        return _lazy.sympy().Symbol("s", nonnegative=True)
+    if name == "U_SYMBOL":
+        return _lazy.sympy().Symbol("u", positive=True)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
@@ -36,12 +56,12 @@ class Derivation:
     """NLCP equilibrium derived from the rules (sympy expressions in :data:`S_SYMBOL`)."""
 
     equations: dict  # name -> sympy Eq, the conditions as first written (with A unknown)
-    bluff_below: sp.Expr  # A: bluff with x < A
-    value_above: sp.Expr  # v(0): value bet with x > v(0)
-    call: sp.Expr  # c(s)
-    value_hand: sp.Expr  # v(s)
-    bluff_hand: sp.Expr  # b(s)
-    value: sp.Expr  # game value for the bettor
+    bluff_below: object  # A: bluff with x < A
+    value_above: object  # v(0): value bet with x > v(0)
+    call: object  # c(s)
+    value_hand: object  # v(s)
+    bluff_hand: object  # b(s)
+    value: object  # game value for the bettor
 
 
 @lru_cache(maxsize=None)
@@ -63,6 +83,8 @@ def derive() -> Derivation:
     >>> derive().value
     1/14
     """
+    sp = _lazy.sympy()
+    S_SYMBOL = __getattr__("S_SYMBOL")
     s, t, A, x, k = sp.symbols("s t A x k")
     c = sp.Function("c")(s)
     bluff_ev = bet_ev(x, c, s, x_above_c=False)
@@ -111,6 +133,8 @@ def derive() -> Derivation:
 @lru_cache(maxsize=None)
 def u_forms() -> dict:
     """c, v, b rewritten as polynomials in u = 1/(1 + s) (sympy), derived from :func:`derive`."""
+    sp = _lazy.sympy()
+    S_SYMBOL, U_SYMBOL = __getattr__("S_SYMBOL"), __getattr__("U_SYMBOL")
     d = derive()
     back = {S_SYMBOL: 1 / U_SYMBOL - 1}
     value_ev = bet_ev(d.value_hand, d.call, S_SYMBOL, x_above_c=True)  # E(v(s), s)
@@ -118,15 +142,12 @@ def u_forms() -> dict:
     return {name: sp.expand(sp.simplify(expr.subs(back))) for name, expr in named}
 
 
-@lru_cache(maxsize=None)
-def _numeric():
-    forms = {k: sp.lambdify(U_SYMBOL, e, "numpy") for k, e in u_forms().items()}
-    d = derive()
-    return forms, float(d.bluff_below), float(d.value_above)
-
-
-def _u(s):
-    return 1.0 / (1.0 + s)  # s = inf gives u = 0
+def _coordinates(s):
+    """u = 1/(1 + s) and a = s/(1 + s) for sizes s in [0, inf] (a = 1 at s = inf)."""
+    s = _validate.real_array(s, "s", 0.0, np.inf)
+    u = 1.0 / (1.0 + s)
+    with np.errstate(invalid="ignore"):
+        return u, np.where(np.isinf(s), 1.0, s * u)
 
 
 @dataclass(frozen=True)
@@ -141,14 +162,15 @@ class Equilibrium:
     # -- strategy functions: vectorised numpy for floats, sympy expressions when exact ---------------
     def _eval(self, name, s):
         if self.exact:
+            sp = _lazy.sympy()
+            S_SYMBOL = __getattr__("S_SYMBOL")
             s = _exact_size(s)
             expr = getattr(derive(), name)
             if s == sp.oo:
                 return sp.limit(expr, S_SYMBOL, sp.oo)
             return sp.simplify(expr.subs(S_SYMBOL, s))
-        s = _validate.real_array(s, "s", 0.0, np.inf)
-        forms, _, _ = _numeric()
-        return np.broadcast_to(np.asarray(forms[name](_u(s)), dtype=float), s.shape).copy()
+        out = _forms.no_limit_parts(*_coordinates(s))[_index(name)]
+        return np.asarray(out, dtype=float).copy()
 
     def call(self, s):
         """Calling threshold c(s) after a bet of size s >= 0 (call with y > c(s))."""
@@ -175,12 +197,11 @@ class Equilibrium:
         if self.exact:
             return _exact_bet(x, self)
         x = _validate.real_array(x, "x", 0.0, 1.0)
-        A = sp.Rational(derive().bluff_below)
-        p, q = A.p, A.q  # A = p/q exactly, so the cancelling differences below are formed exactly
+        A, v0, _ = _constants()
+        p, q = A.numerator, A.denominator  # A = p/q exactly, so the cancelling differences are formed exactly
         out = np.zeros_like(x)
         with np.errstate(divide="ignore", invalid="ignore"):
-            v0 = sp.Rational(derive().value_above)
-            hi = _kx_minus_m(v0.q, x, v0.p) > 0  # x > v(0), decided exactly
+            hi = _kx_minus_m(v0.denominator, x, v0.numerator) > 0  # x > v(0), decided exactly
             xv = x[hi]
             u = np.sqrt(2.0 * (1.0 - xv) * q / (q - p))
             # s = (1 - u)/u and 1 - u = (1 - u^2)/(1 + u) = (2x - 1 - A)/((1 - A)(1 + u))
@@ -192,12 +213,22 @@ class Equilibrium:
         return out
 
     def ev(self, x):
-        """Bettor's expected net payoff with hand(s) x under the equilibrium (pot-1 units)."""
+        """Bettor's expected net payoff with hand(s) x under the equilibrium (pot-1 units).
+
+        Bluffs earn A - 1/2 (every bluff is indifferent with checking at A), checks x - 1/2, and a value
+        hand x = v(s) earns E(v(s), s), evaluated at u = 1/(1 + s) = sqrt(2(1 - x)/(1 - A)) and
+        a = 1 - u = (2x - 1 - A)/((1 - A)(1 + u)) (formed exactly).
+        """
         x = _validate.real_array(x, "x", 0.0, 1.0)
-        forms, A, v0 = _numeric()
-        u = np.sqrt(2.0 * np.clip(1.0 - x, 0.0, None) / (1.0 - A))  # the u of a value hand x = v(s)
-        value_ev = forms["value_ev"](u)
-        return np.where(x < A, A - 0.5, np.where(x > v0, value_ev, x - 0.5))
+        A, v0, _ = _constants()
+        p, q = A.numerator, A.denominator
+        with np.errstate(divide="ignore", invalid="ignore"):
+            u = np.sqrt(np.clip(2.0 * (1.0 - x) * q / (q - p), 0.0, 1.0))
+            a = np.clip(_kx_minus_m(2 * q, x, q + p) / ((q - p) * (1.0 + u)), 0.0, 1.0)
+            value_ev = _forms.no_limit_parts(u, a)[_index("E(v(s), s)")]
+        above = _kx_minus_m(v0.denominator, x, v0.numerator) > 0
+        below = _kx_minus_m(q, x, p) < 0
+        return np.where(below, float(A) - 0.5, np.where(above, value_ev, x - 0.5))
 
 
 def size_from_smoothstep(h, one_minus_h):
@@ -232,6 +263,7 @@ def _kx_minus_m(K: int, x, M: int):
 
 
 def _exact_size(s):
+    sp = _lazy.sympy()
     s = sp.sympify(s)
     if not s.free_symbols and (s.is_extended_negative or s.is_extended_real is False):
         raise ValueError(f"s must lie in [0, inf]; got {s}")
@@ -239,6 +271,7 @@ def _exact_size(s):
 
 
 def _exact_bet(x, eq):
+    sp = _lazy.sympy()
     x = sp.sympify(x)
     if not x.free_symbols and not (0 <= x <= 1):
         raise ValueError(f"x must lie in [0, 1]; got {x}")
@@ -264,10 +297,10 @@ def solve(exact: bool = False) -> Equilibrium:
     >>> float(solve().call(1.0))
     0.5714285714285714
     """
-    d = derive()
-    if exact:
+    if _validate.flag(exact, "exact"):
+        d = derive()
         return Equilibrium(d.bluff_below, d.value_above, d.value, exact=True)
-    return Equilibrium(float(d.bluff_below), float(d.value_above), float(d.value))
+    return Equilibrium(*(float(c) for c in _constants()))
 
 
 def bet_reference(x, dps: int = 60) -> float:
@@ -279,6 +312,8 @@ def bet_reference(x, dps: int = 60) -> float:
     """
     import mpmath
 
+    sp = _lazy.sympy()
+    U_SYMBOL = __getattr__("U_SYMBOL")
     d = derive()
     with mpmath.workdps(dps):
         xm = mpmath.mpf(x)

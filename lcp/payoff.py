@@ -13,7 +13,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 import numpy as np
-import sympy as sp
+
+from . import _lazy, _validate
+
+#: Largest grid side n of :func:`grid_value` and :func:`hand_values` (n^2 hand pairs, evaluated in
+#: blocks of rows so that memory stays below about 100 MB; n = 10001 takes about 10 s).
+MAX_GRID = 10_001
+_BLOCK_CELLS = 2_000_000
 
 #: Outcome regions, in the order of their integer codes.
 REGIONS = ("bluff folds", "bluff called", "check wins", "check loses", "value folds", "value wins", "value loses")
@@ -33,8 +39,24 @@ def outcome(x, y, s, c):
     return np.where(betting & ~called, 0.5, stake * sign)
 
 
+def _float_game(game):
+    """The float version of a game solved with ``exact=True`` (its strategy functions return sympy)."""
+    if not getattr(game, "exact", False):
+        if not (hasattr(game, "bet") and hasattr(game, "call")):
+            raise TypeError(f"game must be a solved game with bet(x) and call(s) (fixed_bet, no_limit, limit); got {game!r}")
+        return game
+    from . import limit, no_limit
+
+    if isinstance(game, limit.Equilibrium):
+        return limit.solve(game.L, game.U)
+    if isinstance(game, no_limit.Equilibrium):
+        return no_limit.solve()
+    raise TypeError(f"game must be a float solution; got an exact {type(game).__name__}")
+
+
 def call_thresholds(game, s):
     """The caller's threshold for each bet size in ``s``; 1 where s == 0 (a check, nothing to call)."""
+    game = _float_game(game)
     s = np.asarray(s, dtype=float)
     c = np.ones_like(s)
     bets = s > 0
@@ -52,7 +74,8 @@ def regions(game, x, y):
     >>> [REGIONS[k] for k in r], p.tolist()
     (['bluff called', 'check wins', 'value loses'], [-1.5, 0.5, -1.5])
     """
-    x, y = np.broadcast_arrays(np.asarray(x, dtype=float), np.asarray(y, dtype=float))
+    game = _float_game(game)
+    x, y = np.broadcast_arrays(_validate.real_array(x, "x", 0.0, 1.0), _validate.real_array(y, "y", 0.0, 1.0))
     s = game.bet(x)
     c = call_thresholds(game, s)
     bets = s > 0
@@ -67,13 +90,24 @@ def regions(game, x, y):
 
 
 def grid_value(game, n: int = 1001):
-    """The value as the mean payoff over an n x n grid of hand pairs (the paper's own method)."""
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 2:
-        raise ValueError(f"n must be an integer >= 2; got {n!r}")
+    """The value as the mean payoff over an n x n grid of hand pairs (the paper's own method).
+
+    ``2 <= n <= MAX_GRID``; the grid is evaluated in blocks of rows (memory bounded, not n^2).
+    """
+    game = _float_game(game)
+    n = _validate.integer(n, "n", 2, MAX_GRID)
     h = np.linspace(0.0, 1.0, n)
     s = game.bet(h)
     c = call_thresholds(game, s)
-    return float(outcome(h[:, None], h[None, :], s[:, None], c[:, None]).mean())
+    total = 0.0
+    for lo, hi in _blocks(n):
+        total += outcome(h[lo:hi, None], h[None, :], s[lo:hi, None], c[lo:hi, None]).sum()
+    return float(total / (n * n))
+
+
+def _blocks(n: int):
+    step = max(1, _BLOCK_CELLS // n)
+    return ((lo, min(lo + step, n)) for lo in range(0, n, step))
 
 
 def hand_values(game, n: int = 4000):
@@ -81,10 +115,18 @@ def hand_values(game, n: int = 4000):
 
     Returns (z, EV(z) of the bettor, W(z) of the caller) on the midpoints z of n cells, each averaged
     over n midpoints of the other hand (a numerical check of Theorem 6.1 and of the envelope argument).
+    ``1 <= n <= MAX_GRID``; evaluated in blocks of rows.
     """
+    game = _float_game(game)
+    n = _validate.integer(n, "n", 1, MAX_GRID)
     z = (np.arange(n) + 0.5) / n
-    pay, _ = regions(game, z[:, None], z[None, :])
-    return z, pay.mean(axis=1), -pay.mean(axis=0)
+    bettor = np.empty(n)
+    caller = np.zeros(n)
+    for lo, hi in _blocks(n):
+        pay, _ = regions(game, z[lo:hi, None], z[None, :])
+        bettor[lo:hi] = pay.mean(axis=1)
+        caller -= pay.sum(axis=0)
+    return z, bettor, caller / n
 
 
 @lru_cache(maxsize=None)
@@ -98,6 +140,7 @@ def exact_regions() -> dict:
     """
     from . import limit
 
+    sp = _lazy.sympy()
     d = limit.derive()
     L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
     x0, x1, x2, x3, x4, x5 = limit.X_SYMBOLS

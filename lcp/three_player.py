@@ -261,14 +261,23 @@ def _float_ok(n, b, structure, t, u) -> bool:
     )
 
 
+#: Largest deck :func:`finite` accepts: n = 3000 takes under 2 s, the exact certificate grows with n
+#: (its payoffs are sums over n^2 card pairs in rationals).
+MAX_FINITE_CARDS = 20_000
+#: Largest bet :func:`finite` accepts (the float screen compares payoffs of size n^2 b).
+MAX_FINITE_BET = 10**6
+
+
 def finite(n: int, b: int) -> FiniteEquilibrium:
     """A certified equilibrium of three-player poker with ``n`` cards and bet ``b`` (II and III alike).
+
+    Limits: ``3 <= n <= MAX_FINITE_CARDS``, ``1 <= b <= MAX_FINITE_BET``.
 
     Screens the cut structures near the continuous solution in floats, then re-solves the winner's two
     indifference conditions in rationals and certifies it exactly for all three players.
     """
-    n = _validate.integer(n, "n", 3)
-    b = _validate.integer(b, "b", 1)
+    n = _validate.integer(n, "n", 3, MAX_FINITE_CARDS)
+    b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
     for structure in _candidates(n, b):
         mix = _solve_structure(n, b, *structure, float)
         if mix is None or not _float_ok(n, b, structure, *mix):
@@ -401,9 +410,21 @@ def _bet_integral(B, C, b):
     return prim(mp.mpf(1)) - prim(B)  # an mpf 1: x**3 / 3 with a Python int 1 would be a float
 
 
+#: Largest bet of :func:`continuous` (the cut equations are solved in 30-digit floats; at 1e300 their
+#: shape 0 < A < C < B < 1 is lost to rounding).
+MAX_CONTINUOUS_BET = 10**12
+#: Largest grid of the numerical checks (a few arrays of this many floats).
+MAX_GRID = 10_000_001
+
+
 def continuous(b) -> ContinuousEquilibrium:
-    """The continuous game at bet ``b`` (ante-1 units), to 30 significant digits (mpmath floats)."""
+    """The continuous game at bet ``b`` (ante-1 units), to 30 significant digits (mpmath floats).
+
+    ``0 < b <= MAX_CONTINUOUS_BET``.
+    """
     b = _validate.bet_size(b, "b")
+    if not b <= MAX_CONTINUOUS_BET:
+        raise ValueError(f"b must be a finite number in (0, {MAX_CONTINUOUS_BET:.0e}] (30-digit cut equations); got {b}")
     A, B, C, val = _solve_mp(float(b) if not isinstance(b, Fraction) else mp.mpf(b.numerator) / b.denominator)
     if not (0 < A < C < B < 1):  # pragma: no cover - holds on the tested range
         raise ValueError(f"the assumed shape 0 < A < C < B < 1 fails at b = {b}")
@@ -458,6 +479,7 @@ def continuous_check(b, grid: int = 100_001) -> BestReplyCheck:
     Player I: bet (below A, above B) vs check; a caller: call (above C) vs fold, against the other
     caller's threshold C. Both numbers should be 0 up to rounding.
     """
+    grid = _validate.integer(grid, "grid", 3, MAX_GRID)
     c = continuous(b)
     A, B, C, bb = float(c.A), float(c.B), float(c.C), float(b)
     x = np.linspace(0.0, 1.0, grid)
@@ -490,6 +512,7 @@ def continuous_sequential(b, grid: int = 200_001) -> Sequential:
     The improvement of the best reply is integrated over z by Simpson's rule on ``grid`` points (the
     integrand is piecewise polynomial with a jump at C, so the result is good to about 1e-9).
     """
+    grid = _validate.integer(grid, "grid", 3, MAX_GRID)
     c = continuous(b)
     A, B, C, bb = float(c.A), float(c.B), float(c.C), float(b)
     z = np.linspace(0.0, 1.0, grid)

@@ -68,6 +68,18 @@ def test_large_finite_deck_is_close_to_the_menu_game():
 
 
 def test_bad_sizes():
-    for bad in ([], [0], [-1], [float("nan")], [1, 1], ["1"]):
+    for bad in ([], [0], [-1], [float("nan")], [float("inf")], [1, 1]):
         with pytest.raises(ValueError, match="sizes"):
             menu.solve(bad)
+    for bad in (["1"], [True], 1.0, "12", [None]):
+        with pytest.raises(TypeError, match="sizes"):
+            menu.solve(bad)
+
+
+def test_floats_are_the_exact_solution_rounded_once():
+    # tiny, huge and nearly equal sizes: the float answer is the exact one of the float inputs, rounded
+    for sizes in ([1e-300], [1e300], [1.0, 1.0 + 2**-52], [0.5, 1.0, 1.5]):
+        got = menu.solve(sizes)
+        exact = menu.solve([Fraction(s) for s in sizes])
+        assert got.value == float(exact.value) and got.bluff_below == float(exact.bluff_below)
+    assert menu.solve([1e-300]).value > 0

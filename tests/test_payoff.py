@@ -81,8 +81,12 @@ def test_grid_value_and_hand_values(game):
 
 
 def test_bad_grid_size():
-    with pytest.raises(ValueError, match="n must be an integer >= 2"):
+    with pytest.raises(ValueError, match=r"n must be an integer in \[2, 10001\]"):
         payoff.grid_value(GAMES[0], 1)
+    with pytest.raises(ValueError, match=r"n must be an integer in \[2, 10001\]"):
+        payoff.grid_value(GAMES[0], 10**6)  # was an attempt to allocate 7.28 TiB
+    with pytest.raises(TypeError, match="n must be an integer"):
+        payoff.hand_values(GAMES[0], 2.5)
 
 
 def test_vectorised_value_matches_exact():

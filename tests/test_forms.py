@@ -1,0 +1,38 @@
+"""lcp._forms: the generated float forms are what lcp._generate derives today, and the float path needs no sympy."""
+
+import subprocess
+import sys
+
+from lcp import _forms, _generate, limit
+
+
+def test_committed_forms_are_regenerated_from_the_derivations():
+    committed = _generate.TARGET.read_text()
+    assert committed == _generate.render(), "lcp/_forms.py is stale: run python -m lcp._generate"
+
+
+def test_generated_forms_never_subtract():
+    # every quantity is a ratio of non-negative polynomials in non-negative coordinates (a sign wrapper aside)
+    for name in ("limit_parts", "limit_value", "fixed_parts", "no_limit_parts"):
+        import inspect
+
+        body = inspect.getsource(getattr(_forms, name))
+        code = [line.split("#")[0] for line in body.splitlines()[2:]]
+        assert not any("-" in line.replace("-(", "") for line in code), name
+
+
+def test_threshold_order():
+    assert _forms.LIMIT_ORDER[:6] == limit.THRESHOLDS
+
+
+def test_float_paths_do_not_import_sympy():
+    code = (
+        "import sys\n"
+        "from lcp import fixed_bet, limit, no_limit\n"
+        "e = limit.solve(0.1, 2.0); e.ev([0.2, 0.9]); e.bet([0.01, 0.99]); e.bluff_hand(1.0)\n"
+        "f = fixed_bet.solve(2.0); f.ev([0.1, 0.9]); f.bet(0.5)\n"
+        "n = no_limit.solve(); n.ev(0.9); n.bet(0.05); n.call(1.0)\n"
+        "limit.value([0.0, 1.0], [2.0, 3.0])\n"
+        "assert 'sympy' not in sys.modules, 'the float path imported sympy'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
