@@ -77,8 +77,15 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="small sizes (the smoke test)")
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, python {platform.python_version()}, budget {args.budget:g} s")
-    von_neumann_rows(args.budget, args.quick)
-    newman_rows(args.budget, args.quick)
+    # measured beyond the work limit the package enforces by default (it refuses n * sizes >
+    # MAX_LP_CELLS at once); a user who wants a larger game raises it the same way
+    default = finite_deck.MAX_LP_CELLS
+    finite_deck.MAX_LP_CELLS = 10**6
+    try:
+        von_neumann_rows(args.budget, args.quick)
+        newman_rows(args.budget, args.quick)
+    finally:
+        finite_deck.MAX_LP_CELLS = default
 
 
 if __name__ == "__main__":

@@ -297,13 +297,7 @@ class Equilibrium:
 
     def _sizes(self, s):
         L, U, _ = self._floats()
-        if isinstance(s, (str, bytes)):
-            raise TypeError(f"s must be real numbers in [L, U] = [{L:g}, {U:g}]; got {s!r}")
-        arr = np.asarray(s, dtype=float)
-        bad = np.isnan(arr) | (arr < L) | (arr > U)
-        if np.any(bad):
-            raise ValueError(f"s must lie in [L, U] = [{L:g}, {U:g}]; got {arr[bad].flat[0]}")
-        return arr
+        return _validate.real_array(s, "s (a size in [L, U])", L, U)
 
     def _exact_size(self, s):
         sp = _lazy.sympy()
@@ -431,6 +425,13 @@ class Equilibrium:
         return np.where(x <= x2, x2 - 0.5, np.where(~above3, x - 0.5, value))
 
 
+def _real_arrays(values, name: str) -> np.ndarray:
+    """A float array of ``values``: float64 arrays as they are (the caller checks the range in one pass)."""
+    if isinstance(values, np.ndarray) and values.dtype == np.float64:
+        return values
+    return _validate.real_array(values, name, 0.0, math.inf)
+
+
 def _as_hands(x):
     return _validate.real_array(x, "x", 0.0, 1.0)
 
@@ -532,13 +533,14 @@ def value(L, U):
     >>> value([0.0, 1.0], [math.inf, 1.0]).tolist() == [1 / 14, 1 / 18]
     True
     """
-    L = _validate.real_array(L, "L", 0.0, math.inf)
-    U = _validate.real_array(U, "U", 0.0, math.inf)
+    L, U = _real_arrays(L, "L"), _real_arrays(U, "U")
     try:
         L, U = np.broadcast_arrays(L, U)
     except ValueError as exc:
         raise ValueError(f"L and U must broadcast together; got shapes {L.shape} and {U.shape}") from exc
-    if np.any(L > U):
+    if not np.all((L >= 0) & (L <= U)):  # one pass: catches NaN, negative limits and L > U
+        _validate.real_array(L, "L", 0.0, math.inf)
+        _validate.real_array(U, "U", 0.0, math.inf)
         bad = np.flatnonzero(L > U)[0]
         raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L.flat[bad]}, U = {U.flat[bad]}")
     with np.errstate(invalid="ignore", divide="ignore"):

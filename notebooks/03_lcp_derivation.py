@@ -297,8 +297,9 @@ for Lq, Uq in profiles:
 print(table(rows, ["(L, U)", "x0", "x1", "x2", "x3", "x4", "x5", "V (exact)"]))
 
 # %% [markdown]
-# **Float evaluation.** `limit.solve(L, U)` evaluates the derived numerator and denominator polynomials
-# with $L$ or $U$ replaced by its reciprocal when above 1. Against exact rationals
+# **Float evaluation.** `limit.solve(L, U)` evaluates forms generated from this derivation (`lcp/_forms.py`):
+# each threshold is a ratio of polynomials with non-negative coefficients in $r = L/(1+L)$, $t = 1/(1+U)$,
+# $d = (U-L)/((1+L)(1+U))$, so nothing cancels. Against exact rationals
 # (`limit.exact_fractions`) at log-uniform $L \le U$ in $[10^{-6}, 10^6]$:
 
 # %%

@@ -33,3 +33,13 @@ def test_three_player_benchmark_runs(capsys, monkeypatch):
     out = capsys.readouterr().out
     rows = [line for line in out.splitlines() if line.lstrip().startswith("n =")]
     assert len(rows) == 3 and "time grows like n^" in out
+
+
+def test_library_benchmark_runs(capsys, monkeypatch):
+    monkeypatch.setattr("sys.argv", ["library.py", "--quick"])
+    runpy.run_path(str(ROOT / "benchmarks" / "library.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if ", ratio " in line]
+    assert [r.split(" ")[0] for r in rows] == ["cold", "warm", "vectorised"]
+    for row in rows:
+        assert float(row.rsplit("ratio ", 1)[1]) > 0  # reported, not judged

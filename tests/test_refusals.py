@@ -1,0 +1,75 @@
+"""The probes of issue 13, one by one: each gives a correct answer or an immediate refusal naming its limit."""
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from lcp import finite_deck, fixed_bet, kuhn, limit, menu, no_limit, payoff, three_player
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: finite_deck.von_neumann(10**5, 2), r"n must be an integer in \[2, 32000\]"),
+    (lambda: finite_deck.von_neumann(10**7, 2), r"n must be an integer in \[2, 32000\]"),
+    (lambda: finite_deck.newman(5, 10**6), r"n \* b .* must be <= 32000"),
+    (lambda: finite_deck.solve(200, range(1, 201)), r"n \* len\(sizes\) must be <= 32000"),
+    (lambda: three_player.finite(10**5, 2), r"n must be an integer in \[3, 20000\]"),
+    (lambda: kuhn.solve(raises=2000), r"raises must be an integer in \[0, 500\]"),
+    (lambda: payoff.grid_value(fixed_bet.solve(1.0), 10**6), r"n must be an integer in \[2, 10001\]"),
+    (lambda: finite_deck.threshold_equilibria(10**4, 2), r"n must be an integer in \[3, 300\]"),
+    (lambda: finite_deck.pure_equilibria(20, 2**63), r"b must be < 2\*\*62"),
+    (lambda: three_player.continuous(1e300), r"b must be a finite number in \(0, 1e\+12\]"),
+])
+def test_unbounded_work_is_refused_at_once(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()
+
+
+@pytest.mark.parametrize("call, error, match", [
+    (lambda: limit.value("0", "1"), TypeError, "L must be real numbers"),
+    (lambda: limit.value(True, True), TypeError, "L must be real numbers"),
+    (lambda: limit.value(None, 1), TypeError, "L must be real numbers"),
+    (lambda: limit.solve(1, 2, exact="yes"), TypeError, "exact must be True or False"),
+    (lambda: fixed_bet.solve(1, exact=1), TypeError, "exact must be True or False"),
+    (lambda: no_limit.solve(1), TypeError, "exact must be True or False"),
+    (lambda: payoff.hand_values(no_limit.solve(), 0), ValueError, "n must be an integer in"),
+    (lambda: payoff.hand_values(no_limit.solve(), 2.5), TypeError, "n must be an integer"),
+    (lambda: payoff.regions(fixed_bet.solve(1.0), 0.5, math.nan), ValueError, "y must lie in"),
+    (lambda: payoff.regions(fixed_bet.solve(1.0), 0.5, 2), ValueError, "y must lie in"),
+    (lambda: menu.solve([math.inf]), ValueError, "sizes must be finite"),
+    (lambda: fixed_bet.solve(-(10**400)), ValueError, "B must be"),
+])
+def test_validation_gaps_are_closed(call, error, match):
+    with pytest.raises(error, match=match):
+        call()
+
+
+def test_exact_integers_stay_exact():
+    assert finite_deck.pure_equilibria(5, 2**60).value == 0  # was None (int64 overflow)
+    assert finite_deck.pure_equilibria(5, 2**63).value == 0  # was a C-long OverflowError
+    assert finite_deck.pure_equilibria(5, 2**63).value == finite_deck.pure_equilibria(5, 10).value
+    assert finite_deck.threshold_equilibria(5, 10**30).value == finite_deck.threshold_equilibria(5, 10).value
+
+
+def test_sizes_beyond_the_float_range():
+    # an exact integer size is mapped exactly; its float answer is the exact one rounded (here the limit)
+    huge = 10**400
+    assert fixed_bet.solve(huge).value == 0.0 and fixed_bet.solve(huge).ev(1.0) == 1.5
+    assert fixed_bet.solve(huge, exact=True).value == Fraction(huge, 2 * (huge + 2) * (2 * huge + 1))
+    assert limit.solve(1, huge).value == limit.solve(1, math.inf).value
+    assert limit.solve(huge, huge).x == (0.0, 0.0, 0.0, 1.0, 1.0, 1.0)
+    assert fixed_bet.solve(1e300).value > 0  # was OverflowError above about 1.34e154
+
+
+def test_menus_that_used_to_fail():
+    assert math.isclose(menu.solve([1e-300]).value, 2.5e-301, rel_tol=1e-12)  # was 0.0
+    assert menu.solve([1e300]).value > 0
+    two = menu.solve([1.0, 1.0 + 2**-52])
+    assert math.isclose(two.value, 1 / 18, rel_tol=1e-12)
+
+
+def test_exact_games_work_in_the_grid_functions():
+    for exact, floats in ((limit.solve(0.5, 2, exact=True), limit.solve(0.5, 2.0)), (no_limit.solve(exact=True), no_limit.solve())):
+        assert payoff.grid_value(exact, 101) == payoff.grid_value(floats, 101)
+        assert np.array_equal(payoff.hand_values(exact, 50)[1], payoff.hand_values(floats, 50)[1])
