@@ -93,4 +93,4 @@ def _interval(low: float, high: float, low_open: bool) -> str:
     def show(v: float) -> str:
         return "inf" if v == math.inf else f"{v:g}"
 
-    return f"{'(' if low_open else '['}{show(low)}, {show(high)}]"  # an infinite end is allowed (the check is > high)
+    return f"{'(' if low_open else '['}{show(low)}, {show(high)}{')' if high == math.inf else ']'}"

@@ -297,7 +297,11 @@ class Equilibrium:
 
     def _sizes(self, s):
         L, U, _ = self._floats()
-        return _validate.real_array(s, "s (a size in [L, U])", L, U)
+        arr = _validate.real_array(s, "s", 0.0, math.inf)
+        bad = (arr < L) | (arr > U)
+        if np.any(bad):
+            raise ValueError(f"s must lie in [L, U] = [{L:g}, {U:g}]; got {arr[bad].flat[0]}")
+        return arr
 
     def _exact_size(self, s):
         sp = _lazy.sympy()
