@@ -34,6 +34,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 
+#: Float menus up to this length are solved in rationals and rounded once (see :func:`solve`).
+EXACT_FLOAT_MENU = 64
+
+
 @dataclass(frozen=True)
 class MenuEquilibrium:
     """Equilibrium of the menu game (pot-1 units).
@@ -54,9 +58,10 @@ class MenuEquilibrium:
 def solve(sizes) -> MenuEquilibrium:
     """Solve the menu game for the bet sizes ``sizes`` (finite, positive, distinct).
 
-    The arithmetic is exact (``Fraction``) for every input: ints and Fractions give exact results,
-    floats (each the rational it is) give the exact solution rounded once to floats, so that tiny,
-    huge or nearly equal sizes keep full relative precision.
+    Ints and Fractions give exact results. Float menus of up to ``EXACT_FLOAT_MENU`` sizes are solved
+    exactly too (each float is the rational it is) and rounded once, so that tiny, huge or nearly equal
+    sizes keep full relative precision; longer float menus are solved in float arithmetic (the exact
+    denominators grow with every size, so a menu of thousands of floats would take minutes).
     """
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
         raise TypeError(f"sizes must be an iterable of positive real numbers; got {sizes!r}")
@@ -80,15 +85,16 @@ def solve(sizes) -> MenuEquilibrium:
     menu = sorted(menu)
     if any(a == b for a, b in zip(menu, menu[1:])):
         raise ValueError(f"sizes must be distinct; got {sizes!r}")
-    eq = _solve_exact(menu)
+    if floats and len(menu) > EXACT_FLOAT_MENU:  # long float menus: float arithmetic, O(m)
+        return _solve([float(q) for q in menu], 1.0)
+    eq = _solve(menu, Fraction(1))
     if not floats:
         return eq
     as_float = lambda v: tuple(map(float, v)) if isinstance(v, tuple) else float(v)  # noqa: E731
     return MenuEquilibrium(*(as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)))
 
 
-def _solve_exact(menu: list) -> MenuEquilibrium:
-    one = Fraction(1)
+def _solve(menu: list, one) -> MenuEquilibrium:
     half = one / 2
 
     # affine functions of x0 as (constant, slope)
