@@ -46,10 +46,7 @@ def _positive_ratio(expr, atoms, substitution):
 
 def _function(name, atoms, named, doc):
     """Python source of ``def name(*atoms)`` returning the tuple of ``named`` quantities (cse'd)."""
-    exprs = []
-    for _, expr, sign in named:
-        exprs.append(expr)
-    replacements, reduced = sp.cse(exprs, symbols=sp.numbered_symbols("_c"), optimizations=None)
+    replacements, reduced = sp.cse([expr for _, expr, _ in named], symbols=sp.numbered_symbols("_c"))
     lines = [f"def {name}({', '.join(map(str, atoms))}):", f'    """{doc}"""']
     for sym, sub in replacements:
         lines.append(f"    {sym} = {sp.sstr(sub)}")
@@ -68,7 +65,7 @@ def _ratios(pairs, atoms, substitution):
     named = []
     for label, expr in pairs:
         num, den, sign = _positive_ratio(expr, atoms, substitution)
-        named.append((label, sp.horner(num, *atoms) / sp.horner(den, *atoms) if den != 1 else sp.horner(num, *atoms), sign))
+        named.append((label, sp.horner(num, *atoms) / sp.horner(den, *atoms), sign))
     return named
 
 
@@ -104,7 +101,7 @@ def _limit_section():
     ]
     parts = _function(
         "limit_parts", (r, t, dd), _ratios(quantities, (r, t, dd), substitution),
-        "LCP thresholds and helpers at r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)) (see THE ORDER)."
+        "LCP thresholds and helpers at r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)) (see LIMIT_ORDER)."
     )
     value = _function(
         "limit_value", (r, t, dd), _ratios([("value", d.value)], (r, t, dd), substitution),
@@ -179,7 +176,7 @@ def render() -> str:
     text.append("# NLCP: A (bluff below), v(0) (value above) and the value, as (numerator, denominator)")
     text.append("NO_LIMIT_CONSTANTS = {" + ", ".join(f"{k!r}: ({v.p}, {v.q})" for k, v in consts.items()) + "}")
     text += [f"NO_LIMIT_ORDER = {no_limit_order!r}", "", "", no_limit_parts]
-    return "\n".join(text).replace("THE ORDER", "LIMIT_ORDER") + "\n"
+    return "\n".join(text) + "\n"
 
 
 def main() -> None:

@@ -109,7 +109,10 @@ def _terms(n: int, b: int):
     """
     dtype = np.int64 if n * n * (b + 3) < 2**62 else object
     a = np.array([2 * (n - i) for i in range(1, n + 1)], dtype=dtype)
-    K = np.array([[0 if i == j else (b + 1 if i > j else -(b + 1)) - 1 for j in range(n)] for i in range(n)], dtype=dtype)
+    idx = np.arange(n)
+    win, lose = (np.array(v, dtype=dtype) for v in (b, -(b + 2)))  # (b + 1) - 1 and -(b + 1) - 1
+    K = np.where(idx[:, None] > idx[None, :], win, lose)
+    np.fill_diagonal(K, 0)
     return a, K
 
 

@@ -417,15 +417,17 @@ MAX_CONTINUOUS_BET = 10**12
 MAX_GRID = 10_000_001
 
 
-def continuous(b) -> ContinuousEquilibrium:
-    """The continuous game at bet ``b`` (ante-1 units), to 30 significant digits (mpmath floats).
+def continuous(b, digits: int = 40) -> ContinuousEquilibrium:
+    """The continuous game at bet ``b`` (ante-1 units), solved in mpmath to ``digits`` digits.
 
-    ``0 < b <= MAX_CONTINUOUS_BET``.
+    ``0 < b <= MAX_CONTINUOUS_BET``, ``15 <= digits <= 1000``. Only mpmath arithmetic is used (no
+    machine floats), so every machine gets the same digits.
     """
     b = _validate.bet_size(b, "b")
+    digits = _validate.integer(digits, "digits", 15, 1000)
     if not b <= MAX_CONTINUOUS_BET:
         raise ValueError(f"b must be a finite number in (0, {MAX_CONTINUOUS_BET:.0e}] (30-digit cut equations); got {b}")
-    A, B, C, val = _solve_mp(float(b) if not isinstance(b, Fraction) else mp.mpf(b.numerator) / b.denominator)
+    A, B, C, val = _solve_mp(float(b) if not isinstance(b, Fraction) else mp.mpf(b.numerator) / b.denominator, digits)
     if not (0 < A < C < B < 1):  # pragma: no cover - holds on the tested range
         raise ValueError(f"the assumed shape 0 < A < C < B < 1 fails at b = {b}")
     return ContinuousEquilibrium(b, A, B, C, val)

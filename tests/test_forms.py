@@ -1,5 +1,6 @@
 """lcp._forms: the generated float forms are what lcp._generate derives today, and the float path needs no sympy."""
 
+import inspect
 import subprocess
 import sys
 
@@ -14,8 +15,6 @@ def test_committed_forms_are_regenerated_from_the_derivations():
 def test_generated_forms_never_subtract():
     # every quantity is a ratio of non-negative polynomials in non-negative coordinates (a sign wrapper aside)
     for name in ("limit_parts", "limit_value", "fixed_parts", "no_limit_parts"):
-        import inspect
-
         body = inspect.getsource(getattr(_forms, name))
         code = [line.split("#")[0] for line in body.splitlines()[2:]]
         assert not any("-" in line.replace("-(", "") for line in code), name

@@ -188,3 +188,11 @@ def test_continuous_value_by_quadrature(b):
         bet = lambda x: 2 * C**2 + 2 * C * (x - C) * (bb + 2) + 2 * (bb + 1) * (x - C) ** 2 - (bb + 1) * (1 - x**2)  # noqa: E731
         total = mp.quad(lambda x: bluff, [0, A]) + mp.quad(lambda x: 3 * x**2 - 1, [A, B]) + mp.quad(bet, [B, 1])
         assert abs(total - c.value) < mp.mpf(10) ** -25
+
+
+def test_continuous_precision_is_a_parameter():
+    default, fine = tp.continuous(2), tp.continuous(2, digits=70)
+    for name in ("A", "B", "C", "value"):
+        assert abs(getattr(default, name) - getattr(fine, name)) < 1e-35
+    with pytest.raises(ValueError, match=r"digits must be an integer in \[15, 1000\]"):
+        tp.continuous(2, digits=10)
