@@ -3,10 +3,15 @@
 
     python3 run.py reproduce [NOTEBOOK ...]  # execute notebooks in place (full parameters), regenerate figures/
     python3 run.py test [PYTEST ARGS ...]    # run the whole test suite
+    python3 run.py book                      # build the site build/html/ from the stored notebooks
 
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
 Both create the virtual environment .venv if there is none and install the project into it (again
 whenever pyproject.toml changes), then re-run themselves inside it. LCP_VENV names another folder.
+
+reproduce ends by building the site (as book does) and prints where to open it. book executes nothing
+and fetches nothing: it renders the committed .ipynb files, figures/ and the generated errata, claims and
+gallery pages with Sphinx into build/html/ (index.html at its root).
 
 reproduce is the only command that writes figures/: the notebooks save their figures to the scratch
 folder build/figures/, and reproduce copies each notebook's figures from there into figures/.
@@ -36,6 +41,8 @@ STAMP = VENV / ".lcp-installed"
 NOTEBOOKS = ROOT / "notebooks"
 FIGURES = ROOT / "figures"
 SCRATCH_FIGURES = ROOT / "build" / "figures"  # where every run saves (lcp.plotting's default)
+BOOK_SOURCE = ROOT / "build" / "book"  # the site's staged sources (book/, notebooks, figures, generated pages)
+SITE = ROOT / "build" / "html"
 CELL_TIMEOUT = 1200  # seconds per cell in full runs; a hung kernel fails instead of stalling
 
 
@@ -194,6 +201,25 @@ def reproduce(sources: list[Path]) -> int:
     return 0
 
 
+def book() -> int:
+    """Build the site from the committed notebooks' stored outputs (nothing is executed or fetched)."""
+    sys.path.insert(0, str(ROOT / "book"))
+    import pages
+
+    start = time.perf_counter()
+    names = pages.stage(ROOT, BOOK_SOURCE)
+    _say(f"building the site from {len(names)} stored notebook(s) ...")
+    # -W: a warning (a broken reference, an unreadable docstring) fails the build
+    result = subprocess.run([sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going",
+                             str(BOOK_SOURCE), str(SITE)], cwd=ROOT)
+    if result.returncode != 0:
+        _say(f"run.py book: sphinx failed (exit {result.returncode}); see the messages above")
+        return result.returncode
+    _say(f"site built in {time.perf_counter() - start:.1f} s: open {(SITE / 'index.html').as_uri()}\n"
+         f"  (or serve it: python3 -m http.server -d {SITE.relative_to(ROOT)} 8000, then http://127.0.0.1:8000/)")
+    return 0
+
+
 def reduced_numerics() -> dict:
     """Environment for a numerical path other than the machine's default: numpy limited to its baseline
     SIMD code (the dispatched feature groups this CPU has are disabled; their names depend on the numpy
@@ -251,13 +277,18 @@ def main() -> int:
     if len(sys.argv) >= 2 and sys.argv[1] in ("-h", "--help", "help"):
         print(__doc__)
         return 0
-    if len(sys.argv) < 2 or sys.argv[1] not in ("reproduce", "test"):
+    if len(sys.argv) < 2 or sys.argv[1] not in ("reproduce", "test", "book"):
         print(__doc__)
         return 2
     command, rest = sys.argv[1], sys.argv[2:]
+    if command == "book" and rest:
+        print(f"run.py book takes no arguments; got {' '.join(rest)}", file=sys.stderr)
+        return 2
     sources = resolve(rest) if command == "reproduce" else []  # a wrong name fails before any set-up
     ensure_environment()
-    return reproduce(sources) if command == "reproduce" else test(rest)
+    if command == "reproduce":
+        return reproduce(sources) or book()
+    return book() if command == "book" else test(rest)
 
 
 if __name__ == "__main__":

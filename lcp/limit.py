@@ -233,7 +233,7 @@ def _coordinates(L, U):
 
 
 def exact_fractions(L, U) -> dict:
-    """x0..x5, b0 and the value at finite rational (L, U) as ``Fraction``s, from the derived polynomials.
+    """x0..x5, b0 and the value at finite rational (L, U) as ``Fraction`` objects, from the derived polynomials.
 
     A fast exact reference (no sympy) for checking the float evaluation.
 

@@ -134,7 +134,7 @@ def exact_regions() -> dict:
     r"""Probability and payoff integral of each region of LCP, exactly, as functions of L and U (sympy).
 
     Built from :func:`lcp.limit.derive`: a bluffing or value hand of an intermediate size s is
-    parametrised by s (x = b(s) or v(s), dx = |b'(s)| ds or v'(s) ds) and meets the caller's threshold
+    parametrised by s (x = b(s) or v(s), dx = ``|b'(s)| ds`` or ``v'(s) ds``) and meets the caller's threshold
     c(s); hands betting L or U, and checks, are integrated over x directly. Returns
     ``{region: (probability, integral of the payoff over the region)}``.
     """

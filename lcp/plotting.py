@@ -107,12 +107,13 @@ def savefig(fig, name: str) -> None:
         plt.close(fig)
 
 
-def strategy_profile(ax, bet, call, sizes, s_max: float, title: str):
+def strategy_profile(ax, bet, call, sizes, s_max: float, title: str, legend: bool = True):
     """Draw a strategy profile in the paper's layout: hand strength across, bet size up.
 
     ``bet(x)`` is the bettor's size (0 = check), drawn as the bet function; ``call(s)`` the caller's
     threshold, drawn as the curve x = c(s) over ``sizes`` with the call region (y > c(s)) shaded. A
-    single size (the fixed-bet game) is drawn as a segment.
+    single size (the fixed-bet game) is drawn as a segment. ``legend=False`` leaves the legend to the
+    caller (a figure of several panels shows one legend outside them).
     """
     import numpy as np
 
@@ -130,4 +131,56 @@ def strategy_profile(ax, bet, call, sizes, s_max: float, title: str):
         ax.fill_betweenx(sizes, c, 1.0, color=COLORS["call"], alpha=0.3, label="Call region")
     ax.set(xlim=(-0.02, 1.02), ylim=(-0.03 * s_max, 1.02 * s_max), xlabel="Hand Strength", ylabel="Bet Size",
            title=title)
-    ax.legend(loc="upper center")
+    if legend:
+        ax.legend(loc="upper center")
+
+
+def label_regions(ax, code, names, fontsize: float = 7.5) -> None:
+    """Write each region's name inside it, on the unit square drawn with ``imshow(origin="lower")``.
+
+    ``code`` is the region index of each grid cell (rows = y, columns = x). A label sits at the cell
+    farthest from the region's boundary and from the frame (the centre of its largest inscribed disc),
+    turned upright when the region is clearly taller than wide there, and broken into two lines when one line
+    would not fit across the region. Regions too small to hold a line of text are left unlabelled.
+    """
+    import numpy as np
+    from scipy import ndimage
+
+    code = np.asarray(code)
+    ny, nx = code.shape
+    width_in = ax.get_position().width * ax.figure.get_figwidth()
+    char = 0.55 * fontsize / 72 / width_in  # a character's width in axis units (about)
+    for k, name in enumerate(names):
+        mask = np.pad(code == k, 1)  # the frame counts as boundary
+        if mask.sum() < 0.004 * nx * ny:
+            continue
+        depth = ndimage.distance_transform_edt(mask)[1:-1, 1:-1]
+        i, j = np.unravel_index(np.argmax(depth), depth.shape)
+        row, col = mask[i + 1, 1:-1], mask[1:-1, j + 1]  # the region's runs through the label's cell
+        (x_lo, x_hi), (y_lo, y_hi) = _run(row, j), _run(col, i)
+        run_x, run_y = (x_hi - x_lo + 1) / nx, (y_hi - y_lo + 1) / ny
+        name = name.replace("_", " ").capitalize()
+        options = [name, name.replace(" ", "\n", 1)]  # one line, else two
+        fits = [(upright, text) for text in options for upright in (run_y > 1.5 * run_x, run_y <= 1.5 * run_x)
+                if max(map(len, text.split("\n"))) * char <= 0.9 * (run_y if upright else run_x)]
+        if not fits:
+            continue
+        upright, text = fits[0]
+        if upright:  # centre the label along its run: the deepest cell can sit at one end of a strip
+            i = (y_lo + y_hi) // 2
+        else:
+            j = (x_lo + x_hi) // 2
+        ax.text((j + 0.5) / nx, (i + 0.5) / ny, text, ha="center", va="center", fontsize=fontsize,
+                rotation=90 if upright else 0, color="white", linespacing=1.0,
+                bbox={"boxstyle": "round,pad=0.15", "facecolor": "0.2", "alpha": 0.6, "lw": 0})
+
+
+def _run(line, k: int) -> tuple[int, int]:
+    """First and last index of the run of True values of ``line`` that contains index ``k``."""
+    lo = k
+    while lo > 0 and line[lo - 1]:
+        lo -= 1
+    hi = k
+    while hi + 1 < len(line) and line[hi + 1]:
+        hi += 1
+    return lo, hi

@@ -66,7 +66,7 @@ B = fixed_bet.B_SYMBOL
 # over folding against each bluff, loses $B$ against each value bet), and the bettor is indifferent
 # between bluffing and checking at $x = a$ and between value betting and checking at $x = v$.
 
-# %%
+# %% tags=["fbcp-derivation"]
 d = fixed_bet.derive()
 for name, eq in d.equations.items():
     print(f"{name}:")
@@ -157,7 +157,7 @@ print("call - fold for y > v :", sp.factor(above_v))
 # $c' = c$ is the bettor's best response the equilibrium itself. (This is the sense of "unique
 # admissible" in the paper's footnote.) For $B = 1$:
 
-# %%
+# %% tags=["fbcp-certificate"]
 eq1 = fixed_bet.solve(1, exact=True)
 rows = []
 for c_alt in (eq1.bluff_below, sp.Rational(1, 3), eq1.call_above, sp.Rational(2, 3), eq1.value_above):
@@ -174,7 +174,7 @@ assert fixed_bet.bettor_best_response(eq1.B, eq1.call_above) == (eq1.bluff_below
 # $V_{FB}'(B)$ has the sign of $1 - B^2$: the value rises up to $B = 1$ and falls after, and
 # $V_{FB}(1) = 1/18$ (paper Sec. 2.1.1: "maximized at B = 1").
 
-# %%
+# %% tags=["pot-sized-bet"]
 dV = sp.factor(sp.diff(d.value, B))
 print("dV/dB =", dV)
 critical = sp.solve(sp.Eq(dV, 0), B)
@@ -208,7 +208,7 @@ print("V_FB(1/B) = V_FB(B), a(1/B) = a(B), V_FB(B) = a(B)/2: exact for all B > 0
 #   $\frac{k-1}{k(k+3)}$ and above $\frac{k^2+2k-1}{k(k+3)}$, call above $\frac{(k-1)(k+2)}{k(k+3)}$,
 #   value $\frac{k-1}{k(k+3)}$.
 
-# %%
+# %% tags=["parametrisations"]
 b, k = sp.symbols("b k", positive=True)
 decks = {  # as printed in the finite-deck paper
     "bluff below": b / ((b + 4) * (b + 1)),
@@ -276,7 +276,7 @@ print("toddler value", v_k, "; optimum k = 3 with value", v_k.subs(k, 3), "; at 
 # **Monte Carlo.** Deals are simulated under the equilibrium strategies (seeded); the estimate must lie
 # within four standard errors of the exact value.
 
-# %%
+# %% tags=["monte-carlo"]
 deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
 rows = []
 for bet_size in (F(1, 2), F(1), F(3)):

@@ -61,7 +61,7 @@ s = no_limit.S_SYMBOL
 #    With $b(\infty) = 0$ (the weakest hands bet without bound) this integrates to $b(s)$.
 # 4. **Continuity.** The smallest bluff is the size $0^+$, so $b(0) = A$, which fixes $A$.
 
-# %%
+# %% tags=["nlcp-derivation"]
 d = no_limit.derive()
 for name, eq in d.equations.items():
     print(f"{name}:")
@@ -87,7 +87,7 @@ assert d.value == sp.Rational(1, 14)  # paper Sec. 2.1.2: "The value of NLCP is 
 # $x = \frac{R^2 + 4R + 2(1/7) + 2}{(R+2)^2} = \frac{7R^2 + 28R + 16}{7(R+2)^2}$ above,
 # $C = \frac{R + 2(1/7)}{R + 2} = \frac{7R + 2}{7R + 14}$, and value $1/7$.
 
-# %%
+# %% tags=["nlcp-sources-agree"]
 R = sp.Symbol("R", positive=True)
 paper = {
     "bluff_hand": (3 * s + 1) / (7 * (s + 1) ** 3),
@@ -137,7 +137,7 @@ for name, expr in facts.items():
 # bluffing (any size, indifferently) to checking; hands in $[A, v(0)]$ gain nothing by betting; hands
 # above $v(0)$ gain most with the size $v^{-1}(x)$, which exceeds checking.
 
-# %%
+# %% tags=["nlcp-certificate"]
 x = sp.Symbol("x", real=True)
 E_value = d.call / 2 + (sp.Rational(1, 2) + s) * (2 * x - d.call - 1)
 E_bluff = d.call / 2 - (1 - d.call) * (sp.Rational(1, 2) + s)
@@ -162,7 +162,7 @@ print("-b'(s)(1 + s) - v'(s) s =", sp.simplify(caller_gain))
 # %% [markdown]
 # As in FBCP (notebook 1), the value is exactly half the bluffing threshold: $V_{NL} = A/2$.
 
-# %%
+# %% tags=["nlcp-value"]
 assert d.value == d.bluff_below / 2
 print("V_NL =", d.value, "= A/2 =", d.bluff_below / 2)
 
@@ -200,7 +200,7 @@ print(f"b(bet(x)) = x to relative error {below(roundtrip.max(), 1e-13)}")
 #
 # **Monte Carlo** under the equilibrium strategies (seeded), within four standard errors of $1/14$:
 
-# %%
+# %% tags=["monte-carlo"]
 deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
 mc = simulate.monte_carlo(eq, deals, seed=seed)
 print(table([(f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{float(d.value):.5f}", f"{mc.z_score(d.value):+.2f}")],

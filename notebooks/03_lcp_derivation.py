@@ -117,7 +117,7 @@ for name, eq in d.threshold_conditions.items():
     print(f"{name}:")
     display(Math(sp.latex(eq)))
 
-# %%
+# %% tags=["seven-equations"]
 for sym in (*limit.X_SYMBOLS, b0):
     display(Math(sp.latex(sym) + " = " + sp.latex(d.solution[sym])))
 residuals = [sp.simplify((e.lhs - e.rhs).subs(d.solution)) for e in d.threshold_conditions.values()]
@@ -130,7 +130,7 @@ print("all seven equations hold identically in L and U")
 # The paper prints the solution with the common subexpressions $A_0, \dots, A_5$. Each threshold equals
 # the derivation exactly:
 
-# %%
+# %% tags=["closed-form"]
 A0 = U**2 + 3 * U + 3
 A1 = 7 * U**3 + 21 * U**2 + 21 * U + 6
 A2 = 6 * U**3 + 18 * U**2 + 18 * U + 5
@@ -228,7 +228,7 @@ assert math.isclose(n_bluff * (1 + s_mid), n_value * s_mid, rel_tol=1e-5)  # the
 # * **$U = \infty$ with $L > 0$**: the limits $U \to \infty$ exist and are taken exactly ($x_0 = 0$ and
 #   $x_5 = 1$: no hand bets "infinity").
 
-# %%
+# %% tags=["corners"]
 fixed = {x2: fb.bluff_below, x3: fb.value_above}
 for sym, target in fixed.items():
     assert sp.simplify(d.solution[sym].subs({L: B, U: B}) - target) == 0
@@ -253,7 +253,7 @@ for L_val in (sp.Rational(1, 2), 1, 3):
 # $0$ it would not be admissible (folding to a free showdown forfeits the pot, so calling weakly dominates
 # folding for every $y$, strictly for $y > 0$). Nothing is lost: the bettor never makes that "bet".
 
-# %%
+# %% tags=["l-zero"]
 at_zero = {sym: sp.factor(d.solution[sym].subs(L, 0)) for sym in limit.X_SYMBOLS}
 assert sp.simplify(at_zero[x1] - at_zero[x2]) == 0 and sp.simplify(at_zero[x3] - at_zero[x4]) == 0
 assert sp.simplify(d.call.subs({s: 0, x2: at_zero[x2]}) - at_zero[x2]) == 0
@@ -269,7 +269,7 @@ print("L = 0: x1 = x2 =", at_zero[x2], "; x3 = x4 =", at_zero[x4])
 # betting $L$ beats checking exactly above $x_3$. With the ordering $b(s) \le x_2 \le c(s) \le v(s)$ this
 # leaves the bettor no gain; the caller is indifferent at every $c(s)$ by construction (3.2, 3.3).
 
-# %%
+# %% tags=["lcp-certificate"]
 E_val = fixed_bet.bet_ev(xx, d.call, s, x_above_c=True)
 E_bluff = fixed_bet.bet_ev(xx, d.call, s, x_above_c=False)
 assert sp.simplify(sp.diff(E_val, s) - 2 * (xx - d.value_hand)) == 0
@@ -320,7 +320,7 @@ print(f"{n_pairs} pairs: max relative error of x0..x5 and V {below(worst, 1e-14)
 # a cell whose equilibrium size falls in its bucket. Against the other's projected strategy, each player's
 # exact best response gains (bettor gain, caller gain) shrink toward 0 as $N, K$ grow:
 
-# %%
+# %% tags=["exploitability"]
 cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
 cases = [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1.0), (1.0, math.inf)]
 rows, curves = [], {}
@@ -351,7 +351,7 @@ plotting.savefig(fig, "03_lcp_derivation-exploitability")
 # %% [markdown]
 # **Monte Carlo.** The value under the equilibrium strategies, within four standard errors of $V(L, U)$:
 
-# %%
+# %% tags=["monte-carlo"]
 deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
 rows = []
 for Lc, Uc in cases:
@@ -369,15 +369,19 @@ print(table(rows, ["(L, U)", "deals", "estimate", "std. error", "V(L, U)", "z"])
 # threshold $x = c(s)$ over the bet size with the call region shaded, limits dotted. Compare with the
 # paper's originals (`nash_equilibrium__LCP_profile_*.png`).
 
-# %%
-fig, axes = plotting.new_figure(ncols=2, nrows=2, width=5.4, height=4.0)
+# %% tags=["figure-1"]
+fig, axes = plotting.new_figure(ncols=2, nrows=2, width=4.2, height=3.2)
 for ax, (Lf, Uf) in zip(axes.flat, [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1.0)]):
     eq_f = limit.solve(Lf, Uf)
     plotting.strategy_profile(ax, eq_f.bet, eq_f.call, np.linspace(Lf, Uf, 600), 1.12 * Uf,
-                              f"LCP Strategy Profile with L={Lf:g}, U={Uf:g}")
+                              f"L = {Lf:g}, U = {Uf:g}", legend=False)
     for level, label in ((Lf, f"L={Lf:g}"), (Uf, f"U={Uf:g}")):
-        ax.axhline(level, color="0.4", ls=":", lw=1)
-        ax.annotate(label, (0.0, level), xytext=(2, 2), textcoords="offset points")
+        ax.axhline(level, color="0.4", ls=":", lw=1, label="Limits L, U" if level == Lf else None)
+        ax.annotate(label, (1.02, level), xytext=(3, 0), textcoords="offset points", va="center",
+                    annotation_clip=False)
+# one legend for the four panels, below them, so that it hides no curve
+fig.legend(*axes[0, 0].get_legend_handles_labels(), loc="outside lower center", ncols=4, frameon=False)
+fig.suptitle("LCP strategy profiles, from lenient to restricted limits")
 plotting.savefig(fig, "03_lcp_derivation-figure1-profiles")
 
 # %% [markdown]

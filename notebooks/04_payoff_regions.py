@@ -60,31 +60,32 @@ n_grid = 300 if quick else 900
 # widen, the top-left corner (a weak bluff called by a strong hand) and the top-right corner (two strong
 # hands) carry ever larger stakes on ever smaller areas.
 
-# %%
+# %% tags=["figure-2"]
 games = [
-    ("Fixed Bet (B=1)", fixed_bet.solve(1.0)),
-    ("L=0.9, U=1.1", limit.solve(0.9, 1.1)),
-    ("L=0.5, U=1.5", limit.solve(0.5, 1.5)),
-    ("L=0.3, U=2", limit.solve(0.3, 2.0)),
-    ("L=0.1, U=5", limit.solve(0.1, 5.0)),
-    ("No-Limit", no_limit.solve()),
+    ("Fixed bet (B = 1)", fixed_bet.solve(1.0)),
+    ("L = 0.9, U = 1.1", limit.solve(0.9, 1.1)),
+    ("L = 0.5, U = 1.5", limit.solve(0.5, 1.5)),
+    ("L = 0.3, U = 2", limit.solve(0.3, 2.0)),
+    ("L = 0.1, U = 5", limit.solve(0.1, 5.0)),
+    ("No limit", no_limit.solve()),
 ]
 h = (np.arange(n_grid) + 0.5) / n_grid
 X, Y = np.meshgrid(h, h)  # x across (bettor), y up (caller)
 norm = TwoSlopeNorm(vcenter=0.0, vmin=-2.0, vmax=2.0)
-fig, axes = plotting.new_figure(ncols=3, nrows=2, width=4.3, height=4.0)
+fig, axes = plotting.new_figure(ncols=3, nrows=2, width=3.0, height=3.0)
 for ax, (title, game) in zip(axes.flat, games):
     pay, code = payoff.regions(game, X, Y)
     image = ax.imshow(pay, origin="lower", extent=(0, 1, 0, 1), cmap="coolwarm", norm=norm, interpolation="nearest")
     ax.contour(X, Y, code, levels=np.arange(len(payoff.REGIONS)) + 0.5, colors="white", linewidths=0.8)
-    for k, name in enumerate(payoff.REGIONS):
-        mask = code == k
-        if mask.mean() > 0.01:
-            ax.text(X[mask].mean(), Y[mask].mean(), name.title(), ha="center", va="center", fontsize=7,
-                    color="white", bbox={"facecolor": "0.25", "alpha": 0.6, "lw": 0})
-    ax.set(title=f"{title} Payoffs", xlabel="x (bettor hand strength)", ylabel="y (caller hand strength)")
+    plotting.label_regions(ax, code, payoff.REGIONS)
+    ax.set(title=title, aspect="equal", xticks=[0, 0.5, 1], yticks=[0, 0.5, 1])
     ax.grid(False)
-fig.colorbar(image, ax=axes, label="Bettor Payoff (clipped at ±2)", shrink=0.8)
+for ax in axes[1, :]:
+    ax.set_xlabel("x (bettor's hand)")
+for ax in axes[:, 0]:
+    ax.set_ylabel("y (caller's hand)")
+fig.colorbar(image, ax=axes, label="bettor's payoff (clipped at \N{PLUS-MINUS SIGN}2)", shrink=0.7)
+fig.suptitle("The bettor's payoff at each pair of hands, from fixed bet to no limit")
 plotting.savefig(fig, "04_payoff_regions-figure2-payoffs")
 
 # %% [markdown]
@@ -96,7 +97,7 @@ plotting.savefig(fig, "04_payoff_regions-figure2-payoffs")
 # to 1, and the bluffs, checks and value bets have exactly the masses $x_2$, $x_3 - x_2$ and $1 - x_3$ the
 # thresholds give them, for all $L$ and $U$:
 
-# %%
+# %% tags=["regions"]
 reg = payoff.exact_regions()
 prob = {name: p for name, (p, _) in reg.items()}
 sol = d.solution
@@ -128,7 +129,7 @@ print(table(rows, ["region", "exact area", "", f"share of {n_grid}x{n_grid} grid
 # the value. It equals the value obtained in notebook 3 by integrating $EV(x)$, and the paper's closed form
 # $V = \frac{(1+L)^3(1+U)^3 - ((1+L)^3 + L^3(1+U)^3)}{14(1+L)^3(1+U)^3 - 2((1+L)^3 + L^3(1+U)^3)}$ (Sec. 9):
 
-# %%
+# %% tags=["value-by-integration"]
 V_regions = sp.factor(sp.cancel(sum(q for _, q in reg.values())))
 P = (1 + L) ** 3 + L**3 * (1 + U) ** 3
 Q = (1 + L) ** 3 * (1 + U) ** 3
@@ -143,7 +144,7 @@ print("regions' integral = integral of EV(x) (notebook 3) = the paper's closed f
 # payoff over a $1001 \times 1001$ grid of hands (whose error is of order $10^{-3}$; see the benchmark in
 # `benchmarks/value_grid.py`).
 
-# %%
+# %% tags=["monte-carlo"]
 deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
 rows = []
 for title, game in games:
@@ -161,7 +162,7 @@ print(table(rows, ["game", "V exact", "Monte Carlo", "std. error", "z", "1001-gr
 # value bet of size $s$ earns $\tfrac{c(s)}{2} + (\tfrac12 + s)(2x - c(s) - 1) = x(2s + 1) - s(c(s) + 1) -
 # \tfrac12$, the paper's printed form, with $s = L$, $v^{-1}(x)$ or $U$:
 
-# %%
+# %% tags=["theorem-6-1"]
 xx = sp.Symbol("x")
 printed_value_form = xx * (2 * s + 1) - s * (d.call + 1) - sp.Rational(1, 2)  # Thm 6.1, with s for L, v^-1(x), U
 assert sp.simplify(printed_value_form - fixed_bet.bet_ev(xx, d.call, s, x_above_c=True)) == 0
@@ -173,7 +174,7 @@ print("Theorem 6.1's value-bet cases are E(x, s) at s = L, v^-1(x), U")
 # $EV'(x) = 2\times$ (stake of that showdown): $0$ for bluffs (they are never called by $y = x$), $1$ for
 # checks, $1 + 2s$ for value bets. Symbolically, on each piece:
 
-# %%
+# %% tags=["theorem-6-2"]
 x_of_s = d.value_hand
 E_inner = fixed_bet.bet_ev(x_of_s, d.call, s, x_above_c=True)  # EV along x = v(s)
 slope_inner = sp.simplify(sp.diff(E_inner, s) / sp.diff(x_of_s, s))
@@ -237,7 +238,7 @@ plotting.savefig(fig, "04_payoff_regions-expected-payoffs")
 # x_3 = \frac{4 + 3r - m}{7-m},\quad x_4 - x_3 = \frac{3r(1-r)}{7-m},\quad 1 - x_5 = \frac{3t^2}{7-m},$$
 # $$b_0 = -\frac{t^3}{7-m},\qquad V(L, U) = \frac{1 - m}{2(7 - m)} = \frac{x_2}{2}.$$
 
-# %%
+# %% tags=["rt-form"]
 r, t = sp.symbols("r t", positive=True)
 to_rt = {L: r / (1 - r), U: (1 - t) / t}
 m = r**3 + t**3
@@ -270,7 +271,7 @@ print("all thresholds, b0 and V in (r, t) as stated; V = (1 - m)/(2(7 - m)) = x2
 #
 # (Notebook 5 works these out in full.)
 
-# %%
+# %% tags=["value-symmetry"]
 B = fixed_bet.B_SYMBOL
 M = sp.Symbol("m")
 V_m = (1 - M) / (2 * (7 - M))
@@ -316,7 +317,7 @@ print(table(rows, ["game", "W(0)", "EV(0)", "x2 - 1/2", "max |dW - dEV|", "(EV(0
 # the level sets of $V$ are the curves $r^3 + t^3 = $ const. `limit.value` evaluates $V$ vectorised in the
 # stable form of its docstring.
 
-# %%
+# %% tags=["figure-3"]
 n_heat = 200 if quick else 600
 panels = [
     ("(a) linear", np.linspace(0, 2, n_heat), "linear"),
@@ -325,13 +326,13 @@ panels = [
     ("(d) log-log, zoomed out", np.geomspace(1e-3, 1e3, n_heat), "log"),
 ]
 vmax = float(limit.value(0.0, math.inf))  # the no-limit value, the top of the scale
-fig, axes = plotting.new_figure(ncols=3, nrows=2, width=4.3, height=3.8)
+fig, axes = plotting.new_figure(ncols=3, nrows=2, width=3.0, height=2.9)
 for ax, (title, grid, scale) in zip(axes.flat, panels):
     Lg, Ug = np.meshgrid(grid, grid)
     Vg = np.where(Lg <= Ug, limit.value(np.minimum(Lg, Ug), Ug), np.nan)
-    mesh = ax.pcolormesh(Lg, Ug, Vg, cmap="coolwarm", vmin=0, vmax=vmax, shading="auto")
+    mesh = ax.pcolormesh(Lg, Ug, Vg, cmap="coolwarm", vmin=0, vmax=vmax, shading="auto", rasterized=True)
     ax.plot(grid, grid, color="k", lw=0.8)
-    ax.set(xscale=scale, yscale=scale, xlabel="L (Min Bet Size)", ylabel="U (Max Bet Size)", title=f"Game value {title}")
+    ax.set(xscale=scale, yscale=scale, xlabel="L (min bet)", ylabel="U (max bet)", title=title)
     ax.grid(False)
 rg = np.linspace(0, 1, n_heat)
 R, T = np.meshgrid(rg, rg)
@@ -341,14 +342,34 @@ inside = R + T <= 1
 Ut = np.where(inside, Ut, np.inf)
 Vt = np.where(inside, limit.value(np.where(inside, np.minimum(Lt, Ut), 0.0), Ut), np.nan)
 ax = axes[1, 1]
-ax.pcolormesh(R, T, Vt, cmap="coolwarm", vmin=0, vmax=vmax, shading="auto")
-ax.contour(R, T, Vt, levels=np.linspace(0.01, 0.07, 7), colors="k", linewidths=0.4)
+ax.pcolormesh(R, T, Vt, cmap="coolwarm", vmin=0, vmax=vmax, shading="auto", rasterized=True)
+levels = ax.contour(R, T, Vt, levels=np.linspace(0.01, 0.07, 7), colors="k", linewidths=0.4)
+# labels where each level crosses a ray from the no-limit corner (V = 0.06, 0.07) or the line t = 0.08
+# (the levels near the fixed-bet corner); V depends on m = r^3 + t^3 only: m = (1 - 14V)/(1 - 2V)
+spots = []
+for V_level in (0.02, 0.03, 0.04, 0.05):
+    m_level = (1 - 14 * V_level) / (1 - 2 * V_level)
+    spots.append(((m_level - 0.08**3) ** (1 / 3), 0.08))
+for V_level in (0.06, 0.07):
+    m_level = (1 - 14 * V_level) / (1 - 2 * V_level)
+    r_spot = (m_level / (1 + 0.55**3)) ** (1 / 3)
+    spots.append((r_spot, 0.55 * r_spot))
+ax.clabel(levels, fmt="%.2f", fontsize=7, inline_spacing=2, manual=spots)
 ax.plot([0, 1], [1, 0], color="k", lw=1)
-ax.annotate("L = U (fixed bet)", (0.42, 0.62), rotation=-45, fontsize=8)
+box = {"boxstyle": "round,pad=0.2", "fc": "white", "ec": "0.5", "alpha": 0.9}
+ax.text(0.56, 0.56, "L = U (fixed bet)", rotation=-45, ha="center", va="center", fontsize=8, bbox=box)
+ax.text(0.03, 0.62, "L = 0", rotation=90, ha="left", va="center", fontsize=8, bbox=box)
+ax.text(0.4, 0.02, "U = \N{INFINITY}", ha="center", va="bottom", fontsize=8, bbox=box)
 ax.plot([0], [0], "k*", ms=10, clip_on=False)
-ax.annotate("no limit (L=0, U=inf)", (0.02, 0.03), fontsize=8)
-ax.set(xlabel="r = L/(1+L)", ylabel="t = 1/(1+U)", title="Whole domain in (r, t)", aspect="equal")
+ax.annotate("no limit\n(L = 0, U = \N{INFINITY})", (0, 0), xytext=(0.1, 0.36), fontsize=8, bbox=box,
+            arrowprops={"arrowstyle": "->", "lw": 0.8})
+ax.set(xlabel="r = L/(1+L)", ylabel="t = 1/(1+U)", title="(e) whole domain in (r, t)", aspect="equal",
+       xlim=(0, 1), ylim=(0, 1))
 ax.grid(False)
-axes[1, 2].axis("off")
-fig.colorbar(mesh, ax=axes, label="Game Value V(L, U)", shrink=0.8)
+key = axes[1, 2]  # the sixth cell holds the colour scale and the key to the panels
+key.axis("off")
+fig.colorbar(mesh, cax=key.inset_axes([0.0, 0.08, 0.08, 0.86]), label="game value V(L, U)")
+key.text(0.42, 0.5, "(a)-(d): the paper's\npanels; L \N{LESS-THAN OR EQUAL TO} U above\nthe diagonal\n\n"
+         "(e): the whole domain\n0 \N{LESS-THAN OR EQUAL TO} L \N{LESS-THAN OR EQUAL TO} U \N{LESS-THAN OR EQUAL TO} "
+         "\N{INFINITY}; contours:\nlevels of V", transform=key.transAxes, va="center", fontsize=8)
 plotting.savefig(fig, "04_payoff_regions-figure3-value")

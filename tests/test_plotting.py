@@ -83,3 +83,40 @@ def test_interrupt_inside_savefig_never_leaves_a_truncated_png(tmp_path, monkeyp
     plt.close(fig)
     assert (tmp_path / "profile.png").read_bytes() == good
     assert [p.name for p in tmp_path.iterdir()] == ["profile.png"]
+
+
+def test_region_labels_stay_inside_their_regions():
+    """A tall narrow strip gets an upright label, a wide region a level one, each inside its region."""
+    import numpy as np
+    from matplotlib.transforms import Bbox
+
+    n = 200
+    code = np.zeros((n, n), dtype=int)
+    code[:, : n // 8] = 1  # a strip 1/8 wide, full height
+    fig, axes = plotting.new_figure(width=4.0, height=4.0)
+    ax = axes[0, 0]
+    ax.imshow(code, origin="lower", extent=(0, 1, 0, 1))
+    plotting.label_regions(ax, code, ["wide region", "narrow strip"])
+    fig.canvas.draw()
+    texts = {t.get_text().replace("\n", " "): t for t in ax.texts}
+    assert set(texts) == {"Wide region", "Narrow strip"}
+    assert texts["Narrow strip"].get_rotation() == 90 and texts["Wide region"].get_rotation() == 0
+    to_axes = ax.transAxes.inverted()
+    strip = Bbox.from_extents(0, 0, 1 / 8, 1)
+    for name, t in texts.items():
+        box = Bbox(to_axes.transform(t.get_window_extent()))
+        assert 0 <= box.x0 and box.x1 <= 1 and 0 <= box.y0 and box.y1 <= 1, name
+        inside_strip = strip.x0 <= box.x0 and box.x1 <= strip.x1 + 1e-9
+        assert inside_strip == (name == "Narrow strip"), (name, box)
+    plotting.plt.close(fig)
+
+
+def test_region_too_small_for_a_label_gets_none():
+    import numpy as np
+
+    code = np.zeros((100, 100), dtype=int)
+    code[:2, :2] = 1  # 4 cells of 10000
+    fig, axes = plotting.new_figure(width=3.0, height=3.0)
+    plotting.label_regions(axes[0, 0], code, ["big", "tiny"])
+    assert [t.get_text() for t in axes[0, 0].texts] == ["Big"]
+    plotting.plt.close(fig)

@@ -1,0 +1,47 @@
+"""lcp.claims: every claim names a real status and a real proving cell; every erratum is a refuted claim."""
+
+from lcp import claims, errata
+
+from _notebooks import read_py, tags
+
+
+def _tags(notebook: str) -> set[str]:
+    return {t for cell in read_py(notebook).cells for t in tags(cell)}
+
+
+def test_statuses_sources_and_text():
+    for c in claims.CLAIMS:
+        assert c.status in claims.STATUSES, c
+        assert c.source in claims.SOURCE_TITLES, c
+        assert c.where and c.statement, c
+    assert set(claims.MEANING) == set(claims.STATUSES)
+
+
+def test_every_claim_points_at_an_existing_cell():
+    cache = {}
+    for c in claims.CLAIMS:
+        if c.status != "open":
+            assert c.notebook and c.cell, c  # settled claims say where
+        if c.notebook:
+            cache.setdefault(c.notebook, _tags(c.notebook))
+            assert c.cell in cache[c.notebook], (c.notebook, c.cell)
+
+
+def test_open_claims_say_what_is_missing():
+    for c in claims.CLAIMS:
+        if c.status == "open":
+            assert c.note, c
+
+
+def test_every_erratum_is_a_refuted_claim_in_the_same_cell():
+    refuted = {(c.source, c.notebook, c.cell) for c in claims.CLAIMS if c.status == "refuted"}
+    for e in errata.ERRATA:
+        assert (e.source, e.notebook, e.cell) in refuted, e
+
+
+def test_every_source_has_claims_and_counts_add_up():
+    assert {c.source for c in claims.CLAIMS} == set(claims.SOURCE_TITLES)
+    counts = claims.counts()
+    assert sum(counts.values()) == len(claims.CLAIMS)
+    assert all(counts[s] for s in claims.STATUSES)
+    assert claims.for_notebook("05_parameter_analysis")
