@@ -19,6 +19,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 GENERATED = ("errata.md", "claims.md", "gallery.md")
+WIDE = "---\nhtml_theme.sidebar_secondary.remove: true\n---\n"  # front matter: tables get the page's width
 SAVED = re.compile(r"^saved (?:\S*/)?(?P<name>[^/\s]+)\.png$", re.M)
 
 
@@ -39,10 +40,6 @@ def _write_if_changed(path: Path, data: bytes) -> None:
         path.write_bytes(data)
 
 
-def _copy_if_changed(src: Path, dst: Path) -> None:
-    _write_if_changed(dst, src.read_bytes())
-
-
 def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str) -> str:
     """A raw HTML table (cells already escaped), wrapped for MyST."""
     head = "".join(f"<th>{h}</th>" for h in header)
@@ -59,7 +56,9 @@ def errata_page() -> str:
     """The errata table, one section per source, each row linking to the cell that proves it."""
     from lcp import errata
 
-    parts = ["# Errata\n",
+    from lcp.claims import SOURCE_TITLES
+
+    parts = [WIDE, "# Errata\n",
              "Every discrepancy found in the source texts, with the corrected statement and the notebook cell "
              "whose assertions prove the correction. Generated from `lcp/errata.py` "
              f"({len(errata.ERRATA)} rows); each notebook prints its own rows too.\n"]
@@ -67,7 +66,8 @@ def errata_page() -> str:
         rows = [(html.escape(e.where), html.escape(e.printed), html.escape(e.corrected),
                  _a(cell_link(e.notebook, e.cell), f"{e.notebook}, cell {e.cell}"))
                 for e in errata.ERRATA if e.source == source]
-        parts.append(f"## `{source}`\n")
+        parts.append(f"## {SOURCE_TITLES[source]}\n")
+        parts.append(f"`{source}`\n")
         parts.append(_table(("where", "printed", "corrected", "proved in"), rows, "errata"))
     return "\n".join(parts)
 
@@ -78,7 +78,7 @@ def claims_page() -> str:
 
     counts = claims.counts()
     summary = ", ".join(f"{counts[s]} {s}" for s in claims.STATUSES if counts[s])
-    parts = ["# Claims\n",
+    parts = [WIDE, "# Claims\n",
              "Each claim the sources make, in their order, with what the companion found. Generated from "
              f"`lcp/claims.py` ({len(claims.CLAIMS)} claims: {summary}).\n"]
     parts.append("".join(f"- **{s}**: {html.escape(claims.MEANING[s])}\n" for s in claims.STATUSES))
@@ -163,23 +163,24 @@ def results() -> dict[str, str]:
 
 
 def stage(root: Path, dest: Path) -> list[str]:
-    """Fill ``dest`` with the site's sources. Returns the notebook names staged."""
-    dest.mkdir(parents=True, exist_ok=True)
+    """Fill ``dest`` with the site's sources, and only them. Returns the notebook names staged."""
+    files: dict[Path, bytes] = {}
     for src in HERE.rglob("*"):
         if src.is_file() and "__pycache__" not in src.parts:
-            _copy_if_changed(src, dest / src.relative_to(HERE))
+            files[src.relative_to(HERE)] = src.read_bytes()
     names = notebook_names(root)
     for name in names:
-        _copy_if_changed(root / "notebooks" / f"{name}.ipynb", dest / "notebooks" / f"{name}.ipynb")
-    _copy_if_changed(root / "README.md", dest / "_includes" / "README.md")  # the landing page quotes it
+        files[Path("notebooks", f"{name}.ipynb")] = (root / "notebooks" / f"{name}.ipynb").read_bytes()
+    files[Path("_includes", "README.md")] = (root / "README.md").read_bytes()  # the landing page quotes it
     for png in sorted((root / "figures").glob("*.png")):
-        _copy_if_changed(png, dest / "figures" / png.name)
+        files[Path("figures", png.name)] = png.read_bytes()
     for page, text in zip(GENERATED, (errata_page(), claims_page(), gallery_page(root))):
-        _write_if_changed(dest / page, text.encode())
-    wanted = {f"{n}.ipynb" for n in names}
-    for stale in (dest / "notebooks").glob("*.ipynb"):
-        if stale.name not in wanted:
-            stale.unlink()
+        files[Path(page)] = text.encode()
+    for rel, data in files.items():
+        _write_if_changed(dest / rel, data)
+    for old in dest.rglob("*"):  # a page or notebook removed from the project leaves the site too
+        if old.is_file() and old.relative_to(dest) not in files and "__pycache__" not in old.parts:
+            old.unlink()
     return names
 
 

@@ -162,7 +162,7 @@ CLAIMS: tuple[Claim, ...] = (
        "four-cards"),
     _c(DECKS, "Three-player poker, n = 65, b = 2", "the printed strategies and the value 974/8121", "refuted", NB7,
        "erratum-n65-value", "strategies reproduced exactly; their value is 402733/3357900"),
-    _c(DECKS, "Three-player, continuous", "the equations for A, B, C and the value 0.122557074714865 at b = 2",
+    _c(DECKS, "Three-player, continuous", "A, B, C and the value 0.122557074714865 at b = 2, to the 15 digits printed",
        "refuted", NB7, "erratum-continuous-digits", "right to about 14 digits; the last printed digits are not"),
     _c(DECKS, "Three-player, continuous", "the best bet b* ~ 2.07 with maximum payoff 0.122590664136184", "refuted",
        NB7, "erratum-optimal-bet", "b* = 2.0723785763953..., value 0.122590699260656"),

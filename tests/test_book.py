@@ -230,3 +230,34 @@ def test_navigation_lists_every_notebook_in_order(visits):
         assert listed == NOTEBOOKS, (page, listed)
         for name in ("errata", "claims", "gallery", "conventions", "api", "references"):
             assert any(h.split("#")[0].endswith(f"{name}.html") for h in hrefs), (page, name)
+
+
+# --- the command and the staging -------------------------------------------------------------------
+
+def test_book_command_line():
+    help_text = subprocess.run([sys.executable, str(ROOT / "run.py"), "--help"], capture_output=True, text=True)
+    assert help_text.returncode == 0 and "run.py book" in help_text.stdout
+    extra = subprocess.run([sys.executable, str(ROOT / "run.py"), "book", "03_lcp_derivation"],
+                           capture_output=True, text=True)
+    assert extra.returncode == 2 and "takes no arguments" in extra.stderr
+
+
+def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
+    sys.path.insert(0, str(ROOT / "book"))
+    import pages
+
+    dest = tmp_path / "src"
+    assert pages.stage(ROOT, dest) == NOTEBOOKS
+    stray = dest / "notebooks" / "99_removed.ipynb"
+    stray.write_text("{}")
+    before = (dest / "errata.md").stat().st_mtime_ns
+    pages.stage(ROOT, dest)
+    assert not stray.exists()  # a notebook removed from the project leaves the site
+    assert (dest / "errata.md").stat().st_mtime_ns == before  # unchanged pages are not rewritten
+    for name in ("conf.py", "index.md", "errata.md", "claims.md", "gallery.md", "_includes/README.md"):
+        assert (dest / name).is_file(), name
+    assert sorted(p.name for p in (dest / "figures").glob("*.png")) == sorted(
+        p.name for p in (ROOT / "figures").glob("*.png"))
+    gallery = (dest / "gallery.md").read_text()
+    assert gallery.count("![") == len(list((ROOT / "figures").glob("*.png")))
+    assert "quick = False" in gallery  # the parameters of the run that made each figure
