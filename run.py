@@ -6,7 +6,7 @@
     python3 run.py book                      # build the site build/html/ from the stored notebooks
 
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
-Both create the virtual environment .venv if there is none and install the project into it (again
+Each creates the virtual environment .venv if there is none and installs the project into it (again
 whenever pyproject.toml changes), then re-run themselves inside it. LCP_VENV names another folder.
 
 reproduce ends by building the site (as book does) and prints where to open it. book executes nothing

@@ -154,8 +154,10 @@ def results() -> dict[str, str]:
 
     from lcp import kuhn, limit, no_limit
 
+    fbcp_value = limit.exact_fractions(1, 1)["value"]  # L = U = 1: the fixed-bet game, B = 1
     return {
-        "fbcp_value": str(limit.exact_fractions(1, 1)["value"]),  # L = U = 1: the fixed-bet game, B = 1
+        "fbcp_value": str(fbcp_value),
+        "fbcp_value_ante1": str(2 * fbcp_value),
         "nlcp_value": str(no_limit._constants()[2]),
         "lcp_example_value": str(limit.exact_fractions(Fraction(1, 2), 1)["value"]),
         "kuhn_value": str(kuhn.solve(0).value),

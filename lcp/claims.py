@@ -61,13 +61,15 @@ CLAIMS: tuple[Claim, ...] = (
        "the value-betting threshold is misprinted (s for B)"),
     _c(PAPER, "Sec. 2.1.1", "the printed FBCP value-betting threshold (1 + 4s + 2B^2)/((1+2B)(2+B))", "refuted",
        NB1, "erratum-fbcp-value-threshold"),
-    _c(PAPER, "Sec. 2.1.1", "the value of FBCP is V_FB(B) = B/(2(1+2B)(2+B))", "proved", NB1, "fbcp-certificate",
-       "certified exactly (no unilateral deviation gains)"),
+    _c(PAPER, "Sec. 2.1.1", "the value of FBCP is V_FB(B) = B/(2(1+2B)(2+B))", "proved", NB1,
+       "erratum-fbcp-value-threshold", "equal to the derived value for every B; certified exactly at B = 1 "
+       "in cell fbcp-certificate"),
     _c(PAPER, "Sec. 2.1.1", "V_FB is positive and maximised at B = 1, the pot-sized bet", "proved", NB1,
        "pot-sized-bet"),
     _c(PAPER, "Sec. 2.1.1", "the caller may call with any threshold between the bluffing and value ranges; any "
-       "other threshold lets the bettor gain", "verified", NB1, "blog-claims",
-       "the indifference is exact for every B; the bettor's gain is shown for one deviating threshold"),
+       "other threshold lets the bettor gain", "verified", NB1, "fbcp-certificate",
+       "the caller's indifference is exact for every B; the bettor's gain is computed exactly at B = 1 for the "
+       "thresholds 1/3 and 2/3"),
     _c(PAPER, "Sec. 2.1.2", "NLCP: Newman's c(s), v(s), b(s) and the thresholds 1/7, 4/7", "proved", NB2,
        "nlcp-derivation"),
     _c(PAPER, "Sec. 2.1.2", "the value of NLCP is 1/14", "proved", NB2, "nlcp-value"),

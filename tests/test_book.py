@@ -109,7 +109,7 @@ def test_every_cell_anchor_of_a_notebook_page(site):
                 assert {f"cell-{t}" for t in cell.metadata.get("tags", [])} <= ids, (nb, i)
     gallery = (site / "gallery.html").read_text()
     for png in sorted((ROOT / "figures").glob("*.png")):
-        assert f'src="_images/{png.name}"' in gallery or f"figures/{png.name}" in gallery, png.name
+        assert f'src="_images/{png.name}"' in gallery, png.name
 
 
 # --- in the browser --------------------------------------------------------------------------------

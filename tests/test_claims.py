@@ -42,6 +42,5 @@ def test_every_erratum_is_a_refuted_claim_in_the_same_cell():
 def test_every_source_has_claims_and_counts_add_up():
     assert {c.source for c in claims.CLAIMS} == set(claims.SOURCE_TITLES)
     counts = claims.counts()
-    assert sum(counts.values()) == len(claims.CLAIMS)
-    assert all(counts[s] for s in claims.STATUSES)
-    assert claims.for_notebook("05_parameter_analysis")
+    assert all(counts[s] for s in claims.STATUSES)  # the table uses every status
+    assert {c.cell for c in claims.for_notebook("05_parameter_analysis")} >= {"lemma-7-1", "theorem-9-1"}
