@@ -1,10 +1,13 @@
 """Benchmark: three-player poker with n cards, solved and certified exactly, and how the time grows with n.
 
-The paper's nonlinear programme stops at n = 65. ``lcp.three_player.finite`` screens cut structures
-near the continuous solution in floats, re-solves the chosen one in rationals and certifies it for all
-three players (prefix sums, O(n) exact work per structure). This script times it for growing n (bet 2),
-next to the exact but direct O(n^3) sum over deals that checks one profile (``sequential_gain``-style
-brute force, here the payoff of the found profile), and fits the growth exponent of our time.
+The paper's nonlinear programme stops at n = 65. ``lcp.three_player.finite`` scans the callers' calling
+cut outward from the continuous solution, derives Player I's best reply and the mixing exactly at each cut
+and certifies the first equilibrium for all three players (prefix sums, O(n) exact work per cut). This
+script times it for growing n (bet 2), next to the exact but direct O(n^3) sum over deals that checks one
+profile (here the payoff of the found profile), fits the growth exponent of our time, and times the
+exhaustive ``equilibria`` (all n + 1 cuts) for a few decks. At a huge bet Player I's best reply changes at
+about n values of the callers' probability; the last table compares the screen that skips most of them
+with examining every one exactly.
 Run: ``.venv/bin/python benchmarks/three_player.py [--quick]``.
 """
 
@@ -61,6 +64,30 @@ def main() -> None:
     slope = np.polyfit(np.log(sizes), np.log(times), 1)[0]
     print(f"time grows like n^{slope:.2f} over n = {sizes[0]}..{sizes[-1]}")
     assert math.isfinite(slope)
+    print("all symmetric equilibria with threshold callers (every calling cut), bet 2:")
+    for n in [20, 40] if args.quick else [65, 150, 300]:
+        start = time.perf_counter()
+        found = three_player.equilibria(n, 2)
+        t_all = time.perf_counter() - start
+        start = time.perf_counter()
+        three_player.finite(n, 2)
+        t_one = time.perf_counter() - start
+        print(f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  first (finite): {t_one * 1e3:7.1f} ms  "
+              f"ratio {t_all / t_one:5.1f}  unique: {found.unique}")
+    b = 10**6
+    print(f"bet {b}: the equilibrium's calling cut, every breakpoint examined exactly vs screened first:")
+    for n in [30, 60] if args.quick else [100, 200, 400]:
+        eq = three_player.finite(n, b)
+        c = sum(1 for x in eq.call if x == 1)
+        start = time.perf_counter()
+        screened = list(three_player._pieces_with_calls(n, b, c))
+        t_screen = time.perf_counter() - start
+        start = time.perf_counter()
+        everything = list(three_player._pieces_with_calls(n, b, c, screen=False))
+        t_all = time.perf_counter() - start
+        assert screened == everything
+        print(f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  screened: {t_screen * 1e3:7.1f} ms  "
+              f"ratio {t_all / t_screen:6.1f}  value {eq.value}")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 One module per game:
 
 * :mod:`lcp.fixed_bet` -- von Neumann's fixed-bet continuous poker (FBCP), paper Sec. 2.1.1;
+* :mod:`lcp.baby_poker` -- the same game with dice (independent hands, ties split), the blog's baby poker;
 * :mod:`lcp.no_limit` -- Newman's no-limit continuous poker (NLCP), paper Sec. 2.1.2;
 * :mod:`lcp.limit` -- limit continuous poker (LCP), paper Secs. 3-6 and 9;
 * :mod:`lcp.menu` -- continuous poker with a finite menu of bet sizes (the limit of the finite decks);

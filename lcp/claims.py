@@ -7,6 +7,8 @@ source's order. ``status`` is one of :data:`STATUSES`:
 * ``verified``: checked exactly (in rationals) or numerically for the instances the source states, not
   in general;
 * ``refuted``: false as printed; the errata (:mod:`lcp.errata`) give the corrected statement;
+* ``ambiguous``: the source admits two readings, one right and one wrong; ``note`` says which is which
+  (not counted as an erratum);
 * ``open``: not settled here (``note`` says what is missing).
 
 ``cell`` is the tag of the notebook cell that settles the claim (``tests/test_claims.py`` checks that it
@@ -20,11 +22,12 @@ from dataclasses import dataclass
 
 from .errata import BLOG, DECKS, DRAFT, PAPER, THESIS
 
-STATUSES = ("proved", "verified", "refuted", "open")
+STATUSES = ("proved", "verified", "refuted", "ambiguous", "open")
 MEANING = {
     "proved": "shown for every parameter value, symbolically or by an exact argument",
     "verified": "checked exactly or numerically for the instances the source states, not in general",
     "refuted": "false as printed; the errata give the corrected statement",
+    "ambiguous": "two readings of the source, one right and one wrong; the note says which",
     "open": "not settled by the companion",
 }
 SOURCE_TITLES = {
@@ -161,7 +164,8 @@ CLAIMS: tuple[Claim, ...] = (
     _c(DECKS, "Three-player poker, fast NLP", "the 'Player I bets' constraint and the helpers Call12, Call13",
        "refuted", NB7, "erratum-three-player-constraints"),
     _c(DECKS, "Three-player poker, n = 4, b = 1", "values 1/24 for Player I, -1/48 for II and III", "verified", NB7,
-       "four-cards"),
+       "four-cards", "the printed strategies are one end of a segment of symmetric equilibria (the 2/3 bluff "
+       "splits between cards 1 and 2 in any proportion, cell four-cards-family); the values do not change"),
     _c(DECKS, "Three-player poker, n = 65, b = 2", "the printed strategies and the value 974/8121", "refuted", NB7,
        "erratum-n65-value", "strategies reproduced exactly; their value is 402733/3357900"),
     _c(DECKS, "Three-player, continuous", "A, B, C and the value 0.122557074714865 at b = 2, to the 15 digits printed",
@@ -169,16 +173,25 @@ CLAIMS: tuple[Claim, ...] = (
     _c(DECKS, "Three-player, continuous", "the best bet b* ~ 2.07 with maximum payoff 0.122590664136184", "refuted",
        NB7, "erratum-optimal-bet", "b* = 2.0723785763953..., value 0.122590699260656"),
     _c(DECKS, "Three-player, Figure 6", "the conjectured continuous equilibrium is approached by finite decks",
-       "verified", NB7, "finite-vs-continuous", "for 191 of 198 decks at b = 2; the rest are open (issue 15)"),
+       "verified", NB7, "finite-vs-continuous", "for every deck n = 3..200 at b = 2; every symmetric equilibrium "
+       "with threshold callers for n = 3..300, b = 1, 2, 3 in cell every-deck"),
     # --- the blog --------------------------------------------------------------------------------
     _c(BLOG, "Solution", "toddler poker (raise k = 2): A raises x < 0.1 or x > 0.7, B calls y > 0.4, value $0.10",
        "verified", NB1, "blog-claims"),
     _c(BLOG, "Extra credit", "the general-k solution is von Neumann's game with b = k - 1", "proved", NB1,
        "parametrisations"),
     _c(BLOG, "comment (Dan)", "the value is (k - 1)/(k(k + 3)), not (k - 1)(k + 2)/(k(k + 3))", "proved", NB1,
-       "erratum-toddler-optimum-value"),
-    _c(BLOG, "comment (Dan)", "at the optimal raise k = 3 'the value of toddler poker is then 1/10'", "refuted", NB1,
-       "erratum-toddler-optimum-value", "1/9 at k = 3; 1/10 is the value at k = 2, which the comment may mean"),
+       "toddler-optimum-value"),
+    _c(BLOG, "comment (Dan)", "at the optimal raise k = 3 'the value of toddler poker is then 1/10, which is close "
+       "to the 5/54 in the discrete version'", "ambiguous", NB1, "toddler-optimum-value",
+       "wrong as the value at k = 3 (1/9); right as the value of the puzzle's game, k = 2, the reading the "
+       "comparison supports: baby poker's 5/54 is also its value at k = 2 (cell baby-poker)"),
+    _c(BLOG, "comment (Dan)", "baby poker, the discrete version with a six-sided die, is worth 5/54", "verified",
+       NB1, "baby-poker", "with equal dice splitting the pot (the rules do not say; dice tie with probability 1/6); "
+       "certified exactly and by the 64 x 64 game of pure strategies"),
+    _c(BLOG, "comment (Dan)", "toddler poker has pure equilibrium strategies, baby poker mixed ones", "proved", NB1,
+       "baby-poker", "with pure strategies A can guarantee only 1/18 and B hold A to no less than 1/9; the "
+       "value 5/54 lies strictly between, so in every equilibrium of baby poker both players mix"),
     _c(BLOG, "answers to comments", "B may move its threshold inside A's thresholds without loss; A can then "
        "exploit it", "verified", NB1, "blog-claims"),
     _c(BLOG, "answer to 'How can this possibly be better'", "'when Player A calls (60% of the time), they only "

@@ -123,14 +123,6 @@ ERRATA: tuple[Erratum, ...] = (
     ),
     Erratum(
         BLOG,
-        "comment by Dan (first comment)",
-        "at the optimal raise k = 3 'the value of toddler poker is then 1/10'",
-        "at k = 3 the value is (k-1)/(k(k+3)) = 1/9; 1/10 is the value at k = 2 (the original problem)",
-        "01_fixed_bet",
-        "erratum-toddler-optimum-value",
-    ),
-    Erratum(
-        BLOG,
         "answer to 'How can this possibly be better', last paragraph",
         "'when Player A calls (60% of the time), they only $0.20 on average'",
         "they lose $0.20 on average when checking (EV -0.2); the net 0.4 * 0.55 - 0.6 * 0.2 = 0.10 uses the loss",

@@ -12,17 +12,19 @@ I bets, both call           the highest ``+(2b + 2)``, the others ``-(b + 1)``
 ==========================  ===============================================================
 
 Like the paper, II and III use the same strategy. Finite deck (cards ``1..n`` dealt without
-replacement): :func:`finite` finds an equilibrium of the shape "I bets the low cards and the high cards, a
-caller calls the high cards", with one mixed card at a cut of Player I and one at the caller's cut. With
-only those two cards mixed, each indifference condition is *linear* in the other side's mixing
-probability (a player never meets his own card), so the equilibrium is rational; it is then certified
-exactly: no player -- II or III alone included -- gains by changing the action of any card.
+replacement): :func:`equilibria` finds every symmetric equilibrium in which the callers play a threshold
+(call the top cards, at most one card mixed); Player I's strategy is left free (any cards may bet or
+mix). The search follows the callers' mixing probability through [0, 1] for each calling cut; every
+decision is made in integers and rationals, and every piece of equilibria is certified exactly: no player
+-- II or III alone included -- gains by changing the action of any card. :func:`finite` returns the first
+equilibrium of that search, scanning from the continuous game's calling cut.
 Continuous hands: :func:`continuous` solves the three indifference conditions, :func:`optimal_bet` the bet
 that maximises Player I's value.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from fractions import Fraction
@@ -39,35 +41,36 @@ from . import _validate
 
 
 def _below(v):
-    """``out[i] = sum(v[:i])`` for i = 0..n (object arrays keep Fractions exact)."""
-    out = np.empty(len(v) + 1, dtype=v.dtype)
-    out[0] = 0
-    out[1:] = np.cumsum(v)
+    """``out[..., i] = sum(v[..., :i])`` for i = 0..n (object arrays keep Fractions exact)."""
+    out = np.zeros(v.shape[:-1] + (v.shape[-1] + 1,), dtype=v.dtype)
+    out[..., 1:] = np.cumsum(v, axis=-1)
     return out
 
 
-def bettor_payoffs(n: int, b, q, r):
+def bettor_payoffs(n: int, b, q, r, one=1):
     """Per card ``i``: (check, bet) payoffs of Player I, summed over the ``(n-1)(n-2)`` deals of the others.
 
-    ``q`` and ``r`` are II's and III's call probabilities by card (numpy arrays, float or object).
+    ``q`` and ``r`` are II's and III's call probabilities by card (numpy arrays, float, int or object; a
+    leading axis evaluates many profiles at once). With ``one = D`` they may be given as integers ``D q``,
+    ``D r``, and the payoffs come out multiplied by ``D^2`` (every term is made homogeneous of degree 2).
     """
-    idx = np.arange(1, n + 1)
+    idx = np.arange(1, n + 1).astype(object if np.asarray(q).dtype == object else np.int64)
     N2 = (n - 1) * (n - 2)
-    check = 3 * (idx - 1) * (idx - 2) - N2
+    check = (3 * (idx - 1) * (idx - 2) - N2) * (one * one)
     win1, lose = b + 2, -(b + 1)
     Qb, Rb, QRb = _below(q), _below(r), _below(q * r)
-    Ql, Rl, QRl = Qb[:-1], Rb[:-1], QRb[:-1]  # sums over cards below i
-    Q, R, QR = Qb[-1] - q, Rb[-1] - r, QRb[-1] - q * r  # sums over cards other than i
+    Ql, Rl, QRl = Qb[..., :-1], Rb[..., :-1], QRb[..., :-1]  # sums over cards below i
+    Q, R, QR = Qb[..., -1:] - q, Rb[..., -1:] - r, QRb[..., -1:] - q * r  # sums over cards other than i
     Qh, Rh, QRh = Q - Ql, R - Rl, QR - QRl
-    cnt = n - 1
+    cnt = (n - 1) * one
     # both fold: 2 * sum_{j != k} (1 - q_j)(1 - r_k)
-    folds = 2 * ((cnt - Q) * (cnt - R) - (cnt - Q - R + QR))
+    folds = 2 * ((cnt - Q) * (cnt - R) - (cnt * one - (Q + R) * one + QR))
     # II alone calls: sum_{j != k} q_j w(i, j) (1 - r_k), w = b + 2 below i, -(b + 1) above
     qw = win1 * Ql + lose * Qh
-    qw_1mr = win1 * (Ql - QRl) + lose * (Qh - QRh)
+    qw_1mr = win1 * (Ql * one - QRl) + lose * (Qh * one - QRh)
     ii_alone = (cnt - R) * qw - qw_1mr
     rw = win1 * Rl + lose * Rh
-    rw_1mq = win1 * (Rl - QRl) + lose * (Rh - QRh)
+    rw_1mq = win1 * (Rl * one - QRl) + lose * (Rh * one - QRh)
     iii_alone = (cnt - Q) * rw - rw_1mq
     both_low = Ql * Rl - QRl  # sum over j != k, both below i, of q_j r_k
     both = (Q * R - QR)
@@ -75,24 +78,25 @@ def bettor_payoffs(n: int, b, q, r):
     return check, folds + ii_alone + iii_alone + both_call
 
 
-def caller_payoffs(n: int, b, p, r):
+def caller_payoffs(n: int, b, p, r, one=1):
     """Per card ``j`` of a caller: (fold, call) payoffs over the deals of I and the other caller.
 
-    ``p`` is Player I's bet probability by card, ``r`` the other caller's call probability by card.
+    ``p`` is Player I's bet probability by card, ``r`` the other caller's call probability by card
+    (``one``: as in :func:`bettor_payoffs`).
     """
-    idx = np.arange(1, n + 1)
-    cnt = n - 1
-    c = 1 - p
+    idx = np.arange(1, n + 1).astype(object if np.asarray(p).dtype == object else np.int64)
+    cnt = (n - 1) * one
+    c = one - p
     Cb, Pb, Rb, PRb = _below(c), _below(p), _below(r), _below(p * r)
-    Cl, Pl, Rl, PRl = Cb[:-1], Pb[:-1], Rb[:-1], PRb[:-1]
-    Call, P, R, PR = Cb[-1] - c, Pb[-1] - p, Rb[-1] - r, PRb[-1] - p * r
+    Cl, Pl, Rl, PRl = Cb[..., :-1], Pb[..., :-1], Rb[..., :-1], PRb[..., :-1]
+    Call, P, R, PR = Cb[..., -1:] - c, Pb[..., -1:] - p, Rb[..., -1:] - r, PRb[..., -1:] - p * r
     Ph, PRh = P - Pl, PR - PRl
     # I checks: +2 if j beats both, else -1
-    checked = 3 * Cl * (idx - 2) - Call * (n - 2)
-    fold = checked - (n - 2) * P
+    checked = (3 * Cl * (idx - 2) - Call * (n - 2)) * one
+    fold = checked - (n - 2) * P * one
     win1, lose = b + 2, -(b + 1)
     pw = win1 * Pl + lose * Ph
-    pw_1mr = win1 * (Pl - PRl) + lose * (Ph - PRh)
+    pw_1mr = win1 * (Pl * one - PRl) + lose * (Ph * one - PRh)
     alone = (cnt - R) * pw - pw_1mr  # the other caller folds
     both_low = Pl * Rl - PRl
     both = P * R - PR
@@ -120,16 +124,19 @@ def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
     for name, v in (("bet", p), ("call_II", q), ("call_III", r)):
         if len(v) != n or any(x < 0 or x > 1 for x in v):
             raise ValueError(f"{name} must hold {n} probabilities in [0, 1]")
-    scale = n * (n - 1) * (n - 2)
+    # exact in Python integers: every probability times the common denominator D
+    D = math.lcm(*(x.denominator for v in (p, q, r) for x in v))
+    P, Q, R = (np.array([int(x * D) for x in v], dtype=object) for v in (p, q, r))
     out_v, out_g = [], []
-    check, bet_pay = bettor_payoffs(n, b, q, r)
-    got = sum((1 - p) * check + p * bet_pay)
-    out_v.append(got), out_g.append(sum(np.maximum(check, bet_pay)) - got)
-    for mine, other in ((q, r), (r, q)):
-        fold, call = caller_payoffs(n, b, p, other)
-        got = sum((1 - mine) * fold + mine * call)
-        out_v.append(got), out_g.append(sum(np.maximum(fold, call)) - got)
-    return Certificate(tuple(Fraction(v) / scale for v in out_v), tuple(Fraction(g) / scale for g in out_g))
+    check, bet_pay = bettor_payoffs(n, b, Q, R, one=D)
+    got = sum((D - P) * check + P * bet_pay)
+    out_v.append(got), out_g.append(D * sum(np.maximum(check, bet_pay)) - got)
+    for mine, other in ((Q, R), (R, Q)):
+        fold, call = caller_payoffs(n, b, P, other, one=D)
+        got = sum((D - mine) * fold + mine * call)
+        out_v.append(got), out_g.append(D * sum(np.maximum(fold, call)) - got)
+    scale = n * (n - 1) * (n - 2) * D**3
+    return Certificate(tuple(Fraction(v, scale) for v in out_v), tuple(Fraction(g, scale) for g in out_g))
 
 
 @dataclass(frozen=True)
@@ -174,126 +181,414 @@ class FiniteEquilibrium:
     def C(self) -> Fraction:
         return 1 - sum(self.call, Fraction(0)) / self.n
 
+    @property
+    def mixed(self) -> tuple:
+        """How many cards mix: (Player I's, a caller's)."""
+        return tuple(sum(1 for x in v if 0 < x < 1) for v in (self.bet, self.call))
+
+    @property
+    def bets_low_and_high(self) -> bool:
+        """Whether Player I's betting cards are a bottom block and a top block (the paper's shape)."""
+        pattern = [x > 0 for x in self.bet]
+        changes = sum(1 for s, t in zip(pattern, pattern[1:]) if s != t)
+        return changes <= 2 and (changes < 2 or pattern[0])
+
     def certificate(self) -> Certificate:
         return certify(self.n, self.b, self.bet, self.call)
 
 
-def _profile(n: int, bluff: int, value: int, calls: int, mix_at: str, t, u, dtype):
-    """Cards 1..bluff bet, the top ``value`` cards bet, the top ``calls`` cards call, plus mixed cards.
+def bettor_gains(n: int, b: int, q):
+    """Player I's bet-minus-check gain by card against callers who both play ``q``."""
+    check, bet = bettor_payoffs(n, b, q, q)
+    return bet - check
 
-    ``mix_at`` names Player I's mixed card: "bluff" (card bluff + 1 bets with t) or "value" (card
-    n - value bets with t). The caller's mixed card n - calls calls with u.
+
+def caller_gains(n: int, b: int, p, r):
+    """A caller's call-minus-fold gain by card: linear in ``p`` (only deals where I bets count), affine in ``r``."""
+    fold, call = caller_payoffs(n, b, p, r)
+    return call - fold
+
+
+def _fractions(v) -> tuple:
+    return tuple(Fraction(x) for x in v)
+
+
+def _calls(n: int, c: int, u):
+    """The callers' profile: the top ``c`` cards call, card ``n - c`` calls with probability ``u``."""
+    q = np.zeros(n, dtype=object)
+    q[n - c:] = 1
+    if c < n:
+        q[n - c - 1] = u
+    return q
+
+
+def _unit(n: int, k: int):
+    e = np.zeros(n, dtype=np.int64)
+    e[k] = 1
+    return e
+
+
+def _solve_linear(rows, rhs):
+    """Solve a square system in Fractions by Gaussian elimination; None if it is singular."""
+    d = len(rows)
+    M = [list(r) + [v] for r, v in zip(rows, rhs)]
+    for col in range(d):
+        piv = next((r for r in range(col, d) if M[r][col] != 0), None)
+        if piv is None:
+            return None
+        M[col], M[piv] = M[piv], M[col]
+        for r in range(d):
+            if r != col and M[r][col] != 0:
+                f = M[r][col] / M[col][col]
+                M[r] = [x - f * y for x, y in zip(M[r], M[col])]
+    return tuple(M[r][d] / M[r][r] for r in range(d))
+
+
+def _vertices(cols, const, senses) -> list:
+    """Vertices of ``{t in [0, 1]^d : sum_k cols[k][j] t_k + const[j] (senses[j]) 0 for every j}``, exact.
+
+    ``cols`` and ``const`` hold integers (numpy object arrays), ``senses[j]`` is 1 for ">= 0", -1 for
+    "<= 0", 0 for "= 0". Every choice of ``d`` constraints that can be tight in the box is solved; ``d``
+    is the number of Player I's cards indifferent at one calling probability (0 or 1 except in tiny decks).
     """
-    p = np.zeros(n, dtype=dtype)
-    p[:bluff] = 1
-    if value:
-        p[n - value:] = 1
-    k = bluff if mix_at == "bluff" else n - value - 1
-    p[k] = t
-    q = np.zeros(n, dtype=dtype)
-    if calls:
-        q[n - calls:] = 1
-    q[n - calls - 1] = u
-    return p, q
+    d = len(cols)
+    eye = [np.array([int(i == k) for i in range(d) for _ in (0, 1)], dtype=object) for k in range(d)]
+    cols = [np.concatenate([e, col]) for e, col in zip(eye, cols)]
+    const = np.concatenate([np.array([-(s % 2) for _ in range(d) for s in (0, 1)], dtype=object), const])
+    senses = np.concatenate([np.array([1, -1] * d), np.asarray(senses)])
+
+    def feasible(t):
+        D = math.lcm(*(x.denominator for x in t)) if t else 1
+        vals = const * D + sum((col * int(x * D) for col, x in zip(cols, t)), np.zeros(len(const), dtype=object))
+        return bool(np.all(np.where(senses == 1, vals >= 0, np.where(senses == -1, vals <= 0, vals == 0))))
+
+    if d == 0:
+        return [()] if feasible(()) else []
+    low = const + sum(np.minimum(col, 0) for col in cols)
+    high = const + sum(np.maximum(col, 0) for col in cols)
+    if np.any(np.where(senses == 1, high < 0, np.where(senses == -1, low > 0, (low > 0) | (high < 0)))):
+        return []  # a condition that fails everywhere in the box
+    # Only a condition that can be tight somewhere in the box can define a vertex, and of conditions
+    # with the same direction (rows equal up to a positive factor) and sense only the strictest can.
+    strictest = {}
+    for j in np.flatnonzero((low <= 0) & (high >= 0)):
+        row = tuple(int(col[j]) for col in cols)
+        g = math.gcd(*row)
+        if g == 0:
+            continue
+        key = (tuple(x // g for x in row), int(senses[j]))
+        level = Fraction(int(const[j]), g)
+        if int(senses[j]) == 0:
+            key = key + (level,)
+        if key not in strictest or (level < strictest[key][0] if senses[j] == 1 else level > strictest[key][0]):
+            strictest[key] = (level, j)
+    live = sorted(j for _, j in strictest.values())
+    verts = set()
+    for active in itertools.combinations(live, d):
+        t = _solve_linear([[Fraction(col[j]) for col in cols] for j in active], [Fraction(-const[j]) for j in active])
+        if t is not None and feasible(t):
+            verts.add(t)
+    return sorted(verts)
 
 
-def _candidates(n: int, b: int):
-    """Cut structures (bluff cards, value cards, calling cards, Player I's mixed card), nearest first.
+def _pieces_with_calls(n: int, b: int, c: int, screen: bool = True):
+    """The symmetric equilibria whose callers call the top ``c`` cards and card ``n - c`` with some
+    probability ``u`` in [0, 1), generated as (vertices, free) pairs (u = 0, then the breakpoints, then the
+    intervals between them, each in increasing ``u``); a vertex is (bet, call), tuples of Fractions.
 
-    "Nearest" is the distance of the pure cuts from the continuous solution scaled to the deck; every
-    structure is listed for small decks, a window of +-4 cards around it for large ones.
+    Player I's gain at every card is affine in ``u``. Between the values of ``u`` where one of his cards
+    is indifferent his best reply is pure and fixed, so the callers' condition at their mixed card (which
+    never involves ``u``: the other caller cannot hold that card) holds on a whole interval or nowhere.
+    At such a breakpoint his indifferent cards may mix, and the callers' conditions are linear in his
+    probabilities there. The payoffs of 0/1 profiles are integers (int64, far from overflow within the
+    limits of :func:`finite`); everything else is exact rational arithmetic on Python integers.
+    ``screen=False`` examines every breakpoint and interval exactly (the reference the screen is tested against).
     """
-    c = continuous(b)
-    a0, v0, c0 = float(c.A) * n, (1 - float(c.B)) * n, (1 - float(c.C)) * n
-    w = n if n <= 12 else 4
-    out = []
-    for calls in range(max(0, math.floor(c0) - w), min(n - 1, math.floor(c0) + w) + 1):
-        for bluff in range(max(0, math.floor(a0) - w), min(n, math.floor(a0) + w) + 1):
-            for value in range(max(0, math.floor(v0) - w), min(n, math.floor(v0) + w) + 1):
-                if bluff + value >= n:
-                    continue
-                for mix_at in ("bluff", "value"):
-                    if mix_at == "value" and n - value - 1 <= bluff - 1:
-                        continue
-                    dist = abs(bluff + 0.5 - a0) + abs(value + 0.5 - v0) + abs(calls + 0.5 - c0)
-                    out.append((dist, (bluff, value, calls, mix_at)))
-    out.sort()
-    return [s for _, s in out]
+    m = n - c - 1  # index of the callers' mixed card (none if c == n)
+    r0 = np.zeros(n, dtype=np.int64)
+    r0[n - c:] = 1
+    r1 = r0.copy()
+    if m >= 0:
+        r1[m] = 1
+
+    def exact(v):
+        return v.astype(object)
+
+    gI0 = exact(bettor_gains(n, b, r0))
+    gI1 = exact(bettor_gains(n, b, r1))
+    units = {}
+
+    def caller_affine(k=None, base=None):
+        """A caller's gains against Player I's profile (``base``, or card ``k`` alone) as (at u = 0, slope)."""
+        if k is not None:
+            if k not in units:
+                units[k] = caller_affine(base=_unit(n, k))
+            return units[k]
+        g0 = exact(caller_gains(n, b, base, r0))
+        return g0, exact(caller_gains(n, b, base, r1)) - g0
+
+    def at_breakpoint(u):
+        num, den = u.numerator, u.denominator  # scaled by u's denominator, every condition is an integer one
+        g = gI0 * den + (gI1 - gI0) * num
+        ks = list(np.flatnonzero(g == 0))
+        base = (g > 0).astype(np.int64)
+        q = _calls(n, c, u)
+        senses = np.where(np.arange(n) > m, 1, -1)
+        if u > 0:
+            senses[m] = 0
+        c0, c1 = caller_affine(base=base)
+        cols = [h0 * den + h1 * num for h0, h1 in (caller_affine(k) for k in ks)]
+        verts = []
+        for point in _vertices(cols, c0 * den + c1 * num, senses):
+            p = base.astype(object)
+            for k, x in zip(ks, point):
+                p[k] = x
+            verts.append((_fractions(p), _fractions(q)))
+        return tuple(verts), ("bet",) if len(verts) > 1 else ()
+
+    first = at_breakpoint(Fraction(0))
+    if first[0]:
+        yield first
+    if m < 0:
+        return
+    # The callers' gain at their mixed card m is sum_k p_k w_k over Player I's cards k, and w_k depends on
+    # k only through whether k is below or above m: payoffs depend only on the order of the three cards,
+    # and the other caller calls every card above m and no card below it (card m he cannot hold). So the
+    # condition at m can be screened for every breakpoint and interval by counting Player I's betting
+    # cards below and above m; only those that pass are examined exactly.
+    w_lo = int(caller_gains(n, b, _unit(n, 0), r0)[m]) if m > 0 else 0
+    w_hi = int(caller_gains(n, b, _unit(n, n - 1), r0)[m]) if m < n - 1 else 0
+    cards = np.arange(n)
+    i0, i1 = gI0.astype(np.int64), gI1.astype(np.int64)
+    crossing = np.sign(i0) * np.sign(i1) < 0
+    steady = np.flatnonzero((i0 == 0) & (i1 == 0))  # indifferent for every u
+    # betting for u in (0, 1) away from breakpoints: the sign of g0 + (g1 - g0) u for small u, if not crossing
+    settled = ~crossing & ((i0 > 0) | ((i0 == 0) & (i1 > 0)))
+    counts = [int(np.sum(settled & (cards < m))), int(np.sum(settled & (cards > m)))]
+    at = {}
+    for i in np.flatnonzero(crossing):
+        at.setdefault(Fraction(int(i0[i]), int(i0[i] - i1[i])), []).append(i)
+    for i in np.flatnonzero(crossing & (i0 > 0)):  # before its breakpoint a crossing card bets iff g0 > 0
+        counts[int(i > m)] += 1
+
+    def weight(i):
+        return 0 if i == m else w_lo if i < m else w_hi
+
+    def on_interval(lo, hi):
+        mid = (lo + hi) / 2
+        g = gI0 * mid.denominator + (gI1 - gI0) * mid.numerator
+        base = (g > 0).astype(np.int64)
+        c0, c1 = caller_affine(base=base)
+        if c0[m] != 0:  # the callers' mixed card: its gain involves neither u nor I's card m
+            return (), ()
+        senses = np.where(np.arange(n) > m, 1, -1)
+        senses[m] = 0
+        cols = [c1]
+        if len(steady):  # I's card m is indifferent: its probability t joins u as a variable
+            h0, h1 = caller_affine(m)
+            assert not any(h1), "I's card m and the other caller's card m never meet"
+            cols = [h0, c1]
+        # lo <= u <= hi, scaled to integers
+        cols = [np.concatenate([col, np.zeros(2, dtype=object)]) for col in cols[:-1]] + [
+            np.concatenate([cols[-1], np.array([lo.denominator, -hi.denominator], dtype=object)])]
+        const = np.concatenate([c0, np.array([-lo.numerator, hi.numerator], dtype=object)])
+        senses = np.concatenate([senses, [1, 1]])
+        verts = []
+        for point in _vertices(cols, const, senses):
+            p = base.astype(object)
+            if len(steady):
+                p[m] = point[0]
+            verts.append((_fractions(p), _fractions(_calls(n, c, point[-1]))))
+        free = ("bet", "call") if len(steady) else ("call",)
+        return tuple(verts), free if len(verts) > 1 else ()
+
+    # One pass over the breakpoints in increasing order, counting Player I's betting cards below and above m.
+    points, intervals = [], []
+    ends = sorted(at) + [Fraction(1)]
+    lo = Fraction(0)
+    for hi in ends:
+        if lo > 0:  # the breakpoint lo: its crossing cards are indifferent, free to mix
+            flips = at[lo]
+            for i in flips:
+                counts[int(i > m)] -= int(i0[i] > 0)
+            gain = w_lo * counts[0] + w_hi * counts[1]
+            spread = [weight(i) for i in list(flips) + list(steady)]
+            if not screen or gain + sum(min(x, 0) for x in spread) <= 0 <= gain + sum(max(x, 0) for x in spread):
+                points.append(lo)
+            for i in flips:
+                counts[int(i > m)] += int(i1[i] > 0)
+        # the open interval (lo, hi): Player I's best reply is pure except at card m (w_m = 0), so the
+        # callers' condition at m needs the gain to be exactly 0
+        if not screen or w_lo * counts[0] + w_hi * counts[1] == 0:
+            intervals.append((lo, hi))
+        lo = hi
+    for u in points:
+        found = at_breakpoint(u)
+        if found[0]:
+            yield found
+    if any(i != m for i in steady):  # pragma: no cover - would need a coincidence not met for n <= 300
+        raise RuntimeError(f"n={n}, b={b}: Player I is indifferent at card {steady[0] + 1} for a whole "
+                           f"interval of the callers' probability; this case is not searched")
+    for lo, hi in intervals:
+        found = on_interval(lo, hi)
+        if found[0]:
+            yield found
 
 
-def _solve_structure(n, b, bluff, value, calls, mix_at, dtype):
-    """The mixing probabilities (t, u) that make both mixed cards indifferent, or None."""
-    k = bluff if mix_at == "bluff" else n - value - 1
-    m = n - calls - 1
-    one = Fraction(1) if dtype is object else 1.0
-    # Player I's card k: (bet - check) is affine in u (II and III never both hold card m)
-    diffs = []
-    for u in (0 * one, one):
-        p, q = _profile(n, bluff, value, calls, mix_at, 0 * one, u, dtype)
-        check, bet = bettor_payoffs(n, b, q, q)
-        diffs.append(bet[k] - check[k])
-    if diffs[1] == diffs[0]:
-        return None
-    u = diffs[0] / (diffs[0] - diffs[1])
-    # a caller's card m: (call - fold) is affine in t (card m is not Player I's)
-    diffs = []
-    for t in (0 * one, one):
-        p, q = _profile(n, bluff, value, calls, mix_at, t, u, dtype)
-        fold, call = caller_payoffs(n, b, p, q)
-        diffs.append(call[m] - fold[m])
-    if diffs[1] == diffs[0]:
-        return None
-    t = diffs[0] / (diffs[0] - diffs[1])
-    if not (0 <= t <= 1 and 0 <= u <= 1):
-        return None
-    return t, u
+@dataclass(frozen=True)
+class Piece:
+    """A convex set of symmetric equilibria: every mixture of the ``vertices`` is an equilibrium.
+
+    ``free`` says what varies across it: ``()`` for a single equilibrium, ``("call",)`` when the callers'
+    probability at their mixed card ranges over an interval (Player I's strategy fixed), ``("bet",)``
+    when Player I's probabilities at his indifferent cards range over a polytope (the callers' fixed),
+    ``("bet", "call")`` when both vary (a polygon: Player I indifferent at the callers' mixed card).
+    The vertices and the centroid are certified exactly; the conditions are linear along the piece.
+    """
+
+    vertices: tuple
+    free: tuple
+
+    @property
+    def is_point(self) -> bool:
+        return len(self.vertices) == 1
 
 
-def _float_ok(n, b, structure, t, u) -> bool:
-    p, q = _profile(n, *structure, t, u, float)
-    check, bet = bettor_payoffs(n, float(b), q, q)
-    fold, call = caller_payoffs(n, float(b), p, q)
-    tol = 1e-9 * n * n * (b + 2)
-    # every action taken with positive probability is a best reply (up to rounding)
-    return bool(
-        np.all((1 - p) * (bet - check) <= tol) and np.all(p * (check - bet) <= tol)
-        and np.all((1 - q) * (call - fold) <= tol) and np.all(q * (fold - call) <= tol)
-    )
+@dataclass(frozen=True)
+class SymmetricEquilibria:
+    """All symmetric equilibria of the ``n``-card game with bet ``b`` whose callers play a threshold with at
+    most one mixed card (Player I's strategy is not restricted: any set of cards may bet or mix), as a
+    union of convex ``pieces``. Pieces may touch at a vertex."""
+
+    n: int
+    b: int
+    pieces: tuple
+
+    @property
+    def unique(self) -> bool:
+        return len(self.pieces) == 1 and self.pieces[0].is_point
+
+    @property
+    def values(self) -> tuple:
+        """Player I's values at the vertices, smallest first."""
+        return tuple(sorted({v.value for piece in self.pieces for v in piece.vertices}))
+
+    @property
+    def shapes(self) -> tuple:
+        """The (Player I's mixed cards, a caller's mixed cards) counts over the vertices, sorted."""
+        return tuple(sorted({v.mixed for piece in self.pieces for v in piece.vertices}))
 
 
-#: Largest deck :func:`finite` accepts: n = 3000 takes under 2 s, the exact certificate grows with n
-#: (its payoffs are sums over n^2 card pairs in rationals).
+#: Largest deck :func:`finite` accepts (its scan is O(n) exact work per calling cut, nearest cut first).
 MAX_FINITE_CARDS = 20_000
-#: Largest bet :func:`finite` accepts (the float screen compares payoffs of size n^2 b).
+#: Largest bet :func:`finite` accepts (the integer payoffs of 0/1 profiles stay far below 2^63).
 MAX_FINITE_BET = 10**6
+#: Largest deck :func:`equilibria` accepts: it scans all n + 1 calling cuts (O(n^2) work).
+MAX_ENUMERATED_CARDS = 2_000
+
+
+def _certified(n: int, b: int, bet, call) -> FiniteEquilibrium:
+    cert = certify(n, b, bet, call)
+    if not cert.is_equilibrium:  # pragma: no cover - the search's conditions are exactly the certificate's
+        raise AssertionError(f"n={n}, b={b}: a profile found by the search fails its certificate: {cert.gains}")
+    return FiniteEquilibrium(n, b, cert.values, tuple(bet), tuple(call))
+
+
+def _piece(n: int, b: int, verts, free) -> Piece:
+    eqs = tuple(_certified(n, b, p, q) for p, q in verts)
+    if len(verts) > 1:
+        centroid = [sum(col, Fraction(0)) / len(verts) for col in zip(*(p + q for p, q in verts))]
+        _certified(n, b, centroid[:n], centroid[n:])
+    return Piece(eqs, free)
+
+
+def _cut_order(n: int, b: int) -> list:
+    """Calling cuts c = 0..n, nearest to the continuous game's cut (scaled to the deck) first."""
+    c0 = (1 - float(continuous(b).C)) * n
+    return sorted(range(n + 1), key=lambda c: (abs(c + 0.5 - c0), c))
 
 
 def finite(n: int, b: int) -> FiniteEquilibrium:
-    """A certified equilibrium of three-player poker with ``n`` cards and bet ``b`` (II and III alike).
+    """A certified symmetric equilibrium of three-player poker with ``n`` cards and bet ``b``.
 
-    Limits: ``3 <= n <= MAX_FINITE_CARDS``, ``1 <= b <= MAX_FINITE_BET``.
-
-    Screens the cut structures near the continuous solution in floats, then re-solves the winner's two
-    indifference conditions in rationals and certifies it exactly for all three players.
+    Limits: ``3 <= n <= MAX_FINITE_CARDS``, ``1 <= b <= MAX_FINITE_BET``. Scans the callers' threshold
+    (calling cut and mixed card) outward from the continuous game's cut and returns the first equilibrium
+    found: Player I's best reply, his indifferent cards and their mixing are derived exactly at each cut,
+    not assumed (see :func:`equilibria` for all of them). Where the first cut with an equilibrium carries
+    a family, this is the family's vertex whose bets sit on the lowest cards (for n = 4, b = 1 the paper's).
+    Raises ``RuntimeError`` if no calling cut carries an equilibrium: every symmetric equilibrium would
+    then have callers who mix on two or more cards or call a set of cards that is not a top block.
     """
     n = _validate.integer(n, "n", 3, MAX_FINITE_CARDS)
     b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
-    for structure in _candidates(n, b):
-        mix = _solve_structure(n, b, *structure, float)
-        if mix is None or not _float_ok(n, b, structure, *mix):
-            continue
-        exact = _solve_structure(n, b, *structure, object)
-        if exact is None:
-            continue
-        p, q = _profile(n, *structure, *exact, object)
-        cert = certify(n, b, list(p), list(q))
-        if cert.is_equilibrium:
-            return FiniteEquilibrium(n, b, cert.values, tuple(map(Fraction, p)), tuple(map(Fraction, q)))
-    raise RuntimeError(
-        f"no certified equilibrium with one mixed card for Player I and one for the callers near the "
-        f"continuous cuts for n={n}, b={b}; shapes with more mixed cards (where the mixing probabilities "
-        f"solve polynomial, not linear, equations) are not searched"
-    )
+    order = _cut_order(n, b)
+    for start in range(0, len(order), 32):  # screen the cuts in small batches, nearest first
+        for c in _cuts_to_search(n, b, order[start:start + 32]):
+            for verts, _ in _pieces_with_calls(n, b, c):
+                return _certified(n, b, *max(verts))  # a family: the vertex that bluffs with the lowest cards
+    raise RuntimeError(f"n={n}, b={b}: no symmetric equilibrium in which the callers play a threshold with at "
+                       f"most one mixed card; the search does not cover callers mixing on two or more cards")
+
+
+def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
+    """The calling cuts that can carry an equilibrium, screened for all cuts at once (int64, exact).
+
+    A cut is dropped only if it provably carries none, by the argument of :func:`_pieces_with_calls`: no
+    card of Player I is indifferent at u = 0, his best reply there fails the callers' conditions, and the
+    callers' mixed card cannot be indifferent for any of his best replies as u runs through [0, 1). The
+    kept cuts are then examined exactly.
+    """
+    everything = np.arange(n + 1) if cuts is None else np.asarray(cuts, dtype=np.int64)
+    keep = []
+    for start in range(0, len(everything), block):
+        cuts = everything[start:start + block]
+        m = n - cuts - 1  # the mixed card (-1: none)
+        cards = np.arange(n)
+        r0 = (cards[None, :] > m[:, None]).astype(np.int64)
+        r1 = (cards[None, :] >= m[:, None]).astype(np.int64)
+        g0, g1 = bettor_gains(n, b, r0), bettor_gains(n, b, r1)
+        crossing = np.sign(g0) * np.sign(g1) < 0
+        n_cross = crossing.sum(axis=1)
+        zeros = np.any(g0 == 0, axis=1)
+        base = (g0 > 0).astype(np.int64)
+        rows, mm = np.arange(len(cuts)), np.maximum(m, 0)
+        cg = caller_gains(n, b, base, r0)
+        at_m = np.where(m >= 0, cg[rows, mm], 1)
+        ok0 = np.all(np.where(cards[None, :] > m[:, None], cg >= 0, cg <= 0), axis=1)
+        # As u runs through [0, 1) the crossing cards flip one by one; the callers' mixed card needs, at a
+        # breakpoint or on an interval, an indifference that is linear in the flipped cards' probabilities
+        # (and involves neither u nor the other caller). Bound its gain over every partial flip.
+        low, high = at_m.copy(), at_m.copy()
+        order = np.cumsum(crossing, axis=1)
+        for j in range(1, int(n_cross.max(initial=0)) + 1):
+            sel = np.flatnonzero(n_cross >= j)
+            k = np.argmax(order[sel] == j, axis=1)
+            flipped = base[sel].copy()
+            flipped[np.arange(len(sel)), k] = 1 - flipped[np.arange(len(sel)), k]
+            delta = caller_gains(n, b, flipped, r0[sel])[np.arange(len(sel)), mm[sel]] - at_m[sel]
+            low[sel] += np.minimum(delta, 0)
+            high[sel] += np.maximum(delta, 0)
+        reachable = (n_cross > 0) & (m >= 0) & (low <= 0) & (high >= 0)
+        search = zeros | reachable | ok0 | (at_m == 0)
+        keep.extend(cuts[search].tolist())
+    return keep
+
+
+def equilibria(n: int, b: int) -> SymmetricEquilibria:
+    """Every symmetric equilibrium whose callers play a threshold with at most one mixed card, certified.
+
+    Limits: ``3 <= n <= MAX_ENUMERATED_CARDS``, ``1 <= b <= MAX_FINITE_BET``. All n + 1 calling cuts and
+    every calling probability in [0, 1) are covered (exactly, by the breakpoint argument of
+    :func:`_pieces_with_calls`); Player I's strategy is any best reply. Pieces contained in another
+    (a single equilibrium that is a vertex of a family) are dropped.
+    """
+    n = _validate.integer(n, "n", 3, MAX_ENUMERATED_CARDS)
+    b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
+    found = [pv for c in _cuts_to_search(n, b) for pv in _pieces_with_calls(n, b, c)]
+    found = list(dict.fromkeys(found))
+    families = [set(verts) for verts, _ in found if len(verts) > 1]
+    kept = [(verts, free) for verts, free in found if len(verts) > 1 or not any(verts[0] in f for f in families)]
+    return SymmetricEquilibria(n, b, tuple(_piece(n, b, verts, free) for verts, free in kept))
 
 
 def sequential_gain(eq: FiniteEquilibrium) -> Fraction:

@@ -46,7 +46,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Math, display
 
-from lcp import _config, errata, exploit, fixed_bet, plotting, simulate
+from lcp import _config, baby_poker, errata, exploit, fixed_bet, plotting, simulate
 from lcp.notebook import SEED, Flag, Real, below, check_parameters, fmt, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -260,15 +260,62 @@ for text, got, printed in claims:
     print(f"confirmed: {text}")
 
 # %% [markdown]
-# The blog's comment "the optimum is $k = 3$ ... the value of toddler poker is then $1/10$" mixes two
-# cases: $k = 3$ (the pot-sized raise, $B = 1$) is the optimum, but its value is $1/9$; $1/10$ is the
-# value at $k = 2$.
+# Dan's comment under the post reads: "if player A is allowed to choose how much to raise, then the optimum
+# is $k = 3$ ... The value of toddler poker is then $1/10$, which is close to the $5/54$ in the discrete
+# version." The optimum is indeed $k = 3$ (the pot-sized raise, $B = 1$), whose value is $1/9$, while
+# $1/10$ is the value at $k = 2$, the puzzle's own raise. The sentence can be read either way: as the value
+# at the optimum it is wrong; as the value of the puzzle's game ($k = 2$) it is right, and the comparison
+# with baby poker's $5/54$, which is also the value at $k = 2$ (next cell), supports that reading. The
+# companion therefore lists it as **ambiguous**, not as a misprint.
 
-# %% tags=["erratum-toddler-optimum-value"]
+# %% tags=["toddler-optimum-value"]
 v_k = sp.simplify(2 * d.value.subs(B, (k - 1) / 2))
 assert sp.solve(sp.diff(v_k, k), k) == [3]
 assert v_k.subs(k, 3) == sp.Rational(1, 9) and v_k.subs(k, 2) == sp.Rational(1, 10)
 print("toddler value", v_k, "; optimum k = 3 with value", v_k.subs(k, 3), "; at k = 2:", v_k.subs(k, 2))
+
+# %% [markdown]
+# ### Baby poker: the same game with dice
+#
+# The blog and the comments compare toddler poker with **baby poker**, the puzzle it grew from: "a game
+# involving two players rolling a six-sided die. The higher number wins, but players may elect to raise,
+# call, or fold depending on their number (which only they can see)"; the stakes are toddler poker's (ante
+# 1, a raise of 1, so $k = 2$). Unlike a deck, two dice can show the same number; the natural rule, taken
+# here, is that equal hands split the pot. `lcp.baby_poker` solves it from two linear programmes, re-solves
+# the support in rationals and certifies it exactly (A's guaranteed value equals B's guaranteed loss); the
+# slow way (the $64 \times 64$ game of pure strategies) must agree.
+
+# %% tags=["baby-poker"]
+baby = baby_poker.solve(6, 1)
+assert baby.certificate().is_equilibrium and baby.k == 2
+assert baby.value == Fraction(5, 54)  # the comment's "5/54 in the discrete version"
+assert abs(baby_poker.matrix_game_value(6, 1) - float(baby.value)) < 1e-9
+baby_k3 = baby_poker.solve(6, 2)  # at k = 3 the dice game is worth 7/72: not the value compared with
+assert baby_k3.certificate().is_equilibrium and baby_k3.value != Fraction(5, 54)
+# "baby poker has mixed strategies": with pure strategies A can guarantee less, and B hold A to no less,
+# than the value, so in every equilibrium both players mix
+pure_A, pure_B = baby_poker.pure_guarantees(6, 1)
+assert pure_A < baby.value < pure_B
+print(table([(face, fmt(p), fmt(q)) for face, (p, q) in enumerate(zip(baby.raise_probs, baby.call_probs), 1)],
+            ["face", "A raises", "B calls"]))
+print(f"value of baby poker (k = 2): {baby.value}; toddler poker at k = 2: {v_k.subs(k, 2)}; "
+      f"baby poker at k = 3: {baby_k3.value}")
+print(f"pure strategies only: A guarantees {pure_A}, B holds A to {pure_B}")
+
+# %% [markdown]
+# A raises a 1 with probability $2/3$ (a bluff) and the 5 and 6; B calls a 3, a 4 with probability $2/3$,
+# and the 5 and 6. These are *an* equilibrium: the value is unique, the strategies need not be. With more
+# faces the dice game approaches toddler poker, and for dice with a multiple of 10 faces its value is
+# exactly $1/10$ (toddler poker's thresholds $0.1$, $0.4$, $0.7$ then fall on faces):
+
+# %% tags=["baby-poker-faces"]
+face_counts = list(range(2, 31)) if quick else list(range(2, 61))
+dice = {f: baby_poker.solve(f, 1).value for f in face_counts}
+assert [f for f in face_counts if dice[f] == Fraction(1, 10)] == [f for f in face_counts if f % 10 == 0]
+assert all(abs(dice[f] - Fraction(1, 10)) <= Fraction(1, f) for f in face_counts)
+assert all(dice[f] <= Fraction(1, 10) for f in face_counts)
+print(table([(f, str(dice[f]), fmt(float(dice[f]), 6)) for f in face_counts if f <= 12 or f % 10 == 0],
+            ["faces", "value", "decimal"]))
 
 # %% [markdown]
 # ## 1.6 Independent numerical checks

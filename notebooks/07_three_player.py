@@ -32,8 +32,9 @@
 #
 # Like the paper, II and III use the same strategy. Everything is computed by `lcp.three_player`: exact
 # payoffs by card (prefix sums, checked against a brute-force sum over deals in the tests), equilibria of
-# the finite game certified in rationals for all three players, the continuous game, its best bet, and
-# what happens when Player III sees Player II's action first.
+# the finite game certified in rationals for all three players, every symmetric equilibrium of every deck
+# up to 300 cards, the continuous game, its best bet, and what happens when Player III sees Player II's
+# action first.
 
 # %% tags=["parameters"]
 quick = False  # smaller decks (the tests run this)
@@ -113,6 +114,21 @@ assert eq4.bet == (F(2, 3), 0, 0, 1) and eq4.call == (0, 0, F(1, 4), 1)
 cert4 = eq4.certificate()
 assert cert4.is_equilibrium
 print("values (I, II, III):", [fmt(v) for v in eq4.values], "; deviation gains:", [fmt(g) for g in cert4.gains])
+
+# %% [markdown]
+# The paper's solution is not the only one. Cards 1 and 2 are worth the same to Player I here (neither can
+# win a showdown against a caller), so the bluffing probability $2/3$ can be split between them in any
+# proportion; the callers' strategy and every player's value stay the same. All symmetric equilibria whose
+# callers play a threshold (Section 7.8) form exactly this segment:
+
+# %% tags=["four-cards-family"]
+all4 = three_player.equilibria(4, 1)
+(piece4,) = all4.pieces
+assert piece4.free == ("bet",) and all4.values == (F(1, 24),)
+assert sorted(v.bet for v in piece4.vertices) == [(0, F(2, 3), 0, 1), (F(2, 3), 0, 0, 1)]
+assert all(v.call == eq4.call and v.values == eq4.values for v in piece4.vertices)
+print("vertices of the family (Player I's bet probabilities by card):",
+      [[fmt(x) for x in v.bet] for v in piece4.vertices])
 
 # %% [markdown]
 # ## 7.3 65 cards, $b = 2$
@@ -254,19 +270,12 @@ plotting.savefig(fig, "07_three_player-figure6")
 
 # %% tags=["finite-vs-continuous"]
 n_list = list(range(3, 61)) if quick else list(range(3, 201))
-finite_eqs, missing = {}, []
-for n in n_list:
-    try:
-        finite_eqs[n] = three_player.finite(n, b_fixed)
-    except RuntimeError:
-        missing.append(n)
-assert len(missing) <= len(n_list) // 10  # the two-mixed-card shape covers most decks
+finite_eqs = {n: three_player.finite(n, b_fixed) for n in n_list}  # every deck: the search does not give up
 ns = np.array(sorted(finite_eqs))
 vals = np.array([float(finite_eqs[n].value) for n in ns])
 gap = abs(vals[-1] - float(c_fig.value))
 assert gap < abs(vals[ns >= 20][0] - float(c_fig.value)) and gap < 0.005
-print(f"b = {b_fixed}: certified equilibria for {len(ns)} of {len(n_list)} decks; "
-      f"not of the searched shape: {missing}")
+print(f"b = {b_fixed}: certified equilibria for all {len(ns)} decks n = {ns[0]}..{ns[-1]}")
 print(f"n = {ns[-1]}: value {float(finite_eqs[ns[-1]].value):.6f}, continuous {float(c_fig.value):.6f}")
 
 # %%
@@ -314,6 +323,93 @@ for n in ([10, 20, 40] if quick else [10, 20, 40, 80, 160]):
 print(f"continuous, b = 2: III gains {seq.gain:.6f}; best thresholds {seq.call_after_call:.4f} after a call, "
       f"{seq.call_after_fold:.4f} after a fold (equilibrium: {digits(c2.C, 6)})")
 print(table(seq_rows, ["n", "III's exact gain (b = 2)"]))
+
+# %% [markdown]
+# ## 7.8 Every deck: all symmetric equilibria, and when they are unique
+#
+# `three_player.equilibria(n, b)` finds **every** symmetric equilibrium whose callers play a threshold (call
+# the top cards, at most one card mixed); Player I's strategy is not restricted. For each calling cut it
+# follows the callers' probability $u$ at the mixed card through $[0, 1)$. Player I's gain at every card is
+# affine in $u$, so his best reply is pure and fixed between the finitely many $u$ where one of his cards is
+# indifferent. On those intervals the callers' condition at their mixed card does not involve $u$ (the other
+# caller cannot hold that card): it holds on the whole interval or nowhere. At the breakpoints his
+# indifferent cards may mix, and the callers' conditions are linear in his probabilities. Everything is
+# decided in integers and rationals, and each piece of equilibria is certified exactly (its vertices and its
+# centroid; the conditions are linear along it). A test checks the search against a brute-force scan of
+# caller thresholds with payoffs summed over deals.
+#
+# Shapes are written (cards where Player I mixes, cards where a caller mixes). A *family* is a segment or
+# polygon of equilibria: "bet" when Player I's probabilities at indifferent cards vary, "call" when the
+# callers' probability at their mixed card varies.
+
+# %% tags=["every-deck"]
+n_max = 40 if quick else 300
+survey = {(n, b): three_player.equilibria(n, b) for b in (1, 2, 3) for n in range(3, n_max + 1)}
+assert all(s.pieces for s in survey.values())  # every deck has one
+rows = []
+for b in (1, 2, 3):
+    decks = [survey[(n, b)] for n in range(3, n_max + 1)]
+    unique = [s for s in decks if s.unique]
+    shapes = {shape: sum(1 for s in unique if s.shapes == (shape,)) for shape in ((1, 1), (0, 0))}
+    assert sum(shapes.values()) == len(unique)  # a unique equilibrium mixes one card on each side, or none
+    assert all(v.bets_low_and_high for s in unique for v in s.pieces[0].vertices)
+    kinds = {}
+    for s in decks:
+        if not s.unique:
+            kind = " + ".join(sorted({"/".join(p.free) for p in s.pieces}))
+            kinds[kind] = kinds.get(kind, 0) + 1
+    rows.append((b, len(decks), len(unique), shapes[(1, 1)], shapes[(0, 0)], len(decks) - len(unique),
+                 ", ".join(f"{k}: {v}" for k, v in sorted(kinds.items()))))
+print(table(rows, ["b", "decks", "unique", "shape (1, 1)", "pure (0, 0)", "families", "kinds of family"]))
+for b in (1, 2, 3):
+    print(f"b = {b}, unique and pure at n =",
+          [n for n in range(3, n_max + 1) if survey[(n, b)].unique and survey[(n, b)].shapes == ((0, 0),)])
+
+# %% [markdown]
+# The decks that `finite` once could not solve ($n = 54, 57, 82, 110, 121, 149, 185$ at $b = 2$, searched
+# then with one mixed card on each side) have a **pure** equilibrium, unique among threshold callers. The
+# families, deck by deck: in a "bet" family Player I's value is the same at every vertex (he is indifferent
+# where he varies); in a "call" family Player I's strategy is fixed and his value moves with the callers'
+# probability, so for those decks the game has no single value for Player I. Most "bet" families of the
+# small decks have one cause: when the callers fold cards 1 and 2, these two cards are worth the same to
+# Player I (either loses a check, since it cannot beat two other cards, and wins a bet only when both
+# fold, which the other cards decide), so
+# whenever his bluffs fill cards 1 and 2 only partly, the bluffing mass splits between them freely (in a few
+# decks its total varies too). The last lines check that both cards are indifferent wherever they vary, and
+# that their gains are equal against any callers who fold cards 1 and 2.
+
+# %% tags=["families"]
+for n in (54, 57, 82, 110, 121, 149, 185):
+    if n <= n_max:
+        assert survey[(n, 2)].unique and survey[(n, 2)].shapes == ((0, 0),)
+fam_rows = []
+for (n, b), s in sorted(survey.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+    if s.unique:
+        continue
+    for piece in s.pieces:
+        vals = sorted({v.value for v in piece.vertices})
+        if piece.free == ("bet",):
+            assert len(vals) == 1
+        if piece.free == ("call",):
+            assert len({v.bet for v in piece.vertices}) == 1
+        varies = []
+        for who, attr in (("I", "bet"), ("caller", "call")):
+            cols = list(zip(*(getattr(v, attr) for v in piece.vertices)))
+            varies += [f"{who} card {k + 1}: {fmt(min(col))}..{fmt(max(col))}" for k, col in enumerate(cols)
+                       if len(set(col)) > 1]
+        fam_rows.append((b, n, "/".join(piece.free) or "point", "; ".join(varies) or "-",
+                         " .. ".join(fmt(v) for v in vals)))
+print(table(fam_rows, ["b", "n", "varies", "range of the probabilities", "value of I"]))
+for (n, b), s in survey.items():
+    for piece in s.pieces:
+        if len({v.bet[:2] for v in piece.vertices}) > 1:
+            assert piece.vertices[0].call[:2] == (0, 0)
+            gain = three_player.bettor_gains(n, b, np.array(piece.vertices[0].call, dtype=object))
+            assert gain[0] == gain[1] == 0
+rng = np.random.default_rng(20251123)  # fixed: the same random callers on every machine
+for n in (5, 12, 40):  # cards 1 and 2 are worth the same to Player I whenever the callers fold both
+    q = np.array([F(0), F(0)] + [F(int(x), 7) for x in rng.integers(0, 8, n - 2)], dtype=object)
+    assert all(three_player.bettor_gains(n, b, q)[0] == three_player.bettor_gains(n, b, q)[1] for b in (1, 2, 3))
 
 # %% [markdown]
 # ## Errata found in this section

@@ -15,6 +15,8 @@ from lcp import finite_deck, fixed_bet, kuhn, limit, menu, no_limit, payoff, thr
     (lambda: finite_deck.newman(5, 10**6), r"n \* b .* must be <= 32000"),
     (lambda: finite_deck.solve(200, range(1, 201)), r"n \* len\(sizes\) must be <= 32000"),
     (lambda: three_player.finite(10**5, 2), r"n must be an integer in \[3, 20000\]"),
+    (lambda: three_player.equilibria(10**4, 2), r"n must be an integer in \[3, 2000\]"),
+    (lambda: three_player.equilibria(10, 10**7), r"b must be an integer in \[1, 1000000\]"),
     (lambda: kuhn.solve(raises=2000), r"raises must be an integer in \[0, 500\]"),
     (lambda: payoff.grid_value(fixed_bet.solve(1.0), 10**6), r"n must be an integer in \[2, 10001\]"),
     (lambda: finite_deck.threshold_equilibria(10**4, 2), r"n must be an integer in \[3, 300\]"),

@@ -75,6 +75,137 @@ def test_finite_equilibria_are_certified(n, b):
     assert cert.is_equilibrium and cert.values == eq.values and sum(eq.values) == 0
     assert eq.values[1] == eq.values[2]
     assert sum(1 for x in eq.bet if 0 < x < 1) <= 1 and sum(1 for x in eq.call if 0 < x < 1) <= 1
+    assert eq.mixed[0] <= 1 and eq.mixed[1] <= 1 and eq.bets_low_and_high
+
+
+@pytest.mark.parametrize("n", [54, 57, 82, 110, 121, 149, 185])
+def test_the_decks_the_old_search_missed_have_pure_equilibria(n):
+    eq = tp.finite(n, 2)
+    assert eq.certificate().is_equilibrium and eq.mixed == (0, 0)
+    assert tp.equilibria(n, 2).unique
+
+
+def _in_hull(point, vertices):
+    """Whether ``point`` is a convex combination of ``vertices`` (an LP in floats; the numbers are small)."""
+    from scipy.optimize import linprog
+
+    V = np.array([[float(x) for x in v] for v in vertices]).T
+    res = linprog(np.zeros(len(vertices)), A_eq=np.vstack([V, np.ones(len(vertices))]),
+                  b_eq=[float(x) for x in point] + [1.0], bounds=[(0, None)] * len(vertices))
+    return res.status == 0
+
+
+def _outcome(cards, live, b):
+    """Net payoffs of the three players when ``live`` (I first) go to showdown, by the rules."""
+    win = max(live, key=lambda s: cards[s])
+    put = [1 + (b if s in live else 0) for s in range(3)]
+    return [sum(put) - put[s] if s == win else -put[s] for s in range(3)]
+
+
+def _brute_gains(n, b, p, q):
+    """Player I's bet-minus-check and Player II's call-minus-fold payoff by card (III plays q), deal by deal."""
+    gain_I, gain_II = [Fraction(0)] * n, [Fraction(0)] * n
+    for i, j, k in itertools.permutations(range(n), 3):
+        cards = (i, j, k)
+        check = _outcome(cards, [0, 1, 2], 0)[0]  # a check is a three-way showdown for the antes
+        bet = sum((q[j] if c2 else 1 - q[j]) * (q[k] if c3 else 1 - q[k])
+                  * _outcome(cards, [0] + [1] * c2 + [2] * c3, b)[0] for c2 in (0, 1) for c3 in (0, 1))
+        gain_I[i] += bet - check
+        for c3 in (0, 1):
+            w = p[i] * (q[k] if c3 else 1 - q[k])
+            gain_II[j] += w * (_outcome(cards, [0, 1] + [2] * c3, b)[1] - _outcome(cards, [0] + [2] * c3, b)[1])
+    return gain_I, gain_II
+
+
+def _met_on_grid(n, b):
+    """Equilibria met with callers on a grid of thresholds (Player I's best replies and the callers' gains
+    from a sum over deals); asserts that each lies in one of :func:`equilibria`'s pieces."""
+    pieces = tp.equilibria(n, b).pieces
+    met = 0
+    for c in range(n + 1):
+        for u in [Fraction(k, 12) for k in range(12)] if c < n else [Fraction(0)]:
+            q = [Fraction(0)] * n
+            for j in range(n - c, n):
+                q[j] = Fraction(1)
+            if c < n:
+                q[n - c - 1] = u
+            gain_I, _ = _brute_gains(n, b, [Fraction(0)] * n, q)
+            choices = [[Fraction(0), Fraction(1)] if g == 0 else [Fraction(int(g > 0))] for g in gain_I]
+            for p in itertools.product(*choices):
+                _, gain_II = _brute_gains(n, b, p, q)
+                if all((g <= 0 if x == 0 else (g >= 0 if x == 1 else g == 0)) for g, x in zip(gain_II, q)):
+                    met += 1
+                    assert any(_in_hull(list(p) + q, [v.bet + v.call for v in piece.vertices]) for piece in pieces), (c, u, p)
+    return met
+
+
+def test_grid_search_by_the_rules_finds_nothing_outside_the_pieces():
+    """Independent of the breakpoint argument of the search (pure equilibria, the calling families)."""
+    met = {(n, b): _met_on_grid(n, b) for n in range(3, 8) for b in (1, 2, 3)}
+    assert sum(met.values()) >= 10 and met[(4, 2)] > 0
+
+
+def test_families_of_the_smallest_decks():
+    s = tp.equilibria(4, 1)
+    assert not s.unique and len(s.pieces) == 1 and s.pieces[0].free == ("bet",)
+    bets = sorted(v.bet for v in s.pieces[0].vertices)
+    F = Fraction
+    assert bets == [(0, F(2, 3), 0, 1), (F(2, 3), 0, 0, 1)]  # the 2/3 of a bluff splits between cards 1 and 2
+    assert s.values == (F(1, 24),)
+    mid = [(x + y) / 2 for x, y in zip(*bets)]
+    assert tp.certify(4, 1, mid, s.pieces[0].vertices[0].call).is_equilibrium
+    assert tp.finite(4, 1).bet == (F(2, 3), 0, 0, 1)  # the paper's vertex
+
+
+def test_a_calling_family_changes_the_value():
+    s = tp.equilibria(14, 1)
+    (piece,) = s.pieces
+    assert piece.free == ("call",) and len(piece.vertices) == 2
+    a, z = piece.vertices
+    assert a.bet == z.bet and a.mixed == z.mixed == (0, 1)
+    assert len(s.values) == 2 and s.values[0] < s.values[1]
+    mid = [(x + y) / 2 for x, y in zip(a.call, z.call)]
+    assert tp.certify(14, 1, a.bet, mid).is_equilibrium
+
+
+def test_every_small_deck_is_solved_and_finite_is_a_vertex():
+    for b in (1, 2, 3):
+        for n in range(3, 31):
+            s = tp.equilibria(n, b)
+            assert s.pieces
+            eq = tp.finite(n, b)
+            assert any(eq == v for piece in s.pieces for v in piece.vertices)
+            assert all(v.certificate().is_equilibrium for piece in s.pieces for v in piece.vertices)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(3, 40), st.integers(1, 400), st.data())
+def test_the_screen_drops_only_what_the_exact_examination_drops(n, b, data):
+    c = data.draw(st.integers(0, n))
+    assert list(tp._pieces_with_calls(n, b, c)) == list(tp._pieces_with_calls(n, b, c, screen=False))
+
+
+@settings(max_examples=40)
+@given(st.integers(3, 30), st.integers(1, 50), st.data())
+def test_the_callers_gain_at_their_mixed_card_counts_bets_below_and_above(n, b, data):
+    """The law the screen rests on: sum_k p_k w_k with w_k fixed below and above the mixed card m."""
+    c = data.draw(st.integers(0, n - 1))
+    m = n - c - 1
+    r = np.array([int(j > m) for j in range(n)], dtype=np.int64)
+    r[m] = data.draw(st.integers(0, 1))
+    p = np.array(data.draw(st.lists(st.integers(0, 1), min_size=n, max_size=n)), dtype=np.int64)
+    w = [int(tp.caller_gains(n, b, tp._unit(n, k), r)[m]) for k in range(n)]
+    assert w[m] == 0 and len(set(w[:m])) <= 1 and len(set(w[m + 1:])) <= 1
+    assert int(tp.caller_gains(n, b, p, r)[m]) == sum(int(x) * y for x, y in zip(p, w))
+
+
+def test_a_huge_bet_is_solved_exactly_and_quickly():
+    """At b = 10^6 the search runs through about n breakpoints; the screen and the deduplicated vertex
+    enumeration keep it linear. Bluffing cannot pay: the value is 0 and only the top card bets."""
+    for n in (200, 1000):
+        eq = tp.finite(n, 10**6)
+        assert eq.certificate().is_equilibrium and eq.value == 0
+        assert eq.bet[-1] == 1 and not any(eq.bet[:-1])
 
 
 def test_certificate_sees_a_lone_deviation_of_player_three():
@@ -157,9 +288,10 @@ def test_bad_deck(bad):
         tp.finite(bad, 2)
 
 
-def test_an_unsupported_shape_is_reported():
-    with pytest.raises(RuntimeError, match="one mixed card for Player I and one for the callers"):
-        tp.finite(65, 1)
+def test_the_search_reports_when_it_finds_nothing(monkeypatch):
+    monkeypatch.setattr(tp, "_pieces_with_calls", lambda n, b, c: [])
+    with pytest.raises(RuntimeError, match="n=9, b=2: no symmetric equilibrium .* two or more cards"):
+        tp.finite(9, 2)
 
 
 def test_bad_bet_and_types():
