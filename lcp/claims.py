@@ -73,19 +73,32 @@ CLAIMS: tuple[Claim, ...] = (
        "other threshold lets the bettor gain", "verified", NB1, "fbcp-certificate",
        "the caller's indifference is exact for every B; the bettor's gain is computed exactly at B = 1 for the "
        "thresholds 1/3 and 2/3"),
+    _c(PAPER, "Sec. 2.1.1, footnote 2", "FBCP has many Nash equilibria but a unique one in which the caller plays "
+       "an admissible (not strictly dominated) strategy", "refuted", NB1, "fbcp-optimal-calling",
+       "true with 'weakly dominated' (erratum): the bettor's optimal strategy is unique up to two hands, the "
+       "caller's optimal rules are exactly those with calling mass (1+2B)Phi(x) <= x - a on [a, v] (equality at "
+       "v), and only the threshold c among them is not weakly dominated"),
     _c(PAPER, "Sec. 2.1.2", "NLCP: Newman's c(s), v(s), b(s) and the thresholds 1/7, 4/7", "proved", NB2,
        "nlcp-derivation"),
     _c(PAPER, "Sec. 2.1.2", "the value of NLCP is 1/14", "proved", NB2, "nlcp-value"),
     _c(PAPER, "Definition 3.1", "after a call the higher hand gets payoff 1 + 2s; a fold pays the bettor 1",
        "refuted", NB3, "erratum-definition-3-1", "1 + 2s is the pot, not a payoff in the paper's accounting"),
     _c(PAPER, "Theorem 4.1", "LCP has a unique admissible-strategy Nash equilibrium, with the stated structure",
-       "open", NB3, "lcp-certificate",
-       "the structure's profile is certified an equilibrium exactly; uniqueness (and what 'admissible' "
-       "excludes) is not proved here (issue 15)"),
+       "open", NB3, "lcp-other-equilibria",
+       "the structure's profile is certified an equilibrium exactly (cell lcp-certificate), but it is not the "
+       "only equilibrium: any rearrangement of the bluffing hands among the bluff sizes is one too (proved), "
+       "e.g. bluff sizes increasing with the hand; whether c(s) is the only calling rule that is not weakly "
+       "dominated is not proved, and with the paper's 'strictly dominated' uniqueness fails already in FBCP"),
     _c(PAPER, "Sec. 4.1, Claims 1-5, 7", "every equilibrium has threshold calling with c(s) non-decreasing and "
        "continuous, value bets above c(s) increasing with x, bluffs below it decreasing with x", "open", NB3,
        "lcp-certificate", "the equilibrium found has these properties; that every (admissible) one must is argued "
        "in prose only (issue 15)"),
+    _c(PAPER, "Sec. 4.1, Claim 7", "bluffing sizes decrease with hand strength; this is what makes the profile "
+       "uniquely admissible", "open", NB3, "lcp-other-equilibria",
+       "not necessary for equilibrium, as the claim says (proved: the increasing order is an equilibrium too); "
+       "the decreasing order does not weakly dominate the increasing one (each earns strictly more against some "
+       "caller), so the argument given is a robustness (perfection-type) one; whether some other strategy "
+       "dominates the increasing order is not settled"),
     _c(PAPER, "Sec. 4.1, Claim 6", "the bettor is indifferent among bluffing sizes that are also value-bet sizes",
        "proved", NB3, "lcp-certificate", "every bluff earns x2 - 1/2 at every size"),
     _c(PAPER, "Sec. 4.2.1, eqs. (2), (3)", "the caller's indifference at s = L and s = U as printed", "refuted", NB3,

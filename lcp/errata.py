@@ -37,6 +37,17 @@ ERRATA: tuple[Erratum, ...] = (
     ),
     Erratum(
         PAPER,
+        "Sec. 2.1.1, footnote 2 (what 'admissible' means)",
+        "An admissible strategy is one which is not strictly dominated by any other strategy",
+        "not *weakly* dominated: no caller strategy is strictly dominated (against a bettor who always checks "
+        "all earn the same), so with the printed definition FBCP has a continuum of admissible equilibria "
+        "(e.g. calling every hand of (a, v) with probability 1/(1 + 2B)); with weak dominance the threshold c "
+        "is the only admissible optimal calling rule, as the text says",
+        "01_fixed_bet",
+        "fbcp-optimal-calling",
+    ),
+    Erratum(
+        PAPER,
         "Definition 3.1 (and the draft's): payoffs after a bet",
         "call 'giving payoff 1 + 2s to the higher hand', fold 'giving payoff 1 to the bettor'",
         "1 + 2s is the pot, not a payoff in the accounting the paper computes with (winnings net of one's "

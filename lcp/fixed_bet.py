@@ -9,8 +9,9 @@ conditions from these rules, solves them with sympy and integrates the value; :f
 evaluates that one symbolic solution (exactly, or as floats). The equilibrium has the shape
 
 * the bettor bluffs with :math:`x < a`, checks with :math:`a < x < v`, bets for value with :math:`x > v`;
-* the caller calls with :math:`y > c` (the unique admissible threshold; any threshold in
-  :math:`[a, v]` is a best response, see :func:`caller_gain`).
+* the caller calls with :math:`y > c`, the only optimal calling rule that is not weakly dominated (any
+  threshold in :math:`[a, v]` is a best response, see :func:`caller_gain`; the optimal rules are
+  characterised by :func:`against_calling_rule`).
 """
 
 from __future__ import annotations
@@ -346,3 +347,76 @@ def _half(*values):
     if all(isinstance(v, (int, Fraction)) and not isinstance(v, bool) for v in values):
         return Fraction(1, 2)
     return 0.5
+
+
+@dataclass(frozen=True)
+class CallingRuleCheck:
+    """What the bettor can earn against a calling rule of FBCP (exact; pot-1 units, see
+    :func:`against_calling_rule`). ``best`` is his best-response value: the rule is an optimal (minimax)
+    strategy of the caller, hence part of an equilibrium, iff ``best`` equals the game value."""
+
+    B: Fraction
+    calls: tuple
+    best: Fraction
+    always_bet: Fraction
+
+    @property
+    def optimal(self) -> bool:
+        return self.best == _value_fraction(self.B)
+
+
+def _value_fraction(B: Fraction) -> Fraction:
+    return B / (2 * (1 + 2 * B) * (2 + B))
+
+
+def _steps(calls, name: str = "calls") -> tuple:
+    """Validate a piecewise-constant calling rule: (lo, hi, q) steps covering [0, 1] in order, rational."""
+    out, at = [], Fraction(0)
+    for step in calls:
+        if len(step) != 3 or not all(isinstance(v, numbers.Rational) and not isinstance(v, bool) for v in step):
+            raise TypeError(f"{name} must be (lo, hi, q) steps of ints/Fractions; got {step!r}")
+        lo, hi, q = (Fraction(v) for v in step)
+        if lo != at or not lo < hi <= 1 or not 0 <= q <= 1:
+            raise ValueError(f"{name}: steps must cover [0, 1] in order with lo < hi and q in [0, 1]; got {step!r}")
+        out.append((lo, hi, q))
+        at = hi
+    if at != 1:
+        raise ValueError(f"{name}: steps must cover [0, 1] in order with lo < hi and q in [0, 1]; they end at {at}")
+    return tuple(out)
+
+
+def against_calling_rule(B, calls) -> CallingRuleCheck:
+    r"""The bettor's exact values against a caller who calls a bet B with probability ``q`` for hands in
+    each step ``(lo, hi, q)`` of ``calls`` (the steps cover [0, 1]; any rule is a limit of such).
+
+    A bet with hand x earns :math:`\tfrac12 P(\text{fold}) + (\tfrac12 + B)(M_{<x} - M_{>x})`, with
+    :math:`M_{<x}` the calling mass below x, and a check earns x - 1/2, which integrates to 0. Their
+    difference is linear in x on every step, so the best-response value :math:`\int \max(\text{bet} -
+    \text{check}, 0)` and the value of betting every hand are exact sums. (Sec. 2.1.1's "many Nash
+    equilibria": the caller's optimal rules are exactly those with ``best`` equal to the value.)
+
+    >>> from fractions import Fraction as F
+    >>> against_calling_rule(1, [(0, F(5, 9), 0), (F(5, 9), 1, 1)]).best
+    Fraction(1, 18)
+    """
+    B = _validate.bet_size(B)
+    if not isinstance(B, numbers.Rational) or isinstance(B, bool):
+        raise TypeError(f"B must be an int or Fraction (the check is exact); got {B!r}")
+    B, steps = Fraction(B), _steps(calls)
+    total = sum((q * (hi - lo) for lo, hi, q in steps), Fraction(0))
+    best = always = Fraction(0)
+    below = Fraction(0)
+    for lo, hi, q in steps:
+        def gap(x, m_below):
+            return (1 - total) / 2 + (Fraction(1, 2) + B) * (2 * m_below - total) - (x - Fraction(1, 2))
+
+        g_lo, g_hi = gap(lo, below), gap(hi, below + q * (hi - lo))
+        width = hi - lo
+        always += (g_lo + g_hi) / 2 * width
+        if g_lo >= 0 and g_hi >= 0:
+            best += (g_lo + g_hi) / 2 * width
+        elif g_lo > 0 or g_hi > 0:  # one crossing: a triangle
+            top = max(g_lo, g_hi)
+            best += top * width * top / (top - min(g_lo, g_hi)) / 2
+        below += q * width
+    return CallingRuleCheck(B, steps, best, always)

@@ -264,7 +264,7 @@ def exact_fractions(L, U) -> dict:
 
 @dataclass(frozen=True)
 class Equilibrium:
-    """The admissible equilibrium of LCP for limits (L, U) that the paper derives (pot-1 units).
+    """The equilibrium of LCP for limits (L, U) that the paper derives (pot-1 units; see :func:`solve`).
 
     ``x`` is the tuple x0..x5, ``value`` is V(L, U), ``b0`` the constant of b(s). Floats by default;
     sympy numbers or expressions when solved with ``exact=True``. The strategy functions are vectorised
@@ -477,7 +477,12 @@ def _exact_value(expr, L, U):
 
 
 def solve(L, U, exact: bool = False) -> Equilibrium:
-    r"""The admissible equilibrium of LCP with limits 0 <= L <= U <= inf that the paper derives (pot-1 units).
+    r"""The equilibrium of LCP with limits 0 <= L <= U <= inf that the paper derives (pot-1 units).
+
+    The paper calls it the unique admissible equilibrium; it is certified here, but it is not the only
+    equilibrium (the bluffing hands may be rearranged among the bluff sizes, e.g. sizes increasing with
+    the hand: notebook 3, cell ``lcp-other-equilibria``), and its uniqueness under weak dominance is proved
+    only for the fixed bet (:func:`lcp.fixed_bet.against_calling_rule`, notebook 1).
 
     Parameters
     ----------

@@ -169,6 +169,75 @@ assert all(b > eq1.value for b in best)
 assert fixed_bet.bettor_best_response(eq1.B, eq1.call_above) == (eq1.bluff_below, eq1.value_above)
 
 # %% [markdown]
+# ### Every equilibrium, and what "admissible" has to mean
+#
+# The game is zero-sum, so all equilibria share the value and are interchangeable: the equilibria are
+# the pairs (optimal bettor strategy, optimal caller strategy), and each optimal strategy is a best reply
+# to every optimal strategy of the other player. That pins down both sides:
+#
+# * **The bettor is unique** up to hands of measure zero. Against the threshold $c$ (optimal, as
+#   certified above) betting minus checking is $G(x) = a - x$ below $c$ and $2B(x - v)$ above it, zero
+#   only at $x = a$ and $x = v$: his best reply is the equilibrium's except at those two hands.
+# * **The caller's optimal rules are a whole family.** A best reply to the bettor folds (almost) every
+#   $y < a$ and calls every $y > v$ (the caller's gain above); on $(a, v)$ he may call with any
+#   probability. Write $\Phi(x)$ for his calling mass on $(a, x)$. The bettor's strategy stays a best
+#   reply iff $G \ge 0$ on bluffs, $\le 0$ on checks and $\ge 0$ on value bets; $G$ is continuous, so
+#   $G(a) = G(v) = 0$, and the cell below derives $G(x) = (1 + 2B)\Phi(x) - (x - a)$ on $[a, v]$. So a
+#   rule is optimal **iff $(1 + 2B)\Phi(x) \le x - a$ on $[a, v]$, with equality at $x = v$**: the
+#   threshold $c$, but also calling every hand of $(a, v)$ with probability $1/(1 + 2B)$, or any rule
+#   whose calls sit late enough in $(a, v)$.
+#
+# The paper (Sec. 2.1.1, footnote 2) calls a strategy admissible if it is "not *strictly* dominated by
+# any other strategy". With that definition every caller strategy is admissible (against a bettor who
+# always checks all of them earn the same), so the whole family above consists of admissible equilibria
+# and the equilibrium in which the caller is admissible is **not** unique. With the standard meaning,
+# *not weakly dominated*, it is: against any bettor, calling gains more with a higher hand, so moving a
+# rule's calls to the top of $(a, v)$, keeping their mass, never hurts the caller, and it helps strictly
+# against a bettor who bets with every hand; the only optimal rule that cannot be improved this way is
+# the threshold $c$. (Erratum below: "strictly" should read "weakly".)
+
+# %% tags=["fbcp-optimal-calling"]
+Phi_x, Phi_v = sp.symbols("Phi_x Phi_v", nonnegative=True)
+a_, v_, c_ = d.bluff_below, d.value_above, d.call_above
+
+
+def G(x_, below_, total):
+    """Bet minus check with hand x against calling mass `below_` under x, `total` in all (from the rules)."""
+    return (1 - total) / 2 + (sp.Rational(1, 2) + B) * (2 * below_ - total) - (x_ - sp.Rational(1, 2))
+
+
+total = Phi_v + 1 - v_  # calls on (a, v), and every hand above v
+G_mid = G(x, Phi_x, total)
+(Phi_v_pinned,) = sp.solve(sp.Eq(G_mid.subs({x: a_, Phi_x: 0}), 0), Phi_v)
+assert sp.simplify(Phi_v_pinned - (v_ - c_)) == 0  # G(a) = 0: the calling mass on (a, v) is v - c
+assert sp.simplify(G_mid.subs(Phi_v, Phi_v_pinned) - ((1 + 2 * B) * Phi_x - (x - a_))) == 0
+assert sp.simplify(G_mid.subs({Phi_v: Phi_v_pinned, Phi_x: Phi_v_pinned, x: v_})) == 0  # G(v) = 0 then
+assert sp.simplify((v_ - a_) / (1 + 2 * B) - (v_ - c_)) == 0  # calling (a, v) at rate 1/(1+2B) has mass v - c
+print("on [a, v]: G(x) = (1 + 2B) Phi(x) - (x - a);  Phi(v) = v - c =", sp.factor(v_ - c_))
+
+eqB = fixed_bet.solve(1, exact=True)
+aq, vq, cq = (Fraction(str(t)) for t in (eqB.bluff_below, eqB.value_above, eqB.call_above))
+third = Fraction(1, 3)  # 1/(1 + 2B) at B = 1
+mid_late = (aq + vq) / 2
+rules = {
+    "threshold c": [(0, cq, 0), (cq, 1, 1)],
+    "rate 1/(1+2B) on (a, v)": [(0, aq, 0), (aq, vq, third), (vq, 1, 1)],
+    "rate 2/3 on the upper half of (a, v)": [(0, mid_late, 0), (mid_late, vq, 2 * third), (vq, 1, 1)],
+    "the same mass on the lowest hands": [(0, aq, 0), (aq, aq + vq - cq, 1), (aq + vq - cq, vq, 0), (vq, 1, 1)],
+    "threshold 1/3": [(0, third, 0), (third, 1, 1)],
+}
+rows, checks = [], {}
+for name, rule in rules.items():
+    chk = fixed_bet.against_calling_rule(1, rule)
+    checks[name] = chk
+    rows.append((name, str(chk.best), "yes" if chk.optimal else "no", str(chk.always_bet)))
+print(table(rows, ["caller's rule (B = 1)", "bettor's best value", "optimal", "bettor betting every hand"]))
+assert [c.optimal for c in checks.values()] == [True, True, True, False, False]
+assert all(c.best >= fixed_bet.against_calling_rule(1, rules["threshold c"]).best for c in checks.values())
+# weak dominance: the same mass moved to the top of (a, v) (the threshold c) is strictly better for the caller
+assert all(checks["threshold c"].always_bet < c.always_bet for name, c in checks.items() if "rate" in name)
+
+# %% [markdown]
 # ## 1.4 The pot-sized bet is best for the bettor
 #
 # $V_{FB}'(B)$ has the sign of $1 - B^2$: the value rises up to $B = 1$ and falls after, and

@@ -363,6 +363,70 @@ for Lc, Uc in cases:
 print(table(rows, ["(L, U)", "deals", "estimate", "std. error", "V(L, U)", "z"]))
 
 # %% [markdown]
+# **Is it the only equilibrium?** LCP is zero-sum, so every equilibrium has the value $V(L, U)$ and the
+# equilibria are the pairs of optimal strategies. Theorem 4.1 calls the admissible one unique; the
+# companion proves less, and shows where the word needs care.
+#
+# * **The bluffing hands are interchangeable.** In the certificate every bluff earns $x_2 - \tfrac12$
+#   whatever its hand and size: a hand that calls size $s$ is at least $c(s) \ge x_2$ and beats every
+#   bluff. So rearranging the hands $[0, x_2)$ among the bluff sizes, keeping how much of each size is
+#   bluffed, leaves every payoff of the bettor unchanged, and every calling gain of a caller hand
+#   $y \ge x_2$; below $x_2$ a calling gain is at most its value at $x_2$ (calling gains grow with $y$),
+#   which is $\le 0$ because $x_2 \le c(s)$. Each such rearrangement is an equilibrium with value
+#   $V(L, U)$, for example bluff sizes **increasing** with the hand ($x \to x_2 - x$), the opposite of
+#   Claim 7. On the discretisation the reflected profile's best-response gains equal the paper's.
+# * **Claim 7 is not a dominance argument.** It picks decreasing bluff sizes because they fare best
+#   against callers who call too loosely but stay monotone: a robustness requirement, in the spirit of
+#   perfect equilibrium, not admissibility. Neither order weakly dominates the other: against a caller
+#   who calls $U$ with every hand the increasing order earns $(1 + 2U)\,x_0 (x_2 - x_0)$ more, against
+#   one who calls $L$ with every hand the decreasing order earns $(1 + 2L)\,x_1 (x_2 - x_1)$ more.
+#
+# Not settled here: whether $c(s)$ is the only optimal calling rule that is not weakly dominated (notebook 1
+# proves it for one size; with a continuum of sizes the bettor's choice of size adds conditions), and
+# whether some third strategy dominates the reflected bettor. Note also that the paper defines
+# "admissible" as not *strictly* dominated, under which uniqueness fails already in FBCP (notebook 1).
+
+# %% tags=["lcp-other-equilibria"]
+X0, X1, X2, Ls, Us, t = sp.symbols("x0 x1 x2 L U t", positive=True)
+
+
+def showdowns(size, lo, hi):
+    """Bluffs on (lo, hi) at `size` against a caller who calls with every hand: (1/2 + s)(2x - 1) each."""
+    return (sp.Rational(1, 2) + size) * sp.integrate(2 * t - 1, (t, lo, hi))
+
+
+gain_U = sp.factor(showdowns(Us, X2 - X0, X2) - showdowns(Us, 0, X0))  # increasing order minus the paper's
+gain_L = sp.factor(showdowns(Ls, X1, X2) - showdowns(Ls, 0, X2 - X1))  # the paper's minus increasing
+assert sp.simplify(gain_U - (1 + 2 * Us) * X0 * (X2 - X0)) == 0
+assert sp.simplify(gain_L - (1 + 2 * Ls) * X1 * (X2 - X1)) == 0
+print("caller calls U with every hand: the increasing order earns (1 + 2U) x0 (x2 - x0) more")
+print("caller calls L with every hand: the decreasing order earns (1 + 2L) x1 (x2 - x1) more")
+
+Lc, Uc = 0.1, 2.0
+eq_c = limit.solve(Lc, Uc)
+x0c, x1c, x2c = eq_c.x[:3]
+loose_U = lambda s: np.where(s == Uc, 0.0, eq_c.call(s))  # noqa: E731
+loose_L = lambda s: np.where(s == Lc, 0.0, eq_c.call(s))  # noqa: E731
+rows = []
+for n in cells[:3]:
+    menu, spans = exploit.limit_projection(eq_c, n // 10)
+    flipped = exploit.reflect_bluffs(spans, x2c)
+    paper, reflected = (exploit.discretised_gains(n, menu, sp_, eq_c.call) for sp_ in (spans, flipped))
+    assert math.isclose(paper.exploitability, reflected.exploitability, rel_tol=1e-9, abs_tol=1e-15)
+    assert math.isclose(paper.profile_value, reflected.profile_value, rel_tol=1e-12)
+    d_U = (exploit.discretised_gains(n, menu, flipped, loose_U).profile_value
+           - exploit.discretised_gains(n, menu, spans, loose_U).profile_value)
+    d_L = (exploit.discretised_gains(n, menu, spans, loose_L).profile_value
+           - exploit.discretised_gains(n, menu, flipped, loose_L).profile_value)
+    rows.append((n, f"{paper.exploitability:.2e}", f"{reflected.exploitability:.2e}", f"{d_U:.6f}", f"{d_L:.6f}"))
+exact_U = float(gain_U.subs({Us: Uc, X0: x0c, X2: x2c}))
+exact_L = float(gain_L.subs({Ls: Lc, X1: x1c, X2: x2c}))
+assert abs(d_U - exact_U) < 1e-4 and abs(d_L - exact_L) < 1e-4 and exact_U > 0 and exact_L > 0
+print(f"(L, U) = ({Lc:g}, {Uc:g}); closed forms: {exact_U:.6f} and {exact_L:.6f}")
+print(table(rows, ["N", "exploitability (paper)", "exploitability (reflected)",
+                   "increasing - paper, U loose", "paper - increasing, L loose"]))
+
+# %% [markdown]
 # ## 3.8 Figure 1: strategy profiles from lenient to restricted limits
 #
 # Bet function over hand strength (bluffs on the left, value bets on the right, checks between), calling

@@ -150,3 +150,57 @@ def test_vectorised_functions_reject_out_of_domain_input():
 def test_profile_helpers_reject_bad_thresholds():
     with pytest.raises(ValueError, match="bluff_below <= value_above"):
         fixed_bet.profile_value(1.0, 0.8, 0.2, 0.5)
+
+
+def _thresholds(B):
+    e = fixed_bet.solve(B, exact=True)
+    return tuple(Fraction(str(t)) for t in (e.bluff_below, e.value_above, e.call_above))
+
+
+def _best_value_on_a_grid(B, rule, cells=200_000):
+    """The bettor's best-response value by a midpoint sum over hands (independent of the exact sums)."""
+    x = (np.arange(cells) + 0.5) / cells
+    q = np.zeros(cells)
+    for lo, hi, p in rule:
+        q[(x >= lo) & (x < hi)] = float(p)
+    below = (np.cumsum(q) - q / 2) / cells
+    total = q.sum() / cells
+    gap = (1 - total) / 2 + (0.5 + float(B)) * (2 * below - total) - (x - 0.5)
+    return float(np.maximum(gap, 0).mean())
+
+
+@given(st.fractions(Fraction(1, 20), 20), st.fractions(0, 1))
+def test_late_calling_rules_are_optimal_early_ones_are_not(B, where):
+    """The characterisation (notebook 1, cell fbcp-optimal-calling): calls on (a, v) of total mass v - c
+    placed on an upper part (m, v), m in [a, c], keep the bettor at the value; the same mass on the lowest
+    hands of (a, v) does not."""
+    a, v, c = _thresholds(B)
+    m = a + where * (c - a)
+    late = fixed_bet.against_calling_rule(B, [(0, m, 0), (m, v, (v - c) / (v - m)), (v, 1, 1)])
+    early = fixed_bet.against_calling_rule(B, [(0, a, 0), (a, a + v - c, 1), (a + v - c, v, 0), (v, 1, 1)])
+    value = B / (2 * (1 + 2 * B) * (2 + B))
+    assert late.optimal and late.best == value
+    assert not early.optimal and early.best > value
+    assert late.always_bet >= fixed_bet.against_calling_rule(B, [(0, c, 0), (c, 1, 1)]).always_bet
+
+
+@pytest.mark.parametrize("B", [Fraction(1, 3), Fraction(1), Fraction(5, 2)])
+def test_calling_rule_values_match_a_grid(B):
+    a, v, c = _thresholds(B)
+    rules = [[(0, c, 0), (c, 1, 1)], [(0, a, 0), (a, v, 1 / (1 + 2 * B)), (v, 1, 1)],
+             [(0, Fraction(1, 3), 0), (Fraction(1, 3), 1, 1)], [(0, Fraction(1, 2), 1), (Fraction(1, 2), 1, 0)]]
+    for rule in rules:
+        assert float(fixed_bet.against_calling_rule(B, rule).best) == pytest.approx(_best_value_on_a_grid(B, rule), abs=2e-5)  # O(1/cells)
+
+
+@pytest.mark.parametrize("B, calls, error, message", [
+    (1, [(0, Fraction(1, 2), 0)], ValueError, "calls: steps must cover"),
+    (1, [(0, Fraction(1, 2), 0), (Fraction(1, 3), 1, 1)], ValueError, "calls: steps must cover"),
+    (1, [(0, 1, 2)], ValueError, r"q in \[0, 1\]"),
+    (1, [(0, 1.0, 1)], TypeError, "calls must be"),
+    (1.0, [(0, 1, 1)], TypeError, "B must be an int or Fraction"),
+    (-1, [(0, 1, 1)], ValueError, "B must be"),
+])
+def test_bad_calling_rules_are_refused(B, calls, error, message):
+    with pytest.raises(error, match=message):
+        fixed_bet.against_calling_rule(B, calls)
