@@ -157,7 +157,9 @@ CLAIMS: tuple[Claim, ...] = (
     _c(DECKS, "Finitely many cards", "the value is 1/9 when n is a multiple of 9, a little less otherwise",
        "refuted", NB6, "erratum-multiples-of-nine", "1/9 exactly when n = 0 or 1 mod 9 (proved for all such n)"),
     _c(DECKS, "Finitely many cards", "no equality for n not 0, 1 mod 9 (and the mod-D pattern for b <= 5)", "open",
-       NB6, "erratum-multiples-of-nine", "checked exactly up to n = 150 (b = 2) and the decks listed; no proof"),
+       NB6, "erratum-multiples-of-nine", "a conjecture: checked exactly up to n = 150 (b = 2) and the decks "
+       "listed, and in a longer run of the cell (pattern_bets = 10, pattern_decks = 8: every n <= 8D + 1, up to "
+       "n = 1041) with no exception; no proof"),
     _c(DECKS, "Slow linear programming", "the bilinear payoff of mixed strategies", "verified", NB6,
        "bilinear-payoff"),
     _c(DECKS, "Slow linear programming", "n = 3 (value 1/18), n = 4 (value 1/12) and n = 18 (value 1/9) "
@@ -173,7 +175,9 @@ CLAIMS: tuple[Claim, ...] = (
     _c(DECKS, "Newman, last paragraph", "at saturation the value seems to converge to 1/7 as n grows", "refuted",
        NB6, "erratum-newman-limit", "it tends to 0.1375388636, the value with integer bets"),
     _c(DECKS, "Newman, last paragraph", "for each n a saturation bet exists beyond which the value is constant",
-       "verified", NB6, "erratum-13-105", "computed for the decks shown; its asymptotic law is open (issue 15)"),
+       "verified", NB6, "erratum-13-105", "computed for the decks shown; the saturation bet follows "
+       "sqrt(24n/7) - 2 within 0.75 (a heuristic law from Newman's solution, cell saturation-law, not proved), "
+       "and the saturated value is not monotone in n (it drops from n = 8 to 9)"),
     _c(DECKS, "Three-player poker, fast NLP", "the 'Player I bets' constraint and the helpers Call12, Call13",
        "refuted", NB7, "erratum-three-player-constraints"),
     _c(DECKS, "Three-player poker, n = 4, b = 1", "values 1/24 for Player I, -1/48 for II and III", "verified", NB7,
@@ -217,8 +221,10 @@ CLAIMS: tuple[Claim, ...] = (
     _c(THESIS, "one raise", "the thesis's family (in alpha) is an equilibrium with value -1/18", "proved", NB8,
        "thesis-family"),
     _c(THESIS, "one raise", "check-raising is never strictly better; raises are called only with the top card",
-       "verified", NB8, "check-raise",
-       "'only with the top card in every equilibrium' rests on a float LP over the optimal face (issue 15)"),
+       "proved", NB8, "check-raise",
+       "for every equilibrium, exactly: against the family's alpha = 1/2 member calling a raise with J or Q "
+       "loses strictly, and every equilibrium strategy is a best reply to it; the LP over the optimal face "
+       "agrees"),
     _c(THESIS, "more raises", "allowing more raises leaves the value at -1/18", "verified", NB8, "more-raises",
        "exactly for 0 to 4 raises"),
     _c(THESIS, "Stupid Mistakes; Proving Equilibrium for the Dealer", "the strategy words for the dealer's king and "

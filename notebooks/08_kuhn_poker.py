@@ -150,7 +150,13 @@ print("opener's value by card:", {c: str(v) for c, v in per_card.items()})
 #
 # **Which hands call a raise?** Over *all* equilibria (an LP over the set of equilibrium strategies), the
 # largest probability of reaching and calling a raise with J or with Q is 0 for both players: raises are
-# called only with K (the thesis's "ace"). These LP maxima are floats (evidence, not a certificate).
+# called only with K (the thesis's "ace"). These LP maxima are floats, so the cell also proves it exactly.
+# Take the family member $\alpha = 1/2$, certified in rationals: each player raises only with K, and
+# every raise is reached with positive probability. Against it, calling a raise with J or Q loses
+# strictly to folding (the local gains, weighted by the opponent's reach, are exact rationals $< 0$). By
+# interchangeability every equilibrium strategy is a best reply to it, and a best reply that reached such
+# an information set and called there would gain by folding instead. So in **every** equilibrium the
+# probability of reaching and calling a raise with J or Q is exactly 0.
 
 # %% tags=["check-raise"]
 gains1 = kuhn.local_gains(1, op1, de1)
@@ -176,6 +182,19 @@ def raise_calls(raises):
 calls1 = raise_calls(1)
 assert all(abs(v) < 1e-9 for (who, card), v in calls1.items() if card != "K")
 assert all(v > 0.5 for (who, card), v in calls1.items() if card == "K")
+op_half, de_half = (
+    {i: {a: Fraction(str(p)) for a, p in d.items()} for i, d in strat.items()} for strat in thesis_family(R(1, 2), 1)
+)
+assert kuhn.certify(1, op_half, de_half) == (Fraction(-1, 18), 0, 0)  # an equilibrium, exactly
+gains_half = kuhn.local_gains(1, op_half, de_half)
+facing_raise = {0: ("J:br", "Q:br"), 1: ("J:kbr", "Q:kbr")}  # opener: bet, raised; dealer: bet after check, raised
+exact_rows = []
+for player, infos in facing_raise.items():
+    for info in infos:
+        gain = gains_half[player][info]["c"]
+        assert gain < 0 and gains_half[player][info]["f"] == 0  # folding is the family's own action there
+        exact_rows.append(("opener" if player == 0 else "dealer", info, str(gain)))
+print(table(exact_rows, ["player", "information set", "calling minus folding (exact, alpha = 1/2)"]))
 print(table([(who, card, "0" if abs(v) < 1e-9 else f"{v:.6g}") for (who, card), v in calls1.items()],
             ["player", "card", "max P(reach and call a raise), |x| < 1e-9 shown as 0"]))
 
@@ -212,7 +231,7 @@ print(table(rows, ["raises", "leaves", "information sets", "value", "thesis's fa
 # | its family is an equilibrium for every $\alpha \in [0, 1]$ | confirmed (symbolic) | `thesis-family` |
 # | opener's value by card: $-1$, $-1/3$, $7/6$ | confirmed | `thesis-family` |
 # | check-raising is never strictly better | confirmed (and not needed: $\alpha = 0$) | `check-raise` |
-# | raises are only called with the top card | confirmed in every equilibrium (LP) | `check-raise` |
+# | raises are only called with the top card | proved for every equilibrium (exact; the LP agrees) | `check-raise` |
 # | any number of raises: value unchanged, same strategy an equilibrium | confirmed for up to `max_raises` raises | `more-raises` |
 #
 # Misprints in the thesis's text (each statement is corrected by a computation in the cell named in the

@@ -189,6 +189,17 @@ def test_extension_proof_refuses_an_unsaturated_equilibrium():
     assert fd.extends_to_larger_bets(fd.newman(10, 2 * 10))
 
 
+def test_saturation_law_and_the_drops_of_the_saturated_value():
+    """Notebook 6, cell saturation-law: b*(n) within 0.75 of sqrt(24n/7) - 2; the value is not monotone.
+    The drop at n = 8 -> 9 is checked against the plain newman solutions at a bet beyond both saturations."""
+    sats = {n: fd.saturation(n) for n in range(2, 41)}
+    assert all(abs(s.b - (math.sqrt(24 * n / 7) - 2)) < 0.75 for n, s in sats.items())
+    assert all(sats[n + 1].b >= sats[n].b for n in range(2, 40))
+    assert fd.newman(9, 8).value == sats[9].value < sats[8].value == fd.newman(8, 8).value
+    drops = [n for n in range(2, 40) if sats[n + 1].value < sats[n].value]
+    assert drops[:3] == [8, 15, 16] and len(drops) >= 5
+
+
 # --- bad input -----------------------------------------------------------------------------------
 
 
