@@ -48,6 +48,15 @@ ERRATA: tuple[Erratum, ...] = (
     ),
     Erratum(
         PAPER,
+        "Sec. 2.1.2, figure 'NLCP Strategy Profile' (bluffing branch)",
+        "bluffing hands drawn at x = 1/(7(1 + s)^3), e.g. hand 0.1 bluffing about 0.12",
+        "x = (3s + 1)/(7(1 + s)^3), as the text prints it: hand 0.1 bluffs 0.57 (the plot drops the factor "
+        "3s + 1; the drawn bluffs leave the caller short of indifference, so they are no equilibrium)",
+        "02_no_limit",
+        "erratum-nlcp-figure",
+    ),
+    Erratum(
+        PAPER,
         "Definition 3.1 (and the draft's): payoffs after a bet",
         "call 'giving payoff 1 + 2s to the higher hand', fold 'giving payoff 1 to the bettor'",
         "1 + 2s is the pot, not a payoff in the accounting the paper computes with (winnings net of one's "

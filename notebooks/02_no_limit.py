@@ -235,6 +235,43 @@ plotting.strategy_profile(axes[0, 0], eq.bet, eq.call, sizes, s_max_plot, "NLCP 
 plotting.savefig(fig, "02_no_limit-strategy-profile")
 
 # %% [markdown]
+# **Figure erratum.** The paper's own NLCP profile (its figure *NLCP Strategy Profile*, Sec. 2.1.2) agrees
+# with this one on the value bets and on the calling threshold, pixel for pixel (`tests/test_paper_figures.py`
+# digitises it on its own grid), but its bluffing branch lies far lower: read off the image, the hands 0.01,
+# 0.02, 0.05 and 0.1 bluff about 1.4, 0.9, 0.41 and 0.12, where Newman's $b(s)$ (printed correctly in the
+# same section) gives 5.18, 3.25, 1.51 and 0.57. The drawn curve is $x = \frac{1}{7(1+s)^3}$: the factor
+# $3s + 1$ of the formula is missing from the plot. The drawn bluffs are not an equilibrium: the caller is
+# indifferent at $c(s)$ only if the bluffs and value bets at each size stand in the ratio
+# $-(1 + s)\,b'(s) = s\,v'(s)$ (calling gains $1 + s$ against a bluff and loses $s$ against a value bet),
+# which Newman's $b$ satisfies and the drawn one does not (the caller would call every bet below $1/2$ and
+# fold every bet above it).
+
+# %% tags=["erratum-nlcp-figure"]
+s_ = no_limit.S_SYMBOL
+drawn = 1 / (7 * (1 + s_) ** 3)
+
+
+def caller_imbalance(bluff):
+    """Calling gain of a hand between the bluff and the value bet of size s, per unit of size density."""
+    return sp.factor(sp.simplify(-(1 + s_) * sp.diff(bluff, s_) - s_ * sp.diff(d.value_hand, s_)))
+
+
+assert caller_imbalance(d.bluff_hand) == 0
+imbalance = caller_imbalance(drawn)
+# not indifferent: against the drawn bluffs the caller strictly prefers calling below s = 1/2, folding above
+assert sp.solve(imbalance, s_) == [sp.Rational(1, 2)] and imbalance.subs(s_, 1) < 0 < imbalance.subs(s_, 0)
+print("caller's calling gain against the drawn bluffs:", imbalance, "(0 against Newman's b(s))")
+read_off = {0.01: 1.4, 0.02: 0.9, 0.05: 0.41, 0.1: 0.12}  # hand: size read off the paper's image (+- 0.05)
+rows = []
+for x_hand, s_read in read_off.items():
+    (s_drawn,) = sp.solve(drawn - sp.nsimplify(x_hand), s_)  # the size the drawn curve gives hand x
+    s_drawn = float(s_drawn)
+    s_newman = float(eq.bet(np.array([x_hand]))[0])
+    assert abs(s_drawn - s_read) < 0.05 < abs(s_newman - s_read)
+    rows.append((x_hand, s_read, f"{s_drawn:.3f}", f"{s_newman:.3f}"))
+print(table(rows, ["hand x", "size in the paper's figure", "x = 1/(7(1+s)^3)", "Newman's b(s)"]))
+
+# %% [markdown]
 # The three functions over all sizes, and the bettor's expected payoff $EV(x)$: constant $A - \tfrac12$
 # for bluffs, $x - \tfrac12$ for checks, rising steeply for value bets.
 
