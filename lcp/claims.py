@@ -123,11 +123,16 @@ CLAIMS: tuple[Claim, ...] = (
     _c(PAPER, "Theorem 6.2", "EV(x) is increasing in x for every L, U", "proved", NB4, "theorem-6-2"),
     _c(PAPER, "Lemma 7.1", "x2 increases with U (and decreases with L)", "proved", NB5, "lemma-7-1"),
     _c(PAPER, "Lemma 7.2", "the bet size v^-1(x) of an intermediate hand decreases with U", "proved", NB5,
-       "lemma-7-2"),
+       "lemma-7-2", "for the intermediate hands [x4, x5]; the stated range [x3, v(U)] also takes in the hands "
+       "betting L (erratum)"),
     _c(PAPER, "Lemma 7.3", "the calling cutoff c(v^-1(x)) faced by an intermediate hand increases with U",
-       "proved", NB5, "lemma-7-3"),
+       "proved", NB5, "lemma-7-3", "its proof cites Lemma 7.1 for what Lemma 7.2's proof shows (erratum)"),
     _c(PAPER, "Theorem 7.1", "EV(x) falls with U for intermediate and weak max-betting hands, rises for strong "
-       "ones", "proved", NB5, "theorem-7-1", "true with the corrected threshold x*; the printed threshold is wrong"),
+       "ones", "proved", NB5, "theorem-7-1", "true with the corrected threshold x*; the printed threshold is wrong; "
+       "the hands betting L, which the statement omits, also lose (cell erratum-intermediate-hands)"),
+    _c(PAPER, "Sec. 7.1.3, Lemmas 7.2, 7.3", "the intermediate value-betting hands are exactly x in [x3, v(U)]; "
+       "Lemma 7.3's proof takes dv^-1(x)/dU from the proof of Lemma 7.1", "refuted", NB5,
+       "erratum-intermediate-hands"),
     _c(PAPER, "Theorem 7.1, proof", "the printed threshold above which EV(x) rises with U", "refuted", NB5,
        "theorem-7-1"),
     _c(PAPER, "Sec. 8.1, eq. (10)", "the checking range of the FBCP bet function S_FB", "refuted", NB5,
@@ -135,7 +140,9 @@ CLAIMS: tuple[Claim, ...] = (
     _c(PAPER, "Theorems 8.1, 8.2", "LCP's bet and call functions converge to FBCP's as L, U -> B", "proved", NB5,
        "theorem-8-1", "the last equality of Theorem 8.2's proof is misprinted"),
     _c(PAPER, "Theorems 8.3, 8.4", "LCP's bet and call functions converge to NLCP's as L -> 0, U -> inf", "proved",
-       NB5, "theorem-8-3"),
+       NB5, "theorem-8-3", "the proof's reason for x0 = 0, x5 = 1 names the wrong bet sizes (erratum)"),
+    _c(PAPER, "Theorem 8.3, proof", "x0 = 0 and x5 = 1 in the limit because those intervals use the minimum and "
+       "the maximum bet size, respectively", "refuted", NB5, "erratum-theorem-8-3-prose"),
     _c(PAPER, "Sec. 9", "the value V(L, U) as the integral of the payoff over the regions (Appendix B, not "
        "printed)", "proved", NB4, "value-by-integration"),
     _c(PAPER, "Sec. 9.1, Figure 3", "the value over the limits: higher for lenient limits (top left), lower for strict",
@@ -143,7 +150,10 @@ CLAIMS: tuple[Claim, ...] = (
        "figure: the same landscape (its colour bar's top, about 0.074, is a rounded contour level above the "
        "largest value 1/14)"),
     _c(PAPER, "Sec. 9", "the symmetry V(L, U) = V(1/U, 1/L)", "proved", NB4, "value-symmetry",
-       "it extends to the bluffing strategy under s -> 1/s, not to value bets (notebook 5, cell symmetry)"),
+       "it extends to the bluffing strategy under s -> 1/s, not to value bets (notebook 5, cell symmetry); Sec. "
+       "9.3's reading of it says 'increasing U' for 'increasing L' (erratum)"),
+    _c(PAPER, "Sec. 9.3", "the loss in value from decreasing U equals the loss from increasing U, reciprocally",
+       "refuted", NB5, "erratum-symmetry-prose"),
     _c(PAPER, "Theorem 9.1", "V is increasing in U and decreasing in L", "proved", NB5, "theorem-9-1",
        "stated without proof in the paper"),
     _c(PAPER, "Theorems 9.2, 9.3", "V converges to V_FB(B) as L, U -> B and to 1/14 as L -> 0, U -> inf",

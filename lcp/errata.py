@@ -126,7 +126,24 @@ ERRATA: tuple[Erratum, ...] = (
     ),
     Erratum(
         PAPER,
-        "Sec. 8.1 eq. (10), the checking range of S_FB",
+        "Sec. 7.1.3, Lemmas 7.2 and 7.3, Theorem 7.1 (proof, Case 2): the intermediate value bets",
+        "the intermediate value-betting hands are exactly x in [x3, v(U)]",
+        "x in [x4, x5] = [v(L), v(U)]: the hands (x3, x4) bet the minimum L, and their payoff also falls with "
+        "U (dEV/dU = -L/(1+L) dx2/dU), a case Theorem 7.1's statement omits",
+        "05_parameter_analysis",
+        "erratum-intermediate-hands",
+    ),
+    Erratum(
+        PAPER,
+        "Lemma 7.3, proof: a cross-reference",
+        "dv^-1(x)/dU 'as we showed in the proof of Lemma 7.1'",
+        "in the proof of Lemma 7.2 (Lemma 7.1's proof gives only dx2/dU)",
+        "05_parameter_analysis",
+        "erratum-intermediate-hands",
+    ),
+    Erratum(
+        PAPER,
+        "Sec. 8.1 eq. (10), the checking range of S_FB, and its copy in the proof of Theorem 8.1",
         "B/((1+2B)(2+B)) > x > (1+4B+2B^2)/((1+2B)(2+B))",
         "B/((1+2B)(2+B)) < x < (1+4B+2B^2)/((1+2B)(2+B)) (the printed range is empty)",
         "05_parameter_analysis",
@@ -140,6 +157,24 @@ ERRATA: tuple[Erratum, ...] = (
         "is (x2|B,B + s)/(1 + s)",
         "05_parameter_analysis",
         "theorem-8-1",
+    ),
+    Erratum(
+        PAPER,
+        "Theorem 8.3, proof: which intervals vanish",
+        "x0 = 0 and x5 = 1 'since these intervals are where the bettor uses a minimum bet size and a maximum "
+        "bet size, respectively'",
+        "both (0, x0) and (x5, 1) are where the bettor bets the maximum U (impossible at U = inf); the "
+        "minimum-size intervals (x1, x2) and (x3, x4) vanish as x1 = x2 and x3 = x4",
+        "05_parameter_analysis",
+        "erratum-theorem-8-3-prose",
+    ),
+    Erratum(
+        PAPER,
+        "Sec. 9.3, the reading of the symmetry",
+        "the loss in value from decreasing U is equivalent to the loss from increasing U in a reciprocal manner",
+        "... to the loss from increasing L: V(L, U) - V(L, U') = V(1/U, 1/L) - V(1/U', 1/L)",
+        "05_parameter_analysis",
+        "erratum-symmetry-prose",
     ),
     Erratum(
         BLOG,

@@ -172,6 +172,30 @@ for xv in (e0.x[4] + 0.01, (e0.x[5] + xs_star) / 2, (xs_star + 1) / 2):
     assert (slope < 0) == (xv < xs_star)
 
 # %% [markdown]
+# **Errata from a second reading of Sec. 7.1.** (i) Sec. 7.1.3 calls the hands $x \in [x_3, v(U)]$ "exactly"
+# the intermediate value bets, and Lemmas 7.2, 7.3 and Case 2 of the proof of Theorem 7.1 use that range. The
+# intermediate sizes are bet by $[x_4, x_5] = [v(L), v(U)]$; the hands $(x_3, x_4)$ bet the minimum $L$, where
+# $v^{-1}(x) < L$ is not their size. Their payoff falls with $U$ too, through $c(L)$ alone:
+# $\frac{d\,EV}{dU} = -\frac{L}{1+L}\frac{\partial x_2}{\partial U}$ ($< 0$ for $L > 0$), a case Theorem 7.1's
+# statement leaves out. (ii) The proof of Lemma 7.3 takes $\frac{dv^{-1}(x)}{dU}$ "as we showed in the proof of
+# Lemma 7.1"; it is shown in the proof of Lemma 7.2 (Lemma 7.1 only gives $\partial x_2/\partial U$).
+
+# %% tags=["erratum-intermediate-hands"]
+assert sp.simplify(d.value_hand.subs(s, L).subs(x2, X2) - sol[x4]) == 0  # v(L) = x4
+assert sp.simplify(d.value_hand.subs(s, U).subs(x2, X2) - sol[x5]) == 0  # v(U) = x5
+e_mid = limit.solve(sp.Rational(1, 10), 2, exact=True)
+x_L = (e_mid.x[3] + e_mid.x[4]) / 2  # a hand in (x3, x4)
+assert e_mid.x[3] < x_L < e_mid.x[4] and float(e_mid.bet(x_L)) == 0.1
+assert vinv.subs({xp: x_L, q: e_mid.x[2]}) < sp.Rational(1, 10)  # v^-1 of it is below L: not its size
+c_L = d.call.subs({s: L, x2: g(U)})
+ev_L = fixed_bet.bet_ev(xx, c_L, L, x_above_c=True)
+dev_L = sp.simplify(sp.diff(ev_L, U))
+assert sp.simplify(dev_L + L / (1 + L) * sp.Derivative(g(U), U)) == 0
+print("v(L) = x4, v(U) = x5; hands in (x3, x4) bet L; their dEV/dU =", dev_L)
+# (ii): the formula quoted in Lemma 7.3 is the chain rule of Lemma 7.2's proof (cell lemma-7-2), not Lemma 7.1's
+assert sp.simplify(dvinv + 1 / ((vinv + 1) * (4 - 4 * xp))) == 0
+
+# %% [markdown]
 # ## 7.2 The effect of L (not treated in the paper)
 #
 # $\partial x_2/\partial L = -\frac{18L^2(L+1)^2(U+1)^6}{A_4^2} \le 0$ (Lemma 7.1 above): raising the floor removes
@@ -278,6 +302,18 @@ for name, expr, target in (("c", d.call.subs(x2, X2), nl.call), ("v", d.value_ha
     print(f"{name}(s) -> {sp.factor(one)} (Newman's)")
 
 # %% [markdown]
+# **Erratum (proof of Theorem 8.3).** "$x_0|_{0,\infty} = 0$ and $x_5|_{0,\infty} = 1$ are expected, since these
+# intervals are where the bettor uses a minimum bet size and a maximum bet size, respectively." Both $(0, x_0)$
+# and $(x_5, 1)$ are where the bettor bets the *maximum* $U$, which is impossible at $U = \infty$; the
+# minimum-size intervals $(x_1, x_2)$ and $(x_3, x_4)$ vanish as $x_1 = x_2$ and $x_3 = x_4$ (above).
+
+# %% tags=["erratum-theorem-8-3-prose"]
+e_mid = limit.solve(0.1, 2.0)
+assert np.all(e_mid.bet(np.array([e_mid.x[0] / 2, (e_mid.x[5] + 1) / 2])) == 2.0)  # both intervals bet U
+assert np.all(e_mid.bet(np.array([(e_mid.x[1] + e_mid.x[2]) / 2, (e_mid.x[3] + e_mid.x[4]) / 2])) == 0.1)  # L
+print("(0, x0) and (x5, 1) bet U; (x1, x2) and (x3, x4) bet L")
+
+# %% [markdown]
 # The convergence in pictures: profiles for limits closing in on $B = 1$, and opening up towards no limit.
 
 # %%
@@ -358,6 +394,22 @@ for name, a_expr, b_expr in [("x2 (all bluffs)", sol[x2], mirrored[x2]), ("x0 vs
     at = {L: sp.Rational(1, 10), U: 2}
     rows.append((name, f"{float(a_expr.subs(at)):.6f}", f"{float(b_expr.subs(at)):.6f}"))
 print(table(rows, ["quantity at (0.1, 2)", "game (L, U)", "mirrored game (1/U, 1/L)"]))
+
+# %% [markdown]
+# **Erratum (Sec. 9.3).** "Similarly, the loss in value from decreasing $U$ is equivalent to the loss from
+# increasing $U$ in a reciprocal manner": increasing $U$ is a gain (Theorem 9.1); the symmetry pairs lowering
+# $U$ with *raising $L$*: $V(L, U) - V(L, U') = V(1/U, 1/L) - V(1/U', 1/L)$, the second a rise of the floor
+# from $1/U$ to $1/U'$.
+
+# %% tags=["erratum-symmetry-prose"]
+U2 = sp.Symbol("U2", positive=True)
+loss_U = d.value - d.value.subs(U, U2)  # lowering U to U2 < U
+loss_L = d.value.subs(mirror, simultaneous=True) - d.value.subs({L: 1 / U2, U: 1 / L}, simultaneous=True)
+assert sp.cancel(loss_U - loss_L) == 0
+at = {L: sp.Rational(1, 10), U: 2, U2: 1}
+assert loss_U.subs(at) > 0 and d.value.subs({L: sp.Rational(1, 10), U: 3}) > d.value.subs({L: sp.Rational(1, 10), U: 2})
+print("lowering U from 2 to 1 at L = 0.1 costs", sp.nsimplify(loss_U.subs(at)),
+      "= raising L from 1/2 to 1 at U = 10:", sp.nsimplify(loss_L.subs(at)))
 
 # %% [markdown]
 # **Which limits give the bettor the most per unit of restriction?** Measure the restriction by the ratio
