@@ -108,6 +108,8 @@ CLAIMS: tuple[Claim, ...] = (
        "erratum-eq2-eq3"),
     _c(PAPER, "Sec. 4.2.1, eq. (4)", "|b'(s)|(1 + s) + |v'(s)| s = 0 and the density ratio |b'|/|v'|", "refuted",
        NB3, "erratum-eq4"),
+    _c(PAPER, "Sec. 4.2 (summary list), draft Sec. 5.2.4", "x3's indifference: c(L) - (1 - c(L)) L = x3", "refuted",
+       NB3, "erratum-summary-x3"),
     _c(PAPER, "Sec. 4.2", "the seven conditions determine x0..x5 and b0", "proved", NB3, "seven-equations"),
     _c(PAPER, "Theorem 5.1", "the closed form of x0..x5 through A0..A5", "proved", NB3, "closed-form"),
     _c(PAPER, "Theorem 5.1", "the printed lines for v(s) and for b(s) (with b0)", "refuted", NB3,
@@ -120,7 +122,9 @@ CLAIMS: tuple[Claim, ...] = (
        "region areas exact in L, U: bluff x2, check x3 - x2, value 1 - x3; the paper's six panels agree with "
        "the regenerated ones side by side"),
     _c(PAPER, "Theorem 6.1", "EV(x) on bluffing, checking and value-betting hands", "proved", NB4, "theorem-6-1"),
-    _c(PAPER, "Theorem 6.2", "EV(x) is increasing in x for every L, U", "proved", NB4, "theorem-6-2"),
+    _c(PAPER, "Theorem 6.2", "EV(x) is increasing in x for every L, U", "proved", NB4, "theorem-6-2",
+       "non-decreasing: constant on the bluffs, strictly increasing from x2 on"),
+    _c(PAPER, "Theorem 6.2", "the printed strict inequality dEV(x)/dx > 0", "refuted", NB4, "theorem-6-2"),
     _c(PAPER, "Lemma 7.1", "x2 increases with U (and decreases with L)", "proved", NB5, "lemma-7-1"),
     _c(PAPER, "Lemma 7.2", "the bet size v^-1(x) of an intermediate hand decreases with U", "proved", NB5,
        "lemma-7-2", "for the intermediate hands [x4, x5]; the stated range [x3, v(U)] also takes in the hands "

@@ -101,6 +101,15 @@ ERRATA: tuple[Erratum, ...] = (
     ),
     Erratum(
         PAPER,
+        "Sec. 4.2, the summary list of conditions (x3's indifference), also draft Sec. 5.2.4",
+        "c(L) - (1 - c(L)) L = x3",
+        "(x3 - c(L))(1 + L) - (1 - x3) L + c(L) = x3, i.e. x3 = (1 + c(L))/2, as eq. (6) prints it; the "
+        "summary line is the bluffing condition (7) at s = L and would force x3 = x2",
+        "03_lcp_derivation",
+        "erratum-summary-x3",
+    ),
+    Erratum(
+        PAPER,
         "Theorem 5.1, the line for v(s)",
         "v(s) = (x2 + s) / (2(s + 1)^2)",
         "v(s) = (1 + 4s + 2s^2 + x2) / (2(1 + s)^2) = 1 - (1 - x2) / (2(1 + s)^2), as in the draft",
@@ -114,6 +123,14 @@ ERRATA: tuple[Erratum, ...] = (
         "b0 = -(L + 1)^3 / A4 (the constant of b(s) = b0 - (1 + 3s)(x2 - 1) / (6(1 + s)^3), the next line)",
         "03_lcp_derivation",
         "erratum-theorem-5-1",
+    ),
+    Erratum(
+        PAPER,
+        "Theorem 6.2",
+        "dEV(x)/dx > 0 for every x",
+        "dEV(x)/dx >= 0: EV is constant (x2 - 1/2) on the bluffs (0, x2) and strictly increasing from x2 on",
+        "04_payoff_regions",
+        "theorem-6-2",
     ),
     Erratum(
         PAPER,

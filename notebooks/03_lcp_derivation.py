@@ -125,6 +125,25 @@ assert residuals == [0] * 7
 print("all seven equations hold identically in L and U")
 
 # %% [markdown]
+# **Erratum (the summary of the conditions in Sec. 4.2, and the draft's Sec. 5.2.4).** The list of equations
+# before Sec. 4.2.1 gives the check/value indifference of $x_3$ as $c(L) - (1 - c(L))L = x_3$. That is the
+# bluffing condition (7) at $s = L$ with $x_3$ for $x_2$; since $c(L) = \frac{x_2 + L}{1 + L}$ it would force
+# $x_3 = x_2$, leaving no hand to check. The condition is eq. (6), printed correctly in Sec. 4.2.2:
+# $(x_3 - c(L))(1 + L) - (1 - x_3)L + c(L) = x_3$, i.e. $x_3 = \frac{1 + c(L)}{2}$.
+
+# %% tags=["erratum-summary-x3"]
+x3_sym, cL = sp.symbols("x3 c_L")
+summary_line = sp.Eq(cL - (1 - cL) * L, x3_sym)
+eq6 = sp.Eq((x3_sym - cL) * (1 + L) - (1 - x3_sym) * L + cL, x3_sym)  # paper units: fold 1, call +-(1+s)/s
+c_at_L = d.call.subs(s, L)
+assert sp.simplify(sp.solve(summary_line, x3_sym)[0].subs(cL, c_at_L) - x2) == 0  # the printed line: x3 = x2
+(x3_from_6,) = sp.solve(eq6, x3_sym)
+assert sp.simplify(x3_from_6 - (1 + cL) / 2) == 0
+assert sp.simplify(x3_from_6.subs(cL, c_at_L).subs(x2, d.solution[x2]) - d.solution[x3]) == 0  # our x3
+print("printed summary line gives x3 =", sp.simplify(sp.solve(summary_line, x3_sym)[0].subs(cL, c_at_L)),
+      "; eq. (6) gives x3 = (1 + c(L))/2, the derived x3")
+
+# %% [markdown]
 # ## 3.4 The paper's closed form (Theorem 5.1)
 #
 # The paper prints the solution with the common subexpressions $A_0, \dots, A_5$. Each threshold equals

@@ -174,7 +174,9 @@ print("Theorem 6.1's value-bet cases are E(x, s) at s = L, v^-1(x), U")
 # **Theorem 6.2** (EV increasing). By the envelope theorem $EV'(x)$ is the derivative of the payoff with
 # the action held fixed: a showdown against the caller's hand $y = x$ turns from a loss into a win, so
 # $EV'(x) = 2\times$ (stake of that showdown): $0$ for bluffs (they are never called by $y = x$), $1$ for
-# checks, $1 + 2s$ for value bets. Symbolically, on each piece:
+# checks, $1 + 2s$ for value bets. Symbolically, on each piece. So $EV$ is non-decreasing, constant on the
+# bluffs and strictly increasing from $x_2$ on; the printed $\frac{d}{dx}EV(x) > 0$ fails on $(0, x_2)$
+# (erratum; the proof itself sets the bluffs aside).
 
 # %% tags=["theorem-6-2"]
 x_of_s = d.value_hand
@@ -184,10 +186,11 @@ assert sp.simplify(slope_inner - (1 + 2 * s)) == 0
 for size in (L, U):
     assert sp.diff(fixed_bet.bet_ev(xx, d.call.subs(s, size), size, x_above_c=True), xx) == 2 * size + 1
 assert sp.diff(fixed_bet.check_ev(xx), xx) == 1
+assert sp.diff(fixed_bet.bet_ev(xx, d.call, s, x_above_c=False), xx) == 0  # a bluff's payoff does not move with x
 # continuity where the pieces meet: x2 (bluff = check), x3 (check = value bet L)
 E_L = fixed_bet.bet_ev(xx, d.call.subs(s, L), L, x_above_c=True)
 assert sp.cancel((E_L - fixed_bet.check_ev(xx)).subs(xx, sol[x3]).subs(x2, sol[x2])) == 0
-print("EV' = 0 (bluffs), 1 (checks), 2L + 1, 1 + 2 v^-1(x), 2U + 1 (value bets); EV continuous: increasing")
+print("EV' = 0 (bluffs), 1 (checks), 2L + 1, 1 + 2 v^-1(x), 2U + 1 (value bets); EV continuous: non-decreasing")
 
 # %% [markdown]
 # And numerically: $EV(x)$ from `limit.solve(...).ev` against the payoff integrated over the caller's hand
