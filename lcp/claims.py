@@ -249,6 +249,11 @@ CLAIMS: tuple[Claim, ...] = (
        "for every equilibrium, exactly: against the family's alpha = 1/2 member calling a raise with J or Q "
        "loses strictly, and every equilibrium strategy is a best reply to it; the LP over the optimal face "
        "agrees"),
+    _c(THESIS, "Proving Equilibrium for the Opener / Dealer", "the value of every plan of every card against the "
+       "family (opener: queen -1, king -1/3 or worse, ace 7/6 except checkfold 2/3; dealer by situation)",
+       "proved", NB8, "thesis-narrative", "for every alpha, exactly"),
+    _c(THESIS, "Proving Equilibrium for the Opener", "the players and actions named in three sentences of the "
+       "opener's case analysis", "refuted", NB8, "thesis-narrative", "the numbers are right; the words are not"),
     _c(THESIS, "more raises", "allowing more raises leaves the value at -1/18", "verified", NB8, "more-raises",
        "exactly for 0 to 4 raises"),
     _c(THESIS, "Stupid Mistakes; Proving Equilibrium for the Dealer", "the strategy words for the dealer's king and "

@@ -309,6 +309,30 @@ ERRATA: tuple[Erratum, ...] = (
         "08_kuhn_poker",
         "thesis-misprints",
     ),
+    Erratum(
+        THESIS,
+        "Proving Equilibrium for the Opener, Opener Queen (our J), closing sentence",
+        "'no benefit to increasing the probability by which the dealer either bluffs or checks'",
+        "by which the opener bluffs or checks: both earn the opener -1 with the queen",
+        "08_kuhn_poker",
+        "thesis-narrative",
+    ),
+    Erratum(
+        THESIS,
+        "Proving Equilibrium for the Opener, Opener King (our Q), after checkraising",
+        "'instead stick with checkcalling and checkraising'",
+        "checkcalling and checkfolding (both -1/3); checkraising, just shown to lose (-5/6), is what he avoids",
+        "08_kuhn_poker",
+        "thesis-narrative",
+    ),
+    Erratum(
+        THESIS,
+        "Proving Equilibrium for the Opener, Opener King (our Q), the checkfold branch",
+        "'the returns for the dealer checkfolding the king to the dealer's queen'",
+        "the opener checkfolding the king: the king and the plan are the opener's",
+        "08_kuhn_poker",
+        "thesis-narrative",
+    ),
 )
 
 

@@ -167,3 +167,24 @@ def local_gains(raises: int, opener: dict, dealer: dict) -> tuple:
             gains[info] = {a: sign * (v - mix) for a, v in by_action.items()}
         out.append(gains)
     return tuple(out)
+
+
+def situation_values(raises: int, opener: dict, dealer: dict, player: int) -> dict:
+    """``{infoset: {action: value}}``: ``player``'s own expected payoff of each action at each of his
+    information sets, *given* that the set is reached (the way the thesis argues: "if checked to while
+    holding the king ..."), continuing with his own strategy afterwards. Sets the opponent never reaches
+    are left out. Exact in the number type of the strategies (sympy included)."""
+    g, full = _complete(raises, opener, dealer)
+    values = g.action_values(player, full[player], g.plan(1 - player, full[1 - player]))
+    reach, seen = {}, set()
+    for leaf in g.leaves:  # chance times the opponent's probabilities on the way to each history of the set
+        w = leaf.chance
+        for k, (p, info, a) in enumerate(leaf.moves):
+            if p == player and (leaf.deal, leaf.moves[:k]) not in seen:
+                seen.add((leaf.deal, leaf.moves[:k]))
+                reach[info] = reach.get(info, 0) + w
+            if p != player:
+                w = w * full[p][info][a]
+    sign = 1 if player == 0 else -1  # action_values are the opener's payoff
+    return {info: {a: sign * v / reach[info] for a, v in by_action.items()}
+            for info, by_action in values.items() if reach.get(info, 0) != 0}

@@ -199,6 +199,52 @@ print(table([(who, card, "0" if abs(v) < 1e-9 else f"{v:.6g}") for (who, card), 
             ["player", "card", "max P(reach and call a raise), |x| < 1e-9 shown as 0"]))
 
 # %% [markdown]
+# **The thesis's case-by-case argument, recomputed.** Its sections "Proving Equilibrium for the Opener /
+# Dealer" value every plan of each card against the other player's family strategy. All its numbers hold
+# for every $\alpha$ (table below; the thesis's Q, K, A are our J, Q, K; opener values are per card dealt,
+# dealer values given the situation, each player's own payoff). Besides the misprints listed in Section 8.4,
+# three sentences name the wrong action or player, as the numbers show (errata):
+#
+# * opener, queen: "no benefit to increasing the probability by which the dealer either bluffs or checks"
+#   is about the *opener's* bluffing and checking (both $-1$);
+# * opener, king: "stick with checkcalling and checkraising" should read *checkcalling and checkfolding*
+#   (both $-1/3$; it has just shown that checkraising loses, $-5/6$);
+# * opener, king: "the returns for the dealer checkfolding the king" are the *opener's* returns.
+
+# %% tags=["thesis-narrative"]
+op_a, de_a = thesis_family(alpha, 1)
+PLANS = {"betfold": ("b", "f"), "betcall": ("b", "c"), "checkfold": ("k", "f"), "checkcall": ("k", "c"),
+         "checkraise": ("k", "r")}
+
+
+def opener_plan_value(card, plan):
+    """The opener's expected payoff holding `card` if he follows the pure `plan` (the dealer plays the family)."""
+    first, then = PLANS[plan]
+    op = {i: dict(d) for i, d in op_a.items()}
+    op[f"{card}:"] = {first: 1}
+    op[f"{card}:kb" if first == "k" else f"{card}:br"] = {then: 1}
+    return sp.simplify(kuhn.card_values(1, op, de_a)[card])
+
+
+thesis_names = {"J": "queen", "Q": "king", "K": "ace"}
+opener_vals = {c: {plan: opener_plan_value(c, plan) for plan in PLANS if not (c == "J" and plan.endswith("call"))}
+               for c in kuhn.CARDS}
+assert opener_vals["J"]["betfold"] == opener_vals["J"]["checkfold"] == -1  # the opener's, not the dealer's
+assert opener_vals["Q"]["checkcall"] == opener_vals["Q"]["checkfold"] == R(-1, 3)
+assert opener_vals["Q"]["checkraise"] == R(-5, 6) and opener_vals["Q"]["betfold"] == R(-1, 2)
+assert opener_vals["Q"]["betcall"] == -1
+assert all(opener_vals["K"][p] == R(7, 6) for p in ("checkraise", "betcall", "checkcall", "betfold"))
+assert opener_vals["K"]["checkfold"] == R(2, 3)
+dealer_vals = {i: {a: sp.simplify(v) for a, v in d.items()} for i, d in kuhn.situation_values(1, op_a, de_a, 1).items()}
+assert dealer_vals["Q:b"]["f"] == dealer_vals["Q:b"]["c"] == -1 > dealer_vals["Q:b"]["r"]  # king bet to (8.4)
+assert dealer_vals["J:b"] == {"f": -1, "c": -2, "r": -3}  # queen bet to: fold (8.4)
+assert dealer_vals["J:k"]["k"] == dealer_vals["J:k"]["b"] == -1  # checked to with the queen: check or betfold
+rows = [("opener", thesis_names[c], plan, str(v)) for c, d in opener_vals.items() for plan, v in d.items()]
+rows += [("dealer", thesis_names[i[0]], ("checked to: " if i.endswith("k") else "bet to: ") + a, str(v))
+         for i, d in dealer_vals.items() if i[2:] in ("k", "b") for a, v in d.items()]
+print(table(rows, ["player", "card (thesis)", "plan", "value (alpha: the family's parameter)"]))
+
+# %% [markdown]
 # ## 8.3 More raises
 #
 # The thesis: "no matter how many raises are allowed, the expected value of the game would not change",

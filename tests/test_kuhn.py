@@ -145,3 +145,34 @@ def test_openspiel_solves_our_tree(raises):
 def test_bad_raises(bad, error):
     with pytest.raises(error, match=r"raises must be an integer in \[0, 500\]"):
         kuhn.solve(bad)
+
+
+@pytest.mark.parametrize("raises", [0, 1])
+def test_situation_values_are_the_payoffs_the_rules_fix(raises):
+    """Where the cards decide the showdown, the conditional value of an action is fixed by the rules alone:
+    facing a bet with J (every other card wins) fold -1, call -2; with K call +2 (ante 1, bet 1)."""
+    sol = kuhn.solve(raises)
+    checked = 0
+    for player, facing in ((1, ":b"), (0, ":kb")):
+        vals = kuhn.situation_values(raises, sol.opener, sol.dealer, player)
+        low, top = vals.get("J" + facing), vals.get("K" + facing)
+        if low is not None:
+            assert low["f"] == -1 and low["c"] == -2
+            checked += 1
+        if top is not None:
+            assert top["f"] == -1 and top["c"] == 2
+            checked += 1
+    assert checked >= 2  # the dealer bets J and K after a check in the equilibrium found
+
+
+def test_situation_values_weigh_by_the_opponents_reach():
+    """Checked to with Q in Kuhn's game the dealer meets J or K: against Kuhn's opener with gamma = 0 (never
+    bets, so checks every card) checking earns (+1 - 1)/2 = 0."""
+    op = {"J:": {"k": 1}, "J:kb": {"f": 1}, "Q:": {"k": 1}, "Q:kb": {"f": Fraction(2, 3), "c": Fraction(1, 3)},
+          "K:": {"k": 1}, "K:kb": {"c": 1}}
+    de = {"J:k": {"b": Fraction(1, 3), "k": Fraction(2, 3)}, "J:b": {"f": 1}, "Q:k": {"k": 1}, "Q:b": {"f": Fraction(2, 3),
+          "c": Fraction(1, 3)}, "K:k": {"b": 1}, "K:b": {"c": 1}}
+    vals = kuhn.situation_values(0, op, de, 1)
+    assert vals["Q:k"]["k"] == 0
+    assert vals["Q:k"]["b"] == Fraction(1, 2) * 1 + Fraction(1, 2) * (-2)  # J folds, K calls
+    assert "Q:b" not in vals  # never bet to: the opener never bets
