@@ -221,6 +221,10 @@ CLAIMS: tuple[Claim, ...] = (
        "verified", NB1, "blog-claims"),
     _c(BLOG, "Extra credit", "the general-k solution is von Neumann's game with b = k - 1", "proved", NB1,
        "parametrisations"),
+    _c(BLOG, "Solution (derivation)", "the best-response criteria of A and B, A's two thresholds against a fold "
+       "threshold c, and the fixed point c = (k-1)(k+2)/(k(k+3))", "proved", NB1, "blog-derivation"),
+    _c(BLOG, "Solution (derivation)", "a unique y makes B indifferent, so B's best reply is a threshold", "refuted",
+       NB1, "blog-derivation", "B is indifferent on A's whole checking interval at the equilibrium"),
     _c(BLOG, "comment (Dan)", "the value is (k - 1)/(k(k + 3)), not (k - 1)(k + 2)/(k(k + 3))", "proved", NB1,
        "toddler-optimum-value"),
     _c(BLOG, "comment (Dan)", "at the optimal raise k = 3 'the value of toddler poker is then 1/10, which is close "

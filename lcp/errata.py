@@ -195,6 +195,17 @@ ERRATA: tuple[Erratum, ...] = (
     ),
     Erratum(
         BLOG,
+        "Solution, Player B's best response",
+        "'since int_0^y p(x)dx is monotonically increasing no matter what p is, there is a unique y that yields "
+        "equality'",
+        "it is only non-decreasing; at the equilibrium it is flat on A's checking interval [a, v] and the "
+        "equality holds for every y there (B indifferent on the whole interval); the threshold c is one best "
+        "reply, singled out by A's indifference, not by uniqueness",
+        "01_fixed_bet",
+        "blog-derivation",
+    ),
+    Erratum(
+        BLOG,
         "answer to 'How can this possibly be better', last paragraph",
         "'when Player A calls (60% of the time), they only $0.20 on average'",
         "they lose $0.20 on average when checking (EV -0.2); the net 0.4 * 0.55 - 0.6 * 0.2 = 0.10 uses the loss",

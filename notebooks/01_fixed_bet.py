@@ -302,6 +302,35 @@ print("b = 2 (B = 1):", {key: str(v) for key, v in at_b2.items()})
 assert all(at_b2[key] == sp.Rational(v.numerator, v.denominator) for key, v in printed_b2.items())
 
 # %% [markdown]
+# **The blog's derivation, step by step.** With $Q(x) = \int_0^x q$ (B folds with probability $q$) and
+# $P(y) = \int_0^y p$ (A raises with probability $p$), its best-response criteria are right: B folds where
+# $P(y) < \frac{k-1}{2k}P(1)$, A raises where $\frac{k-1}{k}(\tfrac12 - x) + Q(x) < \frac{k+1}{2k}Q(1)$;
+# against a fold threshold $c$ that gives A's two thresholds $\frac{k+1}{2}c - \frac{k-1}{2}$ and $\frac{c+1}{2}$,
+# and the fixed point $c = \frac{(k-1)(k+2)}{k(k+3)}$ (all re-derived below from $W(x, y)$). One step of
+# the argument is wrong: "since $\int_0^y p$ is monotonically increasing no matter what $p$ is, there is a
+# unique $y$ that yields equality". It is only non-decreasing, and at the equilibrium it is flat on A's
+# checking interval, where the equality holds for **every** $y$: B is indifferent on the whole interval
+# (Section 1.3), and "call above $c$" is a best reply, not the only one (erratum).
+
+# %% tags=["blog-derivation"]
+xs_, cs_, Qx, Q1 = sp.symbols("x c Q_x Q_1", positive=True)
+# A's raise-minus-call gain against q, integrated over y, from -E + k(1-q)E + q with E = +1 on (0, x) and
+# -1 on (x, 1): int E dy = 2x - 1 and int qE dy = Q(x) - (Q(1) - Q(x))
+gain_A = (k - 1) * (2 * xs_ - 1) - k * (2 * Qx - Q1) + Q1
+blog_A = (k + 1) / (2 * k) * Q1 - ((k - 1) / k * (sp.Rational(1, 2) - xs_) + Qx)
+assert sp.simplify(gain_A - 2 * k * blog_A) == 0  # same sign: the blog's criterion
+lo_thr = sp.solve(sp.Eq(((k - 1) / k * (sp.Rational(1, 2) - xs_) + xs_), (k + 1) / (2 * k) * cs_), xs_)[0]
+hi_thr = sp.solve(sp.Eq(((k - 1) / k * (sp.Rational(1, 2) - xs_) + cs_), (k + 1) / (2 * k) * cs_), xs_)[0]
+assert sp.simplify(lo_thr - ((k + 1) / 2 * cs_ - (k - 1) / 2)) == 0 and sp.simplify(hi_thr - (cs_ + 1) / 2) == 0
+(c_fix,) = [r for r in sp.solve(sp.Eq(lo_thr, (k - 1) / (2 * k) * (lo_thr + 1 - hi_thr)), cs_)]
+assert sp.simplify(c_fix - toddler["call above"]) == 0
+a_k, v_k = lo_thr.subs(cs_, c_fix), hi_thr.subs(cs_, c_fix)
+# at the equilibrium P(y) = a_k for every y in [a_k, v_k], and B's indifference holds there, not at one y
+P_total = a_k + 1 - v_k
+assert sp.simplify(a_k - (k - 1) / (2 * k) * P_total) == 0
+print("B's equality P(y) = (k-1)/(2k) P(1) holds for every y in [a, v] =", [sp.factor(a_k), sp.factor(v_k)])
+
+# %% [markdown]
 # The blog's worked claims, checked exactly with `profile_value` (any threshold profile) and the two
 # best-response maps (ante-1 dollars, so values are doubled and $B = (k-1)/2$):
 
