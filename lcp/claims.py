@@ -72,7 +72,8 @@ CLAIMS: tuple[Claim, ...] = (
     _c(PAPER, "Sec. 2.1.1", "the caller may call with any threshold between the bluffing and value ranges; any "
        "other threshold lets the bettor gain", "verified", NB1, "fbcp-certificate",
        "the caller's indifference is exact for every B; the bettor's gain is computed exactly at B = 1 for the "
-       "thresholds 1/3 and 2/3"),
+       "thresholds 1/3 and 2/3; true among thresholds, but the text's 'any calling strategy other than this one' "
+       "is too strong: calling (a, v) at rate 1/(1+2B) also leaves the bettor nothing (cell fbcp-optimal-calling)"),
     _c(PAPER, "Sec. 2.1.1, footnote 2", "FBCP has many Nash equilibria but a unique one in which the caller plays "
        "an admissible (not strictly dominated) strategy", "refuted", NB1, "fbcp-optimal-calling",
        "true with 'weakly dominated' (erratum): the bettor's optimal strategy is unique up to two hands, the "

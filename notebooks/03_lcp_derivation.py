@@ -393,7 +393,9 @@ print(table(rows, ["(L, U)", "deals", "estimate", "std. error", "V(L, U)", "z"])
 #   $y \ge x_2$; below $x_2$ a calling gain is at most its value at $x_2$ (calling gains grow with $y$),
 #   which is $\le 0$ because $x_2 \le c(s)$. Each such rearrangement is an equilibrium with value
 #   $V(L, U)$, for example bluff sizes **increasing** with the hand ($x \to x_2 - x$), the opposite of
-#   Claim 7. On the discretisation the reflected profile's best-response gains equal the paper's.
+#   Claim 7. On the discretisation the reflected profile's best-response gains equal the paper's. (The
+#   draft says as much in its Sec. 5.1: "the hands which bluff different sizes are not actually important in
+#   a Nash Equilibrium, as long as the bluffs balance out the value bets correctly".)
 # * **Claim 7 is not a dominance argument.** It picks decreasing bluff sizes because they fare best
 #   against callers who call too loosely but stay monotone: a robustness requirement, in the spirit of
 #   perfect equilibrium, not admissibility. Neither order weakly dominates the other: against a caller
