@@ -362,11 +362,8 @@ class CallingRuleCheck:
 
     @property
     def optimal(self) -> bool:
-        return self.best == _value_fraction(self.B)
-
-
-def _value_fraction(B: Fraction) -> Fraction:
-    return B / (2 * (1 + 2 * B) * (2 + B))
+        value = solve(self.B, exact=True).value  # the derived value, a sympy Rational
+        return self.best == Fraction(int(value.p), int(value.q))
 
 
 def _steps(calls, name: str = "calls") -> tuple:
@@ -404,12 +401,13 @@ def against_calling_rule(B, calls) -> CallingRuleCheck:
         raise TypeError(f"B must be an int or Fraction (the check is exact); got {B!r}")
     B, steps = Fraction(B), _steps(calls)
     total = sum((q * (hi - lo) for lo, hi, q in steps), Fraction(0))
-    best = always = Fraction(0)
-    below = Fraction(0)
-    for lo, hi, q in steps:
-        def gap(x, m_below):
-            return (1 - total) / 2 + (Fraction(1, 2) + B) * (2 * m_below - total) - (x - Fraction(1, 2))
+    half = Fraction(1, 2)
 
+    def gap(x, m_below):  # bet minus check with hand x and calling mass m_below under it
+        return (1 - total) / 2 + (half + B) * (2 * m_below - total) - (x - half)
+
+    best = always = below = Fraction(0)
+    for lo, hi, q in steps:
         g_lo, g_hi = gap(lo, below), gap(hi, below + q * (hi - lo))
         width = hi - lo
         always += (g_lo + g_hi) / 2 * width
