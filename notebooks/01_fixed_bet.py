@@ -217,14 +217,15 @@ print("on [a, v]: G(x) = (1 + 2B) Phi(x) - (x - a);  Phi(v) = v - c =", sp.facto
 
 eqB = fixed_bet.solve(1, exact=True)
 aq, vq, cq = (Fraction(str(t)) for t in (eqB.bluff_below, eqB.value_above, eqB.call_above))
-third = Fraction(1, 3)  # 1/(1 + 2B) at B = 1
+rate = 1 / (1 + 2 * Fraction(1))  # 1/(1 + 2B) at B = 1
 mid_late = (aq + vq) / 2
+c_other = Fraction(1, 3)  # an example of another threshold (as in the table above)
 rules = {
     "threshold c": [(0, cq, 0), (cq, 1, 1)],
-    "rate 1/(1+2B) on (a, v)": [(0, aq, 0), (aq, vq, third), (vq, 1, 1)],
-    "rate 2/3 on the upper half of (a, v)": [(0, mid_late, 0), (mid_late, vq, 2 * third), (vq, 1, 1)],
+    "rate 1/(1+2B) on (a, v)": [(0, aq, 0), (aq, vq, rate), (vq, 1, 1)],
+    "the same mass on the upper half of (a, v)": [(0, mid_late, 0), (mid_late, vq, (vq - cq) / (vq - mid_late)), (vq, 1, 1)],
     "the same mass on the lowest hands": [(0, aq, 0), (aq, aq + vq - cq, 1), (aq + vq - cq, vq, 0), (vq, 1, 1)],
-    "threshold 1/3": [(0, third, 0), (third, 1, 1)],
+    "threshold 1/3": [(0, c_other, 0), (c_other, 1, 1)],
 }
 rows, checks = [], {}
 for name, rule in rules.items():

@@ -237,9 +237,8 @@ plotting.savefig(fig, "02_no_limit-strategy-profile")
 # %% [markdown]
 # **Figure erratum.** The paper's own NLCP profile (its figure *NLCP Strategy Profile*, Sec. 2.1.2) agrees
 # with this one on the value bets and on the calling threshold, pixel for pixel (`tests/test_paper_figures.py`
-# digitises it on its own grid), but its bluffing branch lies far lower: read off the image, the hands 0.01,
-# 0.02, 0.05 and 0.1 bluff about 1.4, 0.9, 0.41 and 0.12, where Newman's $b(s)$ (printed correctly in the
-# same section) gives 5.18, 3.25, 1.51 and 0.57. The drawn curve is $x = \frac{1}{7(1+s)^3}$: the factor
+# digitises it on its own grid), but its bluffing branch lies far lower: the sizes read off the image are
+# far below Newman's $b(s)$, printed correctly in the same section (table below). The drawn curve is $x = \frac{1}{7(1+s)^3}$: the factor
 # $3s + 1$ of the formula is missing from the plot. The drawn bluffs are not an equilibrium: the caller is
 # indifferent at $c(s)$ only if the bluffs and value bets at each size stand in the ratio
 # $-(1 + s)\,b'(s) = s\,v'(s)$ (calling gains $1 + s$ against a bluff and loses $s$ against a value bet),

@@ -308,9 +308,9 @@ for name, expr, target in (("c", d.call.subs(x2, X2), nl.call), ("v", d.value_ha
 # minimum-size intervals $(x_1, x_2)$ and $(x_3, x_4)$ vanish as $x_1 = x_2$ and $x_3 = x_4$ (above).
 
 # %% tags=["erratum-theorem-8-3-prose"]
-e_mid = limit.solve(0.1, 2.0)
-assert np.all(e_mid.bet(np.array([e_mid.x[0] / 2, (e_mid.x[5] + 1) / 2])) == 2.0)  # both intervals bet U
-assert np.all(e_mid.bet(np.array([(e_mid.x[1] + e_mid.x[2]) / 2, (e_mid.x[3] + e_mid.x[4]) / 2])) == 0.1)  # L
+e_f = limit.solve(0.1, 2.0)
+assert np.all(e_f.bet(np.array([e_f.x[0] / 2, (e_f.x[5] + 1) / 2])) == 2.0)  # both intervals bet U
+assert np.all(e_f.bet(np.array([(e_f.x[1] + e_f.x[2]) / 2, (e_f.x[3] + e_f.x[4]) / 2])) == 0.1)  # L
 print("(0, x0) and (x5, 1) bet U; (x1, x2) and (x3, x4) bet L")
 
 # %% [markdown]

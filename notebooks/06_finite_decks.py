@@ -303,8 +303,7 @@ print(table([(n, s.b, fmt(s.value), fmt(float(s.value), 8)) for n, s in sats.ite
 # $((n - 1)/n, 1]$, whose middle is $1 - \frac1{2n}$. Solving $\frac{12}{7(R+2)^2} = \frac1{2n}$ gives the law
 # $$b^*(n) \approx \sqrt{24n/7} - 2 \approx 1.852\sqrt n - 2 .$$
 # This is a heuristic, not a proof; the computed saturation bets stay within $0.75$ of it on every deck
-# solved (within $0.71$ for every $n \le 134$ in a longer run of `finite_deck.saturation`). The
-# saturated value is **not** monotone in $n$: it drops from $n = 8$ to $n = 9$, and again from 15 to 16 and
+# solved below (asserted). The saturated value is **not** monotone in $n$: it drops from $n = 8$ to $n = 9$, and again from 15 to 16 and
 # from 16 to 17 (exact rationals), while trending up to the integer-bet limit of Section 6.5.
 
 # %% tags=["saturation-law"]

@@ -161,9 +161,15 @@ print("opener's value by card:", {c: str(v) for c, v in per_card.items()})
 # %% tags=["check-raise"]
 gains1 = kuhn.local_gains(1, op1, de1)
 assert gains1[0]["K:"]["k"] == 0 and gains1[0]["K:"]["b"] == 0  # check (then raise) = bet, identically
-op0, de0 = (
-    {i: {a: Fraction(str(p)) for a, p in d.items()} for i, d in strat.items()} for strat in thesis_family(R(0), 1)
-)
+
+
+def exact_member(a):
+    """The thesis's family at a rational alpha, as Fractions (for the exact certificate)."""
+    return tuple({i: {act: Fraction(str(p)) for act, p in d.items()} for i, d in strat.items()}
+                 for strat in thesis_family(a, 1))
+
+
+op0, de0 = exact_member(R(0))
 assert kuhn.certify(1, op0, de0) == (Fraction(-1, 18), 0, 0)  # alpha = 0: never check-raise, exactly
 
 
@@ -182,9 +188,7 @@ def raise_calls(raises):
 calls1 = raise_calls(1)
 assert all(abs(v) < 1e-9 for (who, card), v in calls1.items() if card != "K")
 assert all(v > 0.5 for (who, card), v in calls1.items() if card == "K")
-op_half, de_half = (
-    {i: {a: Fraction(str(p)) for a, p in d.items()} for i, d in strat.items()} for strat in thesis_family(R(1, 2), 1)
-)
+op_half, de_half = exact_member(R(1, 2))
 assert kuhn.certify(1, op_half, de_half) == (Fraction(-1, 18), 0, 0)  # an equilibrium, exactly
 gains_half = kuhn.local_gains(1, op_half, de_half)
 facing_raise = {0: ("J:br", "Q:br"), 1: ("J:kbr", "Q:kbr")}  # opener: bet, raised; dealer: bet after check, raised
