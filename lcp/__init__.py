@@ -5,7 +5,8 @@ One module per game:
 * :mod:`lcp.fixed_bet` -- von Neumann's fixed-bet continuous poker (FBCP), paper Sec. 2.1.1;
 * :mod:`lcp.baby_poker` -- the same game with dice (independent hands, ties split), the blog's baby poker;
 * :mod:`lcp.no_limit` -- Newman's no-limit continuous poker (NLCP), paper Sec. 2.1.2;
-* :mod:`lcp.limit` -- limit continuous poker (LCP), paper Secs. 3-6 and 9;
+* :mod:`lcp.limit` -- limit continuous poker (LCP), paper Secs. 3-6 and 9, with :mod:`lcp.admissible`
+  (which of its equilibria are admissible, Thm. 4.1 and Claims 1, 7);
 * :mod:`lcp.menu` -- continuous poker with a finite menu of bet sizes (the limit of the finite decks);
 * :mod:`lcp.finite_deck` -- von Neumann and Newman poker with n cards (the finite-deck paper, ante 1);
 * :mod:`lcp.three_player` -- the three-player game of the same paper, finite and continuous;

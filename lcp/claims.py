@@ -88,21 +88,23 @@ CLAIMS: tuple[Claim, ...] = (
     _c(PAPER, "Definition 3.1", "after a call the higher hand gets payoff 1 + 2s; a fold pays the bettor 1",
        "refuted", NB3, "erratum-definition-3-1", "1 + 2s is the pot, not a payoff in the paper's accounting"),
     _c(PAPER, "Theorem 4.1", "LCP has a unique admissible-strategy Nash equilibrium, with the stated structure",
-       "open", NB3, "lcp-other-equilibria",
-       "the structure's profile is certified an equilibrium exactly (cell lcp-certificate), but it is not the "
-       "only equilibrium: any rearrangement of the bluffing hands among the bluff sizes is one too (proved), "
-       "e.g. bluff sizes increasing with the hand; whether c(s) is the only calling rule that is not weakly "
-       "dominated is not proved, and with the paper's 'strictly dominated' uniqueness fails already in FBCP"),
-    _c(PAPER, "Sec. 4.1, Claims 1-5, 7", "every equilibrium has threshold calling with c(s) non-decreasing and "
-       "continuous, value bets above c(s) increasing with x, bluffs below it decreasing with x", "open", NB3,
-       "lcp-certificate", "the equilibrium found has these properties; that every (admissible) one must is argued "
-       "in prose only (issue 15)"),
+       "refuted", NB3, "lcp-admissible",
+       "the structure's profile is certified an equilibrium exactly (cell lcp-certificate), and for 0 < L < U "
+       "< inf its caller is the only admissible optimal one, but the paper's bluff plan and its mirror image "
+       "(sizes increasing with the hand) are both admissible: two admissible equilibria (proved for all such "
+       "L, U; checked exactly at (1/10, 2)); at L = 0 the stated profile is weakly dominated on both sides"),
+    _c(PAPER, "Sec. 4.1, Claims 1-5", "in an admissible equilibrium the caller uses a threshold c(s), "
+       "non-decreasing and continuous, value bets are made above c(s) with sizes increasing with the hand, "
+       "bluffs below it", "proved", NB3, "lcp-admissible",
+       "for 0 < L < U < inf: every optimal caller that is not weakly dominated is the threshold c(s), and every "
+       "optimal bettor makes the paper's value bets and checks; Claim 1's 'strictly better off' is only weakly "
+       "(equal against bettors who never bet between the two hands)"),
     _c(PAPER, "Sec. 4.1, Claim 7", "bluffing sizes decrease with hand strength; this is what makes the profile "
-       "uniquely admissible", "open", NB3, "lcp-other-equilibria",
-       "not necessary for equilibrium, as the claim says (proved: the increasing order is an equilibrium too); "
-       "the decreasing order does not weakly dominate the increasing one (each earns strictly more against some "
-       "caller), so the argument given is a robustness (perfection-type) one; whether some other strategy "
-       "dominates the increasing order is not settled"),
+       "uniquely admissible", "refuted", NB3, "lcp-admissible",
+       "not necessary for equilibrium, as the claim says (the increasing order is an equilibrium too), and not "
+       "singled out by admissibility: a caller who also calls some weak hands makes the increasing order "
+       "strictly best among the bettor's best replies to c, so it is not weakly dominated; against loose "
+       "threshold callers neither order always does better (cell lcp-other-equilibria)"),
     _c(PAPER, "Sec. 4.1, Claim 6", "the bettor is indifferent among bluffing sizes that are also value-bet sizes",
        "proved", NB3, "lcp-certificate", "every bluff earns x2 - 1/2 at every size"),
     _c(PAPER, "Sec. 4.2.1, eqs. (2), (3)", "the caller's indifference at s = L and s = U as printed", "refuted", NB3,

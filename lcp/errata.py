@@ -66,6 +66,30 @@ ERRATA: tuple[Erratum, ...] = (
     ),
     Erratum(
         PAPER,
+        "Theorem 4.1 (repeated in Thm. 5.1 and Secs. 6, 6.1, 7.1.1: 'the unique admissible Nash equilibrium')",
+        "LCP has a unique admissible-strategy Nash equilibrium",
+        "for 0 < L < U < inf the caller's admissible optimal strategy is unique (the threshold c(s)), and so are "
+        "the value bets, the checks and how often each size is bluffed; which bluffing hand bets which size is "
+        "not: the paper's plan and its mirror image (bluff sizes increasing with the hand) are both admissible, "
+        "so there are at least two admissible equilibria. At L = 0 the stated profile is not admissible: a "
+        "zero bet weakly dominates its checks, and calling a zero bet weakly dominates folding it below c(0)",
+        "03_lcp_derivation",
+        "lcp-admissible",
+    ),
+    Erratum(
+        PAPER,
+        "Sec. 4.1, Claim 7",
+        "Bluffing sizes should decrease with hand strength. ... it is what makes the strategy profile "
+        "uniquely admissible",
+        "the increasing order is admissible too: against a caller who also calls a few weak hands at each size "
+        "(lcp.admissible.separator) it is strictly the bettor's best plan among his best replies to c, so no "
+        "strategy weakly dominates it; and against callers who call one size too loosely it is sometimes the "
+        "better order (at U), sometimes the worse (at L)",
+        "03_lcp_derivation",
+        "lcp-admissible",
+    ),
+    Erratum(
+        PAPER,
         "Sec. 4.2.1 eq. (2), also draft Secs. 5.2.1 and 5.2.4",
         "(x4 - x3)(1 + L) - (x2 - x1) L = 0",
         "(x2 - x1)(1 + L) - (x4 - x3) L = 0: calling gains 1 + L against each bluff (x1, x2) and loses L "

@@ -480,9 +480,10 @@ def solve(L, U, exact: bool = False) -> Equilibrium:
     r"""The equilibrium of LCP with limits 0 <= L <= U <= inf that the paper derives (pot-1 units).
 
     The paper calls it the unique admissible equilibrium; it is certified here, but it is not the only
-    equilibrium (the bluffing hands may be rearranged among the bluff sizes, e.g. sizes increasing with
-    the hand: notebook 3, cell ``lcp-other-equilibria``), and its uniqueness under weak dominance is proved
-    only for the fixed bet (:func:`lcp.fixed_bet.against_calling_rule`, notebook 1).
+    one. For 0 < L < U < inf its calling rule is the only optimal one that is not weakly dominated, and
+    its value bets and checks are in every equilibrium; its bluff plan is not: the bluffing hands may be
+    rearranged among the bluff sizes, and sizes increasing with the hand are admissible too
+    (:mod:`lcp.admissible`; notebook 3, cells ``lcp-other-equilibria`` and ``lcp-admissible``).
 
     Parameters
     ----------

@@ -49,7 +49,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Math, display
 
-from lcp import _config, errata, exploit, fixed_bet, limit, no_limit, plotting, simulate
+from lcp import _config, admissible, errata, exploit, fixed_bet, limit, no_limit, plotting, simulate
 from lcp.notebook import SEED, Flag, Real, below, check_parameters, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -270,7 +270,9 @@ for L_val in (sp.Rational(1, 2), 1, 3):
 # hand bets the size $0$, so the equilibrium is the same whether a zero bet is allowed or not. The formula
 # $c(0) = x_2 > 0$ is only the limit of the thresholds for small bets; as a response to a literal bet of
 # $0$ it would not be admissible (folding to a free showdown forfeits the pot, so calling weakly dominates
-# folding for every $y$, strictly for $y > 0$). Nothing is lost: the bettor never makes that "bet".
+# folding for every $y$, strictly for $y > 0$). The value loses nothing, since the bettor never makes that
+# "bet"; admissibility does: by the same token betting $0$ weakly dominates checking, so the profile's checks
+# are not admissible at $L = 0$ either (cell `lcp-admissible`).
 
 # %% tags=["l-zero"]
 at_zero = {sym: sp.factor(d.solution[sym].subs(L, 0)) for sym in limit.X_SYMBOLS}
@@ -402,10 +404,9 @@ print(table(rows, ["(L, U)", "deals", "estimate", "std. error", "V(L, U)", "z"])
 #   who calls $U$ with every hand the increasing order earns $(1 + 2U)\,x_0 (x_2 - x_0)$ more, against
 #   one who calls $L$ with every hand the decreasing order earns $(1 + 2L)\,x_1 (x_2 - x_1)$ more.
 #
-# Not settled here: whether $c(s)$ is the only optimal calling rule that is not weakly dominated (notebook 1
-# proves it for one size; with a continuum of sizes the bettor's choice of size adds conditions), and
-# whether some third strategy dominates the reflected bettor. Note also that the paper defines
-# "admissible" as not *strictly* dominated, under which uniqueness fails already in FBCP (notebook 1).
+# Whether either order is *admissible* (not weakly dominated by any strategy at all) is settled in the
+# next cell: both are. Note also that the paper defines "admissible" as not *strictly* dominated, under
+# which uniqueness fails already in FBCP (notebook 1).
 
 # %% tags=["lcp-other-equilibria"]
 X0, X1, X2, Ls, Us, t = sp.symbols("x0 x1 x2 L U t", positive=True)
@@ -446,6 +447,137 @@ assert abs(d_U - exact_U) < 1e-4 and abs(d_L - exact_L) < 1e-4 and exact_U > 0 a
 print(f"(L, U) = ({Lc:g}, {Uc:g}); closed forms: {exact_U:.6f} and {exact_L:.6f}")
 print(table(rows, ["N", "exploitability (paper)", "exploitability (reflected)",
                    "increasing - paper, U loose", "paper - increasing, L loose"]))
+
+# %% [markdown]
+# **Which equilibria are admissible?** Theorem 4.1 says exactly one. For $0 < L < U < \infty$ the cell
+# below proves the following, symbolically where it says so and on exact rational grids (`lcp.admissible`).
+#
+# 1. *The bettor's best replies to $c$.* A bluff $x < x_2 \le c(s)$ earns $x_2 - \frac12$ at every size, more
+#    than checking ($x - \frac12$). A hand $x > c(s)$ betting $s$ earns
+#    $EV(x, s) = \frac{c(s)}{2} + (\frac12 + s)(2x - 1 - c(s))$: strictly concave in $s$, since
+#    $\partial_s^2 EV = -(s\,c)'' = -2(1 - x_2)/(1 + s)^3$, with its peak where $2x - 1 = (s\,c)'$, the
+#    paper's $v(s)$; and $\partial_x EV = 1 + 2s > 1$, so hands above $x_3$ strictly prefer their one best
+#    size to checking and hands in $(x_2, x_3)$ strictly prefer checking. So a best reply to $c$ is the
+#    paper's strategy except that each bluffing hand may bet any size.
+# 2. *The optimal bettors.* A caller hand $y \in (x_2, v(s))$ gains $(1 + s)$ per bluff and loses $s$ per value
+#    bet of size $s$ by calling, so $c$ is a best reply exactly when every size is bluffed $s/(1 + s)$ times
+#    as often as it is value-bet, the conditions `derive` solves. Since LCP is zero-sum, the optimal
+#    bettors are exactly the **bluff plans**: the bluffing hands $(0, x_2)$ sent to the sizes in any way
+#    (randomised or not) that keeps the paper's amount of bluffing at each size.
+# 3. *The optimal callers that are not weakly dominated are exactly $c$.* Claim 1's swap is right: calling
+#    with the strongest hands of the same total weight does at least as well against every bettor, and
+#    better against some, so such a caller uses a threshold $c'(s)$. It is optimal only if the paper's bettor
+#    is a best reply to it. If $c'(s) > c(s)$ at one size, a bluff there earns
+#    $c'/2 - (1 - c')(\frac12 + s)$, which rises with slope $1 + s$ above $x_2 - \frac12$, so the checking
+#    hands just above $x_2$ would bluff $s$. So $c' \le c$. A bluff at $s$ then loses $(1 + s)(c - c')$;
+#    the bluffs at $L$ next to $x_2$ would check unless $c'(L) = c(L)$, and every other bluff at a size
+#    with $c' < c$ would move to $L$; so $c' = c$ except on a null set of sizes. At such a size the value
+#    hand $v(s)$ would earn $s\,(c - c')$ more than in equilibrium by betting it, and so would its
+#    neighbours. So $c' = c$ at every size. Finally $c$ itself is not weakly dominated: against a bettor
+#    who bets $s$ with the hands $(a, 1)$, $a = (c(s)(1 + 2s) - s)/(1 + s)$, calling exactly above $c(s)$
+#    is the caller's unique best reply (`threshold_witness`).
+# 4. *Both monotone bluff plans are admissible.* A caller who also calls the weak hands $y < r(s)$ with
+#    probability $\rho(s)$ changes a bluff's payoff by $A(s)\,x - B(s)$, and with
+#    $B' = \beta A'$ along a plan $x = \beta(s)$ the derivative in $s$ is $A'(s)(x - \beta(s))$: every
+#    bluffing hand's one best size is the plan's (`lcp.admissible.separator`, whose docstring shows that
+#    $\rho \le \frac12$ and $x_2 \le r(s) \le c(s)$ for all $0 < L < U$). Any bettor that is not a best reply
+#    to $c$ does worse than a plan against $c$; any other best reply to $c$ differs only in its bluffs and
+#    does worse against the separator. So neither the paper's plan nor its mirror image is weakly dominated.
+#
+# Hence $(\text{paper's plan}, c)$ and $(\text{mirror plan}, c)$ are two different equilibria in admissible
+# strategies: **Theorem 4.1's uniqueness is false, and so is Claim 7's "uniquely admissible"**. What is
+# unique is the caller ($c$, among admissible optimal callers), the value bets and checks, and how often each
+# size is bluffed; which hand bluffs which size is not. (Whether *every* bluff plan, monotone or not, is
+# admissible is not examined.) At $L = 0$ a zero bet is a check the caller may fold to: against every caller,
+# betting 0 earns at least as much as checking, and calling a zero bet at least as much as folding, so the
+# paper's profile at $L = 0$, which checks $(x_2, x_3)$ and folds zero bets below $c(0) = x_2$, is weakly
+# dominated on both sides.
+
+# %% tags=["lcp-admissible"]
+xs_, ss_, cs_, ts_, ka_, M_, C_ = sp.symbols("x s c t kappa M C", real=True)
+beta_ = sp.Function("beta")(ss_)
+call_s = d.call.subs(s, ss_)
+ev_value = call_s / 2 + (sp.Rational(1, 2) + ss_) * (2 * xs_ - 1 - call_s)
+assert sp.simplify(sp.diff(ev_value, ss_, 2) + 2 * (1 - x2) / (1 + ss_) ** 3) == 0
+assert sp.simplify(sp.diff(ev_value, ss_).subs(xs_, d.value_hand.subs(s, ss_))) == 0
+assert sp.simplify(sp.diff(ev_value, xs_) - (1 + 2 * ss_)) == 0
+x2_num, x2_den = sp.fraction(sp.together(d.solution[x2]))
+assert all(c_ > 0 for c_ in sp.Poly(sp.expand(x2_den - 3 * x2_num), L, U).coeffs())  # x2 < 1/3
+bluff_vs = ts_ / 2 - (1 - ts_) * (sp.Rational(1, 2) + ss_)  # a bluff against the threshold t
+assert sp.simplify(bluff_vs.subs(ts_, call_s) - (x2 - sp.Rational(1, 2))) == 0
+assert sp.diff(bluff_vs, ts_) == 1 + ss_
+assert sp.simplify(d.bluff_hand.diff(s) * (1 + s) ** 4 + (1 - x2) * s) == 0  # b'(s) < 0 for s > 0
+gain_ = ka_ * (beta_ + M_) * xs_ - ka_ * (beta_**2 / 2 + C_)  # A x - B
+assert sp.simplify(sp.diff(gain_, ss_) - ka_ * beta_.diff(ss_) * (xs_ - beta_)) == 0
+a_ = sp.Symbol("a", real=True)
+ratio = (beta_**2 / 2 + x2 * (a_ + M_) - a_**2 / 2) / (beta_ + M_)
+assert sp.simplify(ratio - x2 - (beta_ - a_) * ((beta_ + a_) / 2 - x2) / (beta_ + M_)) == 0
+print("symbolic: EV(x, s) concave in s with peak v(s); bluffs earn x2 - 1/2 against c; b' < 0; x2 < 1/3;")
+print("          the separator's payoff has d/ds = A'(s)(x - beta(s)) and |B/A - x2| <= x2^2/M")
+
+La, Ua = Fraction(1, 10), Fraction(2)
+n_sizes = 12 if quick else 24
+grid_s = [La + (Ua - La) * Fraction(k, n_sizes) for k in range(n_sizes + 1)]
+x2a = limit.exact_fractions(La, Ua)["x2"]
+for s_ in grid_s:  # 3. c is the unique best reply to its witness
+    a_s = admissible.threshold_witness(La, Ua, s_)
+    c_s = (s_ + x2a) / (1 + s_)
+    assert 0 <= a_s < 1 and admissible.witness_call_gain(a_s, s_, c_s) == 0
+    assert admissible.witness_call_gain(a_s, s_, c_s - Fraction(1, 10**9)) < 0
+    assert admissible.witness_call_gain(a_s, s_, c_s + Fraction(1, 10**9)) > 0
+rng = np.random.default_rng(seed)
+rows = []
+for order in admissible.PLANS:  # 4. each plan is its own separator's unique best
+    sep = admissible.separator(La, Ua, order)
+    hands = [sep.plan(s_) for s_ in grid_s]
+    gains = [[sep.bluff_payoff(h, s_) for s_ in grid_s] for h in hands]
+    for k, s_ in enumerate(grid_s):
+        assert sep.x2 <= sep.weak_reach(s_) <= (s_ + sep.x2) / (1 + s_) and 0 < sep.weak_rate(s_) <= Fraction(1, 2)
+        assert max(g for j, g in enumerate(gains[k]) if j != k) < gains[k][k]
+        assert gains[k][k] == sep.x2 - Fraction(1, 2) + sep.slope(s_) * hands[k] - sep.offset(s_)
+    low, high = sorted((sep.plan(La), sep.plan(Ua)))  # the atoms: hands beyond the plan's ends
+    end_lo, end_hi = (La, Ua) if order == "increasing" else (Ua, La)
+    for h, best in ((low / 2, end_lo), ((high + sep.x2) / 2, end_hi)):
+        g = {s_: sep.bluff_payoff(h, s_) for s_ in grid_s}
+        assert all(g[s_] < g[best] for s_ in grid_s if s_ != best)
+    total = lambda perm: sum(gains[k][j] for k, j in enumerate(perm))  # noqa: E731
+    own = total(range(len(grid_s)))
+    reversed_ = own - total(range(len(grid_s))[::-1])  # the same hands in the opposite order
+    shuffles = [own - total(rng.permutation(len(grid_s))) for _ in range(200)]
+    shuffles = [g for g in shuffles if g != 0]  # a shuffle that fixes every hand is the plan itself
+    assert min(shuffles) > 0 and reversed_ > 0
+    rows.append((order, f"{float(sep.M):g}", f"{float(sep.kappa):.4f}", f"{float(reversed_):.3e}", len(shuffles),
+                 f"{float(min(shuffles)):.3e}"))
+print(f"(L, U) = ({La}, {Ua}), {len(grid_s)} sizes: shortfall of other plans against each plan's separator")
+print(table(rows, ["plan", "M", "kappa", "opposite order", "shuffles", "smallest shuffle"]))
+
+Lc, Uc = 0.1, 2.0
+eq_c = limit.solve(Lc, Uc)
+band = lambda z: (z >= 0.5) & (z <= 1.0)  # noqa: E731
+deviations = {"c + 0.01 on [0.5, 1]": lambda z: eq_c.call(z) + 0.01 * band(z),
+              "c - 0.01 on [0.5, 1]": lambda z: eq_c.call(z) - 0.01 * band(z),
+              "c - 0.01/s (value bets unmoved)": lambda z: eq_c.call(z) - 0.01 / z}
+rows = []
+for n in cells[1:3]:
+    menu, spans = exploit.limit_projection(eq_c, n // 10)
+    best_reply = {}
+    for name, rule in {"c": eq_c.call, **deviations}.items():
+        chk = exploit.discretised_gains(n, menu, spans, rule)
+        best_reply[name] = chk.profile_value + chk.bettor_gain - eq_c.value
+    assert abs(best_reply["c"]) < 1e-4 and all(best_reply[k] > 5e-4 for k in deviations)
+    rows += [(n, k, f"{v:.4f}") for k, v in best_reply.items() if k != "c"]
+print(f"(L, U) = ({Lc:g}, {Uc:g}): the bettor's best reply to other thresholds, minus V (discretised)")
+print(table(rows, ["N", "caller's threshold", "best reply - V"]))
+
+eq0 = limit.solve(0, 10, exact=True)  # L = 0: the paper's caller folds a zero bet below c(0) = x2
+assert eq0.call(0) == eq0.x[2] > 0 and eq0.x[2] < eq0.x[3]
+half = sp.Rational(1, 2)
+for sign in (-1, 1):  # sign(x - y): the bettor's hand loses (-1) or wins (+1) a showdown
+    check, zero_folded, zero_called = half * sign, half, half * sign
+    assert zero_folded - check >= 0 and zero_called - check == 0  # betting 0 >= checking, > when y > x folds
+    assert -zero_called - (-zero_folded) >= 0  # the caller: calling a zero bet >= folding it, > when y > x
+print("L = 0: betting 0 weakly dominates checking, calling a zero bet weakly dominates folding it;")
+print(f"       the paper's profile checks ({eq0.x[2]}, {eq0.x[3]}) and folds zero bets below c(0) = {eq0.call(0)}")
 
 # %% [markdown]
 # ## 3.8 Figure 1: strategy profiles from lenient to restricted limits
