@@ -241,9 +241,9 @@ ERRATA: tuple[Erratum, ...] = (
         "Finitely Many Cards, threshold strategies: 'If n is a multiple of 9 ... 1/9 ... If n is not a "
         "multiple of 9, then the values are close, but a little less so'",
         "1/9 for multiples of 9; every other n a little less",
-        "the value is 1/9 exactly when n = 0 or 1 (mod 9) (n = 10: cuts (2, 8, 7); proved for every n = 9k "
-        "and 9k + 1, the converse checked for n <= 150); for n = 4, 5, 6 (mod 9) there is no threshold "
-        "equilibrium at all; the mixed value never exceeds 1/9",
+        "the value is 1/9 exactly when n = 0 or 1 (mod 9) (n = 10: cuts (2, 8, 7)) and strictly less for every "
+        "other n (both directions proved for every n, cells nine-k-proof and mod-d-proof); for n = 4, 5, 6 "
+        "(mod 9) there is no threshold equilibrium at all",
         "06_finite_decks",
         "erratum-multiples-of-nine",
     ),

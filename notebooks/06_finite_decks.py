@@ -136,10 +136,10 @@ print(table([(n, fmt(thresholds[n].value), fmt(float(thresholds[n].value), 8), s
 # (the printed remark suggests one for every $n$, slightly below $1/9$). The mixed value of Section 6.3 tells
 # the same story: never above $1/9$, equal to it exactly for $n \equiv 0, 1$. The pattern holds for the
 # other bets we checked: with $D$ the common denominator of von Neumann's three thresholds, the finite value
-# never exceeds the continuous one and equals it exactly when $n \equiv 0, 1 \pmod D$. This is a
-# **conjecture**, not proved here: it holds exactly for $b \le 5$ on the decks listed below, and a longer run
-# of this cell with `pattern_bets = 10, pattern_decks = 8` (every $n \le 8D + 1$ for $b \le 10$, up to
-# $n = 1041$; a few minutes) found no exception.
+# never exceeds the continuous one and equals it exactly when $n \equiv 0, 1 \pmod D$. Below it is checked
+# exactly on every deck listed, and then **proved for every deck** for $b \le 5$ (cell `mod-d-proof`). A longer
+# run of this cell with `pattern_bets = 10, pattern_decks = 8` (every $n \le 8D + 1$ for $b \le 10$, up to
+# $n = 1041$; a few minutes) found no exception for the larger bets either.
 
 # %% tags=["erratum-multiples-of-nine"]
 mixed_vn = {n: finite_deck.von_neumann(n, 2).value for n in range(2, n_max + 1)}
@@ -185,6 +185,47 @@ for name, proof in proofs.items():
     assert proof.holds and proof.value == F(1, 9)
     print(f"{name}: value {proof.value} for every k >= 1; {len(proof.conditions)} conditions, all >= 0")
 print(table([(w, str(e)) for w, e in proofs["n = 9k"].conditions], ["condition (n = 9k)", "value, >= 0"]))
+
+# %% [markdown]
+# **The pattern for every deck.** The same argument covers every residue and every bet $b \le 5$
+# (`finite_deck.mod_pattern`). Write $n = Dk + \rho$. For $\rho = 0, 1$ a threshold equilibrium whose cuts move
+# by $D$ times von Neumann's thresholds per step of $k$ has exactly the continuous value, as above. For every
+# other $\rho$, Player II calls the cards $j \ge C$ and card $C - 1$ with probability $\alpha$ ($C$ moving by
+# $Dc$ per step): against her, Player I's bet-minus-check is linear in his card on each stretch, so his best
+# reply has two cuts $A, B$, checked at the stretch ends like the conditions above, and his best-reply value
+# is a rational function of $k$ whose gap to the continuous value is positive for every $k$ (positive
+# coefficients). The game's value is at most that best-reply value, so it is **strictly below** the
+# continuous value. Each family is read off two probe decks ($k = 3, 4$) and then proved for every $k \ge$
+# `start`; the few decks below the families are among the exact solves of the previous cell. So for $b \le 5$
+# the finite value never exceeds the continuous one and equals it exactly when $n \equiv 0, 1 \pmod D$, for
+# every $n$.
+
+# %% tags=["mod-d-proof"]
+pattern_proofs = {b: finite_deck.mod_pattern(b) for b in range(1, min(pattern_bets, 5) + 1)}
+rows = []
+for b, pp in pattern_proofs.items():
+    assert pp.holds and pp.target == continuous_vn(b) and len(pp.classes) == pp.D
+    assert pp.first <= (2 if quick else pattern_decks) * pp.D + 2  # the decks below are solved exactly above
+    for c in pp.classes:  # the families' best-reply values, against the caller computed card by card
+        if c.rho < 2:
+            continue
+        for kk in (c.start, c.start + 1):
+            n = pp.D * kk + c.rho
+            A_, B_, C_ = (int(e.subs(k_sym, kk)) for e in c.cuts)
+            caller = [[0, Fraction(1) if j >= C_ else (c.alpha if j == C_ - 1 else Fraction(0))]
+                      for j in range(1, n + 1)]
+            best = sum(max(row) for row in finite_deck.bettor_payoffs(n, [0, b], caller))
+            assert Fraction(best, n * (n - 1)) == c.value.subs(k_sym, kk) < pp.target
+    late = [c.rho for c in pp.classes if c.start > 1]
+    mixed = sum(1 for c in pp.classes if c.alpha != 0)
+    rows.append((b, pp.D, fmt(pp.target), sum(c.holds for c in pp.classes), mixed, str(late) if late else "-",
+                 pp.first))
+print(table(rows, ["b", "D", "continuous value", "residues proved", "of them with a mixed card",
+                   "proved from k = 2 on", "every n >="]))
+fam = pattern_proofs.get(2)
+if fam is not None:
+    print(table([(c.rho, str(c.cuts[2]), str(c.alpha), str(c.gap)) for c in fam.classes],
+                ["rho (b = 2)", "C", "alpha", "continuous value - bound"]))
 
 # %% [markdown]
 # ## 6.3 Mixed equilibria by linear programming

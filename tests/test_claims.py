@@ -42,5 +42,5 @@ def test_every_erratum_is_a_refuted_claim_in_the_same_cell():
 def test_every_source_has_claims_and_counts_add_up():
     assert {c.source for c in claims.CLAIMS} == set(claims.SOURCE_TITLES)
     counts = claims.counts()
-    assert all(counts[s] for s in claims.STATUSES)  # the table uses every status
+    assert set(counts) <= set(claims.STATUSES) and sum(counts.values()) == len(claims.CLAIMS)
     assert {c.cell for c in claims.for_notebook("05_parameter_analysis")} >= {"lemma-7-1", "theorem-9-1"}

@@ -262,3 +262,62 @@ def test_threshold_proof_rejects_a_wrong_family():
     nv = 18
     bettor = [[1, 0] if 4 <= c <= 14 else [0, 1] for c in range(1, nv + 1)]
     assert not fd.certify(nv, (0, 2), bettor, [[1, int(c >= 11)] for c in range(1, nv + 1)]).is_equilibrium
+
+
+def _best_reply_value(n, b, C, alpha):
+    """Player I's best-reply value against "call j >= C, card C - 1 with probability alpha", deal by deal."""
+    def call(j):
+        return Fraction(1) if j >= C else (Fraction(alpha) if j == C - 1 else Fraction(0))
+
+    best = sum(max(sum(_payoff_pair(i, j, size, call(j)) for j in range(1, n + 1) if j != i) for size in (0, b))
+               for i in range(1, n + 1))
+    return Fraction(best, n * (n - 1))
+
+
+def _payoff_pair(i, j, size, call):
+    """Player I's expected payoff with card i against card j: check, or bet ``size`` called with probability call."""
+    sign = 1 if i > j else -1
+    if size == 0:
+        return sign
+    return (1 - call) + call * (1 + size) * sign
+
+
+def test_caller_bound_for_a_mixed_family_and_against_brute_force():
+    import sympy as sp
+
+    k = sp.Symbol("k", integer=True, positive=True)
+    n, C, A, B = 9 * k + 4, 5 * k + 4, k + 1, 7 * k + 3  # the b = 2, n = 4 (mod 9) family
+    proof = fd.caller_bound(n, 2, C, Fraction(1, 2), A, B, k, Fraction(1, 9))
+    assert proof.holds and sp.simplify(proof.gap - Fraction(1, 9) + proof.value) == 0
+    for kv in (1, 2, 3):
+        nv = int(n.subs(k, kv))
+        assert _best_reply_value(nv, 2, int(C.subs(k, kv)), Fraction(1, 2)) == proof.value.subs(k, kv)
+        assert fd.von_neumann(nv, 2).value <= proof.value.subs(k, kv) < Fraction(1, 9)
+    # the pure threshold at the same cut does not hold Player I below 1/9 (nor does the claimed reply fit it)
+    assert not fd.caller_bound(n, 2, C, 0, A, B, k, Fraction(1, 9)).holds
+    assert _best_reply_value(13, 2, 9, 0) > Fraction(1, 9)
+
+
+@pytest.mark.parametrize("b", [1, 2])
+def test_mod_pattern_is_proved_and_agrees_with_exact_solves(b):
+    pp = fd.mod_pattern(b)
+    assert pp.holds and len(pp.classes) == pp.D
+    assert pp.target == 2 * __import__("lcp.fixed_bet", fromlist=["solve"]).solve(Fraction(b, 2), exact=True).value
+    k = pp.classes[0].cuts[0].free_symbols.pop()
+    for c in pp.classes:
+        n = pp.D * (c.start + 1) + c.rho
+        value = fd.von_neumann(n, b).value
+        if c.rho < 2:
+            assert value == pp.target == c.value
+        else:
+            assert value <= c.value.subs(k, c.start + 1) < pp.target
+    for n in range(3, pp.first):  # the decks below the families, solved exactly
+        value = fd.von_neumann(n, b).value
+        assert (value == pp.target) == (n % pp.D in (0, 1)) and value <= pp.target
+
+
+def test_mod_pattern_refuses_bad_bets():
+    with pytest.raises(TypeError, match="b must be an integer"):
+        fd.mod_pattern(2.0)
+    with pytest.raises(ValueError, match="b must be an integer in"):
+        fd.mod_pattern(0)
