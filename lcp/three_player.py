@@ -14,7 +14,8 @@ I bets, both call           the highest ``+(2b + 2)``, the others ``-(b + 1)``
 Like the paper, II and III use the same strategy. Finite deck (cards ``1..n`` dealt without
 replacement): :func:`equilibria` finds every symmetric equilibrium in which the callers play a threshold
 (call the top cards, at most one card mixed); Player I's strategy is left free (any cards may bet or
-mix). The search follows the callers' mixing probability through [0, 1] for each calling cut; every
+mix). For n >= 10 (and n = 8, 9 at most bets) every symmetric equilibrium has callers of that shape
+(:func:`callers_shape_forced`), so there the search finds them all. The search follows the callers' mixing probability through [0, 1] for each calling cut; every
 decision is made in integers and rationals, and every piece of equilibria is certified exactly: no player
 -- II or III alone included -- gains by changing the action of any card. :func:`finite` returns the first
 equilibrium of that search, scanning from the continuous game's calling cut.
@@ -102,6 +103,52 @@ def caller_payoffs(n: int, b, p, r, one=1):
     both = P * R - PR
     together = (2 * b + 2) * both_low + lose * (both - both_low)
     return fold, checked + alone + together
+
+
+def caller_gain_steps(n: int, b, p, r) -> list:
+    r"""``G(j + 1) - G(j)`` for j = 1..n-1, where G(j) is a caller's call-minus-fold payoff with card j summed
+    over the deals (as :func:`caller_payoffs`), from the exchange of cards j and j + 1:
+
+    .. math::  G(j+1) - G(j) = b(n-2)\,p_{j+1} + p_j S_j + (b\,r_j + (2b+3)\,r_{j+1}) \sum_{i<j} p_i,
+               \qquad S_j = \sum_{k<j} (b + 3 + b\,r_k) + \sum_{k>j+1} (b + 3 - (2b+3)\,r_k).
+
+    Exchanging j and j + 1 changes only the deals where Player I or the other caller holds the neighbour
+    card: I holding it (first term: card j loses -b to I's j + 1; second: card j + 1 beats I's j unless
+    the other caller calls with a higher card), the other caller holding it (third term, >= 0). ``p`` is
+    Player I's bet probability by card, ``r`` the other caller's call probability.
+    """
+    steps = []
+    for j in range(1, n):
+        pj, pj1 = p[j - 1], p[j]
+        s_j = sum(b + 3 + b * r[k - 1] for k in range(1, j)) + sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1))
+        steps.append(b * (n - 2) * pj1 + pj * s_j + (b * r[j - 1] + (2 * b + 3) * r[j]) * sum(p[:j - 1]))
+    return steps
+
+
+def callers_shape_forced(n: int, b) -> bool:
+    r"""Whether every equilibrium in which II and III play alike has them call above a cut, fold below it and
+    call at most one card in between with a probability in (0, 1): the shape :func:`equilibria` searches.
+
+    True when :math:`\frac{n-2}{n-1} \ge \psi(b) = \frac{(2b+3)^3}{(b+3)(3b+3)^2}` and
+    :math:`\frac{n-3}{n-2} > \frac{2b+3}{3b+3}`: for every n >= 10 (psi < 8/9 for every b), and for n = 8, 9
+    and some bets. Proof (notebook 7, cell ``caller-shape``), with :func:`caller_gain_steps`:
+
+    * If Player I bets card j (p_j > 0), a bet there is worth at least a check (>= -1) and at most
+      -b + (3b + 3) P0, P0 the chance that no caller calls with a card above j; so P0 >= b/(3b + 3). If
+      S_j < 0, the callers call with weight R > (b + 3)(n - 2)/(2b + 3) above j, and then
+      1 - P0 >= 2R/(n - 1) - R^2/((n - 1)(n - 2)) > (2b + 3)/(3b + 3) under the two conditions: a
+      contradiction. So p_j S_j >= 0 and G never decreases.
+    * G(j) = 0 with I betting no card below j is impossible (card j would lose every call, and I must bet
+      some card other than j in any equilibrium). So at a card j where G(j) = 0 and the callers call with
+      probability r_j > 0, the third term is > 0 at j and at j - 1: G(j - 1) < 0 < G(j + 1). So the callers
+      fold every card with G < 0, call every card with G > 0, and call at most one card with G = 0.
+    """
+    n = _validate.integer(n, "n", 3)
+    if isinstance(b, bool) or not isinstance(b, (int, Fraction)) or b <= 0:
+        raise ValueError(f"b must be a positive integer or Fraction; got {b!r}")
+    b = Fraction(b)
+    psi = (2 * b + 3) ** 3 / ((b + 3) * (3 * b + 3) ** 2)
+    return Fraction(n - 2, n - 1) >= psi and Fraction(n - 3, n - 2) > (2 * b + 3) / (3 * b + 3)
 
 
 @dataclass(frozen=True)
@@ -576,6 +623,8 @@ def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
 
 def equilibria(n: int, b: int) -> SymmetricEquilibria:
     """Every symmetric equilibrium whose callers play a threshold with at most one mixed card, certified.
+
+    Where :func:`callers_shape_forced` holds (every n >= 10), these are all the symmetric equilibria.
 
     Limits: ``3 <= n <= MAX_ENUMERATED_CARDS``, ``1 <= b <= MAX_FINITE_BET``. All n + 1 calling cuts and
     every calling probability in [0, 1) are covered (exactly, by the breakpoint argument of

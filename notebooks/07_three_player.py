@@ -345,6 +345,63 @@ print(table(seq_rows, ["n", "III's exact gain (b = 2)"]))
 # Shapes are written (cards where Player I mixes, cards where a caller mixes). A *family* is a segment or
 # polygon of equilibria: "bet" when Player I's probabilities at indifferent cards vary, "call" when the
 # callers' probability at their mixed card varies.
+#
+# **Why the callers' shape is no restriction (for $n \ge 10$).** Let $G(j)$ be a caller's gain from calling
+# rather than folding with card $j$, summed over the deals. Exchanging cards $j$ and $j + 1$ changes only the
+# deals in which Player I or the other caller holds the neighbouring card, which gives
+# (`three_player.caller_gain_steps`)
+# $$G(j+1) - G(j) = b(n-2)\,p_{j+1} + p_j S_j + (b\,r_j + (2b+3)\,r_{j+1}) \sum_{i<j} p_i,\qquad
+#   S_j = \sum_{k<j} (b + 3 + b\,r_k) + \sum_{k>j+1} (b + 3 - (2b+3)\,r_k).$$
+# Only $p_j S_j$ can be negative, and only if the callers call with more than $(b+3)(n-2)/(2b+3)$ of the cards
+# above $j$. But then Player I would not bet card $j$: a bet there earns at most $-b + (3b + 3)P_0$ ($P_0$: no
+# caller calls with a higher card), a check at least $-1$, and with so many calls
+# $1 - P_0 \ge \frac{2R}{n-1} - \frac{R^2}{(n-1)(n-2)} > \frac{2b+3}{3b+3}$ once
+# $\frac{n-2}{n-1} \ge \frac{(2b+3)^3}{(b+3)(3b+3)^2}$ (below $8/9$ for every $b$) and
+# $\frac{n-3}{n-2} > \frac{2b+3}{3b+3}$. So in every equilibrium with identical callers, $G$ never
+# decreases. A card with $G(j) = 0$ that the callers call at all has $G(j - 1) < 0 < G(j + 1)$ (the last
+# term is positive there, since Player I must bet some card below $j$ or card $j$ would lose every call).
+# So the callers fold below a cut, call above it and call at most one card in between: the shape searched.
+# For the decks where the two conditions hold (`three_player.callers_shape_forced`: every $n \ge 10$, and
+# some bets at $n = 8, 9$) the survey below therefore lists **every** symmetric equilibrium. The cell checks
+# the identity symbolically on small decks, the two conditions for every $b$, and the key step against
+# Player I's payoffs computed card by card, for random callers who call a lot.
+
+# %% tags=["caller-shape"]
+for n_ in range(4, 8):  # the identity, with symbolic strategies
+    p_ = np.array(sp.symbols(f"p1:{n_ + 1}"), dtype=object)
+    r_ = np.array(sp.symbols(f"r1:{n_ + 1}"), dtype=object)
+    b_ = sp.Symbol("b", positive=True)
+    fold_, call_ = three_player.caller_payoffs(n_, b_, p_, r_)
+    gains_ = [call_[j] - fold_[j] for j in range(n_)]
+    steps_ = three_player.caller_gain_steps(n_, b_, p_, r_)
+    assert all(sp.expand(gains_[j + 1] - gains_[j] - steps_[j]) == 0 for j in range(n_ - 1))
+b_ = sp.Symbol("b", positive=True)
+assert sp.expand(8 * (b_ + 3) * (3 * b_ + 3) ** 2 - 9 * (2 * b_ + 3) ** 3) == 36 * b_**2 + 18 * b_ - 27  # psi < 8/9
+R_ = (b_ + 3) * (sp.Symbol("m") - 2) / (2 * b_ + 3)  # the least calling weight with S_j < 0, m = n
+f_R = 2 * R_ / (sp.Symbol("m") - 1) - R_**2 / ((sp.Symbol("m") - 1) * (sp.Symbol("m") - 2))
+assert sp.simplify(f_R - (sp.Symbol("m") - 2) / (sp.Symbol("m") - 1) * (b_ + 3) * (3 * b_ + 3) / (2 * b_ + 3) ** 2) == 0
+rng_shape = np.random.default_rng(20250524)
+tried = negative = 0
+for _ in range(300 if quick else 2000):  # a negative S_j never comes with a card worth betting
+    n_ = int(rng_shape.integers(10, 41))
+    b_v = int(rng_shape.integers(1, 6))
+    weights = rng_shape.dirichlet(np.ones(3))  # callers who fold, mix, call: often very loose
+    r_v = [Fraction(int(x), 4) for x in rng_shape.choice([0, 2, 4], size=n_, p=weights)]
+    check_, bet_ = three_player.bettor_payoffs(n_, b_v, np.array(r_v, dtype=object), np.array(r_v, dtype=object))
+    for j in range(1, n_ - 1):
+        s_j = (sum(b_v + 3 + b_v * r_v[k - 1] for k in range(1, j))
+               + sum(b_v + 3 - (2 * b_v + 3) * r_v[k - 1] for k in range(j + 2, n_ + 1)))
+        tried += 1
+        if s_j < 0:
+            negative += 1
+            assert bet_[j - 1] < check_[j - 1]
+assert negative > 0
+forced = {b: min(n for n in range(3, 40) if all(three_player.callers_shape_forced(m, b) for m in range(n, 60)))
+          for b in (1, 2, 3)}
+assert all(three_player.callers_shape_forced(n, b) for b in range(1, 200) for n in (10, 11, 50))
+print(f"identity: symbolic for n = 4..7; psi(b) < 8/9 for every b; {negative} of {tried} random (deck, card) "
+      "pairs had S_j < 0, and Player I's bet was worse than a check at every one")
+print("the callers' shape is forced on every deck from n =", forced, "(by bet b)")
 
 # %% tags=["every-deck"]
 n_max = 40 if quick else 300

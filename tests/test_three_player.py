@@ -328,3 +328,50 @@ def test_continuous_precision_is_a_parameter():
         assert abs(getattr(default, name) - getattr(fine, name)) < 1e-35
     with pytest.raises(ValueError, match=r"digits must be an integer in \[15, 1000\]"):
         tp.continuous(2, digits=10)
+
+
+# --- the callers' shape -------------------------------------------------------------------------
+
+probabilities = st.sampled_from([Fraction(0), Fraction(1, 3), Fraction(1, 2), Fraction(1)])
+
+
+@settings(max_examples=40)
+@given(st.integers(4, 14), st.integers(1, 5), st.data())
+def test_caller_gain_steps_are_the_differences_of_the_callers_gains(n, b, data):
+    p = np.array(data.draw(st.lists(probabilities, min_size=n, max_size=n)), dtype=object)
+    r = np.array(data.draw(st.lists(probabilities, min_size=n, max_size=n)), dtype=object)
+    fold, call = tp.caller_payoffs(n, b, p, r)
+    gains = [call[j] - fold[j] for j in range(n)]
+    assert tp.caller_gain_steps(n, b, p, r) == [gains[j + 1] - gains[j] for j in range(n - 1)]
+
+
+@settings(max_examples=60)
+@given(st.integers(10, 30), st.integers(1, 5), st.data())
+def test_a_card_with_negative_S_is_never_worth_betting(n, b, data):
+    """The step of callers_shape_forced: S_j < 0 needs so many calls that Player I's bet with j loses to a check."""
+    r = data.draw(st.lists(st.sampled_from([Fraction(0), Fraction(1, 2), Fraction(1)]), min_size=n, max_size=n))
+    check, bet = tp.bettor_payoffs(n, b, np.array(r, dtype=object), np.array(r, dtype=object))
+    for j in range(1, n - 1):
+        s_j = sum(b + 3 + b * r[k - 1] for k in range(1, j)) + sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1))
+        if s_j < 0:
+            assert bet[j - 1] < check[j - 1]
+
+
+def test_callers_shape_forced_from_ten_cards_on():
+    assert all(tp.callers_shape_forced(n, b) for n in (10, 11, 40, 300) for b in (1, 2, 3, 10, 100, 10**6))
+    assert not any(tp.callers_shape_forced(n, b) for n in range(3, 8) for b in (1, 2, 3))
+    assert tp.callers_shape_forced(8, 2) and not tp.callers_shape_forced(8, 1)
+    with pytest.raises(ValueError, match="b must be a positive"):
+        tp.callers_shape_forced(10, 0)
+    with pytest.raises(TypeError, match="n must be an integer"):
+        tp.callers_shape_forced(10.0, 2)
+
+
+def test_callers_who_call_everything_make_S_negative_and_bluffs_bad():
+    n, b = 12, 2
+    r = [Fraction(1)] * n
+    check, bet = tp.bettor_payoffs(n, b, np.array(r, dtype=object), np.array(r, dtype=object))
+    s_1 = sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(3, n + 1))
+    assert s_1 < 0 and bet[0] < check[0]
+    steps = tp.caller_gain_steps(n, b, [Fraction(1)] + [Fraction(0)] * (n - 1), r)
+    assert steps[0] < 0  # so G can decrease, but only where Player I would not bet
