@@ -184,10 +184,9 @@ CLAIMS: tuple[Claim, ...] = (
     _c(DECKS, "Finitely many cards", "the value is 1/9 when n is a multiple of 9, a little less otherwise",
        "refuted", NB6, "erratum-multiples-of-nine", "1/9 exactly when n = 0 or 1 mod 9 (proved for all such n)"),
     _c(DECKS, "Finitely many cards", "no equality for n not 0, 1 mod 9 (and the mod-D pattern for b <= 5)",
-       "proved", NB6, "mod-d-proof", "for every n and b <= 5: the value equals the continuous one for n = 0, 1 "
-       "(mod D) and is strictly below it otherwise (a caller strategy proved to hold Player I below it on each "
-       "residue family, symbolically in k; the decks below the families solved exactly); for b = 6..10 checked "
-       "on every n <= 8D + 1 in a longer run, not proved"),
+       "proved", NB6, "mod-d-proof", "for every n and every b <= 10: the value equals the continuous one for "
+       "n = 0, 1 (mod D) and is strictly below it otherwise (a caller strategy proved to hold Player I below it "
+       "on each residue family, symbolically in k; the decks below the families solved exactly)"),
     _c(DECKS, "Slow linear programming", "the bilinear payoff of mixed strategies", "verified", NB6,
        "bilinear-payoff"),
     _c(DECKS, "Slow linear programming", "n = 3 (value 1/18), n = 4 (value 1/12) and n = 18 (value 1/9) "

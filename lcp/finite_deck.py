@@ -459,37 +459,35 @@ class PatternProof:
 
 def _best_reply_caller(n: int, b: int, cuts, alphas):
     """Among "call j >= C, card C - 1 with probability alpha" (C in ``cuts``), the strategy that holds
-    Player I lowest: (his best-reply value times n(n - 1), C, alpha, A, B) with his cuts, exactly."""
+    Player I lowest: (his best-reply value, C, alpha, A, B) with his cuts, exactly (integers scaled by the
+    common denominator of the alphas; the first of equal strategies in the order given)."""
     scale = math.lcm(*(a.denominator for a in alphas))
-    best = None
+    pairs = [(C, a) for C in cuts for a in alphas]
     cards = np.arange(1, n + 1)
-    for C in cuts:
-        for a in alphas:
-            q = (cards >= C).astype(object) * scale
-            q[C - 2] = a * scale  # exact: a * scale is an integer
-            q = np.array([int(v) for v in q], dtype=object)
-            below = np.concatenate([[0], np.cumsum(q)[:-1]])
-            above = sum(q) - below - q
-            check = (2 * cards - n - 1) * scale
-            bet = (n - 1) * scale + b * below - (2 + b) * above
-            total = Fraction(int(np.maximum(check, bet).sum()), scale)
-            if best is None or total < best[0]:
-                betting = bet > check
-                A = int(np.argmin(betting)) + 1
-                B = n - int(np.argmin(betting[::-1]))
-                best = (total, C, a, A, B)
-    return best
+    q = np.array([(cards >= C) * scale for C, _ in pairs], dtype=np.int64)
+    q[np.arange(len(pairs)), [C - 2 for C, _ in pairs]] = [int(a * scale) for _, a in pairs]
+    upto = np.cumsum(q, axis=1)
+    below, above = upto - q, upto[:, -1:] - upto
+    check = (2 * cards - n - 1) * scale
+    bet = (n - 1) * scale + b * below - (2 + b) * above
+    totals = np.maximum(check, bet).sum(axis=1)
+    m = int(np.argmin(totals))
+    betting = bet[m] > check
+    A, B = int(np.argmin(betting)) + 1, n - int(np.argmin(betting[::-1]))
+    return Fraction(int(totals[m]), scale), pairs[m][0], pairs[m][1], A, B
 
 
 def mod_pattern(b: int, probe: int = 3, max_start: int = 4) -> PatternProof:
     """Prove von Neumann's finite-deck pattern for bet ``b``: the value equals the continuous one exactly when
     n = 0 or 1 (mod D), for every deck from :attr:`PatternProof.first` on.
 
-    Each residue's family is read off two probe decks (k = ``probe``, ``probe + 1``): the threshold
-    equilibrium's cuts for rho = 0, 1, and for the others the "call j >= C, card C - 1 with probability
-    alpha" caller that holds Player I lowest (alpha among the break points m/b, m/(b + 2), where a card of
-    Player I changes its best action). The cuts found must move with k as von Neumann's thresholds do; the
-    family is then proved symbolically for every k >= start, start = 1, 2, ... up to ``max_start``.
+    For rho = 0, 1 the family is the threshold equilibrium with von Neumann's cuts scaled by n,
+    A = aDk + 1, B = vDk + rho, C = cDk + 1 + rho (as the threshold equilibria of small decks have them).
+    For the other residues it is read off two probe decks (k = ``probe``, ``probe + 1``): the "call
+    j >= C, card C - 1 with probability alpha" caller that holds Player I lowest (C within 4 cards of
+    c n; alpha among the break points m/b, m/(b + 2), where a card of Player I changes its best action),
+    whose cuts must move with k as von Neumann's thresholds do. Each family is then proved symbolically for
+    every k >= start, start = 1, 2, ... up to ``max_start``.
     """
     import sympy as sp
 
@@ -505,21 +503,18 @@ def mod_pattern(b: int, probe: int = 3, max_start: int = 4) -> PatternProof:
     alphas = sorted({Fraction(m, d) for d in (b, b + 2) for m in range(d)})
     classes = []
     for rho in range(D):
-        offsets = []
-        for kk in (probe, probe + 1):
-            n = D * kk + rho
-            if rho in (0, 1):
-                found = {(A - slopes[0] * kk, B - slopes[1] * kk, C - slopes[2] * kk, Fraction(0))
-                         for A, B, C in threshold_equilibria(n, b).cuts}
-            else:
-                C0 = slopes[2] * kk
-                _, C, a, A, B = _best_reply_caller(n, b, range(max(3, C0 - 3), min(n, C0 + rho + 4) + 1), alphas)
-                found = {(A - slopes[0] * kk, B - slopes[1] * kk, C - slopes[2] * kk, a)}
-            offsets.append(found)
-        common = sorted(offsets[0] & offsets[1])
-        if not common:
-            raise RuntimeError(f"b = {b}, n = {D} k + {rho}: the probe decks' cuts do not move with k")
-        dA, dB, dC, alpha = common[0]
+        if rho in (0, 1):
+            dA, dB, dC, alpha = 1, rho, 1 + rho, Fraction(0)
+        else:
+            offsets = []
+            for kk in (probe, probe + 1):
+                n = D * kk + rho
+                centre = math.floor(c_c * n)
+                _, C, a, A, B = _best_reply_caller(n, b, range(max(3, centre - 4), min(n, centre + 5) + 1), alphas)
+                offsets.append((A - slopes[0] * kk, B - slopes[1] * kk, C - slopes[2] * kk, a))
+            if offsets[0] != offsets[1]:
+                raise RuntimeError(f"b = {b}, n = {D} k + {rho}: the probe decks' cuts do not move with k")
+            dA, dB, dC, alpha = offsets[0]
         n = D * k + rho
         A, B, C = slopes[0] * k + dA, slopes[1] * k + dB, slopes[2] * k + dC
         for start in range(1, max_start + 1):

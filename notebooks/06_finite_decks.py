@@ -38,6 +38,7 @@ quick = False  # smaller decks (the tests run this)
 b_fixed = 2  # von Neumann bet of the convergence figure (ante-1 units)
 pattern_bets = 5  # von Neumann's "n = 0, 1 mod D" pattern is checked for the bets b = 1..pattern_bets
 pattern_decks = 4  # ... on the decks n <= pattern_decks * D + 1 (quick: 2)
+proof_bets = 10  # ... and proved for every deck for the bets b = 1..proof_bets (quick: 2)
 
 # %%
 import math
@@ -51,7 +52,7 @@ from lcp.notebook import Flag, Integer, check_parameters, fmt, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
                  {"quick": Flag(), "b_fixed": Integer(1, 100), "pattern_bets": Integer(1, 30),
-                  "pattern_decks": Integer(1, 100)})
+                  "pattern_decks": Integer(1, 100), "proof_bets": Integer(1, 20)})
 F = Fraction
 
 
@@ -137,9 +138,7 @@ print(table([(n, fmt(thresholds[n].value), fmt(float(thresholds[n].value), 8), s
 # the same story: never above $1/9$, equal to it exactly for $n \equiv 0, 1$. The pattern holds for the
 # other bets we checked: with $D$ the common denominator of von Neumann's three thresholds, the finite value
 # never exceeds the continuous one and equals it exactly when $n \equiv 0, 1 \pmod D$. Below it is checked
-# exactly on every deck listed, and then **proved for every deck** for $b \le 5$ (cell `mod-d-proof`). A longer
-# run of this cell with `pattern_bets = 10, pattern_decks = 8` (every $n \le 8D + 1$ for $b \le 10$, up to
-# $n = 1041$; a few minutes) found no exception for the larger bets either.
+# exactly on every deck listed, and then **proved for every deck** for $b \le 10$ (cell `mod-d-proof`).
 
 # %% tags=["erratum-multiples-of-nine"]
 mixed_vn = {n: finite_deck.von_neumann(n, 2).value for n in range(2, n_max + 1)}
@@ -187,8 +186,8 @@ for name, proof in proofs.items():
 print(table([(w, str(e)) for w, e in proofs["n = 9k"].conditions], ["condition (n = 9k)", "value, >= 0"]))
 
 # %% [markdown]
-# **The pattern for every deck.** The same argument covers every residue and every bet $b \le 5$
-# (`finite_deck.mod_pattern`). Write $n = Dk + \rho$. For $\rho = 0, 1$ a threshold equilibrium whose cuts move
+# **The pattern for every deck.** The same argument covers every residue and every bet $b \le 10$
+# (`finite_deck.mod_pattern`; the `proof_bets` parameter). Write $n = Dk + \rho$. For $\rho = 0, 1$ a threshold equilibrium whose cuts move
 # by $D$ times von Neumann's thresholds per step of $k$ has exactly the continuous value, as above. For every
 # other $\rho$, Player II calls the cards $j \ge C$ and card $C - 1$ with probability $\alpha$ ($C$ moving by
 # $Dc$ per step): against her, Player I's bet-minus-check is linear in his card on each stretch, so his best
@@ -196,16 +195,17 @@ print(table([(w, str(e)) for w, e in proofs["n = 9k"].conditions], ["condition (
 # is a rational function of $k$ whose gap to the continuous value is positive for every $k$ (positive
 # coefficients). The game's value is at most that best-reply value, so it is **strictly below** the
 # continuous value. Each family is read off two probe decks ($k = 3, 4$) and then proved for every $k \ge$
-# `start`; the few decks below the families are among the exact solves of the previous cell. So for $b \le 5$
-# the finite value never exceeds the continuous one and equals it exactly when $n \equiv 0, 1 \pmod D$, for
-# every $n$.
+# `start`; the few decks below the families are solved exactly. So for $b \le 10$ the finite value never
+# exceeds the continuous one and equals it exactly when $n \equiv 0, 1 \pmod D$, for every $n$.
 
 # %% tags=["mod-d-proof"]
-pattern_proofs = {b: finite_deck.mod_pattern(b) for b in range(1, min(pattern_bets, 5) + 1)}
+pattern_proofs = {b: finite_deck.mod_pattern(b) for b in range(1, (2 if quick else proof_bets) + 1)}
 rows = []
 for b, pp in pattern_proofs.items():
     assert pp.holds and pp.target == continuous_vn(b) and len(pp.classes) == pp.D
-    assert pp.first <= (2 if quick else pattern_decks) * pp.D + 2  # the decks below are solved exactly above
+    for n in range(2, pp.first):  # the decks below the families, solved exactly
+        v = finite_deck.von_neumann(n, b).value
+        assert v <= pp.target and (v == pp.target) == (n % pp.D in (0, 1))
     for c in pp.classes:  # the families' best-reply values, against the caller computed card by card
         if c.rho < 2:
             continue

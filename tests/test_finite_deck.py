@@ -311,6 +311,10 @@ def test_mod_pattern_is_proved_and_agrees_with_exact_solves(b):
             assert value == pp.target == c.value
         else:
             assert value <= c.value.subs(k, c.start + 1) < pp.target
+    for c in pp.classes[:2]:  # the equality families are threshold equilibria of every deck of the class
+        for kv in (2, 3):
+            cuts = tuple(int(e.subs(k, kv)) for e in c.cuts)
+            assert cuts in fd.threshold_equilibria(pp.D * kv + c.rho, b).cuts
     for n in range(3, pp.first):  # the decks below the families, solved exactly
         value = fd.von_neumann(n, b).value
         assert (value == pp.target) == (n % pp.D in (0, 1)) and value <= pp.target
