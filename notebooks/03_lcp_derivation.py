@@ -494,7 +494,7 @@ print(table(rows, ["N", "exploitability (paper)", "exploitability (reflected)",
 # dominated on both sides.
 
 # %% tags=["lcp-admissible"]
-xs_, ss_, cs_, ts_, ka_, M_, C_ = sp.symbols("x s c t kappa M C", real=True)
+xs_, ss_, ts_, ka_, M_, C_ = sp.symbols("x s t kappa M C", real=True)
 beta_ = sp.Function("beta")(ss_)
 call_s = d.call.subs(s, ss_)
 ev_value = call_s / 2 + (sp.Rational(1, 2) + ss_) * (2 * xs_ - 1 - call_s)
@@ -543,8 +543,8 @@ for order in admissible.PLANS:  # 4. each plan is its own separator's unique bes
     total = lambda perm: sum(gains[k][j] for k, j in enumerate(perm))  # noqa: E731
     own = total(range(len(grid_s)))
     reversed_ = own - total(range(len(grid_s))[::-1])  # the same hands in the opposite order
-    shuffles = [own - total(rng.permutation(len(grid_s))) for _ in range(200)]
-    shuffles = [g for g in shuffles if g != 0]  # a shuffle that fixes every hand is the plan itself
+    perms = [rng.permutation(len(grid_s)) for _ in range(200)]
+    shuffles = [own - total(p_) for p_ in perms if any(p_ != np.arange(len(grid_s)))]  # not the plan itself
     assert min(shuffles) > 0 and reversed_ > 0
     rows.append((order, f"{float(sep.M):g}", f"{float(sep.kappa):.4f}", f"{float(reversed_):.3e}", len(shuffles),
                  f"{float(min(shuffles)):.3e}"))
