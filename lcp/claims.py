@@ -219,7 +219,7 @@ CLAIMS: tuple[Claim, ...] = (
     _c(DECKS, "Three-player, Figure 6", "the conjectured continuous equilibrium is approached by finite decks",
        "verified", NB7, "finite-vs-continuous", "for every deck n = 3..200 at b = 2; every symmetric equilibrium "
        "with threshold callers for n = 3..300, b = 1, 2, 3 in cell every-deck, which are all the symmetric "
-       "equilibria from n = 9 (b = 1) or n = 8 (b = 2, 3) on (cell caller-shape)"),
+       "equilibria (cell caller-shape proves the callers' shape)"),
     # --- the blog --------------------------------------------------------------------------------
     _c(BLOG, "Solution", "toddler poker (raise k = 2): A raises x < 0.1 or x > 0.7, B calls y > 0.4, value $0.10",
        "verified", NB1, "blog-claims"),

@@ -14,8 +14,9 @@ I bets, both call           the highest ``+(2b + 2)``, the others ``-(b + 1)``
 Like the paper, II and III use the same strategy. Finite deck (cards ``1..n`` dealt without
 replacement): :func:`equilibria` finds every symmetric equilibrium in which the callers play a threshold
 (call the top cards, at most one card mixed); Player I's strategy is left free (any cards may bet or
-mix). For n >= 10 (and n = 8, 9 at most bets) every symmetric equilibrium has callers of that shape
-(:func:`callers_shape_forced`), so there the search finds them all. The search follows the callers' mixing probability through [0, 1] for each calling cut; every
+mix). Every symmetric equilibrium has callers of that shape for n >= 10 and every b, and for every
+n >= 3 at the bets checked card by card (b = 1, 2, 3 in notebook 7; :func:`callers_shape_forced`), so
+there the search finds them all. The search follows the callers' mixing probability through [0, 1] for each calling cut; every
 decision is made in integers and rationals, and every piece of equilibria is certified exactly: no player
 -- II or III alone included -- gains by changing the action of any card. :func:`finite` returns the first
 equilibrium of that search, scanning from the continuous game's calling cut.
@@ -125,30 +126,99 @@ def caller_gain_steps(n: int, b, p, r) -> list:
     return steps
 
 
+def _bet_against_loose_callers(n: int, b, j: int):
+    """(largest bet payoff of card j over callers with S_j < 0, check payoff of card j), both summed over deals.
+
+    Player I's bet with card j depends on the callers' r only through Lo = sum_{k<j} r_k, Hi = sum_{k>j} r_k
+    and the sums of squares Lq, Hq: a quadratic, linear in Lq and Hq. S_j < 0 needs
+    (2b + 3) Hi > (b + 3)(n - 2) + b Lo. Relaxed to (Lo, Hi) in that polygon of the box and Lq, Hq anywhere
+    in [Lo^2/(j - 1), Lo], [Hi^2/(n - j), Hi], the largest value is found exactly: at a vertex, at a critical
+    point of an edge or inside. ``None`` when no callers have S_j < 0.
+    """
+    lo, hi, lq, hq, t = sp.symbols("Lo Hi Lq Hq t")
+    m, nl, nh = n - 1, j - 1, n - j
+    calls = lo + hi
+    folds = 2 * ((m - calls) ** 2 - (m - 2 * calls + lq + hq))
+    one = 2 * (((b + 2) * lo - (b + 1) * hi) * (m - 1 - calls) + (b + 2) * lq - (b + 1) * hq)
+    both = (2 * b + 2) * (lo**2 - lq) - (b + 1) * (calls**2 - (lq + hq) - (lo**2 - lq))
+    bet = sp.expand(folds + one + both)
+    check = 2 * nl * (nl - 1) - (m * (m - 1) - nl * (nl - 1))
+
+    def loose(pt):
+        return (2 * b + 3) * pt[1] - (b + 3) * (n - 2) - b * pt[0]
+
+    box = [(0, 0), (nl, 0), (nl, nh), (0, nh)]
+    poly = []
+    for a, c in zip(box, box[1:] + box[:1]):
+        fa, fc = loose(a), loose(c)
+        if fa >= 0:
+            poly.append(a)
+        if fa * fc < 0:
+            w = sp.Rational(fa, fa - fc)
+            poly.append((a[0] + w * (c[0] - a[0]), a[1] + w * (c[1] - a[1])))
+    if not poly:
+        return None, check
+    best = None
+    for sq_lo, sq_hi in itertools.product([lo**2 / nl, lo] if nl else [0], [hi**2 / nh, hi] if nh else [0]):
+        q = sp.expand(bet.subs({lq: sq_lo, hq: sq_hi}))
+        points = list(poly)
+        for a, c in zip(poly, poly[1:] + poly[:1]):
+            edge = sp.expand(q.subs({lo: a[0] + t * (c[0] - a[0]), hi: a[1] + t * (c[1] - a[1])}))
+            for w in sp.solve(sp.diff(edge, t), t):
+                if 0 <= w <= 1:
+                    points.append((a[0] + w * (c[0] - a[0]), a[1] + w * (c[1] - a[1])))
+        for crit in sp.solve([sp.diff(q, lo), sp.diff(q, hi)], [lo, hi], dict=True):
+            if lo in crit and hi in crit:
+                points.append((crit[lo], crit[hi]))
+        for x, y in points:
+            if 0 <= x <= nl and 0 <= y <= nh and loose((x, y)) >= 0:
+                v = q.subs({lo: x, hi: y})
+                best = v if best is None or v > best else best
+    return best, check
+
+
+def shape_closed_form_from(b) -> int:
+    r"""The smallest deck from which :func:`callers_shape_forced` holds in closed form for bet ``b``:
+    :math:`\frac{n-2}{n-1} \ge \frac{(2b+3)^3}{(b+3)(3b+3)^2}` and :math:`\frac{n-3}{n-2} > \frac{2b+3}{3b+3}`
+    (both rise with n, so they hold for every larger deck; at most 10 for every b)."""
+    if isinstance(b, bool) or not isinstance(b, (int, Fraction)) or b <= 0:
+        raise ValueError(f"b must be a positive integer or Fraction; got {b!r}")
+    b = Fraction(b)
+    psi = (2 * b + 3) ** 3 / ((b + 3) * (3 * b + 3) ** 2)
+    n = 4
+    while not (Fraction(n - 2, n - 1) >= psi and Fraction(n - 3, n - 2) > (2 * b + 3) / (3 * b + 3)):
+        n += 1
+    return n
+
+
 def callers_shape_forced(n: int, b) -> bool:
     r"""Whether every equilibrium in which II and III play alike has them call above a cut, fold below it and
     call at most one card in between with a probability in (0, 1): the shape :func:`equilibria` searches.
 
-    True when :math:`\frac{n-2}{n-1} \ge \psi(b) = \frac{(2b+3)^3}{(b+3)(3b+3)^2}` and
-    :math:`\frac{n-3}{n-2} > \frac{2b+3}{3b+3}`: for every n >= 10 (psi < 8/9 for every b), and for n = 8, 9
-    and some bets. Proof (notebook 7, cell ``caller-shape``), with :func:`caller_gain_steps`:
+    Proof (notebook 7, cell ``caller-shape``), with :func:`caller_gain_steps`:
 
-    * If Player I bets card j (p_j > 0), a bet there is worth at least a check (>= -1) and at most
-      -b + (3b + 3) P0, P0 the chance that no caller calls with a card above j; so P0 >= b/(3b + 3). If
-      S_j < 0, the callers call with weight R > (b + 3)(n - 2)/(2b + 3) above j, and then
-      1 - P0 >= 2R/(n - 1) - R^2/((n - 1)(n - 2)) > (2b + 3)/(3b + 3) under the two conditions: a
-      contradiction. So p_j S_j >= 0 and G never decreases.
+    * If Player I bets card j (p_j > 0), a bet there is worth at least a check. If S_j < 0 the callers call
+      so much that it is not: in closed form when :math:`\frac{n-2}{n-1} \ge \psi(b) =
+      \frac{(2b+3)^3}{(b+3)(3b+3)^2}` and :math:`\frac{n-3}{n-2} > \frac{2b+3}{3b+3}` (a bet earns at most
+      -b + (3b + 3) P0, P0 the chance that no caller calls with a card above j, a check at least -1, and
+      1 - P0 >= 2R/(n - 1) - R^2/((n - 1)(n - 2)) with R > (b + 3)(n - 2)/(2b + 3) the callers' weight above
+      j): every n >= 10, psi being below 8/9. Smaller decks are checked card by card, exactly
+      (:func:`_bet_against_loose_callers`). So p_j S_j >= 0 and G never decreases. (n = 3 needs nothing: the
+      callers fold card 1 and call card 3, which lose or win every call.)
     * G(j) = 0 with I betting no card below j is impossible (card j would lose every call, and I must bet
       some card other than j in any equilibrium). So at a card j where G(j) = 0 and the callers call with
       probability r_j > 0, the third term is > 0 at j and at j - 1: G(j - 1) < 0 < G(j + 1). So the callers
       fold every card with G < 0, call every card with G > 0, and call at most one card with G = 0.
     """
     n = _validate.integer(n, "n", 3)
-    if isinstance(b, bool) or not isinstance(b, (int, Fraction)) or b <= 0:
-        raise ValueError(f"b must be a positive integer or Fraction; got {b!r}")
-    b = Fraction(b)
-    psi = (2 * b + 3) ** 3 / ((b + 3) * (3 * b + 3) ** 2)
-    return Fraction(n - 2, n - 1) >= psi and Fraction(n - 3, n - 2) > (2 * b + 3) / (3 * b + 3)
+    if n == 3 or n >= shape_closed_form_from(b):
+        return True
+    b_exact = sp.Rational(Fraction(b).numerator, Fraction(b).denominator)
+    for j in range(1, n - 1):
+        best, check = _bet_against_loose_callers(n, b_exact, j)
+        if best is not None and not best < check:
+            return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -624,7 +694,8 @@ def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
 def equilibria(n: int, b: int) -> SymmetricEquilibria:
     """Every symmetric equilibrium whose callers play a threshold with at most one mixed card, certified.
 
-    Where :func:`callers_shape_forced` holds (every n >= 10), these are all the symmetric equilibria.
+    Where :func:`callers_shape_forced` holds (every n >= 10; every n at b = 1, 2, 3), these are all the
+    symmetric equilibria.
 
     Limits: ``3 <= n <= MAX_ENUMERATED_CARDS``, ``1 <= b <= MAX_FINITE_BET``. All n + 1 calling cuts and
     every calling probability in [0, 1) are covered (exactly, by the breakpoint argument of

@@ -357,14 +357,18 @@ print(table(seq_rows, ["n", "III's exact gain (b = 2)"]))
 # caller calls with a higher card), a check at least $-1$, and with so many calls
 # $1 - P_0 \ge \frac{2R}{n-1} - \frac{R^2}{(n-1)(n-2)} > \frac{2b+3}{3b+3}$ once
 # $\frac{n-2}{n-1} \ge \frac{(2b+3)^3}{(b+3)(3b+3)^2}$ (below $8/9$ for every $b$) and
-# $\frac{n-3}{n-2} > \frac{2b+3}{3b+3}$. So in every equilibrium with identical callers, $G$ never
-# decreases. A card with $G(j) = 0$ that the callers call at all has $G(j - 1) < 0 < G(j + 1)$ (the last
+# $\frac{n-3}{n-2} > \frac{2b+3}{3b+3}$: every $n \ge 10$. On smaller decks the same step is checked card by
+# card, exactly: Player I's bet depends on the callers only through the sums $\sum_{k<j} r_k$,
+# $\sum_{k>j} r_k$ and their sums of squares, and its largest value over all callers with $S_j < 0$ is below
+# the check (`three_player._bet_against_loose_callers`; on $n = 3$ nothing is needed, as the callers fold
+# card 1 and call card 3, which lose or win every call). So in every equilibrium with identical callers,
+# $G$ never decreases. A card with $G(j) = 0$ that the callers call at all has $G(j - 1) < 0 < G(j + 1)$ (the last
 # term is positive there, since Player I must bet some card below $j$ or card $j$ would lose every call).
 # So the callers fold below a cut, call above it and call at most one card in between: the shape searched.
-# For the decks where the two conditions hold (`three_player.callers_shape_forced`: every $n \ge 10$, and
-# some bets at $n = 8, 9$) the survey below therefore lists **every** symmetric equilibrium. The cell checks
-# the identity symbolically on small decks, the two conditions for every $b$, and the key step against
-# Player I's payoffs computed card by card, for random callers who call a lot.
+# So for every deck at $b = 1, 2, 3$ (`three_player.callers_shape_forced`) the survey below lists **every**
+# symmetric equilibrium. The cell checks the identity symbolically on small decks, the two conditions for
+# every $b$, the small decks card by card, and the key step against Player I's payoffs computed card by card,
+# for random callers who call a lot.
 
 # %% tags=["caller-shape"]
 for n_ in range(4, 8):  # the identity, with symbolic strategies
@@ -396,12 +400,13 @@ for _ in range(300 if quick else 2000):  # a negative S_j never comes with a car
             negative += 1
             assert bet_[j - 1] < check_[j - 1]
 assert negative > 0
-forced = {b: min(n for n in range(3, 40) if all(three_player.callers_shape_forced(m, b) for m in range(n, 60)))
-          for b in (1, 2, 3)}
-assert all(three_player.callers_shape_forced(n, b) for b in range(1, 200) for n in (10, 11, 50))
+closed_form = {b: three_player.shape_closed_form_from(b) for b in (1, 2, 3)}
+assert all(three_player.shape_closed_form_from(b) <= 10 for b in range(1, 200))
+assert all(three_player.callers_shape_forced(n, b) for b in (1, 2, 3) for n in range(3, closed_form[b]))
 print(f"identity: symbolic for n = 4..7; psi(b) < 8/9 for every b; {negative} of {tried} random (deck, card) "
       "pairs had S_j < 0, and Player I's bet was worse than a check at every one")
-print("the callers' shape is forced on every deck from n =", forced, "(by bet b)")
+print("the callers' shape is forced on every deck n >= 3 at b = 1, 2, 3: in closed form from n =", closed_form,
+      "(by bet b), card by card below")
 
 # %% tags=["every-deck"]
 n_max = 40 if quick else 300
