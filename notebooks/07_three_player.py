@@ -118,8 +118,8 @@ print("values (I, II, III):", [fmt(v) for v in eq4.values], "; deviation gains:"
 # %% [markdown]
 # The paper's solution is not the only one. Cards 1 and 2 are worth the same to Player I here (neither can
 # win a showdown against a caller), so the bluffing probability $2/3$ can be split between them in any
-# proportion; the callers' strategy and every player's value stay the same. All symmetric equilibria whose
-# callers play a threshold (Section 7.8) form exactly this segment:
+# proportion; the callers' strategy and every player's value stay the same. All symmetric equilibria (Section
+# 7.8: the callers of every one play a threshold) form exactly this segment:
 
 # %% tags=["four-cards-family"]
 all4 = three_player.equilibria(4, 1)
@@ -332,7 +332,8 @@ print(table(seq_rows, ["n", "III's exact gain (b = 2)"]))
 # ## 7.8 Every deck: all symmetric equilibria, and when they are unique
 #
 # `three_player.equilibria(n, b)` finds **every** symmetric equilibrium whose callers play a threshold (call
-# the top cards, at most one card mixed); Player I's strategy is not restricted. For each calling cut it
+# the top cards, at most one card mixed), which for the bets surveyed here is every symmetric equilibrium
+# (proved below, cell `caller-shape`); Player I's strategy is not restricted. For each calling cut it
 # follows the callers' probability $u$ at the mixed card through $[0, 1)$. Player I's gain at every card is
 # affine in $u$, so his best reply is pure and fixed between the finitely many $u$ where one of his cards is
 # indifferent. On those intervals the callers' condition at their mixed card does not involve $u$ (the other
@@ -433,7 +434,7 @@ for b in (1, 2, 3):
 
 # %% [markdown]
 # The decks that `finite` once could not solve ($n = 54, 57, 82, 110, 121, 149, 185$ at $b = 2$, searched
-# then with one mixed card on each side) have a **pure** equilibrium, unique among threshold callers. The
+# then with one mixed card on each side) have a **pure** equilibrium, and it is their only symmetric one. The
 # families, deck by deck: in a "bet" family Player I's value is the same at every vertex (he is indifferent
 # where he varies); in a "call" family Player I's strategy is fixed and his value moves with the callers'
 # probability, so for those decks the game has no single value for Player I. Most "bet" families of the
