@@ -459,8 +459,8 @@ class PatternProof:
 
 def _best_reply_caller(n: int, b: int, cuts, alphas):
     """Among "call j >= C, card C - 1 with probability alpha" (C in ``cuts``), the strategy that holds
-    Player I lowest: (his best-reply value, C, alpha, A, B) with his cuts, exactly (integers scaled by the
-    common denominator of the alphas; the first of equal strategies in the order given)."""
+    Player I lowest: (n(n - 1) times his best-reply value, C, alpha, A, B) with his cuts, exactly (integers
+    scaled by the common denominator of the alphas; the first of equal strategies in the order given)."""
     scale = math.lcm(*(a.denominator for a in alphas))
     pairs = [(C, a) for C in cuts for a in alphas]
     cards = np.arange(1, n + 1)

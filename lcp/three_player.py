@@ -14,14 +14,14 @@ I bets, both call           the highest ``+(2b + 2)``, the others ``-(b + 1)``
 Like the paper, II and III use the same strategy. Finite deck (cards ``1..n`` dealt without
 replacement): :func:`equilibria` finds every symmetric equilibrium in which the callers play a threshold
 (call the top cards, at most one card mixed); Player I's strategy is left free (any cards may bet or
-mix). Every symmetric equilibrium has callers of that shape for n >= 10 and every b, and for every
-n >= 3 at the bets checked card by card (b = 1, 2, 3 in notebook 7; :func:`callers_shape_forced`), so
-there the search finds them all. The search follows the callers' mixing probability through [0, 1] for each calling cut; every
-decision is made in integers and rationals, and every piece of equilibria is certified exactly: no player
--- II or III alone included -- gains by changing the action of any card. :func:`finite` returns the first
-equilibrium of that search, scanning from the continuous game's calling cut.
-Continuous hands: :func:`continuous` solves the three indifference conditions, :func:`optimal_bet` the bet
-that maximises Player I's value.
+mix). Every symmetric equilibrium has callers of that shape for n >= 10 and every b, and for every n >=
+3 at the bets checked card by card (b = 1, 2, 3 in notebook 7; :func:`callers_shape_forced`), so there
+the search finds them all. The search follows the callers' mixing probability through [0, 1] for each
+calling cut; every decision is made in integers and rationals, and every piece of equilibria is
+certified exactly: no player -- II or III alone included -- gains by changing the action of any card.
+:func:`finite` returns the first equilibrium of that search, scanning from the continuous game's calling
+cut. Continuous hands: :func:`continuous` solves the three indifference conditions, :func:`optimal_bet`
+the bet that maximises Player I's value.
 """
 
 from __future__ import annotations
