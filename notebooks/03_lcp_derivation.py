@@ -491,7 +491,11 @@ print(table(rows, ["N", "exploitability (paper)", "exploitability (reflected)",
 # admissible is not examined.) At $L = 0$ a zero bet is a check the caller may fold to: against every caller,
 # betting 0 earns at least as much as checking, and calling a zero bet at least as much as folding, so the
 # paper's profile at $L = 0$, which checks $(x_2, x_3)$ and folds zero bets below $c(0) = x_2$, is weakly
-# dominated on both sides.
+# dominated on both sides. Both are free choices in equilibrium: a bluff of size 0 earns $c'(0) - \frac12$,
+# so any answer $c'(0) \le x_2$ to a zero bet keeps the bettor's strategy a best reply, and against $c$ a
+# hand above $x_2$ earns $x - \frac12$ whether it checks or bets 0. The admissible choices are the other ends:
+# call every zero bet, and bet 0 instead of checking. (Whether that profile is admissible in full is not
+# examined here: the separator above needs $L > 0$.)
 
 # %% tags=["lcp-admissible"]
 xs_, ss_, ts_, ka_, M_, C_ = sp.symbols("x s t kappa M C", real=True)
@@ -576,8 +580,14 @@ for sign in (-1, 1):  # sign(x - y): the bettor's hand loses (-1) or wins (+1) a
     check, zero_folded, zero_called = half * sign, half, half * sign
     assert zero_folded - check >= 0 and zero_called - check == 0  # betting 0 >= checking, > when y > x folds
     assert -zero_called - (-zero_folded) >= 0  # the caller: calling a zero bet >= folding it, > when y > x
+zero_bluff = bluff_vs.subs(ss_, 0)  # a bluff of size 0 against the answer t to zero bets
+assert sp.expand(zero_bluff - (ts_ - half)) == 0  # <= x2 - 1/2 exactly when t <= x2: c'(0) is free in [0, x2]
+x_chk = (eq0.x[2] + eq0.x[3]) / 2  # a checking hand betting 0 against c: folds below x2 pay what a showdown pays
+c0 = eq0.call(0)
+assert c0 * half + (x_chk - c0) * half - (1 - x_chk) * half == x_chk - half
 print("L = 0: betting 0 weakly dominates checking, calling a zero bet weakly dominates folding it;")
-print(f"       the paper's profile checks ({eq0.x[2]}, {eq0.x[3]}) and folds zero bets below c(0) = {eq0.call(0)}")
+print(f"       the paper's profile checks ({eq0.x[2]}, {eq0.x[3]}) and folds zero bets below c(0) = {eq0.call(0)};")
+print(f"       in equilibrium the answer to a zero bet is free in [0, {eq0.x[2]}], and those hands may check or bet 0")
 
 # %% [markdown]
 # ## 3.8 Figure 1: strategy profiles from lenient to restricted limits
