@@ -347,14 +347,14 @@ print(table(seq_rows, ["n", "III's exact gain (b = 2)"]))
 # polygon of equilibria: "bet" when Player I's probabilities at indifferent cards vary, "call" when the
 # callers' probability at their mixed card varies.
 #
-# **Why the callers' shape is no restriction (for $n \ge 10$).** Let $G(j)$ be a caller's gain from calling
+# **Why the callers' shape is no restriction.** Let $G(j)$ be a caller's gain from calling
 # rather than folding with card $j$, summed over the deals. Exchanging cards $j$ and $j + 1$ changes only the
 # deals in which Player I or the other caller holds the neighbouring card, which gives
 # (`three_player.caller_gain_steps`)
 # $$G(j+1) - G(j) = b(n-2)\,p_{j+1} + p_j S_j + (b\,r_j + (2b+3)\,r_{j+1}) \sum_{i<j} p_i,\qquad
 #   S_j = \sum_{k<j} (b + 3 + b\,r_k) + \sum_{k>j+1} (b + 3 - (2b+3)\,r_k).$$
-# Only $p_j S_j$ can be negative, and only if the callers call with more than $(b+3)(n-2)/(2b+3)$ of the cards
-# above $j$. But then Player I would not bet card $j$: a bet there earns at most $-b + (3b + 3)P_0$ ($P_0$: no
+# Only $p_j S_j$ can be negative, and only if the callers' calling probabilities above $j$ add up to more
+# than $R^* = (b+3)(n-2)/(2b+3)$. But then Player I would not bet card $j$: a bet there earns at most $-b + (3b + 3)P_0$ ($P_0$: no
 # caller calls with a higher card), a check at least $-1$, and with so many calls
 # $1 - P_0 \ge \frac{2R}{n-1} - \frac{R^2}{(n-1)(n-2)} > \frac{2b+3}{3b+3}$ once
 # $\frac{n-2}{n-1} \ge \frac{(2b+3)^3}{(b+3)(3b+3)^2}$ (below $8/9$ for every $b$) and
@@ -366,7 +366,7 @@ print(table(seq_rows, ["n", "III's exact gain (b = 2)"]))
 # $G$ never decreases. A card with $G(j) = 0$ that the callers call at all has $G(j - 1) < 0 < G(j + 1)$ (the last
 # term is positive there, since Player I must bet some card below $j$ or card $j$ would lose every call).
 # So the callers fold below a cut, call above it and call at most one card in between: the shape searched.
-# So for every deck at $b = 1, 2, 3$ (`three_player.callers_shape_forced`) the survey below lists **every**
+# Hence for every deck at $b = 1, 2, 3$ (`three_player.callers_shape_forced`) the survey below lists **every**
 # symmetric equilibrium. The cell checks the identity symbolically on small decks, the two conditions for
 # every $b$, the small decks card by card, and the key step against Player I's payoffs computed card by card,
 # for random callers who call a lot.
