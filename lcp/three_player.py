@@ -106,6 +106,12 @@ def caller_payoffs(n: int, b, p, r, one=1):
     return fold, checked + alone + together
 
 
+def caller_step_weight(n: int, b, r, j: int):
+    """S_j of :func:`caller_gain_steps`: what Player I's bet with card j adds to G(j + 1) - G(j), per unit of p_j."""
+    return (sum(b + 3 + b * r[k - 1] for k in range(1, j))
+            + sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1)))
+
+
 def caller_gain_steps(n: int, b, p, r) -> list:
     r"""``G(j + 1) - G(j)`` for j = 1..n-1, where G(j) is a caller's call-minus-fold payoff with card j summed
     over the deals (as :func:`caller_payoffs`), from the exchange of cards j and j + 1:
@@ -118,12 +124,8 @@ def caller_gain_steps(n: int, b, p, r) -> list:
     the other caller calls with a higher card), the other caller holding it (third term, >= 0). ``p`` is
     Player I's bet probability by card, ``r`` the other caller's call probability.
     """
-    steps = []
-    for j in range(1, n):
-        pj, pj1 = p[j - 1], p[j]
-        s_j = sum(b + 3 + b * r[k - 1] for k in range(1, j)) + sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1))
-        steps.append(b * (n - 2) * pj1 + pj * s_j + (b * r[j - 1] + (2 * b + 3) * r[j]) * sum(p[:j - 1]))
-    return steps
+    return [b * (n - 2) * p[j] + p[j - 1] * caller_step_weight(n, b, r, j)
+            + (b * r[j - 1] + (2 * b + 3) * r[j]) * sum(p[:j - 1]) for j in range(1, n)]
 
 
 def _bet_against_loose_callers(n: int, b, j: int):

@@ -394,10 +394,8 @@ for _ in range(300 if quick else 2000):  # a negative S_j never comes with a car
     r_v = [Fraction(int(x), 4) for x in rng_shape.choice([0, 2, 4], size=n_, p=weights)]
     check_, bet_ = three_player.bettor_payoffs(n_, b_v, np.array(r_v, dtype=object), np.array(r_v, dtype=object))
     for j in range(1, n_ - 1):
-        s_j = (sum(b_v + 3 + b_v * r_v[k - 1] for k in range(1, j))
-               + sum(b_v + 3 - (2 * b_v + 3) * r_v[k - 1] for k in range(j + 2, n_ + 1)))
         tried += 1
-        if s_j < 0:
+        if three_player.caller_step_weight(n_, b_v, r_v, j) < 0:
             negative += 1
             assert bet_[j - 1] < check_[j - 1]
 assert negative > 0
