@@ -141,6 +141,10 @@ class Separator:
         beta = self.plan(s)
         return self.kappa * (beta * beta / 2 + self.C)
 
+    def call(self, s) -> Fraction:
+        """The paper's threshold c(s) = (s + x2)/(1 + s): this caller calls size s with every hand above it."""
+        return _call(_size(s, self.L, self.U), self.x2)
+
     def weak_rate(self, s) -> Fraction:
         """rho(s) = A/(1 + 2s): the probability of calling size s with a hand below :meth:`weak_reach`."""
         return self.slope(s) / (1 + 2 * Fraction(s))
@@ -153,7 +157,7 @@ class Separator:
     def call_probability(self, s, y) -> Fraction:
         """The probability of calling size ``s`` with hand ``y``."""
         s, y = _size(s, self.L, self.U), Fraction(y)
-        if y > _call(s, self.x2):
+        if y > self.call(s):
             return Fraction(1)
         return self.weak_rate(s) if y < self.weak_reach(s) else Fraction(0)
 
@@ -161,7 +165,7 @@ class Separator:
         """The bettor's expected payoff from betting ``s`` with hand ``x``, integrated over the caller's
         hands piece by piece from :meth:`call_probability` (not from the formula A x - B)."""
         s, x = _size(s, self.L, self.U), Fraction(x)
-        r, c = self.weak_reach(s), _call(s, self.x2)
+        r, c = self.weak_reach(s), self.call(s)
         total = Fraction(0)
         for lo, hi in ((Fraction(0), r), (r, c), (c, Fraction(1))):
             p = self.call_probability(s, (lo + hi) / 2)

@@ -213,7 +213,8 @@ def callers_shape_forced(n: int, b) -> bool:
       fold every card with G < 0, call every card with G > 0, and call at most one card with G = 0.
     """
     n = _validate.integer(n, "n", 3)
-    if n == 3 or n >= shape_closed_form_from(b):
+    closed_form_from = shape_closed_form_from(b)  # also checks b
+    if n == 3 or n >= closed_form_from:
         return True
     b_exact = sp.Rational(Fraction(b).numerator, Fraction(b).denominator)
     for j in range(1, n - 1):

@@ -522,10 +522,9 @@ print("          the separator's payoff has d/ds = A'(s)(x - beta(s)) and |B/A -
 La, Ua = Fraction(1, 10), Fraction(2)
 n_sizes = 12 if quick else 24
 grid_s = [La + (Ua - La) * Fraction(k, n_sizes) for k in range(n_sizes + 1)]
-x2a = limit.exact_fractions(La, Ua)["x2"]
 for s_ in grid_s:  # 3. c is the unique best reply to its witness
     a_s = admissible.threshold_witness(La, Ua, s_)
-    c_s = (s_ + x2a) / (1 + s_)
+    c_s = admissible.separator(La, Ua).call(s_)
     assert 0 <= a_s < 1 and admissible.witness_call_gain(a_s, s_, c_s) == 0
     assert admissible.witness_call_gain(a_s, s_, c_s - Fraction(1, 10**9)) < 0
     assert admissible.witness_call_gain(a_s, s_, c_s + Fraction(1, 10**9)) > 0
@@ -536,7 +535,7 @@ for order in admissible.PLANS:  # 4. each plan is its own separator's unique bes
     hands = [sep.plan(s_) for s_ in grid_s]
     gains = [[sep.bluff_payoff(h, s_) for s_ in grid_s] for h in hands]
     for k, s_ in enumerate(grid_s):
-        assert sep.x2 <= sep.weak_reach(s_) <= (s_ + sep.x2) / (1 + s_) and 0 < sep.weak_rate(s_) <= Fraction(1, 2)
+        assert sep.x2 <= sep.weak_reach(s_) <= sep.call(s_) and 0 < sep.weak_rate(s_) <= Fraction(1, 2)
         assert max(g for j, g in enumerate(gains[k]) if j != k) < gains[k][k]
         assert gains[k][k] == sep.x2 - Fraction(1, 2) + sep.slope(s_) * hands[k] - sep.offset(s_)
     low, high = sorted((sep.plan(La), sep.plan(Ua)))  # the atoms: hands beyond the plan's ends

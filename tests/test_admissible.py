@@ -25,7 +25,9 @@ def test_the_threshold_is_the_unique_best_reply_to_its_witness(lu, w, y):
     L, U = lu
     s = _between(L, U, w)
     a = ad.threshold_witness(L, U, s)
-    c = (s + limit.exact_fractions(L, U)["x2"]) / (1 + s)
+    c = ad.separator(L, U).call(s)
+    assert sp.Rational(str(c)) == limit.solve(sp.Rational(str(L)), sp.Rational(str(U)), exact=True).call(
+        sp.Rational(str(s)))  # the paper's c(s), from the derivation
     assert 0 <= a < 1
     gain = ad.witness_call_gain(a, s, y)
     assert ad.witness_call_gain(a, s, c) == 0
@@ -60,7 +62,7 @@ def test_the_separator_is_a_caller_and_makes_the_plan_strictly_best(lu, order, w
     s, t = _between(L, U, w), _between(L, U, v)
     assume(s != t)
     x2 = sep.x2
-    assert x2 <= sep.weak_reach(s) <= (s + x2) / (1 + s) and 0 < sep.weak_rate(s) <= Fraction(1, 2)
+    assert x2 <= sep.weak_reach(s) <= sep.call(s) and 0 < sep.weak_rate(s) <= Fraction(1, 2)
     x = sep.plan(s)
     assert 0 <= x <= x2
     pay = sep.bluff_payoff(x, s)

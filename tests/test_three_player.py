@@ -385,3 +385,8 @@ def test_closed_form_from_at_most_ten():
     assert max(tp.shape_closed_form_from(b) for b in range(1, 300)) == 10
     with pytest.raises(ValueError, match="b must be a positive"):
         tp.shape_closed_form_from(-1)
+
+
+def test_callers_shape_forced_checks_b_on_the_smallest_deck_too():
+    with pytest.raises(ValueError, match="b must be a positive"):
+        tp.callers_shape_forced(3, 0)
