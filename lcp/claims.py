@@ -21,6 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .errata import BLOG, DECKS, DRAFT, PAPER, THESIS
+from .sources import REVISION, Quote
 
 STATUSES = ("proved", "verified", "refuted", "ambiguous", "open")
 MEANING = {
@@ -31,7 +32,8 @@ MEANING = {
     "open": "not settled by the companion",
 }
 SOURCE_TITLES = {
-    PAPER: "Limit Continuous Poker (the paper, May 2025)",
+    PAPER: "Limit Continuous Poker (the manuscript, May 2025)",
+    REVISION: "Limit Continuous Poker (the revision, arXiv:2606.01390 v1, May 2026)",
     DRAFT: "Limit Continuous Poker (the draft, April 2025)",
     DECKS: "Krityakierne, Thanatipanonda, Zeilberger: von Neumann and Newman poker with finite decks",
     BLOG: "Toddler poker (blog post and comments)",
@@ -48,10 +50,14 @@ class Claim:
     notebook: str = ""  # notebooks/<notebook>.py settles it
     cell: str = ""  # tag of the cell
     note: str = ""  # what else the reader should know
+    quote: Quote | None = None  # the source's own words, verbatim, at their place
+    revision: str = "other"  # status in the revised paper (lcp.sources.REVISION_STATUSES)
+    revision_where: str = ""  # the place in the revision, where it has one
+    revision_quote: Quote | None = None  # the revision's words for the same claim
 
 
-def _c(source, where, statement, status, notebook="", cell="", note=""):
-    return Claim(source, where, statement, status, notebook, cell, note)
+def _c(source, where, statement, status, notebook="", cell="", note="", **place):
+    return Claim(source, where, statement, status, notebook, cell, note, **place)
 
 
 NB1, NB2, NB3, NB4 = "01_fixed_bet", "02_no_limit", "03_lcp_derivation", "04_payoff_regions"
@@ -61,213 +67,623 @@ CLAIMS: tuple[Claim, ...] = (
     # --- the paper -------------------------------------------------------------------------------
     _c(PAPER, "Sec. 2.1.1", "FBCP equilibrium: bluff below B/((1+2B)(2+B)), call above B(3+2B)/((1+2B)(2+B)), "
        "value-bet above a threshold", "proved", NB1, "fbcp-derivation",
-       "the value-betting threshold is misprinted (s for B)"),
+       "the value-betting threshold is misprinted (s for B)",
+       quote=Quote("### 2.1.1 Fixed-Bet Continuous Poker (FBCP)",
+           r"The caller calls with hands y such that $$y > \frac{B(3+2B)}{(1+2B)(2+B)}$$"),
+       revision="persists",
+       revision_where="Sec. 7.1, the FBCP strategies S_FB, C_FB (Sec. 1.1.1 gives the structure in words)",
+       revision_quote=Quote("The FBCP strategies are:",
+           r"C_{FB}(B) = \frac{B(3 +2B)}{(1+2B)(2+B)}", file="strategic_comparison")),
     _c(PAPER, "Sec. 2.1.1", "the printed FBCP value-betting threshold (1 + 4s + 2B^2)/((1+2B)(2+B))", "refuted",
-       NB1, "erratum-fbcp-value-threshold"),
+       NB1, "erratum-fbcp-value-threshold",
+       quote=Quote("### 2.1.1 Fixed-Bet Continuous Poker (FBCP)",
+           r"$$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$$"),
+       revision="fixed",
+       revision_where="Sec. 7.1, S_FB (value range); Sec. 1.1.1 keeps the thresholds only in a LaTeX comment",
+       revision_quote=Quote("The FBCP strategies are:",
+           r"B & x > \frac{1 + 4B + 2B^2}{(1+2B)(2+B)} \text{ (value)}", file="strategic_comparison")),
     _c(PAPER, "Sec. 2.1.1", "the value of FBCP is V_FB(B) = B/(2(1+2B)(2+B))", "proved", NB1,
        "erratum-fbcp-value-threshold", "equal to the derived value for every B; certified exactly at B = 1 "
-       "in cell fbcp-certificate"),
+       "in cell fbcp-certificate",
+       quote=Quote("### 2.1.1 Fixed-Bet Continuous Poker (FBCP)",
+           r"$$V_{FB}(B) = \frac{B}{2(1+2B)(2+B)}$$"),
+       revision="persists",
+       revision_where="Sec. 6.3, Remark (Value Convergence to FBCP)",
+       revision_quote=Quote(r"\begin{remark}[Value Convergence to FBCP]",
+           r"V_{FB}(B) = \frac{B}{2(1+2B)(2+B)}", file="game_value")),
     _c(PAPER, "Sec. 2.1.1", "V_FB is positive and maximised at B = 1, the pot-sized bet", "proved", NB1,
-       "pot-sized-bet"),
+       "pot-sized-bet",
+       quote=Quote("The value of FBCP for the bettor is",
+           "Which is positive and maximized at B=1, when the bet size is exactly the pot size."),
+       revision="persists",
+       revision_where="Sec. 1.1.1 (and Sec. 6.3, Remark (Value Convergence to FBCP))",
+       revision_quote=Quote(r"\subsubsection{Fixed-Bet Continuous Poker (FBCP)}",
+           "The value of the game for the bettor is positive (advantageous to the bettor) and maximized at $B = "
+           "1$, when the bet size is exactly the pot size.", file="introduction")),
     _c(PAPER, "Sec. 2.1.1", "the caller may call with any threshold between the bluffing and value ranges; any "
        "other threshold lets the bettor gain", "verified", NB1, "fbcp-certificate",
        "the caller's indifference is exact for every B; the bettor's gain is computed exactly at B = 1 for the "
        "thresholds 1/3 and 2/3; true among thresholds, but the text's 'any calling strategy other than this one' "
-       "is too strong: calling (a, v) at rate 1/(1+2B) also leaves the bettor nothing (cell fbcp-optimal-calling)"),
+       "is too strong: calling (a, v) at rate 1/(1+2B) also leaves the bettor nothing (cell fbcp-optimal-calling)",
+       quote=Quote("The non-uniqueness of this Nash Equilibrium",
+           "the caller can achieve the same expected payoff with any calling threshold between the value betting "
+           "range and the bluffing range. However, any calling strategy other than this one incentivizes the "
+           "bettor to deviate from the Nash Equilibrium strategy and leads to a lower payoff for the caller."),
+       revision="persists",
+       revision_where="Sec. 1.1.1, the paragraph on non-uniqueness (reworded: any calling set of 'the right "
+           "proportion' between the thresholds)",
+       revision_quote=Quote("The non-uniqueness of this Nash Equilibrium",
+           "with hands in-between, they are indifferent between calling and folding", file="introduction")),
     _c(PAPER, "Sec. 2.1.1, footnote 2", "FBCP has many Nash equilibria but a unique one in which the caller plays "
        "an admissible (not strictly dominated) strategy", "refuted", NB1, "fbcp-optimal-calling",
        "true with 'weakly dominated' (erratum): the bettor's optimal strategy is unique up to two hands, the "
        "caller's optimal rules are exactly those with calling mass (1+2B)Phi(x) <= x - a on [a, v] (equality at "
-       "v), and only the threshold c among them is not weakly dominated"),
+       "v), and only the threshold c among them is not weakly dominated",
+       quote=Quote("FBCP has many Nash equilibria",
+           "An admissible strategy is one which is not strictly dominated by any other strategy"),
+       revision="fixed",
+       revision_where="Sec. 1.1.1, the footnote defining admissibility",
+       revision_quote=Quote("FBCP has many Nash equilibria",
+           "An admissible strategy is one which is not weakly dominated by any other strategy.", file="introduction")),
     _c(PAPER, "Sec. 2.1.2", "NLCP: Newman's c(s), v(s), b(s) and the thresholds 1/7, 4/7", "proved", NB2,
-       "nlcp-derivation"),
-    _c(PAPER, "Sec. 2.1.2", "the value of NLCP is 1/14", "proved", NB2, "nlcp-value"),
+       "nlcp-derivation",
+       quote=Quote("#### 2.1.2 No-limit Continuous Poker (NLCP)",
+           r"$$x = \frac{3s+1}{7(s+1)^3}$$ or $x = 1 - \frac{3}{7(s+1)^2}$"),
+       revision="persists",
+       revision_where="Sec. 7.1, the NLCP strategies S_NL, C_NL (Sec. 1.1.2 describes them in words)",
+       revision_quote=Quote("The NLCP strategies are:",
+           r"where $v_{NL}(s) = 1 - \frac{3}{7(s+1)^2}$ and $b_{NL}(s) = \frac{3s+1}{7(s+1)^3}$.",
+           file="strategic_comparison")),
+    _c(PAPER, "Sec. 2.1.2", "the value of NLCP is 1/14", "proved", NB2, "nlcp-value",
+       quote=Quote("#### 2.1.2 No-limit Continuous Poker (NLCP)",
+           r"$$V_{NL} = \frac{1}{14}$$"),
+       revision="persists",
+       revision_where="Sec. 1.1.2",
+       revision_quote=Quote(r"\subsubsection{No-Limit Continuous Poker (NLCP)}",
+           r"$$ V_{NL} = \frac{1}{14}, $$", file="introduction")),
     _c(PAPER, "Sec. 2.1.2, figure 'NLCP Strategy Profile'", "the NLCP strategy profile as drawn", "refuted", NB2,
        "erratum-nlcp-figure", "value bets and calling threshold agree with Newman's within 3 pixels of the "
-       "paper's image; the bluffing branch is drawn without the factor 3s + 1"),
+       "paper's image; the bluffing branch is drawn without the factor 3s + 1",
+       quote=Quote("#### 2.1.2 No-limit Continuous Poker (NLCP)",
+           "The caller simply has a calling threshold c(s) for each possible bet size s. The full strategy "
+           "profile is as follows:"),
+       revision="persists",
+       revision_where="Sec. 1.1.2, Figure 1 (NLCP_strategy_profile.png, the image compared)",
+       revision_quote=Quote(r"See Figure \ref{fig:nlcp_strategy_profile} for a graphical representation",
+           "The optimal bettor strategy (red, mapping hand strengths to bet sizes), along with the optimal "
+           "caller strategy (blue, the region of hand strength-bet size pairs where the caller should call).",
+           file="introduction")),
     _c(PAPER, "Definition 3.1", "after a call the higher hand gets payoff 1 + 2s; a fold pays the bettor 1",
-       "refuted", NB3, "erratum-definition-3-1", "1 + 2s is the pot, not a payoff in the paper's accounting"),
+       "refuted", NB3, "erratum-definition-3-1", "1 + 2s is the pot, not a payoff in the paper's accounting",
+       quote=Quote("**Definition 3.1** (LCP)",
+           "If the bettor bets, the caller must either call (giving payoff 1 + 2s to the higher hand) or fold "
+           "(giving payoff 1 to the bettor)."),
+       revision="fixed",
+       revision_where="Sec. 3, Definition 3.1 (LCP), the payoffs",
+       revision_quote=Quote(r"\begin{definition}[LCP]",
+           r"If the bettor bets $s \in [L, U]$ and the caller calls: payoff is $0.5 + s$ to the player with "
+           "higher hand strength (the other player's bet/call and ante)", file="lcp")),
     _c(PAPER, "Theorem 4.1", "LCP has a unique admissible-strategy Nash equilibrium, with the stated structure",
        "refuted", NB3, "lcp-admissible",
        "the structure's profile is certified an equilibrium exactly (cell lcp-certificate), and for 0 < L < U "
        "< inf its caller is the only admissible optimal one, but the paper's bluff plan and its mirror image "
        "(sizes increasing with the hand) are both admissible: two admissible equilibria (proved for all such "
-       "L, U; checked exactly at (1/10, 2)); at L = 0 the stated profile is weakly dominated on both sides"),
+       "L, U; checked exactly at (1/10, 2)); at L = 0 the stated profile is weakly dominated on both sides",
+       quote=Quote("**Theorem 4.1.**",
+           "LCP has a unique admissible-strategy Nash equilibrium, which has the following structure:"),
+       revision="persists",
+       revision_where="Sec. 5, Theorem 5.1 (the refinements of Secs. 4.1-4.2: monotone caller, "
+           "monotone-admissible bettor)",
+       revision_quote=Quote(r"\label{thm:nash_equilibrium}",
+           "Moreover, it is the unique equilibrium in which the caller uses a monotone strategy and the bettor's "
+           "strategy is monotone-admissible", file="nash_equilibrium")),
     _c(PAPER, "Sec. 4.1, Claims 1-5", "in an admissible equilibrium the caller uses a threshold c(s), "
        "non-decreasing and continuous, value bets are made above c(s) with sizes increasing with the hand, "
        "bluffs below it", "proved", NB3, "lcp-admissible",
        "for 0 < L < U < inf: every optimal caller that is not weakly dominated is the threshold c(s), and every "
        "optimal bettor makes the paper's value bets and checks; Claim 1's 'strictly better off' is only weakly "
-       "(equal against bettors who never bet between the two hands)"),
+       "(equal against bettors who never bet between the two hands)",
+       quote=Quote("**Theorem 4.1.**",
+           "The caller has a single calling threshold c(s) that is non-decreasing and continuous in s, including "
+           "at endpoints L and U."),
+       revision="persists",
+       revision_where="Sec. 4.3 (Nash Equilibrium Structure), items 1-6; App. A, Lemma A.1 for the threshold "
+           "(now 'weakly dominated'); the Claims themselves are commented out",
+       revision_quote=Quote(r"\subsection{Nash Equilibrium Structure}",
+           "The caller has a calling threshold $c(s)$ that is continuous in $s$, including at endpoints $L$ and "
+           "$U$.", file="solving_lcp")),
     _c(PAPER, "Sec. 4.1, Claim 7", "bluffing sizes decrease with hand strength; this is what makes the profile "
        "uniquely admissible", "refuted", NB3, "lcp-admissible",
        "not necessary for equilibrium, as the claim says (the increasing order is an equilibrium too), and not "
        "singled out by admissibility: a caller who also calls some weak hands makes the increasing order "
        "strictly best among the bettor's best replies to c, so it is not weakly dominated; against loose "
-       "threshold callers neither order always does better (cell lcp-other-equilibria)"),
+       "threshold callers neither order always does better (cell lcp-other-equilibria)",
+       quote=Quote("Claim 7: Bluffing sizes should decrease with hand strength.",
+           "This claim is not necessary to have a Nash equilibrium, but it is what makes the strategy profile "
+           "uniquely admissible."),
+       revision="persists",
+       revision_where="Sec. 4.2 (after Definition 4.2, Monotone-Admissible Strategy); App. A.2",
+       revision_quote=Quote(r"\begin{definition}[Monotone-Admissible Strategy]",
+           "Monotone-admissibility selects the equilibrium where the bettor bluffs larger with weaker hands and "
+           "smaller with stronger hands, which is optimal against all monotone deviations.", file="solving_lcp")),
     _c(PAPER, "Sec. 4.1, Claim 6", "the bettor is indifferent among bluffing sizes that are also value-bet sizes",
-       "proved", NB3, "lcp-certificate", "every bluff earns x2 - 1/2 at every size"),
+       "proved", NB3, "lcp-certificate", "every bluff earns x2 - 1/2 at every size",
+       quote=Quote("Claim 6:",
+           "The bettor must be indifferent among bluffing sizes that are also used for value bets."),
+       revision="persists",
+       revision_where="Sec. 4.4.2 (Bettor Indifference and Optimality); App. B, case 2(a)",
+       revision_quote=Quote("Finally, when the bettor has the most marginal bluffing hand",
+           "the bettor should be indifferent among all bluffing sizes, so the bettor should actually be "
+           "indifferent between checking and making any bluffing size $s$ at $x=x_2$.", file="solving_lcp")),
     _c(PAPER, "Sec. 4.2.1, eqs. (2), (3)", "the caller's indifference at s = L and s = U as printed", "refuted", NB3,
-       "erratum-eq2-eq3"),
+       "erratum-eq2-eq3",
+       quote=Quote("#### 4.2.1 Caller Indifference",
+           r"$$(1 - x_5) \cdot (1 + U) - x_0 \cdot U = 0 \tag{3}$$"),
+       revision="persists",
+       revision_where="Sec. 4.4.1, Case 2 (eq. (3) as printed before; eq. (2) and the summary list of Sec. 4.4 "
+           "are corrected)",
+       revision_quote=Quote(r"\textbf{Case 2: $s = U$}",
+           r"(1-x_5) \cdot (1+U) - x_0 \cdot U = 0,", file="solving_lcp")),
     _c(PAPER, "Sec. 4.2.1, eq. (4)", "|b'(s)|(1 + s) + |v'(s)| s = 0 and the density ratio |b'|/|v'|", "refuted",
-       NB3, "erratum-eq4"),
+       NB3, "erratum-eq4",
+       quote=Quote("#### 4.2.1 Caller Indifference",
+           r"$$\frac{\mathbb{P}[\text{value bet}|s]}{\mathbb{P}[\text{bluff}|s]} = \frac{|b'(s)|}{|v'(s)|}$$"),
+       revision="persists",
+       revision_where="Sec. 4.4.1, Case 3 (eq. (4) now has the minus sign; the density ratio and its reading are "
+           "kept)",
+       revision_quote=Quote(r"\textbf{Case 3: $L \leq s \leq U$}",
+           r"\[ \frac{\mathbb{P}[\text{value bet} | s]}{\mathbb{P}[\text{bluff} | s]} = \frac{|b'(s)|}{|v'(s)|}\]",
+           file="solving_lcp")),
     _c(PAPER, "Sec. 4.2 (summary list), draft Sec. 5.2.4", "x3's indifference: c(L) - (1 - c(L)) L = x3", "refuted",
-       NB3, "erratum-summary-x3"),
-    _c(PAPER, "Sec. 4.2", "the seven conditions determine x0..x5 and b0", "proved", NB3, "seven-equations"),
-    _c(PAPER, "Theorem 5.1", "the closed form of x0..x5 through A0..A5", "proved", NB3, "closed-form"),
+       NB3, "erratum-summary-x3",
+       quote=Quote("Bettor Indifference and Optimality:",
+           r"$$c(L) - (1 - c(L)) \cdot L = x_3$$"),
+       revision="fixed",
+       revision_where="Sec. 4.4, the summary list (Bettor Indifference and Optimality)",
+       revision_quote=Quote(r"\textbf{Bettor Indifference and Optimality:}",
+           r"& (x_3-c(L)) \cdot (1+L) - (1-x_3) \cdot (L) + c(L) = x_3 \label{eq:valueindiff}", file="solving_lcp")),
+    _c(PAPER, "Sec. 4.2", "the seven conditions determine x0..x5 and b0", "proved", NB3, "seven-equations",
+       quote=Quote("## 5 Nash Equilibrium Strategy Profile",
+           "The resulting system of 7 equations in 7 unknowns was solved symbolically using Mathematica"),
+       revision="persists",
+       revision_where="Sec. 4.4 (opening paragraph); App. B",
+       revision_quote=Quote(r"\subsection{Constraints and Indifference Equations}",
+           "The resulting system of differential and algebraic equations will uniquely determine all threshold "
+           r"values $x_0, \ldots, x_5$ and the functions $b(s)$, $v(s)$, and $c(s)$.", file="solving_lcp")),
+    _c(PAPER, "Theorem 5.1", "the closed form of x0..x5 through A0..A5", "proved", NB3, "closed-form",
+       quote=Quote("**Theorem 5.1** (Nash Equilibrium Strategy Profile).",
+           r"$$x_{2} = \frac{A_{5}}{A_{4}}$$"),
+       revision="persists",
+       revision_where="Sec. 5, Theorem 5.1 (now in r = L/(1+L), t = 1/(1+U); equal to the A0..A5 form, which "
+           "stays in a LaTeX comment)",
+       revision_quote=Quote(r"\label{thm:nash_equilibrium}",
+           r"x_{2} &= \frac{r^{3} + t^{3} - 1}{r^{3} + t^{3} - 7}", file="nash_equilibrium")),
     _c(PAPER, "Theorem 5.1", "the printed lines for v(s) and for b(s) (with b0)", "refuted", NB3,
-       "erratum-theorem-5-1"),
+       "erratum-theorem-5-1",
+       quote=Quote("**Theorem 5.1** (Nash Equilibrium Strategy Profile).",
+           r"$$v(s) = \frac{x_{2}+s}{2(s+1)^{2}}$$"),
+       revision="fixed",
+       revision_where="Sec. 5, Theorem 5.1, the lines for b_0, b(s) and v(s)",
+       revision_quote=Quote(r"\label{thm:nash_equilibrium}",
+           r"v(s) &= \frac{r^{3} + t^{3} -1 + \left(r^{3} + t^{3} - 7\right) \left(2 s^{2} + 4 s + 1\right)}{2 "
+           r"\left(r^{3} + t^{3} - 7\right) \left(s^{2} + 2 s + 1\right)}", file="nash_equilibrium")),
     _c(PAPER, "Sec. 5, Figure 1", "the strategy profiles at (L, U) = (0, 10), (0.1, 2), (0.3, 1.5), (0.5, 1)",
        "verified", NB3, "figure-1", "regenerated from the closed form; the paper's four panels, digitised on "
        "their own grids, put every pixel of the bet function within 3 pixels of ours and 90% or more of the "
-       "call threshold's (the rest is the legend's sample), tests/test_paper_figures.py"),
+       "call threshold's (the rest is the legend's sample), tests/test_paper_figures.py",
+       quote=Quote("This solution is more interpretable in graphical form.",
+           "Figure 1: Nash equilibrium strategy profiles for different values of L and U, from very lenient to "
+           "very restricted bet sizes."),
+       revision="persists",
+       revision_where="Sec. 5, Figure 2 (the same four panels; byte-identical to the images compared)",
+       revision_quote=Quote(r"\label{sec:nash_equilibrium}",
+           "Nash equilibrium strategy profiles for different values of $L$ and $U$, from lenient to restrictive "
+           "bet size limits.", file="nash_equilibrium")),
     _c(PAPER, "Sec. 6, Figure 2", "the bettor's payoff regions over the unit square", "proved", NB4, "regions",
        "region areas exact in L, U: bluff x2, check x3 - x2, value 1 - x3; the paper's six panels agree with "
-       "the regenerated ones side by side"),
-    _c(PAPER, "Theorem 6.1", "EV(x) on bluffing, checking and value-betting hands", "proved", NB4, "theorem-6-1"),
+       "the regenerated ones side by side",
+       quote=Quote("## 6 Payoff Analysis",
+           "Figure 2: Bettor payoffs in Nash equilibrium as a function of hand strengths x, y for fixed bet size "
+           "B=1 (top left), and No-Limit Continuous Poker (bottom right)."),
+       revision="persists",
+       revision_where="Sec. 8.1, Figure 4",
+       revision_quote=Quote(r"\subsection{Visualizing Payoffs in Equilibrium}",
+           "Bettor payoffs in Nash equilibrium as a function of hand strengths $x, y$ for fixed bet size $B=1$ "
+           "(top left), and No-Limit Continuous Poker (bottom right).", file="payoff_parameter_analysis")),
+    _c(PAPER, "Theorem 6.1", "EV(x) on bluffing, checking and value-betting hands", "proved", NB4, "theorem-6-1",
+       quote=Quote("#### Theorem 6.1.",
+           r"x(2L+1) - L(c(L)+1) - \frac{1}{2} & \text{if } x_3 < x < v(L)"),
+       revision="persists",
+       revision_where="App. D.1, Theorem D.1 (summarised in Sec. 8.2)",
+       revision_quote=Quote(r"\label{thm:ev_bettor}",
+           r"x(2L + 1) - L(c(L) + 1) - \frac{1}{2} & \text{if } x_3 < x < v(L)", file="appendix_payoff_analysis")),
     _c(PAPER, "Theorem 6.2", "EV(x) is increasing in x for every L, U", "proved", NB4, "theorem-6-2",
-       "non-decreasing: constant on the bluffs, strictly increasing from x2 on"),
-    _c(PAPER, "Theorem 6.2", "the printed strict inequality dEV(x)/dx > 0", "refuted", NB4, "theorem-6-2"),
-    _c(PAPER, "Lemma 7.1", "x2 increases with U (and decreases with L)", "proved", NB5, "lemma-7-1"),
+       "non-decreasing: constant on the bluffs, strictly increasing from x2 on",
+       quote=Quote("**Theorem 6.2.**",
+           "For any fixed L, U, the bettor's expected value EV(x) is increasing in x:"),
+       revision="persists",
+       revision_where="App. D.2, Theorem D.2 (and Sec. 8.2)",
+       revision_quote=Quote(r"\label{thm:ev_increasing}",
+           "For any fixed $L, U$, the bettor's expected value $EV(x)$ is increasing in $x$.",
+           file="appendix_payoff_analysis")),
+    _c(PAPER, "Theorem 6.2", "the printed strict inequality dEV(x)/dx > 0", "refuted", NB4, "theorem-6-2",
+       quote=Quote("**Theorem 6.2.**",
+           r"$$\frac{d}{dx}EV(x) > 0$$"),
+       revision="gone",
+       revision_where="App. D.2, Theorem D.2 now says only 'increasing in x' (the displayed strict inequality is "
+           "dropped; Sec. 8.2 adds that all bluffs earn x2 - 1/2)"),
+    _c(PAPER, "Lemma 7.1", "x2 increases with U (and decreases with L)", "proved", NB5, "lemma-7-1",
+       quote=Quote("**Lemma 7.1.**",
+           r"$$\frac{\partial x_2}{\partial U} > 0$$"),
+       revision="persists",
+       revision_where="App. C.1.2, Lemma C.1 (proved in r, t)",
+       revision_quote=Quote(r"\label{lem:x2_increasing}",
+           r"$$ \frac{d x_2}{d U} > 0. $$", file="appendix_parameter_analysis")),
     _c(PAPER, "Lemma 7.2", "the bet size v^-1(x) of an intermediate hand decreases with U", "proved", NB5,
        "lemma-7-2", "for the intermediate hands [x4, x5]; the stated range [x3, v(U)] also takes in the hands "
-       "betting L (erratum)"),
+       "betting L (erratum)",
+       quote=Quote("**Lemma 7.2.**",
+           r"$$\frac{d}{dU}v^{-1}(x) < 0$$"),
+       revision="persists",
+       revision_where="App. C.1.3, Lemma C.2 (the range [x3, v(U)] kept)",
+       revision_quote=Quote(r"\label{lem:v_inverse_decreasing}",
+           r"\frac{d}{dU} v^{-1}(x) < 0", file="appendix_parameter_analysis")),
     _c(PAPER, "Lemma 7.3", "the calling cutoff c(v^-1(x)) faced by an intermediate hand increases with U",
-       "proved", NB5, "lemma-7-3", "its proof cites Lemma 7.1 for what Lemma 7.2's proof shows (erratum)"),
+       "proved", NB5, "lemma-7-3", "its proof cites Lemma 7.1 for what Lemma 7.2's proof shows (erratum)",
+       quote=Quote("**Lemma 7.3.**",
+           r"$$\frac{d}{dU}c(v^{-1}(x)) > 0$$"),
+       revision="persists",
+       revision_where="App. C.1.4, Lemma C.3 (its proof now cites Lemma C.2)",
+       revision_quote=Quote(r"\label{lem:c_increasing}",
+           r"\frac{d}{dU} c(v^{-1}(x)) > 0", file="appendix_parameter_analysis")),
     _c(PAPER, "Theorem 7.1", "EV(x) falls with U for intermediate and weak max-betting hands, rises for strong "
        "ones", "proved", NB5, "theorem-7-1", "true with the corrected threshold x*; the printed threshold is wrong; "
-       "the hands betting L, which the statement omits, also lose (cell erratum-intermediate-hands)"),
+       "the hands betting L, which the statement omits, also lose (cell erratum-intermediate-hands)",
+       quote=Quote("**Theorem 7.1.**",
+           "EV(x) is decreasing in U for all x which make intermediate-sized bets and weak hands which bet the "
+           "maximum, and increasing in U for strong hands which bet the maximum, above a certain threshold."),
+       revision="persists",
+       revision_where="App. C.1.1, Theorem C.1 (summarised in Sec. 8.3)",
+       revision_quote=Quote(r"\label{thm:payoff_increasing}",
+           "To parse this in English: if we fix the bettor's hand strength $x$, the expected payoff to the "
+           "bettor in the unique admissible Nash equilibrium is decreasing in $U$ if $x$ falls below a certain "
+           "threshold, but increasing in $U$ if $x$ is above this threshold.", file="appendix_parameter_analysis")),
     _c(PAPER, "Sec. 7.1.3, Lemmas 7.2, 7.3", "the intermediate value-betting hands are exactly x in [x3, v(U)]; "
        "Lemma 7.3's proof takes dv^-1(x)/dU from the proof of Lemma 7.1", "refuted", NB5,
-       "erratum-intermediate-hands"),
+       "erratum-intermediate-hands",
+       quote=Quote("#### **7.1.3** Bet Size",
+           r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$"),
+       revision="persists",
+       revision_where="App. C.1.3, before Lemma C.2 (Lemmas C.2, C.3 and Sec. 8.3 keep [x3, v(U)]; the "
+           "cross-reference in Lemma C.3's proof is corrected to Lemma C.2)",
+       revision_quote=Quote(r"\subsubsection{Bet Size}",
+           r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
+           file="appendix_parameter_analysis")),
     _c(PAPER, "Theorem 7.1, proof", "the printed threshold above which EV(x) rises with U", "refuted", NB5,
-       "theorem-7-1"),
+       "theorem-7-1",
+       quote=Quote("Plugging these in and rearranging terms, we can say that EV(x) is increasing in U if",
+           r"$$x > \frac{1}{2(1+U)} \left( U \frac{\partial x_2}{\partial U} + \frac{U^2 + x_2(1+2U)}{1+U} "
+           r"\right)$$"),
+       revision="persists",
+       revision_where="App. C.1.1, Theorem C.1, and App. C.1.5, proof, Case 1",
+       revision_quote=Quote("Plugging these in and rearranging terms, we can say that $EV(x)$ is increasing in "
+           "$U$ if",
+           r"x & > \frac{1}{2(1+U)} \left( U \frac{\partial x_2}{\partial U} + \frac{U^2 + x_2(1 + 2U)}{1+U} "
+           r"\right)", file="appendix_parameter_analysis")),
     _c(PAPER, "Sec. 8.1, eq. (10)", "the checking range of the FBCP bet function S_FB", "refuted", NB5,
-       "theorem-8-1"),
+       "theorem-8-1",
+       quote=Quote("### 8.1 Setup and Notation",
+           r"0 & \frac{B}{(1+2B)(2+B)} > x > \frac{1+4B+2B^2}{(1+2B)(2+B)} \text{ (checking range)}"),
+       revision="fixed",
+       revision_where="Sec. 7.1 (Notation), S_FB, the check range",
+       revision_quote=Quote("The FBCP strategies are:",
+           r"0 & \frac{B}{(1+2B)(2+B)} < x < \frac{1 + 4B + 2B^2}{(1+2B)(2+B)} \text{ (check)}",
+           file="strategic_comparison")),
     _c(PAPER, "Theorems 8.1, 8.2", "LCP's bet and call functions converge to FBCP's as L, U -> B", "proved", NB5,
-       "theorem-8-1", "the last equality of Theorem 8.2's proof is misprinted"),
+       "theorem-8-1", "the last equality of Theorem 8.2's proof is misprinted",
+       quote=Quote("**Theorem 8.1.**",
+           "converges to the bet function $S_{FB}(x, B)$ for Fixed-Bet Continuous Poker with a fixed bet size B "
+           "as L and U approach B"),
+       revision="persists",
+       revision_where="Sec. 7.2, Remark (Convergence to FBCP) (theorems become a remark; the last equality for "
+           "c(s) is printed again)",
+       revision_quote=Quote(r"\begin{remark}[Convergence to FBCP]",
+           r"S_{LCP}(x, L, U) \to S_{FB}(x, B), \quad C_{LCP}(s, L, U) \to C_{FB}(s, B).",
+           file="strategic_comparison")),
     _c(PAPER, "Theorems 8.3, 8.4", "LCP's bet and call functions converge to NLCP's as L -> 0, U -> inf", "proved",
-       NB5, "theorem-8-3", "the proof's reason for x0 = 0, x5 = 1 names the wrong bet sizes (erratum)"),
+       NB5, "theorem-8-3", "the proof's reason for x0 = 0, x5 = 1 names the wrong bet sizes (erratum)",
+       quote=Quote("**Theorem 8.3.**",
+           "converges to the bet function $S_{NL}(x)$ for NLCP"),
+       revision="persists",
+       revision_where="Sec. 7.2, Remark (Convergence to NLCP)",
+       revision_quote=Quote(r"\begin{remark}[Convergence to NLCP]",
+           r"S_{LCP}(x, L, U) \to S_{NL}(x), \quad C_{LCP}(s, L, U) \to C_{NL}(s).", file="strategic_comparison")),
     _c(PAPER, "Theorem 8.3, proof", "x0 = 0 and x5 = 1 in the limit because those intervals use the minimum and "
-       "the maximum bet size, respectively", "refuted", NB5, "erratum-theorem-8-3-prose"),
+       "the maximum bet size, respectively", "refuted", NB5, "erratum-theorem-8-3-prose",
+       quote=Quote("**Theorem 8.3.**",
+           "are expected, since these intervals are where the bettor uses a minimum bet size and a maximum bet "
+           "size, respectively, both of which are impossible."),
+       revision="gone",
+       revision_where="Sec. 7.2, Remark (Convergence to NLCP) says only 'the boundary regions collapse (x0 -> 0, "
+           "x5 -> 1)', with no reason"),
     _c(PAPER, "Sec. 9", "the value V(L, U) as the integral of the payoff over the regions (Appendix B, not "
-       "printed)", "proved", NB4, "value-by-integration"),
+       "printed)", "proved", NB4, "value-by-integration",
+       quote=Quote("## 9 Game Value",
+           "This reduces to an integral of the payoff over the unit square, like we saw in Figure 2."),
+       revision="persists",
+       revision_where="Sec. 6, Theorem 6.1 and its proof (the integration is in the sympy appendix, 'Game Value "
+           r"Computation'; the proof's reference \ref{sec:value_computation} has no target)",
+       revision_quote=Quote(r"\label{thm:game_value}",
+           "This reduces to an integral of the payoff over the unit square", file="game_value")),
     _c(PAPER, "Sec. 9.1, Figure 3", "the value over the limits: higher for lenient limits (top left), lower for strict",
        "verified", NB4, "figure-3", "regenerated from V(L, U); compared with the paper's later version of the "
        "figure: the same landscape (its colour bar's top, about 0.074, is a rounded contour level above the "
-       "largest value 1/14)"),
+       "largest value 1/14)",
+       quote=Quote("## 9.1 Value Monotonicity",
+           "Notice the higher value for more lenient limits (top left of any plot in Figure 3) and lower value "
+           "for more strict limits (moving down/right)."),
+       revision="persists",
+       revision_where="Sec. 6.2 and Figure 3 (now over (L, U) and over (r, t); byte-identical to the image "
+           "compared)",
+       revision_quote=Quote(r"\subsection{Value Monotonicity}",
+           r"Notice the higher value for more lenient limits (red regions of Figure \ref{fig:game_value_fig}) and "
+           "lower value for more strict limits (blue corners).", file="game_value")),
     _c(PAPER, "Sec. 9", "the symmetry V(L, U) = V(1/U, 1/L)", "proved", NB4, "value-symmetry",
        "it extends to the bluffing strategy under s -> 1/s, not to value bets (notebook 5, cell symmetry); Sec. "
-       "9.3's reading of it says 'increasing U' for 'increasing L' (erratum)"),
+       "9.3's reading of it says 'increasing U' for 'increasing L' (erratum)",
+       quote=Quote("Most interestingly, the value of LCP has the following symmetry:",
+           r"$$V_{LCP}(L, U) = V_{LCP}\left(\frac{1}{U}, \frac{1}{L}\right)$$"),
+       revision="persists",
+       revision_where="Sec. 6, after Theorem 6.1 (also as V(r, t) = V(t, r))",
+       revision_quote=Quote("This is a rational function of $L$ and $U$ with a surprisingly simple form.",
+           r"V_{LCP}(L, U) &= V_{LCP}\left(\frac{1}{U}, \frac{1}{L}\right)", file="game_value")),
     _c(PAPER, "Sec. 9.3", "the loss in value from decreasing U equals the loss from increasing U, reciprocally",
-       "refuted", NB5, "erratum-symmetry-prose"),
+       "refuted", NB5, "erratum-symmetry-prose",
+       quote=Quote("## 9.3 Value Symmetry",
+           "Similarly, the loss in value from decreasing U is equivalent to the loss from increasing U in a "
+           "reciprocal manner."),
+       revision="gone",
+       revision_where="Sec. 6, the paragraph after Figure 3 keeps only the 'benefit' sentence"),
     _c(PAPER, "Theorem 9.1", "V is increasing in U and decreasing in L", "proved", NB5, "theorem-9-1",
-       "stated without proof in the paper"),
+       "stated without proof in the paper",
+       quote=Quote("**Theorem 9.1.**",
+           "The value of Limit Continuous Poker is monotonically increasing in U and decreasing in L:"),
+       revision="persists",
+       revision_where="Sec. 6.2, Theorem 6.2 (now 'weakly', with a proof)",
+       revision_quote=Quote(r"\subsection{Value Monotonicity}",
+           "The value of Limit Continuous Poker is weakly monotonically increasing in $U$ and weakly "
+           "monotonically decreasing in $L$:", file="game_value")),
     _c(PAPER, "Theorems 9.2, 9.3", "V converges to V_FB(B) as L, U -> B and to 1/14 as L -> 0, U -> inf",
-       "proved", NB5, "theorem-9-2-9-3", "stated without proof in the paper"),
+       "proved", NB5, "theorem-9-2-9-3", "stated without proof in the paper",
+       quote=Quote("**Theorem 9.2.**",
+           "For any B > 0, the value of Limit Continuous Poker converges to the value of Fixed-Bet Continuous "
+           "Poker as L and U approach B:"),
+       revision="persists",
+       revision_where="Sec. 6.3, Remarks (Value Convergence to FBCP; to NLCP)",
+       revision_quote=Quote(r"\begin{remark}[Value Convergence to NLCP]",
+           r"$\lim_{L \to 0, U \to \infty} V_{LCP}(L, U) = V_{NL} = \frac{1}{14}$", file="game_value")),
     # --- the draft -------------------------------------------------------------------------------
     _c(DRAFT, "Secs. 5.2.1, 5.2.4", "the caller's indifference at L and U, and eq. (4), as in the paper",
-       "refuted", NB3, "erratum-eq2-eq3", "the same misprints as the paper's"),
+       "refuted", NB3, "erratum-eq2-eq3", "the same misprints as the paper's",
+       quote=Quote("### 5.2.1 Caller Indifference",
+           r"$$(1 - x_5) \cdot (1 + U) - x_0 \cdot U = 0 \quad (3)$$"),
+       revision="persists",
+       revision_where="Sec. 4.4.1, Case 2 and Case 3 (eq. (3) and the density ratio as before; eqs. (2), (4) and "
+           "the summary list corrected)",
+       revision_quote=Quote(r"\textbf{Case 2: $s = U$}",
+           r"(1-x_5) \cdot (1+U) - x_0 \cdot U = 0,", file="solving_lcp")),
     _c(DRAFT, "Sec. 5.2.4", "c(s), v(s), b(s) with b0 substituted, and the A0..A5 closed form", "proved", NB3,
-       "erratum-theorem-5-1", "the draft's substituted forms equal the derivation"),
+       "erratum-theorem-5-1", "the draft's substituted forms equal the derivation",
+       quote=Quote("### 5.2.4 Solving the system",
+           r"$$b(s) = b_0 - \frac{(1 + 3s)(x_2 - 1)}{6(1 + s)^3}$$"),
+       revision="persists",
+       revision_where="Sec. 5, Theorem 5.1 (b_0, b(s), c(s), v(s) in r, t; equal to the draft's)",
+       revision_quote=Quote(r"\label{thm:nash_equilibrium}",
+           r"b(s) &= \frac{t^{3} \left(s+1\right)^3 - (3s + 1)}{\left(r^{3} + t^{3} - 7\right) \left(s+1\right)^3}",
+           file="nash_equilibrium")),
     _c(DRAFT, "Sec. 3", "von Neumann's and Newman's solutions as background", "proved", NB1, "fbcp-derivation",
-       "Newman's in notebook 2, cell nlcp-derivation"),
+       "Newman's in notebook 2, cell nlcp-derivation",
+       quote=Quote("### 3.1 Von Neumann Poker",
+           "Von Neumann poker has a solved Nash equilibrium strategy profile, which is discussed in detail ."),
+       revision="persists",
+       revision_where="Sec. 1.1.1 (FBCP) and 1.1.2 (NLCP); formulas in Sec. 7.1",
+       revision_quote=Quote(r"\subsubsection{No-Limit Continuous Poker (NLCP)}",
+           "The Nash equilibrium strategy profile for this variant is discussed and solved by Bill Chen and "
+           "Jerrod Ankenman", file="introduction")),
     # --- the finite-deck paper -------------------------------------------------------------------
     _c(DECKS, "von Neumann's model", "the continuous game has value 1/9 (ante 1) and b = 2 maximises it",
-       "proved", NB1, "pot-sized-bet", "b = 2 (ante 1) is B = 1 (pot 1)"),
+       "proved", NB1, "pot-sized-bet", "b = 2 (ante 1) is B = 1 (pot 1)",
+       quote=Quote("The von Neumann Advice",
+           "The expected value for Player I, i.e., the value of the game, is $1/9$. It can be shown that $b = 2$ "
+           "maximizes Player I's payoff under the Nash equilibrium strategies.")),
     _c(DECKS, "Figure 3", "the 4 x 4 payoff matrix for n = 2, b = 2 and its two pure equilibria", "verified", NB6,
-       "figure-3"),
+       "figure-3",
+       quote=Quote("Finitely Many Cards",
+           "Figure 3. Payoff matrix for $n = 2$ and $b = 2$ along with the values of the row minima and column "
+           "maxima.")),
     _c(DECKS, "Finitely many cards", "the pure equilibria for n = 3, 7, 8 (b = 2) as listed", "verified", NB6,
-       "pure-equilibria"),
+       "pure-equilibria",
+       quote=Quote("Fixing the bet size at 2",
+           r"In all of them, Player I bets if his card is in $\{1, 6, 7\}$")),
     _c(DECKS, "Finitely many cards", "threshold equilibria: n = 25 value 11/100, n = 26 value 36/325", "verified", NB6,
-       "threshold-equilibria"),
+       "threshold-equilibria",
+       quote=Quote("Now we can go much further",
+           "For example, for $n = 26$, the value is $36/325 = 0.110769$. For $n = 25$, the value is $11/100 = "
+           "0.11$.")),
     _c(DECKS, "Finitely many cards", "the value is 1/9 when n is a multiple of 9, a little less otherwise",
-       "refuted", NB6, "erratum-multiples-of-nine", "1/9 exactly when n = 0 or 1 mod 9 (proved for all such n)"),
+       "refuted", NB6, "erratum-multiples-of-nine", "1/9 exactly when n = 0 or 1 mod 9 (proved for all such n)",
+       quote=Quote("Now we can go much further",
+           "If n is a multiple of 9, then the (restricted) pure Nash equilibria are as expected. Namely, the "
+           "value of the game is $1/9$")),
     _c(DECKS, "Finitely many cards", "no equality for n not 0, 1 mod 9 (and the mod-D pattern for b <= 5)",
        "proved", NB6, "mod-d-proof", "for every n and every b <= 10: the value equals the continuous one for "
        "n = 0, 1 (mod D) and is strictly below it otherwise (a caller strategy proved to hold Player I below it "
-       "on each residue family, symbolically in k; the decks below the families solved exactly)"),
+       "on each residue family, symbolically in k; the decks below the families solved exactly)",
+       quote=Quote("Now we can go much further",
+           "If n is not a multiple of 9, then the values are close, but a little less so.")),
     _c(DECKS, "Slow linear programming", "the bilinear payoff of mixed strategies", "verified", NB6,
-       "bilinear-payoff"),
+       "bilinear-payoff",
+       quote=Quote("Fast linear programming problem for mixed Nash equilibria.",
+           "it is easy to compute the expected payoff (for Player I) as a bilinear form in the p_i and q_j")),
     _c(DECKS, "Slow linear programming", "n = 3 (value 1/18), n = 4 (value 1/12) and n = 18 (value 1/9) "
-       "equilibria", "verified", NB6, "mixed-examples"),
+       "equilibria", "verified", NB6, "mixed-examples",
+       quote=Quote("Slow linear programming for mixed Nash equilibria.",
+           "The value of the game is 1/12.")),
     _c(DECKS, "Slow linear programming, n = 4", "the printed strategy (1.1)-(1.2): fold with 1, 2, 3", "refuted", NB6,
-       "erratum-n4-fold"),
+       "erratum-n4-fold",
+       quote=Quote("Slow linear programming for mixed Nash equilibria.",
+           "(1.1) with probability 1/2, bet if his card is 4 and fold if his card is 1, 2, or 3")),
     _c(DECKS, "Newman's model", "the continuous no-limit game has value 1/7 (ante 1)", "proved", NB2, "nlcp-value",
-       "1/14 in pot-1 units"),
+       "1/14 in pot-1 units",
+       quote=Quote("The D.J. Newman Advice",
+           "The value of the game (for Player I) is $1/7$.")),
     _c(DECKS, "Newman, finite deck", "n = 7, b = 3: value 13/105 with the printed strategies", "verified", NB6,
-       "newman-7-3", "the equilibrium is not unique"),
+       "newman-7-3", "the equilibrium is not unique",
+       quote=Quote("Player II's loss minimization.",
+           "for the game with $n = 7$ cards and the maximum bet size $b = 3$, the value of this game is $13/105 "
+           "= 0.1238095238$")),
     _c(DECKS, "Newman, finite deck", "13/105 is below 1/7 because of the limit on the maximum bet", "refuted", NB6,
-       "erratum-13-105", "b = 3 is already the saturation bet for n = 7"),
+       "erratum-13-105", "b = 3 is already the saturation bet for n = 7",
+       quote=Quote("Player II's loss minimization.",
+           "which is still less than $1/7 = 0.1428571429$ (due to the limitation of the maximum bet amount)")),
     _c(DECKS, "Newman, last paragraph", "at saturation the value seems to converge to 1/7 as n grows", "refuted",
-       NB6, "erratum-newman-limit", "it tends to 0.1375388636, the value with integer bets"),
+       NB6, "erratum-newman-limit", "it tends to 0.1375388636, the value with integer bets",
+       quote=Quote("We noticed that for any given n",
+           "As n grows larger and b reaches its saturation value, the value of the game seems to converge to the "
+           "D. J. Newman \"continuous\" value $1/7$.")),
     _c(DECKS, "Newman, last paragraph", "for each n a saturation bet exists beyond which the value is constant",
        "verified", NB6, "erratum-13-105", "computed for the decks shown; the saturation bet follows "
        "sqrt(24n/7) - 2 within 0.75 (a heuristic law from Newman's solution, cell saturation-law, not proved), "
-       "and the saturated value is not monotone in n (it drops from n = 8 to 9)"),
+       "and the saturated value is not monotone in n (it drops from n = 8 to 9)",
+       quote=Quote("We noticed that for any given n",
+           "there exists a maximal bet size after which the game has the same value")),
     _c(DECKS, "Three-player poker, fast NLP", "the 'Player I bets' constraint and the helpers Call12, Call13",
-       "refuted", NB7, "erratum-three-player-constraints"),
+       "refuted", NB7, "erratum-three-player-constraints",
+       quote=Quote("The fast NLP contains three sets of constraints",
+           r"\text{Call3}(i, j, k, b+1) \cdot q_k \cdot r_k")),
     _c(DECKS, "Three-player poker, n = 4, b = 1", "values 1/24 for Player I, -1/48 for II and III", "verified", NB7,
        "four-cards", "the printed strategies are one end of a segment of symmetric equilibria (the 2/3 bluff "
-       "splits between cards 1 and 2 in any proportion, cell four-cards-family); the values do not change"),
+       "splits between cards 1 and 2 in any proportion, cell four-cards-family); the values do not change",
+       quote=Quote("Here we assume that Players II and III adopt identical strategies.",
+           "The value of the game (for Player I) is $1/24$, while for each of Players II and III it is $-1/48$.")),
     _c(DECKS, "Three-player poker, n = 65, b = 2", "the printed strategies and the value 974/8121", "refuted", NB7,
-       "erratum-n65-value", "strategies reproduced exactly; their value is 402733/3357900"),
+       "erratum-n65-value", "strategies reproduced exactly; their value is 402733/3357900",
+       quote=Quote("we are able to simulate up to $n = 65$",
+           "The value of the game (for Player I) is $974/8121 = 0.119935968476789$.")),
     _c(DECKS, "Three-player, continuous", "A, B, C and the value 0.122557074714865 at b = 2, to the 15 digits printed",
-       "refuted", NB7, "erratum-continuous-digits", "right to about 14 digits; the last printed digits are not"),
+       "refuted", NB7, "erratum-continuous-digits", "right to about 14 digits; the last printed digits are not",
+       quote=Quote("In particular, when $b = 2$ the optimal cuts are",
+           "This results in the value of the game (for Player I) being 0.122557074714865.")),
     _c(DECKS, "Three-player, continuous", "the best bet b* ~ 2.07 with maximum payoff 0.122590664136184", "refuted",
-       NB7, "erratum-optimal-bet", "b* = 2.0723785763953..., value 0.122590699260656"),
+       NB7, "erratum-optimal-bet", "b* = 2.0723785763953..., value 0.122590699260656",
+       quote=Quote("We can also determine the best bet amount",
+           r"Approximately, $b^* \approx 2.07$, resulting in Player I achieving a maximum payoff of "
+           "0.122590664136184.")),
     _c(DECKS, "Three-player, Figure 6", "the conjectured continuous equilibrium is approached by finite decks",
        "verified", NB7, "finite-vs-continuous", "for every deck n = 3..200 at b = 2; every symmetric equilibrium "
        "with threshold callers for n = 3..300, b = 1, 2, 3 in cell every-deck, which are all the symmetric "
-       "equilibria (cell caller-shape proves the callers' shape)"),
+       "equilibria (cell caller-shape proves the callers' shape)",
+       quote=Quote("One final remark",
+           "the Nash equilibrium for the three-player continuous game resembles those observed in the discrete "
+           "model when n is large.")),
     # --- the blog --------------------------------------------------------------------------------
     _c(BLOG, "Solution", "toddler poker (raise k = 2): A raises x < 0.1 or x > 0.7, B calls y > 0.4, value $0.10",
-       "verified", NB1, "blog-claims"),
+       "verified", NB1, "blog-claims",
+       quote=Quote("Here are plots that show the optimal strategies:",
+           "For the case $k=2$, Player A should raise if $x>0.7$ or if $x<0.1$ (a bluff). Meanwhile, Player B "
+           r"should call if $y > 0.4$ and fold otherwise. On average, Player A wins \$0.10 per game.")),
     _c(BLOG, "Extra credit", "the general-k solution is von Neumann's game with b = k - 1", "proved", NB1,
-       "parametrisations"),
+       "parametrisations",
+       quote=Quote("Extra credit:",
+           r"What if the value of the raise is \$k — i.e., players stand to profit \$k instead of \$2 after the "
+           "raise?")),
     _c(BLOG, "Solution (derivation)", "the best-response criteria of A and B, A's two thresholds against a fold "
-       "threshold c, and the fixed point c = (k-1)(k+2)/(k(k+3))", "proved", NB1, "blog-derivation"),
+       "threshold c, and the fixed point c = (k-1)(k+2)/(k(k+3))", "proved", NB1, "blog-derivation",
+       quote=Quote("### Combining both best responses",
+           r"c = \frac{(k-1)(k+2)}{k(k+3)}")),
     _c(BLOG, "Solution (derivation)", "a unique y makes B indifferent, so B's best reply is a threshold", "refuted",
-       NB1, "blog-derivation", "B is indifferent on A's whole checking interval at the equilibrium"),
+       NB1, "blog-derivation", "B is indifferent on A's whole checking interval at the equilibrium",
+       quote=Quote("### Player B’s best response",
+           r"Since $\int_0^y p(x)dx$ is a monotonically increasing function no matter what $p$ is, there is a "
+           "unique $y$ that yields equality.")),
     _c(BLOG, "comment (Dan)", "the value is (k - 1)/(k(k + 3)), not (k - 1)(k + 2)/(k(k + 3))", "proved", NB1,
-       "toddler-optimum-value"),
+       "toddler-optimum-value",
+       quote=Quote("Hi Laurent,",
+           "i think that your result for the game expectation is incorrect as it should be (k-1)/(k*(k+3)) "
+           "instead of (k-1)*(k+2)/(k*(k+3)).")),
     _c(BLOG, "comment (Dan)", "at the optimal raise k = 3 'the value of toddler poker is then 1/10, which is close "
        "to the 5/54 in the discrete version'", "ambiguous", NB1, "toddler-optimum-value",
        "wrong as the value at k = 3 (1/9); right as the value of the puzzle's game, k = 2, the reading the "
-       "comparison supports: baby poker's 5/54 is also its value at k = 2 (cell baby-poker)"),
+       "comparison supports: baby poker's 5/54 is also its value at k = 2 (cell baby-poker)",
+       quote=Quote("Hi Laurent,",
+           "The value of toddler poker is then 1/10, which is close to the 5/54 in the discrete version.")),
     _c(BLOG, "comment (Dan)", "baby poker, the discrete version with a six-sided die, is worth 5/54", "verified",
        NB1, "baby-poker", "with equal dice splitting the pot (the rules do not say; dice tie with probability 1/6); "
-       "certified exactly and by the 64 x 64 game of pure strategies"),
+       "certified exactly and by the 64 x 64 game of pure strategies",
+       quote=Quote("Hi Laurent,",
+           "which is close to the 5/54 in the discrete version")),
     _c(BLOG, "comment (Dan)", "toddler poker has pure equilibrium strategies, baby poker mixed ones", "proved", NB1,
        "baby-poker", "with pure strategies A can guarantee only 1/18 and B hold A to no less than 1/9; the "
-       "value 5/54 lies strictly between, so in every equilibrium of baby poker both players mix"),
+       "value 5/54 lies strictly between, so in every equilibrium of baby poker both players mix",
+       quote=Quote("Hi Laurent,",
+           "toddler poker is, in a certain sense, simpler as it has pure strategies while baby poker has a mixed "
+           "strategies.")),
     _c(BLOG, "answers to comments", "B may move its threshold inside A's thresholds without loss; A can then "
-       "exploit it", "verified", NB1, "blog-claims"),
+       "exploit it", "verified", NB1, "blog-claims",
+       quote=Quote("My conclusion when solving this",
+           "You’re correct that if A is playing optimally, then B may change their strategy as you said and "
+           "there will be no detrimental effect.")),
     _c(BLOG, "answer to 'How can this possibly be better'", "'when Player A calls (60% of the time), they only "
-       "$0.20 on average'", "refuted", NB1, "blog-claims"),
+       "$0.20 on average'", "refuted", NB1, "blog-claims",
+       quote=Quote("With my strategy, again assuming the same strategy for Player B",
+           r"But when Player A calls (60% of the time), they only \$0.20 on average")),
     # --- the thesis ------------------------------------------------------------------------------
     _c(THESIS, "Kuhn poker", "Kuhn's family of equilibria (in gamma) with value -1/18 for the opener", "proved",
-       NB8, "kuhn-family"),
+       NB8, "kuhn-family",
+       quote=Quote("We begin this paper by introducing the simplified version of the game, Kuhn Poker.",
+           r"In this case, the expected value for the opener is $-\frac{1}{18}$ and $\frac{1}{18}$ for the dealer.")),
     _c(THESIS, "Kuhn poker, the tree after the change of variable", "the king's 'Check/Bet' probabilities",
-       "refuted", NB8, "thesis-misprints"),
+       "refuted", NB8, "thesis-misprints",
+       quote=Quote("If we alter things slightly such that we change",
+           r"Check: $(1-\gamma)/3+1/3$ Bet: $2/3-(1-\gamma)/3$")),
     _c(THESIS, "one raise", "the thesis's family (in alpha) is an equilibrium with value -1/18", "proved", NB8,
-       "thesis-family"),
+       "thesis-family",
+       quote=Quote("Expected Value of the Game",
+           "We have so far shown that the strategies presented form an equilibria, and that neither player can "
+           "benefit himself by unilaterally deviating from the specified strategy.")),
     _c(THESIS, "one raise", "check-raising is never strictly better; raises are called only with the top card",
        "proved", NB8, "check-raise",
        "for every equilibrium, exactly: against the family's alpha = 1/2 member calling a raise with J or Q "
        "loses strictly, and every equilibrium strategy is a best reply to it; the LP over the optimal face "
-       "agrees"),
+       "agrees",
+       quote=Quote("In 1950, Kuhn developed a simplified version of poker",
+           "raises will not be called except with aces and sandbagging does not constitute a strictly dominant "
+           "strategy.")),
     _c(THESIS, "Proving Equilibrium for the Opener / Dealer", "the value of every plan of every card against the "
        "family (opener: queen -1, king -1/3 or worse, ace 7/6 except checkfold 2/3; dealer by situation)",
-       "proved", NB8, "thesis-narrative", "for every alpha, exactly"),
+       "proved", NB8, "thesis-narrative", "for every alpha, exactly",
+       quote=Quote("Opener Expected Value",
+           r"Similarly, we showed that the expected value to the opener of holding the king is $-\frac{1}{3}$ and "
+           r"the expected value of holding the ace is $\frac{7}{6}$.")),
     _c(THESIS, "Proving Equilibrium for the Opener", "the players and actions named in three sentences of the "
-       "opener's case analysis", "refuted", NB8, "thesis-narrative", "the numbers are right; the words are not"),
+       "opener's case analysis", "refuted", NB8, "thesis-narrative", "the numbers are right; the words are not",
+       quote=Quote("From this analysis, we clearly see that the strategy we have presented for the queen",
+           "There is no benefit to increasing the probability by which the dealer either bluffs or checks, as "
+           "the return is -1 in both cases.")),
     _c(THESIS, "more raises", "allowing more raises leaves the value at -1/18", "verified", NB8, "more-raises",
-       "exactly for 0 to 4 raises"),
+       "exactly for 0 to 4 raises",
+       quote=Quote("All of this harkens back to the raise's lack of utility.",
+           "we know that no matter how many raises are allowed, the expected value of the game would not change "
+           "for either player.")),
     _c(THESIS, "Stupid Mistakes; Proving Equilibrium for the Dealer", "the strategy words for the dealer's king and "
-       "queen when bet to", "refuted", NB8, "thesis-misprints"),
+       "queen when bet to", "refuted", NB8, "thesis-misprints",
+       quote=Quote("Similarly, we can analyze the dealer's strategies.",
+           "Thus, given that the dealer is dealt the king and bet to, the dealer will either fold or raise.")),
     _c(THESIS, "Kuhn poker", "Kuhn's game is related to von Neumann's 3-card game", "proved", NB8, "bridge",
-       "at gamma = 0 it is von Neumann's 3-card game with the roles swapped"),
+       "at gamma = 0 it is von Neumann's 3-card game with the roles swapped",
+       quote=Quote("The game of one card poker is the easiest simplification",
+           "A simplified version of our game which excludes the possibility of raises was introduced by Kuhn "
+           "1950.")),
 )
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .sources import REVISION, Quote
+
 
 @dataclass(frozen=True)
 class Erratum:
@@ -18,6 +20,10 @@ class Erratum:
     corrected: str
     notebook: str  # notebooks/<notebook>.py proves it
     cell: str  # tag of the proving cell
+    quote: Quote | None = None  # the printed words, verbatim, at their place in ``source``
+    revision: str = "other"  # status in the revised paper (lcp.sources.REVISION_STATUSES)
+    revision_where: str = ""  # the place in the revision, where it has one
+    revision_quote: Quote | None = None  # the revision's words (persists: the same error; fixed: the correction)
 
 
 PAPER = "limit-continuous-poker-2025-05.md"

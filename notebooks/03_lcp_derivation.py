@@ -49,7 +49,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Math, display
 
-from lcp import _config, admissible, errata, exploit, fixed_bet, limit, no_limit, plotting, simulate
+from lcp import _config, admissible, errata, exploit, fixed_bet, limit, monotone, no_limit, plotting, simulate
 from lcp.notebook import SEED, Flag, Real, below, check_parameters, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -589,7 +589,209 @@ print(f"       the paper's profile checks ({eq0.x[2]}, {eq0.x[3]}) and folds zer
 print(f"       in equilibrium the answer to a zero bet is free in [0, {eq0.x[2]}], and those hands may check or bet 0")
 
 # %% [markdown]
-# ## 3.8 Figure 1: strategy profiles from lenient to restricted limits
+# ## 3.8 The revision's refinement: monotone callers (revised Sec. 4.1-4.2, App. A)
+#
+# The revision (arXiv:2606.01390) no longer calls the profile the unique admissible equilibrium outright. It
+# restricts the caller to **monotone** strategies (pure; at each size a threshold $\tau(s)$, "condition 1";
+# $\tau$ non-decreasing in $s$, "condition 2") and calls a betting strategy **monotone-admissible** if no
+# betting strategy earns as much against every monotone caller and more against one. It says: "These
+# refinements uniquely determine the equilibrium we analyze", and that the paper's plan (bluffing larger
+# with weaker hands) "is optimal against all monotone deviations by the caller". Both are false. For
+# $0 < L < U < \infty$:
+#
+# **Theorem.** The paper's plan $D$ and its mirror image $I$ are both monotone-admissible, so $(D, c)$ and
+# $(I, c)$ are two equilibria with a monotone caller ($c'(s) = (1 - x_2)/(1 + s)^2 > 0$) and a
+# monotone-admissible bettor. Against the monotone caller who calls every hand, $I$ earns strictly more than $D$.
+#
+# *Proof.* (1) Against a caller who calls size $s$ with hand $y$ with probability $q(s, y)$, a bluff
+# $x < x_2$ earns $\pi(0, s) + (1 + 2s)\int_0^x q(s, y)\,dy$. The test callers below call every hand with
+# probability $\rho(s)$ and otherwise above a threshold $\tau(s) \ge x_2$, so a bluff earns
+# $\rho\,[(1 + 2s)x - s] + (1 - \rho)[\tau(1 + s) - s] - \frac12 = A(s)\,x + (\text{terms in } s)$,
+# $A = \rho\,(1 + 2s)$. With $\rho$ non-increasing and $\tau$ non-decreasing such a caller is a mixture of
+# pure monotone callers: draw $u$ uniform and call every hand where $u \le \rho(s)$, above $\tau(s)$
+# elsewhere; for each $u$ that threshold ($0$ or $\tau(s)$) is non-decreasing in $s$. Payoffs are linear in
+# the mixture, so a strategy that earns at least as much against every pure monotone caller does so against
+# these mixtures too.
+#
+# (2) Let $\sigma'$ earn at least as much as the plan $P \in \{D, I\}$ against every monotone caller.
+# Against $c$ it earns at least $V$, so it is a best reply to $c$ (cell `lcp-admissible`, step 1): the
+# paper's checks and value bets, and every hand of $(0, x_2)$ bluffs, with some distribution $\nu$ of sizes.
+#
+# (3) *$\sigma'$ bluffs each size as often as the paper.* Against the pure monotone caller with threshold
+# $c(s) + \varepsilon h(s)$ ($h$ Lipschitz, $|\varepsilon|$ small, so that it stays non-decreasing and in
+# $(x_2, 1)$) a bluff at $s$ earns $x_2 - \frac12 + \varepsilon (1 + s) h(s)$ and the value hands and checks of
+# both strategies earn the same, so $\varepsilon \int (1 + s) h\, d(\nu - \mu) \ge 0$ for both signs of
+# $\varepsilon$: $\nu = \mu$. (The *tilted* callers $h = (1 + s)^{-2}$ below show it: a plan that bluffs
+# only $L$ gains against one tilt and loses against the other.)
+#
+# (4) *Sorting.* With $\nu = \mu$, the two strategies differ against a loose caller only by
+# $\int_0^{x_2} x\,A(s)\,d\gamma$ over the coupling $\gamma$ of the bluffing hands with their sizes. By
+# Hardy-Littlewood (in Hoeffding's form for couplings, so a $\sigma'$ that randomises sizes is covered) this
+# is largest exactly for the coupling that sorts the hands by $A$, and it is unique when $A$ is injective,
+# because the hands have no atoms. For $D$ take the **fading caller**
+# $\rho(s) = ((1 + L)/(1 + s))^2$ (calls every hand at $L$, ever more rarely above):
+# $A = (1 + L)^2 (1 + 2s)/(1 + s)^2$ has $A' = -2s(1 + L)^2/(1 + s)^3 < 0$, and $D$ sorts the hands by $A$. For
+# $I$ take the pure caller who **calls every hand** ($\rho = 1$, $A = 1 + 2s$). So $\sigma' = P$ almost
+# everywhere, and it earns the same as $P$ against every caller: nothing weakly dominates $P$. $\square$
+#
+# The same argument makes every plan that sorts the bluffing hands by some injective $A = \rho\,(1 + 2s)$,
+# $\rho$ non-increasing, monotone-admissible (for example a plan whose weakest bluffs bet $U$, sizes falling
+# to a middle size $m$, then jumping to $L$ and rising to $m$): a continuum of equilibria the refinement
+# does not separate. Checked a second and third time independently: an assignment of 300 hand cells to the
+# paper's sizes (scipy's `linear_sum_assignment`, no rearrangement argument) finds $D$ best against the
+# fading caller and $I$ against the caller who calls everything; and a separate reading of the proof
+# confirmed each step (its two gaps, randomised sizes and the mixture's construction, are closed above).
+
+# %% tags=["monotone-admissible"]
+yy, rr, tt = sp.symbols("y rho tau", real=True)
+half = sp.Rational(1, 2)
+xx_, sz_ = sp.symbols("x s", positive=True)
+# (1) from the rules: the caller calls with probability rho below tau, always above; the bluff x < tau
+folds_or_calls = (sp.integrate(rr * (half + sz_) + (1 - rr) * half, (yy, 0, xx_))
+                  + sp.integrate(-rr * (half + sz_) + (1 - rr) * half, (yy, xx_, tt)) - (1 - tt) * (half + sz_))
+assert sp.expand(folds_or_calls - (rr * ((1 + 2 * sz_) * xx_ - sz_) + (1 - rr) * (tt * (1 + sz_) - sz_) - half)) == 0
+fade = ((1 + L) / (1 + sz_)) ** 2
+assert sp.factor(sp.diff(fade * (1 + 2 * sz_), sz_)) == -2 * sz_ * (1 + L) ** 2 / (1 + sz_) ** 3
+assert sp.simplify(sp.diff(fade, sz_) + 2 * (1 + L) ** 2 / (1 + sz_) ** 3) == 0 and fade.subs(sz_, L) == 1
+call_sz = d.call.subs(s, sz_)
+tilt = call_sz + sp.Symbol("epsilon") / (1 + sz_) ** 2  # (3): a bluff earns x2 - 1/2 + eps/(1 + s)
+assert sp.simplify(tilt * (1 + sz_) - sz_ - half - (x2 - half + sp.Symbol("epsilon") / (1 + sz_))) == 0
+print("symbolic: a bluff against a loose caller earns A(s) x + (terms in s), A = rho (1 + 2s);")
+print("          the fading caller's A = (1 + L)^2 (1 + 2s)/(1 + s)^2 falls; a tilt by eps/(1 + s)^2 pays eps/(1 + s)")
+
+Lm, Um = Fraction(1, 10), Fraction(2)  # the second panel of Figure 1
+callers = [monotone.paper_caller(Lm, Um), monotone.step_caller(Lm, Um, Um), monotone.step_caller(Lm, Um, 1),
+           monotone.step_mixture(Lm, Um, {Lm: Fraction(1, 2), 1: Fraction(1, 4), Um: Fraction(1, 4)}),
+           monotone.fading_caller(Lm, Um), monotone.tilted_caller(Lm, Um, Fraction(1, 100)),
+           monotone.tilted_caller(Lm, Um, Fraction(-1, 100))]
+names = ["c(s) (the paper's)", "calls every hand", "every hand up to s = 1, c above",
+         "mixture of three step callers", "fading, rho = ((1 + L)/(1 + s))^2", "tilted, eps = +1/100",
+         "tilted, eps = -1/100"]
+pay = {}
+rows = []
+for name, caller in zip(names, callers):
+    assert caller.monotone()  # pure monotone, or a mixture of pure monotone callers (checked exactly)
+    pay[name] = {p: monotone.bluff_payoff(caller, monotone.plan(Lm, Um, p)) for p in monotone.PLANS}
+    row = pay[name]
+    rows.append((name, *(f"{float(row[p]):+.8f}" for p in monotone.PLANS), f"{float(row['decreasing'] - row['increasing']):+.2e}"))
+paper_row = pay[names[0]]
+assert len(set(paper_row.values())) == 1  # against c every plan earns the same
+assert pay["calls every hand"]["increasing"] > pay["calls every hand"]["decreasing"]  # D is not optimal ...
+assert pay["fading, rho = ((1 + L)/(1 + s))^2"]["decreasing"] > pay["fading, rho = ((1 + L)/(1 + s))^2"]["increasing"]
+assert pay["tilted, eps = +1/100"]["all-at-L"] > pay["tilted, eps = +1/100"]["decreasing"]  # nu != mu gains here
+assert pay["tilted, eps = -1/100"]["all-at-L"] < pay["tilted, eps = -1/100"]["decreasing"]  # ... and loses here
+assert all(v.is_Rational for row in pay.values() for v in row.values())
+print(f"(L, U) = ({Lm}, {Um}): what the bluffing hands (0, x2) earn together, exactly (rationals; 8 places shown)")
+print(table(rows, ["monotone caller", "paper's plan D", "mirror plan I", "all bluffs at L", "D - I"]))
+
+n_cells = 150 if quick else 600
+rows = []
+for name, caller, winner in ((names[1], callers[1], "increasing"), (names[4], callers[4], "decreasing")):
+    got = monotone.best_assignment(caller, n_cells)
+    exact_best = float(pay[name][winner])
+    assert abs(got["best"] - exact_best) < 5e-4 and abs(got[winner] - got["best"]) < 1e-9
+    assert got["best"] > max(got["decreasing"], got["increasing"]) - 1e-9
+    rows.append((name, winner, f"{got['correlation']:+.2f}", below(abs(got["best"] - exact_best), 5e-4)))
+print(f"independent check: the best assignment of {n_cells} hand cells to the paper's sizes")
+print(table(rows, ["caller", "best plan", "rank correlation hand-size", "|assignment - exact|"]))
+
+# %% [markdown]
+# **The revision's supporting statements** (Sec. 4.2 and App. A).
+#
+# * *Lemma A.1* (a caller who, at some size, calls with hands $A$ and folds with better hands $B$, both of
+#   positive measure, is weakly dominated): **true, but its proof is not valid as written.** The swap of
+#   equal-measure $A' \subseteq A$, $B' \subseteq B$ does not leave "all other cases" unchanged: a hand
+#   $y \in B'$ now calls, and loses $s$, against every bet by a hand above $y$. What holds is the average:
+#   against any bettor the caller's gain from calling rather than folding with hand $y$ is
+#   $g(y) = (1 + 2s)F_s(y) - s$ per unit of betting mass ($F_s$: the bettor's hands given a bet of $s$), which
+#   is non-decreasing, so the swap changes the caller's payoff by $\int_{B'} g - \int_{A'} g \ge 0$, and by
+#   more than 0 against "always bet $s$", where $g(y) = (1 + 2s)y - s$ increases strictly. (The proof's last
+#   paragraph also says "strictly dominated" where it proves weakly.) The same average argument covers the
+#   restriction to pure strategies: calling with a fraction of some hands is weakly dominated by the threshold
+#   that calls the same mass.
+# * *"Violating [condition 2] is not dominated"*: **true**, and more: no threshold caller at all is weakly
+#   dominated. For any size $s$ and threshold $t \in (0, 1)$, a bettor who bets $s$ with a set of hands of
+#   which the share $s/(1 + 2s)$ lies just below $t$ and the rest just above makes $t$ the caller's unique
+#   best threshold at $s$ (checked below on a grid of $(s, t)$).
+# * *"It leads to exploitable calling strategies"*: **true, but it singles out nothing**: every caller other
+#   than $c$, monotone or not, is exploitable (cell `lcp-admissible`, step 3).
+# * *"A monotone calling strategy is therefore less exploitable"*: **false.** Calling every hand is monotone,
+#   and the bettor's best reply to it (bet $U$ with $x > \frac12$, check below) earns $U/4$, i.e. $U/4 - V$
+#   more than $V$. Lowering $c$ by $\delta$ on the sizes $(s_1, s_2]$ violates condition 2 (the threshold
+#   drops at $s_1$), yet gains the bettor at most $\delta s_2$: against a threshold $\tau \le c$ every
+#   hand's payoff at size $s$ rises by at most $s\,(c(s) - \tau(s))$.
+# * *The role of condition 2*: **none in the selection.** The callers that make $D$ and $I$ admissible (the
+#   fading caller, the caller who calls everything) satisfy both conditions, and both plans are admissible
+#   against all callers too (cell `lcp-admissible`). Condition 2 removes no equilibrium either, since $c$ is
+#   monotone.
+#
+# **What is unique, under each notion** ($0 < L < U < \infty$):
+#
+# | notion | caller | bettor |
+# | --- | --- | --- |
+# | optimal (any equilibrium) | many optimal callers | the value bets, the checks and how often each size is bluffed; the bluff plan is free |
+# | admissible: not weakly dominated against all strategies (manuscript Thm. 4.1) | $c$, the only admissible optimal caller | at least $D$ and $I$: not unique |
+# | monotone caller, monotone-admissible bettor (revision Sec. 4.1-4.2) | $c$ (it is monotone) | $D$, $I$ and every plan sorted by some $A = \rho(1 + 2s)$: not unique |
+
+# %% tags=["monotone-conditions"]
+Ft, yv = sp.symbols("F y", real=True)
+g_call = (1 + 2 * sz_) * sp.Function("F")(yv) - sz_  # the caller's gain from calling, per unit betting mass
+assert sp.diff(g_call, yv) == (1 + 2 * sz_) * sp.Function("F")(yv).diff(yv)  # non-decreasing in y
+
+
+def swap_change(bettor, s_, A_, B_):
+    """The caller's payoff change (exact) when the hands A_ start folding and B_ start calling a bet s_,
+    against a bettor who bets s_ with the hands `bettor` (an interval)."""
+    lo, hi = bettor
+
+    def gain(y):  # integral over the bettor's hands of the caller's gain from calling with y
+        below_, above_ = min(max(y - lo, 0), hi - lo), min(max(hi - y, 0), hi - lo)
+        return (1 + s_) * below_ - s_ * above_
+
+    def integral(a, b):  # gain is linear between the bettor's ends: the trapezoid rule is exact piece by piece
+        pts = sorted({a, b, *(p for p in (lo, hi) if a < p < b)})
+        return sum((q - p) * (gain(p) + gain(q)) / 2 for p, q in zip(pts, pts[1:]))
+
+    return integral(*B_) - integral(*A_)
+
+
+s1_, A1, B1 = Fraction(1), (Fraction(1, 10), Fraction(2, 10)), (Fraction(3, 10), Fraction(4, 10))
+every = swap_change((Fraction(0), Fraction(1)), s1_, A1, B1)
+strong = swap_change((Fraction(85, 100), Fraction(95, 100)), s1_, A1, B1)
+pair_loss = -s1_  # (x = 0.9, y in B'): the swapped caller calls and loses s where he folded
+assert every > 0 and strong == 0 and pair_loss < 0
+print(f"Lemma A.1's swap, s = 1, A' = {A1}, B' = {B1}: caller gains {every} against 'bet 1 with every hand',")
+print(f"  {strong} against 'bet 1 with (0.85, 0.95)', though each pair (x = 0.9, y in B') now costs him {-pair_loss}")
+
+for s_ in (Fraction(1, 10), Fraction(1), Fraction(5)):  # every threshold is some bettor's unique best answer
+    for t_ in (Fraction(k, 10) for k in range(1, 10)):
+        share = s_ / (1 + 2 * s_)  # the bettor's hands below t, as a share of his betting hands at s
+        width = min(t_ / share, (1 - t_) / (1 - share))  # hands (t - share w, t + (1 - share) w)
+        lo_, hi_ = t_ - share * width, t_ + (1 - share) * width
+        g_at = lambda y: (1 + s_) * min(max(y - lo_, 0), hi_ - lo_) - s_ * min(max(hi_ - y, 0), hi_ - lo_)  # noqa: E731
+        eps_ = Fraction(1, 10**6) * width
+        assert g_at(t_) == 0 and g_at(t_ - eps_) < 0 < g_at(t_ + eps_)
+print("every threshold t in (0, 1) at every size tested is the unique best answer to some bettor: none is dominated")
+
+eq_m = limit.solve(Lm, Um, exact=True)
+V_m = Fraction(str(eq_m.value))
+everyone_exploit = Um / 4 - V_m  # best reply to 'call every hand': bet U above 1/2, check below
+delta, s_lo, s_hi = Fraction(1, 100), Fraction(1), Fraction(3, 2)
+dip_bound = delta * s_hi
+assert dip_bound < everyone_exploit
+eq_f = limit.solve(float(Lm), float(Um))
+dip = lambda z: np.where((z > float(s_lo)) & (z <= float(s_hi)), eq_f.call(z) - float(delta), eq_f.call(z))  # noqa: E731
+grid_n = 1000 if quick else 4000
+br_every = monotone.threshold_best_reply(lambda z: 0 * z, float(Lm), float(Um), grid_n, 1001) - eq_f.value
+br_dip = monotone.threshold_best_reply(dip, float(Lm), float(Um), grid_n, 1001) - eq_f.value
+assert abs(br_every - float(everyone_exploit)) < 1e-6 and 0 < br_dip <= float(dip_bound)
+print(f"(L, U) = ({Lm}, {Um}): exploitability of 'call every hand' (monotone) = U/4 - V = {everyone_exploit} "
+      f"= {float(everyone_exploit):.6f};")
+print(f"  of c lowered by {delta} on ({s_lo}, {s_hi}] (violates condition 2) at most {dip_bound}; "
+      f"on a grid {br_dip:.4f}")
+
+# %% [markdown]
+# ## 3.9 Figure 1: strategy profiles from lenient to restricted limits
 #
 # Bet function over hand strength (bluffs on the left, value bets on the right, checks between), calling
 # threshold $x = c(s)$ over the bet size with the call region shaded, limits dotted. Compared with the

@@ -1,0 +1,85 @@
+"""The source texts the companion checks, and verbatim quotes from them.
+
+Two versions of the paper are sources: the manuscript of May 2025 (the seed
+``limit-continuous-poker-2025-05.md``, with its April draft) and the revision posted as arXiv:2606.01390 v1
+(31 May 2026), whose LaTeX of February 2026 lies in ``../shared/sources/lcp-revised-2026-02/``. The other
+seeds (finite decks, the toddler-poker blog, the Kuhn thesis) are sources too.
+
+A :class:`Quote` pins a row of :mod:`lcp.errata` or :mod:`lcp.claims` to the words of its source: ``text``
+occurs verbatim (whitespace normalised) within :data:`WINDOW` characters after an occurrence of ``at``, a
+heading, a theorem's name or a paragraph's opening words that also occur verbatim. ``tests/test_sources.py``
+finds every quote where ``../shared`` is present.
+
+Every row of the errata and the claims also states the *revision status* of what it concerns
+(:data:`REVISION_STATUSES`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+#: The revised paper (LaTeX of February 2026; posted as arXiv:2606.01390 v1, 31 May 2026).
+REVISION = "lcp-revised-2026-02"
+#: How the revision is cited.
+REVISION_CITATION = "A. Spears, Limit Continuous Poker, arXiv:2606.01390 v1 (31 May 2026)"
+#: A quote must start within this many (normalised) characters after its anchor.
+WINDOW = 12_000
+
+REVISION_STATUSES = {
+    "persists": "the revision prints the same statement (quoted from it)",
+    "fixed": "the revision corrects it (its corrected words quoted)",
+    "gone": "the revision no longer has the passage",
+    "new": "a statement the revision adds",
+    "other": "from a source other than the paper; the revision does not concern it",
+}
+
+
+def shared_dir() -> Path:
+    """Where the source texts sit: ``$LCP_SHARED`` or ``../shared`` beside the repository."""
+    default = Path(__file__).resolve().parents[2] / "shared"
+    return Path(os.environ.get("LCP_SHARED", default))
+
+
+@dataclass(frozen=True)
+class Quote:
+    """Words of a source, verbatim, and the place they stand.
+
+    ``file`` is empty for a seed (the row's own source file) and, for the revision, the section's folder
+    under ``sections/`` (``"solving_lcp"``, ``"appendix_monotone"``, ...).
+    """
+
+    at: str
+    text: str
+    file: str = ""
+
+
+def path(source: str, file: str = "") -> Path:
+    """The file holding ``source`` (a seed's file name, or :data:`REVISION` with a section folder)."""
+    if source == REVISION:
+        if not file:
+            raise ValueError("a quote from the revision names its section folder (file=...)")
+        return shared_dir() / "sources" / REVISION / "sections" / file / f"{file}.tex"
+    if file:
+        raise ValueError(f"a quote from the seed {source!r} takes no file; got {file!r}")
+    return shared_dir() / "seeds" / source
+
+
+def normalise(text: str) -> str:
+    """Whitespace runs become one space; the ends are stripped."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def locate(source: str, quote: Quote) -> int | None:
+    """The position of ``quote.text`` in the normalised source, or None if it does not stand at ``quote.at``."""
+    body = normalise(path(source, quote.file).read_text(encoding="utf-8"))
+    at, text = normalise(quote.at), normalise(quote.text)
+    start = body.find(at)
+    while start >= 0:
+        hit = body.find(text, start)
+        if 0 <= hit <= start + len(at) + WINDOW:
+            return hit
+        start = body.find(at, start + 1)
+    return None
