@@ -57,9 +57,12 @@ class Claim:
 
 
 def _c(source, where, statement, status, notebook="", cell="", note="", **place):
+    if source == REVISION:  # a statement of the revision: its own place and words are its revision place
+        place = {"revision": "new", "revision_where": where, "revision_quote": place.get("quote"), **place}
     return Claim(source, where, statement, status, notebook, cell, note, **place)
 
 
+_NEW = {"revision": "new"}  # the revision's own statements: where and quote are the revision's (see _c)
 NB1, NB2, NB3, NB4 = "01_fixed_bet", "02_no_limit", "03_lcp_derivation", "04_payoff_regions"
 NB5, NB6, NB7, NB8 = "05_parameter_analysis", "06_finite_decks", "07_three_player", "08_kuhn_poker"
 
@@ -462,6 +465,83 @@ CLAIMS: tuple[Claim, ...] = (
        revision_where="Sec. 6.3, Remarks (Value Convergence to FBCP; to NLCP)",
        revision_quote=Quote(r"\begin{remark}[Value Convergence to NLCP]",
            r"$\lim_{L \to 0, U \to \infty} V_{LCP}(L, U) = V_{NL} = \frac{1}{14}$", file="game_value")),
+    # --- the revision (arXiv:2606.01390): uniqueness and monotone strategies ------------------------
+    _c(REVISION, "Sec. 4.1 (Uniqueness and Equilibrium Selection)", "LCP has an infinite class of equilibria, "
+       "differing primarily in how the bettor sizes its bluffs", "proved", NB3, "lcp-admissible",
+       "exactly: every optimal bettor is a bluff plan (the paper's value bets and checks, any assignment of the "
+       "bluffing hands that bluffs each size as often); the optimal callers are many too",
+       quote=Quote(r"\subsection{Uniqueness and Equilibrium Selection}", "Like FBCP, LCP has an infinite class of "
+                   "Nash equilibria, differentiated primarily by how the bettor sizes their bluffs.", "solving_lcp"),
+       **_NEW),
+    _c(REVISION, "Sec. 4.1", "a monotone caller and a monotone-admissible bettor determine the equilibrium "
+       "uniquely", "refuted", NB3, "monotone-admissible",
+       "for 0 < L < U < inf the paper's plan and its mirror image are both monotone-admissible (and so is every "
+       "plan that sorts the bluffs by some A = rho(1 + 2s), rho non-increasing), and c is monotone",
+       quote=Quote(r"\subsection{Uniqueness and Equilibrium Selection}", "These refinements uniquely determine the "
+                   "equilibrium we analyze.", "solving_lcp"), **_NEW),
+    _c(REVISION, "Sec. 4 (opening): stage (2)", "the structure of Sec. 4.3 (bluff sizes decreasing with the hand "
+       "among it) is what any Nash equilibrium must satisfy", "refuted", NB3, "lcp-other-equilibria",
+       "the mirror plan (bluff sizes increasing with the hand) with c is an equilibrium too; the value bets, "
+       "checks and the caller's threshold are forced for admissible play, the bluff order is not",
+       quote=Quote(r"\section{Solving for Nash Equilibrium}", "(2) characterizing the structure that any Nash "
+                   "equilibrium must satisfy", "solving_lcp"), **_NEW),
+    _c(REVISION, "Sec. 4.2 and App. A.1, Lemma A.1", "a caller who calls with some hands and folds better ones "
+       "at a size, both sets of positive measure, is weakly dominated", "proved", NB3, "monotone-conditions",
+       "the lemma is true (the caller's gain from calling is non-decreasing in his hand, so the swap gains on "
+       "average); its proof as written is not valid (erratum)",
+       quote=Quote(r"\label{lem:monotone_dominated}", "If a calling strategy violates the first monotonicity "
+                   "condition for a nonzero-measure set of hands for any bet size $s$, it is weakly dominated.",
+                   "appendix_monotone"), **_NEW),
+    _c(REVISION, "App. A.1, proof of Lemma A.1", "the swap of A' and B' changes nothing in all other cases; "
+       "'to show that sigma_C is strictly dominated'", "refuted", NB3, "monotone-conditions",
+       quote=Quote(r"\begin{proof}", r"For all other cases, $\sigma_C$ and $\sigma_C'$ behave identically, so "
+                   r"$\sigma_C'$ is weakly better than $\sigma_C$ against every betting strategy.",
+                   "appendix_monotone"), **_NEW),
+    _c(REVISION, "Sec. 4.2", "violating the second condition (more willing to call smaller bets) is not dominated",
+       "proved", NB3, "monotone-conditions",
+       "no threshold caller at all is weakly dominated: each threshold at each size is some bettor's unique best "
+       "answer",
+       quote=Quote("The second condition for a monotone calling strategy", "While violating this condition is not "
+                   "dominated, it leads to exploitable calling strategies.", "solving_lcp"), **_NEW),
+    _c(REVISION, "Sec. 4.2, App. A.2", "a monotone calling strategy is therefore less exploitable", "refuted", NB3,
+       "monotone-conditions",
+       "every caller other than c is exploitable, monotone or not; the monotone caller who calls every hand is "
+       "exploitable by U/4 - V, a non-monotone one that lowers c by delta on (s1, s2] by at most delta s2",
+       quote=Quote("The second condition for a monotone calling strategy", "A monotone calling strategy is therefore "
+                   "less exploitable, and imposing this condition yields a unique Nash equilibrium.", "solving_lcp"),
+       **_NEW),
+    _c(REVISION, "Sec. 4.2", "monotone-admissibility selects the paper's plan, which is optimal against all "
+       "monotone deviations", "refuted", NB3, "monotone-admissible",
+       "against the monotone caller who calls every hand the mirror plan earns strictly more (1.46e-2 at "
+       "(1/10, 2)); the paper's plan wins against others (the fading caller): neither is optimal against all",
+       quote=Quote("This definition distinguishes bettor strategies", "Monotone-admissibility selects the "
+                   "equilibrium where the bettor bluffs larger with weaker hands and smaller with stronger hands, "
+                   "which is optimal against all monotone deviations.", "solving_lcp"), **_NEW),
+    _c(REVISION, "App. A.2", "the unique monotone-admissible equilibrium bluffs larger with weaker hands, optimal "
+       "against all monotone deviations", "refuted", NB3, "monotone-admissible",
+       quote=Quote(r"\textbf{Application to LCP:}", "the unique monotone-admissible equilibrium has the bettor "
+                   "bluffing larger with weaker hands and bluffing smaller with stronger hands, which is optimal "
+                   "against all monotone deviations by the caller.", "appendix_monotone"), **_NEW),
+    _c(REVISION, "Theorem 5.1", "the profile is the unique equilibrium with a monotone caller and a "
+       "monotone-admissible bettor", "refuted", NB3, "monotone-admissible",
+       "the profile is an equilibrium (cell lcp-certificate) with a monotone caller and a monotone-admissible "
+       "bettor, but not the only one: its mirror plan with the same caller is another",
+       quote=Quote("The following strategy profile constitutes a Nash equilibrium of LCP.", "Moreover, it is the "
+                   "unique equilibrium in which the caller uses a monotone strategy and the bettor's strategy is "
+                   "monotone-admissible", "nash_equilibrium"), **_NEW),
+    _c(REVISION, "Sec. 1.2 (Contributions) and Sec. 9 (Conclusion)", "the paper derives the unique admissible Nash "
+       "equilibrium of LCP", "refuted", NB3, "lcp-admissible",
+       "the same words in Sec. 3 (last paragraph), App. C and App. D; not unique under either notion of "
+       "admissibility (weak dominance against all callers, or against monotone callers)",
+       quote=Quote(r"\textbf{Nash Equilibrium Characterization:}", "We derived the unique admissible Nash "
+                   "equilibrium for LCP", "conclusion"), **_NEW),
+    _c(REVISION, "Sec. 9 (Conclusion), 'Bluffing Frequency and Bet Size'", "the monotone-admissible equilibrium "
+       "prescribes bluffing larger with weaker hands", "refuted", NB3, "monotone-admissible",
+       "monotone-admissibility admits the opposite order too; 'larger bluffs require fewer bluffing combinations' "
+       "is checked in notebook 9",
+       quote=Quote(r"\textbf{Bluffing Frequency and Bet Size:}", "Moreover, the monotone-admissible equilibrium "
+                   "prescribes bluffing larger with weaker hands and smaller with stronger bluffs", "conclusion"),
+       **_NEW),
     # --- the draft -------------------------------------------------------------------------------
     _c(DRAFT, "Secs. 5.2.1, 5.2.4", "the caller's indifference at L and U, and eq. (4), as in the paper",
        "refuted", NB3, "erratum-eq2-eq3", "the same misprints as the paper's",

@@ -17,12 +17,14 @@
 # %% [markdown]
 # # 3. Limit continuous poker: the equilibrium derived
 #
-# *Paper Secs. 3-5 (Definition 3.1, Theorem 4.1, Sec. 4.2, Theorem 5.1; the draft's Sec. 5.2.4).* The
+# *Manuscript (May 2025) Secs. 3-5 (Definition 3.1, Theorem 4.1, Sec. 4.2, Theorem 5.1; the draft's
+# Sec. 5.2.4); in the revision (arXiv:2606.01390) Secs. 3-5 (Definition 3.1, Sec. 4.1-4.4, Theorem 5.1 in
+# $r = L/(1+L)$, $t = 1/(1+U)$), Appendix A (monotone strategies, §3.8 here) and Appendix B.* The
 # rules of the fixed-bet game (notebook 1), except that the bettor may bet any size $s \in [L, U]$, with
 # $0 \le L \le U \le \infty$. Payoffs are the bettor's net winnings with ante $\tfrac12$ (pot 1):
 # check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
 #
-# **Structure** (paper Thm. 4.1). The caller calls a bet $s$ with $y > c(s)$. The bettor splits the
+# **Structure** (manuscript Thm. 4.1, revision Sec. 4.3). The caller calls a bet $s$ with $y > c(s)$. The bettor splits the
 # hands at $0 \le x_0 \le x_1 \le x_2 \le x_3 \le x_4 \le x_5 \le 1$:
 #
 # | hands | action | | hands | action |
@@ -34,7 +36,9 @@
 #
 # This notebook sets up every condition from the rules, solves them with sympy (`lcp.limit.derive`),
 # proves the result equal to the paper's closed form, records the misprints of Secs. 3-5, certifies
-# the equilibrium (exactly, by best responses on a discretisation, and by simulation), and draws Figure 1.
+# the equilibrium (exactly, by best responses on a discretisation, and by simulation), settles which
+# equilibria are unique in which sense (§3.7 for the manuscript's admissibility, §3.8 for the revision's
+# monotone refinement: neither singles out the paper's bluff plan), and draws Figure 1.
 
 # %% tags=["parameters"]
 quick = False  # smaller samples and grids (the tests run this)
@@ -673,7 +677,8 @@ for name, caller in zip(names, callers):
     assert caller.monotone()  # pure monotone, or a mixture of pure monotone callers (checked exactly)
     pay[name] = {p: monotone.bluff_payoff(caller, monotone.plan(Lm, Um, p)) for p in monotone.PLANS}
     row = pay[name]
-    rows.append((name, *(f"{float(row[p]):+.8f}" for p in monotone.PLANS), f"{float(row['decreasing'] - row['increasing']):+.2e}"))
+    gap = row["decreasing"] - row["increasing"]
+    rows.append((name, *(f"{float(row[p]):+.8f}" for p in monotone.PLANS), "0" if gap == 0 else f"{float(gap):+.2e}"))
 paper_row = pay[names[0]]
 assert len(set(paper_row.values())) == 1  # against c every plan earns the same
 assert pay["calls every hand"]["increasing"] > pay["calls every hand"]["decreasing"]  # D is not optimal ...
@@ -760,7 +765,8 @@ every = swap_change((Fraction(0), Fraction(1)), s1_, A1, B1)
 strong = swap_change((Fraction(85, 100), Fraction(95, 100)), s1_, A1, B1)
 pair_loss = -s1_  # (x = 0.9, y in B'): the swapped caller calls and loses s where he folded
 assert every > 0 and strong == 0 and pair_loss < 0
-print(f"Lemma A.1's swap, s = 1, A' = {A1}, B' = {B1}: caller gains {every} against 'bet 1 with every hand',")
+span = lambda iv: f"({iv[0]}, {iv[1]})"  # noqa: E731
+print(f"Lemma A.1's swap, s = 1, A' = {span(A1)}, B' = {span(B1)}: caller gains {every} against 'bet 1 with every hand',")
 print(f"  {strong} against 'bet 1 with (0.85, 0.95)', though each pair (x = 0.9, y in B') now costs him {-pair_loss}")
 
 for s_ in (Fraction(1, 10), Fraction(1), Fraction(5)):  # every threshold is some bettor's unique best answer
