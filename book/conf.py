@@ -4,7 +4,8 @@ The site is built from the committed notebooks and their stored outputs: nothing
 (``nb_execution_mode = "off"``) and nothing is fetched, at build time or when a page is viewed.
 MathJax 3 comes from the PyPI package ``sphinx-mathjax-offline`` and is copied into ``_static/``.
 ``run.py book`` stages this folder, the notebooks, the figures and the generated pages (errata,
-claims, gallery: see ``pages.py``) into ``build/book/`` and builds from there.
+claims, gallery, the two versions of the paper: see ``pages.py``) into ``build/book/`` and builds from
+there. ``_static/versions.js`` (plain JavaScript) is the version control of the generated tables.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ html_theme = "sphinx_book_theme"
 html_title = "Limit Continuous Poker"
 html_static_path = ["_static"]
 html_css_files = ["companion.css"]
+html_js_files = [("versions.js", {"defer": "defer"})]  # the version control of the errata, claims and versions pages
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None
 html_show_sourcelink = False

@@ -1,10 +1,16 @@
 """The site's generated pages and its staging folder (used by ``run.py book`` and by ``conf.py``).
 
 ``stage(root, dest)`` copies this folder, the committed notebooks (with their stored outputs) and
-``figures/`` into ``dest`` and writes three pages generated from the project itself: the errata (from
-``lcp.errata``), the claims (from ``lcp.claims``) and the figure gallery (from the notebooks: which
-cell saved which figure, under which parameters). Files are rewritten only when their bytes change, so
-Sphinx rebuilds only what changed.
+``figures/`` into ``dest`` and writes four pages generated from the project itself: the errata (from
+``lcp.errata``), the claims (from ``lcp.claims``), the figure gallery (from the notebooks: which cell
+saved which figure, under which parameters) and the map of the paper's two versions (from
+``lcp.versions``). Files are rewritten only when their bytes change, so Sphinx rebuilds only what changed.
+
+The errata, claims and versions pages carry a control that shows the rows of one version of the paper
+(the manuscript of May 2025, the revision posted as arXiv:2606.01390, or both), and the claims page a
+filter by status: ``_static/versions.js``, plain JavaScript shipped with the site, which hides the table
+rows whose ``data-versions`` do not name the chosen version. Which rows belong to which version is decided
+here (:func:`versions_of`); without JavaScript the control stays hidden and every row shows.
 
 Links to a proving cell use the anchors that :func:`anchor_cells` gives every code cell: ``#cell-NNN``
 (its index, the same as its stored cell id) and ``#cell-<tag>`` for each of its tags.
@@ -18,7 +24,7 @@ import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-GENERATED = ("errata.md", "claims.md", "gallery.md")
+GENERATED = ("errata.md", "claims.md", "gallery.md", "versions.md")
 WIDE = "---\nhtml_theme.sidebar_secondary.remove: true\n---\n"  # front matter: tables get the page's width
 SAVED = re.compile(r"^saved (?:\S*/)?(?P<name>[^/\s]+)\.png$", re.M)
 
@@ -40,16 +46,79 @@ def _write_if_changed(path: Path, data: bytes) -> None:
         path.write_bytes(data)
 
 
-def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str) -> str:
-    """A raw HTML table (cells already escaped), wrapped for MyST."""
+def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str,
+           attrs: list[dict[str, str]] | None = None) -> str:
+    """A raw HTML table (cells already escaped), wrapped for MyST. ``attrs`` gives each row's ``data-``
+    attributes; every cell carries its column's name (``data-label``) for the narrow-screen layout."""
     head = "".join(f"<th>{h}</th>" for h in header)
-    body = "\n".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    lines = []
+    for i, row in enumerate(rows):
+        data = "".join(f' data-{k}="{html.escape(v)}"' for k, v in (attrs[i] if attrs else {}).items())
+        cells = "".join(f'<td data-label="{html.escape(h)}">{c}</td>' for h, c in zip(header, row))
+        lines.append(f"<tr{data}>{cells}</tr>")
+    body = "\n".join(lines)
     return (f'```{{raw}} html\n<table class="companion-table {css}">\n<thead><tr>{head}</tr></thead>\n'
             f"<tbody>\n{body}\n</tbody>\n</table>\n```\n")
 
 
 def _a(href: str, text: str) -> str:
     return f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
+
+
+# --- the two versions of the paper -----------------------------------------------------------------
+
+#: The choices of the version control: key and label.
+VIEWS = (("manuscript", "manuscript (May 2025)"), ("revision", "revision (arXiv:2606.01390)"), ("both", "both"))
+#: Revision statuses of the rows the revision still has (its own place is shown).
+IN_REVISION = ("persists", "fixed", "new")
+
+
+def versions_of(row) -> str:
+    """The versions of the paper an erratum or a claim belongs to, as ``data-versions`` lists them: the
+    manuscript's view has every row from the manuscript, the draft and the other sources; the revision's
+    has the rows whose status is persists, fixed or new."""
+    from lcp.sources import REVISION
+
+    views = (["manuscript"] if row.source != REVISION else []) + (["revision"] if row.revision in IN_REVISION else [])
+    return " ".join(views)
+
+
+def _title(text: str) -> str:
+    """Escape a heading's title for HTML; its ``$U$`` (a symbol) becomes an italic U. (MathJax is loaded
+    only on pages whose Markdown has math, and headings hold nothing more than a symbol.)"""
+    return re.sub(r"\$([^$]+)\$", r"<i>\1</i>", html.escape(text))
+
+
+def _control(note: str = "", filters: str = "") -> str:
+    """The version control (and any filters), hidden until ``versions.js`` runs."""
+    buttons = "".join(f'<button type="button" data-version="{key}" aria-pressed="{str(key == "both").lower()}">'
+                      f"{label}</button>" for key, label in VIEWS)
+    return ('```{raw} html\n<div class="version-control" hidden>'
+            f'<span class="version-label">{note or "Show the rows of"}</span>'
+            f'<span class="version-buttons" role="group" aria-label="version of the paper">{buttons}</span>'
+            f'{filters}<span class="version-count" aria-live="polite"></span></div>\n```\n')
+
+
+def _revision_cell(row) -> str:
+    """A row's revision status, its place in the revision and, folded, the revision's words."""
+    from lcp.sources import REVISION_STATUSES
+
+    status = html.escape(row.revision)
+    cell = (f'<span class="rev-status rev-{status}" title="{html.escape(REVISION_STATUSES.get(row.revision, ""))}">'
+            f"{status}</span>")
+    if row.revision_where:
+        cell += f'<br><span class="rev-where">{html.escape(row.revision_where)}</span>'
+    if row.revision_quote is not None:
+        cell += ('<details class="rev-quote"><summary>the revision’s words</summary>'
+                 f"<q>{html.escape(row.revision_quote.text)}</q></details>")
+    return cell
+
+
+def _revision_legend() -> str:
+    from lcp.sources import REVISION_STATUSES
+
+    return ("Each row also says what became of it in the revision (column *revision*):\n\n"
+            + "".join(f"- **{s}**: {html.escape(m)}\n" for s, m in REVISION_STATUSES.items()))
 
 
 def errata_page() -> str:
@@ -61,14 +130,18 @@ def errata_page() -> str:
     parts = [WIDE, "# Errata\n",
              "Every discrepancy found in the source texts, with the corrected statement and the notebook cell "
              "whose assertions prove the correction. Generated from `lcp/errata.py` "
-             f"({len(errata.ERRATA)} rows); each notebook prints its own rows too.\n"]
+             f"({len(errata.ERRATA)} rows); each notebook prints its own rows too. The companion follows the "
+             "manuscript of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` "
+             "maps the sections of the two).\n", _revision_legend(), _control()]
     for source in dict.fromkeys(e.source for e in errata.ERRATA):
-        rows = [(html.escape(e.where), html.escape(e.printed), html.escape(e.corrected),
-                 _a(cell_link(e.notebook, e.cell), f"{e.notebook}, cell {e.cell}"))
-                for e in errata.ERRATA if e.source == source]
+        chosen = [e for e in errata.ERRATA if e.source == source]
+        rows = [(html.escape(e.where), _revision_cell(e), html.escape(e.printed), html.escape(e.corrected),
+                 _a(cell_link(e.notebook, e.cell), f"{e.notebook}, cell {e.cell}")) for e in chosen]
+        attrs = [{"versions": versions_of(e), "revision": e.revision} for e in chosen]
         parts.append(f"## {SOURCE_TITLES[source]}\n")
         parts.append(f"`{source}`\n")
-        parts.append(_table(("where", "printed", "corrected", "proved in"), rows, "errata"))
+        parts.append(_table(("where", "revision", "printed", "corrected", "proved in"), rows, "errata versioned",
+                            attrs))
     return "\n".join(parts)
 
 
@@ -80,22 +153,76 @@ def claims_page() -> str:
     summary = ", ".join(f"{counts[s]} {s}" for s in claims.STATUSES if counts[s])
     parts = [WIDE, "# Claims\n",
              "Each claim the sources make, in their order, with what the companion found. Generated from "
-             f"`lcp/claims.py` ({len(claims.CLAIMS)} claims: {summary}).\n"]
+             f"`lcp/claims.py` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
+             "of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` maps the "
+             "sections of the two).\n"]
     parts.append("".join(f"- **{s}**: {html.escape(claims.MEANING[s])}\n" for s in claims.STATUSES))
+    parts.append(_revision_legend())
+    options = "".join(f'<option value="{s}">{s}</option>' for s in claims.STATUSES)
+    parts.append(_control(filters='<label class="version-filter">status <select data-filter="status">'
+                                  f'<option value="">all</option>{options}</select></label>'))
     for source in dict.fromkeys(c.source for c in claims.CLAIMS):
+        chosen = [c for c in claims.CLAIMS if c.source == source]
         rows = []
-        for c in claims.CLAIMS:
-            if c.source != source:
-                continue
+        for c in chosen:
             where = (_a(cell_link(c.notebook, c.cell), f"{c.notebook}, cell {c.cell}") if c.notebook
                      else html.escape(c.note or "-"))
             if c.notebook and c.note:
                 where += "<br>" + html.escape(c.note)
-            rows.append((html.escape(c.where), html.escape(c.statement),
+            rows.append((html.escape(c.where), _revision_cell(c), html.escape(c.statement),
                          f'<span class="claim-status claim-{c.status}">{c.status}</span>', where))
+        attrs = [{"versions": versions_of(c), "revision": c.revision, "status": c.status} for c in chosen]
         parts.append(f"## {claims.SOURCE_TITLES[source]}\n")
         parts.append(f"`{source}`\n")
-        parts.append(_table(("where", "claim", "status", "settled in"), rows, "claims"))
+        parts.append(_table(("where", "revision", "claim", "status", "settled in"), rows, "claims versioned",
+                            attrs))
+    return "\n".join(parts)
+
+
+def _note(text: str) -> str:
+    """A note of the map for HTML: arrows, plus-minus signs and powers typeset."""
+    text = html.escape(text).replace(" -&gt; ", " → ").replace("+-", "±")
+    return re.sub(r"\^(\d)", r"<sup>\1</sup>", text)
+
+
+def _heading(number: str, title: str) -> str:
+    if not title:
+        return '<span class="sec-none">-</span>'
+    return (f'<span class="sec-number">{html.escape(number)}</span> ' if number else "") + _title(title)
+
+
+def versions_page() -> str:
+    """The section map of the two versions of the paper (``lcp.versions``), with the version control."""
+    from lcp import versions
+
+    in_manuscript = {row: i for i, row in enumerate(versions.by_manuscript())}
+    rows, attrs = [], []
+    for i, r in enumerate(versions.MAP):
+        links = ", ".join(_a(f"notebooks/{nb}.html", f"notebook {int(nb[:2])}") for nb in r.notebooks) or "-"
+        rows.append((_heading(r.manuscript_number, r.manuscript_title), _heading(r.revision_number, r.revision_title),
+                     links, _note(r.note)))
+        views = (["manuscript"] if r.manuscript_title else []) + (["revision"] if r.revision_title else [])
+        attrs.append({"versions": " ".join(views), "revision-order": str(i),
+                      "manuscript-order": str(in_manuscript.get(r, len(in_manuscript) + i))})
+    parts = [WIDE, "# Two versions of the paper\n",
+             "The companion follows the manuscript of May 2025; the paper was then revised and posted. Both are "
+             "sources here:\n",
+             "- **manuscript**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
+             f"Sizes*, manuscript of 24 May 2025 (`{versions.MANUSCRIPT}`), with its April draft;\n"
+             "- **revision**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
+             "Sizes*, arXiv:2606.01390 v1 (31 May 2026, CC BY 4.0), read from its LaTeX of February 2026 "
+             "(`lcp-revised-2026-02`).\n",
+             f"The table pairs every heading of the one with the headings of the other that took its content "
+             f"({len(versions.MAP)} rows, generated from `lcp/versions.py`; a test reads both sources and checks "
+             "that no heading is missing and none is invented), with the notebooks that follow them and what "
+             "changed. Numbers are the posted paper's. The LaTeX also has an appendix of sympy output, appendix C "
+             "there, which the posted contents list does not have: its headings carry their LaTeX numbers in "
+             "parentheses, and the two appendices after it are C and D as posted (D and E in the LaTeX). Choose "
+             "a version to see only its headings, in its own order. {doc}`errata` and {doc}`claims` give each "
+             "row's place in both versions.\n",
+             _control(note="Headings of"),
+             _table(("manuscript (May 2025)", "revision (arXiv:2606.01390)", "notebooks", "what changed"), rows,
+                    "versions-map versioned", attrs)]
     return "\n".join(parts)
 
 
@@ -176,7 +303,7 @@ def stage(root: Path, dest: Path) -> list[str]:
     files[Path("_includes", "README.md")] = (root / "README.md").read_bytes()  # the landing page quotes it
     for png in sorted((root / "figures").glob("*.png")):
         files[Path("figures", png.name)] = png.read_bytes()
-    for page, text in zip(GENERATED, (errata_page(), claims_page(), gallery_page(root))):
+    for page, text in zip(GENERATED, (errata_page(), claims_page(), gallery_page(root), versions_page())):
         files[Path(page)] = text.encode()
     for rel, data in files.items():
         _write_if_changed(dest / rel, data)

@@ -15,7 +15,8 @@ One module per game:
 
 and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
 Carlo), :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
-parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp._forms` (the float
+parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.versions` (the paper's manuscript and its
+revision, arXiv:2606.01390, section by section), :mod:`lcp._forms` (the float
 forms of the continuous games, generated from their derivations by :mod:`lcp._generate`, so that the
 float paths never import sympy).
 

@@ -17,10 +17,13 @@
 # %% [markdown]
 # # 1. Fixed-bet continuous poker (von Neumann's game)
 #
-# *Paper Sec. 2.1.1 (Definition 2.1).* Two players ante 1/2 each into a pot of 1 and are dealt
-# hands $x$ (bettor) and $y$ (caller), uniform and independent on $[0, 1]$. The bettor checks (the
-# higher hand wins the pot) or bets a fixed $B > 0$; the caller then folds (the bettor wins the pot)
-# or calls (the higher hand wins the pot of $1 + 2B$). Payoffs are the bettor's **net** winnings:
+# *Manuscript (May 2025) Sec. 2.1.1, Definition 2.1; revision (arXiv:2606.01390) Sec. 1.1.1, Definition 1.1,
+# which no longer prints the thresholds or the value and calls admissible what is not weakly dominated.*
+#
+# Two players ante 1/2 each into a pot of 1 and are dealt hands $x$ (bettor) and $y$ (caller), uniform
+# and independent on $[0, 1]$. The bettor checks (the higher hand wins the pot) or bets a fixed $B > 0$;
+# the caller then folds (the bettor wins the pot) or calls (the higher hand wins the pot of $1 + 2B$).
+# Payoffs are the bettor's **net** winnings:
 #
 # | line | bettor's net payoff |
 # | --- | --- |

@@ -17,9 +17,10 @@
 # %% [markdown]
 # # 2. No-limit continuous poker (Newman's game)
 #
-# *Paper Sec. 2.1.2.* The rules of FBCP (notebook 1), except that the bettor chooses any size
-# $s > 0$ after seeing $x$. Payoffs are the bettor's net winnings with ante $\tfrac12$ (pot 1):
-# check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
+# *Manuscript (May 2025) Sec. 2.1.2; revision (arXiv:2606.01390) Sec. 1.1.2, with the same figure, and
+# Sec. 7.1, where the formulas of $b$, $v$ and $c$ now stand.* The rules of FBCP (notebook 1), except that
+# the bettor chooses any size $s > 0$ after seeing $x$. Payoffs are the bettor's net winnings with ante
+# $\tfrac12$ (pot 1): check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
 #
 # The equilibrium is described by three functions of the size $s$: the caller calls with
 # $y > c(s)$; the value hand $x = v(s)$ and the bluff $x = b(s)$ are the two hands that bet $s$.

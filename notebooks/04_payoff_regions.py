@@ -17,9 +17,12 @@
 # %% [markdown]
 # # 4. Payoff regions, EV(x) and the game value
 #
-# *Paper Sec. 6 (Figure 2, Theorems 6.1-6.2) and Sec. 9 (the value formula, Figure 3); its Appendix B,
-# the computation of the value, is missing, and Sec. 4.3 here supplies it.* Units: pot 1, ante $\tfrac12$,
-# the bettor's net winnings.
+# *Manuscript (May 2025) Sec. 6 (Figure 2, Theorems 6.1-6.2) and Sec. 9 (the value formula, Figure 3); its
+# Appendix B, the computation of the value, is missing, and Sec. 4.3 here supplies it. In the revision
+# (arXiv:2606.01390): Sec. 6 (the value as Theorem 6.1, and Sec. 6.1 on the coordinates $r$, $t$ of
+# Sec. 4.5 here), Sec. 8 (Secs. 8.1-8.2, Figures 4-5) and Appendix D (Theorems D.1-D.2); its appendix
+# computing the value is left out of the LaTeX too.* Units: pot 1, ante $\tfrac12$, the bettor's net
+# winnings.
 #
 # In equilibrium every pair of hands $(x, y)$ has one outcome: a bluff folds or is called, a check wins
 # or loses, a value bet is folded to, wins or loses. `lcp.payoff` computes the payoff and the region of

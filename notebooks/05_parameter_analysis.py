@@ -17,24 +17,27 @@
 # %% [markdown]
 # # 5. Parameter analysis, convergence and the value theorems
 #
-# *Paper Secs. 7-9.* Every claim of these sections, settled symbolically where possible and checked
-# numerically (and by property tests in `tests/test_parameter_analysis.py`). Units: pot 1, ante $\tfrac12$.
+# *Manuscript (May 2025) Secs. 7, 8 and 9; in the revision (arXiv:2606.01390) they became Sec. 6 (the value
+# theorems, Secs. 6.2-6.3), Sec. 7 (the convergence, now remarks), Sec. 8 (Sec. 8.3) and Appendix C (the
+# proofs of the manuscript's Sec. 7).* Every claim of these sections, settled symbolically where possible
+# and checked numerically (and by property tests in `tests/test_parameter_analysis.py`). Units: pot 1, ante
+# $\tfrac12$. The section numbers below are the manuscript's, as are this notebook's headings.
 #
-# | claim (paper) | statement | status | cell |
+# | claim (manuscript → revision) | statement | status | cell |
 # | --- | --- | --- | --- |
-# | Lemma 7.1 | $\partial x_2/\partial U = 18(L+1)^6(U+1)^2/A_4^2 > 0$ | proved symbolically | `lemma-7-1` |
-# | Lemma 7.2 | intermediate value sizes $v^{-1}(x)$ shrink as $U$ grows (and the printed $v^{-1}$, $\partial v^{-1}/\partial x_2$) | proved symbolically | `lemma-7-2` |
-# | Lemma 7.3 | the calling cutoff $c(v^{-1}(x))$ of a fixed value hand rises with $U$ | proved symbolically | `lemma-7-3` |
-# | Theorem 7.1 | EV of value hands falls with $U$ below a threshold, rises above it | **threshold misprinted**; corrected statement proved | `theorem-7-1` |
+# | Lemma 7.1 → Lemma C.1 | $\partial x_2/\partial U = 18(L+1)^6(U+1)^2/A_4^2 > 0$ | proved symbolically | `lemma-7-1` |
+# | Lemma 7.2 → Lemma C.2 | intermediate value sizes $v^{-1}(x)$ shrink as $U$ grows (and the printed $v^{-1}$, $\partial v^{-1}/\partial x_2$) | proved symbolically | `lemma-7-2` |
+# | Lemma 7.3 → Lemma C.3 | the calling cutoff $c(v^{-1}(x))$ of a fixed value hand rises with $U$ | proved symbolically | `lemma-7-3` |
+# | Theorem 7.1 → Theorem C.1 | EV of value hands falls with $U$ below a threshold, rises above it | **threshold misprinted**; corrected statement proved | `theorem-7-1` |
 # | (new) effect of $L$ | the same analysis for $L$ | proved symbolically | `effect-of-L` |
-# | Eq. (10) | FBCP bet function | **inequality reversed** in the checking range | `theorem-8-1` |
-# | Theorems 8.1, 8.2 | LCP strategies $\to$ FBCP as $L, U \to B$ (both iterated limits) | proved; Thm 8.2's last equality holds only at $s = B$ | `theorem-8-1` |
-# | Theorems 8.3, 8.4 | LCP strategies $\to$ NLCP as $L \to 0$, $U \to \infty$ (both orders) | proved | `theorem-8-3` |
-# | Theorem 9.1 | $V$ increasing in $U$, decreasing in $L$ (printed "prove this") | proved (strictly, for $0 \le L \le U$) | `theorem-9-1` |
-# | Theorem 9.2 | $V \to V_{FB}(B)$ as $L, U \to B$ (both orders; "prove this") | proved | `theorem-9-2-9-3` |
-# | Theorem 9.3 | $V \to 1/14$ as $L \to 0$, $U \to \infty$ (both orders; "prove this") | proved | `theorem-9-2-9-3` |
-# | Sec. 9 symmetry | $V(L, U) = V(1/U, 1/L)$ | proved; extends exactly to the whole bluffing strategy under $s \mapsto 1/s$, not to value bets or checks | `symmetry` |
-# | Sec. 9.1 / question | max of $V$ on $L = $ const is at $U = \infty$ | proved | `theorem-9-1` |
+# | Eq. (10) → Sec. 7.1 | FBCP bet function | **inequality reversed** in the checking range | `theorem-8-1` |
+# | Theorems 8.1, 8.2 → Sec. 7.2, a remark | LCP strategies $\to$ FBCP as $L, U \to B$ (both iterated limits) | proved; Thm 8.2's last equality holds only at $s = B$ | `theorem-8-1` |
+# | Theorems 8.3, 8.4 → Sec. 7.2, a remark | LCP strategies $\to$ NLCP as $L \to 0$, $U \to \infty$ (both orders) | proved | `theorem-8-3` |
+# | Theorem 9.1 → Theorem 6.2 | $V$ increasing in $U$, decreasing in $L$ (printed "prove this") | proved (strictly, for $0 \le L \le U$) | `theorem-9-1` |
+# | Theorem 9.2 → Sec. 6.3, a remark | $V \to V_{FB}(B)$ as $L, U \to B$ (both orders; "prove this") | proved | `theorem-9-2-9-3` |
+# | Theorem 9.3 → Sec. 6.3, a remark | $V \to 1/14$ as $L \to 0$, $U \to \infty$ (both orders; "prove this") | proved | `theorem-9-2-9-3` |
+# | Sec. 9 symmetry → Sec. 6 | $V(L, U) = V(1/U, 1/L)$ | proved; extends exactly to the whole bluffing strategy under $s \mapsto 1/s$, not to value bets or checks | `symmetry` |
+# | Sec. 9.1 / question → Sec. 6.2 | max of $V$ on $L = $ const is at $U = \infty$ | proved | `theorem-9-1` |
 # | question | best limits for a given ratio $U/L$ | centred on the pot, $LU = 1$ (proved) | `per-unit-restriction` |
 #
 # The main tool is the form of notebook 4: with $r = \frac{L}{1+L}$, $t = \frac{1}{1+U}$ and

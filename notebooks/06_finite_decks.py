@@ -18,10 +18,14 @@
 # # 6. Finite decks: von Neumann and Newman poker with n cards
 #
 # *Source: Krityakierne, Thanatipanonda and Zeilberger, "Von Neumann and Newman pokers with finite decks"
-# (`von-neumann-newman-finite-decks.md`).* Cards $1, \dots, n$ are dealt without replacement; each player
-# antes 1 (pot 2); Player I checks or bets, Player II calls or folds. **Units in this notebook are that
-# paper's: ante 1, integer bets.** The continuous games of notebooks 1-5 use pot 1 (ante 1/2): a bet $b$
-# here is $B = b/2$ there and every value here is twice the value there; both are shown where they meet.
+# (`von-neumann-newman-finite-decks.md`). Neither version of the LCP paper treats finite decks: the
+# manuscript (May 2025) does not mention them, and the revision (arXiv:2606.01390) names discrete bet sizes
+# as future work (Sec. 9.4, "Discrete Approximations"), which Secs. 6.5-6.6 here take up.*
+#
+# Cards $1, \dots, n$ are dealt without replacement; each player antes 1 (pot 2); Player I checks or bets,
+# Player II calls or folds. **Units in this notebook are that paper's: ante 1, integer bets.** The
+# continuous games of notebooks 1-5 use pot 1 (ante 1/2): a bet $b$ here is $B = b/2$ there and every value
+# here is twice the value there; both are shown where they meet.
 #
 # | line | Player I's payoff, card $i$ against card $j$ |
 # | --- | --- |

@@ -18,10 +18,13 @@
 # # 7. Three-player poker
 #
 # *Source: the last sections of Krityakierne, Thanatipanonda and Zeilberger
-# (`von-neumann-newman-finite-decks.md`), "A Three-Player Poker Game".* Each of three players antes 1
-# (pot 3). Player I checks or bets $b$; Players II and III each call or fold without seeing the other's
-# choice; a folded player's ante stays in the pot. **Units: ante 1, as in that paper.** Net payoffs,
-# derived from the rules:
+# (`von-neumann-newman-finite-decks.md`), "A Three-Player Poker Game". Neither version of the LCP paper
+# has more than two players: the manuscript (May 2025) does not mention it, and the revision
+# (arXiv:2606.01390) lists "Multi-Player Extensions" as future work (Sec. 9.4).*
+#
+# Each of three players antes 1 (pot 3). Player I checks or bets $b$; Players II and III each call or fold
+# without seeing the other's choice; a folded player's ante stays in the pot. **Units: ante 1, as in that
+# paper.** Net payoffs, derived from the rules:
 #
 # | line | payoffs |
 # | --- | --- |

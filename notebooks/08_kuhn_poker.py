@@ -18,7 +18,10 @@
 # # 8. Kuhn poker and check-raising
 #
 # *Sources: Kuhn, "A simplified two-person poker" (1950), as summarised in D. Miao's thesis "Sandbagging in
-# one-card poker" (Dartmouth, 2014; `kuhn-poker-sandbagging-thesis.md`).* Three cards, one each to the
+# one-card poker" (Dartmouth, 2014; `kuhn-poker-sandbagging-thesis.md`). Kuhn's game is in neither version
+# of the LCP paper: the manuscript (May 2025) does not mention it, in its Sec. 2.1 (Previous Work) or
+# elsewhere, and the revision (arXiv:2606.01390) cites it among the simplified poker models of its
+# Sec. 1.1 (Related Work and Background).* Three cards, one each to the
 # opener and the dealer, the third unseen; ante 1 each, every bet and raise 1. The opener checks or bets;
 # after a check the dealer checks (showdown) or bets; facing a bet or a raise a player folds, calls, or
 # raises by 1 while raises remain. With no raises this is Kuhn's game; the thesis adds one raise. **We name

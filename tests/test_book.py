@@ -5,7 +5,10 @@ closed port, so a build that tried to fetch anything would fail. It is then serv
 ``http.server`` and headless chromium opens every page: no console error, no page error, no failed
 request, no request leaving the machine; MathJax finishes and typesets every math element without an
 error node; every image loads with a non-zero width; every link inside the site resolves, anchors
-included; the navigation lists every notebook in order.
+included; the navigation lists every notebook in order. The version control of the errata, claims and
+versions pages (``_static/versions.js``) is driven from ``file://``: choosing a version of the paper shows
+exactly the rows of that version (a manuscript-only "gone" row hides, a "persists" row stays), and on a
+phone-wide screen nothing on those pages overflows sideways.
 """
 
 from __future__ import annotations
@@ -69,8 +72,8 @@ def server(site):
 
 def test_every_page_is_built(site):
     pages = set(_pages(site))
-    wanted = {"index.html", "errata.html", "claims.html", "gallery.html", "conventions.html", "api.html",
-              "references.html"} | {f"notebooks/{nb}.html" for nb in NOTEBOOKS}
+    wanted = {"index.html", "errata.html", "claims.html", "gallery.html", "versions.html", "conventions.html",
+              "api.html", "references.html"} | {f"notebooks/{nb}.html" for nb in NOTEBOOKS}
     assert wanted <= pages, wanted - pages
 
 
@@ -84,16 +87,29 @@ def test_no_page_loads_anything_from_elsewhere(site):
     assert "Apache License" in (site / "_static" / "mathjax" / "LICENSE").read_text()
 
 
+def _rows(text: str) -> int:
+    return len(re.findall(r"<tr[\s>]", text))
+
+
 def test_errata_and_claims_pages_have_every_row(site):
-    from lcp import claims, errata
+    from lcp import claims, errata, versions
 
     errata_html = (site / "errata.html").read_text()
     claims_html = (site / "claims.html").read_text()
-    assert errata_html.count("<tr>") == len(errata.ERRATA) + len(set(e.source for e in errata.ERRATA))
-    assert claims_html.count("<tr>") == len(claims.CLAIMS) + len(set(c.source for c in claims.CLAIMS))
+    assert _rows(errata_html) == len(errata.ERRATA) + len(set(e.source for e in errata.ERRATA))
+    assert _rows(claims_html) == len(claims.CLAIMS) + len(set(c.source for c in claims.CLAIMS))
     for e in errata.ERRATA:
         assert f'href="notebooks/{e.notebook}.html#cell-{e.cell}"' in errata_html
         assert html.escape(e.printed) in errata_html
+    for row in (*errata.ERRATA, *claims.CLAIMS):  # each row's place in the revision
+        page = errata_html if isinstance(row, errata.Erratum) else claims_html
+        assert f'class="rev-status rev-{row.revision}"' in page
+        if row.revision_where:
+            assert html.escape(row.revision_where) in page
+    versions_html = (site / "versions.html").read_text()
+    assert _rows(versions_html) == len(versions.MAP) + 1
+    for r in versions.MAP:
+        assert html.escape(r.revision_title).replace("$", "") in versions_html.replace("<i>", "").replace("</i>", "")
 
 
 def test_every_cell_anchor_of_a_notebook_page(site):
@@ -228,7 +244,7 @@ def test_navigation_lists_every_notebook_in_order(visits):
         hrefs = [h for h, _ in visits[page]["nav"]]
         listed = [re.search(r"(\d\d_[a-z_]+)\.html", h).group(1) for h in hrefs if re.search(r"\d\d_[a-z_]+\.html", h)]
         assert listed == NOTEBOOKS, (page, listed)
-        for name in ("errata", "claims", "gallery", "conventions", "api", "references"):
+        for name in ("errata", "claims", "versions", "gallery", "conventions", "api", "references"):
             assert any(h.split("#")[0].endswith(f"{name}.html") for h in hrefs), (page, name)
 
 
@@ -254,10 +270,188 @@ def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
     pages.stage(ROOT, dest)
     assert not stray.exists()  # a notebook removed from the project leaves the site
     assert (dest / "errata.md").stat().st_mtime_ns == before  # unchanged pages are not rewritten
-    for name in ("conf.py", "index.md", "errata.md", "claims.md", "gallery.md", "_includes/README.md"):
+    for name in ("conf.py", "index.md", "errata.md", "claims.md", "gallery.md", "versions.md", "_static/versions.js",
+                 "_includes/README.md"):
         assert (dest / name).is_file(), name
     assert sorted(p.name for p in (dest / "figures").glob("*.png")) == sorted(
         p.name for p in (ROOT / "figures").glob("*.png"))
     gallery = (dest / "gallery.md").read_text()
     assert gallery.count("![") == len(list((ROOT / "figures").glob("*.png")))
     assert "quick = False" in gallery  # the parameters of the run that made each figure
+
+
+# --- the version control: the errata, claims and versions pages from file:// -------------------------
+
+_ROWS = """() => [...document.querySelectorAll('table.versioned tbody tr')].map(r => ({
+  versions: r.dataset.versions, revision: r.dataset.revision || '', status: r.dataset.status || '',
+  key: r.cells[0].textContent.trim() + ' | ' + r.cells[r.cells.length > 4 ? 2 : 1].textContent.trim(),
+  shown: r.getClientRects().length > 0,
+}))"""
+
+
+def _offline_page(browser, url: str, width: int = 1280):
+    """A page opened from ``url`` (file://) in a fresh context that lets no request leave the machine."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    outside, problems = [], []
+
+    def guard(route):
+        if route.request.url.startswith(("file:", "data:", "blob:")):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.goto(url, wait_until="load")
+    page.wait_for_selector(".version-control:not([hidden])")
+    return context, page, outside, problems
+
+
+def _choose(page, view: str) -> list[dict]:
+    page.click(f'.version-control button[data-version="{view}"]')
+    assert page.get_attribute(f'button[data-version="{view}"]', "aria-pressed") == "true"
+    return page.evaluate(_ROWS)
+
+
+def _shown_as_chosen(rows: list[dict], view: str) -> None:
+    for row in rows:
+        assert row["shown"] == (view == "both" or view in row["versions"].split()), (view, row)
+
+
+@pytest.mark.parametrize("name", ["errata", "claims", "versions"])
+def test_version_control_shows_the_rows_of_the_chosen_version(site, browser, name):
+    """From file://: each choice shows exactly the rows whose data-versions name it, and the rows carry the
+    versions lcp's data gives them (pages.versions_of)."""
+    sys.path.insert(0, str(ROOT / "book"))
+    import pages
+
+    from lcp import claims, errata, versions
+
+    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri())
+    rows = page.evaluate(_ROWS)
+    if name == "versions":
+        expected = [" ".join(v for v, side in (("manuscript", r.manuscript_title), ("revision", r.revision_title))
+                             if side) for r in versions.MAP]
+    else:
+        data = errata.ERRATA if name == "errata" else claims.CLAIMS
+        expected = [pages.versions_of(r) for source in dict.fromkeys(r.source for r in data)
+                    for r in data if r.source == source]
+    assert [r["versions"] for r in rows] == expected
+    for view in ("revision", "manuscript", "both"):
+        chosen = _choose(page, view)
+        _shown_as_chosen(chosen, view)
+        shown = sum(r["shown"] for r in chosen)
+        count = page.text_content(".version-count")
+        assert (f"{shown} of {len(chosen)} rows" if shown else f"no row shown ({len(chosen)} in all)") == count
+        if name != "versions":
+            gone = [r for r in chosen if r["revision"] == "gone"]
+            persists = [r for r in chosen if r["revision"] == "persists"]
+            assert all(r["shown"] == (view != "revision") for r in gone)
+            assert all(r["shown"] for r in persists)
+    if name == "versions":  # the manuscript's view lists its headings in its own order
+        _choose(page, "manuscript")
+        order = page.eval_on_selector_all("table.versioned tbody tr:not([hidden])",
+                                          "rs => rs.map(r => r.cells[0].textContent.trim())")
+        assert order == [r.manuscript for r in versions.by_manuscript()]
+    context.close()
+    assert not outside and not problems, (outside, problems)
+
+
+def _synthetic_page(tmp_path: Path, site: Path, markdown: str, name: str) -> str:
+    """The raw HTML of a generated page, in sections as MyST makes them, with the site's own CSS and
+    versions.js: an HTML file to open from file://."""
+    body, section = [], []
+    for chunk in re.split(r"(?m)^(## .*)$", markdown):
+        if chunk.startswith("## "):
+            if section:
+                body.append("<section>" + "".join(section) + "</section>")
+            section = [f"<h2>{html.escape(chunk[3:])}</h2>"]
+        else:
+            section += re.findall(r"```\{raw\} html\n(.*?)```", chunk, re.S)
+    body.append("<section>" + "".join(section) + "</section>")
+    page = tmp_path / f"{name}.html"
+    page.write_text(f'<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="stylesheet" '
+                    f'href="{(site / "_static" / "companion.css").as_uri()}"><script defer '
+                    f'src="{(site / "_static" / "versions.js").as_uri()}"></script></head><body><main><section>'
+                    + "".join(body) + "</section></main></body></html>")
+    return page.as_uri()
+
+
+def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, browser, tmp_path, monkeypatch):
+    """The generated pages with one row of each revision status, whatever the data holds today: "revision"
+    hides the manuscript-only (gone) row and the other source's row, and shows the rows that persist, are
+    fixed or are new; "manuscript" hides the revision's own row; the claims' status filter narrows further."""
+    sys.path.insert(0, str(ROOT / "book"))
+    import pages
+
+    from lcp import claims, errata
+    from lcp.sources import REVISION, Quote
+
+    quote = Quote("Caller Indifference", "words", "solving_lcp")
+    made = [errata.Erratum(errata.PAPER, "Sec. 1 gone", "g", "G", "01_fixed_bet", "t", revision="gone"),
+            errata.Erratum(errata.PAPER, "Sec. 2 persists", "p", "P", "01_fixed_bet", "t", revision="persists",
+                           revision_where="Sec. 4.4.1", revision_quote=quote),
+            errata.Erratum(errata.PAPER, "Sec. 3 fixed", "f", "F", "01_fixed_bet", "t", revision="fixed",
+                           revision_where="Sec. 4.4", revision_quote=quote),
+            errata.Erratum(REVISION, "Sec. 4.2 new", "n", "N", "03_lcp_derivation", "t", revision="new",
+                           revision_where="Sec. 4.2", revision_quote=quote),
+            errata.Erratum(errata.DECKS, "Sec. 5 other", "o", "O", "06_finite_decks", "t")]
+    monkeypatch.setattr(errata, "ERRATA", tuple(made))
+    url = _synthetic_page(tmp_path, site, pages.errata_page(), "errata")
+    context, page, outside, problems = _offline_page(browser, url)
+
+    def shown(rows):
+        return {r["key"].split(" | ")[0]: r["shown"] for r in rows}
+
+    assert shown(_choose(page, "revision")) == {"Sec. 1 gone": False, "Sec. 2 persists": True, "Sec. 3 fixed": True,
+                                                "Sec. 4.2 new": True, "Sec. 5 other": False}
+    assert page.evaluate("[...document.querySelectorAll('main section section:has(table)')].map(s => s.hidden)") == \
+        [False, False, True]  # the manuscript's, the revision's, the finite-deck paper's (no row: hidden)
+    assert "Sec. 4.4.1" in page.text_content("table.versioned")  # the revision's place is shown
+    assert shown(_choose(page, "manuscript")) == {"Sec. 1 gone": True, "Sec. 2 persists": True,
+                                                  "Sec. 3 fixed": True, "Sec. 4.2 new": False, "Sec. 5 other": True}
+    assert all(shown(_choose(page, "both")).values())
+    context.close()
+
+    claimed = [claims.Claim(errata.PAPER, "Sec. 1", "a", "refuted", revision="gone"),
+               claims.Claim(errata.PAPER, "Sec. 2", "b", "proved", revision="persists", revision_where="Sec. 6",
+                            revision_quote=quote),
+               claims.Claim(errata.PAPER, "Sec. 3", "c", "refuted", revision="persists", revision_where="Sec. 5",
+                            revision_quote=quote)]
+    monkeypatch.setattr(claims, "CLAIMS", tuple(claimed))
+    url = _synthetic_page(tmp_path, site, pages.claims_page(), "claims")
+    context, page, outside2, problems2 = _offline_page(browser, url + "?version=revision")
+    assert shown(page.evaluate(_ROWS)) == {"Sec. 1": False, "Sec. 2": True, "Sec. 3": True}  # from the address
+    page.select_option("select[data-filter=status]", "refuted")
+    assert shown(page.evaluate(_ROWS)) == {"Sec. 1": False, "Sec. 2": False, "Sec. 3": True}
+    assert shown(_choose(page, "manuscript")) == {"Sec. 1": True, "Sec. 2": False, "Sec. 3": True}
+    context.close()
+    assert not (outside or outside2 or problems or problems2), (outside, outside2, problems, problems2)
+
+
+def test_the_choice_is_kept_for_the_next_page(site, browser):
+    context, page, outside, problems = _offline_page(browser, (site / "errata.html").as_uri())
+    _choose(page, "manuscript")
+    page.goto((site / "claims.html").as_uri(), wait_until="load")
+    page.wait_for_selector(".version-control:not([hidden])")
+    assert page.get_attribute('button[data-version="manuscript"]', "aria-pressed") == "true"
+    context.close()
+    assert not outside and not problems
+
+
+@pytest.mark.parametrize("name", ["errata", "claims", "versions"])
+def test_tables_fit_a_phone(site, browser, name):
+    """At 390 px (a phone) each row is a card and nothing is wider than the screen, in every view."""
+    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri(), width=390)
+    for view in ("both", "revision", "manuscript"):
+        _choose(page, view)
+        wide = page.evaluate("""() => [document.documentElement.scrollWidth,
+          ...[...document.querySelectorAll('table.companion-table, .version-control')]
+            .filter(e => e.getClientRects().length).map(e => Math.ceil(e.getBoundingClientRect().right))]""")
+        assert max(wide) <= 390, (view, wide)
+    assert page.evaluate("getComputedStyle(document.querySelector('table.companion-table thead')).display") == "none"
+    context.close()
+    assert not outside and not problems
