@@ -144,15 +144,11 @@ CLAIMS: tuple[Claim, ...] = (
        revision_where="Sec. 1.1.2",
        revision_quote=Quote(r"\subsubsection{No-Limit Continuous Poker (NLCP)}",
            r"$$ V_{NL} = \frac{1}{14}, $$", file="introduction")),
-    _c(PAPER, "Sec. 2.1.2, figure 'NLCP Strategy Profile'", "the NLCP strategy profile as drawn", "refuted", NB2,
+    _c(REVISION, "Sec. 1.1.2, Figure 1", "the NLCP strategy profile as drawn", "refuted", NB2,
        "erratum-nlcp-figure", "value bets and calling threshold agree with Newman's within 3 pixels of the "
-       "paper's image; the bluffing branch is drawn without the factor 3s + 1",
-       quote=Quote("#### 2.1.2 No-limit Continuous Poker (NLCP)",
-           "The caller simply has a calling threshold c(s) for each possible bet size s. The full strategy "
-           "profile is as follows:"),
-       revision="persists",
-       revision_where="Sec. 1.1.2, Figure 1 (NLCP_strategy_profile.png, the image compared)",
-       revision_quote=Quote(r"See Figure \ref{fig:nlcp_strategy_profile} for a graphical representation",
+       "paper's image; the bluffing branch is drawn without the factor 3s + 1 (the manuscript of May 2025 has "
+       "only a placeholder, 'generate graph of the strategies', where the revision puts this figure)",
+       quote=Quote(r"See Figure \ref{fig:nlcp_strategy_profile} for a graphical representation",
            "The optimal bettor strategy (red, mapping hand strengths to bet sizes), along with the optimal "
            "caller strategy (blue, the region of hand strength-bet size pairs where the caller should call).",
            file="introduction")),

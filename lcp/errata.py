@@ -40,6 +40,15 @@ ERRATA: tuple[Erratum, ...] = (
         "x > (1 + 4B + 2B^2) / ((1 + 2B)(2 + B)): the s is a misprint for B (FBCP has no s)",
         "01_fixed_bet",
         "erratum-fbcp-value-threshold",
+        quote=Quote(
+            "### 2.1.1 Fixed-Bet Continuous Poker (FBCP)",
+            r"$$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$$",
+        ),
+        revision="gone",
+        revision_where=(
+            "Sec. 1.1.1: the FBCP thresholds are no longer printed (commented out of the LaTeX, there with "
+            "4B); Sec. 7.1's S_FB(x, B) states the value-betting threshold correctly"
+        ),
     ),
     Erratum(
         PAPER,
@@ -51,15 +60,34 @@ ERRATA: tuple[Erratum, ...] = (
         "is the only admissible optimal calling rule, as the text says",
         "01_fixed_bet",
         "fbcp-optimal-calling",
+        quote=Quote(
+            "### 2.1.1 Fixed-Bet Continuous Poker (FBCP)",
+            "An admissible strategy is one which is not strictly dominated by any other strategy",
+        ),
+        revision="fixed",
+        revision_where="Sec. 1.1.1, footnote to 'admissible strategy' (and Sec. 2.2, Admissibility)",
+        revision_quote=Quote(
+            "FBCP has many Nash equilibria",
+            r"\footnote{An admissible strategy is one which is not weakly dominated by any other strategy.}",
+            file="introduction",
+        ),
     ),
     Erratum(
-        PAPER,
-        "Sec. 2.1.2, figure 'NLCP Strategy Profile' (bluffing branch)",
+        REVISION,
+        "Sec. 1.1.2, Figure 1, the NLCP strategy profile (images/NLCP_strategy_profile.png), bluffing branch; "
+        "the manuscript's Sec. 2.1.2 has only a placeholder for it ('generate graph of the strategies')",
         "bluffing hands drawn at x = 1/(7(1 + s)^3), e.g. hand 0.1 bluffing about 0.12",
         "x = (3s + 1)/(7(1 + s)^3), as the text prints it: hand 0.1 bluffs 0.57 (the plot drops the factor "
         "3s + 1; the drawn bluffs leave the caller short of indifference, so they are no equilibrium)",
         "02_no_limit",
         "erratum-nlcp-figure",
+        quote=Quote(r"See Figure \ref{fig:nlcp_strategy_profile}",
+                    r"\includegraphics[width=0.8\textwidth]{images/NLCP_strategy_profile.png}", file="introduction"),
+        revision="new",
+        revision_where="Sec. 1.1.2, Figure 1",
+        revision_quote=Quote(r"See Figure \ref{fig:nlcp_strategy_profile}",
+                             r"\includegraphics[width=0.8\textwidth]{images/NLCP_strategy_profile.png}",
+                             file="introduction"),
     ),
     Erratum(
         PAPER,
@@ -69,6 +97,21 @@ ERRATA: tuple[Erratum, ...] = (
         "own bets: fold +1, call won +(1 + s), call lost -s; each is the net payoff with ante 1/2 plus 1/2)",
         "03_lcp_derivation",
         "erratum-definition-3-1",
+        quote=Quote(
+            "**Definition 3.1** (LCP)",
+            "(giving payoff 1 + 2s to the higher hand) or fold (giving payoff 1 to the bettor)",
+        ),
+        revision="fixed",
+        revision_where=(
+            "Definition 3.1 (LCP), payoffs: net payoffs with ante 1/2 (check 0.5, call 0.5 + s, fold 0.5)"
+        ),
+        revision_quote=Quote(
+            r"\begin{definition}[LCP]",
+            "payoff is $0.5 + s$ to the player with higher hand strength (the other player's bet/call and "
+            r"ante) \item If the bettor bets $s \in [L, U]$ and the caller folds: payoff is $0.5$ (the caller's "
+            "ante) to the bettor",
+            file="lcp",
+        ),
     ),
     Erratum(
         PAPER,
@@ -81,6 +124,22 @@ ERRATA: tuple[Erratum, ...] = (
         "zero bet weakly dominates its checks, and calling a zero bet weakly dominates folding it below c(0)",
         "03_lcp_derivation",
         "lcp-admissible",
+        quote=Quote(
+            "## 4 Solving LCP",
+            "**Theorem 4.1.** LCP has a unique admissible-strategy Nash equilibrium",
+        ),
+        revision="persists",
+        revision_where=(
+            "Theorem 5.1 (reworded: unique with a monotone caller and a monotone-admissible bettor, still "
+            "false: the mirror-image bluff plan qualifies too, notebook 3 cell monotone-admissible); 'the unique "
+            "admissible Nash equilibrium' is still printed in Secs. 1.2, 3, 9.1 and Apps. C.1, D.1"
+        ),
+        revision_quote=Quote(
+            r"\label{thm:nash_equilibrium}",
+            "Moreover, it is the unique equilibrium in which the caller uses a monotone strategy and the "
+            "bettor's strategy is monotone-admissible",
+            file="nash_equilibrium",
+        ),
     ),
     Erratum(
         PAPER,
@@ -93,6 +152,23 @@ ERRATA: tuple[Erratum, ...] = (
         "better order (at U), sometimes the worse (at L)",
         "03_lcp_derivation",
         "lcp-admissible",
+        quote=Quote(
+            "Claim 7: Bluffing sizes should decrease with hand strength.",
+            "This claim is not necessary to have a Nash equilibrium, but it is what makes the strategy profile "
+            "uniquely admissible.",
+        ),
+        revision="persists",
+        revision_where=(
+            "Sec. 4.2 (Monotone Strategies), last paragraph, and App. A.2 (reworded for "
+            "monotone-admissibility, still false: against the monotone caller who calls every hand the mirror "
+            "plan earns more, notebook 3 cell monotone-admissible; Claim 7 itself is commented out)"
+        ),
+        revision_quote=Quote(
+            "This definition distinguishes bettor strategies that differ only in how they bluff.",
+            "Monotone-admissibility selects the equilibrium where the bettor bluffs larger with weaker hands "
+            "and smaller with stronger hands, which is optimal against all monotone deviations.",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         PAPER,
@@ -102,6 +178,17 @@ ERRATA: tuple[Erratum, ...] = (
         "against each value bet (x3, x4); the printed form swaps them",
         "03_lcp_derivation",
         "erratum-eq2-eq3",
+        quote=Quote(
+            "#### 4.2.1 Caller Indifference",
+            r"$$(x_4 - x_3) \cdot (1 + L) - (x_2 - x_1) \cdot L = 0 \tag{2}$$",
+        ),
+        revision="fixed",
+        revision_where="Sec. 4.4.1, Case 1 (and the summary system of Sec. 4.4)",
+        revision_quote=Quote(
+            r"\subsubsection{Caller Indifference}",
+            r"(x_2-x_1) \cdot (1+L) - (x_4-x_3) \cdot L = 0.",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         PAPER,
@@ -110,6 +197,19 @@ ERRATA: tuple[Erratum, ...] = (
         "x0 (1 + U) - (1 - x5) U = 0 (bluffs (0, x0) weigh 1 + U, value bets (x5, 1) weigh U)",
         "03_lcp_derivation",
         "erratum-eq2-eq3",
+        quote=Quote(
+            "#### 4.2.1 Caller Indifference",
+            r"$$(1 - x_5) \cdot (1 + U) - x_0 \cdot U = 0 \tag{3}$$",
+        ),
+        revision="persists",
+        revision_where=(
+            "Sec. 4.4.1, Case 2 (the summary system of Sec. 4.4 is corrected: x_0 (1+U) - (1-x_5) U = 0)"
+        ),
+        revision_quote=Quote(
+            r"\textbf{Case 2: $s = U$}",
+            r"(1-x_5) \cdot (1+U) - x_0 \cdot U = 0,",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         PAPER,
@@ -119,6 +219,19 @@ ERRATA: tuple[Erratum, ...] = (
         "an interval of length |v'(s)| ds, so more hands bet near s where v changes fast",
         "03_lcp_derivation",
         "erratum-eq4",
+        quote=Quote(
+            "#### 4.2.1 Caller Indifference",
+            r"$$\frac{\mathbb{P}[\text{value bet}|s]}{\mathbb{P}[\text{bluff}|s]} = \frac{|b'(s)|}{|v'(s)|}$$",
+        ),
+        revision="persists",
+        revision_where=(
+            "Sec. 4.4.1, Case 3 (also 'if |v'(s)| is small', and the new P[value bet|s] = |b'|/(|b'| + |v'|))"
+        ),
+        revision_quote=Quote(
+            r"\textbf{Case 3: $L \leq s \leq U$}",
+            r"\frac{\mathbb{P}[\text{value bet} | s]}{\mathbb{P}[\text{bluff} | s]} = \frac{|b'(s)|}{|v'(s)|}",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         PAPER,
@@ -128,6 +241,17 @@ ERRATA: tuple[Erratum, ...] = (
         "constant)",
         "03_lcp_derivation",
         "erratum-eq4",
+        quote=Quote(
+            "#### 4.2.1 Caller Indifference",
+            r"$$|b'(s)| \cdot (1+s) + |v'(s)| \cdot s = 0 \tag{4}$$",
+        ),
+        revision="fixed",
+        revision_where="Sec. 4.4.1, Case 3 (and the summary system of Sec. 4.4)",
+        revision_quote=Quote(
+            r"\textbf{Case 3: $L \leq s \leq U$}",
+            r"|b'(s)| \cdot (1 + s) - |v'(s)| \cdot s = 0.",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         PAPER,
@@ -137,6 +261,17 @@ ERRATA: tuple[Erratum, ...] = (
         "summary line is the bluffing condition (7) at s = L and would force x3 = x2",
         "03_lcp_derivation",
         "erratum-summary-x3",
+        quote=Quote(
+            "Bettor Indifference and Optimality:",
+            r"$$c(L) - (1 - c(L)) \cdot L = x_3$$",
+        ),
+        revision="fixed",
+        revision_where="Sec. 4.4, the summary system (Bettor Indifference and Optimality)",
+        revision_quote=Quote(
+            r"\textbf{Bettor Indifference and Optimality:}",
+            r"& (x_3-c(L)) \cdot (1+L) - (1-x_3) \cdot (L) + c(L) = x_3 \label{eq:valueindiff}",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         PAPER,
@@ -145,6 +280,20 @@ ERRATA: tuple[Erratum, ...] = (
         "v(s) = (1 + 4s + 2s^2 + x2) / (2(1 + s)^2) = 1 - (1 - x2) / (2(1 + s)^2), as in the draft",
         "03_lcp_derivation",
         "erratum-theorem-5-1",
+        quote=Quote(
+            "**Theorem 5.1** (Nash Equilibrium Strategy Profile)",
+            r"$$v(s) = \frac{x_{2}+s}{2(s+1)^{2}}$$",
+        ),
+        revision="fixed",
+        revision_where=(
+            "Theorem 5.1, v(s) (now in r = L/(1+L), t = 1/(1+U); equals (x2 + 2s^2 + 4s + 1)/(2(1+s)^2))"
+        ),
+        revision_quote=Quote(
+            r"\label{thm:nash_equilibrium}",
+            r"v(s) &= \frac{r^{3} + t^{3} -1 + \left(r^{3} + t^{3} - 7\right) \left(2 s^{2} + 4 s + 1\right)}{2 "
+            r"\left(r^{3} + t^{3} - 7\right) \left(s^{2} + 2 s + 1\right)}",
+            file="nash_equilibrium",
+        ),
     ),
     Erratum(
         PAPER,
@@ -153,6 +302,17 @@ ERRATA: tuple[Erratum, ...] = (
         "b0 = -(L + 1)^3 / A4 (the constant of b(s) = b0 - (1 + 3s)(x2 - 1) / (6(1 + s)^3), the next line)",
         "03_lcp_derivation",
         "erratum-theorem-5-1",
+        quote=Quote(
+            "**Theorem 5.1** (Nash Equilibrium Strategy Profile)",
+            r"$$b(s) = b_{0} - \frac{(L+1)^{3}}{A_{4}}$$",
+        ),
+        revision="fixed",
+        revision_where="Theorem 5.1, the line for b_0 (t^3/(r^3 + t^3 - 7) = -(L+1)^3/A_4)",
+        revision_quote=Quote(
+            r"\label{thm:nash_equilibrium}",
+            r"b_{0} &= \frac{t^{3}}{r^{3} + t^{3} - 7}",
+            file="nash_equilibrium",
+        ),
     ),
     Erratum(
         PAPER,
@@ -161,6 +321,17 @@ ERRATA: tuple[Erratum, ...] = (
         "dEV(x)/dx >= 0: EV is constant (x2 - 1/2) on the bluffs (0, x2) and strictly increasing from x2 on",
         "04_payoff_regions",
         "theorem-6-2",
+        quote=Quote(
+            "**Theorem 6.2.**",
+            r"$$\frac{d}{dx}EV(x) > 0$$",
+        ),
+        revision="fixed",
+        revision_where="Theorem D.2 (App. D.2): the strict derivative is dropped; 'increasing' is read weakly",
+        revision_quote=Quote(
+            r"\label{thm:ev_increasing}",
+            "For any fixed $L, U$, the bettor's expected value $EV(x)$ is increasing in $x$.",
+            file="appendix_payoff_analysis",
+        ),
     ),
     Erratum(
         PAPER,
@@ -170,6 +341,19 @@ ERRATA: tuple[Erratum, ...] = (
         "exceeds v(U), so the max(v(U), .) of the statement is this second term",
         "05_parameter_analysis",
         "theorem-7-1",
+        quote=Quote(
+            "#### 7.1.5 Proof of Theorem 7.1",
+            r"$$x > \frac{1}{2(1+U)} \left( U \frac{\partial x_2}{\partial U} + \frac{U^2 + x_2(1+2U)}{1+U} "
+            r"\right)$$",
+        ),
+        revision="persists",
+        revision_where="Theorem C.1 and its proof, Case 1 (App. C.1.5)",
+        revision_quote=Quote(
+            r"\subsubsection{Proof of Theorem \ref{thm:payoff_increasing}}",
+            r"x & > \frac{1}{2(1+U)} \left( U \frac{\partial x_2}{\partial U} + \frac{U^2 + x_2(1 + 2U)}{1+U} "
+            r"\right)",
+            file="appendix_parameter_analysis",
+        ),
     ),
     Erratum(
         PAPER,
@@ -179,6 +363,19 @@ ERRATA: tuple[Erratum, ...] = (
         "U (dEV/dU = -L/(1+L) dx2/dU), a case Theorem 7.1's statement omits",
         "05_parameter_analysis",
         "erratum-intermediate-hands",
+        quote=Quote(
+            "#### **7.1.3** Bet Size",
+            r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
+        ),
+        revision="persists",
+        revision_where=(
+            "App. C.1.3 (Bet Size), Lemmas C.2 and C.3, Theorem C.1 proof Case 2; Sec. 8.3 summary list"
+        ),
+        revision_quote=Quote(
+            r"\subsubsection{Bet Size}",
+            r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
+            file="appendix_parameter_analysis",
+        ),
     ),
     Erratum(
         PAPER,
@@ -187,6 +384,17 @@ ERRATA: tuple[Erratum, ...] = (
         "in the proof of Lemma 7.2 (Lemma 7.1's proof gives only dx2/dU)",
         "05_parameter_analysis",
         "erratum-intermediate-hands",
+        quote=Quote(
+            "**Lemma 7.3.**",
+            "And as we showed in the proof of Lemma 7.1,",
+        ),
+        revision="fixed",
+        revision_where="App. C.1.4, proof of Lemma C.3: now cites Lemma C.2 (v^-1 decreasing)",
+        revision_quote=Quote(
+            r"\label{lem:c_increasing}",
+            r"From Lemma \ref{lem:v_inverse_decreasing}, we have:",
+            file="appendix_parameter_analysis",
+        ),
     ),
     Erratum(
         PAPER,
@@ -195,6 +403,19 @@ ERRATA: tuple[Erratum, ...] = (
         "B/((1+2B)(2+B)) < x < (1+4B+2B^2)/((1+2B)(2+B)) (the printed range is empty)",
         "05_parameter_analysis",
         "theorem-8-1",
+        quote=Quote(
+            "### 8.1 Setup and Notation",
+            r"0 & \frac{B}{(1+2B)(2+B)} > x > \frac{1+4B+2B^2}{(1+2B)(2+B)} \text{ (checking range)}",
+        ),
+        revision="fixed",
+        revision_where=(
+            "Sec. 7.1 (Notation), S_FB(x, B); the copy in the convergence proof is gone (Sec. 7.2 is a Remark)"
+        ),
+        revision_quote=Quote(
+            r"\subsection{Notation}",
+            r"0 & \frac{B}{(1+2B)(2+B)} < x < \frac{1 + 4B + 2B^2}{(1+2B)(2+B)} \text{ (check)}",
+            file="strategic_comparison",
+        ),
     ),
     Erratum(
         PAPER,
@@ -204,6 +425,20 @@ ERRATA: tuple[Erratum, ...] = (
         "is (x2|B,B + s)/(1 + s)",
         "05_parameter_analysis",
         "theorem-8-1",
+        quote=Quote(
+            "**Theorem 8.2.**",
+            r"$$= \frac{\frac{B}{(1 + 2B)(2 + B)} + s}{1 + s}$$ $$= \frac{B(3 + 2B)}{(1 + 2B)(2 + B)}$$",
+        ),
+        revision="persists",
+        revision_where=(
+            "Sec. 7.2, Remark (Convergence to FBCP), last sentence: c(s)|_{B,B} equated to the constant "
+            "C_FB(B) for every s"
+        ),
+        revision_quote=Quote(
+            r"\begin{remark}[Convergence to FBCP]",
+            r"The calling threshold $c(s)|_{B,B} = \frac{B(3+2B)}{(1+2B)(2+B)} = C_{FB}(B)$.",
+            file="strategic_comparison",
+        ),
     ),
     Erratum(
         PAPER,
@@ -214,6 +449,16 @@ ERRATA: tuple[Erratum, ...] = (
         "minimum-size intervals (x1, x2) and (x3, x4) vanish as x1 = x2 and x3 = x4",
         "05_parameter_analysis",
         "erratum-theorem-8-3-prose",
+        quote=Quote(
+            "**Theorem 8.3.**",
+            "are expected, since these intervals are where the bettor uses a minimum bet size and a maximum "
+            "bet size, respectively, both of which are impossible.",
+        ),
+        revision="gone",
+        revision_where=(
+            "Sec. 7.2, Remark (Convergence to NLCP): says only 'the boundary regions collapse (x_0 -> 0, x_5 "
+            "-> 1)', no reason given"
+        ),
     ),
     Erratum(
         PAPER,
@@ -222,6 +467,16 @@ ERRATA: tuple[Erratum, ...] = (
         "... to the loss from increasing L: V(L, U) - V(L, U') = V(1/U, 1/L) - V(1/U', 1/L)",
         "05_parameter_analysis",
         "erratum-symmetry-prose",
+        quote=Quote(
+            "## 9.3 Value Symmetry",
+            "Similarly, the loss in value from decreasing U is equivalent to the loss from increasing U in a "
+            "reciprocal manner.",
+        ),
+        revision="gone",
+        revision_where=(
+            "Sec. 6 (after Theorem 6.1): the symmetry paragraph keeps only 'the benefit from increasing U is "
+            "exactly equivalent to that of decreasing L in a reciprocal manner'"
+        ),
     ),
     Erratum(
         BLOG,
@@ -233,6 +488,11 @@ ERRATA: tuple[Erratum, ...] = (
         "reply, singled out by A's indifference, not by uniqueness",
         "01_fixed_bet",
         "blog-derivation",
+        quote=Quote(
+            "### Player B’s best response",
+            r"Since $\int_0^y p(x)dx$ is a monotonically increasing function no matter what $p$ is, there is a "
+            "unique $y$ that yields equality.",
+        ),
     ),
     Erratum(
         BLOG,
@@ -241,6 +501,10 @@ ERRATA: tuple[Erratum, ...] = (
         "they lose $0.20 on average when checking (EV -0.2); the net 0.4 * 0.55 - 0.6 * 0.2 = 0.10 uses the loss",
         "01_fixed_bet",
         "blog-claims",
+        quote=Quote(
+            "With my strategy, again assuming the same strategy for Player B",
+            r"But when Player A calls (60% of the time), they only \$0.20 on average",
+        ),
     ),
     Erratum(
         DECKS,
@@ -252,6 +516,10 @@ ERRATA: tuple[Erratum, ...] = (
         "(mod 9) there is no threshold equilibrium at all",
         "06_finite_decks",
         "erratum-multiples-of-nine",
+        quote=Quote(
+            "Now we can go much further, which leads to a nice result",
+            "If n is not a multiple of 9, then the values are close, but a little less so.",
+        ),
     ),
     Erratum(
         DECKS,
@@ -260,6 +528,10 @@ ERRATA: tuple[Erratum, ...] = (
         "Player I checks (he cannot fold): bet with 4 and check with 1, 2, 3; (1.2) likewise 'check if 2 or 3'",
         "06_finite_decks",
         "erratum-n4-fold",
+        quote=Quote(
+            "Slow linear programming for mixed Nash equilibria.",
+            "bet if his card is 4 and fold if his card is 1, 2, or 3",
+        ),
     ),
     Erratum(
         DECKS,
@@ -269,6 +541,11 @@ ERRATA: tuple[Erratum, ...] = (
         "from the 7-card deck and the integer bet sizes, not from the cap",
         "06_finite_decks",
         "erratum-13-105",
+        quote=Quote(
+            "(DJN-II)",
+            "the value of this game is $13/105 = 0.1238095238$, which is still less than $1/7 = 0.1428571429$ "
+            "(due to the limitation of the maximum bet amount)",
+        ),
     ),
     Erratum(
         DECKS,
@@ -280,6 +557,10 @@ ERRATA: tuple[Erratum, ...] = (
         "not a proof)",
         "06_finite_decks",
         "erratum-newman-limit",
+        quote=Quote(
+            "We noticed that for any given n",
+            'the value of the game seems to converge to the D. J. Newman "continuous" value $1/7$',
+        ),
     ),
     Erratum(
         DECKS,
@@ -289,6 +570,10 @@ ERRATA: tuple[Erratum, ...] = (
         "Call13(., 1) = Call3(., 1) reproduce the rules",
         "07_three_player",
         "erratum-three-player-constraints",
+        quote=Quote(
+            "We first define two procedures:",
+            r"\text{Call3}(i, j, k, b+1) \cdot q_k \cdot r_k",
+        ),
     ),
     Erratum(
         DECKS,
@@ -298,6 +583,10 @@ ERRATA: tuple[Erratum, ...] = (
         "fraction agrees to 8 digits only)",
         "07_three_player",
         "erratum-n65-value",
+        quote=Quote(
+            "In our experiments with the finite-deck model",
+            "The value of the game (for Player I) is $974/8121 = 0.119935968476789$.",
+        ),
     ),
     Erratum(
         DECKS,
@@ -307,6 +596,11 @@ ERRATA: tuple[Erratum, ...] = (
         "printed): the last printed digits carry floating-point error",
         "07_three_player",
         "erratum-continuous-digits",
+        quote=Quote(
+            "In particular, when $b = 2$ the optimal cuts are",
+            "$$A = 0.137058194328370,$$ $$B = 0.829422249795391,$$ $$C = 0.641304115985175.$$ This results in "
+            "the value of the game (for Player I) being 0.122557074714865.",
+        ),
     ),
     Erratum(
         DECKS,
@@ -317,6 +611,11 @@ ERRATA: tuple[Erratum, ...] = (
         "at b* = 2.07237857639528",
         "07_three_player",
         "erratum-optimal-bet",
+        quote=Quote(
+            "We can also determine the best bet amount b",
+            r"Approximately, $b^* \approx 2.07$, resulting in Player I achieving a maximum payoff of "
+            "0.122590664136184.",
+        ),
     ),
     Erratum(
         THESIS,
@@ -325,6 +624,10 @@ ERRATA: tuple[Erratum, ...] = (
         "fold or call (the same sentence has just ruled raising out; the family calls with 1/3)",
         "08_kuhn_poker",
         "thesis-misprints",
+        quote=Quote(
+            "Stupid Mistakes",
+            "Thus, given that the dealer is dealt the king and bet to, the dealer will either fold or raise.",
+        ),
     ),
     Erratum(
         THESIS,
@@ -333,6 +636,11 @@ ERRATA: tuple[Erratum, ...] = (
         "he folds: checking is not an option when bet to",
         "08_kuhn_poker",
         "thesis-misprints",
+        quote=Quote(
+            "Proving Equilibrium for the Dealer",
+            "When bet to, the dealer is significantly worse off if he calls or raises, so he will cut his "
+            "losses and check.",
+        ),
     ),
     Erratum(
         THESIS,
@@ -341,6 +649,10 @@ ERRATA: tuple[Erratum, ...] = (
         "'never raise his queen': the paragraph is about the queen (raising it loses 3 to the opener's ace)",
         "08_kuhn_poker",
         "thesis-misprints",
+        quote=Quote(
+            "Proving Equilibrium for the Dealer",
+            "so the dealer will never raise his ace after being bet to",
+        ),
     ),
     Erratum(
         THESIS,
@@ -349,6 +661,10 @@ ERRATA: tuple[Erratum, ...] = (
         "the king never bets: those are check-call (1-gamma)/3 + 1/3 and check-fold 2/3 - (1-gamma)/3",
         "08_kuhn_poker",
         "thesis-misprints",
+        quote=Quote(
+            "If we alter things slightly",
+            r"Check: $(1-\gamma)/3+1/3$ Bet: $2/3-(1-\gamma)/3$",
+        ),
     ),
     Erratum(
         THESIS,
@@ -357,6 +673,11 @@ ERRATA: tuple[Erratum, ...] = (
         "by which the opener bluffs or checks: both earn the opener -1 with the queen",
         "08_kuhn_poker",
         "thesis-narrative",
+        quote=Quote(
+            "Opener Queen",
+            "There is no benefit to increasing the probability by which the dealer either bluffs or checks, as "
+            "the return is -1 in both cases.",
+        ),
     ),
     Erratum(
         THESIS,
@@ -365,6 +686,11 @@ ERRATA: tuple[Erratum, ...] = (
         "checkcalling and checkfolding (both -1/3); checkraising, just shown to lose (-5/6), is what he avoids",
         "08_kuhn_poker",
         "thesis-narrative",
+        quote=Quote(
+            "Opener King",
+            "Thus, the opener has direct incentive not to checkraise and instead stick with checkcalling and "
+            "checkraising.",
+        ),
     ),
     Erratum(
         THESIS,
@@ -373,6 +699,10 @@ ERRATA: tuple[Erratum, ...] = (
         "the opener checkfolding the king: the king and the plan are the opener's",
         "08_kuhn_poker",
         "thesis-narrative",
+        quote=Quote(
+            "Opener King",
+            "Thus, the returns for the dealer checkfolding the king to the dealer's queen are",
+        ),
     ),
 )
 

@@ -17,7 +17,7 @@
 # %% [markdown]
 # # 2. No-limit continuous poker (Newman's game)
 #
-# *Manuscript (May 2025) Sec. 2.1.2; revision (arXiv:2606.01390) Sec. 1.1.2, with the same figure, and
+# *Manuscript (May 2025) Sec. 2.1.2; revision (arXiv:2606.01390) Sec. 1.1.2, with its Figure 1, and
 # Sec. 7.1, where the formulas of $b$, $v$ and $c$ now stand.* The rules of FBCP (notebook 1), except that
 # the bettor chooses any size $s > 0$ after seeing $x$. Payoffs are the bettor's net winnings with ante
 # $\tfrac12$ (pot 1): check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
@@ -236,7 +236,8 @@ plotting.strategy_profile(axes[0, 0], eq.bet, eq.call, sizes, s_max_plot, "NLCP 
 plotting.savefig(fig, "02_no_limit-strategy-profile")
 
 # %% [markdown]
-# **Figure erratum.** The paper's own NLCP profile (its figure *NLCP Strategy Profile*, Sec. 2.1.2) agrees
+# **Figure erratum.** The paper's own NLCP profile (the revision's Figure 1, Sec. 1.1.2; the manuscript has
+# only a placeholder, "generate graph of the strategies", at its Sec. 2.1.2) agrees
 # with this one on the value bets and on the calling threshold, pixel for pixel (`tests/test_paper_figures.py`
 # digitises it on its own grid), but its bluffing branch lies far lower: the sizes read off the image are
 # far below Newman's $b(s)$, printed correctly in the same section (table below). The drawn curve is $x = \frac{1}{7(1+s)^3}$: the factor

@@ -3,7 +3,7 @@
 import pytest
 
 from _notebooks import ROOT, read_py, tags
-from lcp import errata
+from lcp import errata, sources
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 
@@ -17,8 +17,12 @@ def test_row_is_backed_by_a_tagged_cell(row):
 
 @pytest.mark.parametrize("row", errata.ERRATA, ids=lambda e: e.cell)
 def test_row_names_a_known_source(row):
-    assert row.source in {errata.PAPER, errata.DRAFT, errata.DECKS, errata.BLOG, errata.THESIS}
-    if SEEDS.is_dir():  # the seeds sit beside the repository in this workplace (and in CI)
+    assert row.source in {errata.PAPER, errata.DRAFT, errata.DECKS, errata.BLOG, errata.THESIS, errata.REVISION}
+    if row.source == errata.REVISION:
+        assert row.quote is not None and row.quote.file, row  # the revision's section file is named
+        if sources.path(row.source, row.quote.file).parents[2].is_dir():
+            assert sources.path(row.source, row.quote.file).exists()
+    elif SEEDS.is_dir():  # the seeds sit beside the repository in this workplace (and in CI)
         assert (SEEDS / row.source).exists()
     assert row.printed and row.corrected and row.printed != row.corrected
 
