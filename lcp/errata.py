@@ -173,99 +173,195 @@ ERRATA: tuple[Erratum, ...] = (
     # the revision (arXiv:2606.01390): uniqueness and monotone strategies (notebook 3, Sec. 3.8)
     Erratum(
         REVISION,
-        'Sec. 4.1 (Uniqueness and Equilibrium Selection); App. A.2',
+        "Sec. 4.1 (Uniqueness and Equilibrium Selection); App. A.2",
         "a monotone caller and a monotone-admissible bettor 'uniquely determine the equilibrium'",
-        "for 0 < L < U < inf the paper's bluff plan and its mirror image are both monotone-admissible (the monotone caller who calls every hand makes the mirror plan the unique best, a fading mixture of monotone callers the paper's plan), and so is every plan that sorts the bluffing hands by some A = rho(1 + 2s), rho non-increasing; with the monotone caller c each is an equilibrium: a continuum of them",
+        "for 0 < L < U < inf the paper's bluff plan and its mirror image are both monotone-admissible (the "
+        "monotone caller who calls every hand makes the mirror plan the unique best, a fading mixture of "
+        "monotone callers the paper's plan), and so is every plan that sorts the bluffing hands by some A = "
+        "rho(1 + 2s), rho non-increasing; with the monotone caller c each is an equilibrium: a continuum of "
+        "them",
         "03_lcp_derivation",
-        'monotone-admissible',
-        quote=Quote('\\subsection{Uniqueness and Equilibrium Selection}', 'These refinements uniquely determine the equilibrium we analyze.', file='solving_lcp'),
+        "monotone-admissible",
+        quote=Quote(
+            "\\subsection{Uniqueness and Equilibrium Selection}",
+            "These refinements uniquely determine the equilibrium we analyze.",
+            file="solving_lcp",
+        ),
         revision="new",
-        revision_where='Sec. 4.1 (Uniqueness and Equilibrium Selection); App. A.2',
-        revision_quote=Quote('\\subsection{Uniqueness and Equilibrium Selection}', 'These refinements uniquely determine the equilibrium we analyze.', file='solving_lcp'),
+        revision_where="Sec. 4.1 (Uniqueness and Equilibrium Selection); App. A.2",
+        revision_quote=Quote(
+            "\\subsection{Uniqueness and Equilibrium Selection}",
+            "These refinements uniquely determine the equilibrium we analyze.",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         REVISION,
-        'Theorem 5.1, second sentence',
-        "the profile 'is the unique equilibrium in which the caller uses a monotone strategy and the bettor's strategy is monotone-admissible'",
-        'it is one such equilibrium; the same caller with the mirror-image bluff plan (sizes increasing with the hand) is another, and so are the other plans sorted by some A = rho(1 + 2s)',
+        "Theorem 5.1, second sentence",
+        "the profile 'is the unique equilibrium in which the caller uses a monotone strategy and the "
+        "bettor's strategy is monotone-admissible'",
+        "it is one such equilibrium; the same caller with the mirror-image bluff plan (sizes increasing with "
+        "the hand) is another, and so are the other plans sorted by some A = rho(1 + 2s)",
         "03_lcp_derivation",
-        'monotone-admissible',
-        quote=Quote('The following strategy profile constitutes a Nash equilibrium of LCP.', "Moreover, it is the unique equilibrium in which the caller uses a monotone strategy and the bettor's strategy is monotone-admissible", file='nash_equilibrium'),
+        "monotone-admissible",
+        quote=Quote(
+            "The following strategy profile constitutes a Nash equilibrium of LCP.",
+            "Moreover, it is the unique equilibrium in which the caller uses a monotone strategy and the "
+            "bettor's strategy is monotone-admissible",
+            file="nash_equilibrium",
+        ),
         revision="new",
-        revision_where='Theorem 5.1, second sentence',
-        revision_quote=Quote('The following strategy profile constitutes a Nash equilibrium of LCP.', "Moreover, it is the unique equilibrium in which the caller uses a monotone strategy and the bettor's strategy is monotone-admissible", file='nash_equilibrium'),
+        revision_where="Theorem 5.1, second sentence",
+        revision_quote=Quote(
+            "The following strategy profile constitutes a Nash equilibrium of LCP.",
+            "Moreover, it is the unique equilibrium in which the caller uses a monotone strategy and the "
+            "bettor's strategy is monotone-admissible",
+            file="nash_equilibrium",
+        ),
     ),
     Erratum(
         REVISION,
-        'Sec. 4.2, last paragraph (and App. A.2, Application to LCP)',
+        "Sec. 4.2, last paragraph (and App. A.2, Application to LCP)",
         "the paper's plan (larger bluffs with weaker hands) 'is optimal against all monotone deviations'",
-        "no plan is: against the monotone caller who calls every hand the mirror plan earns strictly more (its bluffs earn 1.46e-2 more at (1/10, 2)), against the step caller who calls every hand up to s = 1 the paper's plan does (8.03e-3 more)",
+        "no plan is: against the monotone caller who calls every hand the mirror plan earns strictly more "
+        "(its bluffs earn 1.46e-2 more at (1/10, 2)), against the step caller who calls every hand up to s = "
+        "1 the paper's plan does (8.03e-3 more)",
         "03_lcp_derivation",
-        'monotone-admissible',
-        quote=Quote('This definition distinguishes bettor strategies', 'Monotone-admissibility selects the equilibrium where the bettor bluffs larger with weaker hands and smaller with stronger hands, which is optimal against all monotone deviations.', file='solving_lcp'),
+        "monotone-admissible",
+        quote=Quote(
+            "This definition distinguishes bettor strategies",
+            "Monotone-admissibility selects the equilibrium where the bettor bluffs larger with weaker hands "
+            "and smaller with stronger hands, which is optimal against all monotone deviations.",
+            file="solving_lcp",
+        ),
         revision="new",
-        revision_where='Sec. 4.2, last paragraph (and App. A.2, Application to LCP)',
-        revision_quote=Quote('This definition distinguishes bettor strategies', 'Monotone-admissibility selects the equilibrium where the bettor bluffs larger with weaker hands and smaller with stronger hands, which is optimal against all monotone deviations.', file='solving_lcp'),
+        revision_where="Sec. 4.2, last paragraph (and App. A.2, Application to LCP)",
+        revision_quote=Quote(
+            "This definition distinguishes bettor strategies",
+            "Monotone-admissibility selects the equilibrium where the bettor bluffs larger with weaker hands "
+            "and smaller with stronger hands, which is optimal against all monotone deviations.",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         REVISION,
-        'Sec. 4 (opening), stage (2), and Sec. 4.3 item 4',
-        "the Sec. 4.3 structure, with bluff sizes a decreasing function of the hand, is what 'any Nash equilibrium must satisfy'",
-        'every equilibrium has the value bets, checks and bluff frequencies of Sec. 4.3, and every admissible one the caller c(s); the bluff sizes may be assigned to the bluffing hands in any way (the increasing order included)',
+        "Sec. 4 (opening), stage (2), and Sec. 4.3 item 4",
+        "the Sec. 4.3 structure, with bluff sizes a decreasing function of the hand, is what 'any Nash "
+        "equilibrium must satisfy'",
+        "every equilibrium has the value bets, checks and bluff frequencies of Sec. 4.3, and every "
+        "admissible one the caller c(s); the bluff sizes may be assigned to the bluffing hands in any way "
+        "(the increasing order included)",
         "03_lcp_derivation",
-        'lcp-other-equilibria',
-        quote=Quote('\\section{Solving for Nash Equilibrium}', '(2) characterizing the structure that any Nash equilibrium must satisfy', file='solving_lcp'),
+        "lcp-other-equilibria",
+        quote=Quote(
+            "\\section{Solving for Nash Equilibrium}",
+            "(2) characterizing the structure that any Nash equilibrium must satisfy",
+            file="solving_lcp",
+        ),
         revision="new",
-        revision_where='Sec. 4 (opening), stage (2), and Sec. 4.3 item 4',
-        revision_quote=Quote('\\section{Solving for Nash Equilibrium}', '(2) characterizing the structure that any Nash equilibrium must satisfy', file='solving_lcp'),
+        revision_where="Sec. 4 (opening), stage (2), and Sec. 4.3 item 4",
+        revision_quote=Quote(
+            "\\section{Solving for Nash Equilibrium}",
+            "(2) characterizing the structure that any Nash equilibrium must satisfy",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         REVISION,
-        'App. A.1, proof of Lemma A.1',
-        "after the swap of A' and B', 'for all other cases, sigma_C and sigma_C' behave identically'; 'to show that sigma_C is strictly dominated'",
-        "every swapped caller hand changes its action against every bet: a hand of B' now calls, and loses s, against each bet from a better hand. The lemma holds on average: the gain from calling, (1 + 2s)F_s(y) - s, is non-decreasing in y, so the swap gains the integral over B' minus that over A', >= 0, and > 0 against 'always bet s'; and it is weakly (not strictly) dominated",
+        "App. A.1, proof of Lemma A.1",
+        "after the swap of A' and B', 'for all other cases, sigma_C and sigma_C' behave identically'; 'to "
+        "show that sigma_C is strictly dominated'",
+        "every swapped caller hand changes its action against every bet: a hand of B' now calls, and loses "
+        "s, against each bet from a better hand. The lemma holds on average: the gain from calling, (1 + "
+        "2s)F_s(y) - s, is non-decreasing in y, so the swap gains the integral over B' minus that over A', "
+        ">= 0, and > 0 against 'always bet s'; and it is weakly (not strictly) dominated",
         "03_lcp_derivation",
-        'monotone-conditions',
-        quote=Quote('\\begin{proof}', "For all other cases, $\\sigma_C$ and $\\sigma_C'$ behave identically, so $\\sigma_C'$ is weakly better than $\\sigma_C$ against every betting strategy.", file='appendix_monotone'),
+        "monotone-conditions",
+        quote=Quote(
+            "\\begin{proof}",
+            "For all other cases, $\\sigma_C$ and $\\sigma_C'$ behave identically, so $\\sigma_C'$ is weakly "
+            "better than $\\sigma_C$ against every betting strategy.",
+            file="appendix_monotone",
+        ),
         revision="new",
-        revision_where='App. A.1, proof of Lemma A.1',
-        revision_quote=Quote('\\begin{proof}', "For all other cases, $\\sigma_C$ and $\\sigma_C'$ behave identically, so $\\sigma_C'$ is weakly better than $\\sigma_C$ against every betting strategy.", file='appendix_monotone'),
+        revision_where="App. A.1, proof of Lemma A.1",
+        revision_quote=Quote(
+            "\\begin{proof}",
+            "For all other cases, $\\sigma_C$ and $\\sigma_C'$ behave identically, so $\\sigma_C'$ is weakly "
+            "better than $\\sigma_C$ against every betting strategy.",
+            file="appendix_monotone",
+        ),
     ),
     Erratum(
         REVISION,
-        'Sec. 4.2 and App. A.2, on condition 2',
+        "Sec. 4.2 and App. A.2, on condition 2",
         "'A monotone calling strategy is therefore less exploitable'",
-        'not in general: every caller other than c, monotone or not, is exploitable; the monotone caller who calls every hand concedes U/4 - V (0.43 at (1/10, 2)), a non-monotone one that lowers c by delta on (s1, s2] at most delta s2',
+        "not in general: every caller other than c, monotone or not, is exploitable; the monotone caller who "
+        "calls every hand concedes U/4 - V (0.43 at (1/10, 2)), a non-monotone one that lowers c by delta on "
+        "(s1, s2] at most delta s2",
         "03_lcp_derivation",
-        'monotone-conditions',
-        quote=Quote('The second condition for a monotone calling strategy', 'A monotone calling strategy is therefore less exploitable, and imposing this condition yields a unique Nash equilibrium.', file='solving_lcp'),
+        "monotone-conditions",
+        quote=Quote(
+            "The second condition for a monotone calling strategy",
+            "A monotone calling strategy is therefore less exploitable, and imposing this condition yields a "
+            "unique Nash equilibrium.",
+            file="solving_lcp",
+        ),
         revision="new",
-        revision_where='Sec. 4.2 and App. A.2, on condition 2',
-        revision_quote=Quote('The second condition for a monotone calling strategy', 'A monotone calling strategy is therefore less exploitable, and imposing this condition yields a unique Nash equilibrium.', file='solving_lcp'),
+        revision_where="Sec. 4.2 and App. A.2, on condition 2",
+        revision_quote=Quote(
+            "The second condition for a monotone calling strategy",
+            "A monotone calling strategy is therefore less exploitable, and imposing this condition yields a "
+            "unique Nash equilibrium.",
+            file="solving_lcp",
+        ),
     ),
     Erratum(
         REVISION,
-        'Sec. 9 (Conclusion), Nash Equilibrium Characterization (also Sec. 1.2, Sec. 3, Apps. C.1, D.1)',
+        "Sec. 9 (Conclusion), Nash Equilibrium Characterization (also Sec. 1.2, Sec. 3, Apps. C.1, D.1)",
         "'We derived the unique admissible Nash equilibrium for LCP'",
-        "an equilibrium, with the unique admissible caller c(s); the bettor's admissible (and monotone-admissible) strategies are not unique",
+        "an equilibrium, with the unique admissible caller c(s); the bettor's admissible (and "
+        "monotone-admissible) strategies are not unique",
         "03_lcp_derivation",
-        'lcp-admissible',
-        quote=Quote('\\textbf{Nash Equilibrium Characterization:}', 'We derived the unique admissible Nash equilibrium for LCP', file='conclusion'),
+        "lcp-admissible",
+        quote=Quote(
+            "\\textbf{Nash Equilibrium Characterization:}",
+            "We derived the unique admissible Nash equilibrium for LCP",
+            file="conclusion",
+        ),
         revision="new",
-        revision_where='Sec. 9 (Conclusion), Nash Equilibrium Characterization (also Sec. 1.2, Sec. 3, Apps. C.1, D.1)',
-        revision_quote=Quote('\\textbf{Nash Equilibrium Characterization:}', 'We derived the unique admissible Nash equilibrium for LCP', file='conclusion'),
+        revision_where=(
+            "Sec. 9 (Conclusion), Nash Equilibrium Characterization (also Sec. 1.2, Sec. 3, Apps. "
+            "C.1, D.1)"
+        ),
+        revision_quote=Quote(
+            "\\textbf{Nash Equilibrium Characterization:}",
+            "We derived the unique admissible Nash equilibrium for LCP",
+            file="conclusion",
+        ),
     ),
     Erratum(
         REVISION,
-        'Sec. 9 (Conclusion), Bluffing Frequency and Bet Size',
+        "Sec. 9 (Conclusion), Bluffing Frequency and Bet Size",
         "'the monotone-admissible equilibrium prescribes bluffing larger with weaker hands'",
-        "monotone-admissibility admits the opposite order (and a continuum of others); the paper's order is one choice",
+        "monotone-admissibility admits the opposite order (and a continuum of others); the paper's order is "
+        "one choice",
         "03_lcp_derivation",
-        'monotone-admissible',
-        quote=Quote('\\textbf{Bluffing Frequency and Bet Size:}', 'Moreover, the monotone-admissible equilibrium prescribes bluffing larger with weaker hands and smaller with stronger bluffs', file='conclusion'),
+        "monotone-admissible",
+        quote=Quote(
+            "\\textbf{Bluffing Frequency and Bet Size:}",
+            "Moreover, the monotone-admissible equilibrium prescribes bluffing larger with weaker hands and "
+            "smaller with stronger bluffs",
+            file="conclusion",
+        ),
         revision="new",
-        revision_where='Sec. 9 (Conclusion), Bluffing Frequency and Bet Size',
-        revision_quote=Quote('\\textbf{Bluffing Frequency and Bet Size:}', 'Moreover, the monotone-admissible equilibrium prescribes bluffing larger with weaker hands and smaller with stronger bluffs', file='conclusion'),
+        revision_where="Sec. 9 (Conclusion), Bluffing Frequency and Bet Size",
+        revision_quote=Quote(
+            "\\textbf{Bluffing Frequency and Bet Size:}",
+            "Moreover, the monotone-admissible equilibrium prescribes bluffing larger with weaker hands and "
+            "smaller with stronger bluffs",
+            file="conclusion",
+        ),
     ),
     Erratum(
         PAPER,
