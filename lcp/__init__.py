@@ -6,7 +6,8 @@ One module per game:
 * :mod:`lcp.baby_poker` -- the same game with dice (independent hands, ties split), the blog's baby poker;
 * :mod:`lcp.no_limit` -- Newman's no-limit continuous poker (NLCP), paper Sec. 2.1.2;
 * :mod:`lcp.limit` -- limit continuous poker (LCP), paper Secs. 3-6 and 9, with :mod:`lcp.admissible`
-  (which of its equilibria are admissible, Thm. 4.1 and Claims 1, 7);
+  (which of its equilibria are admissible, Thm. 4.1 and Claims 1, 7) and :mod:`lcp.monotone` (the
+  revision's monotone callers and monotone-admissible bettors, revised Secs. 4.1-4.2 and App. A);
 * :mod:`lcp.menu` -- continuous poker with a finite menu of bet sizes (the limit of the finite decks);
 * :mod:`lcp.finite_deck` -- von Neumann and Newman poker with n cards (the finite-deck paper, ante 1);
 * :mod:`lcp.three_player` -- the three-player game of the same paper, finite and continuous;
@@ -15,7 +16,8 @@ One module per game:
 
 and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
 Carlo), :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
-parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.versions` (the paper's manuscript and its
+parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.sources` (the source texts and verbatim quotes from them),
+:mod:`lcp.versions` (the paper's manuscript and its
 revision, arXiv:2606.01390, section by section), :mod:`lcp._forms` (the float
 forms of the continuous games, generated from their derivations by :mod:`lcp._generate`, so that the
 float paths never import sympy).

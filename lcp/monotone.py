@@ -213,7 +213,14 @@ class Plan:
 
 
 def plan(L, U, name: str) -> Plan:
-    """The bluff plan ``name`` (one of :data:`PLANS`) at (L, U), with exact hands."""
+    """The bluff plan ``name`` (one of :data:`PLANS`) at (L, U), with exact hands.
+
+    Examples
+    --------
+    >>> p = plan(Fraction(1, 10), 2, "increasing")
+    >>> [(size, hi - lo) for size, lo, hi in p.atoms]   # the atoms: x2 - x1 hands bet L, x0 hands bet U
+    [(1/10, 810/250201), (2, 7986/250201)]
+    """
     if name not in PLANS:
         raise ValueError(f"plan must be one of {PLANS}; got {name!r}")
     L, U, x = _paper(L, U)
@@ -232,7 +239,15 @@ def plan(L, U, name: str) -> Plan:
 
 
 def bluff_payoff(caller: LooseCaller, bluffs: Plan):
-    """What the bluffing hands (0, x2) earn together (the integral of the bettor's payoff over them), exactly."""
+    """What the bluffing hands (0, x2) earn together (the integral of the bettor's payoff over them), exactly.
+
+    Examples
+    --------
+    >>> L, U = Fraction(1, 10), 2
+    >>> everyone = step_caller(L, U, U)   # the monotone caller who calls every hand
+    >>> bluff_payoff(everyone, plan(L, U, "increasing")) > bluff_payoff(everyone, plan(L, U, "decreasing"))
+    True
+    """
     sp = _sp()
     s, xx = _s(), sp.Symbol("x")
 
@@ -313,7 +328,9 @@ def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int 
     on a grid: ``hands`` hand cells (midpoints) and ``sizes`` sizes evenly spaced in [L, U] (a lower bound
     on the continuous best reply, up to the midpoint rule's O(hands^-2)).
 
-    ``tau`` takes and returns numpy arrays. Examples
+    ``tau`` takes and returns numpy arrays.
+
+    Examples
     --------
     >>> round(threshold_best_reply(lambda s: 0 * s, 0.5, 2.0), 4)   # call every hand: U/4
     0.5
