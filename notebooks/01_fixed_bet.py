@@ -362,6 +362,37 @@ for text, got, printed in claims:
     print(f"confirmed: {text}")
 
 # %% [markdown]
+# The same answer to a comment ends: "this problem has a unique pair of strategies such that A and B's
+# strategies are best responses to one another", and the last answer: "either player's expected winnings
+# get worse if they deviate from their strategy while the other player keeps their strategy fixed". Both
+# fail for B, as the first half of that answer itself says ("the best response for B isn't unique"). A's
+# optimal strategy is unique (Section 1.3), B's is not: calling every hand of $(0.1, 0.7)$ with probability
+# $1/2$ (and every hand above $0.7$) holds A to $0.10$ as well, and against it A's strategy is still a best
+# reply, so the two form a second pair of mutual best responses; B's threshold $0.5$ leaves A exactly $0.10$
+# too, so B's winnings do not get worse (errata). For A the second sentence holds: a deviation on a set of
+# hands of positive measure, such as bluffing up to $0.2$, strictly lowers his winnings.
+
+# %% tags=["blog-best-responses"]
+value_k2 = F(1, 20)  # pot-1 units: the blog's $0.10
+a_k2, v_k2 = F(1, 10), F(7, 10)
+half_rule = [(0, a_k2, 0), (a_k2, v_k2, F(1, 2)), (v_k2, 1, 1)]  # call (0.1, 0.7) with probability 1/2
+threshold_rule = [(0, F(2, 5), 0), (F(2, 5), 1, 1)]
+half_check = fixed_bet.against_calling_rule(k2, half_rule)
+assert half_check.optimal and half_check.best == value_k2  # B's mixed rule holds A to $0.10: optimal
+assert fixed_bet.against_calling_rule(k2, threshold_rule).best == value_k2
+# against A's optimal strategy B's payoff does not depend on how he calls on [a, v] (his gain there is 0), so
+# the pair (A's strategy, B's mixed rule) has A's value 1/20 = A's best reply to the rule: mutual best replies
+(_, (mid_gain, _), _) = fixed_bet.caller_gain(y, sp.Rational(1, 2)).args
+assert mid_gain == 0
+# B deviates to the threshold 0.5 with A's strategy fixed: A still wins exactly $0.10 (B no worse off)
+assert 2 * fixed_bet.profile_value(k2, a_k2, v_k2, F(1, 2)) == F(1, 10)
+# A deviates (bluffs up to 0.2) with B's threshold 0.4 fixed: A's winnings strictly fall
+assert 2 * fixed_bet.profile_value(k2, F(1, 5), v_k2, F(2, 5)) < F(1, 10)
+print("B calls (0.1, 0.7) at rate 1/2: A's best reply value", 2 * half_check.best, "dollars = the game value")
+print("B's threshold 0.5 against A's strategy: A wins", 2 * fixed_bet.profile_value(k2, a_k2, v_k2, F(1, 2)))
+print("A bluffs up to 0.2 against B's threshold 0.4: A wins", 2 * fixed_bet.profile_value(k2, F(1, 5), v_k2, F(2, 5)))
+
+# %% [markdown]
 # Dan's comment under the post reads: "if player A is allowed to choose how much to raise, then the optimum
 # is $k = 3$ ... The value of toddler poker is then $1/10$, which is close to the $5/54$ in the discrete
 # version." The optimum is indeed $k = 3$ (the pot-sized raise, $B = 1$), whose value is $1/9$, while
@@ -375,6 +406,33 @@ v_k = sp.simplify(2 * d.value.subs(B, (k - 1) / 2))
 assert sp.solve(sp.diff(v_k, k), k) == [3]
 assert v_k.subs(k, 3) == sp.Rational(1, 9) and v_k.subs(k, 2) == sp.Rational(1, 10)
 print("toddler value", v_k, "; optimum k = 3 with value", v_k.subs(k, 3), "; at k = 2:", v_k.subs(k, 2))
+
+# %% [markdown]
+# The blog's tl;dr on larger raises: "as $k$ increases, Player A will bluff more aggressively at first, but
+# then will eventually not bluff at all"; $k = 3$ is where A "is most aggressive (bluffing happens whenever
+# $x < 1/9$)" and the game is worth most ($0.111$); beyond it the payout "decreases monotonically and
+# converges to $0$". The bluffing range $(0, \frac{k-1}{k(k+3)})$ grows up to $k = 3$ and then shrinks, but it
+# has positive length for every $k > 1$: A stops bluffing only in the limit $k \to \infty$ (so "eventually"
+# is right as a limit, wrong as "from some $k$ on": ambiguous). Nor do the bluffs fade among A's raises: A
+# raises with probability $\frac{2}{k+3}$, and the fraction $\frac{k-1}{2k}$ of his raises are bluffs, which tends
+# to $1/2$.
+
+# %% tags=["blog-large-k"]
+B_k = (k - 1) / 2  # the blog's raise k is B = (k - 1)/2 in pot-1 units
+bluff_k, value_k = sp.factor(d.bluff_below.subs(B, B_k)), sp.factor(d.value_above.subs(B, B_k))
+raise_freq = sp.factor(bluff_k + 1 - value_k)
+bluff_share = sp.factor(bluff_k / raise_freq)
+assert sp.simplify(bluff_k - toddler["bluff below"]) == 0
+assert sp.simplify(raise_freq - 2 / (k + 3)) == 0 and sp.simplify(bluff_share - (k - 1) / (2 * k)) == 0
+assert sp.solve(sp.Eq(bluff_k, 0), k) == [1]  # the bluffing range is empty only at k = 1 ...
+assert sp.limit(bluff_k, k, sp.oo) == 0  # ... and in the limit
+assert sp.solve(sp.diff(bluff_k, k), k) == [3] and bluff_k.subs(k, 3) == sp.Rational(1, 9)  # widest at k = 3
+assert sp.limit(bluff_share, k, sp.oo) == sp.Rational(1, 2)
+assert sp.simplify(sp.diff(v_k, k) + (k - 3) * (k + 1) / (k**2 * (k + 3) ** 2)) == 0  # value falls for k > 3
+assert sp.limit(v_k, k, sp.oo) == 0
+print("bluff below", bluff_k, "; raise frequency", raise_freq, "; bluffs among raises", bluff_share)
+print(table([(kk, str(bluff_k.subs(k, kk)), str(raise_freq.subs(k, kk)), str(bluff_share.subs(k, kk)))
+             for kk in (2, 3, 10, 100, 1000)], ["k", "bluffing range", "raise frequency", "bluffs among raises"]))
 
 # %% [markdown]
 # ### Baby poker: the same game with dice

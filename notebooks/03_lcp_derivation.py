@@ -243,6 +243,29 @@ assert math.isclose(n_value / n_bluff, slope_v / slope_b, rel_tol=1e-5)
 assert math.isclose(n_bluff * (1 + s_mid), n_value * s_mid, rel_tol=1e-5)  # the corrected (4)
 
 # %% [markdown]
+# **The draft's continuity constraints (Sec. 5.2.3).** The draft opens them with "As discussed above, the
+# bettor's strategy is continuous in $s$ and $x$". Nothing above argues it (only the caller's $c(s)$ was
+# shown continuous), and as a function of the hand the bet size is not continuous: it drops from $L$ to a
+# check at $x_2$ and rises from a check to $L$ at $x_3$, whole intervals $(x_1, x_2)$ and $(x_3, x_4)$ betting
+# $L$ on either side. What eq. (8) needs is only that $b$ and $v$ meet the ends of their intervals, which the
+# equilibrium satisfies. The manuscript adds the missing proviso: "continuous in s and x (except when
+# checking)" (erratum, fixed). Exactly at $(L, U) = (1/10, 2)$:
+
+# %% tags=["erratum-draft-continuity"]
+eq_d = limit.solve(sp.Rational(1, 10), 2, exact=True)
+y0, y1, y2, y3, y4, y5 = eq_d.x
+ends = (eq_d.bluff_hand(eq_d.U), eq_d.bluff_hand(eq_d.L), eq_d.value_hand(eq_d.L), eq_d.value_hand(eq_d.U))
+assert ends == (y0, y1, y4, y5)  # eq. (8): b(U) = x0, b(L) = x1, v(L) = x4, v(U) = x5
+assert y2 - y1 > 0 and y4 - y3 > 0 and y3 > y2  # intervals bet L on both sides of the checking hands
+eq_df = limit.solve(0.1, 2.0)
+near = np.array([float(y2) - 1e-9, float(y2) + 1e-9, float(y3) - 1e-9, float(y3) + 1e-9])
+assert list(eq_df.bet(near)) == [0.1, 0.0, 0.0, 0.1]  # L, check, check, L: two jumps in x
+print("x0..x5 =", ", ".join(str(v) for v in eq_d.x))
+print("b(U), b(L), v(L), v(U) =", ", ".join(str(v) for v in ends), "(eq. (8) holds)")
+print("bet size just below / above x2: L / check; just below / above x3: check / L")
+print("hands betting L: bluffs (x1, x2) of length", y2 - y1, "and value bets (x3, x4) of length", y4 - y3)
+
+# %% [markdown]
 # ## 3.6 The corners of the domain $0 \le L \le U \le \infty$
 #
 # * **$L = U = B$ is the fixed-bet game**: the bluffs $(0, x_2)$ and the value bets $(x_3, 1)$ all bet
@@ -451,6 +474,27 @@ assert abs(d_U - exact_U) < 1e-4 and abs(d_L - exact_L) < 1e-4 and exact_U > 0 a
 print(f"(L, U) = ({Lc:g}, {Uc:g}); closed forms: {exact_U:.6f} and {exact_L:.6f}")
 print(table(rows, ["N", "exploitability (paper)", "exploitability (reflected)",
                    "increasing - paper, U loose", "paper - increasing, L loose"]))
+
+# %% [markdown]
+# The draft's Sec. 5.1 makes Claim 7's argument with a caller whose threshold "shifts down" by some
+# $\delta$: "the better can actually win occasionally by bluffing small with their strongest bluffing hands.
+# If they instead bluffed big with their strongest bluffing hands, they would not be able to take advantage
+# of the caller's mistake." The strongest bluffing hands, just below $x_2$, win showdowns at size $s$ when
+# $c(s) - \delta < x_2$. With the paper's order they bet $L$, so they profit once $\delta > c(L) - x_2$; with the
+# increasing order they bet $U$ and profit once $\delta > c(U) - x_2$. So the draft's second sentence holds
+# only for shifts $\delta \le c(U) - x_2$; beyond it both orders win showdowns. (Neither order is singled out
+# by admissibility: cell `lcp-admissible`.) Exactly at $(L, U) = (1/10, 2)$:
+
+# %% tags=["draft-bluff-order"]
+delta_L = eq_d.call(eq_d.L) - y2  # the paper's order (strongest bluffs bet L) profits from this shift on
+delta_U = eq_d.call(eq_d.U) - y2  # the increasing order (strongest bluffs bet U) profits from this shift on
+assert 0 < delta_L < delta_U < 1
+for delta in (delta_L / 2, (delta_L + delta_U) / 2, delta_U + sp.Rational(1, 100)):
+    shifted_L, shifted_U = eq_d.call(eq_d.L) - delta, eq_d.call(eq_d.U) - delta
+    paper_wins, increasing_wins = bool(shifted_L < y2), bool(shifted_U < y2)  # showdowns won by hands near x2
+    assert (paper_wins, increasing_wins) == (delta > delta_L, delta > delta_U)
+print("c(L) - x2 =", delta_L, "; c(U) - x2 =", delta_U)
+print("for shifts delta > c(U) - x2 the strongest bluffs win showdowns in either order")
 
 # %% [markdown]
 # **Which equilibria are admissible?** Theorem 4.1 says exactly one. For $0 < L < U < \infty$ the cell

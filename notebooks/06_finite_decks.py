@@ -108,11 +108,39 @@ assert {cards(c) for c in pure[8].caller_sets} == {"{4, 7, 8}", "{5, 7, 8}", "{6
 assert len(pure[9]) == 7 and pure[9].bettor_sets == (frozenset({1, 8, 9}),)
 assert all(len(c) == 4 for c in pure[9].caller_sets) and frozenset({6, 7, 8, 9}) in pure[9].caller_sets
 assert finite_deck.pure_equilibria_by_matrix(9, 2) == pure[9]  # the paper's full-matrix way agrees
+assert [(cards(a), cards(c)) for a, c in pure[2]] == [("{}", "{2}"), ("{2}", "{2}")]  # Figure 3's pair
 rows = []
 for n, pe in pure.items():
     rows.append((n, len(pe), fmt(pe.maximin), fmt(pe.minimax),
                  " ".join(cards(s) for s in pe.bettor_sets) if len(pe) else "-", len(pe.caller_sets)))
 print(table(rows, ["n", "# pure eq.", "maximin", "minimax", "S1", "# S2"]))
+
+# %% [markdown]
+# The paper introduces this search with "von Neumann's minimax theorem, first published in 1928 [7]", which
+# it states as: "if the row maximin equals the column minimax, then a pure Nash equilibrium (or saddle point)
+# is guaranteed to exist"; and it adds that "von Neumann and Oskar Morgenstern showed that for a zero-sum
+# game, there must always exist at least one mixed Nash equilibrium, as demonstrated in their 1944 book".
+# The first statement is the elementary saddle-point criterion for pure strategies, not the theorem; the
+# second *is* the minimax theorem, von Neumann's own of 1928 (the reference [7] just cited), which the 1944
+# book proves again (errata). The paper's $n = 4$ game shows the difference: over pure strategies the row
+# maximin $0$ lies below the column minimax $1/6$, so there is no saddle point, yet over **mixed**
+# strategies max-min and min-max meet at $1/12$: the printed half-half mixtures guarantee $1/12$ to each side.
+
+# %% tags=["erratum-minimax-theorem"]
+pe4 = pure[4]
+assert len(pe4) == 0 and (pe4.maximin, pe4.minimax) == (0, Fraction(1, 6))  # no saddle point over pure strategies
+mixed4 = finite_deck.von_neumann(4, 2)
+assert mixed4.value == Fraction(1, 12) and pe4.maximin < mixed4.value < pe4.minimax
+# the mixtures printed in Sec. "Slow linear programming" guarantee 1/12 to each side, over all 16 pure replies
+M4 = finite_deck.payoff_matrix(4, 2)
+mask = lambda s: sum(1 << (c - 1) for c in s)  # noqa: E731
+mix_I = [(Fraction(1, 2), {4}), (Fraction(1, 2), {1, 4})]
+mix_II = [(Fraction(1, 2), {4}), (Fraction(1, 2), {2, 4})]
+guarantee_I = min(sum(w * Fraction(int(M4[mask(s), col]), 12) for w, s in mix_I) for col in range(16))
+guarantee_II = max(sum(w * Fraction(int(M4[row, mask(s)]), 12) for w, s in mix_II) for row in range(16))
+assert guarantee_I == guarantee_II == Fraction(1, 12)  # mixed max-min = mixed min-max: the minimax theorem
+print(f"n = 4, b = 2: pure maximin {pe4.maximin} < pure minimax {pe4.minimax}; "
+      f"mixed: I guarantees {guarantee_I}, II concedes at most {guarantee_II}")
 
 # %% [markdown]
 # ## 6.2 Threshold strategies

@@ -252,6 +252,93 @@ rows += [("dealer", thesis_names[i[0]], ("checked to: " if i.endswith("k") else 
 print(table(rows, ["player", "card (thesis)", "plan", "value (alpha: the family's parameter)"]))
 
 # %% [markdown]
+# **Three lines of the dealer's arithmetic.** The values the thesis reaches are right (table above), but
+# three displayed steps on the way are not (errata; thesis names, our cards in brackets):
+#
+# * dealer queen [J], checked to, betfolding: the first "Overall" line sums $-\frac{2\alpha}{1+\alpha} +
+#   \frac{-1+\alpha}{1+\alpha}$ to $\frac{1}{1+\alpha}$; the sum is $-1$, as the next line prints;
+# * dealer king [Q], checked to: the opener then holds the queen with probability $\frac{2+\alpha}{2+4\alpha}$
+#   and the ace with $\frac{3\alpha}{2+4\alpha}$ (he checks the queen with $\frac{2+\alpha}{3}$, the ace with
+#   $\alpha$), not $\frac{2+\alpha}{2+\alpha+\alpha}$ and $\frac{\alpha}{2+\alpha+\alpha}$; the conclusion (check the
+#   king) stands, and the thesis's own expected-value section uses the right weights;
+# * dealer ace [K], checked to: the five terms $\frac12(\frac{2+\alpha}{3} + \frac23 + \frac{2-2\alpha}{3} + \frac23 +
+#   \frac{1+\alpha}{3})$ sum to $\frac32$, not $\frac12 \cdot \frac73$: one $\frac23$ is counted twice (the king's
+#   fold term is $\frac23 - \frac{1-\alpha}{3} = \frac{1+\alpha}{3}$); the result $\frac76$ (checked-to probability
+#   times value) is right.
+
+# %% tags=["thesis-dealer-sums"]
+p_check = {c: op_a[f"{c}:"]["k"] for c in kuhn.CARDS}  # the opener's checking probability by card
+assert p_check == {"J": (2 + alpha) / 3, "Q": 1, "K": alpha}
+# dealer J (thesis queen) checked to, betfolding: king part + ace part (the printed summands) = -1, not 1/(1+alpha)
+king_part, ace_part = (-1 + alpha) / (1 + alpha), -2 * alpha / (1 + alpha)
+assert sp.simplify(king_part + ace_part - dealer_vals["J:k"]["b"]) == 0 and dealer_vals["J:k"]["b"] == -1
+assert sp.simplify(king_part + ace_part - 1 / (1 + alpha)) != 0
+# dealer Q (thesis king) checked to: who holds what, and the value of checking it gives
+w_J = sp.factor(p_check["J"] / (p_check["J"] + p_check["K"]))
+w_K = sp.factor(p_check["K"] / (p_check["J"] + p_check["K"]))
+assert sp.simplify(w_J - (2 + alpha) / (2 + 4 * alpha)) == 0 and sp.simplify(w_K - 3 * alpha / (2 + 4 * alpha)) == 0
+printed_wJ, printed_wK = (2 + alpha) / (2 + alpha + alpha), alpha / (2 + alpha + alpha)
+assert sp.simplify(w_J * 1 + w_K * (-1) - dealer_vals["Q:k"]["k"]) == 0  # the right weights give lcp's value
+assert sp.simplify(printed_wJ * 1 + printed_wK * (-1) - dealer_vals["Q:k"]["k"]) != 0
+# dealer K (thesis ace) checked to: P(checked to) x value = 7/6; the printed middle expression is 3/2
+p_checked_to = (p_check["J"] + p_check["Q"]) / 2
+assert sp.simplify(p_checked_to * dealer_vals["K:k"]["b"] - R(7, 6)) == 0
+printed_terms = R(1, 2) * ((2 + alpha) / 3 + R(2, 3) + (2 - 2 * alpha) / 3 + R(2, 3) + (1 + alpha) / 3)
+assert sp.simplify(printed_terms) == R(3, 2)
+print("dealer J checked to, betfold:", sp.simplify(king_part + ace_part), "(printed first as 1/(1+alpha))")
+print("dealer Q checked to: P(opener J) =", w_J, ", P(opener K) =", w_K,
+      "(printed (alpha+2)/(2*alpha+2), alpha/(2*alpha+2))")
+print("at alpha = 1:", w_J.subs(alpha, 1), "and", w_K.subs(alpha, 1), "(printed", printed_wJ.subs(alpha, 1), "and",
+      printed_wK.subs(alpha, 1), ")")
+print("dealer K checked to: P(checked to) x value =", sp.simplify(p_checked_to * dealer_vals["K:k"]["b"]),
+      "; the printed five terms sum to", sp.simplify(printed_terms))
+
+# %% [markdown]
+# **What the players do with the top card.** The thesis sets out to show that the actions its family plays
+# with probability 0 are "dominated and that the opener is strictly better off by not performing these
+# actions". With the ace [K] they are not: checkcalling and betfolding it earn $7/6$ against the family's
+# dealer, exactly as much as checkraising and betcalling (table above), as the Discussion itself says
+# (erratum). The Discussion goes on: "what either player does with the ace is almost inconsequential ... the
+# dealer is indifferent between betfolding or betcalling the ace when checked to and calling or raising when
+# bet to". Against the other player's family strategy that is right, and it is all the thesis's proof needs.
+# As a statement about which *strategies* are optimal it is not: exact best responses show that a dealer who
+# betfolds his ace when checked to lets the opener gain $7/6$ (he checkraises his queen and king), and an
+# opener who betfolds his ace lets the dealer gain $\frac76(1-\alpha)$ (he raises with worse cards); the
+# opener's checkcall (the "politely rational" shift the thesis proposes) and the dealer's call instead of a
+# raise when bet to are optimal. So the sentence is **ambiguous**: right as values against the family, wrong as
+# "any of these plays is as good". Checked exactly at $\alpha = 0, 1/3, 1/2, 1$.
+
+# %% tags=["thesis-ace-choices"]
+# the ace's zero-probability plans checkcall and betfold are not worse: the opener is not strictly better off
+assert opener_vals["K"]["checkcall"] == opener_vals["K"]["betfold"] == opener_vals["K"]["checkraise"] == R(7, 6)
+assert opener_vals["K"]["checkfold"] < R(7, 6)  # only checkfolding the ace is strictly worse
+
+
+def deviate(strategy, info, actions):
+    """A copy of a behaviour strategy with one information set replaced."""
+    return {**strategy, info: {a: Fraction(p) for a, p in actions.items()}}
+
+
+rows = []
+for a_val in (R(0), R(1, 3), R(1, 2), R(1)):
+    op_x, de_x = exact_member(a_val)
+    v0 = Fraction(-1, 18)
+    plays = {
+        "dealer K checked to: betfold": (op_x, deviate(de_x, "K:kbr", {"f": 1})),
+        "dealer K bet to: call": (op_x, deviate(de_x, "K:b", {"c": 1})),
+        "opener K: checkcall": (deviate(op_x, "K:kb", {"c": 1}), de_x),
+        "opener K: betfold": (deviate(op_x, "K:br", {"f": 1}), de_x),
+    }
+    gains = {name: kuhn.certify(1, o, d_) for name, (o, d_) in plays.items()}
+    assert all(g[0] == v0 for g in gains.values())  # every play earns the same against the family ...
+    assert gains["dealer K checked to: betfold"][1] == Fraction(7, 6)  # ... but the opener's best reply gains 7/6
+    assert gains["opener K: betfold"][2] == Fraction(7, 6) * (1 - Fraction(str(a_val)))
+    assert gains["dealer K bet to: call"][1:] == (0, 0) and gains["opener K: checkcall"][1:] == (0, 0)
+    rows += [(str(a_val), name, str(g[0]), str(g[1]), str(g[2])) for name, g in gains.items()]
+print(table(rows, ["alpha", "the family with one ace play changed", "value", "opener's best gain",
+                   "dealer's best gain"]))
+
+# %% [markdown]
 # ## 8.3 More raises
 #
 # The thesis: "no matter how many raises are allowed, the expected value of the game would not change",
