@@ -311,7 +311,9 @@ CLAIMS: tuple[Claim, ...] = (
        revision="gone",
        revision_where="App. D.2, Theorem D.2 now says only 'increasing in x' (the displayed strict inequality is "
            "dropped; Sec. 8.2 adds that all bluffs earn x2 - 1/2)"),
-    _c(PAPER, "Lemma 7.1", "x2 increases with U (and decreases with L)", "proved", NB5, "lemma-7-1",
+    _c(PAPER, "Lemma 7.1", "x2 increases with U", "proved", NB5, "lemma-7-1",
+       "that x2 also decreases with L is the companion's addition (proved in the same cell); neither version of "
+       "the paper states it",
        quote=Quote("**Lemma 7.1.**",
            r"$$\frac{\partial x_2}{\partial U} > 0$$"),
        revision="persists",
@@ -558,7 +560,9 @@ CLAIMS: tuple[Claim, ...] = (
            r"b(s) &= \frac{t^{3} \left(s+1\right)^3 - (3s + 1)}{\left(r^{3} + t^{3} - 7\right) \left(s+1\right)^3}",
            file="nash_equilibrium")),
     _c(DRAFT, "Sec. 3", "von Neumann's and Newman's solutions as background", "proved", NB1, "fbcp-derivation",
-       "Newman's in notebook 2, cell nlcp-derivation",
+       "Newman's in notebook 2, cell nlcp-derivation; the draft credits the no-limit game's solution only to Chen "
+       "and Ankenman's book (2006); the game and its solution are D. J. Newman's (1959, the finite-deck paper's "
+       "[9]), whom the manuscript names ('Newman Poker') but does not cite",
        quote=Quote("### 3.1 Von Neumann Poker",
            "Von Neumann poker has a solved Nash equilibrium strategy profile, which is discussed in detail ."),
        revision="persists",
@@ -566,6 +570,31 @@ CLAIMS: tuple[Claim, ...] = (
        revision_quote=Quote(r"\subsubsection{No-Limit Continuous Poker (NLCP)}",
            "The Nash equilibrium strategy profile for this variant is discussed and solved by Bill Chen and "
            "Jerrod Ankenman", file="introduction")),
+    _c(DRAFT, "Sec. 5.1", "bluffing big with the weakest hands and small with the stronger ones best answers a "
+       "caller whose c(s) shifts down; 'if they instead bluffed big with their strongest bluffing hands, they would "
+       "not be able to take advantage of the caller's mistake'", "refuted", NB3, "draft-bluff-order",
+       "as Claim 7 of the manuscript (erratum there): the increasing order is admissible too (cell lcp-admissible); "
+       "and the quoted sentence holds only for shifts delta <= c(U) - x2 (143748/250201 at (L, U) = (1/10, 2)): "
+       "beyond it the strongest bluffs win showdowns in either order",
+       quote=Quote("### 5.1 Form of the strategy profile",
+           "If they instead bluffed big with their strongest bluffing hands, they would not be able to take "
+           "advantage of the caller's mistake."),
+       revision="persists",
+       revision_where="Sec. 4.2 (Monotone Strategies), after Definition 4.2; App. A.2",
+       revision_quote=Quote(r"\begin{definition}[Monotone-Admissible Strategy]",
+           "Monotone-admissibility selects the equilibrium where the bettor bluffs larger with weaker hands and "
+           "smaller with stronger hands, which is optimal against all monotone deviations.", file="solving_lcp")),
+    _c(DRAFT, "Sec. 5.2.3", "'As discussed above, the bettor's strategy is continuous in s and x'", "refuted", NB3,
+       "erratum-draft-continuity", "not discussed above, and not so in x: the bet size jumps from L to a check at "
+       "x2 and back at x3; eq. (8) needs only that b and v meet the ends of their intervals",
+       quote=Quote("### 5.2.3 Continuity Constraints",
+           "As discussed above, the bettor's strategy is continuous in  $s$  and  $x$ ."),
+       revision="fixed",
+       revision_where="Sec. 4.4.3 (Continuity Constraints): 'continuous in s and x (except when checking)', as in "
+           "the manuscript's Sec. 4.2.3",
+       revision_quote=Quote(r"\subsubsection{Continuity Constraints}",
+           r"As discussed above, the bettor's strategy is continuous in $s$ and $x$ (except when checking).",
+           file="solving_lcp")),
     # --- the finite-deck paper -------------------------------------------------------------------
     _c(DECKS, "von Neumann's model", "the continuous game has value 1/9 (ante 1) and b = 2 maximises it",
        "proved", NB1, "pot-sized-bet", "b = 2 (ante 1) is B = 1 (pot 1)",
@@ -577,8 +606,9 @@ CLAIMS: tuple[Claim, ...] = (
        quote=Quote("Finitely Many Cards",
            "Figure 3. Payoff matrix for $n = 2$ and $b = 2$ along with the values of the row minima and column "
            "maxima.")),
-    _c(DECKS, "Finitely many cards", "the pure equilibria for n = 3, 7, 8 (b = 2) as listed", "verified", NB6,
-       "pure-equilibria",
+    _c(DECKS, "Finitely many cards", "the pure equilibria for n = 2..9 (b = 2) as listed: two (trivial) for n = 2 "
+       "and 3, none for n = 4, 5, 6, three for n = 7 and 8, seven for n = 9 (S1 = {1, 8, 9}, every S2 of four "
+       "cards, {6, 7, 8, 9} among them)", "verified", NB6, "pure-equilibria",
        quote=Quote("Fixing the bet size at 2",
            r"In all of them, Player I bets if his card is in $\{1, 6, 7\}$")),
     _c(DECKS, "Finitely many cards", "threshold equilibria: n = 25 value 11/100, n = 26 value 36/325", "verified", NB6,
@@ -591,13 +621,15 @@ CLAIMS: tuple[Claim, ...] = (
        quote=Quote("Now we can go much further",
            "If n is a multiple of 9, then the (restricted) pure Nash equilibria are as expected. Namely, the "
            "value of the game is $1/9$")),
-    _c(DECKS, "Finitely many cards", "no equality for n not 0, 1 mod 9 (and the mod-D pattern for b <= 5)",
-       "proved", NB6, "mod-d-proof", "for every n and every b <= 10: the value equals the continuous one for "
-       "n = 0, 1 (mod D) and is strictly below it otherwise (a caller strategy proved to hold Player I below it "
-       "on each residue family, symbolically in k; the decks below the families solved exactly)",
+    _c(DECKS, "Finitely many cards", "for n not a multiple of 9 the value is a little less than 1/9 (true for n "
+       "not 0, 1 mod 9)", "proved", NB6, "mod-d-proof", "for every n; the paper states it for b = 2 only: that the "
+       "same 'n = 0, 1 (mod D)' pattern holds for every bet b <= 10 (the value equals the continuous one for n = "
+       "0, 1 mod D and is strictly below it otherwise) is the companion's extension (a caller strategy proved to "
+       "hold Player I below it on each residue family, symbolically in k; the decks below the families solved "
+       "exactly)",
        quote=Quote("Now we can go much further",
            "If n is not a multiple of 9, then the values are close, but a little less so.")),
-    _c(DECKS, "Slow linear programming", "the bilinear payoff of mixed strategies", "verified", NB6,
+    _c(DECKS, "Fast linear programming", "the bilinear payoff of mixed strategies", "verified", NB6,
        "bilinear-payoff",
        quote=Quote("Fast linear programming problem for mixed Nash equilibria.",
            "it is easy to compute the expected payoff (for Player I) as a bilinear form in the p_i and q_j")),
@@ -662,14 +694,32 @@ CLAIMS: tuple[Claim, ...] = (
        quote=Quote("One final remark",
            "the Nash equilibrium for the three-player continuous game resembles those observed in the discrete "
            "model when n is large.")),
+    _c(DECKS, "Finitely many cards, 'Finding all pure Nash equilibria via von Neumann's minimax theorem'",
+       "von Neumann's minimax theorem states that if the row maximin equals the column minimax a pure equilibrium "
+       "(saddle point) exists", "refuted", NB6, "erratum-minimax-theorem",
+       "that is the elementary saddle-point criterion; the theorem says that over mixed strategies max-min = "
+       "min-max in every finite zero-sum game: for n = 4, b = 2 pure maximin 0 < pure minimax 1/6, mixed value 1/12",
+       quote=Quote("In the context of a two-player zero-sum game",
+           "the theorem states that if the row maximin equals the column minimax, then a pure Nash equilibrium (or "
+           "saddle point) is guaranteed to exist")),
+    _c(DECKS, "Finitely many cards, historical note", "von Neumann and Morgenstern showed that every zero-sum game "
+       "has a mixed equilibrium, in their 1944 book", "refuted", NB6, "erratum-minimax-theorem",
+       "that is von Neumann's own minimax theorem of 1928 (the paper's [7], cited the paragraph before); the 1944 "
+       "book proves it again",
+       quote=Quote("Here is a historical note related to this",
+           "von Neumann and Oskar Morgenstern showed that for a zero-sum game, there must always exist at least one "
+           "mixed Nash equilibrium, as demonstrated in their 1944 book")),
     # --- the blog --------------------------------------------------------------------------------
     _c(BLOG, "Solution", "toddler poker (raise k = 2): A raises x < 0.1 or x > 0.7, B calls y > 0.4, value $0.10",
        "verified", NB1, "blog-claims",
        quote=Quote("Here are plots that show the optimal strategies:",
            "For the case $k=2$, Player A should raise if $x>0.7$ or if $x<0.1$ (a bluff). Meanwhile, Player B "
            r"should call if $y > 0.4$ and fold otherwise. On average, Player A wins \$0.10 per game.")),
-    _c(BLOG, "Extra credit", "the general-k solution is von Neumann's game with b = k - 1", "proved", NB1,
-       "parametrisations",
+    _c(BLOG, "Extra credit", "the game with a raise worth k (profit k after a called raise) is solved by the same "
+       "derivation: the general-k thresholds and value", "proved", NB1, "parametrisations",
+       "equal to von Neumann's game with bet b = k - 1 (ante 1), B = (k - 1)/2 (pot 1): that identification is "
+       "the companion's; the blog never writes b = k - 1, and only a comment (Dan's) links toddler poker to von "
+       "Neumann's game",
        quote=Quote("Extra credit:",
            r"What if the value of the raise is \$k — i.e., players stand to profit \$k instead of \$2 after the "
            "raise?")),
@@ -705,7 +755,8 @@ CLAIMS: tuple[Claim, ...] = (
            "toddler poker is, in a certain sense, simpler as it has pure strategies while baby poker has a mixed "
            "strategies.")),
     _c(BLOG, "answers to comments", "B may move its threshold inside A's thresholds without loss; A can then "
-       "exploit it", "verified", NB1, "blog-claims",
+       "exploit it", "verified", NB1, "blog-claims", "the same answer ends with a false uniqueness sentence "
+       "(refuted below, cell blog-best-responses)",
        quote=Quote("My conclusion when solving this",
            "You’re correct that if A is playing optimally, then B may change their strategy as you said and "
            "there will be no detrimental effect.")),
@@ -713,6 +764,34 @@ CLAIMS: tuple[Claim, ...] = (
        "$0.20 on average'", "refuted", NB1, "blog-claims",
        quote=Quote("With my strategy, again assuming the same strategy for Player B",
            r"But when Player A calls (60% of the time), they only \$0.20 on average")),
+    _c(BLOG, "tl;dr solution, after the plots", "as k increases A bluffs more aggressively at first, 'but then "
+       "will eventually not bluff at all'", "ambiguous", NB1, "blog-large-k",
+       "right as a limit (the bluffing range (k-1)/(k(k+3)) widens up to k = 3 and tends to 0), wrong as 'from some "
+       "k on': it has positive length for every k > 1, and bluffs stay (k-1)/(2k) of A's raises, tending to 1/2",
+       quote=Quote("For the case $k=2$, Player A should raise",
+           "A fascinating twist is that as $k$ increases, Player A will bluff more aggressively at first, but then "
+           "will eventually not bluff at all.")),
+    _c(BLOG, "tl;dr solution, k = 3", "k = 3 is where A bluffs most (x < 1/9) and the game is worth most ($0.111); "
+       "for larger k A raises ever more rarely and the payout decreases monotonically to 0", "proved", NB1,
+       "blog-large-k", "A raises with probability 2/(k+3); 'when a win is all but assured' holds for his bluffs "
+       "too, which B folds to with probability (k-1)(k+2)/(k(k+3)) -> 1",
+       quote=Quote("The case $k=3$ is special",
+           r"it corresponds to when Player A is most aggressive (bluffing happens whenever $x < \tfrac{1}{9} "
+           r"\approx 0.111$)")),
+    _c(BLOG, "answer to the comment on B's threshold", "'this problem has a unique pair of strategies such that A "
+       "and B's strategies are best responses to one another'", "refuted", NB1, "blog-best-responses",
+       "A's optimal strategy is unique, B's is not: calling (0.1, 0.7) with probability 1/2 and above 0.7 always "
+       "is optimal too, and with A's strategy forms a second pair of mutual best responses",
+       quote=Quote("You’re correct that if A is playing optimally",
+           "this problem has a unique pair of strategies such that A and B's strategies are best responses to one "
+           "another")),
+    _c(BLOG, "last answer, last sentence", "'either player's expected winnings get worse if they deviate from "
+       "their strategy while the other player keeps their strategy fixed to the Nash optimal'", "refuted", NB1,
+       "blog-best-responses", "true for A (a deviation on hands of positive measure loses strictly), false for B: "
+       "his threshold 0.5 leaves A exactly $0.10",
+       quote=Quote("B could adapt their strategy and improve",
+           "Similarly, either player’s expected winnings get worse if they deviate from their strategy while the "
+           "other player keeps their strategy fixed to the Nash optimal.")),
     # --- the thesis ------------------------------------------------------------------------------
     _c(THESIS, "Kuhn poker", "Kuhn's family of equilibria (in gamma) with value -1/18 for the opener", "proved",
        NB8, "kuhn-family",
@@ -737,7 +816,9 @@ CLAIMS: tuple[Claim, ...] = (
            "strategy.")),
     _c(THESIS, "Proving Equilibrium for the Opener / Dealer", "the value of every plan of every card against the "
        "family (opener: queen -1, king -1/3 or worse, ace 7/6 except checkfold 2/3; dealer by situation)",
-       "proved", NB8, "thesis-narrative", "for every alpha, exactly",
+       "proved", NB8, "thesis-narrative", "for every alpha, exactly; three displayed steps of the dealer's "
+       "arithmetic are wrong though the results are right (cell thesis-dealer-sums), and its 'indifferent' means "
+       "equal against the family, not equally optimal (cell thesis-ace-choices)",
        quote=Quote("Opener Expected Value",
            r"Similarly, we showed that the expected value to the opener of holding the king is $-\frac{1}{3}$ and "
            r"the expected value of holding the ace is $\frac{7}{6}$.")),
@@ -755,11 +836,47 @@ CLAIMS: tuple[Claim, ...] = (
        "queen when bet to", "refuted", NB8, "thesis-misprints",
        quote=Quote("Similarly, we can analyze the dealer's strategies.",
            "Thus, given that the dealer is dealt the king and bet to, the dealer will either fold or raise.")),
-    _c(THESIS, "Kuhn poker", "Kuhn's game is related to von Neumann's 3-card game", "proved", NB8, "bridge",
-       "at gamma = 0 it is von Neumann's 3-card game with the roles swapped",
+    _c(THESIS, "Kuhn poker", "the thesis's game without raises is Kuhn's (1950)", "proved", NB8, "bridge",
+       "that Kuhn's game at gamma = 0 is von Neumann's 3-card game with the roles swapped is the companion's "
+       "link; the thesis does not mention von Neumann's game",
        quote=Quote("The game of one card poker is the easiest simplification",
            "A simplified version of our game which excludes the possibility of raises was introduced by Kuhn "
            "1950.")),
+    _c(THESIS, "Proving Equilibrium for the Dealer, Dealer Queen (checked to, betfolding)", "the first 'Overall' "
+       "line: -2 alpha/(1+alpha) + (-1+alpha)/(1+alpha) = 1/(1+alpha)", "refuted", NB8, "thesis-dealer-sums",
+       "the sum is -1, as the next line prints",
+       quote=Quote("If the dealer betfolds with the specified",
+           r"Overall, we see that betfolding the queen will give an expected value of $-\frac{2\alpha}{1+\alpha} + "
+           r"\frac{-1+\alpha}{1+\alpha} = \frac{1}{1+\alpha}$.")),
+    _c(THESIS, "Proving Equilibrium for the Dealer, Dealer King (checked to)", "given a check the opener holds the "
+       "queen with probability (2+alpha)/(2+alpha+alpha), the ace with alpha/(2+alpha+alpha)", "refuted", NB8,
+       "thesis-dealer-sums", "(2+alpha)/(2+4 alpha) and 3 alpha/(2+4 alpha); the conclusion (check the king) stands",
+       quote=Quote("We move on to the king. According to our strategy",
+           r"then $\frac{2+\alpha}{2+\alpha+\alpha}$ of the time, the opener holds the queen and the other "
+           r"$\frac{\alpha}{2+\alpha+\alpha}$ of the time, the opener holds the ace")),
+    _c(THESIS, "Dealer Expected Value, the ace checked to", "(1/2)((2+alpha)/3 + 2/3 + (2-2alpha)/3 + 2/3 + "
+       "(1+alpha)/3) = (1/2)(7/3) = 7/6", "refuted", NB8, "thesis-dealer-sums",
+       "the five terms sum to 3/2: one 2/3 is counted twice; without it the result 7/6 is right",
+       quote=Quote("We now compute the expected value to the dealer of being dealt an ace",
+           r"=\frac{1}{2}(\frac{2+\alpha}{3}+\frac{2}{3}+\frac{2-2\alpha}{3}+\frac{2}{3}+\frac{1+\alpha}{3})="
+           r"\frac{1}{2}(\frac{7}{3})")),
+    _c(THESIS, "Proving Equilibrium for the Opener, opening paragraph", "the plans the family plays with "
+       "probability 0 are dominated: the opener is strictly better off not playing them", "refuted", NB8,
+       "thesis-ace-choices", "with the ace, checkcalling and betfolding earn 7/6 like the family's own plans (only "
+       "checkfolding, 2/3, is worse)",
+       quote=Quote("Proving Equilibrium for the Opener",
+           "we verify that these strategies are indeed dominated and that the opener is strictly better off by not "
+           "performing these actions")),
+    _c(THESIS, "Discussion, second paragraph", "what either player does with the ace is almost inconsequential: "
+       "the opener's checkcall, checkraise, betcall and betfold all earn 7/6, the dealer is indifferent between "
+       "betfolding and betcalling when checked to and between calling and raising when bet to", "ambiguous", NB8,
+       "thesis-ace-choices", "right as values against the other player's family strategy (what the thesis's "
+       "proof needs); wrong as 'any of these plays is as good': a dealer who betfolds his ace when checked to "
+       "lets the opener gain 7/6, an opener who betfolds it lets the dealer gain 7(1 - alpha)/6; the opener's "
+       "checkcall and the dealer's call when bet to are optimal (exact best responses at alpha = 0, 1/3, 1/2, 1)",
+       quote=Quote("As we showed above, what either player does with the ace is almost inconsequential",
+           "Similarly, the dealer is indifferent between between betfolding or betcalling the ace when checked to "
+           "and calling or raising when bet to.")),
 )
 
 

@@ -143,7 +143,7 @@ ERRATA: tuple[Erratum, ...] = (
     ),
     Erratum(
         PAPER,
-        "Sec. 4.1, Claim 7",
+        "Sec. 4.1, Claim 7; the draft's Sec. 5.1 makes the same argument ('bluff big with their weakest hands')",
         "Bluffing sizes should decrease with hand strength. ... it is what makes the strategy profile "
         "uniquely admissible",
         "the increasing order is admissible too: against a caller who also calls a few weak hands at each size "
@@ -672,6 +672,31 @@ ERRATA: tuple[Erratum, ...] = (
         ),
     ),
     Erratum(
+        DRAFT,
+        "Sec. 5.2.3 (Continuity Constraints), first sentence",
+        "'As discussed above, the bettor's strategy is continuous in s and x'",
+        "continuous except when checking: the bet size drops from L to a check at x2 and rises back to L at x3 "
+        "(whole intervals (x1, x2) and (x3, x4) bet L), and nothing above argues it (only c(s) was shown "
+        "continuous); eq. (8) needs only that b and v meet the ends of their intervals, b(U) = x0, b(L) = x1, "
+        "v(L) = x4, v(U) = x5",
+        "03_lcp_derivation",
+        "erratum-draft-continuity",
+        quote=Quote(
+            "### 5.2.3 Continuity Constraints",
+            "As discussed above, the bettor's strategy is continuous in  $s$  and  $x$ .",
+        ),
+        revision="fixed",
+        revision_where=(
+            "Sec. 4.4.3 (Continuity Constraints): 'continuous in s and x (except when checking)', as already in the "
+            "manuscript's Sec. 4.2.3"
+        ),
+        revision_quote=Quote(
+            r"\subsubsection{Continuity Constraints}",
+            r"As discussed above, the bettor's strategy is continuous in $s$ and $x$ (except when checking).",
+            file="solving_lcp",
+        ),
+    ),
+    Erratum(
         BLOG,
         "Solution, Player B's best response",
         "'since int_0^y p(x)dx is monotonically increasing no matter what p is, there is a unique y that yields "
@@ -697,6 +722,40 @@ ERRATA: tuple[Erratum, ...] = (
         quote=Quote(
             "With my strategy, again assuming the same strategy for Player B",
             r"But when Player A calls (60% of the time), they only \$0.20 on average",
+        ),
+    ),
+    Erratum(
+        BLOG,
+        "answer to the comment on B's threshold (after the 0.5 / 0.2 example), last sentence",
+        "'this problem has a unique pair of strategies such that A and B's strategies are best responses to one "
+        "another'",
+        "A's optimal strategy is unique, B's is not: calling every hand of (0.1, 0.7) with probability 1/2 (and "
+        "every hand above 0.7) also holds A to $0.10, and A's strategy is a best reply to it, so the two are a "
+        "second pair of mutual best responses (any calling rule whose calls on (0.1, y) stay below (y - 0.1)/2, "
+        "with equality at 0.7, is optimal); the threshold 0.4 is the one B strategy against which A cannot gain "
+        "by any deviation",
+        "01_fixed_bet",
+        "blog-best-responses",
+        quote=Quote(
+            "You’re correct that if A is playing optimally",
+            "this problem has a unique pair of strategies such that A and B's strategies are best responses to "
+            "one another",
+        ),
+    ),
+    Erratum(
+        BLOG,
+        "last answer, last sentence",
+        "'either player's expected winnings get worse if they deviate from their strategy while the other player "
+        "keeps their strategy fixed to the Nash optimal'",
+        "no player's winnings improve: for B they need not get worse (his threshold 0.5, or any rule above, leaves "
+        "A exactly $0.10, as the author's earlier answer says); only A's deviations on hands of positive measure "
+        "strictly lose (bluffing up to 0.2 against 0.4: $0.09)",
+        "01_fixed_bet",
+        "blog-best-responses",
+        quote=Quote(
+            "B could adapt their strategy and improve",
+            "Similarly, either player’s expected winnings get worse if they deviate from their strategy while the "
+            "other player keeps their strategy fixed to the Nash optimal.",
         ),
     ),
     Erratum(
@@ -811,6 +870,39 @@ ERRATA: tuple[Erratum, ...] = (
         ),
     ),
     Erratum(
+        DECKS,
+        "Finitely Many Cards, 'Finding all pure Nash equilibria via von Neumann's minimax theorem': what the "
+        "theorem states",
+        "the minimax theorem: 'if the row maximin equals the column minimax, then a pure Nash equilibrium (or "
+        "saddle point) is guaranteed to exist'",
+        "that is the elementary saddle-point criterion for pure strategies; von Neumann's theorem (1928, [7]) "
+        "says that in every finite two-person zero-sum game max-min = min-max over *mixed* strategies, so an "
+        "equilibrium in mixed strategies always exists; for n = 4, b = 2 the pure maximin 0 lies below the pure "
+        "minimax 1/6 (no saddle point), yet the printed mixtures guarantee 1/12 to each side",
+        "06_finite_decks",
+        "erratum-minimax-theorem",
+        quote=Quote(
+            "In the context of a two-player zero-sum game",
+            "the theorem states that if the row maximin equals the column minimax, then a pure Nash equilibrium "
+            "(or saddle point) is guaranteed to exist",
+        ),
+    ),
+    Erratum(
+        DECKS,
+        "Finitely Many Cards, the historical note",
+        "'von Neumann and Oskar Morgenstern showed that for a zero-sum game, there must always exist at least one "
+        "mixed Nash equilibrium, as demonstrated in their 1944 book'",
+        "that is von Neumann's minimax theorem, proved by him alone in 1928 (the paper's [7], the theorem it has "
+        "just named); the 1944 book with Morgenstern ([8]) proves it again",
+        "06_finite_decks",
+        "erratum-minimax-theorem",
+        quote=Quote(
+            "Here is a historical note related to this",
+            "von Neumann and Oskar Morgenstern showed that for a zero-sum game, there must always exist at least "
+            "one mixed Nash equilibrium, as demonstrated in their 1944 book",
+        ),
+    ),
+    Erratum(
         THESIS,
         "Stupid Mistakes, the dealer's options with the king (our Q) when bet to",
         "'the dealer will either fold or raise'",
@@ -895,6 +987,65 @@ ERRATA: tuple[Erratum, ...] = (
         quote=Quote(
             "Opener King",
             "Thus, the returns for the dealer checkfolding the king to the dealer's queen are",
+        ),
+    ),
+    Erratum(
+        THESIS,
+        "Proving Equilibrium for the Dealer, Dealer Queen (our J) checked to, betfolding: the first 'Overall' line",
+        "-2 alpha/(1+alpha) + (-1+alpha)/(1+alpha) = 1/(1+alpha)",
+        "= (-1-alpha)/(1+alpha) = -1, as the next line prints (the dealer's queen loses 1 whether it checks or "
+        "betfolds)",
+        "08_kuhn_poker",
+        "thesis-dealer-sums",
+        quote=Quote(
+            "If the dealer betfolds with the specified",
+            r"Overall, we see that betfolding the queen will give an expected value of $-\frac{2\alpha}{1+\alpha} "
+            r"+ \frac{-1+\alpha}{1+\alpha} = \frac{1}{1+\alpha}$.",
+        ),
+    ),
+    Erratum(
+        THESIS,
+        "Proving Equilibrium for the Dealer, Dealer King (our Q) checked to: who holds what",
+        "the opener holds the queen '(2+alpha)/(2+alpha+alpha) of the time' and the ace 'alpha/(2+alpha+alpha)'",
+        "(2+alpha)/(2+4 alpha) and 3 alpha/(2+4 alpha): he checks the queen with probability (2+alpha)/3 and the "
+        "ace with alpha (e.g. 1/2 each at alpha = 1, printed 3/4 and 1/4); the conclusion, check the king, stands, "
+        "and the expected-value section uses the right weights",
+        "08_kuhn_poker",
+        "thesis-dealer-sums",
+        quote=Quote(
+            "We move on to the king. According to our strategy",
+            r"then $\frac{2+\alpha}{2+\alpha+\alpha}$ of the time, the opener holds the queen and the other "
+            r"$\frac{\alpha}{2+\alpha+\alpha}$ of the time, the opener holds the ace",
+        ),
+    ),
+    Erratum(
+        THESIS,
+        "Dealer Expected Value, the dealer's ace (our K) checked to: the displayed sum",
+        "(1/2)((2+alpha)/3 + 2/3 + (2-2alpha)/3 + 2/3 + (1+alpha)/3) = (1/2)(7/3)",
+        "the five printed terms sum to (1/2)(9/3) = 3/2: one 2/3 is counted twice (the king's fold term is 2/3 - "
+        "(1-alpha)/3 = (1+alpha)/3); (1/2)((2+alpha)/3 + 2/3 + (2-2alpha)/3 + (1+alpha)/3) = 7/6, the result, is "
+        "right",
+        "08_kuhn_poker",
+        "thesis-dealer-sums",
+        quote=Quote(
+            "We now compute the expected value to the dealer of being dealt an ace",
+            r"=\frac{1}{2}(\frac{2+\alpha}{3}+\frac{2}{3}+\frac{2-2\alpha}{3}+\frac{2}{3}+\frac{1+\alpha}{3})="
+            r"\frac{1}{2}(\frac{7}{3})",
+        ),
+    ),
+    Erratum(
+        THESIS,
+        "Proving Equilibrium for the Opener, opening paragraph",
+        "the plans played with probability 0 are 'dominated' and 'the opener is strictly better off by not "
+        "performing these actions'",
+        "not with the ace (our K): checkcalling and betfolding it earn 7/6 against the family's dealer, as much as "
+        "checkraising and betcalling (as the Discussion says); only checkfolding it (2/3) is strictly worse",
+        "08_kuhn_poker",
+        "thesis-ace-choices",
+        quote=Quote(
+            "Proving Equilibrium for the Opener",
+            "we verify that these strategies are indeed dominated and that the opener is strictly better off by "
+            "not performing these actions",
         ),
     ),
 )
