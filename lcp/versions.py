@@ -45,6 +45,7 @@ TITLE = "Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet 
 
 NB1, NB2, NB3, NB4 = "01_fixed_bet", "02_no_limit", "03_lcp_derivation", "04_payoff_regions"
 NB5, NB6, NB7, NB8 = "05_parameter_analysis", "06_finite_decks", "07_three_player", "08_kuhn_poker"
+NB9 = "09_revision"  # the revision's own statements, checked
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ MAP: tuple[Row, ...] = (
     _row(None, ("2", "Preliminaries and Conventions"), (), "new section"),
     _row(None, ("2.1", "Game-Theoretic Concepts"), (),
          "new: existence by construction (App. B), the value, uniqueness up to sets of measure zero"),
-    _row(None, ("2.2", "Conventions"), (NB3,),
+    _row(None, ("2.2", "Conventions"), (NB3, NB9),
          "new: ante 1/2 and pot 1 as in the companion, payoffs net of the ante (+-0.5, +-(0.5 + s)), "
          "monotone strategies, admissible = not weakly dominated"),
     # --- the game and its equilibrium ------------------------------------------------------------------
@@ -137,12 +138,12 @@ MAP: tuple[Row, ...] = (
          (NB3,), "the same derivation; eqs. (5)-(7) -> (14)-(16)"),
     _row(("4.2.3", "Continuity Constraints"), ("4.4.3", "Continuity Constraints"), (NB3,),
          "the same; eq. (8) -> (17)"),
-    _row(("5", "Nash Equilibrium Strategy Profile"), ("5", "Nash Equilibrium Strategy Profile"), (NB3,),
+    _row(("5", "Nash Equilibrium Strategy Profile"), ("5", "Nash Equilibrium Strategy Profile"), (NB3, NB9),
          "Theorem 5.1 -> Theorem 5.1 in r = L/(1+L), t = 1/(1+U) over the denominator r^3 + t^3 - 7 (the "
          "A0-A5 form commented out; the misprinted b0 and v(s) lines gone); uniqueness claimed only among "
          "monotone callers and monotone-admissible bettors; Figure 1 -> Figure 2"),
     # --- value ------------------------------------------------------------------------------------------
-    _row(("9", "Game Value"), ("6", "Game Value"), (NB4, NB5),
+    _row(("9", "Game Value"), ("6", "Game Value"), (NB4, NB5, NB9),
          "Sec. 9 -> Sec. 6; the value formula becomes Theorem 6.1, also in (r, t): (1 - r^3 - t^3)/(14 - 2r^3 "
          "- 2t^3); its proof cites a value-computation appendix the LaTeX leaves out; Figure 3 -> Figure 3, "
          "in (L, U) and in (r, t)"),
@@ -204,7 +205,7 @@ MAP: tuple[Row, ...] = (
          (NB3,), "the manuscript lists Appendix A without text; the revision checks every unilateral deviation "
          "(as the companion's certificate does, notebook 3)"),
     _row(("A", "Derivation of Nash Equilibrium Strategy Profile"),
-         ("(C)", "Symbolic Solution for Limit Continuous Poker"), (NB3,),
+         ("(C)", "Symbolic Solution for Limit Continuous Poker"), (NB3, NB9),
          _SYMPY + ", not in the posted contents list: the derivation in r and t that notebook 3 also does"),
     _row(None, ("(C.1)", "Variable Definitions"), (NB3,), _SYMPY),
     _row(None, ("(C.2)", "Calling Threshold c(s)"), (NB3,), _SYMPY),
@@ -223,7 +224,7 @@ MAP: tuple[Row, ...] = (
          "over the payoff regions"),
     _row(("B", "Computation of Game Value"), ("(C.13)", "Simplification of Game Value to Closed Form"), (NB4,),
          _SYMPY + ": the closed form, a proof sketch and a check at random points"),
-    _row(("7", "Parameter Analysis"), ("C", "Parameter Analysis: Complete Proofs"), (NB5,),
+    _row(("7", "Parameter Analysis"), ("C", "Parameter Analysis: Complete Proofs"), (NB5, NB9),
          "the proofs of Sec. 7 (appendix D in the LaTeX and the author's main.pdf)"),
     _row(("7.1", "Effect of Increasing U"), ("C.1", "Effect of Increasing $U$"), (NB5,), "the same subsection"),
     _row(("7.1.1", "Expected Payoff of Value-Betting Hands"), ("C.1.1", "Expected Payoff of Value-Betting Hands"),
@@ -233,7 +234,7 @@ MAP: tuple[Row, ...] = (
     _row(("7.1.3", "Bet Size"), ("C.1.3", "Bet Size"), (NB5,), "Lemma 7.2 -> Lemma C.2, in (r, t)"),
     _row(("7.1.4", "Calling Cutoff"), ("C.1.4", "Calling Cutoff"), (NB5,), "Lemma 7.3 -> Lemma C.3, in (r, t)"),
     _row(("7.1.5", "Proof of Theorem 7.1"), ("C.1.5", "Proof of Theorem C.1"), (NB5,), "the same proof"),
-    _row(("6", "Payoff Analysis"), ("D", "Payoff Analysis: Complete Proofs"), (NB4,),
+    _row(("6", "Payoff Analysis"), ("D", "Payoff Analysis: Complete Proofs"), (NB4, NB9),
          "the proofs of Sec. 6 (appendix E in the LaTeX and the author's main.pdf)"),
     _row(("6.1", _EV), ("D.1", _EV), (NB4,), "Theorem 6.1 and its proof -> Theorem D.1, the same"),
     _row(("", "Theorem 6.1"), ("D.1", _EV), (NB4,),

@@ -169,7 +169,7 @@ def test_summary_has_one_line_per_part_of_the_revision():
     lines = versions.summary().splitlines()
     tops = list(dict.fromkeys(r.revision for r in versions.MAP if versions.level(r.revision_number) == 1))
     assert [line.split(" | ")[0].lstrip("| ") for line in lines[2:]] == tops
-    assert "| 6 Game Value | 9 Game Value | 04, 05 |" in lines
+    assert "| 6 Game Value | 9 Game Value | 04, 05, 09 |" in lines
     assert "| 8 Parameter and Payoff Analysis | 6 Payoff Analysis; 7 Parameter Analysis | 04, 05 |" in lines
     assert any(line.startswith("| 2 Preliminaries and Conventions | (new) |") for line in lines)
 

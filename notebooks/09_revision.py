@@ -1,0 +1,1009 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     formats: ipynb,py:percent
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 9. The revised paper (arXiv:2606.01390): its new statements checked
+#
+# *Follows the revision (arXiv:2606.01390 v1, read from its LaTeX of February 2026) throughout: Secs. 1, 2,
+# 3, 4, 5, 6, 7, 8 and 9, Appendices B, C and D, and the appendix of sympy output (Symbolic Solution for
+# Limit Continuous Poker), which the LaTeX has and the posted contents list does not. In the manuscript
+# (May 2025), which notebooks 1-8 follow, the same material is in Secs. 2, 3, 4, 5, 6, 7, 8 and 9 and its
+# Appendices A and B (listed without text).* Units: pot 1, ante $\tfrac12$, the bettor's net winnings;
+# the revision computes its appendices in the same units plus $\tfrac12$ (a check with hand $x$ is worth
+# $x$), and this notebook says so where it matters.
+#
+# The other notebooks check the manuscript and record, row by row, what became of each statement in the
+# revision (`lcp.errata`, `lcp.claims`). This one checks what the revision *adds*: its closed form in
+# $r = \frac{L}{1+L}$, $t = \frac{1}{1+U}$, its new proofs, appendices and prose. Appendix letters are the
+# posted ones (A Monotone Strategy Proofs, B Proof of Nash Equilibrium, C Parameter Analysis, D Payoff
+# Analysis); the LaTeX and the author's compiled `main.pdf` letter them A, B, D, E, with the sympy appendix
+# as C. The revision's monotone strategies, its uniqueness and Appendix A are notebook 3's (Sec. 3.8).
+#
+# Every printed statement below is typed in from the revision's LaTeX (that is the claim under test);
+# every result the notebook states is computed here from `lcp` and sympy and asserted in the same cell.
+#
+# | revision | finding | status | cell |
+# | --- | --- | --- | --- |
+# | Thm. 5.1 | every closed form of the profile equals the derived one | proved | `rev-theorem-5-1` |
+# | Thm. 5.1 | the profile is an equilibrium (certificate on the printed forms) | proved | `rev-theorem-5-1-equilibrium` |
+# | Thms. 5.1, 6.1 | the printed forms in floats, and the value by Monte Carlo | verified | `rev-numeric-check` |
+# | Thm. 6.1, Sec. 6 | both forms of $V$, $V = x_2/2$, the symmetry, the limits | proved | `rev-value`, `rev-value-symmetry`, `rev-convergence` |
+# | Secs. 1.1.1, 2.2 | "the pot $1 + 2s$ minus their ante of 0.5" | **arithmetic slip** | `rev-payoff-arithmetic` |
+# | Sec. 1.1.1 | the caller "need only call with exactly the right proportion" | **not enough** | `rev-fbcp-proportion` |
+# | Sec. 3 (footnote) | uniform hands without loss of generality | **needs one common continuous law** | `rev-uniform-hands` |
+# | Def. 3.1 | a bet of 0 is a check, and $0 \le L$ | ambiguous at $L = 0$ | `rev-l-zero-action` |
+# | Sec. 4.4.1, Case 3 | $P[\text{value bet} \mid s] = \lvert b'\rvert / (\lvert b'\rvert + \lvert v'\rvert)$ | **swapped** | `rev-case-3-probabilities` |
+# | Sec. 4.4.1, Case 3 | "$L \le s \le U$: exactly one value hand and one bluffing hand" | **false at $L$, $U$** | `rev-case-3-range` |
+# | Thm. 5.1 | the line $b_0 = \dots$ | $b_0$ never defined | `rev-b0` |
+# | Sec. 6.2 | $\partial V/\partial r = -18r^2(2 - r^3 - t^3)/(\dots)^2$, "$< 0$" | **miscalculated**; the theorem holds | `rev-value-derivatives` |
+# | Sec. 6, Fig. 3 | "symmetry about the diagonal" | **wrong axis** | `rev-symmetry-axis` |
+# | Secs. 1-6, App. B | eight cross-references | **wrong or dangling** | `rev-cross-references` |
+# | Sec. 8.1 | "the biggest wins and losses occur when both hands are strong" | **also top left, more often** | `rev-biggest-losses` |
+# | Sec. 8.3, App. C | who gains from a larger $U$ | **bluffs gain, checks are flat** | `rev-effect-of-u` |
+# | Sec. 8.3 | "for most hand strengths, the expected value decreases" | **at most half** | `rev-most-hands` |
+# | Fig. 6 (and App. C) | "each curve increases in $U$ up to some maximum" | **not $x = 1$, and $x = 0.5$ is no curve** | `rev-ev-vs-u-caption` |
+# | Sec. 9.1 | "both players are indifferent among their equilibrium actions" | **only at the margins** | `rev-indifference` |
+# | Sec. 9.2 | "larger bluffs require fewer bluffing combinations" | **backwards** | `rev-bluff-balance` |
+# | App. B | four steps of the bettor's cases | **false equality, gaps** | `rev-app-b-case-c`, `rev-app-b-domain`, `rev-app-b-case-e`, `rev-app-b-l-zero` |
+# | Lemma C.1 | "positive since $r^3 + t^3 - 7 < 0$" | **wrong reason**; the lemma holds | `rev-lemma-c1-reason` |
+# | App. C after Thm. C.1 | "this threshold is greater than $v(U)$" | **not the printed one** | `rev-threshold-above-v` |
+# | Apps. B, D | wording: "equal to 0", "wins only the ante", "value-betting hand" | **wrong words**, right results | `rev-appendix-wording` |
+# | Apps. C, D | the lemmas and formulas that hold | proved | `rev-appendix-c-d` |
+# | sympy appendix | every printed output, recomputed | proved | `rev-sympy-outputs` |
+# | sympy appendix | the proof sketch of the closed form | **does not derive it** | `rev-sympy-sketch` |
+
+# %% tags=["parameters"]
+quick = False  # fewer Monte Carlo deals and sample points (the tests run this)
+seed = 20260531  # seed of the Monte Carlo generator
+
+# %%
+import math
+from fractions import Fraction
+
+import numpy as np
+import sympy as sp
+
+from lcp import _config, errata, fixed_bet, limit, no_limit, payoff, simulate, versions
+from lcp.notebook import SEED, Flag, below, check_parameters, table
+
+check_parameters(In, globals(), {"quick": Flag(), "seed": SEED})  # noqa: F821  (In: IPython's input history)
+L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
+x0, x1, x2, x3, x4, x5 = limit.X_SYMBOLS
+b0 = limit.B0_SYMBOL
+d = limit.derive()  # the equilibrium derived from the rules (notebook 3)
+sol = d.solution
+half = sp.Rational(1, 2)
+r, t = sp.symbols("r t", positive=True)
+to_rt = {L: r / (1 - r), U: (1 - t) / t}  # r = L/(1+L), t = 1/(1+U)
+deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+n_points = 7 if quick else 40  # random (L, U) pairs of the float spot check
+
+
+def positive_coefficients(expr, *gens):
+    """True if numerator and denominator of ``expr`` are polynomials in ``gens`` with positive coefficients
+    (so ``expr > 0`` wherever every generator is positive)."""
+    num, den = sp.fraction(sp.factor(sp.cancel(expr)))
+    return all(c > 0 for part in (num, den) for c in sp.Poly(sp.expand(part), *gens).coeffs())
+
+
+def same(a, b):
+    """True if a - b is identically 0 (the numerator of a - b over one denominator expands to 0)."""
+    return sp.expand(sp.fraction(sp.together(a - b))[0]) == 0
+
+
+def E_bet(x, c, size):
+    """The bettor's net payoff betting ``size`` with hand x against a caller calling above c (c <= x)."""
+    return fixed_bet.bet_ev(x, c, size, x_above_c=True)
+
+
+# %% [markdown]
+# ## 9.1 The closed form in $r = L/(1+L)$, $t = 1/(1+U)$
+#
+# The revision replaces Theorem 5.1's constants $A_0, \dots, A_5$ by two coordinates of the triangle
+# $0 \le L \le U \le \infty$: $r = \frac{L}{1+L} \in [0, 1)$ and $t = \frac{1}{1+U} \in [0, 1]$, with
+# $r + t \le 1$ exactly when $L \le U$ (and $U = \infty$ is $t = 0$). Every line of the printed theorem,
+# typed in below, against `lcp.limit.derive()`, whose thresholds are rational functions of $L$ and $U$
+# derived from the rules (notebook 3):
+
+# %% tags=["rev-theorem-5-1"]
+M = r**3 + t**3 - 7  # the revision's common denominator (= -(7 - m) of notebook 4, m = r^3 + t^3)
+printed = {  # Theorem 5.1 as printed
+    x0: 3 * t**2 * (t - 1) / M,
+    x1: (-2 * r**3 + 3 * r**2 + t**3 - 1) / M,
+    x2: (r**3 + t**3 - 1) / M,
+    x3: (r**3 - 3 * r + t**3 - 4) / M,
+    x4: (r**3 + 3 * r**2 - 6 * r + t**3 - 4) / M,
+    x5: (r**3 + t**3 + 3 * t**2 - 7) / M,
+    b0: t**3 / M,
+}
+printed_fn = {
+    "b(s)": (t**3 * (s + 1) ** 3 - (3 * s + 1)) / (M * (s + 1) ** 3),
+    "c(s)": (r**3 + t**3 - 1 + s * M) / ((s + 1) * M),
+    "v(s)": (r**3 + t**3 - 1 + M * (2 * s**2 + 4 * s + 1)) / (2 * M * (s**2 + 2 * s + 1)),
+}
+sol_rt = {k: sp.factor(sp.cancel(v.subs(to_rt))) for k, v in sol.items()}  # the derived solution in r, t
+derived_fn = {"b(s)": d.bluff_hand, "c(s)": d.call, "v(s)": d.value_hand}  # in s, x2 and b0
+for k, form in printed.items():
+    assert sp.cancel(sol_rt[k] - form) == 0, k
+for name, form in printed_fn.items():
+    assert sp.cancel(derived_fn[name].subs({x2: sol_rt[x2], b0: sol_rt[b0]}) - form) == 0, name
+# the coordinates: r + t <= 1 is L <= U, and the map is one-to-one onto the triangle
+assert sp.cancel((r + t - 1).subs({r: L / (1 + L), t: 1 / (1 + U)}) - (L - U) / ((1 + L) * (1 + U))) == 0
+print("x0, ..., x5, b0, b(s), c(s), v(s) as printed = lcp.limit.derive(), identically in r, t (and s)")
+
+# %% [markdown]
+# **The profile is an equilibrium** (the theorem's first sentence), certified on the printed forms
+# themselves, the argument of notebook 3's `lcp-certificate` and of the revision's Appendix B:
+#
+# * a bluff of any size earns $x_2 - \tfrac12$ (every call beats it), so bluffs are indifferent among sizes
+#   and with checking at $x_2$;
+# * a value bet of size $s$ with hand $x \ge c(s)$ earns $E(x, s)$ with $\partial_s E = 2(x - v(s))$ and $v$
+#   increasing, so the best size is $v^{-1}(x)$ clamped to $[L, U]$, which is the printed plan; and
+#   $E(x, L) - (x - \tfrac12) = 2L(x - x_3)$, so value betting beats checking exactly above $x_3$;
+# * the caller is indifferent at $c(s)$: $\lvert b'(s)\rvert(1 + s) = v'(s)\,s$ for $L < s < U$, and the
+#   masses betting $L$ and $U$ balance the same way; calling is then right exactly above $c(s)$;
+# * the thresholds are ordered on the whole triangle: each gap times $7 - m$, written homogeneously in the
+#   barycentric coordinates $r$, $t$, $1 - r - t$, has non-negative coefficients; and $b(s) \le x_1 \le x_2
+#   \le c(s) \le v(s)$.
+
+# %% tags=["rev-theorem-5-1-equilibrium"]
+P = {k: v for k, v in printed.items()}
+c_p, v_p, b_p = printed_fn["c(s)"], printed_fn["v(s)"], printed_fn["b(s)"]
+Lr, Ur = r / (1 - r), (1 - t) / t
+xx = sp.Symbol("x")
+# bettor: bluffs, value sizes, checking against value betting L
+assert sp.cancel(fixed_bet.bet_ev(xx, c_p, s, x_above_c=False) - (P[x2] - half)) == 0
+assert sp.cancel(sp.diff(E_bet(xx, c_p, s), s) - 2 * (xx - v_p)) == 0
+assert sp.cancel(sp.diff(v_p, s) - (1 - P[x2]) / (1 + s) ** 3) == 0 and sp.cancel(1 - P[x2] - 6 / (7 - r**3 - t**3)) == 0
+assert sp.cancel(E_bet(xx, c_p.subs(s, Lr), Lr) - (xx - half) - 2 * Lr * (xx - P[x3])) == 0
+# caller: indifference at c(s) for L < s < U and at the atoms L and U
+assert sp.cancel(-sp.diff(b_p, s) * (1 + s) - sp.diff(v_p, s) * s) == 0
+assert sp.cancel((P[x2] - P[x1]) * (1 + Lr) - (P[x4] - P[x3]) * Lr) == 0
+assert sp.cancel(P[x0] * (1 + Ur) - (1 - P[x5]) * Ur) == 0
+# continuity: the interval plans meet the atoms
+for f, size, k in ((b_p, Ur, x0), (b_p, Lr, x1), (v_p, Ur, x5), (v_p, Lr, x4)):
+    assert sp.cancel(f.subs(s, size) - P[k]) == 0
+# ordering 0 <= x0 <= ... <= x5 <= 1 on r, t >= 0, r + t <= 1 (third barycentric coordinate w = 1 - r - t)
+w = sp.Symbol("w", nonnegative=True)
+chain = [sp.Integer(0), *(P[k] for k in limit.X_SYMBOLS), sp.Integer(1)]
+for lo, hi in zip(chain, chain[1:]):
+    gap = sp.Poly(sp.expand(sp.cancel((hi - lo) * (7 - r**3 - t**3))), r, t)
+    homogeneous = sum(cf * r**i * t**j * (r + t + w) ** (3 - i - j) for (i, j), cf in gap.terms())
+    assert all(cf >= 0 for cf in sp.Poly(sp.expand(homogeneous), r, t, w).coeffs())
+# x2 <= c(s) <= v(s), and c increases with s (b decreases: b(s) <= b(L) = x1)
+assert sp.cancel(c_p - P[x2] - s * (1 - P[x2]) / (1 + s)) == 0
+assert sp.cancel(v_p - c_p - (1 - P[x2]) * (1 + 2 * s) / (2 * (1 + s) ** 2)) == 0
+assert sp.cancel(sp.diff(c_p, s) - (1 - P[x2]) / (1 + s) ** 2) == 0
+assert sp.cancel(sp.diff(b_p, s) + s * (1 - P[x2]) / (1 + s) ** 4) == 0
+print("bluffs: x2 - 1/2 at every size; dE/ds = 2(x - v(s)), v' = (1 - x2)/(1 + s)^3 > 0; "
+      "E(x, L) - (x - 1/2) = 2L(x - x3)")
+print("caller indifferent at c(s), at L and at U; thresholds ordered on the whole triangle; c(s) increases with s")
+
+# %% [markdown]
+# The same, numerically: the printed lines evaluated in floats at the paper's four profiles, at the two ends
+# of the domain ($L = U$, and $L = 0$, $U = \infty$) and at random pairs, against `limit.solve` (the
+# package's own float forms, generated separately); and the printed value against Monte Carlo play of the
+# equilibrium.
+
+# %% tags=["rev-numeric-check"]
+numeric = {k: sp.lambdify((r, t), form) for k, form in printed.items()}
+numeric_fn = {name: sp.lambdify((r, t, s), form) for name, form in printed_fn.items()}
+V_rt_printed = (1 - r**3 - t**3) / (14 - 2 * r**3 - 2 * t**3)  # Theorem 6.1, the second form
+numeric_V = sp.lambdify((r, t), V_rt_printed)
+rng = np.random.default_rng(seed)
+pairs = [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1.0), (1.0, 1.0), (0.0, math.inf), (2.0, 50.0)]
+pairs += [tuple(sorted(10 ** rng.uniform(-3, 3, 2))) for _ in range(n_points)]
+worst = 0.0
+for Lf, Uf in pairs:
+    rf, tf = Lf / (1 + Lf), (0.0 if math.isinf(Uf) else 1 / (1 + Uf))
+    eq = limit.solve(Lf, Uf)
+    worst = max(worst, *(abs(numeric[k](rf, tf) - eq.x[i]) for i, k in enumerate(limit.X_SYMBOLS)))
+    worst = max(worst, abs(numeric[b0](rf, tf) - eq.b0), abs(numeric_V(rf, tf) - eq.value))
+    sizes = np.linspace(Lf, min(Uf, 1e3), 9)
+    for name, ours in (("c(s)", eq.call), ("b(s)", eq.bluff_hand), ("v(s)", eq.value_hand)):
+        worst = max(worst, float(np.max(np.abs(numeric_fn[name](rf, tf, sizes) - ours(sizes)))))
+print(f"{len(pairs)} pairs (L, U): max |printed - lcp.limit.solve| over x0..x5, b0, V, c, b, v {below(worst, 1e-12)}")
+rows = []
+for Lq, Uq in [(Fraction(1, 10), 2), (Fraction(1, 2), 1)]:
+    V_exact = V_rt_printed.subs({r: sp.Rational(Lq) / (1 + sp.Rational(Lq)), t: sp.Rational(1, 1 + Uq)})
+    mc = simulate.monte_carlo(limit.solve(float(Lq), float(Uq)), deals, seed=seed)
+    assert mc.agrees_with(V_exact)
+    rows.append((f"({Lq}, {Uq})", str(V_exact), f"{float(V_exact):.6f}", f"{mc.estimate:.6f}", f"{mc.stderr:.6f}"))
+print(table(rows, ["(L, U)", "V printed", "", f"Monte Carlo ({deals} deals)", "std. error"]))
+
+# %% [markdown]
+# **The value** (Theorem 6.1, both printed forms) is the derived one, which integrates $EV(x)$ over the hands
+# (notebook 3; notebook 4 integrates over the payoff regions): $V = x_2/2$, as notebook 4 explains. The
+# remarks of Sec. 6.3 and the derivatives of $r$ and $t$ used in Sec. 6.2 hold as well:
+
+# %% tags=["rev-value"]
+P3 = (1 + L) ** 3 + L**3 * (1 + U) ** 3
+Q3 = (1 + L) ** 3 * (1 + U) ** 3
+V_LU_printed = (Q3 - P3) / (14 * Q3 - 2 * P3)  # Theorem 6.1, the first form
+assert sp.cancel(d.value - V_LU_printed) == 0
+V_rt_derived = sp.factor(sp.cancel(d.value.subs(to_rt)))
+assert sp.cancel(V_rt_derived - V_rt_printed) == 0
+assert sp.cancel(V_rt_printed - printed[x2] / 2) == 0
+# Sec. 6.3: the diagonal L = U = B gives von Neumann's value, largest at B = 1; the corner r = t = 0 Newman's
+B = fixed_bet.B_SYMBOL
+V_diag = sp.cancel(V_rt_printed.subs({r: B / (1 + B), t: 1 / (1 + B)}))
+assert sp.cancel(V_diag - B / (2 * (1 + 2 * B) * (2 + B))) == 0
+assert sp.cancel(V_diag - fixed_bet.derive().value) == 0
+B_pos = sp.Symbol("B", positive=True)
+assert sp.solve(sp.diff(V_diag.subs(B, B_pos), B_pos), B_pos) == [1]
+assert V_rt_printed.subs({r: 0, t: 0}) == no_limit.derive().value
+# Sec. 6.2: the derivatives of the coordinates
+assert sp.cancel(sp.diff(L / (1 + L), L) - 1 / (1 + L) ** 2) == 0
+assert sp.cancel(sp.diff(1 / (1 + U), U) + 1 / (1 + U) ** 2) == 0
+# the range: m = r^3 + t^3 lies in [0, (r + t)^3] within [0, 1] on the triangle, so 0 <= V <= 1/14
+assert sp.expand((r + t) ** 3 - r**3 - t**3 - 3 * r * t * (r + t)) == 0
+m = sp.Symbol("m")
+assert sp.cancel(sp.diff((1 - m) / (14 - 2 * m), m) + 12 / (14 - 2 * m) ** 2) == 0  # decreasing in m
+print("V_LCP(L, U) and V(r, t) as printed = the derived value = x2/2; on L = U = B: V_FB(B) = B/(2(1 + 2B)(2 + B)) "
+      f"(largest at B = 1); V(0, 0) = {V_rt_printed.subs({r: 0, t: 0})}")
+
+# %% [markdown]
+# **The symmetry** $V(L, U) = V(1/U, 1/L)$, i.e. $V(r, t) = V(t, r)$: the map $(L, U) \mapsto (1/U, 1/L)$
+# swaps $r$ and $t$. The revision's example, $(L, U) = (1/2, 5)$ against $(1/5, 2)$, and its reading of $r$
+# as the caller's pot odds against the smallest bet (the most favourable he faces, $\frac{s}{1+s}$ growing
+# with $s$):
+
+# %% tags=["rev-value-symmetry"]
+assert sp.cancel(V_rt_printed.subs({r: t, t: r}, simultaneous=True) - V_rt_printed) == 0
+assert sp.cancel(d.value.subs({L: 1 / U, U: 1 / L}, simultaneous=True) - d.value) == 0
+assert sp.cancel((L / (1 + L)).subs(L, 1 / U) - 1 / (1 + U)) == 0  # r(1/U) = t(U)
+example = [limit.solve(sp.Rational(1, 2), 5, exact=True).value, limit.solve(sp.Rational(1, 5), 2, exact=True).value]
+assert example[0] == example[1]
+assert sp.cancel(sp.diff(s / (1 + s), s) - 1 / (1 + s) ** 2) == 0
+print(f"V(r, t) = V(t, r); V(1/2, 5) = V(1/5, 2) = {example[0]}; pot odds s/(1 + s) increase with s")
+
+# %% [markdown]
+# **Convergence** (the remarks of Secs. 6.3 and 7.2). On the diagonal $L = U = B$ ($r + t = 1$) the
+# intermediate regions close ($x_0 = x_1$, $x_4 = x_5$) and the profile is von Neumann's; at $r = t = 0$
+# ($L = 0$, $U = \infty$) it is Newman's. The revision argues "by direct substitution", and in $(r, t)$ that
+# is sound: the common denominator $7 - r^3 - t^3 \ge 6$ on the closed triangle, so every printed form is
+# continuous there, $U = \infty$ included.
+
+# %% tags=["rev-convergence"]
+fb, nl = fixed_bet.derive(), no_limit.derive()
+at_fb = {r: B / (1 + B), t: 1 / (1 + B)}
+assert sp.cancel((printed[x1] - printed[x0]).subs(t, 1 - r)) == 0
+assert sp.cancel((printed[x5] - printed[x4]).subs(t, 1 - r)) == 0
+assert sp.cancel(printed[x2].subs(at_fb) - fb.bluff_below) == 0
+assert sp.cancel(printed[x3].subs(at_fb) - fb.value_above) == 0
+assert sp.cancel(printed[x2].subs(at_fb) - B / ((1 + 2 * B) * (2 + B))) == 0  # as the remark prints them
+assert sp.cancel(printed[x3].subs(at_fb) - (2 * B**2 + 4 * B + 1) / ((1 + 2 * B) * (2 + B))) == 0
+assert sp.cancel(printed_fn["c(s)"].subs(at_fb).subs(s, B) - fb.call_above) == 0  # c at the one size B
+at_nl = {r: 0, t: 0}
+assert printed[x0].subs(at_nl) == 0 and printed[x5].subs(at_nl) == 1
+assert printed[x1].subs(at_nl) == printed[x2].subs(at_nl) == nl.bluff_below
+assert printed[x3].subs(at_nl) == printed[x4].subs(at_nl) == nl.value_above
+for name, ours in (("b(s)", nl.bluff_hand), ("v(s)", nl.value_hand), ("c(s)", nl.call)):
+    assert sp.cancel(printed_fn[name].subs(at_nl) - ours) == 0, name
+assert sp.cancel(printed_fn["b(s)"].subs(at_nl) - (3 * s + 1) / (7 * (s + 1) ** 3)) == 0
+assert sp.cancel(printed_fn["v(s)"].subs(at_nl) - (1 - 3 / (7 * (s + 1) ** 2))) == 0
+assert sp.cancel(printed_fn["c(s)"].subs(at_nl) - (1 - 6 / (7 * (1 + s)))) == 0
+print(f"L = U = B: x0 = x1, x4 = x5, x2, x3, c(B) = von Neumann's; r = t = 0: x1 = x2 = {nl.bluff_below}, "
+      f"x3 = x4 = {nl.value_above}, b, v, c = Newman's")
+
+# %% [markdown]
+# ## 9.2 Errors new in the revision (main text)
+#
+# **Payoffs in words** (Sec. 2.2, "Payoffs", and Definition 1.1 of FBCP). "When a bet of size $s$ is called,
+# the winner receives $1 + 2s$ (pot plus both contributions) minus their ante of 0.5, for a net payoff of
+# $\pm(0.5 + s)$"; FBCP's winner likewise "wins the pot of $1+2B$ minus their ante of $0.5$". The pot less
+# the ante is $0.5 + 2s$; the stated net $0.5 + s$ is the pot less the winner's ante *and bet*. (The author's
+# compiled `main.pdf` prints $0.5 + 2s$ as the payoff in Definition 3.1 itself, where the LaTeX has $0.5 + s$:
+# see 9.4.)
+
+# %% tags=["rev-payoff-arithmetic"]
+pot = 1 + 2 * s  # both antes (1/2 each) and both bets
+as_written = sp.expand(pot - half)  # "the pot 1 + 2s minus their ante of 0.5"
+net = sp.expand(pot - (half + s))  # the pot less what the winner put in
+assert sp.expand(as_written - net) == s  # off by the winner's own bet
+assert net == half + s
+sizes = np.array([0.25, 0.7, 1.0, 2.0])
+assert np.array_equal(payoff.outcome(0.9, 0.2, sizes, 0.1), 0.5 + sizes)  # lcp's rule: a called bet won
+assert np.array_equal(payoff.outcome(0.2, 0.9, sizes, 0.1), -(0.5 + sizes))  # and lost
+assert payoff.outcome(0.9, 0.2, 0.0, 0.1) == 0.5  # a check: the pot 1 less the ante 1/2, as the text says
+print(f"pot 1 + 2s less the ante 1/2 = {as_written}; less the winner's ante and bet = {net} (the stated net)")
+
+# %% [markdown]
+# **FBCP's many optimal callers** (Sec. 1.1.1, "The non-uniqueness of this Nash Equilibrium"): "the caller
+# need only call with exactly the right proportion of hands in this range", e.g. by swapping some calling
+# and folding hands. The proportion is not enough: which hands call matters, because a checking hand $x$
+# compares betting with the calling mass below it. At $B = 1$ ($a = 1/9$, $v = 7/9$, $c = 5/9$), moving the
+# calling block $(c, v)$ down to $(a, a + v - c)$ keeps the proportion and lets the bettor gain; calling all
+# of $(a, v)$ at rate $\frac{1}{1 + 2B}$ keeps it too and stays optimal (notebook 1, `fbcp-optimal-calling`,
+# characterises all optimal rules). `fixed_bet.against_calling_rule` gives the bettor's best reply exactly:
+
+# %% tags=["rev-fbcp-proportion"]
+fb1 = fixed_bet.solve(1, exact=True)
+a_, v_, c_ = (Fraction(int(q.p), int(q.q)) for q in (fb1.bluff_below, fb1.value_above, fb1.call_above))
+V_fb1 = Fraction(int(fb1.value.p), int(fb1.value.q))
+rules = {
+    "threshold c": [(0, c_, 0), (c_, 1, 1)],
+    "block (c, v) moved to (a, a + v - c)": [(0, a_, 0), (a_, a_ + v_ - c_, 1), (a_ + v_ - c_, v_, 0), (v_, 1, 1)],
+    "all of (a, v) at rate 1/(1 + 2B)": [(0, a_, 0), (a_, v_, Fraction(1, 3)), (v_, 1, 1)],
+}
+rows, best = [], {}
+for name, rule in rules.items():
+    check = fixed_bet.against_calling_rule(1, rule)
+    mass = sum(q * (min(hi, v_) - max(lo, a_)) for lo, hi, q in check.calls if hi > a_ and lo < v_)
+    assert mass == v_ - c_  # the same proportion of (a, v) calls
+    best[name] = check.best
+    rows.append((name, str(mass), str(check.best), "yes" if check.optimal else "no"))
+assert best["threshold c"] == best["all of (a, v) at rate 1/(1 + 2B)"] == V_fb1 < best["block (c, v) moved to (a, a + v - c)"]
+print(table(rows, ["caller's rule (B = 1)", "calling mass in (a, v)", "bettor's best reply", "optimal"]))
+
+# %% [markdown]
+# **Uniform hands** (Definition 3.1, footnote): "Uniform without loss of generality, since the quantile
+# transform can take any distribution to uniform and only orders of hand strengths are relevant." True when
+# both hands are drawn independently from one *continuous* distribution. With two distributions, each
+# transform gives a uniform hand but changes who wins; with atoms, ties have positive probability and the
+# transformed hand is not uniform:
+
+# %% tags=["rev-uniform-hands"]
+xh, yh = sp.symbols("x y", positive=True)
+p_original = sp.integrate(sp.integrate(2 * yh, (yh, 0, xh)), (xh, 0, 1))  # X ~ U[0, 1], Y with density 2y
+p_transformed = sp.integrate(sp.integrate(1, (yh, 0, xh)), (xh, 0, 1))  # after F_X(X) = X, F_Y(Y) = Y^2
+assert p_original != p_transformed == half
+atom = {0: half, 1: half}  # a hand of 0 or 1, each with probability 1/2
+p_tie = sum(p**2 for p in atom.values())
+cdf_values = sorted({sum(q for h, q in atom.items() if h <= k) for k in atom})
+assert p_tie == half and cdf_values == [half, 1]
+print(f"P(X > Y) = {p_original}, but {p_transformed} after transforming each hand to uniform; "
+      f"with hands 0, 1 (1/2 each): P(tie) = {p_tie}, F(X) takes only the values {', '.join(map(str, cdf_values))}")
+
+# %% [markdown]
+# **The action 0 at $L = 0$** (Definition 3.1): the bettor "chooses an action from $\{0\} \cup [L, U]$ (a bet
+# of 0 is a check)", with $0 \le L$. At $L = 0$ the action 0 is in both sets, and the next item has the
+# caller answer every $s \in [L, U]$. Two readings: a check (no answer), or a bet of size 0 the caller may
+# fold to. The equilibrium and its value are the same under both: at $L = 0$ no hand bets exactly 0
+# ($x_1 = x_2$, $x_3 = x_4$). Strategies are not: read as a bet, a zero bet earns a check's payoff above
+# $c(0) = x_2$ and strictly more below it (the caller folds there), which is what the manuscript's $L = 0$
+# remark in notebook 3 rests on.
+
+# %% tags=["rev-l-zero-action"]
+at_L0 = {k: sp.cancel(sol_rt[k].subs(r, 0)) for k in (x1, x2, x3, x4)}
+assert at_L0[x1] == at_L0[x2] and at_L0[x3] == at_L0[x4]
+c_zero = d.call.subs(s, 0)
+assert c_zero == x2
+assert sp.expand(E_bet(xx, c_zero, 0) - fixed_bet.check_ev(xx)) == 0  # x >= c(0): a zero bet = a check
+assert sp.expand(fixed_bet.bet_ev(xx, c_zero, 0, x_above_c=False) - fixed_bet.check_ev(xx) - (x2 - xx)) == 0
+print("L = 0: x1 = x2, x3 = x4 (no hand bets exactly 0); read as a bet, size 0 earns x - 1/2 above c(0) = x2 "
+      "and x2 - 1/2 (more by x2 - x) below it")
+
+# %% [markdown]
+# **Sec. 4.4.1, Case 3: the two probability lines** (new in the revision). It prints
+# $P[\text{value bet} \mid s] = \frac{\lvert b'\rvert}{\lvert b'\rvert + \lvert v'\rvert}$ and
+# $P[\text{bluff} \mid s] = \frac{\lvert v'\rvert}{\lvert b'\rvert + \lvert v'\rvert}$, inheriting the
+# inverted ratio above them (the manuscript's erratum, still printed), and then "plugging this into the
+# indifference equation" reaches the right equation $\lvert b'\rvert(1 + s) - \lvert v'\rvert s = 0$. The
+# value hands betting sizes in $[s, s + ds]$ fill an interval of length $\lvert v'(s)\rvert\,ds$, so the
+# probabilities are the other way round; with the printed ones the caller's gain from calling would be 1,
+# not 0. Counting hands at $(L, U) = (1/10, 2)$ between the sizes $1/2$ and $13/25$, exactly with the printed
+# $b$, $v$ and on a grid with `lcp`'s bet function:
+
+# %% tags=["rev-case-3-probabilities"]
+vp, bp = sp.diff(d.value_hand, s), -sp.diff(d.bluff_hand, s)  # |v'(s)| and |b'(s)|
+assert sp.cancel(bp * (1 + s) - vp * s) == 0  # the equation the text reaches: right
+gain = lambda p_bluff, p_value: sp.cancel(p_bluff * (1 + s) - p_value * s)  # caller: call minus fold
+assert gain(vp / (bp + vp), bp / (bp + vp)) == 1  # the printed lines (bluff ~ |v'|, value ~ |b'|)
+assert gain(bp / (bp + vp), vp / (bp + vp)) == 0  # the other way round
+assert sp.cancel(vp / bp - (1 + s) / s) == 0
+pt = {r: sp.Rational(1, 11), t: sp.Rational(1, 3)}  # (L, U) = (1/10, 2)
+s_lo, s_hi = sp.Rational(1, 2), sp.Rational(13, 25)
+v_pt, b_pt = printed_fn["v(s)"].subs(pt), printed_fn["b(s)"].subs(pt)
+value_mass, bluff_mass = v_pt.subs(s, s_hi) - v_pt.subs(s, s_lo), b_pt.subs(s, s_lo) - b_pt.subs(s, s_hi)
+ratio_exact = value_mass / bluff_mass
+assert (1 + s_hi) / s_hi < ratio_exact < (1 + s_lo) / s_lo  # between |v'|/|b'| at the two ends
+hands = np.linspace(0, 1, 200_001 if quick else 2_000_001)[1:-1]
+bets = limit.solve(0.1, 2.0).bet(hands)
+window = (bets > float(s_lo)) & (bets < float(s_hi))
+ratio_count = np.count_nonzero(window & (hands > 0.5)) / np.count_nonzero(window & (hands < 0.5))
+assert sp.cancel(vp / bp).subs(s, s_lo) == 3
+print(f"value : bluffing hands betting a size in (1/2, 13/25): {float(ratio_exact):.4f} exactly, "
+      f"counted on a grid: the same {below(ratio_count - float(ratio_exact), 0.05)}; |v'|/|b'| = (1 + s)/s = 3 at s = 1/2")
+print("with the printed probabilities a call would gain 1 (not 0); the printed P[value bet | s] at s = 1/2 is "
+      f"{sp.cancel((bp / (bp + vp)).subs(s, half))}, the hands give {sp.cancel((vp / (bp + vp)).subs(s, half))}")
+
+# %% [markdown]
+# **Case 3's range**: "$L \le s \le U$. In this case, the bettor has exactly one value hand and one bluffing
+# hand". At $s = L$ and $s = U$ whole intervals bet (Cases 1 and 2, whose own equations weigh those
+# intervals): the cases overlap, and Case 3 holds for $L < s < U$. At $(1/10, 2)$:
+
+# %% tags=["rev-case-3-range"]
+e12 = limit.solve(Fraction(1, 10), 2, exact=True)
+ex = e12.x
+masses = {"bluff L: (x1, x2)": ex[2] - ex[1], "value L: (x3, x4)": ex[4] - ex[3],
+          "bluff U: (0, x0)": ex[0], "value U: (x5, 1)": 1 - ex[5]}
+assert all(m_ > 0 for m_ in masses.values())
+print(table([(k, f"{float(v):.6f}") for k, v in masses.items()], ["hands betting an end of [L, U]", "mass"]))
+
+# %% [markdown]
+# **Theorem 5.1's line for $b_0$.** The value printed is right, but the main text never says what $b_0$ is:
+# $b(s)$ is printed in closed form, and $b_0$ appears only in the sympy appendix, as the constant of
+# $b(s) = b_0 - \frac{(1 + 3s)(x_2 - 1)}{6(1+s)^3}$, i.e. $b_0 = \lim_{s \to \infty} b(s)$:
+
+# %% tags=["rev-b0"]
+u_ = sp.Symbol("u", positive=True)
+b_of_u = sp.cancel(printed_fn["b(s)"].subs(s, 1 / u_))  # s = 1/u, u -> 0
+assert sp.cancel(b_of_u.subs(u_, 0) - printed[b0]) == 0
+assert sp.cancel(printed_fn["b(s)"] - (printed[b0] - (1 + 3 * s) * (printed[x2] - 1) / (6 * (1 + s) ** 3))) == 0
+print("b0 as printed = lim b(s) as s -> oo, the constant of b(s) = b0 - (1 + 3s)(x2 - 1)/(6(1 + s)^3)")
+
+# %% [markdown]
+# **Value monotonicity, the proof** (Sec. 6.2). The theorem is right: $V$ is weakly increasing in $U$ and
+# weakly decreasing in $L$. Its proof's first expression for $\partial V/\partial r$ is right too, but it
+# simplifies to $-\frac{36r^2}{(14 - 2r^3 - 2t^3)^2}$, not the printed $-\frac{18r^2(2 - r^3 - t^3)}{(14 -
+# 2r^3 - 2t^3)^2}$ (likewise for $t$ and in both lines for $L$ and $U$), and its "$< 0$" for $\partial V /
+# \partial r$ and $\partial V_{LCP}/\partial L$ fails at $L = 0$ ($r = 0$), which the domain includes: the
+# reason given, "$r, t \in (0, 1)$", leaves it out.
+
+# %% tags=["rev-value-derivatives"]
+Dn = 14 - 2 * r**3 - 2 * t**3
+dV_dr, dV_dt = sp.diff(V_rt_printed, r), sp.diff(V_rt_printed, t)
+first_step = (-3 * r**2 * Dn + 2 * 3 * r**2 * (1 - r**3 - t**3)) / Dn**2  # as printed: right
+assert sp.cancel(first_step - dV_dr) == 0
+assert sp.cancel(dV_dr + 36 * r**2 / Dn**2) == 0 and sp.cancel(dV_dt + 36 * t**2 / Dn**2) == 0
+printed_dr = -18 * r**2 * (2 - r**3 - t**3) / Dn**2
+assert sp.cancel(printed_dr / dV_dr - (2 - r**3 - t**3) / 2) == 0  # off by the factor (2 - r^3 - t^3)/2
+assert printed_dr.subs({r: half, t: sp.Rational(1, 4)}) != dV_dr.subs({r: half, t: sp.Rational(1, 4)})
+# the theorem, in L and U: dV/dU > 0 for finite U; dV/dL <= 0, zero exactly at L = 0
+at_LU = {r: L / (1 + L), t: 1 / (1 + U)}
+dV_dL, dV_dU = sp.diff(d.value, L), sp.diff(d.value, U)
+assert same(dV_dL, (-36 * r**2 / Dn**2).subs(at_LU) / (1 + L) ** 2)
+assert same(dV_dU, (36 * t**2 / Dn**2).subs(at_LU) / (1 + U) ** 2)
+assert positive_coefficients(dV_dU, L, U) and positive_coefficients(-dV_dL / L**2, L, U)
+assert sp.cancel(dV_dL.subs(L, 0)) == 0
+print("dV/dr = -36 r^2/(14 - 2r^3 - 2t^3)^2 (printed: times (2 - r^3 - t^3)/2); dV/dU > 0, dV/dL <= 0 "
+      "with dV/dL = 0 at L = 0")
+
+# %% [markdown]
+# **The symmetry's axis** (Sec. 6 and Figure 3's caption: "The symmetry about the diagonal is immediately
+# visible", "a reflection across the diagonal"). The diagonal the text names, $r + t = 1$ ($L = U$), is the
+# domain's edge, and nothing is mirrored across it: the reflection in it leaves the domain and does not keep
+# $V$. The mirror is $r = t$ in the $(r, t)$ panel, which is $LU = 1$ ($\log U = -\log L$, the manuscript's
+# "reverse diagonal") in the $(L, U)$ panel:
+
+# %% tags=["rev-symmetry-axis"]
+assert sp.cancel(V_rt_printed.subs({r: t, t: r}, simultaneous=True) - V_rt_printed) == 0  # mirror r = t
+reflected = V_rt_printed.subs({r: 1 - t, t: 1 - r}, simultaneous=True)  # mirror r + t = 1
+assert sp.cancel(reflected - V_rt_printed) != 0
+corner, image = V_rt_printed.subs({r: 0, t: 0}), V_rt_printed.subs({r: 1, t: 1})
+assert corner != image
+assert sp.solve(sp.Eq(L / (1 + L), 1 / (1 + U)), U) == [1 / L]  # r = t is L U = 1
+assert sp.cancel((r + t - 1).subs(at_LU) - (L - U) / ((1 + L) * (1 + U))) == 0  # r + t = 1 is L = U
+print(f"V(r, t) = V(t, r) (axis r = t, i.e. L U = 1); across r + t = 1 the corner (0, 0), V = {corner}, "
+      f"maps to (1, 1), outside the domain, V = {image}")
+
+# %% [markdown]
+# **Cross-references.** The revision's text cites sections by number or by label. The section map
+# `lcp.versions` (the revision's headings, numbered as posted) says what each number is; where the text
+# cites a label, the small table `labels` below says where the LaTeX defines it (read off its `\label`
+# commands; `app:ma` and `sec:value_computation` are defined nowhere, since the appendix computing the value
+# is commented out of `main.tex`, so the author's `main.pdf` prints "Appendix ??" twice). Each printed target
+# is checked against the heading of the section that holds what the sentence refers to:
+
+# %% tags=["rev-cross-references"]
+heading = {}
+for row in versions.MAP:
+    if row.revision_number:
+        heading.setdefault(row.revision_number, row.revision_title)
+top = [n for n in heading if "." not in n and not n.startswith("(")]  # Secs. 1-9 and Apps. A-D, in order
+labels = {  # where the LaTeX defines the labels cited below (app:ma, sec:value_computation: nowhere)
+    "subsec:nash_equilibrium_structure": "4.3", "subsec:caller_indifference": "4.4.1",
+    "subsec:monotone_strategies": "4.2", "subsec:constraints": "4.4", "thm:nash_equilibrium": "5", "fig:payoffs": "8.1",
+}
+refs = [  # place, what the sentence points to, the printed target, where it is, a word of that heading
+    ("Sec. 1.2, last item", "parameter sensitivity analysis", "5", "8", "Parameter"),
+    ("Sec. 1.1.2, after Figure 1", "two hands per size, yet optimal", labels["subsec:nash_equilibrium_structure"],
+     labels["subsec:caller_indifference"], "Caller Indifference"),
+    ("Sec. 2.2, Monotone Strategies", "monotone strategies", "3", labels["subsec:monotone_strategies"], "Monotone"),
+    ("Sec. 2.2, Admissibility", "monotone-admissibility", "3", "4.2", "Monotone"),
+    ("Sec. 3, last paragraph", "the closed-form solution", "4", labels["thm:nash_equilibrium"], "Profile"),
+    ("Sec. 5, before Thm. 5.1", "the symbolic solution (Mathematica)", labels.get("app:ma", "??"), "(C)", "Symbolic"),
+    ("Sec. 6, proof of Thm. 6.1", "Figure fig:payoffs", "7", labels["fig:payoffs"], "Payoffs"),
+    ("Sec. 6, proof of Thm. 6.1", "the value computation", labels.get("sec:value_computation", "??"), "(C.12)",
+     "Game Value Computation"),
+    ("App. B, first paragraph", "the constraints, 'the previous section'", top[top.index("B") - 1],
+     labels["subsec:constraints"], "Constraints"),
+]
+rows = []
+for place, what, cited, right, word in refs:
+    assert cited != right and word in heading[right], (place, right)
+    assert cited == "??" or word not in heading[cited], (place, cited)
+    rows.append((place, what, cited + (f" {heading[cited]}" if cited in heading else " (undefined)"),
+                 f"{right} {heading[right]}"))
+assert "sympy" in next(row.note for row in versions.MAP if row.revision_number == "(C)")  # not Mathematica
+print(table(rows, ["where", "refers to", "cited", "should be"]))
+
+# %% [markdown]
+# **The biggest losses** (Sec. 8.1, of Figure 4: "the biggest wins and losses occur when both hands are
+# strong (top right)"). The biggest win, $U + \tfrac12$, is top right only; the biggest loss, $-(U +
+# \tfrac12)$, is also suffered top left, when a bluff of $U$ is called, and there more often. The next
+# sentence holds: "as limits become more lenient, these extreme outcomes become more pronounced but also less
+# likely" (over the figure's six panels, the stake $U + \tfrac12$ grows while the chance that a maximum bet is
+# called falls):
+
+# %% tags=["rev-biggest-losses"]
+e32 = limit.solve(sp.Rational(3, 10), 2, exact=True)
+c_U = (e32.x[2] + 2) / (1 + 2)
+top_left = e32.x[0] * (1 - c_U)  # x < x0 bets U, called by y > c(U)
+top_right = (1 - e32.x[5]) ** 2 / 2  # x5 < x < y: a value bet of U called by a better hand
+assert top_left > top_right > 0
+pay, _ = payoff.regions(limit.solve(0.3, 2.0), np.array([0.01, 0.99]), np.array([0.99, 0.995]))
+assert np.all(pay == -2.5)  # both corners pay -(U + 1/2)
+print(f"(L, U) = (3/10, 2): P(lose U + 1/2 top left) = {float(top_left):.4f}, top right = {float(top_right):.4f}")
+rows, chances = [], []
+for Lq, Uq in [(1, 1), (sp.Rational(9, 10), sp.Rational(11, 10)), (half, sp.Rational(3, 2)),
+               (sp.Rational(3, 10), 2), (sp.Rational(1, 10), 5), (0, sp.oo)]:
+    eqp = limit.solve(Lq, Uq, exact=True)
+    if Uq == sp.oo:
+        assert eqp.x[0] == 0 and eqp.x[5] == 1  # no hand bets "the maximum"
+        chance = sp.Integer(0)
+    else:
+        at_max = eqp.x[0] + 1 - eqp.x[5] if Lq < Uq else eqp.x[2] + 1 - eqp.x[3]  # L = U: every bet is the maximum
+        chance = at_max * (1 - (eqp.x[2] + Uq) / (1 + Uq))
+    chances.append(chance)
+    rows.append((f"({Lq}, {Uq})", str(Uq + half), f"{float(chance):.4f}"))
+assert all(a > b for a, b in zip(chances, chances[1:]))
+print(table(rows, ["(L, U)", "stake U + 1/2", "P(a maximum bet is called)"]))
+
+# %% [markdown]
+# **Who gains from a larger $U$** (Sec. 8.3: "Only the very strongest hands (above a threshold greater than
+# $v(U)$) benefit from the increased flexibility", and its bullet "There exists a threshold hand strength
+# above which $EV(x)$ increases with $U$, and below which it decreases"; Appendix C.1.1: "for any fixed hand
+# strength $x$, the expected payoff of that hand increases in $U$ only up to a certain threshold, after which
+# it decreases"). Only value hands behave so. By hand, with $x_2' = \partial x_2/\partial U > 0$:
+#
+# * bluffs earn $x_2 - \tfrac12$: they gain for every $U$ (and a bluff stays a bluff, since $x_2$ grows);
+# * checks earn $x - \tfrac12$: unaffected;
+# * value bets of $L$: $-\frac{L}{1+L}x_2'$; of an intermediate size $s$: $-\frac{s}{1+s}x_2'$ (the
+#   envelope theorem: only $c$ moves, through $x_2$); of $U$: $2(x - v(U)) - \frac{U}{1+U}x_2'$, positive
+#   above $x^\ast = v(U) + \frac{U x_2'}{2(1+U)}$ (notebook 5, `theorem-7-1`);
+# * the top hand $x = 1$ gains for every $L$ and $U$.
+#
+# At $(1/10, 2)$, exactly, against finite differences of `lcp`'s $EV$:
+
+# %% tags=["rev-effect-of-u"]
+dx2_dU = sp.factor(sp.diff(sol[x2], U))
+assert positive_coefficients(dx2_dU, L, U)  # bluffs gain, for every L and U
+EV_top = E_bet(1, d.call.subs(s, U), U)  # x = 1 always bets U: EV(1) = 1/2 + (1 - t)(1 - x2)
+EV_top_rt = EV_top.subs(x2, printed[x2]).subs(U, (1 - t) / t)
+dEV_top_dU = sp.factor(sp.diff(EV_top_rt, t) * -t**2)  # dt/dU = -1/(1 + U)^2 = -t^2
+assert sp.cancel(dEV_top_dU - 6 * t**2 * ((1 - r**3) + (1 - t) ** 2 * (1 + 2 * t) + 5) / M**2) == 0  # > 0
+assert sp.cancel(sp.diff(d.call, x2) - 1 / (1 + s)) == 0  # the caller tightens at every size as x2 grows
+x_, q_ = sp.Symbol("x", positive=True), sp.Symbol("q", positive=True)
+E_s = E_bet(x_, d.call.subs(x2, q_), s)
+assert sp.cancel(sp.diff(E_s, q_) + s / (1 + s)) == 0  # a value bet of size s loses s/(1 + s) per unit of x2
+
+
+def dEV_dU(xq, eq_exact, Uq):
+    """dEV(x)/dU at a hand xq, exactly, from the region the hand is in."""
+    X, g = eq_exact.x, dx2_dU.subs({L: eq_exact.L, U: Uq})
+    if xq < X[2]:
+        return "bluff", g
+    if xq < X[3]:
+        return "check", sp.Integer(0)
+    if xq < X[4]:
+        return "value L", -eq_exact.L / (1 + eq_exact.L) * g
+    if xq < X[5]:
+        size = sp.sqrt((1 - X[2]) / (2 * (1 - xq))) - 1  # v^-1(x)
+        return "value v^-1(x)", -size / (1 + size) * g
+    return "value U", 2 * (xq - (1 - (1 - X[2]) / (2 * (1 + Uq) ** 2))) - sp.Rational(Uq, 1 + Uq) * g
+
+
+rows, signs = [], []
+for xq in (sp.Rational(1, 20), sp.Rational(2, 5), sp.Rational(9, 10), sp.Rational(99, 100)):
+    region, exact = dEV_dU(xq, e12, 2)
+    h = 1e-6
+    fd = (limit.solve(0.1, 2 + h).ev(np.array([float(xq)]))[0] - limit.solve(0.1, 2 - h).ev(np.array([float(xq)]))[0]) / (2 * h)
+    assert abs(fd - float(exact)) < 1e-6
+    signs.append(sp.sign(exact))
+    rows.append((str(xq), region, f"{float(exact):+.3e}"))
+assert signs == [1, 0, -1, 1]
+print(table(rows, ["hand x", "at (L, U) = (1/10, 2)", "dEV/dU"]))
+
+# %% [markdown]
+# **"For most hand strengths"** (Sec. 8.3: "for most hand strengths, the expected value *decreases* beyond a
+# certain threshold of $U$"). At $U = L$ the value bets start at von Neumann's threshold $v_{FB}(L) \ge
+# \tfrac12$, and $x_3$ only rises with $U$; so hands below $v_{FB}(L)$ never value-bet, and their $EV$ never
+# falls (bluffs gain, checks are flat). At most half the hands ever lose from a larger $U$; for large $U$ the
+# losers lie above $x_3(L, \infty)$:
+
+# %% tags=["rev-most-hands"]
+v_FB = (1 + 4 * B + 2 * B**2) / ((1 + 2 * B) * (2 + B))
+assert sp.cancel(sol[x3].subs(U, L) - v_FB.subs(B, L)) == 0
+assert sp.cancel(v_FB - half - B * (3 + 2 * B) / (2 * (1 + 2 * B) * (2 + B))) == 0  # >= 1/2
+assert positive_coefficients(sp.diff(sol[x3], U), L, U)  # x3 rises with U
+rows = []
+for Lq in (0, sp.Rational(1, 10), half, 1):
+    start, far = v_FB.subs(B, Lq), limit.solve(Lq, sp.oo, exact=True).x[3]
+    assert half <= start <= far
+    rows.append((str(Lq), f"{float(start):.4f}", f"{float(1 - start):.4f}", f"{float(far):.4f}"))
+print(table(rows, ["L", "v_FB(L) = x3 at U = L", "share that may lose", "x3 at U = oo"]))
+
+# %% [markdown]
+# **Figure 6's caption** ("Each curve increases in $U$ up to some maximum, after which it decreases", and the
+# same figure's caption in Appendix C: "Notice that each curve is increasing in $U$ up to some maximum"). The
+# figure plots $EV(x)$ against $U \in (0, 2]$ at $L = 0$ for $x = 0.50, 0.55, \dots, 1.00$. The top hand
+# rises throughout (above, for every $L$ and $U$); $x = 0.50$ never value-bets at $L = 0$ ($x_3 > \tfrac12$
+# for $U > 0$), so its $EV$ is 0 for every $U$, and the figure, which normalises each curve ("Normalized
+# EV(x)", its title says; the captions do not), draws nothing for it; $x = 0.55$ is a check, flat, from
+# $U = 3^{1/3} - 1$ on. The others do rise, then fall:
+
+# %% tags=["rev-ev-vs-u-caption"]
+U_grid = np.linspace(0.001, 2, 2000)
+caption_hands = np.round(np.arange(0.50, 1.0001, 0.05), 2)
+ev_grid = np.array([limit.solve(0.0, u).ev(caption_hands) for u in U_grid])  # rows: U, columns: hands
+x3_at_L0 = sp.cancel(sol_rt[x3].subs(r, 0))
+assert sp.cancel(x3_at_L0 - (1 + sol_rt[x2].subs(r, 0)) / 2) == 0
+assert sp.cancel(x3_at_L0 - half - (1 - t**3) / (2 * (7 - t**3))) == 0  # > 0 for t < 1, i.e. U > 0
+t_55 = [root for root in sp.solve(sp.Eq(x3_at_L0, sp.Rational(11, 20)), t) if root.is_real]
+U_55 = sp.simplify((1 - t_55[0]) / t_55[0])
+assert sp.simplify(U_55 - (sp.cbrt(3) - 1)) == 0
+rows = []
+for j, xh_ in enumerate(caption_hands):
+    curve = ev_grid[:, j]
+    k = int(np.argmax(curve))
+    if xh_ == 0.5:
+        assert np.all(curve == 0.0)
+        rows.append(("0.50", "checks for every U > 0: EV = 0", "-"))
+    elif xh_ == 1.0:
+        assert np.all(np.diff(curve) > 0)
+        rows.append(("1.00", "rises on all of (0, 2]", "-"))
+    else:
+        assert 0 < k < len(U_grid) - 1 and np.all(np.diff(curve[: k + 1]) > 0) and np.all(np.diff(curve[k:]) <= 1e-15)
+        note = f"rises, falls; a check (flat) from U = {float(U_55):.4f}" if xh_ == 0.55 else "rises, then falls"
+        rows.append((f"{xh_:.2f}", note, f"{U_grid[k]:.3f}"))
+print(table(rows, ["hand x (L = 0)", "EV(x) on U in (0, 2]", "U of the maximum"]))
+
+# %% [markdown]
+# **"Both players are indifferent among their equilibrium actions"** (Sec. 9.1). Only at the margins: the
+# bettor's hands $x_2$ and $x_3$, his bluffs among their sizes, and for each size $s$ the caller's hands
+# between $b(s)$ and $v(s)$. A value hand strictly prefers its own size (here $x = 4/5$ at $(1/10, 2)$); a
+# caller above $v(s)$ strictly calls, below $b(s)$ strictly folds:
+
+# %% tags=["rev-indifference"]
+X12 = e12.x
+c12 = d.call.subs(x2, X12[2])
+x_45 = sp.Rational(4, 5)
+own = sp.sqrt((1 - X12[2]) / (2 * (1 - x_45))) - 1  # v^-1(4/5)
+assert sp.simplify(d.value_hand.subs(x2, X12[2]).subs(s, own) - x_45) == 0
+E45 = {name: E_bet(x_45, c12.subs(s, size), size) for name, size in
+       (("own size v^-1(x)", own), ("L", sp.Rational(1, 10)), ("U", sp.Integer(2)))}
+E45["check"] = fixed_bet.check_ev(x_45)
+assert all(E45["own size v^-1(x)"] > v for k, v in E45.items() if k != "own size v^-1(x)")
+p_bluff, p_value = s / (1 + 2 * s), (1 + s) / (1 + 2 * s)  # the hands betting s: P[bluff | s], P[value | s]
+call_gain = {"b(s) < y < v(s)": p_bluff * (1 + s) - p_value * s, "y > v(s)": (p_bluff + p_value) * (1 + s),
+             "y < b(s)": -(p_bluff + p_value) * s}  # calling minus folding
+assert sp.simplify(call_gain["b(s) < y < v(s)"]) == 0
+assert sp.simplify(call_gain["y > v(s)"] - (1 + s)) == 0 and sp.simplify(call_gain["y < b(s)"] + s) == 0
+print(table([(k, f"{float(v):+.4f}") for k, v in E45.items()], ["x = 4/5 at (1/10, 2) bets", "EV"]))
+print("caller, calling minus folding: 0 between b(s) and v(s), 1 + s above v(s), -s below b(s)")
+
+# %% [markdown]
+# **"Larger bluffs require fewer bluffing combinations to remain balanced"** (Sec. 9.2). Backwards: the
+# caller's indifference fixes the bluffs per value bet at size $s$ to $\frac{s}{1+s}$ (for the intervals
+# $\lvert b'\rvert / v'$; for the atoms $\frac{x_2 - x_1}{x_4 - x_3} = \frac{L}{1+L}$ and $\frac{x_0}{1 -
+# x_5} = \frac{U}{1+U}$), which grows with $s$: a larger bet carries a larger share of bluffs,
+# $\frac{s}{1 + 2s}$. Only the density of bluffing hands per unit of size, $\lvert b'(s)\rvert = \frac{s(1 -
+# x_2)}{(1+s)^4}$, falls, and only beyond $s = 1/3$.
+
+# %% tags=["rev-bluff-balance"]
+assert sp.cancel(-sp.diff(d.bluff_hand, s) / sp.diff(d.value_hand, s) - s / (1 + s)) == 0
+assert sp.cancel((sol_rt[x2] - sol_rt[x1]) / (sol_rt[x4] - sol_rt[x3]) - (L / (1 + L)).subs(to_rt)) == 0
+assert sp.cancel(sol_rt[x0] / (1 - sol_rt[x5]) - (U / (1 + U)).subs(to_rt)) == 0
+assert sp.cancel(sp.diff(s / (1 + 2 * s), s) - 1 / (1 + 2 * s) ** 2) == 0  # the share of bluffs grows with s
+density = sp.factor(-sp.diff(d.bluff_hand, s))
+assert sp.cancel(density - s * (1 - x2) / (1 + s) ** 4) == 0
+s_pos = sp.Symbol("s", positive=True)
+assert sp.solve(sp.diff(density.subs(s, s_pos), s_pos), s_pos) == [sp.Rational(1, 3)]
+print("bluffs per value bet at size s: s/(1 + s), increasing; share of bluffs s/(1 + 2s); "
+      "density |b'(s)| = s(1 - x2)/(1 + s)^4, largest at s = 1/3")
+
+# %% [markdown]
+# ## 9.3 Appendices B-D and the sympy appendix
+#
+# **Appendix B** checks every unilateral deviation, as notebook 3's certificate does; its conclusions hold
+# (the caller's case, the bluffs' payoff $x_2$, $\frac{d}{ds}E[\text{bet } s \mid x] = -sc'(s) - c(s) + 2x - 1$).
+# It counts payoffs plus $\tfrac12$: a check with hand $x$ is worth $x$. Four steps of the bettor's cases do
+# not hold as written.
+#
+# *Case (c), $x_3 \le x < x_4$*: "$\le -sc'(s) - c(s) + 2x_4 - 1 = 0$". The last expression is $2(x_4 -
+# v(s))$, zero only at $s = L$ and negative beyond; the conclusion (the derivative is $\le 0$) stands.
+
+# %% tags=["rev-app-b-case-c"]
+assert sp.cancel(-s * sp.diff(d.call, s) - d.call + 2 * xx - 1 - 2 * (xx - d.value_hand)) == 0  # for every x
+c12_v = d.value_hand.subs(x2, X12[2])
+at_x4 = sp.cancel(-s * sp.diff(c12, s) - c12 + 2 * X12[4] - 1)
+assert sp.cancel(at_x4 - 2 * (X12[4] - c12_v)) == 0
+values = [at_x4.subs(s, q) for q in (sp.Rational(1, 10), 1, 2)]
+assert values[0] == 0 and values[1] < 0 and values[2] < 0
+print("at (1/10, 2): -s c'(s) - c(s) + 2 x4 - 1 = 2(x4 - v(s)) =", ", ".join(map(str, values)), "at s = L, 1, U")
+
+# %% [markdown]
+# *Cases (c) and (d), the formula*: $E[\text{bet } s \mid x] = s(2x - c(s) - 1) + x$, and with it "the
+# expected value of betting is decreasing in $s$ for $x < x_4$", holds only for sizes the caller calls with
+# worse hands, $c(s) \le x$, i.e. $s \le \frac{x - x_2}{1 - x}$. Above that size the hand bluffs and earns
+# $x_2$ (case (a)); and such sizes exist: at $(1/10, 2)$, $c(U) > x_4$, so every hand of $[x_3, x_4)$
+# bluffs when it bets $U$. The conclusion holds once $[L, U]$ is split at $c^{-1}(x)$:
+
+# %% tags=["rev-app-b-domain"]
+x_mid = (X12[3] + X12[4]) / 2
+c_U12 = c12.subs(s, 2)
+assert c_U12 > X12[4] > x_mid
+actual = c_U12 - (1 - c_U12) * 2  # called only by better hands: a bluff, worth x2 (+1/2 accounting)
+formula = 2 * (2 * x_mid - c_U12 - 1) + x_mid
+assert actual == X12[2] and formula < actual < x_mid  # below checking either way: the conclusion survives
+assert sp.cancel(actual - formula - (c_U12 - x_mid) * (1 + 2 * 2)) == 0
+size_limit = (x_mid - X12[2]) / (1 - x_mid)
+assert sp.cancel(c12.subs(s, size_limit) - x_mid) == 0
+print(f"x = (x3 + x4)/2 = {float(x_mid):.4f}: c(U) = {float(c_U12):.4f} > x4 = {float(X12[4]):.4f}; "
+      f"betting U earns x2 = {float(actual):.4f}, the formula says {float(formula):.4f}, checking {float(x_mid):.4f}; "
+      f"c(s) > x for s > {float(size_limit):.4f}")
+
+# %% [markdown]
+# *Case (e), $x_5 \le x \le 1$*: the text shows the derivative positive at $s = U$ and continues "If it is
+# always increasing in $s$ for such $x$, then it must be maximized at ... $U$". The missing step:
+# $\frac{d}{ds}E = 2(x - v(s))$ and $v$ increases, so $x \ge x_5 = v(U) \ge v(s)$ for every $s \le U$.
+
+# %% tags=["rev-app-b-case-e"]
+slope = sp.cancel(-s * sp.diff(d.call, s) - d.call + 2 * xx - 1)
+assert sp.cancel(slope - 2 * (xx - d.value_hand)) == 0
+assert sp.cancel(sp.diff(d.value_hand, s) - (1 - x2) / (1 + s) ** 3) == 0  # > 0: v increasing
+assert sp.cancel(c12_v.subs(s, 2) - X12[5]) == 0 and all(c12_v.subs(s, q) < X12[5] for q in (sp.Rational(1, 10), 1))
+print("d/ds E[bet s | x] = 2(x - v(s)) >= 2(x - v(U)) = 2(x - x5) >= 0 on all of [L, U]")
+
+# %% [markdown]
+# *Case (b)*: "We know from (5) that ... $2x_3 - c(L) - 1 = 0$". Eq. (5) reads $x_3 + L(2x_3 - c(L) - 1) =
+# x_3$, which gives this only for $L > 0$; at $L = 0$ it is $0 = 0$, and $x_3 = \frac{1 + c(0)}{2}$ holds
+# there only as the limit $L \to 0$ (which `lcp`'s solution and the sympy appendix both impose).
+
+# %% tags=["rev-app-b-l-zero"]
+x3_, cL_ = sp.symbols("x3 c_L")
+eq5 = (x3_ - cL_) * (1 + L) - (1 - x3_) * L + cL_ - x3_  # eq. (5), left minus right (+1/2 accounting)
+assert sp.expand(eq5 - L * (2 * x3_ - cL_ - 1)) == 0
+assert eq5.subs(L, 0) == 0
+assert sp.cancel(sol_rt[x3].subs(r, 0) - (1 + d.call.subs(s, 0).subs(x2, sol_rt[x2].subs(r, 0))) / 2) == 0
+print("eq. (5) is L (2 x3 - c(L) - 1) = 0: at L = 0 it says nothing; the solution's x3 = (1 + c(0))/2 there is the limit")
+
+# %% [markdown]
+# **Wording in Appendices B and D** (the results are right):
+#
+# * B, case (d): the expected value of betting $s$ is "equal to 0 at $s = v^{-1}(x)$". Its *derivative* is
+#   0 there; the value is positive (in B's accounting, $E > x > 0$).
+# * D, proof of Theorem D.1 (and Sec. 8.2): a checking hand "wins only the ante exactly when they have the
+#   best hand, which happens with probability $x$. The value of the ante is $\frac12$, so the bettor's expected
+#   value is $x-\frac12$." That reasoning gives $x/2$; $x - \tfrac12$ also counts the bettor's own ante, lost
+#   with probability $1 - x$.
+# * D, Theorem D.1: "Let $EV(x)$ denote the expected value of a value-betting hand $x$": its display gives
+#   $EV$ of every hand, bluffs and checks included, and is right on all of $[0, 1]$.
+
+# %% tags=["rev-appendix-wording"]
+slope_at_own = (2 * (xx - d.value_hand)).subs(x2, X12[2]).subs({xx: x_45, s: own})
+assert sp.simplify(slope_at_own) == 0
+E_own_B = E45["own size v^-1(x)"] + half  # Appendix B's accounting
+assert E_own_B > x_45 > 0
+assert sp.expand(xx * half + (1 - xx) * (-half) - (xx - half)) == 0 and sp.expand(xx * half - (xx - half)) != 0
+eq12 = limit.solve(0.1, 2.0)
+X12f = eq12.x
+checks_ = np.linspace(X12f[2], X12f[3], 9)[1:-1]
+assert np.max(np.abs(eq12.ev(checks_) - (checks_ - 0.5))) < 1e-15
+
+
+def EV_D1(xv, Lv=0.1, Uv=2.0):
+    """Theorem D.1's display, case by case (net payoffs)."""
+    xs_ = X12f
+    call = lambda q: (xs_[2] + q) / (1 + q)
+    if xv <= xs_[2]:
+        return xs_[2] - 0.5
+    if xv <= xs_[3]:
+        return xv - 0.5
+    if xv < xs_[4]:
+        return xv * (2 * Lv + 1) - Lv * (call(Lv) + 1) - 0.5
+    if xv <= xs_[5]:
+        q = math.sqrt((1 - xs_[2]) / (2 * (1 - xv))) - 1
+        return xv * (2 * q + 1) - q * (call(q) + 1) - 0.5
+    return xv * (2 * Uv + 1) - Uv * (call(Uv) + 1) - 0.5
+
+
+grid_ = np.linspace(0, 1, 2001)
+err_D1 = np.max(np.abs(np.array([EV_D1(xv) for xv in grid_]) - eq12.ev(grid_)))
+print(f"x = 4/5 at (1/10, 2): dE/ds = 0 at its size, E = {float(E_own_B):.4f} (+1/2 accounting); "
+      f"checks: EV = x - 1/2 {below(np.max(np.abs(eq12.ev(checks_) - (checks_ - 0.5))), 1e-14)}")
+print(f"Theorem D.1's display against lcp's EV on all of [0, 1], bluffs and checks included: {below(err_D1, 1e-13)}")
+
+# %% [markdown]
+# **Appendix C.** *Lemma C.1* ($x_2$ increases with $U$) holds, with $\frac{\partial x_2}{\partial t} =
+# \frac{-18t^2}{(r^3 + t^3 - 7)^2}$ as printed, but not for the reason given, "positive since $r, t \in (0,
+# 1)$ implies $r^3 + t^3 - 7 < 0$": the denominator is a square, so its sign does not enter;
+# $\frac{dx_2}{dU} = \frac{18t^4}{(r^3 + t^3 - 7)^2}$ is positive because $t > 0$ ($U$ finite), and $r = 0$
+# ($L = 0$) is allowed.
+
+# %% tags=["rev-lemma-c1-reason"]
+dx2_dt = sp.diff(printed[x2], t)
+assert sp.cancel(dx2_dt + 18 * t**2 / M**2) == 0  # as printed
+dx2_dU_rt = sp.cancel(dx2_dt * -(t**2))  # dt/dU = -1/(1 + U)^2 = -t^2
+assert sp.cancel(dx2_dU_rt - 18 * t**4 / M**2) == 0
+assert sp.cancel(dx2_dU_rt - (18 * t**4 / (-M) ** 2)) == 0  # the same whichever sign M has
+assert same(dx2_dU, dx2_dU_rt.subs({r: L / (1 + L), t: 1 / (1 + U)}))  # = notebook 5's, in L and U (Lemma 7.1)
+assert dx2_dU_rt.subs({r: 0, t: half}) > 0 and dx2_dU_rt.subs(t, 0) == 0
+print("dx2/dU = 18 t^4/(r^3 + t^3 - 7)^2: > 0 for t > 0 (any r, r = 0 included), -> 0 as U -> oo")
+
+# %% [markdown]
+# *After Theorem C.1*, new in the revision: "Specifically, this threshold is greater than the hand strength
+# $v(U)$ which bets the maximum." True of the right threshold $x^\ast = v(U) + \frac{U x_2'}{2(1+U)}$, not of
+# the printed one, whose second term $\frac{1}{2(1+U)}\bigl(U x_2' + \frac{U^2 + x_2(1 + 2U)}{1+U}\bigr)$
+# (the manuscript's misprint, still printed) lies below $v(U)$, so the printed $\max(v(U), \cdot)$ is $v(U)$
+# and misses the hands of $(v(U), x^\ast)$, which bet $U$ and lose as $U$ grows. And at $x = x^\ast$ itself the
+# derivative is 0, not "$> 0$ otherwise". At the paper's profiles, exactly:
+
+# %% tags=["rev-threshold-above-v"]
+g_ = sp.Symbol("g")  # x2' = dx2/dU, kept as a symbol for the identity
+v_U = d.value_hand.subs(s, U)
+x_star_g = v_U + U * g_ / (2 * (1 + U))
+printed_g = (U * g_ + (U**2 + x2 * (1 + 2 * U)) / (1 + U)) / (2 * (1 + U))
+assert sp.cancel(x_star_g - printed_g - (U**2 + 4 * U + 1 - 2 * U * x2) / (2 * (1 + U) ** 2)) == 0  # > 0: x2 < 1
+v_U, x_star, printed_threshold = (e_.subs({g_: dx2_dU, x2: sol[x2]}) for e_ in (v_U, x_star_g, printed_g))
+dEV_U_hand = lambda xv: 2 * (xv - v_U) - U / (1 + U) * dx2_dU  # a hand betting U
+rows = []
+for Lq, Uq in [(0, 10), (sp.Rational(1, 10), 2), (sp.Rational(3, 10), sp.Rational(3, 2)), (half, 1)]:
+    at = {L: Lq, U: Uq}
+    pr, vu, xs_ = (sp.nsimplify(e_.subs(at)) for e_ in (printed_threshold, v_U, x_star))
+    assert pr < vu < xs_
+    assert sp.simplify(dEV_U_hand(x_star).subs(at)) == 0 and dEV_U_hand((vu + xs_) / 2).subs(at) < 0
+    rows.append((f"({Lq}, {Uq})", f"{float(pr):.4f}", f"{float(vu):.4f}", f"{float(xs_):.6f}"))
+print(table(rows, ["(L, U)", "printed second term", "v(U)", "x* (EV rises above)"]))
+
+# %% [markdown]
+# **What holds in Appendices C and D**, besides Lemma C.1: Lemma C.3's identity $\frac{1 - x_2}{(v^{-1}(x) +
+# 1)^2} = 2 - 2x$; the proof of Theorem C.1's $2x - 1 - c(v^{-1}(x)) = v^{-1}(x)\,c'(s) > 0$ (from the value
+# optimality condition); Theorem D.2's slopes ($2U + 1$ for hands betting $U$, $1 + 2s$ along the
+# intermediate ones, by the envelope theorem $dEV/ds = 0$); and Section D.3's reading: the top hand is called
+# with probability $1 - c(U) = \frac{1 - x_2}{1 + U}$, which falls as $U$ grows, and the calling frequency
+# $1 - c(s) = \frac{1 - x_2}{1 + s}$ falls with the size. (Lemma C.2's printed $v^{-1}(x)$ and its derivative
+# are the manuscript's Lemma 7.2, checked in notebook 5, `lemma-7-2`.)
+
+# %% tags=["rev-appendix-c-d"]
+q_ = sp.Symbol("q", positive=True)  # q = 1 - x > 0 for a value hand below 1
+vinv = sp.sqrt((1 - x2) / (2 * q_)) - 1
+assert sp.simplify((1 - x2) / (vinv + 1) ** 2 - 2 * q_) == 0  # Lemma C.3: = 2 - 2x
+optimality = -s * sp.diff(d.call, s) - d.call + 2 * d.value_hand - 1  # eq. (4)
+assert sp.cancel(optimality) == 0
+assert sp.cancel((2 * d.value_hand - 1 - d.call) - s * sp.diff(d.call, s)) == 0  # at x = v(s)
+assert sp.cancel(sp.diff(d.call, s) - (1 - x2) / (1 + s) ** 2) == 0  # > 0
+assert sp.diff(E_bet(xx, d.call.subs(s, U), U), xx) == 2 * U + 1
+E_inner = E_bet(d.value_hand, d.call, s)
+assert sp.cancel(sp.diff(E_inner, s) / sp.diff(d.value_hand, s) - (1 + 2 * s)) == 0
+assert sp.cancel(sp.diff(E_bet(xx, d.call, s), s).subs(xx, d.value_hand)) == 0  # dEV/ds = 0 at the own size
+call_top = sp.cancel(1 - d.call.subs(s, U))
+assert sp.cancel(call_top - (1 - x2) / (1 + U)) == 0
+d_call_top = sp.diff(call_top.subs(x2, sol[x2]), U)
+assert positive_coefficients(-d_call_top, L, U)  # falls as U grows
+assert sp.cancel(sp.diff((1 - x2) / (1 + s), s) + (1 - x2) / (1 + s) ** 2) == 0
+print("Lemma C.3's identity; 2x - 1 - c(v^-1(x)) = s c'(s) > 0; EV' = 2U + 1 and 1 + 2s; P(x = 1 called) = "
+      "(1 - x2)/(1 + U), falling with U")
+
+# %% [markdown]
+# **The sympy appendix** (in the LaTeX, not in the posted contents list) prints the author's derivation
+# step by step. Each printed output, recomputed with the companion's own derivation: $c$, $v$ and $b$ from
+# `limit.derive()` (C.2-C.4); the five thresholds in terms of $x_2$ from its five conditions that do not
+# involve $b_0$ (C.5), then $x_2$ and $b_0$ from the two continuity conditions of $b$ (C.6); the complete
+# solution (C.9); the unsimplified game value it prints (C.12); the closed form (C.13):
+
+# %% tags=["rev-sympy-outputs"]
+printed_sympy = {  # the outputs as printed, in s, x2, b0, r, t
+    "c": (s + x2) / (s + 1),
+    "v": (2 * s**2 + 4 * s + x2 + 1) / (2 * (s**2 + 2 * s + 1)),
+    "b": b0 - (3 * s + 1) * (x2 - 1) / (6 * (s**3 + 3 * s**2 + 3 * s + 1)),
+}
+for name, ours in (("c", d.call), ("v", d.value_hand), ("b", d.bluff_hand)):
+    assert sp.cancel(ours - printed_sympy[name]) == 0, name
+printed_c5 = {
+    x0: t**3 * x2 / 2 - t**3 / 2 - t**2 * x2 / 2 + t**2 / 2,
+    x1: -(r**3) * x2 / 2 + r**3 / 2 + r**2 * x2 / 2 - r**2 / 2 + x2,
+    x3: -r * x2 / 2 + r / 2 + x2 / 2 + half,
+    x4: r**2 * x2 / 2 - r**2 / 2 - r * x2 + r + x2 / 2 + half,
+    x5: t**2 * x2 / 2 - t**2 / 2 + 1,
+}
+five = [c.lhs - c.rhs for name, c in d.threshold_conditions.items() if not name.startswith("continuity b")]
+(in_x2,) = sp.linsolve(five, [x0, x1, x3, x4, x5])
+in_x2 = dict(zip([x0, x1, x3, x4, x5], in_x2))
+for k, form in printed_c5.items():
+    assert sp.cancel(in_x2[k].subs(to_rt) - form) == 0, k
+two = [c.lhs - c.rhs for name, c in d.threshold_conditions.items() if name.startswith("continuity b")]
+(x2_b0,) = sp.linsolve([sp.cancel(e_.subs(in_x2).subs(to_rt)) for e_ in two], [x2, b0])
+assert sp.cancel(x2_b0[0] - (r**3 + t**3 - 1) / (r**3 + t**3 - 7)) == 0  # C.6, as printed
+assert sp.cancel(x2_b0[1] - t**3 / (r**3 + t**3 - 7)) == 0
+printed_b_c9 = (-3 * s + t**3 * (s + 1) ** 3 - 1) / ((r**3 + t**3 - 7) * (s**3 + 3 * s**2 + 3 * s + 1))
+assert sp.cancel(printed_b_c9 - printed_fn["b(s)"]) == 0  # C.9 (the other lines are Theorem 5.1's)
+# C.12, the game value as printed; A and B stand for its two powers ((t^2/u^2)^(3/2), ((r^2-2r+1)/u^2)^(3/2))
+u = r**3 + t**3 - 7
+A_, B_ = sp.symbols("A B")
+inner = (3 * r**3 * (r**3 + t**3 + 3 * t**2 - 7) + 3 * r**3 * (-(r**3) - 3 * r**2 + 6 * r - t**3 + 4) + 99 * r**2
+         - 198 * r + 3 * t**3 * (r**3 + t**3 + 3 * t**2 - 7) + 3 * t**3 * (-(r**3) - 3 * r**2 + 6 * r - t**3 + 4)
+         - 99 * t**2 - 48 * A_ * u**3 + 48 * B_ * u**3 + 3 * (r + 1) * u - (r**3 + t**3 - 1) ** 2
+         + (r**3 + t**3 - 1) * (r**3 + t**3 + 5) + (r**3 - 3 * r + t**3 - 4) ** 2 - (r**3 + t**3 + 3 * t**2 - 7) ** 2
+         + (r**3 + 3 * r**2 - 6 * r + t**3 - 4) ** 2 + 99)
+sextic = r**6 + 2 * r**3 * t**3 - 14 * r**3 + t**6 - 14 * t**3 + 49
+game_value = ((3 * (r * (r**4 - 4 * r**3 - 6 * r**2 + r * t**3 + 8 * r - t**3 + 1)
+                    + t**2 * (-(r**3) - t**3 + 3 * t**2 - 18 * t + 19)) * u**2 + sextic * inner)
+              / (2 * u**2 * sextic))
+powers = {A_: -(t**3) / u**3, B_: -((1 - r) ** 3) / u**3}  # |a|^3/|u|^3 on the domain: t >= 0, r < 1, u < 0
+assert sp.cancel(game_value.subs(powers) - V_rt_printed) == 0
+for pt_ in ({r: sp.Rational(1, 11), t: sp.Rational(1, 3)}, {r: 0, t: sp.Rational(1, 11)}, {r: half, t: half}):
+    as_printed = game_value.subs({A_: (t**2 / u**2) ** sp.Rational(3, 2), B_: ((r**2 - 2 * r + 1) / u**2) ** sp.Rational(3, 2)})
+    assert abs(sp.N((as_printed - V_rt_printed).subs(pt_), 40)) < 1e-30
+closed = (r**3 + t**3 - 1) / (2 * (r**3 + t**3 - 7))  # C.13
+assert sp.cancel(closed - V_rt_derived) == 0
+print("C.2-C.6, C.9: every printed output = the companion's derivation; C.12's value (its powers read as "
+      "|.|^3) and C.13's closed form = the derived V")
+
+# %% [markdown]
+# **The appendix's proof sketch** (C.13) of the closed form does not derive it. Step 2 puts "all terms" over
+# $2u^3$, $u = r^3 + t^3 - 7$, but the printed denominator is $2u^2(r^6 + \dots + 49) = 2u^4$. Step 3 uses
+# $t^3 - (r-1)^3$ "for the fourth term": that is what the two powers $(\cdot)^{3/2}$ give if
+# $(a^2)^{3/2}$ is read as $a^3$, and that reading leaves $V - \frac{48t^3}{u^2}$, not $V$; on the domain
+# they are $\lvert a\rvert^3$ and give $48(t^3 + (r - 1)^3)$. Step 4, "All $u^3$ terms cancel", contradicts its
+# own next line ("leaving only $u^2(u + 6) = u^3 + 6u^2$"); over the printed denominator the numerator is
+# $u^3(u + 6) = u^4 + 6u^3$. The closed form is right nonetheless (previous cell).
+
+# %% tags=["rev-sympy-sketch"]
+assert sp.expand(sextic - u**2) == 0  # the printed denominator 2 u^2 (r^6 + ... + 49) is 2 u^4
+naive = game_value.subs({A_: t**3 / u**3, B_: (r - 1) ** 3 / u**3})  # (a^2)^(3/2) read as a^3
+assert sp.cancel(naive - (V_rt_printed - 48 * t**3 / u**2)) == 0
+fourth = sp.expand((-48 * A_ * u**3 + 48 * B_ * u**3).subs(powers))
+assert sp.expand(fourth - 48 * (t**3 + (r - 1) ** 3)) == 0
+assert sp.expand((-48 * A_ * u**3 + 48 * B_ * u**3).subs({A_: t**3 / u**3, B_: (r - 1) ** 3 / u**3})
+                 + 48 * (t**3 - (r - 1) ** 3)) == 0  # the sketch's t^3 - (r - 1)^3
+assert sp.cancel(V_rt_printed * 2 * u**4 - (u**4 + 6 * u**3)) == 0
+print("denominator 2u^4; the a^3 reading leaves V - 48 t^3/u^2; |a|^3 gives 48(t^3 + (r - 1)^3); "
+      "numerator over 2u^4: u^4 + 6u^3")
+
+# %% [markdown]
+# ## 9.4 What else differs: the compiled PDF, and the figures
+#
+# **The author's `main.pdf`** (6 February 2026, two days before the LaTeX's commit) against the LaTeX,
+# compared text by text by the reviewers. Where the posted arXiv text follows one or the other cannot be told
+# from these files.
+#
+# * Definition 3.1: the PDF prints "payoff is $0.5 + 2s$ to the player with higher hand strength" for a
+#   called bet; the LaTeX has $0.5 + s$, which is right (cell `rev-payoff-arithmetic`: $0.5 + 2s$ is the pot
+#   less the ante only).
+# * Appendix B, first paragraph: the PDF says the system "was solved symbolically using Mathematica and
+#   simplified by finding common subexpressions $A_0, \dots, A_5$. The full Mathematica script is available in
+#   Appendix ??"; the LaTeX says sympy and links the script (the PDF itself contains the sympy appendix and no
+#   $A_0, \dots, A_5$). Sec. 5's "using Mathematica (see Appendix ??)" is in both (cell `rev-cross-references`).
+# * Appendix letters: the PDF follows the LaTeX's order, A, B, C (sympy), D (Parameter Analysis), E (Payoff
+#   Analysis), so its theorems read D.1, E.1, E.2 where the posted paper has C.1, D.1, D.2.
+# * Equation references print as bare numbers ("We know from 5 that"); their targets are right. Appendix B's
+#   number line compiles as Figure 8, captioned with $c(L)$ while the text is about $c(s)$.
+#
+# **The figures.** The revision's 14 images are byte for byte the reference copies in
+# `../shared/paper-figures/` that `tests/test_paper_figures.py` digitises (the four LCP profiles of its
+# Figure 2 and the NLCP profile of its Figure 1) and that notebooks 2, 4 and 5 compare with their own: no
+# figure changed. So the NLCP figure's misdrawn bluffing branch (notebook 2, `erratum-nlcp-figure`) is
+# printed again as Figure 1, and what is new about the figures is in their captions: Figure 3's symmetry axis
+# (`rev-symmetry-axis`) and Figure 6's curves (`rev-ev-vs-u-caption`).
+
+# %% [markdown]
+# ## Errata found in this section
+
+# %%
+print(errata.markdown(errata.for_notebook("09_revision")))
