@@ -193,7 +193,7 @@ def fading_caller(L, U) -> LooseCaller:
 
 
 def tilted_caller(L, U, eps) -> LooseCaller:
-    """The pure monotone caller with threshold c(s) + eps/(1 + s)^2 (|eps| small: :meth:`LooseCaller.monotone`
+    """The pure monotone caller with threshold c(s) + eps/(1 + s)^2 (eps small in size: :meth:`LooseCaller.monotone`
     tells). A bluff at size s earns x2 - 1/2 + eps/(1 + s): small sizes gain when eps > 0."""
     L, U, x = _paper(L, U)
     sp = _sp()
