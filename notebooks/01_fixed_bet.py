@@ -550,4 +550,6 @@ plotting.savefig(fig, "01_fixed_bet-value-and-thresholds")
 # ## Errata found in this section
 
 # %%
-print(errata.markdown(errata.for_notebook("01_fixed_bet")))
+from IPython.display import Markdown, display  # a table on the site, not raw pipes
+
+display(Markdown(errata.markdown(errata.for_notebook("01_fixed_bet"))))

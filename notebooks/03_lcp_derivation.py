@@ -891,4 +891,6 @@ plotting.savefig(fig, "03_lcp_derivation-profiles-as-U-grows")
 # ## Errata found in this section
 
 # %%
-print(errata.markdown(errata.for_notebook("03_lcp_derivation")))
+from IPython.display import Markdown, display  # a table on the site, not raw pipes
+
+display(Markdown(errata.markdown(errata.for_notebook("03_lcp_derivation"))))

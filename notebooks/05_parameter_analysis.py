@@ -440,4 +440,6 @@ print(table(rows, ["U/L", "best sqrt(LU)", "max V", "V at LU = 1"]))
 # ## Errata found in this section
 
 # %%
-print(errata.markdown(errata.for_notebook("05_parameter_analysis")))
+from IPython.display import Markdown, display  # a table on the site, not raw pipes
+
+display(Markdown(errata.markdown(errata.for_notebook("05_parameter_analysis"))))

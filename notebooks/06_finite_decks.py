@@ -374,7 +374,9 @@ print(table([(n, s.b, fmt(s.value), fmt(float(s.value), 8)) for n, s in sats.ite
 # solution (notebook 2) the hand $x$ bets $R$ (ante-1 units) with $1 - x = \frac{12}{7(R + 2)^2}$. The
 # largest bet an $n$-card deck can use is the top card's, and the top card stands for the hands
 # $((n - 1)/n, 1]$, whose middle is $1 - \frac1{2n}$. Solving $\frac{12}{7(R+2)^2} = \frac1{2n}$ gives the law
+#
 # $$b^*(n) \approx \sqrt{24n/7} - 2 \approx 1.852\sqrt n - 2 .$$
+#
 # This is a heuristic, not a proof; the computed saturation bets stay within $0.75$ of it on every deck
 # solved below (asserted). The saturated value is **not** monotone in $n$: it drops from $n = 8$ to $n = 9$, and again from 15 to 16 and
 # from 16 to 17 (exact rationals), while trending up to the integer-bet limit of Section 6.5.
@@ -564,4 +566,6 @@ plotting.savefig(fig, "06_finite_decks-lcp-gap")
 # ## Errata found in this section
 
 # %%
-print(errata.markdown(errata.for_notebook("06_finite_decks")))
+from IPython.display import Markdown, display  # a table on the site, not raw pipes
+
+display(Markdown(errata.markdown(errata.for_notebook("06_finite_decks"))))

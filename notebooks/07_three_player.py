@@ -354,8 +354,10 @@ print(table(seq_rows, ["n", "III's exact gain (b = 2)"]))
 # rather than folding with card $j$, summed over the deals. Exchanging cards $j$ and $j + 1$ changes only the
 # deals in which Player I or the other caller holds the neighbouring card, which gives
 # (`three_player.caller_gain_steps`)
+#
 # $$G(j+1) - G(j) = b(n-2)\,p_{j+1} + p_j S_j + (b\,r_j + (2b+3)\,r_{j+1}) \sum_{i<j} p_i,\qquad
 #   S_j = \sum_{k<j} (b + 3 + b\,r_k) + \sum_{k>j+1} (b + 3 - (2b+3)\,r_k).$$
+#
 # Only $p_j S_j$ can be negative, and only if the callers' calling probabilities above $j$ add up to more
 # than $R^* = (b+3)(n-2)/(2b+3)$. But then Player I would not bet card $j$: a bet there earns at most $-b + (3b + 3)P_0$ ($P_0$: no
 # caller calls with a higher card), a check at least $-1$, and with so many calls
@@ -483,4 +485,6 @@ for n in (5, 12, 40):  # cards 1 and 2 are worth the same to Player I whenever t
 # ## Errata found in this section
 
 # %%
-print(errata.markdown(errata.for_notebook("07_three_player")))
+from IPython.display import Markdown, display  # a table on the site, not raw pipes
+
+display(Markdown(errata.markdown(errata.for_notebook("07_three_player"))))

@@ -415,4 +415,6 @@ print("von Neumann, 3 cards, bet 1:", vn.value, " Kuhn (opener):", sol0.value)
 # ## Errata found in this section
 
 # %%
-print(errata.markdown(errata.for_notebook("08_kuhn_poker")))
+from IPython.display import Markdown, display  # a table on the site, not raw pipes
+
+display(Markdown(errata.markdown(errata.for_notebook("08_kuhn_poker"))))

@@ -1006,4 +1006,6 @@ print("denominator 2u^4; the a^3 reading leaves V - 48 t^3/u^2; |a|^3 gives 48(t
 # ## Errata found in this section
 
 # %%
-print(errata.markdown(errata.for_notebook("09_revision")))
+from IPython.display import Markdown, display  # a table on the site, not raw pipes
+
+display(Markdown(errata.markdown(errata.for_notebook("09_revision"))))
