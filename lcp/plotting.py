@@ -3,7 +3,9 @@
 :func:`savefig` writes ``<name>.png`` with fixed metadata, so a re-run that changes nothing changes
 no bytes, and shows that same PNG in the notebook cell that saved it. Every run writes to the
 scratch folder ``build/figures/`` of the project (git-ignored), or to ``$LCP_FIGURES_DIR`` if set;
-only ``python3 run.py reproduce`` copies the figures into the committed ``figures/``. So a notebook
+only ``python3 run.py reproduce`` copies the figures into the committed ``figures/``. An installed
+``lcp`` (a wheel, no source checkout around it) writes to ``./lcp-figures/`` in the working directory,
+never into site-packages. So a notebook
 run with other parameters (in JupyterLab or under papermill) never overwrites a committed figure,
 and the line it prints is the same in every run.
 """
@@ -17,6 +19,13 @@ import tempfile
 from pathlib import Path
 
 import matplotlib.pyplot as plt
+from cycler import cycler
+
+#: The Okabe-Ito palette (Okabe and Ito, *Color Universal Design*, 2008), safe for the common forms
+#: of colour blindness; figures with several lines take their colours from it in this order.
+PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"]
+#: Colours for the bettor's actions, used by every strategy profile (from :data:`PALETTE`).
+COLORS = {"bluff": "#D55E00", "check": "#7f7f7f", "value": "#009E73", "call": "#0072B2"}
 
 #: Style shared by every figure of the companion.
 STYLE = {
@@ -27,18 +36,25 @@ STYLE = {
     "grid.alpha": 0.3,
     "axes.spines.top": False,
     "axes.spines.right": False,
+    "axes.prop_cycle": cycler(color=PALETTE),
 }
-#: Colours for the bettor's actions, used by every strategy profile.
-COLORS = {"bluff": "#d62728", "check": "#7f7f7f", "value": "#2ca02c", "call": "#1f77b4"}
 
 
 PROJECT = Path(__file__).resolve().parents[1]
 
 
+def in_checkout() -> bool:
+    """True when ``lcp`` runs from the companion's source checkout (not from an installed wheel)."""
+    return (PROJECT / "pyproject.toml").is_file() and (PROJECT / "notebooks").is_dir()
+
+
 def figures_dir() -> Path:
-    """Where :func:`savefig` writes: ``$LCP_FIGURES_DIR``, else ``<project>/build/figures``."""
+    """Where :func:`savefig` writes: ``$LCP_FIGURES_DIR``, else ``<project>/build/figures`` in the
+    source checkout, else ``./lcp-figures`` (an installed package never writes into site-packages)."""
     env = os.environ.get("LCP_FIGURES_DIR")
-    return Path(env).resolve() if env else PROJECT / "build" / "figures"
+    if env:
+        return Path(env).resolve()
+    return PROJECT / "build" / "figures" if in_checkout() else Path.cwd() / "lcp-figures"
 
 
 def _shown_path(path: Path) -> str:
@@ -52,17 +68,27 @@ def _shown_path(path: Path) -> str:
 def write_atomically(path: Path, write) -> None:
     """Call ``write(file)`` on a temporary file next to ``path``, then rename it to ``path``.
 
-    An interrupt or error leaves the old ``path`` untouched (never a truncated file).
+    An interrupt or error leaves the old ``path`` untouched (never a truncated file). The file gets
+    the permissions a plain ``open(path, "w")`` would give (0o666 less the umask), not the 0o600 of
+    a temporary file.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.chmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as f:
             write(f)
         os.replace(tmp, path)
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
+
+
+def _umask() -> int:
+    """The process's umask (read by setting and restoring it: the only portable way)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _in_kernel() -> bool:
@@ -80,16 +106,49 @@ def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float
         return plt.subplots(nrows, ncols, figsize=(width * ncols, height * nrows), squeeze=False, layout="constrained")
 
 
-def savefig(fig, name: str) -> None:
-    """Save ``fig`` as ``<figures_dir>/<name>.png``, print where, show it in the notebook, close it.
+def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = None,
+            alt: str | None = None) -> None:
+    r"""Save ``fig`` as ``<figures_dir>/<name>.png``, print where, show it in the notebook, close it.
 
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+        The figure to save.
+    name : str
+        A bare file name without extension, ``<notebook stem>-<what it shows>``.
+    figure, caption, alt : str, optional
+        The figure's number in the companion (``"3.1"``: notebook 3, first figure), its caption
+        (what the reader should see; inline HTML and ``\(...\)`` math allowed) and its alternative text
+        (what it shows, in words, for a reader who cannot see it). Given together or not at all.
+
+    Notes
+    -----
     The PNG has fixed metadata (no software version) and is written atomically. Inside a Jupyter
-    kernel the saved bytes themselves are displayed (so the notebook shows exactly the file) and the
-    figure is closed, so every saved figure appears once, in the cell that saves it, whatever
-    matplotlib's ``interactive`` flag. Returns nothing, so a cell ending with it shows no repr.
+    kernel the saved bytes themselves are displayed (so the notebook shows exactly the file), followed
+    by the numbered caption as an HTML ``<figcaption>`` that carries the alt text (the site turns the
+    pair into one figure with that alt text), and the figure is closed, so every saved figure appears
+    once, in the cell that saves it, whatever matplotlib's ``interactive`` flag. Returns nothing, so a
+    cell ending with it shows no repr.
+
+    Examples
+    --------
+    >>> import os, tempfile
+    >>> fig, axes = new_figure()
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     os.environ["LCP_FIGURES_DIR"] = d
+    ...     savefig(fig, "example", figure="0.1", caption="An empty frame.", alt="An empty plot.")
+    ...     del os.environ["LCP_FIGURES_DIR"]  # doctest: +ELLIPSIS
+    saved .../example.png
     """
     if not isinstance(name, str) or not name or "/" in name or name.endswith(".png"):
         raise ValueError(f"name must be a bare figure name like '01_fixed_bet-profile'; got {name!r}")
+    given = [v is not None for v in (figure, caption, alt)]
+    if any(given) and not all(given):
+        raise ValueError("figure, caption and alt go together: give all three (or none); got "
+                         + ", ".join(k for k, g in zip(("figure", "caption", "alt"), given) if g))
+    for key, value in (("figure", figure), ("caption", caption), ("alt", alt)):
+        if value is not None and (not isinstance(value, str) or not value.strip()):
+            raise ValueError(f"{key} must be a non-empty string; got {value!r}")
     path = figures_dir() / f"{name}.png"
 
     def write(f):
@@ -99,12 +158,28 @@ def savefig(fig, name: str) -> None:
     write_atomically(path, write)
     print(f"saved {_shown_path(path)}")
     if _in_kernel():
-        from IPython.display import Image, display
+        from IPython.display import HTML, Image, display
 
         png = path.read_bytes()
         width = struct.unpack(">I", png[16:20])[0]  # IHDR width in pixels
         display(Image(data=png, width=round(width * STYLE["figure.dpi"] / STYLE["savefig.dpi"])))
+        if figure is not None:
+            display(HTML(caption_html(figure, caption, alt)))
         plt.close(fig)
+
+
+def caption_html(figure: str, caption: str, alt: str) -> str:
+    """The caption :func:`savefig` shows under a figure: ``<figcaption>`` with the alt text in ``data-alt``.
+
+    Examples
+    --------
+    >>> caption_html("3.1", "The profiles.", 'Four "panels".')
+    '<figcaption class="lcp-caption mathjax_process" data-figure="3.1" data-alt="Four &quot;panels&quot;."><strong>Figure 3.1.</strong> The profiles.</figcaption>'
+    """
+    import html
+
+    return (f'<figcaption class="lcp-caption mathjax_process" data-figure="{html.escape(figure)}" data-alt="{html.escape(alt)}">'
+            f"<strong>Figure {html.escape(figure)}.</strong> {caption}</figcaption>")
 
 
 def strategy_profile(ax, bet, call, sizes, s_max: float, title: str, legend: bool = True):

@@ -15,7 +15,8 @@ def _name(requirement: str) -> str:
 def _pyproject():
     data = tomllib.loads((ROOT / "pyproject.toml").read_text())
     project = data["project"]
-    return project["dependencies"] + project["optional-dependencies"]["test"]
+    extras = project["optional-dependencies"]
+    return project["dependencies"] + [d for name in ("notebooks", "book", "test") for d in extras[name]]
 
 
 def _environment():
@@ -36,7 +37,7 @@ def test_same_packages_and_bounds():
 def test_ends_with_pip_install_of_the_project():
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     last = env["dependencies"][-1]
-    assert isinstance(last, dict) and last["pip"][-1] == "-e .[test]"
+    assert isinstance(last, dict) and last["pip"][-1] == "-e .[notebooks,book,test]"
 
 
 def test_issue_dependency_list_is_covered():

@@ -1,5 +1,8 @@
 """lcp.plotting: figures land in the scratch folder (or $LCP_FIGURES_DIR), atomically, byte-stable."""
 
+import os
+import stat
+
 import matplotlib.pyplot as plt
 import pytest
 
@@ -120,3 +123,38 @@ def test_region_too_small_for_a_label_gets_none():
     plotting.label_regions(axes[0, 0], code, ["big", "tiny"])
     assert [t.get_text() for t in axes[0, 0].texts] == ["Big"]
     plotting.plt.close(fig)
+
+
+def test_written_files_follow_the_umask(tmp_path):
+    """An atomically written file gets 0o666 less the umask, as open() would give, not mkstemp's 0o600."""
+    old = os.umask(0o022)
+    try:
+        plotting.write_atomically(tmp_path / "a.png", lambda f: f.write(b"x"))
+        os.umask(0o002)
+        plotting.write_atomically(tmp_path / "b.png", lambda f: f.write(b"x"))
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "a.png").stat().st_mode) == 0o644
+    assert stat.S_IMODE((tmp_path / "b.png").stat().st_mode) == 0o664
+
+
+def test_installed_package_writes_to_the_working_directory(tmp_path, monkeypatch):
+    """Outside a source checkout (an installed wheel) figures go to ./lcp-figures, never site-packages."""
+    monkeypatch.delenv("LCP_FIGURES_DIR", raising=False)
+    monkeypatch.setattr(plotting, "PROJECT", tmp_path / "site-packages")
+    monkeypatch.chdir(tmp_path)
+    assert not plotting.in_checkout()
+    assert plotting.figures_dir() == tmp_path / "lcp-figures"
+
+
+def test_caption_needs_number_caption_and_alt():
+    with pytest.raises(ValueError, match="figure, caption and alt go together: .*caption"):
+        plotting.savefig(None, "x", caption="A caption.")
+    with pytest.raises(ValueError, match="alt must be a non-empty string"):
+        plotting.savefig(None, "x", figure="1.1", caption="A caption.", alt=" ")
+
+
+def test_caption_carries_the_alt_text_escaped():
+    html = plotting.caption_html("4.2", "EV of <em>x</em>.", 'The "EV" curves')
+    assert html.startswith('<figcaption class="lcp-caption mathjax_process" data-figure="4.2" data-alt="The &quot;EV&quot; curves">')
+    assert "<strong>Figure 4.2.</strong> EV of <em>x</em>." in html
