@@ -61,7 +61,7 @@ def ensure_environment() -> None:
     if not STAMP.exists() or STAMP.read_text().strip() != wanted:
         _say("installing the project and its dependencies (pyproject.toml) ...")
         subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                        "-e", f"{ROOT}[test]"], check=True)
+                        "-e", f"{ROOT}[notebooks,book,test]"], check=True)
         STAMP.write_text(wanted + "\n")
     env = dict(os.environ, PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}", VIRTUAL_ENV=str(VENV))
     os.execve(str(PYTHON), [str(PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]], env)
