@@ -6,32 +6,38 @@
     python3 run.py book                      # build the site build/html/ from the stored notebooks
 
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
-Each creates the virtual environment .venv if there is none and installs the project into it (again
-whenever pyproject.toml changes), then re-run themselves inside it. LCP_VENV names another folder.
+Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
+project with its extras notebooks, book and test into it (again whenever a requirement in pyproject.toml
+changes), then re-runs itself inside it. LCP_VENV names another folder. They need Python 3.11 or newer.
 
 reproduce ends by building the site (as book does) and prints where to open it. book executes nothing
 and fetches nothing: it renders the committed .ipynb files, figures/ and the generated errata, claims and
 gallery pages with Sphinx into build/html/ (index.html at its root).
 
 reproduce is the only command that writes figures/: the notebooks save their figures to the scratch
-folder build/figures/, and reproduce copies each notebook's figures from there into figures/.
+folder build/figures/, and reproduce copies each notebook's figures from there into figures/. Two
+reproduce or book runs on one checkout take turns (a lock in build/).
 
 test runs numpy on its baseline SIMD code path (every dispatched CPU feature group disabled) with
 single-threaded BLAS, a different numerical path from the one that stored the outputs: nbval's
-comparison is then a cross-machine check. LCP_NUMERICS=native keeps the machine's default path. As
+comparison is then a cross-machine check. LCP_NUMERICS=native keeps the machine's default path. It runs
+on up to four cores (pytest-xdist, one worker per test file); -n 1 or -p no:xdist runs it serially. As
 root, test installs Debian's chromium for the browser tests if it is missing; without it they skip,
 except under CI=true, where they fail.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
 import os
 import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("LCP_VENV", ROOT / ".venv")).resolve()
@@ -50,18 +56,91 @@ def _say(msg: str) -> None:
     print(msg, flush=True)
 
 
+def requirements_key() -> str:
+    """A digest of what pyproject.toml asks pip to install (build system, Python, dependencies, extras).
+
+    An edit that changes no requirement (a comment, the description, pytest options) keeps the key, so
+    it needs no reinstall and no network."""
+    text = (ROOT / "pyproject.toml").read_text()
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10 before the environment exists: the whole file decides
+        return hashlib.sha256(text.encode()).hexdigest()
+    data = tomllib.loads(text)
+    project = data.get("project", {})
+    wanted = {"build": data.get("build-system", {}).get("requires", []),
+              "python": project.get("requires-python"),
+              "dependencies": project.get("dependencies", []),
+              "extras": project.get("optional-dependencies", {})}
+    return hashlib.sha256(json.dumps(wanted, sort_keys=True).encode()).hexdigest()
+
+
+def _runs(*command: str) -> bool:
+    """True if ``command`` runs and exits 0 (quietly)."""
+    try:
+        return subprocess.run(command, capture_output=True, timeout=120).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+def venv_problem() -> str | None:
+    """What is wrong with the virtual environment, or None if it can be used (or does not exist yet).
+
+    Found: an interpreter that is missing or cannot start (its base Python removed or moved, a dangling
+    link), and a venv without pip (an install interrupted before pip was in place)."""
+    if not VENV.exists():
+        return None
+    if not PYTHON.exists():
+        return f"{VENV.name}/ has no working interpreter ({PYTHON.relative_to(VENV)} is missing or a dangling link)"
+    if not _runs(str(PYTHON), "-c", "import sys"):
+        return f"{VENV.name}/'s interpreter does not start (its base Python was removed or moved?)"
+    if not STAMP.exists() and not _runs(str(PYTHON), "-m", "pip", "--version"):
+        return f"{VENV.name}/ has no pip (an interrupted first install?)"
+    return None
+
+
+def _fail(msg: str) -> NoReturn:
+    print(f"run.py: {msg}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def _writable(folder: Path, what: str, fix: str) -> None:
+    """Stop with one line if ``folder`` (or, if it does not exist, its nearest existing parent) is read-only."""
+    probe = folder
+    while not probe.exists():
+        probe = probe.parent
+    if not os.access(probe, os.W_OK):
+        _fail(f"cannot write {what} ({probe} is read-only); {fix}")
+
+
 def ensure_environment() -> None:
-    """Create and fill .venv when needed, then re-execute this script with its interpreter."""
+    """Create, repair and fill .venv when needed, then re-execute this script with its interpreter."""
     if Path(sys.prefix).resolve() == VENV:
         return
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if sys.version_info < (3, 11):
+        _fail(f"the commands need Python 3.11 or newer (the test tools, open_spiel among them, do); this is "
+              f"{sys.version.split()[0]}. The library alone works on 3.10: pip install .")
+    wanted = requirements_key()
+    problem = venv_problem()
+    if problem:
+        _say(f"{problem}: rebuilding it ...")
+        _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
+        try:
+            shutil.rmtree(VENV)
+        except OSError as exc:
+            _fail(f"{problem}, and it cannot be removed ({exc}); delete {VENV} by hand and run again")
     if not PYTHON.exists():
+        _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
         _say(f"creating the virtual environment {VENV.name}/ ...")
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     if not STAMP.exists() or STAMP.read_text().strip() != wanted:
+        _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
         _say("installing the project and its dependencies (pyproject.toml) ...")
-        subprocess.run([str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                        "-e", f"{ROOT}[notebooks,book,test]"], check=True)
+        install = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                   "-e", f"{ROOT}[notebooks,book,test]"]
+        if subprocess.run(install).returncode != 0:
+            _fail(f"pip could not install the project into {VENV.name}/ (see above); if the problem persists, "
+                  f"delete {VENV} and run again")
         STAMP.write_text(wanted + "\n")
     env = dict(os.environ, PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}", VIRTUAL_ENV=str(VENV))
     os.execve(str(PYTHON), [str(PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]], env)
@@ -132,7 +211,19 @@ def clean_metadata(nb) -> None:
         if not cell.metadata.get("tags", True):
             del cell.metadata["tags"]
         if cell.cell_type == "code":
-            cell.outputs = coalesce_streams(cell.outputs)
+            cell.outputs = coalesce_streams(drop_widget_views(cell.outputs))
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def drop_widget_views(outputs: list) -> list:
+    """Keep a widget's plain-text line, not its view: the view names a random model id (git churn on
+    every run) and shows nothing until the cell runs again in JupyterLab."""
+    for out in outputs:
+        if out.get("output_type") in ("display_data", "execute_result") and WIDGET_VIEW in out.get("data", {}):
+            del out["data"][WIDGET_VIEW]
+    return outputs
 
 
 def coalesce_streams(outputs: list) -> list:
@@ -151,6 +242,9 @@ def publish_figures(stem: str) -> tuple[int, int]:
     """Copy the figures notebook ``stem`` just saved in build/figures/ into figures/ (atomically), and
     remove its figures that it no longer makes. Returns (figures written, figures changed)."""
     made = sorted(SCRATCH_FIGURES.glob(f"{stem}-*.png"))
+    if not made and any(FIGURES.glob(f"{stem}-*.png")):
+        raise RuntimeError(f"{stem} saved no figure in {SCRATCH_FIGURES.relative_to(SCRATCH_FIGURES.parents[1])}/ "
+                           "although figures/ holds some (did another run clear it?); figures/ left unchanged")
     changed = 0
     for src in made:
         data = src.read_bytes()
@@ -265,30 +359,88 @@ def ensure_chromium() -> None:
                  + result.stderr[-2000:])
 
 
+def parallel_args(args: list[str]) -> list[str]:
+    """pytest-xdist options for both cores, unless the arguments choose otherwise (``-n``, ``-p no:xdist``).
+
+    ``--dist loadfile`` keeps each file (and so each notebook, whose cells share one kernel) on one worker.
+    """
+    chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) or a in ("no:xdist", "-pno:xdist")
+                 for a in args)
+    if chosen:
+        return []
+    return ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile"]
+
+
 def test(args: list[str]) -> int:
     ensure_chromium()
     env = dict(os.environ)
     if env.get("LCP_NUMERICS", "reduced") != "native":
         env.update(reduced_numerics())
-    return subprocess.call([sys.executable, "-m", "pytest", *args], cwd=ROOT, env=env)
+    return subprocess.call([sys.executable, "-m", "pytest", *parallel_args(args), *args], cwd=ROOT, env=env)
+
+
+@contextlib.contextmanager
+def exclusive(what: str):
+    """Hold the checkout's lock (build/.run.lock) for ``what``: concurrent reproduce or book runs on one
+    checkout wait for each other instead of deleting each other's figures or staged pages."""
+    import fcntl
+
+    lock_path = ROOT / "build" / ".run.lock"
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            _say(f"another run.py reproduce or book is running on this checkout; {what} waits for it ...")
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def matplotlib_config() -> None:
+    """Give the kernels a writable matplotlib folder when HOME's is not (its warning, with a random
+    path, would otherwise be stored in a notebook's outputs)."""
+    if "MPLCONFIGDIR" in os.environ:
+        return
+    home = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    probe = home
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    if not os.access(probe, os.W_OK):
+        folder = ROOT / "build" / "mplconfig"
+        folder.mkdir(parents=True, exist_ok=True)
+        os.environ["MPLCONFIGDIR"] = str(folder)
+
+
+COMMANDS = ("reproduce", "test", "book")
 
 
 def main() -> int:
     if len(sys.argv) >= 2 and sys.argv[1] in ("-h", "--help", "help"):
         print(__doc__)
         return 0
-    if len(sys.argv) < 2 or sys.argv[1] not in ("reproduce", "test", "book"):
+    if len(sys.argv) < 2:
         print(__doc__)
+        return 2
+    if sys.argv[1] not in COMMANDS:
+        print(f"run.py: unknown command {sys.argv[1]!r}; the commands are {', '.join(COMMANDS)} "
+              "(python3 run.py --help)", file=sys.stderr)
         return 2
     command, rest = sys.argv[1], sys.argv[2:]
     if command == "book" and rest:
         print(f"run.py book takes no arguments; got {' '.join(rest)}", file=sys.stderr)
         return 2
     sources = resolve(rest) if command == "reproduce" else []  # a wrong name fails before any set-up
+    _writable(ROOT / "build", f"{ROOT / 'build'}, where every command writes",
+              "run the commands in a writable copy (git clone)")
     ensure_environment()
-    if command == "reproduce":
-        return reproduce(sources) or book()
-    return book() if command == "book" else test(rest)
+    matplotlib_config()
+    if command == "test":
+        return test(rest)
+    with exclusive(command):
+        if command == "reproduce":
+            _writable(NOTEBOOKS, "the notebooks", "run the commands in a writable copy (git clone)")
+            return reproduce(sources) or book()
+        return book()
 
 
 if __name__ == "__main__":

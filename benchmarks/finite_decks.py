@@ -40,7 +40,7 @@ def von_neumann_rows(budget: float, quick: bool) -> None:
         last_slow = t_slow
         n += 1
         # the matrix has 4x the entries per extra card and the LP grows faster than that
-        slow_ok = n <= finite_deck.MAX_MATRIX_CARDS and last_slow * 6 < budget and not (quick and n > 8)
+        slow_ok = n <= finite_deck.MAX_MATRIX_LP_CARDS and last_slow * 6 < budget and not (quick and n > 8)
     print(f"  largest n by the matrix game within the budget: {n - 1}")
     sizes = [100, 200] if quick else [1000, 2000, 4000, 8000, 16000]
     for n in sizes:
@@ -61,7 +61,7 @@ def newman_rows(budget: float, quick: bool) -> None:
         print(f"  b = {b:3d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.1f}  "
               f"value {eq.value}")
         b += 1
-        if t_slow * 3 > budget or (quick and b > 5):  # DJN-I doubles its rows per extra size
+        if t_slow * 3 > budget or (quick and b > 5) or finite_deck.djn_entries(n, b) > finite_deck.MAX_DJN_ENTRIES:  # DJN-I doubles its rows per extra size
             break
     print(f"  largest b by DJN-I within the budget (n = {n}): {b - 1}")
     for n, b in [(30, 8), (60, 15)] if quick else [(200, 50), (400, 100), (800, 200)]:

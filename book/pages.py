@@ -325,6 +325,35 @@ def anchor_cells(app, doctree) -> None:
         node["ids"].extend(i for i in ids if i not in node["ids"])
 
 
+def caption_figures(app, doctree) -> None:
+    """Give each notebook figure the alt text of the caption ``lcp.plotting.savefig`` shows under it.
+
+    ``savefig`` displays the PNG, then an HTML ``<figcaption class="lcp-caption" data-alt=...>``; MyST-NB
+    renders them as an image node and a raw HTML node in the same cell. The image takes the alt text
+    (instead of its hashed file name) and both are marked, so the stylesheet sets them as one figure.
+    """
+    import html
+    import re
+
+    from docutils import nodes
+
+    for cell in doctree.findall(nodes.container):
+        if cell.get("nb_element") != "cell_code":
+            continue
+        image = None
+        for node in cell.findall(lambda n: isinstance(n, (nodes.image, nodes.raw))):
+            if isinstance(node, nodes.image):
+                image = node
+            elif image is not None and 'class="lcp-caption' in node.astext():
+                alt = re.search(r'data-alt="([^"]*)"', node.astext())
+                number = re.search(r'data-figure="([^"]*)"', node.astext())
+                image["alt"] = html.unescape(alt.group(1))
+                image["classes"].append("lcp-figure")
+                if number:
+                    image["ids"].append(f"figure-{number.group(1).replace('.', '-')}")
+                image = None
+
+
 def keep_mathjax_licence(app, exc) -> None:
     """MathJax (Apache License 2.0) is redistributed in ``_static/mathjax``: put its licence beside it."""
     if exc is not None:

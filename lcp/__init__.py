@@ -17,6 +17,7 @@ One module per game:
 and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
 Carlo), :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
 parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.sources` (the source texts and verbatim quotes from them),
+:mod:`lcp.explorer` (``lcp.explore()``: sliders for L and U in JupyterLab),
 :mod:`lcp.versions` (the paper's manuscript and its
 revision, arXiv:2606.01390, section by section), :mod:`lcp._forms` (the float
 forms of the continuous games, generated from their derivations by :mod:`lcp._generate`, so that the
@@ -27,3 +28,10 @@ unless a module says otherwise.
 """
 
 __version__ = "0.1.0"
+
+
+def explore(L: float = 0.1, U: float = 2.0):
+    """Sliders for L and U that redraw the LCP equilibrium in JupyterLab (see :func:`lcp.explorer.explore`)."""
+    from .explorer import explore as _explore
+
+    return _explore(L, U)

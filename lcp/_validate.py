@@ -38,6 +38,29 @@ def bet_size(value, name: str = "B"):
     return value
 
 
+def rational_bet(value, name: str = "b"):
+    """``value`` if it is an exact positive bet (a Python or numpy integer, or a ``Fraction``).
+
+    Exact game modules compute in rationals, so floats (even ``2.0``), ``bool``, NaN and non-positive
+    values are refused, with the parameter named.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> rational_bet(2), rational_bet(Fraction(3, 2))
+    (2, Fraction(3, 2))
+    >>> rational_bet(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: b must be a positive integer or Fraction; got -1
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Rational):
+        raise TypeError(f"{name} must be a positive integer or Fraction; got {type(value).__name__} {value!r}")
+    if value <= 0:
+        raise ValueError(f"{name} must be a positive integer or Fraction; got {value}")
+    return int(value) if isinstance(value, numbers.Integral) else value
+
+
 def flag(value, name: str) -> bool:
     """``value`` as a bool if it is one (Python or numpy); anything else is refused."""
     if isinstance(value, (bool, np.bool_)):
@@ -93,4 +116,4 @@ def _interval(low: float, high: float, low_open: bool) -> str:
     def show(v: float) -> str:
         return "inf" if v == math.inf else f"{v:g}"
 
-    return f"{'(' if low_open else '['}{show(low)}, {show(high)}{')' if high == math.inf else ']'}"
+    return f"{'(' if low_open else '['}{show(low)}, {show(high)}]"  # an infinite upper end is allowed

@@ -24,6 +24,7 @@ B's guaranteed loss. :func:`matrix_game_value` solves the same game the slow way
 from __future__ import annotations
 
 import itertools
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -34,6 +35,8 @@ from . import _exact, _validate
 
 #: Largest die :func:`solve` accepts (its exact re-solve takes O(faces^3) rational steps: about 0.6 s at 120).
 MAX_FACES = 120
+#: Largest raise :func:`solve` accepts (its LPs are solved in floats before the exact re-solve).
+MAX_RAISE = 10**9
 #: Largest die of :func:`matrix_game_value` (a 2^faces x 2^faces matrix).
 MAX_MATRIX_FACES = 8
 
@@ -79,7 +82,24 @@ class Certificate:
 
 
 def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
-    """Exact guarantees of both players (B's best reply to ``raise_probs``, A's to ``call_probs``)."""
+    """Exact guarantees of both players (B's best reply to ``raise_probs``, A's to ``call_probs``).
+
+    ``raise_probs`` and ``call_probs`` hold one exact probability (int or Fraction in [0, 1]) per face.
+
+    Examples
+    --------
+    >>> eq = solve(6, 1)
+    >>> certify(6, 1, eq.raise_probs, eq.call_probs).is_equilibrium
+    True
+    """
+    faces = _validate.integer(faces, "faces", 2, MAX_FACES)
+    r = _validate.rational_bet(r, "r")
+    for name, probs in (("raise_probs", raise_probs), ("call_probs", call_probs)):
+        if isinstance(probs, (str, bytes)) or not hasattr(probs, "__len__") or len(probs) != faces:
+            raise ValueError(f"{name} must hold {faces} probabilities, one per face; got {probs!r}")
+        for p in probs:
+            if isinstance(p, bool) or not isinstance(p, numbers.Rational) or not 0 <= p <= 1:
+                raise ValueError(f"{name} must hold exact probabilities in [0, 1] (int or Fraction); got {p!r}")
     n2 = faces * faces
     low = sum(min(f, c) for f, c in caller_options(faces, r, raise_probs))
     high = sum(max(c, b) for c, b in bettor_options(faces, r, call_probs))
@@ -163,10 +183,9 @@ def solve(faces: int = 6, r=1) -> Equilibrium:
     Limits: ``2 <= faces <= MAX_FACES``; ``r`` a positive integer or Fraction (the puzzle: ``r = 1``).
     """
     faces = _validate.integer(faces, "faces", 2, MAX_FACES)
-    r = _validate.bet_size(r, "r")
-    if not isinstance(r, (int, Fraction)):
-        raise TypeError(f"r must be a positive integer or Fraction (exact arithmetic); got {r!r}")
-    r = Fraction(r)
+    r = Fraction(_validate.rational_bet(r, "r"))
+    if r > MAX_RAISE:
+        raise ValueError(f"r must be at most {MAX_RAISE:.0e} (the LPs are solved in floats first); got {r}")
     pf, qf = _lp_bettor(faces, r), _lp_caller(faces, r)
     def mixed(v):
         return [i for i, x in enumerate(v) if 1e-7 < x < 1 - 1e-7]

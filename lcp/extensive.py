@@ -148,6 +148,44 @@ class Game:
                 out[seqs[(info, a)]] = base * behaviour[info].get(a, 0)
         return out
 
+    def checked_behaviour(self, player: int, strategy: dict, name: str) -> dict:
+        """``strategy`` (``{infoset: {action: prob}}``) completed with zeros, after checking it is one.
+
+        Every listed information set and action must exist, every probability be an exact number in
+        [0, 1], and the probabilities at each information set the player reaches sum to 1; a set may be
+        left out only if the player's own earlier actions never reach it. Errors name ``name``.
+        """
+        import numbers
+
+        if not isinstance(strategy, dict):
+            raise TypeError(f"{name} must be a dict {{information set: {{action: probability}}}}; got {strategy!r}")
+        unknown = [info for info in strategy if info not in self.actions[player]]
+        if unknown:
+            raise ValueError(f"{name} names information sets the game does not have: {unknown!r}; "
+                             f"they are: {self.infosets[player]!r}")
+        full = {}
+        for info in self.infosets[player]:
+            given = strategy.get(info, {})
+            if not isinstance(given, dict):
+                raise TypeError(f"{name}[{info!r}] must be a dict {{action: probability}}; got {given!r}")
+            bad = [a for a in given if a not in self.actions[player][info]]
+            if bad:
+                raise ValueError(f"{name}[{info!r}] names actions {bad!r}; the actions are {self.actions[player][info]!r}")
+            for a, prob in given.items():
+                if isinstance(prob, bool) or not isinstance(prob, numbers.Rational) or not 0 <= prob <= 1:
+                    raise ValueError(f"{name}[{info!r}][{a!r}] must be an exact probability in [0, 1] "
+                                     f"(int or Fraction); got {prob!r}")
+            full[info] = {a: Fraction(given.get(a, 0)) for a in self.actions[player][info]}
+        plan = self.plan(player, full)
+        seqs = self.sequences[player]
+        for info in self.infosets[player]:
+            reach = plan[seqs[self.parent[player][info]]]
+            total = sum(full[info].values())
+            if reach and total != 1:
+                raise ValueError(f"{name}[{info!r}]: the probabilities at an information set the player reaches "
+                                 f"must sum to 1; they sum to {total}")
+        return full
+
     def behaviour(self, player: int, plan: dict) -> dict:
         """Behaviour strategy of a realization plan (uniform where the player's own reach is 0)."""
         seqs = self.sequences[player]

@@ -477,6 +477,12 @@ def _best_reply_caller(n: int, b: int, cuts, alphas):
     return Fraction(int(totals[m]), scale), pairs[m][0], pairs[m][1], A, B
 
 
+#: Largest probe index of :func:`mod_pattern` (its probe decks have about ``D (probe + 1)`` cards).
+MAX_PATTERN_PROBE = 20
+#: Largest first ``k`` :func:`mod_pattern` tries for a family's symbolic proof.
+MAX_PATTERN_START = 12
+
+
 def mod_pattern(b: int, probe: int = 3, max_start: int = 4) -> PatternProof:
     """Prove von Neumann's finite-deck pattern for bet ``b``: the value equals the continuous one exactly when
     n = 0 or 1 (mod D), for every deck from :attr:`PatternProof.first` on.
@@ -494,6 +500,8 @@ def mod_pattern(b: int, probe: int = 3, max_start: int = 4) -> PatternProof:
     from .fixed_bet import solve as fixed_bet_solve
 
     b = _validate.integer(b, "b", 1, 50)
+    probe = _validate.integer(probe, "probe", 1, MAX_PATTERN_PROBE)
+    max_start = _validate.integer(max_start, "max_start", 1, MAX_PATTERN_START)
     e = fixed_bet_solve(Fraction(b, 2), exact=True)
     a_c, v_c, c_c = (Fraction(int(t.p), int(t.q)) for t in (e.bluff_below, e.value_above, e.call_above))
     D = math.lcm(a_c.denominator, v_c.denominator, c_c.denominator)
@@ -602,6 +610,13 @@ def certify(n: int, sizes, bettor, caller) -> Certificate:
     is ignored). Rationals in, rationals out.
     """
     n = _validate.integer(n, "n", 2)
+    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__len__") or not len(sizes) or sizes[0] != 0:
+        raise ValueError(f"sizes must start with the check 0, then the positive bet sizes; got {sizes!r}")
+    _sizes(sizes[1:])  # positive, distinct, exact
+    for name, matrix in (("bettor", bettor), ("caller", caller)):
+        for row in matrix:
+            if any(isinstance(x, bool) or not isinstance(x, numbers.Rational) for x in row):
+                raise TypeError(f"{name} must hold exact probabilities (int or Fraction); got row {list(row)!r}")
     if len(bettor) != n or len(caller) != n or any(len(r) != len(sizes) for r in (*bettor, *caller)):
         raise ValueError(f"bettor and caller must be {n} x {len(sizes)} matrices")
     for i, row in enumerate(bettor, 1):
@@ -1019,8 +1034,20 @@ def saturation(n: int) -> Saturation:
 # the paper's formulations (references for the benchmark and the tests)
 
 
+#: Largest deck of :func:`matrix_game_value` (its dense LP has 4^n entries: 32 MB at 11 cards).
+MAX_MATRIX_LP_CARDS = 11
+#: Largest dense constraint matrix of :func:`djn_value`, in entries (``n 2^b`` rows of ``n (b + 2)``).
+MAX_DJN_ENTRIES = 20_000_000
+
+
+def djn_entries(n: int, b: int) -> int:
+    """The number of entries of :func:`djn_value`'s dense constraint matrix."""
+    return n * 2**b * n * (b + 2)
+
+
 def matrix_game_value(n: int, b: int) -> float:
     """Value of von Neumann poker from the full ``2^n x 2^n`` matrix game LP (the paper's slow LP)."""
+    n = _validate.integer(n, "n", 2, MAX_MATRIX_LP_CARDS)
     M = payoff_matrix(n, b) / (n * (n - 1))
     rows, cols = M.shape
     # max v s.t. x^T M >= v, sum x = 1, x >= 0  (variables x, v)
@@ -1041,6 +1068,9 @@ def djn_value(n: int, b: int) -> float:
     """
     n = _validate.integer(n, "n", 2)
     b = _validate.integer(b, "b", 1)
+    if b > MAX_DJN_ENTRIES.bit_length() or djn_entries(n, b) > MAX_DJN_ENTRIES:  # 2^b alone would be too many
+        raise ValueError(f"n and b too large for the dense DJN-I LP: n * 2^b * n * (b + 2) must be <= "
+                         f"{MAX_DJN_ENTRIES:,} (about {MAX_DJN_ENTRIES * 8 // 10**6} MB); got n = {n}, b = {b}")
     m = b + 1
     Y = _subsets(b).astype(float)  # (2^b, b): bit s - 1 set = II calls a bet of s
     stake = np.arange(2, m + 1, dtype=float)  # 1 + s for s = 1..b

@@ -104,16 +104,11 @@ def certify(raises: int, opener: dict, dealer: dict):
     """(value, opener's best gain, dealer's best gain) of a behaviour-strategy pair, exactly.
 
     Missing information sets or actions count as probability 0 (an unlisted set must then be one the
-    player never reaches).
+    player never reaches); a profile that is not a strategy pair is refused with the set named
+    (:meth:`lcp.extensive.Game.checked_behaviour`).
     """
     g = game(raises)
-    full = []
-    for player, strat in ((0, opener), (1, dealer)):
-        complete = {}
-        for info in g.infosets[player]:
-            given = strat.get(info, {})
-            complete[info] = {a: Fraction(given.get(a, 0)) for a in g.actions[player][info]}
-        full.append(complete)
+    full = [g.checked_behaviour(0, opener, "opener"), g.checked_behaviour(1, dealer, "dealer")]
     X, Y = g.plan(0, full[0]), g.plan(1, full[1])
     value = sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in g.A.items())
     return value, g.best_response_value(0, Y) - value, value - g.best_response_value(1, X)

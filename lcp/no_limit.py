@@ -262,17 +262,31 @@ def _kx_minus_m(K: int, x, M: int):
     return (p - M) + err
 
 
-def _exact_size(s):
+def _exact_scalar(value, name: str, allowed: str):
+    """``value`` as one sympy expression: the exact solution is evaluated one hand (or size) at a time."""
     sp = _lazy.sympy()
-    s = sp.sympify(s)
-    if not s.free_symbols and (s.is_extended_negative or s.is_extended_real is False):
+    try:
+        out = sp.sympify(value, strict=True)
+    except (sp.SympifyError, TypeError):
+        out = None
+    if not isinstance(out, sp.Expr):
+        raise TypeError(f"{name} must be one number or sympy expression in {allowed} (the exact solution works one "
+                        f"value at a time; use solve() for arrays); got {type(value).__name__} {value!r}")
+    if out is sp.nan or (not out.free_symbols and out.is_extended_real is False):
+        raise ValueError(f"{name} must lie in {allowed}; got {value!r}")
+    return out
+
+
+def _exact_size(s):
+    s = _exact_scalar(s, "s", "[0, inf]")
+    if not s.free_symbols and s.is_extended_negative:
         raise ValueError(f"s must lie in [0, inf]; got {s}")
     return s
 
 
 def _exact_bet(x, eq):
     sp = _lazy.sympy()
-    x = sp.sympify(x)
+    x = _exact_scalar(x, "x", "[0, 1]")
     if not x.free_symbols and not (0 <= x <= 1):
         raise ValueError(f"x must lie in [0, 1]; got {x}")
     A, v0 = eq.bluff_below, eq.value_above
@@ -315,6 +329,11 @@ def bet_reference(x, dps: int = 60) -> float:
     sp = _lazy.sympy()
     U_SYMBOL = __getattr__("U_SYMBOL")
     d = derive()
+    x = _validate.real_array(x, "x", 0.0, 1.0)  # NaN refused
+    if x.ndim:
+        raise TypeError(f"x must be one hand (a number in [0, 1]); got an array of shape {x.shape}")
+    x = float(x)
+    dps = _validate.integer(dps, "dps", 15, 1000)
     with mpmath.workdps(dps):
         xm = mpmath.mpf(x)
         A, v0 = (mpmath.mpf(e.p) / e.q for e in (sp.Rational(d.bluff_below), sp.Rational(d.value_above)))

@@ -119,6 +119,25 @@ def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None
                              f"{b} = {namespace[b]!r}")
 
 
+def apply_quick(history, namespace: dict, quick_values: dict) -> None:
+    """With ``quick = True``, give each parameter named in ``quick_values`` its quick value, unless it
+    was passed explicitly (injected by papermill): an explicit value always wins over ``quick``.
+
+    Examples
+    --------
+    >>> ns = {"quick": True, "decks": 4, "bets": 7}  # bets = 7 injected by papermill
+    >>> apply_quick(["", "# Parameters\\nquick = True\\nbets = 7\\n"], ns, {"decks": 2, "bets": 2})
+    >>> ns["decks"], ns["bets"]
+    (2, 7)
+    """
+    if not namespace.get("quick"):
+        return
+    explicit = set(_injected_names(history))
+    for name, value in quick_values.items():
+        if name not in explicit:
+            namespace[name] = value
+
+
 def below(value, bound: float) -> str:
     """Assert ``|value| < bound`` and return ``"< bound"``: how a notebook prints a float whose exact
     value is 0 or whose digits are rounding noise (errors, residuals, a gain that vanishes exactly).

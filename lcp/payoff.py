@@ -57,7 +57,7 @@ def _float_game(game):
 def call_thresholds(game, s):
     """The caller's threshold for each bet size in ``s``; 1 where s == 0 (a check, nothing to call)."""
     game = _float_game(game)
-    s = np.asarray(s, dtype=float)
+    s = _validate.real_array(s, "s", 0.0, np.inf)
     c = np.ones_like(s)
     bets = s > 0
     c[bets] = game.call(s[bets])

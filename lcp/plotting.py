@@ -39,6 +39,8 @@ STYLE = {
     "axes.prop_cycle": cycler(color=PALETTE),
 }
 
+# "C0", "C1", ... in the notebooks' plotting code name these colours too (they resolve when drawn)
+plt.rcParams["axes.prop_cycle"] = STYLE["axes.prop_cycle"]
 
 PROJECT = Path(__file__).resolve().parents[1]
 
@@ -100,10 +102,32 @@ def _in_kernel() -> bool:
     return getattr(get_ipython(), "kernel", None) is not None
 
 
+#: Widest figure, in inches: lcp.plotting shows figures at 100 px per inch and the site's article column
+#: is about 690 px wide, so 9 inches keeps at least 75 px per figure inch (8-point text at 8 px or more).
+MAX_WIDTH = 9.0
+
+
 def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float = 4.0):
-    """A figure and its axes in the companion's style."""
+    """A figure and its axes (a 2-d array, ``axes[row, col]``) in the companion's style.
+
+    ``width`` and ``height`` are one panel's. A grid wider than :data:`MAX_WIDTH` is laid out as a
+    column instead (the panels stacked in reading order, each at its own size, up to MAX_WIDTH wide),
+    while ``axes`` keeps the requested shape, so the caller's ``axes[0, 1]`` is still the second panel.
+
+    Examples
+    --------
+    >>> fig, axes = new_figure(ncols=3, width=4.6)
+    >>> axes.shape, [round(float(v), 2) for v in fig.get_size_inches()]
+    ((1, 3), [4.6, 12.0])
+    """
     with plt.rc_context(STYLE):
-        return plt.subplots(nrows, ncols, figsize=(width * ncols, height * nrows), squeeze=False, layout="constrained")
+        if ncols * width <= MAX_WIDTH:
+            return plt.subplots(nrows, ncols, figsize=(width * ncols, height * nrows), squeeze=False,
+                                layout="constrained")
+        panel = min(width, MAX_WIDTH)
+        fig, stacked = plt.subplots(nrows * ncols, 1, figsize=(panel, height * nrows * ncols), squeeze=False,
+                                    layout="constrained")
+        return fig, stacked.reshape(nrows, ncols)
 
 
 def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = None,

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ._config import MC_BATCH, MC_SIGMAS, SEED
-from .payoff import call_thresholds, outcome
+from . import _validate
+from ._config import MC_BATCH, MC_MAX_DEALS, MC_SIGMAS, SEED
+from .payoff import _float_game, call_thresholds, outcome
 
 
 @dataclass(frozen=True)
@@ -45,8 +46,10 @@ def monte_carlo(game, deals: int, seed: int = SEED, batch: int = MC_BATCH) -> Mo
     >>> mc.agrees_with(1 / 18)
     True
     """
-    if isinstance(deals, bool) or not isinstance(deals, (int, np.integer)) or deals < 2:
-        raise ValueError(f"deals must be an integer >= 2; got {deals!r}")
+    deals = _validate.integer(deals, "deals", 2, MC_MAX_DEALS)
+    batch = _validate.integer(batch, "batch", 1, MC_BATCH)
+    seed = _validate.integer(seed, "seed", 0)
+    game = _float_game(game)  # an exact solution is simulated through its float twin
     rng = np.random.default_rng(seed)
     total = total_sq = 0.0
     done = 0

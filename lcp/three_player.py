@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -179,18 +180,30 @@ def _bet_against_loose_callers(n: int, b, j: int):
     return best, check
 
 
+#: Largest deck :func:`callers_shape_forced` checks card by card (below the closed form's first deck,
+#: which only a bet below 1 pushes past 10).
+MAX_CARD_BY_CARD_DECK = 2000
+
+
 def shape_closed_form_from(b) -> int:
     r"""The smallest deck from which :func:`callers_shape_forced` holds in closed form for bet ``b``:
-    :math:`\frac{n-2}{n-1} \ge \frac{(2b+3)^3}{(b+3)(3b+3)^2}` and :math:`\frac{n-3}{n-2} > \frac{2b+3}{3b+3}`
-    (both rise with n, so they hold for every larger deck; at most 10 for every b)."""
-    if isinstance(b, bool) or not isinstance(b, (int, Fraction)) or b <= 0:
-        raise ValueError(f"b must be a positive integer or Fraction; got {b!r}")
-    b = Fraction(b)
-    psi = (2 * b + 3) ** 3 / ((b + 3) * (3 * b + 3) ** 2)
-    n = 4
-    while not (Fraction(n - 2, n - 1) >= psi and Fraction(n - 3, n - 2) > (2 * b + 3) / (3 * b + 3)):
-        n += 1
-    return n
+    :math:`\frac{n-2}{n-1} \ge \psi(b) = \frac{(2b+3)^3}{(b+3)(3b+3)^2}` and
+    :math:`\frac{n-3}{n-2} > \frac{2b+3}{3b+3}` (both rise with n, so they hold for every larger deck).
+
+    Since :math:`1 - \psi(b) = \frac{b(b^2 + 9b + 9)}{(b+3)(3b+3)^2}`, the two read
+    :math:`n - 1 \ge 1/(1 - \psi)` and :math:`n - 2 > 3 + 3/b`, solved here in closed form: at most 10
+    for every ``b >= 1``, and about :math:`3/b` for a small bet.
+
+    Examples
+    --------
+    >>> shape_closed_form_from(1), shape_closed_form_from(2), shape_closed_form_from(Fraction(1, 10))
+    (9, 8, 36)
+    """
+    b = Fraction(_validate.rational_bet(b, "b"))
+    one_minus_psi = b * (b * b + 9 * b + 9) / ((b + 3) * (3 * b + 3) ** 2)
+    first = math.ceil(1 + 1 / one_minus_psi)  # (n-2)/(n-1) >= psi
+    second = math.floor(2 + (3 * b + 3) / b) + 1  # (n-3)/(n-2) > (2b+3)/(3b+3), strictly
+    return max(4, first, second)
 
 
 def callers_shape_forced(n: int, b) -> bool:
@@ -216,12 +229,26 @@ def callers_shape_forced(n: int, b) -> bool:
     closed_form_from = shape_closed_form_from(b)  # also checks b
     if n == 3 or n >= closed_form_from:
         return True
+    if n > MAX_CARD_BY_CARD_DECK:
+        raise ValueError(f"n must be at most {MAX_CARD_BY_CARD_DECK} (checked card by card) or at least "
+                         f"{closed_form_from} (closed form) for b = {b}; got {n}")
     b_exact = sp.Rational(Fraction(b).numerator, Fraction(b).denominator)
     for j in range(1, n - 1):
         best, check = _bet_against_loose_callers(n, b_exact, j)
         if best is not None and not best < check:
             return False
     return True
+
+
+def _probabilities(values, name: str, n: int) -> np.ndarray:
+    """``values`` as an object array of ``n`` exact probabilities in [0, 1] (ints or Fractions)."""
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__len__") or len(values) != n:
+        raise ValueError(f"{name} must hold {n} probabilities in [0, 1] (one per card); got {values!r}")
+    if any(isinstance(x, bool) or not isinstance(x, numbers.Rational) for x in values):
+        raise TypeError(f"{name} must hold exact probabilities (int or Fraction); got {list(values)!r}")
+    if any(not 0 <= x <= 1 for x in values):
+        raise ValueError(f"{name} must hold {n} probabilities in [0, 1]; got {list(values)!r}")
+    return np.array([Fraction(x) for x in values], dtype=object)
 
 
 @dataclass(frozen=True)
@@ -239,11 +266,9 @@ class Certificate:
 def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
     """Exact values and deviation gains of a profile (per-card probabilities, Fractions or ints)."""
     n = _validate.integer(n, "n", 3)
+    b = _validate.rational_bet(b, "b")
     call_III = call_II if call_III is None else call_III
-    p, q, r = (np.array([Fraction(x) for x in v], dtype=object) for v in (bet, call_II, call_III))
-    for name, v in (("bet", p), ("call_II", q), ("call_III", r)):
-        if len(v) != n or any(x < 0 or x > 1 for x in v):
-            raise ValueError(f"{name} must hold {n} probabilities in [0, 1]")
+    p, q, r = (_probabilities(v, name, n) for v, name in ((bet, "bet"), (call_II, "call_II"), (call_III, "call_III")))
     # exact in Python integers: every probability times the common denominator D
     D = math.lcm(*(x.denominator for v in (p, q, r) for x in v))
     P, Q, R = (np.array([int(x * D) for x in v], dtype=object) for v in (p, q, r))
@@ -800,8 +825,14 @@ def _solve_mp(b, dps: int = 40):
     The conditions at A and B give A and B in terms of C: :math:`3A^2 = (3 + b)C^2 - b` and
     :math:`3B^2 - 2BC - 1 = 0`; the caller's condition is then one equation in C, bracketed between
     :math:`\sqrt{b/(3+b)}` (A = 0) and 1 and solved by bisection-safe root finding.
+
+    The working precision grows with :math:`|\log_{10} b|`: for a small bet the value (about
+    0.385 b) is a difference of terms of order 1, and for a large one the root lies within about 1/b of
+    the bracket's lower end, so both lose that many digits.
     """
-    with mp.workdps(dps + 10):
+    bb = mp.mpf(b)
+    lost = int(mp.ceil(abs(mp.log10(bb)))) if bb != 1 else 0
+    with mp.workdps(dps + 10 + lost):
         bb = mp.mpf(b)
 
         def cuts(C):

@@ -523,7 +523,9 @@ plotting.strategy_profile(axes[0, 0], eq_fig.bet, eq_fig.call, [eq_fig.B], 2 * e
                           f"FBCP Strategy Profile (B = {fmt(B_profile, 4)})")
 for t, name in ((eq_fig.bluff_below, "a"), (eq_fig.call_above, "c"), (eq_fig.value_above, "v")):
     axes[0, 0].annotate(f"{name} = {t:.3f}", (t, eq_fig.B), xytext=(0, -18), textcoords="offset points", ha="center")
-plotting.savefig(fig, "01_fixed_bet-strategy-profile")
+plotting.savefig(fig, "01_fixed_bet-strategy-profile", figure="1.1",
+                 caption=r"Von Neumann's fixed-bet game at the notebook's bet \(B\): the bettor bets \(B\) with the weakest hands (bluffs, below \(a\)) and the strongest (value bets, above \(v\)) and checks between; the caller calls with hands above \(c\) (shaded).",
+                 alt="Strategy profile of fixed-bet poker: a bet segment at height B for hands below a and above v, a shaded calling band right of c.")
 
 # %% [markdown]
 # The value $V_{FB}(B)$ and the thresholds against the bet size: the value peaks at the pot-sized bet;
@@ -544,7 +546,9 @@ for field, label, color in (("bluff_below", "a (bluff below)", plotting.COLORS["
     ax.semilogx(grid, [getattr(e, field) for e in sols], label=label, color=color)
 ax.set(xlabel="bet size B (pot = 1)", ylabel="hand strength", title="Thresholds of FBCP")
 ax.legend()
-plotting.savefig(fig, "01_fixed_bet-value-and-thresholds")
+plotting.savefig(fig, "01_fixed_bet-value-and-thresholds", figure="1.2",
+                 caption=r"The value \(V_{FB}(B)\) against the bet size (top), largest at the pot-sized bet \(B = 1\), and the three thresholds \(a\), \(c\), \(v\) (bottom): as \(B\) grows the bettor bluffs less and value-bets only near-certain winners.",
+                 alt="Two panels against the bet size B on a log axis: the value rising to its peak at B = 1 and falling, and the thresholds a, c and v.")
 
 # %% [markdown]
 # ## Errata found in this section

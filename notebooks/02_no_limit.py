@@ -233,7 +233,9 @@ assert all(later.exploitability < earlier.exploitability / 4 for earlier, later 
 sizes = np.linspace(0.0, s_max_plot, 600)
 fig, axes = plotting.new_figure(width=6.4, height=4.8)
 plotting.strategy_profile(axes[0, 0], eq.bet, eq.call, sizes, s_max_plot, "NLCP Strategy Profile")
-plotting.savefig(fig, "02_no_limit-strategy-profile")
+plotting.savefig(fig, "02_no_limit-strategy-profile", figure="2.1",
+                 caption=r"Newman's no-limit game: bluffs on the left and value bets on the right grow without bound toward the extreme hands; hands between \(1/7\) and \(4/7\) check; the dashed curve is the caller's threshold \(c(s)\), with the calling region shaded.",
+                 alt="Strategy profile of no-limit poker: bet sizes rising steeply at both ends of the hand axis, a check segment in the middle and a dashed calling threshold.")
 
 # %% [markdown]
 # **Figure erratum.** The paper's own NLCP profile (the revision's Figure 1, Sec. 1.1.2; the manuscript has
@@ -290,4 +292,6 @@ ax = axes[0, 1]
 ax.plot(xs, eq.ev(xs), color="k")
 ax.axhline(0, color="0.5", lw=0.8)
 ax.set(xlabel="Hand Strength x", ylabel="EV(x)", title="Bettor's expected payoff, NLCP")
-plotting.savefig(fig, "02_no_limit-functions-and-ev")
+plotting.savefig(fig, "02_no_limit-functions-and-ev", figure="2.2",
+                 caption=r"Newman's strategy functions against the bet size (top): the value hand \(v(s)\), the bluffing hand \(b(s)\) and the calling threshold \(c(s)\); and the bettor's expected payoff \(EV(x)\) by hand (bottom).",
+                 alt="Top: three curves v(s), c(s), b(s) against the bet size on a log axis. Bottom: the bettor's expected payoff rising with the hand.")

@@ -394,7 +394,9 @@ ax.loglog(cells, [curves[(0.1, 2.0)][0] * (cells[0] / n) ** 2 for n in cells], "
 ax.set(xlabel="hand cells N (sizes K ~ N/10)", ylabel="bettor gain + caller gain",
        title="Exploitability of the discretised equilibrium")
 ax.legend(fontsize=8)
-plotting.savefig(fig, "03_lcp_derivation-exploitability")
+plotting.savefig(fig, "03_lcp_derivation-exploitability", figure="3.1",
+                 caption=r"How much either player gains against the paper's equilibrium projected onto a grid of hand cells and sizes: the sum of both best-response gains falls like \(N^{-2}\) (dotted), as it must for an equilibrium of the continuous game.",
+                 alt="Log-log plot of exploitability against the number of hand cells for several limits, each line falling parallel to a slope -2 guide.")
 
 # %% [markdown]
 # **Monte Carlo.** The value under the equilibrium strategies, within four standard errors of $V(L, U)$:
@@ -862,7 +864,9 @@ for ax, (Lf, Uf) in zip(axes.flat, [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1
 # one legend for the four panels, below them, so that it hides no curve
 fig.legend(*axes[0, 0].get_legend_handles_labels(), loc="outside lower center", ncols=4, frameon=False)
 fig.suptitle("LCP strategy profiles, from lenient to restricted limits")
-plotting.savefig(fig, "03_lcp_derivation-figure1-profiles")
+plotting.savefig(fig, "03_lcp_derivation-figure1-profiles", figure="3.2",
+                 caption=r"The paper's Figure 1, regenerated: the LCP strategy profiles for \((L, U) = (0, 10), (0.1, 2), (0.3, 1.5), (0.5, 1)\), from lenient to restricted limits. Bluffs bet \(U\) with the weakest hands and \(L\) just below the checks; value bets run from \(L\) to \(U\); the dashed curve is the caller's threshold.",
+                 alt="Four strategy-profile panels, one per pair of limits, each with a bet function clipped between the dotted lines L and U and a shaded calling region.")
 
 # %% [markdown]
 # How the profile moves as $U$ grows with $L$ fixed (the `L_overlay` parameter): the bluffing range
@@ -885,7 +889,23 @@ axes[0, 0].set(xlabel="Hand Strength", ylabel="Bet Size", ylim=(-0.1, 6.1),
 axes[0, 1].set(xlabel="Calling threshold c(s)", ylabel="Bet Size", xlim=(0, 1), ylim=(-0.1, 6.1),
                title=f"Call threshold, L = {L_overlay:g}, U growing")
 axes[0, 0].legend(fontsize=8)
-plotting.savefig(fig, "03_lcp_derivation-profiles-as-U-grows")
+plotting.savefig(fig, "03_lcp_derivation-profiles-as-U-grows", figure="3.3",
+                 caption=r"The profile at a fixed \(L\) as \(U\) grows, one curve per \(U\): the bet function (top) and the calling threshold (bottom).",
+                 alt="Two stacked panels with one curve per value of U: bet functions (top) and calling thresholds (bottom).")
+
+# %% [markdown]
+# ## 3.10 Explore it yourself
+#
+# Move $L$ and $U$ and watch the equilibrium change: `lcp.explore()` shows two sliders (log scale; the
+# switches give $L = 0$ and $U = \infty$) that redraw the profile of Figure 1 and the numbers $x_0, \dots, x_5$,
+# $b_0$ and $V(L, U)$ from `lcp.limit.solve`. Run the cell in JupyterLab to get the live sliders (the stored
+# output shows the starting point only). The site has the same in the browser, with hands to play:
+# <a href="../explorer.html">the explorer</a>.
+
+# %% tags=["explore"]
+import lcp
+
+lcp.explore(L=0.1, U=2.0)
 
 # %% [markdown]
 # ## Errata found in this section

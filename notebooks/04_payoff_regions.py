@@ -91,7 +91,9 @@ for ax in axes[:, 0]:
     ax.set_ylabel("y (caller's hand)")
 fig.colorbar(image, ax=axes, label="bettor's payoff (clipped at \N{PLUS-MINUS SIGN}2)", shrink=0.7)
 fig.suptitle("The bettor's payoff at each pair of hands, from fixed bet to no limit")
-plotting.savefig(fig, "04_payoff_regions-figure2-payoffs")
+plotting.savefig(fig, "04_payoff_regions-figure2-payoffs", figure="4.1",
+                 caption=r"The paper's Figure 2: the bettor's payoff at each pair of hands (bettor's \(x\) across, caller's \(y\) up), from the fixed-bet game to no limit. Each region is an outcome (bluff called, check wins, value bet called, ...), labelled where it is large enough to hold its name.",
+                 alt="Six square heat maps of payoff over the hand pairs, divided into labelled outcome regions, with a shared colour bar.")
 
 # %% [markdown]
 # ## 4.2 The regions exactly
@@ -233,7 +235,9 @@ for title, game in games:
 ax.axhline(0, color="k", lw=0.6)
 ax.set(xlabel="Hand Strength (x)", ylabel="EV(x)", title="EV(x) from fixed bet to no limit")
 ax.legend(fontsize=8)
-plotting.savefig(fig, "04_payoff_regions-expected-payoffs")
+plotting.savefig(fig, "04_payoff_regions-expected-payoffs", figure="4.2",
+                 caption=r"The bettor's expected payoff by hand, \(EV(x)\): for the notebook's limits with the bluffing, checking and value-betting ranges shaded (top), and from the fixed-bet game to no limit (bottom). Bluffs all earn the same, checks earn \(x - 1/2\), value bets more.",
+                 alt="Top: EV(x) over shaded bluff, check and value ranges. Bottom: EV(x) curves for several games, flat over the bluffs and rising afterwards.")
 
 # %% [markdown]
 # ## 4.5 The simplest form of the solution, and why $V = x_2/2$
@@ -384,4 +388,6 @@ fig.colorbar(mesh, cax=key.inset_axes([0.0, 0.08, 0.08, 0.86]), label="game valu
 key.text(0.42, 0.5, "(a)-(d): the paper's\npanels; L \N{LESS-THAN OR EQUAL TO} U above\nthe diagonal\n\n"
          "(e): the whole domain\n0 \N{LESS-THAN OR EQUAL TO} L \N{LESS-THAN OR EQUAL TO} U \N{LESS-THAN OR EQUAL TO} "
          "\N{INFINITY}; contours:\nlevels of V", transform=key.transAxes, va="center", fontsize=8)
-plotting.savefig(fig, "04_payoff_regions-figure3-value")
+plotting.savefig(fig, "04_payoff_regions-figure3-value", figure="4.3",
+                 caption=r"The paper's Figure 3: the value \(V(L, U)\) over the limits, on linear and logarithmic axes, with its level curves; the diagonal \(L = U\) is the fixed-bet game.",
+                 alt="Six panels of contour maps of the game value over minimum bet L and maximum bet U, with the diagonal drawn.")

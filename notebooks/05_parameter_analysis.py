@@ -252,7 +252,9 @@ for k in range(6):
 axes[0, 1].set(xlabel="U (max bet)", ylabel="threshold", title=f"Thresholds against U, L = {L_fixed:g}")
 axes[0, 2].set(xlabel="L (min bet)", ylabel="threshold", title=f"Thresholds against L, U = {U_fixed:g}")
 axes[0, 1].legend(fontsize=7)
-plotting.savefig(fig, "05_parameter_analysis-ev-and-thresholds")
+plotting.savefig(fig, "05_parameter_analysis-ev-and-thresholds", figure="5.1",
+                 caption=r"How the equilibrium moves with the limits: \(EV(x)\) of a few hands against \(U\) (top), and the thresholds \(x_0, \dots, x_5\) against \(U\) (middle) and against \(L\) (bottom).",
+                 alt="Three stacked panels: expected payoffs of fixed hands against U, then the six thresholds against U and against L.")
 
 # %% [markdown]
 # ## 8. Convergence of the strategies
@@ -334,7 +336,9 @@ e_nl = no_limit.solve()
 axes[0, 1].plot(xs, np.minimum(e_nl.bet(xs), 3.0), "k--", label="NLCP")
 axes[0, 1].set(xlabel="Hand Strength", ylabel="Bet Size (clipped at 3)", title="LCP -> NLCP", ylim=(-0.05, 3.05))
 axes[0, 1].legend(fontsize=7)
-plotting.savefig(fig, "05_parameter_analysis-convergence")
+plotting.savefig(fig, "05_parameter_analysis-convergence", figure="5.2",
+                 caption=r"Convergence (paper Sec. 8): as \(L\) and \(U\) close in on 1 the bet function tends to the fixed-bet one (top), and as \(L \to 0\), \(U \to \infty\) to Newman's (bottom, dashed).",
+                 alt="Two panels of bet functions for a sequence of limits approaching the fixed-bet game and the no-limit game.")
 
 # %% [markdown]
 # ## 9. The value theorems

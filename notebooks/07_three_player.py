@@ -273,7 +273,9 @@ for name, val in (("A", A), ("B", B), ("C", C)):
     ax.text(val, -0.75, f"{name} = {val:.4f}", ha="center", fontsize=7)
 ax.set(xlim=(0, 1), ylim=(-0.9, 2.5), yticks=[], xlabel="hand",
        title=f"Continuous equilibrium, b = {b_fixed} (grey: fold/check)")
-plotting.savefig(fig, "07_three_player-figure6")
+plotting.savefig(fig, "07_three_player-figure6", figure="7.1",
+                 caption=r"Three-player poker (ante 1): the betting tree, where Players II and III answer a bet independently (top), and the continuous equilibrium at the notebook's bet (bottom): Player I bluffs below \(A\) and value-bets above \(B\); both callers call above \(C\).",
+                 alt="Top: a tree diagram of the actions and payoffs. Bottom: three horizontal bars per player coloured by action, split at A, B and C.")
 
 # %% tags=["finite-vs-continuous"]
 n_list = list(range(3, 61)) if quick else list(range(3, 201))
@@ -305,7 +307,9 @@ ax.plot([float(opt.b)], [float(opt.value)], "o", color="C0")
 ax.plot([2], [float(two_player_best)], "o", color="C1")
 ax.set(xlabel="bet b (ante 1)", ylabel="value of Player I", title="Player I's value against the bet")
 ax.legend(fontsize=8)
-plotting.savefig(fig, "07_three_player-value")
+plotting.savefig(fig, "07_three_player-value", figure="7.2",
+                 caption=r"Three players: finite-deck cuts and values approach the continuous ones (dashed) as the deck grows (top), and Player I's continuous value against the bet, with the two-player value for comparison (bottom).",
+                 alt="Top: dots for finite-deck values and cuts against cards, with dashed continuous levels. Bottom: value curves against the bet size for three and two players.")
 
 # %% [markdown]
 # ## 7.7 Sequential play

@@ -43,10 +43,11 @@ from fractions import Fraction
 import sympy as sp
 
 from lcp import errata, extensive, finite_deck, kuhn
-from lcp.notebook import Flag, Integer, check_parameters, fmt, table
+from lcp.notebook import Flag, Integer, apply_quick, check_parameters, fmt, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
                  {"quick": Flag(), "max_raises": Integer(0, 50)})
+apply_quick(In, globals(), {"max_raises": 2})  # noqa: F821  (an explicit max_raises wins over quick)
 R = sp.Rational
 gamma, alpha = sp.symbols("gamma alpha")
 
@@ -348,7 +349,7 @@ print(table(rows, ["alpha", "the family with one ace play changed", "value", "op
 
 # %% tags=["more-raises"]
 rows = []
-for r in range(0, (2 if quick else max_raises) + 1):
+for r in range(0, max_raises + 1):
     sol = kuhn.solve(r)
     assert sol.value == Fraction(-1, 18)
     status = "-"

@@ -50,3 +50,14 @@ def test_library_benchmark_runs(capsys, monkeypatch):
     assert [r.split(" ")[0] for r in rows] == ["cold", "warm", "vectorised"]
     for row in rows:
         assert float(row.rsplit("ratio ", 1)[1]) > 0  # reported, not judged
+
+
+def test_explorer_benchmark_runs(capsys, monkeypatch):
+    from _browser import require_browser
+
+    require_browser()
+    monkeypatch.setattr("sys.argv", ["explorer.py", "--quick"])
+    runpy.run_path(str(ROOT / "benchmarks" / "explorer.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    assert "explorer redraw per slider move: page " in out
+    assert float(out.split(" ratio ")[1].split()[0]) > 0  # reported, not judged

@@ -455,3 +455,64 @@ def test_tables_fit_a_phone(site, browser, name):
     assert page.evaluate("getComputedStyle(document.querySelector('table.companion-table thead')).display") == "none"
     context.close()
     assert not outside and not problems
+
+
+# --- a reader's first screen, the figures, the explorer (issues 27 and 28) --------------------------
+
+_FIGURES = """async () => {
+  const out = [];
+  for (const img of document.querySelectorAll('.cell_output img')) {
+    img.loading = 'eager';
+    img.scrollIntoView();
+    try { await img.decode(); } catch (e) { }
+    const cell = img.closest('.cell');
+    const caption = cell ? cell.querySelector('figcaption.lcp-caption') : null;
+    out.push({src: img.src.split('/').pop(), natural: img.naturalWidth, shown: img.getBoundingClientRect().width,
+              alt: img.alt || '', caption: caption ? caption.textContent.trim() : ''});
+  }
+  return out;
+}"""
+
+
+def test_notebook_figures_are_readable_numbered_and_described(site, server, browser):
+    """At 1280 px every notebook figure shows at >= 75 CSS px per figure inch (8-point text at 8 px or
+    more), with a numbered caption under it and an alt text that says what it shows."""
+    from lcp.plotting import STYLE
+
+    dpi = STYLE["savefig.dpi"]
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", LocalOnly())
+    page = context.new_page()
+    seen = 0
+    for nb in NOTEBOOKS:
+        page.goto(f"{server}notebooks/{nb}.html", wait_until="load")
+        for fig in page.evaluate(_FIGURES):
+            seen += 1
+            inches = fig["natural"] / dpi
+            assert fig["shown"] / inches >= 75, (nb, fig)
+            assert re.match(r"Figure \d\.\d+\. \S", fig["caption"]), (nb, fig)
+            assert len(fig["alt"]) >= 30 and not re.fullmatch(r"[0-9a-f]{32,}(\.png)?", fig["alt"]), (nb, fig)
+    context.close()
+    assert seen == len(list((ROOT / "figures").glob("*.png")))  # every committed figure, each once
+
+
+def test_the_first_screen_states_the_verdict(site, server, browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", LocalOnly())
+    page = context.new_page()
+    page.goto(server + "index.html", wait_until="load")
+    verdict = page.locator(".admonition.verdict").first
+    box = verdict.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 900  # on the first screen, whole
+    text = verdict.inner_text()
+    assert all(word in text for word in ("Holds", "Refuted", "Misprinted"))
+    assert page.locator('a[href="explorer.html"]').count() >= 2  # the verdict's "where to go" and the list
+    context.close()
+
+
+def test_the_explorer_is_on_the_site(site):
+    for name in ("explorer.html", "explorer.js", "explorer.css", "lcp-forms.js", "explorer.png"):
+        assert (site / name).is_file(), name
+    assert (site / "lcp-forms.js").read_text() == (ROOT / "book" / "_extra" / "lcp-forms.js").read_text()
+    page3 = (site / "notebooks" / "03_lcp_derivation.html").read_text()
+    assert 'href="../explorer.html"' in page3

@@ -141,7 +141,7 @@ def test_vectorised_functions_reject_out_of_domain_input():
         e.ev(float("nan"))
     with pytest.raises(ValueError, match="s must equal the fixed bet"):
         e.call(2.0)
-    with pytest.raises(ValueError, match=r"s must lie in \(0, inf\)"):
+    with pytest.raises(ValueError, match=r"s must lie in \(0, inf\]"):
         e.call(-1.0)
     with pytest.raises(TypeError, match="x must be real numbers"):
         e.bet("high")

@@ -12,6 +12,25 @@ def test_committed_forms_are_regenerated_from_the_derivations():
     assert committed == _generate.render(), "lcp/_forms.py is stale: run python -m lcp._generate"
 
 
+def test_committed_javascript_is_regenerated_from_the_derivations():
+    committed = _generate.JS_TARGET.read_text()
+    assert committed == _generate.render_js(), "book/_extra/lcp-forms.js is stale: run python -m lcp._generate"
+
+
+def test_javascript_evaluates_the_python_expressions():
+    """The JavaScript's limitParts is the Python's limit_parts, line by line (** -> Math.pow)."""
+    import re
+
+    py = inspect.getsource(_forms.limit_parts).splitlines()[2:]
+    js = _generate.JS_TARGET.read_text()
+    body = js[js.index("function limitParts"):js.index("function callThreshold")]
+    py_lines = [re.sub(r"\s+", "", line.split("#")[0].strip().rstrip(",")) for line in py if "=" in line or "_c" in line]
+    js_lines = [re.sub(r"Math\.pow\(([^,]+),(\d+)\)", r"\1**\2", re.sub(r"\s+", "", line.split("//")[0].strip().rstrip(",;")))
+                for line in body.splitlines() if "const" in line or line.strip().startswith(("_c", "-("))]
+    js_lines = [line.replace("const", "") for line in js_lines]
+    assert len(js_lines) == len(py_lines) and js_lines == py_lines
+
+
 def test_generated_forms_never_subtract():
     # every quantity is a ratio of non-negative polynomials in non-negative coordinates (a sign wrapper aside)
     for name in ("limit_parts", "limit_value", "fixed_parts", "no_limit_parts"):

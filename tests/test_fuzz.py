@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lcp import finite_deck, fixed_bet, kuhn, limit, menu, no_limit, payoff, three_player
+from lcp import baby_poker, exploit, finite_deck, fixed_bet, kuhn, limit, menu, no_limit, payoff, simulate, three_player
 
 HOSTILE = [
     math.nan, math.inf, -math.inf, -1, -1.5, 0, 0.0, 1e-300, 1e300, 2**63, 10**400, None, "1", b"1", [1], {},
@@ -28,6 +28,10 @@ GUARD_SECONDS = 20
 LCP = limit.solve(0.5, 2.0)
 FBCP = fixed_bet.solve(1.0)
 NLCP = no_limit.solve()
+NLCP_EXACT = no_limit.solve(exact=True)
+KUHN = kuhn.solve(0)
+BABY = baby_poker.solve(4, 1)
+DECK = finite_deck.solve(4, [1])
 
 # name -> (callable, parameter names)
 ENTRY_POINTS = {
@@ -60,7 +64,31 @@ ENTRY_POINTS = {
     "fixed_bet call": (lambda s: FBCP.call(s), ("s",)),
     "no_limit bet": (lambda x: NLCP.bet(x), ("x",)),
     "no_limit call": (lambda s: NLCP.call(s), ("s",)),
+    "no_limit exact bet": (lambda x: NLCP_EXACT.bet(x), ("x",)),
+    "no_limit.bet_reference": (lambda x: no_limit.bet_reference(x, 30), ("x",)),
+    "payoff.call_thresholds": (lambda s: payoff.call_thresholds(NLCP, [s]), ("s",)),
+    # the certify functions: a wrong probability, a wrong bet
+    "kuhn.certify": (lambda p: kuhn.certify(0, {**KUHN.opener, "J:": {"k": p, "b": _rest(p)}}, KUHN.dealer), ("opener",)),
+    "baby_poker.certify": (lambda r, p: baby_poker.certify(4, r, [p, 0, 0, 1], list(BABY.call_probs)), ("r", "raise_probs")),
+    "baby_poker.solve": (lambda faces, r: baby_poker.solve(faces, r), ("faces", "r")),
+    "finite_deck.certify": (lambda s, p: finite_deck.certify(4, (0, s), [[p, _rest(p)]] + list(DECK.bettor[1:]), DECK.caller), ("sizes", "bettor")),
+    "finite_deck.mod_pattern": (lambda probe, start: finite_deck.mod_pattern(1, probe, start), ("probe", "max_start")),
+    "finite_deck.matrix_game_value": (lambda n: finite_deck.matrix_game_value(n, 1), ("n",)),
+    "finite_deck.djn_value": (lambda n, b: finite_deck.djn_value(n, b), ("n", "b")),
+    "three_player.certify": (lambda b, p: three_player.certify(4, b, [p, 0, 0, 1], [0, 0, 1, 1]), ("b", "bet")),
+    "three_player.shape_closed_form_from": (lambda b: three_player.shape_closed_form_from(b), ("b",)),
+    "three_player.callers_shape_forced": (lambda n, b: three_player.callers_shape_forced(n, b), ("n", "b")),
+    "three_player.finite": (lambda n, b: three_player.finite(n, b), ("n", "b")),
+    "simulate.monte_carlo": (lambda deals, batch: simulate.monte_carlo(FBCP, deals, batch=batch), ("deals", "batch")),
+    "simulate.monte_carlo(seed)": (lambda seed: simulate.monte_carlo(FBCP, 100, seed=seed), ("seed",)),
+    "exploit.no_limit_projection": (lambda m: exploit.no_limit_projection(NLCP, m), ("m",)),
+    "exploit.discretised_gains": (lambda cells, menu: exploit.discretised_gains(cells, [menu], [[(0.0, 0.1)]], NLCP.call), ("cells", "menu")),
 }
+
+
+def _rest(p):
+    """1 - p where that is a number (so a valid p makes a valid distribution), else 0."""
+    return 1 - p if isinstance(p, (int, float, Fraction, np.number)) and not isinstance(p, (bool, np.bool_)) else 0
 
 
 class Hang(Exception):

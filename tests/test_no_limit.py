@@ -119,7 +119,7 @@ def test_vectorised_shapes():
 @pytest.mark.parametrize("name", ["call", "value_hand", "bluff_hand"])
 @pytest.mark.parametrize("bad", [-1e-9, float("nan"), -math.inf])
 def test_bad_sizes(name, bad):
-    with pytest.raises(ValueError, match=r"s must lie in \[0, inf\)"):
+    with pytest.raises(ValueError, match=r"s must lie in \[0, inf\]"):
         getattr(eq, name)([1.0, bad])
 
 

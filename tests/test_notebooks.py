@@ -58,7 +58,8 @@ def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
     ("01_fixed_bet", {"B_profile": -1}, "parameter 'B_profile' must be a number in (0, 1e+06]; got -1"),
     ("01_fixed_bet", {"seed": -1}, "parameter 'seed' must be an integer in [0, 18446744073709551615]; got -1"),
     ("04_payoff_regions", {"L_ev": 2.0, "U_ev": 1.0}, "parameters 'L_ev' and 'U_ev' must satisfy L_ev <= U_ev"),
-    ("06_finite_decks", {"b_fixed": 2.5}, "parameter 'b_fixed' must be int, an integer in [1, 100]; got 2.5"),
+    ("06_finite_decks", {"b_fixed": 2.5}, "parameter 'b_fixed' must be int, an integer in [1, 5]; got 2.5"),
+    ("06_finite_decks", {"b_fixed": 10}, "parameter 'b_fixed' must be an integer in [1, 5]; got 10"),
     ("08_kuhn_poker", {"max_raises": 2000}, "parameter 'max_raises' must be an integer in [0, 50]; got 2000"),
 ])
 def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, message, tmp_path):
@@ -66,3 +67,12 @@ def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, messag
         _run(stem, tmp_path, quick=True, **parameters)
     assert message in str(err.value)
     assert err.value.exec_count == 3  # parameters, papermill's injection, then the check: before any work
+
+
+def test_explicit_parameters_win_over_quick(tmp_path):
+    """quick = True used to override an explicitly passed max_raises (and notebook 6's pattern_decks,
+    proof_bets) silently; now an explicit value is used and only the others take their quick values."""
+    nb = _run("08_kuhn_poker", tmp_path, quick=True, max_raises=3)
+    table = next(c for c in nb.cells if "more-raises" in c.metadata.get("tags", []))
+    rows = [line.split()[0] for o in table.outputs for line in o.get("text", "").splitlines()[2:]]
+    assert rows == ["0", "1", "2", "3"]  # quick alone stops at 2 raises, the full run at 4

@@ -75,3 +75,55 @@ def test_exact_games_work_in_the_grid_functions():
     for exact, floats in ((limit.solve(0.5, 2, exact=True), limit.solve(0.5, 2.0)), (no_limit.solve(exact=True), no_limit.solve())):
         assert payoff.grid_value(exact, 101) == payoff.grid_value(floats, 101)
         assert np.array_equal(payoff.hand_values(exact, 50)[1], payoff.hand_values(floats, 50)[1])
+
+
+# --- the probes of issue 30: hangs, unbounded memory, invalid profiles, unclear errors, NaN ---------
+
+from lcp import baby_poker, exploit, simulate  # noqa: E402
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: three_player.callers_shape_forced(10**6, Fraction(1, 10**9)), r"n must be at most 2000"),
+    (lambda: simulate.monte_carlo(fixed_bet.solve(1.0), 10, batch=0), r"batch must be an integer in \[1, 1000000\]"),
+    (lambda: simulate.monte_carlo(fixed_bet.solve(1.0), 10**12), r"deals must be an integer in \[2, 10000000000\]"),
+    (lambda: finite_deck.mod_pattern(1, probe=10**7), r"probe must be an integer in \[1, 20\]"),
+    (lambda: finite_deck.mod_pattern(1, max_start=0), r"max_start must be an integer in \[1, 12\]"),
+    (lambda: finite_deck.matrix_game_value(13, 1), r"n must be an integer in \[2, 11\]"),
+    (lambda: finite_deck.djn_value(3, 30), r"n \* 2\^b \* n \* \(b \+ 2\) must be <= 20,000,000"),
+    (lambda: exploit.discretised_gains(10**9, [1.0], [[(0.0, 0.1)]], fixed_bet.solve(1.0).call), r"cells must be an integer in \[2, 10000000\]"),
+    (lambda: exploit.size_buckets(no_limit.solve().bluff_hand, no_limit.solve().value_hand, 0.0, math.inf, 10**9), r"m must be an integer in \[1, 100000\]"),
+    (lambda: exploit.no_limit_projection(no_limit.solve(), 10**8), r"m must be an integer in \[1, 100000\]"),
+    (lambda: baby_poker.solve(6, 10**15), r"r must be at most 1e\+09"),
+])
+def test_hangs_and_unbounded_memory_are_refused_at_once(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()
+
+
+def test_tiny_bet_shape_is_immediate():
+    assert three_player.shape_closed_form_from(Fraction(1, 10**9)) == 3 * 10**9 + 6  # was a loop to 3e9
+
+
+@pytest.mark.parametrize("call, error, match", [
+    (lambda: kuhn.certify(0, {}, {}), ValueError, r"opener\['J:'\]: the probabilities .* must sum to 1"),
+    (lambda: kuhn.certify(0, {"J": {"k": 1}}, {}), ValueError, r"opener names information sets the game does not have"),
+    (lambda: kuhn.certify(0, {"J:": {"k": 0.5, "b": 0.5}}, {}), ValueError, r"opener\['J:'\]\['k'\] must be an exact probability"),
+    (lambda: baby_poker.certify(6, 1, [0, 1], [1] * 6), ValueError, r"raise_probs must hold 6 probabilities"),
+    (lambda: baby_poker.certify(2, 1, [5, -3], [1, 1]), ValueError, r"raise_probs must hold exact probabilities in \[0, 1\]"),
+    (lambda: finite_deck.certify(2, (0, -1), [[1, 0], [0, 1]], [[0, 0], [0, 1]]), ValueError, r"sizes must be positive"),
+    (lambda: finite_deck.certify(2, (1,), [[1], [1]], [[0], [1]]), ValueError, r"sizes must start with the check 0"),
+    (lambda: three_player.certify(4, -1, [1, 0, 0, 1], [0, 0, 1, 1]), ValueError, r"b must be a positive integer or Fraction"),
+    (lambda: three_player.certify(4, 1, [1, 0, 0], [0, 0, 1, 1]), ValueError, r"bet must hold 4 probabilities"),
+    (lambda: no_limit.solve(exact=True).bet([0.1, 0.5]), TypeError, r"x must be one number or sympy expression"),
+    (lambda: no_limit.bet_reference(math.nan), ValueError, r"x must lie in \[0, 1\]"),
+    (lambda: payoff.call_thresholds(no_limit.solve(), [math.nan]), ValueError, r"s must lie in \[0, inf\]"),
+])
+def test_invalid_profiles_and_unclear_errors(call, error, match):
+    with pytest.raises(error, match=match):
+        call()
+
+
+def test_exact_solutions_simulate_through_their_float_twin():
+    exact = simulate.monte_carlo(no_limit.solve(exact=True), 20_000, seed=3)
+    assert exact == simulate.monte_carlo(no_limit.solve(), 20_000, seed=3)  # was a TypeError
+    assert exact.agrees_with(Fraction(1, 14))

@@ -390,3 +390,34 @@ def test_closed_form_from_at_most_ten():
 def test_callers_shape_forced_checks_b_on_the_smallest_deck_too():
     with pytest.raises(ValueError, match="b must be a positive"):
         tp.callers_shape_forced(3, 0)
+
+
+@pytest.mark.parametrize("b", [1e-100, 1e-60, 1e-40, 1e-5, 3, 1e8, 1e11, 5e11, 10**12])
+def test_continuous_value_accurate_over_the_whole_range(b):
+    """Tiny bets: the value (about 0.385 b) is a difference of terms of order 1; huge bets: the root sits
+    within 1/b of its bracket. Both were wrong (or raised mpmath's root error) at a fixed precision."""
+    got = tp.continuous(b).value
+    reference = tp._solve_mp(b, 200)[3]
+    assert got > 0
+    assert abs(got - reference) <= mp.mpf(10) ** -35 * reference
+
+
+def test_shape_closed_form_is_immediate_for_tiny_bets():
+    """Was a loop over n up to about 3/b: it hung at b = 1e-9."""
+    b = Fraction(1, 10**9)
+    assert tp.shape_closed_form_from(b) == 3 * 10**9 + 6
+    assert tp.callers_shape_forced(5, b) in (True, False)
+    with pytest.raises(ValueError, match=r"n must be at most 2000 \(checked card by card\) or at least 3000000006"):
+        tp.callers_shape_forced(10**6, b)
+
+
+@given(st.fractions(min_value=Fraction(1, 50), max_value=50))
+@settings(max_examples=40, deadline=None)
+def test_shape_closed_form_is_the_first_deck_where_both_inequalities_hold(b):
+    n = tp.shape_closed_form_from(b)
+    psi = (2 * b + 3) ** 3 / ((b + 3) * (3 * b + 3) ** 2)
+
+    def holds(m):
+        return Fraction(m - 2, m - 1) >= psi and Fraction(m - 3, m - 2) > (2 * b + 3) / (3 * b + 3)
+
+    assert holds(n) and holds(n + 1) and (n == 4 or not holds(n - 1))

@@ -1,0 +1,62 @@
+"""The wheel (issue 30): in a fresh virtual environment outside the checkout it installs only the
+library's own dependencies, every module works without the notebook, site and test tools, and figures
+go to the working directory, never into site-packages. Needs PyPI (or pip's cache) for those five
+dependencies; about 25 s."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import tomllib
+import venv
+
+from _notebooks import ROOT
+
+from lcp import limit
+
+SCRIPT = textwrap.dedent("""
+    import importlib, importlib.util, json, pkgutil, sysconfig, pathlib
+    import lcp
+    modules = sorted(m.name for m in pkgutil.iter_modules(lcp.__path__))
+    for name in modules:
+        importlib.import_module("lcp." + name)
+    from lcp import limit, plotting
+    fig, _ = plotting.new_figure()
+    plotting.savefig(fig, "probe")
+    site = pathlib.Path(sysconfig.get_paths()["purelib"])
+    print(json.dumps({
+        "modules": modules,
+        "value": limit.solve(0.1, 2.0).value,
+        "tools": {t: importlib.util.find_spec(t) is not None for t in ("jupyterlab", "sphinx", "papermill", "nbval", "ipywidgets")},
+        "pngs_in_site_packages": [str(p) for p in site.rglob("*.png") if "lcp" in p.parts],
+    }))
+""")
+
+
+def test_wheel_works_without_the_tools(tmp_path):
+    import json
+
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", str(ROOT), "-w", str(tmp_path / "dist")],
+                   check=True, capture_output=True, timeout=300)
+    wheel = next((tmp_path / "dist").glob("lcp-*.whl"))
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    python = env_dir / "bin" / "python"
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)],
+                   check=True, capture_output=True, timeout=600)
+    work = tmp_path / "work"
+    work.mkdir()
+    out = subprocess.run([str(python), "-c", SCRIPT], cwd=work, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout.splitlines()[-1])
+    assert {"limit", "fixed_bet", "no_limit", "finite_deck", "three_player", "kuhn", "plotting"} <= set(report["modules"])
+    assert report["value"] == float(limit.solve(0.1, 2.0).value)
+    assert not any(report["tools"].values()), report["tools"]  # none of them came with the wheel
+    assert (work / "lcp-figures" / "probe.png").is_file() and report["pngs_in_site_packages"] == []
+    # the installed distribution requires exactly the library's own dependencies
+    meta = subprocess.run([str(python), "-c", "import importlib.metadata as m; print('\\n'.join(m.requires('lcp')))"],
+                          capture_output=True, text=True, check=True).stdout.split("\n")
+    required = sorted(r for r in meta if r and "extra ==" not in r)
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    assert required == sorted(declared)
