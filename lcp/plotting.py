@@ -234,13 +234,15 @@ def strategy_profile(ax, bet, call, sizes, s_max: float, title: str, legend: boo
         ax.legend(loc="upper center")
 
 
-def label_regions(ax, code, names, fontsize: float = 7.5) -> None:
+def label_regions(ax, code, names, fontsize: float = 7.5, rotate: bool = True) -> None:
     """Write each region's name inside it, on the unit square drawn with ``imshow(origin="lower")``.
 
     ``code`` is the region index of each grid cell (rows = y, columns = x). A label sits at the cell
     farthest from the region's boundary and from the frame (the centre of its largest inscribed disc),
     turned upright when the region is clearly taller than wide there, and broken into two lines when one line
     would not fit across the region. Regions too small to hold a line of text are left unlabelled.
+    ``rotate=False`` keeps every label horizontal (readable at page size); a region whose label does not
+    fit across it is then left unlabelled.
     """
     import numpy as np
     from scipy import ndimage
@@ -260,7 +262,8 @@ def label_regions(ax, code, names, fontsize: float = 7.5) -> None:
         run_x, run_y = (x_hi - x_lo + 1) / nx, (y_hi - y_lo + 1) / ny
         name = name.replace("_", " ").capitalize()
         options = [name, name.replace(" ", "\n", 1)]  # one line, else two
-        fits = [(upright, text) for text in options for upright in (run_y > 1.5 * run_x, run_y <= 1.5 * run_x)
+        orientations = (run_y > 1.5 * run_x, run_y <= 1.5 * run_x) if rotate else (False,)
+        fits = [(upright, text) for text in options for upright in orientations
                 if max(map(len, text.split("\n"))) * char <= 0.9 * (run_y if upright else run_x)]
         if not fits:
             continue

@@ -28,6 +28,19 @@
 # or loses, a value bet is folded to, wins or loses. `lcp.payoff` computes the payoff and the region of
 # every pair for any of the three games, so the pictures, the exact integrals and the simulations all use
 # the same partition of the unit square.
+#
+# **What this notebook shows**
+#
+# * <a href="#cell-figure-2">The bettor's payoff over every pair of hands</a>, from the fixed bet to no limit (Figure 4.1).
+# * <a href="#cell-regions">The regions' areas in closed form</a>: bluffs, checks and value bets have exactly the
+#   masses $x_2$, $x_3 - x_2$ and $1 - x_3$.
+# * <a href="#cell-value-by-integration">The value by integration over the regions</a> (the paper's missing
+#   Appendix B) equals the closed form, and <a href="#cell-monte-carlo">Monte Carlo agrees</a>.
+# * <a href="#cell-theorem-6-2">EV(x) is non-decreasing</a> (Theorem 6.2; the printed strict inequality fails on the
+#   bluffs), <a href="#cell-figure-ev">as the figure shows</a>.
+# * In $r = L/(1+L)$, $t = 1/(1+U)$ <a href="#cell-rt-form">the whole solution is a small rational form</a>, and
+#   $V = x_2/2$ (Section 4.5).
+# * <a href="#cell-figure-3">The value over the whole domain</a> $0 \le L \le U \le \infty$ (Figure 4.3).
 
 # %% tags=["parameters"]
 quick = False  # smaller samples and grids (the tests run this)
@@ -35,7 +48,7 @@ seed = 20250524  # seed of the Monte Carlo generator
 L_ev = 0.5  # limits of the detailed EV(x) figure (the paper's ExpectedPayoffs figure)
 U_ev = 1.5
 
-# %%
+# %% tags=["hide-input"]
 import math
 
 import numpy as np
@@ -62,10 +75,10 @@ n_grid = 300 if quick else 900
 # outline the regions. What to see: the checks form the two triangles around the diagonal; as the limits
 # widen, the top-left corner (a weak bluff called by a strong hand) and the top-right corner (two strong
 # hands) carry ever larger stakes on ever smaller areas. Side by side with the paper's six panels
-# (`payoff_parameter_analysis__payoffs1..6.png`) the regions, their boundaries and the colour gradients
+# (its figure files payoffs1 to payoffs6) the regions, their boundaries and the colour gradients
 # agree panel by panel; the region areas are checked exactly in Section 4.2. No difference in substance.
 
-# %% tags=["figure-2"]
+# %% tags=["figure-2", "hide-input"]
 games = [
     ("Fixed bet (B = 1)", fixed_bet.solve(1.0)),
     ("L = 0.9, U = 1.1", limit.solve(0.9, 1.1)),
@@ -77,23 +90,30 @@ games = [
 h = (np.arange(n_grid) + 0.5) / n_grid
 X, Y = np.meshgrid(h, h)  # x across (bettor), y up (caller)
 norm = TwoSlopeNorm(vcenter=0.0, vmin=-2.0, vmax=2.0)
-fig, axes = plotting.new_figure(ncols=3, nrows=2, width=3.0, height=3.0)
+fig, axes = plotting.new_figure(ncols=2, nrows=3, width=3.0, height=3.0)
 for ax, (title, game) in zip(axes.flat, games):
     pay, code = payoff.regions(game, X, Y)
     image = ax.imshow(pay, origin="lower", extent=(0, 1, 0, 1), cmap="coolwarm", norm=norm, interpolation="nearest")
     ax.contour(X, Y, code, levels=np.arange(len(payoff.REGIONS)) + 0.5, colors="white", linewidths=0.8)
-    plotting.label_regions(ax, code, payoff.REGIONS)
+    plotting.label_regions(ax, code, payoff.REGIONS, fontsize=8, rotate=False)
     ax.set(title=title, aspect="equal", xticks=[0, 0.5, 1], yticks=[0, 0.5, 1])
     ax.grid(False)
-for ax in axes[1, :]:
+for ax in axes[-1, :]:
     ax.set_xlabel("x (bettor's hand)")
 for ax in axes[:, 0]:
     ax.set_ylabel("y (caller's hand)")
-fig.colorbar(image, ax=axes, label="bettor's payoff (clipped at \N{PLUS-MINUS SIGN}2)", shrink=0.7)
-fig.suptitle("The bettor's payoff at each pair of hands, from fixed bet to no limit")
-plotting.savefig(fig, "04_payoff_regions-figure2-payoffs", figure="4.1",
-                 caption=r"The paper's Figure 2: the bettor's payoff at each pair of hands (bettor's \(x\) across, caller's \(y\) up), from the fixed-bet game to no limit. Each region is an outcome (bluff called, check wins, value bet called, ...), labelled where it is large enough to hold its name.",
-                 alt="Six square heat maps of payoff over the hand pairs, divided into labelled outcome regions, with a shared colour bar.")
+fig.colorbar(image, ax=axes, label="bettor's payoff (clipped at \N{PLUS-MINUS SIGN}2)", shrink=0.5)
+fig.suptitle("The bettor's payoff at each pair of hands")
+plotting.savefig(
+    fig, "04_payoff_regions-figure2-payoffs", figure="4.1",
+    caption="The bettor's payoff at each pair of hands (bettor's hand \\(x\\) across, caller's hand \\(y\\) up), "
+            "from the fixed bet \\(B = 1\\) to no limit (the paper's Figure 2). Red: the bettor wins, blue: "
+            "he loses; white lines outline the regions, named where a label fits. The checks are the two "
+            "triangles around the diagonal; the bluffs the strip on the left; the value bets the strip on the right.",
+    alt="Six square heat maps in three rows of two, one per game: fixed bet, four limits and no limit. Each "
+        "shows the bettor's payoff over the unit square of hands, split by white lines into regions labelled "
+        "bluff folds, bluff called, check wins, check loses, value folds, value wins and value loses. As the "
+        "limits widen, the top-left and top-right corners carry ever larger stakes on ever smaller areas.")
 
 # %% [markdown]
 # ## 4.2 The regions exactly
@@ -199,8 +219,8 @@ print("EV' = 0 (bluffs), 1 (checks), 2L + 1, 1 + 2 v^-1(x), 2U + 1 (value bets);
 
 # %% [markdown]
 # And numerically: $EV(x)$ from `limit.solve(...).ev` against the payoff integrated over the caller's hand
-# (`payoff.hand_values`), and the paper's ExpectedPayoffs figure (same curve and thresholds as the paper's
-# `payoff_parameter_analysis__ExpectedPayoffs.png`).
+# (`payoff.hand_values`), and Figure 4.2 (same curve and thresholds as the paper's ExpectedPayoffs
+# figure).
 
 # %%
 n_hv = 800 if quick else 2000
@@ -214,10 +234,10 @@ for Lc, Uc in [(0.5, 1.5), (0.1, 5.0), (0.0, 10.0), (1.0, math.inf)]:
 print(f"max |EV(x) - integral of payoff over y| = {worst:.2f} x (1 + 2s)/n on {n_hv} cells")
 assert worst < 2
 
-# %%
+# %% tags=["figure-ev", "hide-input"]
 eq_ev = limit.solve(L_ev, U_ev)
 xs = np.linspace(0, 1, 2001)
-fig, axes = plotting.new_figure(ncols=2, width=5.6, height=4.2)
+fig, axes = plotting.new_figure(nrows=2, width=6.6, height=3.6)
 ax = axes[0, 0]
 ax.axvspan(0, eq_ev.x[2], color=plotting.COLORS["bluff"], alpha=0.15, label="Bluffing Region")
 ax.axvspan(eq_ev.x[2], eq_ev.x[3], color=plotting.COLORS["check"], alpha=0.15, label="Checking Region")
@@ -226,18 +246,30 @@ for xv in eq_ev.x:
     ax.axvline(xv, color="0.5", lw=0.8)
 ax.plot(xs, eq_ev.ev(xs), color="k", label="EV(x)")
 ax.axhline(0, color="k", lw=0.6)
-ax.set_xticks([0, *eq_ev.x, 1], ["0", "x0", "x1", "x2", "x3", "x4", "x5", "1"])
-ax.set(xlabel="Hand Strength (x)", ylabel="Expected Value", title=f"EV by bettor hand, L={L_ev:g}, U={U_ev:g}")
+top = ax.secondary_xaxis("top")  # the thresholds named on top, staggered in two rows so they never collide
+top.set_xticks(eq_ev.x, [f"x{k}" for k in range(6)])
+for k, tick in enumerate(top.xaxis.get_major_ticks()):
+    tick.set_pad(2 if k % 2 == 0 else 12)
+top.tick_params(labelsize=9)
+ax.set(xlabel="Hand Strength (x)", ylabel="Expected Value", xlim=(0, 1))
+ax.set_title(f"(a) EV by bettor hand, L = {L_ev:g}, U = {U_ev:g}", pad=26)
 ax.legend(fontsize=8, loc="upper left")
-ax = axes[0, 1]
-for title, game in games:
-    ax.plot(xs, game.ev(xs), label=title)
+ax = axes[1, 0]
+styles = ["-", "--", "-.", ":", (0, (5, 1, 1, 1, 1, 1)), "-"]
+for (title, game), color, style in zip(games, plotting.PALETTE[:5] + ["k"], styles):
+    ax.plot(xs, game.ev(xs), color=color, ls=style, lw=1.6, label=title)
 ax.axhline(0, color="k", lw=0.6)
-ax.set(xlabel="Hand Strength (x)", ylabel="EV(x)", title="EV(x) from fixed bet to no limit")
-ax.legend(fontsize=8)
-plotting.savefig(fig, "04_payoff_regions-expected-payoffs", figure="4.2",
-                 caption=r"The bettor's expected payoff by hand, \(EV(x)\): for the notebook's limits with the bluffing, checking and value-betting ranges shaded (top), and from the fixed-bet game to no limit (bottom). Bluffs all earn the same, checks earn \(x - 1/2\), value bets more.",
-                 alt="Top: EV(x) over shaded bluff, check and value ranges. Bottom: EV(x) curves for several games, flat over the bluffs and rising afterwards.")
+ax.set(xlabel="Hand Strength (x)", ylabel="EV(x)", title="(b) EV(x) from fixed bet to no limit", xlim=(0, 1))
+ax.legend(fontsize=8, loc="upper left", ncols=2)
+plotting.savefig(
+    fig, "04_payoff_regions-expected-payoffs", figure="4.2",
+    caption=f"(a) The bettor's expected payoff \\(EV(x)\\) by hand at \\(L = {L_ev:g}\\), \\(U = {U_ev:g}\\) "
+            "(the paper's ExpectedPayoffs figure): flat on the bluffs, then rising ever faster through the checks "
+            "and value bets. (b) The same for the six games of Figure 4.1.",
+    alt="Two stacked line plots of expected value against the bettor's hand from 0 to 1. The top one shades "
+        "the bluffing, checking and value-betting regions and marks the thresholds x0 to x5; the curve is flat "
+        "on the bluffs and rises from x2 on. The bottom one shows six curves, "
+        "fixed bet to no limit, all non-decreasing, the wider limits ending higher at x = 1.")
 
 # %% [markdown]
 # ## 4.5 The simplest form of the solution, and why $V = x_2/2$
@@ -247,9 +279,11 @@ plotting.savefig(fig, "04_payoff_regions-expected-payoffs", figure="4.2",
 # $r + t \le 1$ since $L \le U$). With $m = r^3 + t^3$, every threshold is a small polynomial over the
 # common denominator $7 - m$, and the value depends on $(L, U)$ only through $m$:
 #
-# $$x_0 = \frac{3t^2(1-t)}{7-m},\quad x_2 = \frac{1-m}{7-m},\quad x_2 - x_1 = \frac{3r^2(1-r)}{7-m},\quad
-# x_3 = \frac{4 + 3r - m}{7-m},\quad x_4 - x_3 = \frac{3r(1-r)}{7-m},\quad 1 - x_5 = \frac{3t^2}{7-m},$$
-# $$b_0 = -\frac{t^3}{7-m},\qquad V(L, U) = \frac{1 - m}{2(7 - m)} = \frac{x_2}{2}.$$
+# $$x_0 = \frac{3t^2(1-t)}{7-m},\quad x_2 - x_1 = \frac{3r^2(1-r)}{7-m},\quad x_2 = \frac{1-m}{7-m}, \tag{4.1}$$
+#
+# $$x_3 = \frac{4 + 3r - m}{7-m},\quad x_4 - x_3 = \frac{3r(1-r)}{7-m},\quad 1 - x_5 = \frac{3t^2}{7-m}, \tag{4.2}$$
+#
+# $$b_0 = -\frac{t^3}{7-m},\qquad V(L, U) = \frac{1 - m}{2(7 - m)} = \frac{x_2}{2}. \tag{4.3}$$
 
 # %% tags=["rt-form"]
 r, t = sp.symbols("r t", positive=True)
@@ -328,12 +362,12 @@ print(table(rows, ["game", "W(0)", "EV(0)", "x2 - 1/2", "max |dW - dEV|", "(EV(0
 # the diagonal), and the whole domain $0 \le L \le U \le \infty$ on one finite triangle in $(r, t)$, with the
 # fixed-bet diagonal $L = U$ (the hypotenuse $r + t = 1$) and the no-limit corner $(0, 0)$ marked. In $(r, t)$
 # the level sets of $V$ are the curves $r^3 + t^3 = $ const. `limit.value` evaluates $V$ vectorised in the
-# stable form of its docstring. Compared with the paper's (its later version, `game_value__game_value_plots.png`,
+# stable form of its docstring. Compared with the paper's (its later version, the game_value_plots figure,
 # panel (c) and the triangle (e)): the same landscape. Its colour bar runs to about $0.074$, above the
 # largest value $V(0, \infty) = 1/14 \approx 0.0714$ (Sec. 9: $V$ falls with $L$ and rises with $U$); that
 # is the top level of its filled contours rounded up, not a value the game takes.
 
-# %% tags=["figure-3"]
+# %% tags=["figure-3", "hide-input"]
 n_heat = 200 if quick else 600
 panels = [
     ("(a) linear", np.linspace(0, 2, n_heat), "linear"),
@@ -342,7 +376,7 @@ panels = [
     ("(d) log-log, zoomed out", np.geomspace(1e-3, 1e3, n_heat), "log"),
 ]
 vmax = float(limit.value(0.0, math.inf))  # the no-limit value, the top of the scale
-fig, axes = plotting.new_figure(ncols=3, nrows=2, width=3.0, height=2.9)
+fig, axes = plotting.new_figure(ncols=2, nrows=3, width=3.3, height=3.0)
 for ax, (title, grid, scale) in zip(axes.flat, panels):
     Lg, Ug = np.meshgrid(grid, grid)
     Vg = np.where(Lg <= Ug, limit.value(np.minimum(Lg, Ug), Ug), np.nan)
@@ -357,7 +391,7 @@ with np.errstate(divide="ignore", invalid="ignore"):
 inside = R + T <= 1
 Ut = np.where(inside, Ut, np.inf)
 Vt = np.where(inside, limit.value(np.where(inside, np.minimum(Lt, Ut), 0.0), Ut), np.nan)
-ax = axes[1, 1]
+ax = axes[2, 0]
 ax.pcolormesh(R, T, Vt, cmap="coolwarm", vmin=0, vmax=vmax, shading="auto", rasterized=True)
 levels = ax.contour(R, T, Vt, levels=np.linspace(0.01, 0.07, 7), colors="k", linewidths=0.4)
 # labels where each level crosses a ray from the no-limit corner (V = 0.06, 0.07) or the line t = 0.08
@@ -370,7 +404,7 @@ for V_level in (0.06, 0.07):
     m_level = (1 - 14 * V_level) / (1 - 2 * V_level)
     r_spot = (m_level / (1 + 0.55**3)) ** (1 / 3)
     spots.append((r_spot, 0.55 * r_spot))
-ax.clabel(levels, fmt="%.2f", fontsize=7, inline_spacing=2, manual=spots)
+ax.clabel(levels, fmt="%.2f", fontsize=8, inline_spacing=2, manual=spots)
 ax.plot([0, 1], [1, 0], color="k", lw=1)
 box = {"boxstyle": "round,pad=0.2", "fc": "white", "ec": "0.5", "alpha": 0.9}
 ax.text(0.56, 0.56, "L = U (fixed bet)", rotation=-45, ha="center", va="center", fontsize=8, bbox=box)
@@ -382,12 +416,20 @@ ax.annotate("no limit\n(L = 0, U = \N{INFINITY})", (0, 0), xytext=(0.1, 0.36), f
 ax.set(xlabel="r = L/(1+L)", ylabel="t = 1/(1+U)", title="(e) whole domain in (r, t)", aspect="equal",
        xlim=(0, 1), ylim=(0, 1))
 ax.grid(False)
-key = axes[1, 2]  # the sixth cell holds the colour scale and the key to the panels
+key = axes[2, 1]  # the sixth cell holds the colour scale and the key to the panels
 key.axis("off")
 fig.colorbar(mesh, cax=key.inset_axes([0.0, 0.08, 0.08, 0.86]), label="game value V(L, U)")
 key.text(0.42, 0.5, "(a)-(d): the paper's\npanels; L \N{LESS-THAN OR EQUAL TO} U above\nthe diagonal\n\n"
          "(e): the whole domain\n0 \N{LESS-THAN OR EQUAL TO} L \N{LESS-THAN OR EQUAL TO} U \N{LESS-THAN OR EQUAL TO} "
          "\N{INFINITY}; contours:\nlevels of V", transform=key.transAxes, va="center", fontsize=8)
-plotting.savefig(fig, "04_payoff_regions-figure3-value", figure="4.3",
-                 caption=r"The paper's Figure 3: the value \(V(L, U)\) over the limits, on linear and logarithmic axes, with its level curves; the diagonal \(L = U\) is the fixed-bet game.",
-                 alt="Six panels of contour maps of the game value over minimum bet L and maximum bet U, with the diagonal drawn.")
+plotting.savefig(
+    fig, "04_payoff_regions-figure3-value", figure="4.3",
+    caption="The game value \\(V(L, U)\\) (the paper's Figure 3): (a)-(d) over \\((L, U)\\), linear and log-log, "
+            "close up and zoomed out; (e) the whole domain \\(0 \\le L \\le U \\le \\infty\\) in "
+            "\\(r = L/(1+L)\\), \\(t = 1/(1+U)\\), where the levels of \\(V\\) are the curves "
+            "\\(r^3 + t^3 = \\) const. \\(V\\) rises with \\(U\\), falls with \\(L\\), and is largest, "
+            "\\(1/14\\), at no limit.",
+    alt="Five heat maps of the game value, in three rows of two, with a colour scale from 0 to 1/14 in the sixth "
+        "cell. Four show V over L across and U up above the diagonal L = U; the fifth is a triangle in r and t with "
+        "contour lines at V = 0.01 to 0.07, the fixed-bet diagonal on the hypotenuse and the no-limit corner "
+        "starred at the origin.")

@@ -43,12 +43,23 @@
 # The main tool is the form of notebook 4: with $r = \frac{L}{1+L}$, $t = \frac{1}{1+U}$ and
 # $m = r^3 + t^3$, $x_2 = \frac{1-m}{7-m}$ and $V = \frac{1-m}{2(7-m)}$.
 
+# **What this notebook shows**
+#
+# * <a href="#cell-theorem-7-1">Theorem 7.1's threshold is misprinted</a>; the corrected statement is proved.
+# * <a href="#cell-theorem-8-1">LCP's strategies converge to the fixed-bet game</a> as $L, U \to B$, and
+#   <a href="#cell-theorem-8-3">to no limit</a> as $L \to 0$, $U \to \infty$ (<a href="#cell-figure-convergence">in pictures</a>).
+# * <a href="#cell-theorem-9-1">The value rises with U and falls with L</a> (Theorem 9.1, printed "prove this"),
+#   with its limits <a href="#cell-theorem-9-2-9-3">proved</a>.
+# * <a href="#cell-symmetry">The symmetry</a> $V(L, U) = V(1/U, 1/L)$ extends to the whole bluffing strategy, not to
+#   value bets or checks.
+# * <a href="#cell-per-unit-restriction">For a given ratio U/L the best limits are centred on the pot</a>, $LU = 1$.
+
 # %% tags=["parameters"]
 quick = False  # smaller grids (the tests run this)
 L_fixed = 0.1  # L of the figures against U
 U_fixed = 2.0  # U of the figures against L
 
-# %%
+# %% tags=["hide-input"]
 import math
 
 import numpy as np
@@ -128,7 +139,7 @@ print("d c(v^-1(x)) / d x2 = 1/(2(v^-1(x) + 1)) > 0, so d/dU = (that) * dx2/dU >
 # (the paper's chain rule, correct), so $EV$ rises with $U$ exactly when
 #
 # $$x > x^\ast(L, U) = v(U) + \frac{U}{2(1+U)}\frac{\partial x_2}{\partial U}
-#   = \frac{1}{2(1+U)}\left(U\frac{\partial x_2}{\partial U} + \frac{2U^2 + 4U + 1 + x_2}{1+U}\right).$$
+#   = \frac{1}{2(1+U)}\left(U\frac{\partial x_2}{\partial U} + \frac{2U^2 + 4U + 1 + x_2}{1+U}\right). \tag{5.1}$$
 #
 # The paper prints $\frac{U^2 + x_2(1+2U)}{1+U}$ in place of $\frac{2U^2+4U+1+x_2}{1+U}$; its own derivation
 # (at $x = v(U)$ the first term vanishes) shows the threshold must exceed $v(U)$, which the printed one does
@@ -233,28 +244,34 @@ print(f"hands betting L gain above x-dagger = {x_dag:.4f} (x3 = {e0.x[3]:.4f}, x
 # **Figures.** EV of fixed hands against $U$ (the paper's *ev_vs_U*), and the thresholds against $U$ (fixed
 # $L$) and against $L$ (fixed $U$).
 
-# %%
+# %% tags=["figure-ev-thresholds", "hide-input"]
 n_pts = 120 if quick else 400
 U_grid = np.geomspace(max(L_fixed, 1e-3), 100, n_pts)
 sols_U = [limit.solve(L_fixed, u_) for u_ in U_grid]
 L_grid = np.linspace(0, U_fixed, n_pts)
 sols_L = [limit.solve(l_, U_fixed) for l_ in L_grid]
-fig, axes = plotting.new_figure(ncols=3, width=4.6, height=4.0)
+fig, axes = plotting.new_figure(nrows=3, width=6.6, height=2.9)
 hands = [0.6, 0.7, 0.8, 0.9, 0.95, 0.99]
-colors = plotting.plt.cm.viridis(np.linspace(0, 0.9, len(hands)))
-for xv, col in zip(hands, colors):
-    axes[0, 0].semilogx(U_grid, [float(e.ev(xv)) for e in sols_U], color=col, label=f"x = {xv}")
-axes[0, 0].set(xlabel="U (max bet)", ylabel="EV(x)", title=f"EV(x) against U, L = {L_fixed:g}")
-axes[0, 0].legend(fontsize=7)
-for k in range(6):
-    axes[0, 1].semilogx(U_grid, [e.x[k] for e in sols_U], label=f"x{k}")
-    axes[0, 2].plot(L_grid, [e.x[k] for e in sols_L], label=f"x{k}")
-axes[0, 1].set(xlabel="U (max bet)", ylabel="threshold", title=f"Thresholds against U, L = {L_fixed:g}")
-axes[0, 2].set(xlabel="L (min bet)", ylabel="threshold", title=f"Thresholds against L, U = {U_fixed:g}")
-axes[0, 1].legend(fontsize=7)
-plotting.savefig(fig, "05_parameter_analysis-ev-and-thresholds", figure="5.1",
-                 caption=r"How the equilibrium moves with the limits: \(EV(x)\) of a few hands against \(U\) (top), and the thresholds \(x_0, \dots, x_5\) against \(U\) (middle) and against \(L\) (bottom).",
-                 alt="Three stacked panels: expected payoffs of fixed hands against U, then the six thresholds against U and against L.")
+styles = ["-", "--", "-.", ":", (0, (5, 1, 1, 1, 1, 1)), (0, (1, 1))]
+for xv, col, style in zip(hands, plotting.PALETTE, styles):
+    axes[0, 0].semilogx(U_grid, [float(e.ev(xv)) for e in sols_U], color=col, ls=style, lw=1.6, label=f"x = {xv}")
+axes[0, 0].set(xlabel="U (max bet)", ylabel="EV(x)", title=f"(a) EV(x) against U, L = {L_fixed:g}")
+for k, (col, style) in enumerate(zip(plotting.PALETTE, styles)):
+    axes[1, 0].semilogx(U_grid, [e.x[k] for e in sols_U], color=col, ls=style, lw=1.6, label=f"x{k}")
+    axes[2, 0].plot(L_grid, [e.x[k] for e in sols_L], color=col, ls=style, lw=1.6, label=f"x{k}")
+axes[1, 0].set(xlabel="U (max bet)", ylabel="threshold", title=f"(b) Thresholds against U, L = {L_fixed:g}")
+axes[2, 0].set(xlabel="L (min bet)", ylabel="threshold", title=f"(c) Thresholds against L, U = {U_fixed:g}")
+for ax in axes[:, 0]:
+    ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1.01, 0.5))
+plotting.savefig(
+    fig, "05_parameter_analysis-ev-and-thresholds", figure="5.1",
+    caption=f"(a) The bettor's expected payoff of six fixed value hands as the maximum bet \\(U\\) grows "
+            f"(\\(L = {L_fixed:g}\\); the paper's ev_vs_U): each falls, then rises (Theorem 7.1). (b) The six "
+            f"thresholds against \\(U\\) at \\(L = {L_fixed:g}\\); (c) against \\(L\\) at "
+            f"\\(U = {U_fixed:g}\\).",
+    alt="Three stacked line plots. The top shows EV of hands 0.6 to 0.99 against U on a log axis, each curve "
+        "dipping then rising. The middle and bottom show the thresholds x0 to x5 against U (log axis) and "
+        "against L, each a separate line style; the bluffing threshold x2 rises with U and falls with L.")
 
 # %% [markdown]
 # ## 8. Convergence of the strategies
@@ -321,24 +338,33 @@ print("(0, x0) and (x5, 1) bet U; (x1, x2) and (x3, x4) bet L")
 # %% [markdown]
 # The convergence in pictures: profiles for limits closing in on $B = 1$, and opening up towards no limit.
 
-# %%
-fig, axes = plotting.new_figure(ncols=2, width=5.4, height=4.2)
+# %% tags=["figure-convergence", "hide-input"]
+fig, axes = plotting.new_figure(nrows=2, width=6.6, height=3.4)
 xs = np.linspace(0, 1, 4001)
+styles = ["-", "--", "-.", ":", (0, (5, 1, 1, 1, 1, 1))]
 for k, eps in enumerate([0.9, 0.5, 0.2, 0.05, 0.0]):
     e = limit.solve(1 - eps * 0.9, 1 + eps * 4)
-    axes[0, 0].plot(xs, e.bet(xs), color=plotting.plt.cm.plasma(k / 5), label=f"L={1 - eps * 0.9:.3g}, U={1 + eps * 4:.3g}")
-axes[0, 0].set(xlabel="Hand Strength", ylabel="Bet Size", title="LCP -> FBCP (B = 1)")
-axes[0, 0].legend(fontsize=7)
+    axes[0, 0].plot(xs, e.bet(xs), color=plotting.PALETTE[k], ls=styles[k], lw=1.6,
+                    label=f"L = {1 - eps * 0.9:.3g}, U = {1 + eps * 4:.3g}")
+axes[0, 0].set(xlabel="Hand Strength", ylabel="Bet Size", title="(a) LCP \N{RIGHTWARDS ARROW} FBCP (B = 1)")
 for k, (Lc, Uc) in enumerate([(0.5, 2), (0.2, 5), (0.05, 20), (0.01, 100)]):
     e = limit.solve(Lc, Uc)
-    axes[0, 1].plot(xs, np.minimum(e.bet(xs), 3.0), color=plotting.plt.cm.plasma(k / 5), label=f"L={Lc:g}, U={Uc:g}")
+    axes[1, 0].plot(xs, np.minimum(e.bet(xs), 3.0), color=plotting.PALETTE[k], ls=styles[k], lw=1.6,
+                    label=f"L = {Lc:g}, U = {Uc:g}")
 e_nl = no_limit.solve()
-axes[0, 1].plot(xs, np.minimum(e_nl.bet(xs), 3.0), "k--", label="NLCP")
-axes[0, 1].set(xlabel="Hand Strength", ylabel="Bet Size (clipped at 3)", title="LCP -> NLCP", ylim=(-0.05, 3.05))
-axes[0, 1].legend(fontsize=7)
-plotting.savefig(fig, "05_parameter_analysis-convergence", figure="5.2",
-                 caption=r"Convergence (paper Sec. 8): as \(L\) and \(U\) close in on 1 the bet function tends to the fixed-bet one (top), and as \(L \to 0\), \(U \to \infty\) to Newman's (bottom, dashed).",
-                 alt="Two panels of bet functions for a sequence of limits approaching the fixed-bet game and the no-limit game.")
+axes[1, 0].plot(xs, np.minimum(e_nl.bet(xs), 3.0), color="k", ls=(0, (1, 1)), lw=1.6, label="NLCP")
+axes[1, 0].set(xlabel="Hand Strength", ylabel="Bet Size (clipped at 3)", title="(b) LCP \N{RIGHTWARDS ARROW} NLCP",
+               ylim=(-0.05, 3.05))
+for ax in axes[:, 0]:
+    ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1.01, 0.5))
+plotting.savefig(
+    fig, "05_parameter_analysis-convergence", figure="5.2",
+    caption="The bettor's bet size by hand: (a) for limits closing in on the fixed bet \\(B = 1\\), the "
+            "profiles approach the fixed-bet game's; (b) for limits opening towards no limit, they approach "
+            "Newman's no-limit profile (dotted; sizes clipped at 3).",
+    alt="Two stacked line plots of bet size against hand strength. The top shows five profiles whose bluff and "
+        "value-bet sizes squeeze towards 1 as L and U close in on 1. The bottom shows four profiles for ever "
+        "wider limits approaching the black dotted no-limit curve.")
 
 # %% [markdown]
 # ## 9. The value theorems

@@ -516,3 +516,18 @@ def test_the_explorer_is_on_the_site(site):
     assert (site / "lcp-forms.js").read_text() == (ROOT / "book" / "_extra" / "lcp-forms.js").read_text()
     page3 = (site / "notebooks" / "03_lcp_derivation.html").read_text()
     assert 'href="../explorer.html"' in page3
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_one_search_box_a_favicon_and_copy_buttons(site, server, browser, width):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    context.route("**/*", LocalOnly())
+    page = context.new_page()
+    page.goto(server + "notebooks/03_lcp_derivation.html", wait_until="load")
+    searches = page.evaluate("""() => [...document.querySelectorAll('.search-button-field, .search-button, form.bd-search')]
+        .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden').length""")
+    assert searches == 1
+    assert page.locator("button.copybtn").count() > 0  # sphinx-copybutton on the code cells
+    icon = page.get_attribute('link[rel="icon"]', "href")
+    assert icon and (site / urldefrag(icon)[0].replace("../", "")).is_file()
+    context.close()
