@@ -42,7 +42,7 @@
 #
 # The main tool is the form of notebook 4: with $r = \frac{L}{1+L}$, $t = \frac{1}{1+U}$ and
 # $m = r^3 + t^3$, $x_2 = \frac{1-m}{7-m}$ and $V = \frac{1-m}{2(7-m)}$.
-
+#
 # **What this notebook shows**
 #
 # * <a href="#cell-theorem-7-1">Theorem 7.1's threshold is misprinted</a>; the corrected statement is proved.
