@@ -828,10 +828,13 @@ def _solve_mp(b, dps: int = 40):
 
     The working precision grows with :math:`|\log_{10} b|`: for a small bet the value (about
     0.385 b) is a difference of terms of order 1, and for a large one the root lies within about 1/b of
-    the bracket's lower end, so both lose that many digits.
+    the bracket's lower end, so both lose that many digits (three times that for a large bet, where
+    :math:`(3 + b)C^2 - b` cancels too).
     """
     bb = mp.mpf(b)
     lost = int(mp.ceil(abs(mp.log10(bb)))) if bb != 1 else 0
+    if bb > 1:  # A^2 = ((3 + b) C^2 - b)/3 cancels about twice more digits than the bracket shrinks
+        lost *= 3
     with mp.workdps(dps + 10 + lost):
         bb = mp.mpf(b)
 

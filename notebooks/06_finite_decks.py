@@ -33,6 +33,17 @@
 # | bet $s$, fold | $+1$ |
 # | bet $s$, call | $\pm(1 + s)$ |
 #
+# **What this notebook shows**
+#
+# * <a href="#cell-erratum-newman-limit">Newman poker's values do not approach Newman's 1/7</a> as the deck
+#   grows: they approach the value of the continuous game whose bettor may bet only integers (§6.5).
+# * <a href="#cell-mod-d-proof">Von Neumann's 1/9 is reached exactly when n = 0 or 1 (mod 9)</a>, and every
+#   other deck is strictly below it, proved for every deck (and the same "mod D" pattern for every bet up to 10).
+# * <a href="#cell-rates">How fast the finite values converge</a>: the gaps fall like a power of n, fitted
+#   below for both games.
+# * <a href="#cell-finite-lcp">A finite-deck Limit Continuous Poker</a> confirms the closed form of
+#   $V(L, U)$ independently of the continuous derivation.
+#
 # Everything is computed by `lcp.finite_deck` (pure, threshold and mixed equilibria; every LP answer is
 # re-solved in rationals and certified by exact best responses) and `lcp.menu` (the continuous game with a
 # finite menu of bet sizes, which turns out to be the right limit of the finite games).
@@ -399,7 +410,7 @@ print(table([(n, sats[n].b, f"{float(law.subs(n_sym, n)):.2f}") for n in sats if
 print("saturated value drops from n to n + 1 at n =", drops, "; e.g.", fmt(sats[8].value), "->", fmt(sats[9].value))
 
 # %% [markdown]
-# ## 6.5 Convergence to the continuous games
+# ## 6.5 Convergence: the Newman decks do not approach 1/7
 #
 # **Von Neumann.** For a fixed bet $b$ the finite value tends to von Neumann's $\frac{b}{(b+4)(b+1)}$ (twice
 # FBCP's value at $B = b/2$). For $b = 2$ the gap is 0 for $n \equiv 0, 1 \pmod 9$ and of order $n^{-2}$
@@ -469,7 +480,8 @@ ax = axes[0, 0]
 for b, vals in vn_vals.items():
     line, = ax.plot(vn_ns, [float(v) for v in vals], lw=0.8, label=f"n cards, b = {b}")
     ax.axhline(float(continuous_vn(b)), color=line.get_color(), ls="--", lw=0.8)
-ax.set(xlabel="cards n", ylabel="value (ante 1)", title="Von Neumann: finite -> continuous (dashed)")
+ax.set(xlabel="cards n (log scale)", ylabel="value (ante 1)", title="Von Neumann: finite -> continuous (dashed)",
+       xscale="log")  # the approach happens within the first few dozen cards
 ax.legend(fontsize=7)
 ax = axes[0, 1]
 ax.loglog(vn_ns[gaps > 0], gaps[gaps > 0], ".", ms=3, label=f"b = {b_fixed}, gap (n mod 9 not 0, 1)")

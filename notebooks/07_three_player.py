@@ -38,6 +38,19 @@
 # the finite game certified in rationals for all three players, every symmetric equilibrium of every deck
 # up to 300 cards, the continuous game, its best bet, and what happens when Player III sees Player II's
 # action first.
+#
+# **What this notebook shows**
+#
+# * <a href="#cell-every-deck">Every deck from 3 to 300 cards has a symmetric equilibrium</a> at the bets
+#   1, 2 and 3, found together with all the others and certified exactly.
+# * <a href="#cell-caller-shape">The callers' threshold shape is no restriction</a>: every symmetric
+#   equilibrium has threshold callers with at most one mixed card (proved).
+# * <a href="#cell-erratum-n65-value">The paper's 65-card strategies are reproduced exactly</a>, but not
+#   its printed value.
+# * <a href="#cell-erratum-optimal-bet">Player I's best bet in the continuous game</a> and its value: the
+#   value the paper prints is the value at the rounded bet 2.07, not at the best bet.
+# * <a href="#cell-sequential">If Player III sees Player II's action first he gains</a>: the symmetric
+#   equilibrium is not one of sequential play.
 
 # %% tags=["parameters"]
 quick = False  # smaller decks (the tests run this)
@@ -239,6 +252,8 @@ print(f"V(2.07) = {digits(v207)} (printed 0.122590664136184);  two players: max 
 # cuts against $n$; Player I's value against $b$ for two and three players.
 
 # %%
+from matplotlib.patches import Patch
+
 fig, axes = plotting.new_figure(ncols=2, width=5.6, height=4.0)
 ax = axes[0, 0]
 ax.axis("off")
@@ -271,7 +286,10 @@ for row, (label, spans) in enumerate([
 for name, val in (("A", A), ("B", B), ("C", C)):
     ax.axvline(val, color="k", lw=0.6, ls=":")
     ax.text(val, -0.75, f"{name} = {val:.4f}", ha="center", fontsize=7)
-ax.set(xlim=(0, 1), ylim=(-0.9, 2.5), yticks=[], xlabel="hand",
+ax.legend(handles=[Patch(color=plotting.COLORS[k], alpha=0.8, label=text) for k, text in
+                   (("bluff", "bet (bluff)"), ("check", "check / fold"), ("value", "bet (value)"), ("call", "call"))],
+          loc="upper center", ncols=4, fontsize=8, frameon=False, bbox_to_anchor=(0.5, 1.0))
+ax.set(xlim=(0, 1), ylim=(-0.9, 2.9), yticks=[], xlabel="hand",
        title=f"Continuous equilibrium, b = {b_fixed} (grey: fold/check)")
 plotting.savefig(fig, "07_three_player-figure6", figure="7.1",
                  caption=r"Three-player poker (ante 1): the betting tree, where Players II and III answer a bet independently (top), and the continuous equilibrium at the notebook's bet (bottom): Player I bluffs below \(A\) and value-bets above \(B\); both callers call above \(C\).",
