@@ -70,4 +70,5 @@ html_theme_options = {
 def setup(app):
     app.connect("doctree-read", pages.anchor_cells)
     app.connect("doctree-read", pages.caption_figures)
+    app.connect("doctree-read", pages.offer_downloads)
     app.connect("build-finished", pages.keep_mathjax_licence)

@@ -300,6 +300,8 @@ def stage(root: Path, dest: Path) -> list[str]:
     names = notebook_names(root)
     for name in names:
         files[Path("notebooks", f"{name}.ipynb")] = (root / "notebooks" / f"{name}.ipynb").read_bytes()
+        for suffix in (".ipynb", ".py"):  # the downloads offered on each notebook page (html_extra_path)
+            files[Path("_extra", "notebooks", name + suffix)] = (root / "notebooks" / (name + suffix)).read_bytes()
     files[Path("_includes", "README.md")] = (root / "README.md").read_bytes()  # the landing page quotes it
     for png in sorted((root / "figures").glob("*.png")):
         files[Path("figures", png.name)] = png.read_bytes()
@@ -352,6 +354,24 @@ def caption_figures(app, doctree) -> None:
                 if number:
                     image["ids"].append(f"figure-{number.group(1).replace('.', '-')}")
                 image = None
+
+
+def offer_downloads(app, doctree) -> None:
+    """Put the notebook's two files (the .ipynb with its outputs, the jupytext .py) at the top of its page."""
+    from docutils import nodes
+
+    docname = app.env.docname
+    if not docname.startswith("notebooks/"):
+        return
+    name = docname.split("/", 1)[1]
+    section = next(iter(doctree.findall(nodes.section)), None)
+    if section is None:
+        return
+    links = (f'<p class="notebook-downloads">Download this notebook: <a href="{name}.ipynb" download>{name}.ipynb</a> '
+             f'(with its outputs) · <a href="{name}.py" download>{name}.py</a> (the jupytext pair; open either '
+             "in JupyterLab)</p>")
+    title = next(iter(section.findall(nodes.title)), None)
+    section.insert(section.index(title) + 1 if title is not None else 0, nodes.raw("", links, format="html"))
 
 
 def keep_mathjax_licence(app, exc) -> None:

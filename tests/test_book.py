@@ -531,3 +531,12 @@ def test_one_search_box_a_favicon_and_copy_buttons(site, server, browser, width)
     icon = page.get_attribute('link[rel="icon"]', "href")
     assert icon and (site / urldefrag(icon)[0].replace("../", "")).is_file()
     context.close()
+
+
+def test_each_notebook_page_offers_its_two_files(site):
+    """Both files of the pair, byte for byte the committed ones, linked under the page's title."""
+    for nb in NOTEBOOKS:
+        page = (site / "notebooks" / f"{nb}.html").read_text()
+        for suffix in (".ipynb", ".py"):
+            assert f'<a href="{nb}{suffix}" download>' in page, (nb, suffix)
+            assert (site / "notebooks" / f"{nb}{suffix}").read_bytes() == (ROOT / "notebooks" / f"{nb}{suffix}").read_bytes()
