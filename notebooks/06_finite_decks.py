@@ -496,7 +496,7 @@ ax.axhline(integer_limit, color="C3", ls=":", lw=1.0, label="continuous, integer
 ax.set(xlabel="cards n", ylabel="value (ante 1)", title="Newman: the limit is not 1/7")
 ax.legend(fontsize=7)
 plotting.savefig(fig, "06_finite_decks-convergence", figure="6.1",
-                 caption=r"Finite decks (ante 1, integer bets): von Neumann poker's values approach the continuous value (top); the gaps fall like \(n^{-2}\) and \(n^{-1.6}\) (middle); Newman poker's values approach the value of the continuous game with integer bets, about 0.1375, not \(1/7\) (bottom).",
+                 caption=r"Finite decks (ante 1, integer bets): von Neumann poker's values approach the continuous value (top); the gaps fall like powers of \(n\), the exponents fitted in the cell above (middle); Newman poker's values approach the value of the continuous game with integer bets (dotted), not Newman's \(1/7\) (dashed) (bottom).",
                  alt="Three stacked panels: finite-deck values against the number of cards with dashed continuous limits, log-log gaps, and Newman values levelling below the 1/7 line.")
 
 # %% [markdown]

@@ -8,9 +8,13 @@ installs the package when it can. Without it the browser tests skip with the rea
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import os
 import shutil
 import subprocess
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -74,3 +78,32 @@ class LocalOnly:
         else:
             self.outside.append(url)
             route.abort()
+
+
+@contextlib.contextmanager
+def chromium():
+    """A headless chromium for a test module (skips, or fails under CI=true, when there is none)."""
+    sync_api, exe = require_browser()
+    with sync_api.sync_playwright() as pw:
+        browser = launch(pw, exe)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(directory: Path):
+    """``directory`` served on 127.0.0.1 (a free port); yields the base URL, ending in ``/``."""
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(directory)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

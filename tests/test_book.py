@@ -13,20 +13,17 @@ phone-wide screen nothing on those pages overflows sideways.
 
 from __future__ import annotations
 
-import functools
 import html
 import os
 import re
 import subprocess
 import sys
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urldefrag, urlsplit
 
 import pytest
 
-from _browser import LocalOnly, launch, require_browser
+from _browser import LocalOnly, chromium, serve
 from _notebooks import IDS as NOTEBOOKS, ROOT
 
 SITE = ROOT / "build" / "html"
@@ -53,19 +50,10 @@ def _ids(path: Path) -> set[str]:
     return set(re.findall(r'\sid="([^"]+)"', path.read_text(errors="replace")))
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def server(site):
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
-    httpd.server_close()
+    with serve(site) as base:
+        yield base
 
 
 # --- the build itself ------------------------------------------------------------------------------
@@ -132,11 +120,8 @@ def test_every_cell_anchor_of_a_notebook_page(site):
 
 @pytest.fixture(scope="module")
 def browser():
-    sync_api, exe = require_browser()
-    with sync_api.sync_playwright() as pw:
-        b = launch(pw, exe)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 _TYPESET = """async () => {

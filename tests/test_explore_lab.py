@@ -11,16 +11,15 @@ import time
 
 import pytest
 
-from _browser import LocalOnly, launch, require_browser
+from _browser import LocalOnly
 from lcp import limit
-from test_jupyterlab import LabServer
+from test_jupyterlab import lab_session
 
 CELL = "import lcp\nlcp.explore(L=0.1, U=2.0)"
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    sync_api, exe = require_browser()
     root = tmp_path_factory.mktemp("explore-lab")
     notebook = {"cells": [{"cell_type": "code", "execution_count": None, "id": "explore", "metadata": {},
                            "outputs": [], "source": CELL}],
@@ -28,16 +27,8 @@ def lab(tmp_path_factory):
                                             "name": "python3"}},
                 "nbformat": 4, "nbformat_minor": 5}
     (root / "explore.ipynb").write_text(json.dumps(notebook))
-    server = LabServer(root)
-    try:
-        with sync_api.sync_playwright() as pw:
-            browser = launch(pw, exe)
-            try:
-                yield server, browser
-            finally:
-                browser.close()
-    finally:
-        server.stop()
+    with lab_session(root) as session:
+        yield session
 
 
 def _table(page) -> str:

@@ -7,15 +7,12 @@ these tests need no site build.
 
 from __future__ import annotations
 
-import functools
 import math
 import random
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from _browser import LocalOnly, launch, require_browser
+from _browser import LocalOnly, chromium, serve
 from _notebooks import ROOT
 from lcp import limit
 
@@ -25,28 +22,16 @@ ENDPOINTS = [(0.0, math.inf), (0.0, 0.0), (1.0, 1.0), (math.inf, math.inf), (0.0
              (1e-12, 1e12), (1e-300, 1e300), (3.0, 3.0 + 1e-12), (0.0, 5.0)]
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(EXTRA)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/explorer.html"
-    httpd.shutdown()
-    httpd.server_close()
+    with serve(EXTRA) as base:
+        yield base + "explorer.html"
 
 
 @pytest.fixture(scope="module")
 def browser():
-    sync_api, exe = require_browser()
-    with sync_api.sync_playwright() as pw:
-        b = launch(pw, exe)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ reader's run produces. No request may leave 127.0.0.1 and the page may raise no 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -24,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from _browser import LocalOnly, launch, require_browser
+from _browser import LocalOnly, chromium
 from _notebooks import IDS as NOTEBOOKS, ROOT
 
 # the notebooks whose full run is repeated in Lab: the quickest one, and one that shows figures
@@ -91,25 +92,27 @@ class LabServer:
         self._log.close()
 
 
+@contextlib.contextmanager
+def lab_session(root: Path):
+    """(a JupyterLab server on ``root``, a headless chromium), both stopped afterwards."""
+    with chromium() as browser:
+        server = LabServer(root)
+        try:
+            yield server, browser
+        finally:
+            server.stop()
+
+
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    sync_api, exe = require_browser()
     root = tmp_path_factory.mktemp("lab")
     (root / "notebooks").mkdir()
     for stem in NOTEBOOKS:
         for suffix in (".py", ".ipynb"):
             shutil.copy2(ROOT / "notebooks" / f"{stem}{suffix}", root / "notebooks")
     shutil.copy2(ROOT / "jupytext.toml", root)
-    server = LabServer(root)
-    try:
-        with sync_api.sync_playwright() as pw:
-            browser = launch(pw, exe)
-            try:
-                yield server, browser
-            finally:
-                browser.close()
-    finally:
-        server.stop()
+    with lab_session(root) as session:
+        yield session
 
 
 def _notebook_files(folder: Path, stem: str) -> dict[str, bytes]:
