@@ -5,7 +5,8 @@ The site is built from the committed notebooks and their stored outputs: nothing
 MathJax 3 comes from the PyPI package ``sphinx-mathjax-offline`` and is copied into ``_static/``.
 ``run.py book`` stages this folder, the notebooks, the figures and the generated pages (errata,
 claims, gallery, the two versions of the paper: see ``pages.py``) into ``build/book/`` and builds from
-there. ``_static/versions.js`` (plain JavaScript) is the version control of the generated tables.
+there. ``_static/versions.js`` (plain JavaScript) is the version control and the filters of the generated
+tables; their cells hold inline math (``pages.markup``), so those pages load MathJax too.
 """
 
 from __future__ import annotations
@@ -71,4 +72,7 @@ def setup(app):
     app.connect("doctree-read", pages.anchor_cells)
     app.connect("doctree-read", pages.caption_figures)
     app.connect("doctree-read", pages.offer_downloads)
+    app.connect("doctree-read", pages.note_proving_cells)  # what a cited cell proves, above it
+    app.connect("env-get-outdated", pages.notes_outdated)  # ... read again when the rows change
+    app.connect("html-page-context", pages.load_mathjax, priority=400)  # before sphinx.ext.mathjax's (500)
     app.connect("build-finished", pages.keep_mathjax_licence)

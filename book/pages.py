@@ -47,13 +47,15 @@ def _write_if_changed(path: Path, data: bytes) -> None:
 
 
 def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str,
-           attrs: list[dict[str, str]] | None = None) -> str:
+           attrs: list[dict[str, str]] | None = None, ids: list[str] | None = None) -> str:
     """A raw HTML table (cells already escaped), wrapped for MyST. ``attrs`` gives each row's ``data-``
-    attributes; every cell carries its column's name (``data-label``) for the narrow-screen layout."""
+    attributes and ``ids`` its id; every cell carries its column's name (``data-label``) for the
+    narrow-screen layout."""
     head = "".join(f"<th>{h}</th>" for h in header)
     lines = []
     for i, row in enumerate(rows):
-        data = "".join(f' data-{k}="{html.escape(v)}"' for k, v in (attrs[i] if attrs else {}).items())
+        data = f' id="{ids[i]}"' if ids else ""
+        data += "".join(f' data-{k}="{html.escape(v)}"' for k, v in (attrs[i] if attrs else {}).items())
         cells = "".join(f'<td data-label="{html.escape(h)}">{c}</td>' for h, c in zip(header, row))
         lines.append(f"<tr{data}>{cells}</tr>")
     body = "\n".join(lines)
@@ -63,6 +65,50 @@ def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str,
 
 def _a(href: str, text: str) -> str:
     return f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
+
+
+# --- the rows' markup --------------------------------------------------------------------------------
+#
+# The text fields of lcp.errata and lcp.claims (where, printed, corrected, statement, note, revision_where)
+# hold plain text with two marks: $...$ for inline TeX and *word* for emphasis; a literal dollar is \$.
+# A dollar opens math only before a non-space and closes it only after a non-space and not before a digit
+# (pandoc's rule), so a stray "$0.10" stays money. Math becomes the element Sphinx itself writes for
+# inline math (class "math", \(...\) delimiters), which the site's MathJax configuration typesets; every
+# literal dollar is a <span class="dollar">, so a test can tell a dollar meant as money from math left raw.
+
+_TOKEN = re.compile(r"(?P<dollar>\\\$)|\$(?P<tex>[^\s$](?:[^$]*?[^\s$\\])?)\$(?!\d)|(?P<lone>\$)")
+_EMPHASIS = re.compile(r"(?<![\w*])\*(?P<word>[^\s*](?:[^*]*?[^\s*])?)\*(?![\w*])")
+DOLLAR = '<span class="dollar">$</span>'
+
+
+def _emphasis(text: str) -> str:
+    return _EMPHASIS.sub(r"<em>\g<word></em>", html.escape(text))
+
+
+def math_html(tex: str) -> str:
+    """Inline TeX as Sphinx writes it (MathJax typesets elements of class ``math``)."""
+    return f'<span class="math notranslate nohighlight">\\({html.escape(tex)}\\)</span>'
+
+
+def markup(text: str) -> str:
+    r"""A row's text field as HTML: escaped, ``$...$`` kept for MathJax, ``*word*`` emphasised, ``\$`` a dollar.
+
+    >>> markup(r"*weakly* for $x \le 1$, \$0.10 & more")
+    '<em>weakly</em> for <span class="math notranslate nohighlight">\\(x \\le 1\\)</span>, <span class="dollar">$</span>0.10 &amp; more'
+    """
+    out, pos = [], 0
+    for match in _TOKEN.finditer(text):
+        out.append(_emphasis(text[pos:match.start()]))
+        out.append(math_html(match["tex"]) if match["tex"] is not None else DOLLAR)
+        pos = match.end()
+    out.append(_emphasis(text[pos:]))
+    return "".join(out)
+
+
+def plain(text: str) -> str:
+    """A row's text field without its marks (for a tooltip): the TeX is kept between its dollars."""
+    text = re.sub(r"\\\$", "$", text)
+    return _EMPHASIS.sub(r"\g<word>", text)
 
 
 # --- the two versions of the paper -----------------------------------------------------------------
@@ -89,6 +135,13 @@ def _title(text: str) -> str:
     return re.sub(r"\$([^$]+)\$", r"<i>\1</i>", html.escape(text))
 
 
+def _filter(name: str, label: str, choices: list[tuple[str, str]]) -> str:
+    """A filter of the control: a <select> keeping the rows whose ``data-<name>`` is the chosen value."""
+    options = "".join(f'<option value="{html.escape(v)}">{html.escape(t)}</option>' for v, t in choices)
+    return (f'<label class="version-filter">{label} <select data-filter="{name}">'
+            f'<option value="">all</option>{options}</select></label>')
+
+
 def _control(note: str = "", filters: str = "") -> str:
     """The version control (and any filters), hidden until ``versions.js`` runs."""
     buttons = "".join(f'<button type="button" data-version="{key}" aria-pressed="{str(key == "both").lower()}">'
@@ -107,7 +160,7 @@ def _revision_cell(row) -> str:
     cell = (f'<span class="rev-status rev-{status}" title="{html.escape(REVISION_STATUSES.get(row.revision, ""))}">'
             f"{status}</span>")
     if row.revision_where:
-        cell += f'<br><span class="rev-where">{html.escape(row.revision_where)}</span>'
+        cell += f'<br><span class="rev-where">{markup(row.revision_where)}</span>'
     if row.revision_quote is not None:
         cell += ('<details class="rev-quote"><summary>the revision’s words</summary>'
                  f"<q>{html.escape(row.revision_quote.text)}</q></details>")
@@ -121,27 +174,61 @@ def _revision_legend() -> str:
             + "".join(f"- **{s}**: {html.escape(m)}\n" for s, m in REVISION_STATUSES.items()))
 
 
+#: Short names of the sources, for the filters (the section headings give the full titles).
+SOURCE_LABELS = {
+    "limit-continuous-poker-2025-05.md": "the manuscript (May 2025)",
+    "lcp-revised-2026-02": "the revision (arXiv:2606.01390)",
+    "limit-continuous-poker-draft-2025-04.md": "the draft (April 2025)",
+    "von-neumann-newman-finite-decks.md": "finite decks (KTZ)",
+    "toddler-poker-blog.md": "the toddler-poker blog",
+    "kuhn-poker-sandbagging-thesis.md": "the sandbagging thesis",
+}
+
+
+def row_id(row) -> str:
+    """The id of an erratum's or a claim's table row: ``erratum-N`` or ``claim-N``, N its 1-based place in
+    ``lcp.errata.ERRATA`` or ``lcp.claims.CLAIMS`` (the row number the tables show)."""
+    from lcp import claims, errata
+
+    if isinstance(row, errata.Erratum):
+        return f"erratum-{errata.ERRATA.index(row) + 1}"
+    return f"claim-{claims.CLAIMS.index(row) + 1}"
+
+
+def _number(row) -> str:
+    """The row's number, a link to itself (so a reader can cite and share it)."""
+    ident = row_id(row)
+    return f'<a class="row-number" href="#{ident}" title="link to this row">{ident.replace("-", " ")}</a>'
+
+
+def _sources(rows) -> list[tuple[str, str]]:
+    return [(s, SOURCE_LABELS.get(s, s)) for s in dict.fromkeys(r.source for r in rows)]
+
+
 def errata_page() -> str:
     """The errata table, one section per source, each row linking to the cell that proves it."""
     from lcp import errata
-
     from lcp.claims import SOURCE_TITLES
+    from lcp.sources import REVISION_STATUSES
 
     parts = [WIDE, "# Errata\n",
              "Every discrepancy found in the source texts, with the corrected statement and the notebook cell "
              "whose assertions prove the correction. Generated from `lcp/errata.py` "
              f"({len(errata.ERRATA)} rows); each notebook prints its own rows too. The companion follows the "
              "manuscript of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` "
-             "maps the sections of the two).\n", _revision_legend(), _control()]
+             "maps the sections of the two). Each row has a number (`erratum N`, a link to the row); the "
+             "proving cell, when you follow its link, says which rows it proves.\n", _revision_legend(),
+             _control(filters=_filter("source", "source", _sources(errata.ERRATA))
+                      + _filter("revision", "in the revision", [(k, k) for k in REVISION_STATUSES]))]
     for source in dict.fromkeys(e.source for e in errata.ERRATA):
         chosen = [e for e in errata.ERRATA if e.source == source]
-        rows = [(html.escape(e.where), _revision_cell(e), html.escape(e.printed), html.escape(e.corrected),
+        rows = [(_number(e) + markup(e.where), _revision_cell(e), markup(e.printed), markup(e.corrected),
                  _a(cell_link(e.notebook, e.cell), f"{e.notebook}, cell {e.cell}")) for e in chosen]
-        attrs = [{"versions": versions_of(e), "revision": e.revision} for e in chosen]
+        attrs = [{"versions": versions_of(e), "revision": e.revision, "source": e.source} for e in chosen]
         parts.append(f"## {SOURCE_TITLES[source]}\n")
         parts.append(f"`{source}`\n")
         parts.append(_table(("where", "revision", "printed", "corrected", "proved in"), rows, "errata versioned",
-                            attrs))
+                            attrs, [row_id(e) for e in chosen]))
     return "\n".join(parts)
 
 
@@ -155,28 +242,112 @@ def claims_page() -> str:
              "Each claim the sources make, in their order, with what the companion found. Generated from "
              f"`lcp/claims.py` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
              "of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` maps the "
-             "sections of the two).\n"]
+             "sections of the two). Each row has a number (`claim N`, a link to the row); the cell that "
+             "settles a claim, when you follow its link, says which rows it settles.\n"]
     parts.append("".join(f"- **{s}**: {html.escape(claims.MEANING[s])}\n" for s in claims.STATUSES))
     parts.append(_revision_legend())
-    options = "".join(f'<option value="{s}">{s}</option>' for s in claims.STATUSES)
-    parts.append(_control(filters='<label class="version-filter">status <select data-filter="status">'
-                                  f'<option value="">all</option>{options}</select></label>'))
+    parts.append(_control(filters=_filter("status", "status", [(s, s) for s in claims.STATUSES])
+                          + _filter("source", "source", _sources(claims.CLAIMS))))
     for source in dict.fromkeys(c.source for c in claims.CLAIMS):
         chosen = [c for c in claims.CLAIMS if c.source == source]
         rows = []
         for c in chosen:
             where = (_a(cell_link(c.notebook, c.cell), f"{c.notebook}, cell {c.cell}") if c.notebook
-                     else html.escape(c.note or "-"))
+                     else markup(c.note or "-"))
             if c.notebook and c.note:
-                where += "<br>" + html.escape(c.note)
-            rows.append((html.escape(c.where), _revision_cell(c), html.escape(c.statement),
+                where += "<br>" + markup(c.note)
+            rows.append((_number(c) + markup(c.where), _revision_cell(c), markup(c.statement),
                          f'<span class="claim-status claim-{c.status}">{c.status}</span>', where))
-        attrs = [{"versions": versions_of(c), "revision": c.revision, "status": c.status} for c in chosen]
+        attrs = [{"versions": versions_of(c), "revision": c.revision, "status": c.status, "source": c.source}
+                 for c in chosen]
         parts.append(f"## {claims.SOURCE_TITLES[source]}\n")
         parts.append(f"`{source}`\n")
         parts.append(_table(("where", "revision", "claim", "status", "settled in"), rows, "claims versioned",
-                            attrs))
+                            attrs, [row_id(c) for c in chosen]))
     return "\n".join(parts)
+
+
+# --- the proving cells: what each proves, above it --------------------------------------------------
+
+#: What a row's cell does, by the claim's status (an erratum's cell corrects it).
+VERBS = {"proved": "Proves", "verified": "Verifies", "refuted": "Refutes", "ambiguous": "Reads",
+         "open": "Bears on"}
+SHOWN_NOTES = 3  # rows listed in a cell's note before the rest fold away
+
+
+def rows_by_cell() -> dict[tuple[str, str], list]:
+    """The errata and claims citing each (notebook, cell tag), claims first, each in its table's order."""
+    from lcp import claims, errata
+
+    cited: dict[tuple[str, str], list] = {}
+    for row in (*claims.CLAIMS, *errata.ERRATA):
+        if getattr(row, "notebook", "") and row.cell:
+            cited.setdefault((row.notebook, str(row.cell)), []).append(row)
+    return cited
+
+
+def _proves_line(row, prefix: str) -> str:
+    """One row of a cell's note: the verb, the source's place, the claim or correction, the link back."""
+    from lcp import errata
+
+    ident = row_id(row)
+    page, label = ("errata", "errata") if isinstance(row, errata.Erratum) else ("claims", "claims")
+    back = f'<a class="cell-proves-row" href="{prefix}{page}.html#{ident}">{label} table, row {ident.split("-")[1]}</a>'
+    source = html.escape(SOURCE_LABELS.get(row.source, row.source))
+    if isinstance(row, errata.Erratum):
+        return (f"<strong>Corrects</strong> {source}, {markup(row.where)}: {markup(row.corrected)} ({back})")
+    return (f"<strong>{VERBS.get(row.status, 'Settles')}</strong> {source}, {markup(row.where)}: "
+            f"{markup(row.statement)} ({back})")
+
+
+def proves_note(rows: list, prefix: str = "../") -> str:
+    """The note shown above a proving cell: one line per row citing it (links back to the rows)."""
+    lines = [f"<li>{_proves_line(r, prefix)}</li>" for r in rows]
+    note = '<div class="cell-proves" role="note"><ul>' + "".join(lines[:SHOWN_NOTES]) + "</ul>"
+    if len(lines) > SHOWN_NOTES:
+        note += (f"<details><summary>{len(lines) - SHOWN_NOTES} more rows cite this cell</summary><ul>"
+                 + "".join(lines[SHOWN_NOTES:]) + "</ul></details>")
+    return note + "</div>"
+
+
+def note_proving_cells(app, doctree) -> None:
+    """Put above each notebook cell cited by an erratum or a claim the note :func:`proves_note` writes
+    (shown when the cell is reached by its link; see ``companion.css``)."""
+    from docutils import nodes
+
+    docname = app.env.docname
+    if not docname.startswith("notebooks/"):
+        return
+    notebook = docname.split("/", 1)[1]
+    cited = rows_by_cell()
+    for node in doctree.findall(nodes.container):
+        if node.get("nb_element") != "cell_code":
+            continue
+        anchors = [f"{node['cell_index']:03d}", *node.get("cell_metadata", {}).get("tags", [])]
+        rows = [r for a in anchors for r in cited.get((notebook, a), [])]
+        if rows:
+            node.insert(0, nodes.raw("", proves_note(list(dict.fromkeys(rows))), format="html"))
+            node["classes"].append("proving-cell")
+
+
+def notes_outdated(app, env, added, changed, removed) -> list[str]:
+    """The notebook pages to read again because the notes of their cells changed (an erratum or a claim
+    was added, edited or moved to another cell): Sphinx re-reads a page only when its own source changes."""
+    import hashlib
+
+    notes = "".join(f"{key}{proves_note(rows)}" for key, rows in sorted(rows_by_cell().items()))
+    digest = hashlib.sha256(notes.encode()).hexdigest()
+    if getattr(env, "lcp_notes_digest", None) == digest:
+        return []
+    env.lcp_notes_digest = digest
+    return sorted(d for d in env.found_docs if d.startswith("notebooks/") and d not in added | changed)
+
+
+def load_mathjax(app, pagename, templatename, context, doctree) -> None:
+    """The errata and claims tables hold math in raw HTML, which Sphinx does not see: load MathJax there
+    too. (Connected before ``sphinx.ext.mathjax``'s own handler, which reads this flag.)"""
+    if pagename in ("errata", "claims"):
+        context["has_maths_elements"] = True
 
 
 def _note(text: str) -> str:
