@@ -80,6 +80,9 @@ def _rows(text: str) -> int:
 
 
 def test_errata_and_claims_pages_have_every_row(site):
+    sys.path.insert(0, str(ROOT / "book"))
+    import pages
+
     from lcp import claims, errata, versions
 
     errata_html = (site / "errata.html").read_text()
@@ -88,12 +91,13 @@ def test_errata_and_claims_pages_have_every_row(site):
     assert _rows(claims_html) == len(claims.CLAIMS) + len(set(c.source for c in claims.CLAIMS))
     for e in errata.ERRATA:
         assert f'href="notebooks/{e.notebook}.html#cell-{e.cell}"' in errata_html
-        assert html.escape(e.printed) in errata_html
+        assert pages.markup(e.printed) in errata_html  # $...$ kept for MathJax, *word* emphasised
     for row in (*errata.ERRATA, *claims.CLAIMS):  # each row's place in the revision
         page = errata_html if isinstance(row, errata.Erratum) else claims_html
         assert f'class="rev-status rev-{row.revision}"' in page
         if row.revision_where:
-            assert html.escape(row.revision_where) in page
+            assert pages.markup(row.revision_where) in page
+        assert f'<tr id="{pages.row_id(row)}" ' in page
     versions_html = (site / "versions.html").read_text()
     assert _rows(versions_html) == len(versions.MAP) + 1
     for r in versions.MAP:
@@ -269,7 +273,8 @@ def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
 
 _ROWS = """() => [...document.querySelectorAll('table.versioned tbody tr')].map(r => ({
   versions: r.dataset.versions, revision: r.dataset.revision || '', status: r.dataset.status || '',
-  key: r.cells[0].textContent.trim() + ' | ' + r.cells[r.cells.length > 4 ? 2 : 1].textContent.trim(),
+  key: [...r.cells[0].childNodes].filter(n => !(n.classList && n.classList.contains('row-number')))
+         .map(n => n.textContent).join('').trim() + ' | ' + r.cells[r.cells.length > 4 ? 2 : 1].textContent.trim(),
   shown: r.getClientRects().length > 0,
 }))"""
 

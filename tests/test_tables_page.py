@@ -1,0 +1,304 @@
+"""The errata and claims pages as a referee's tool (``book/pages.py``, ``book/_static/versions.js``).
+
+The rows' text fields carry a small markup (``$...$`` inline TeX, ``*word*`` emphasis, ``\\$`` a dollar);
+``pages.markup`` turns it into HTML that MathJax typesets. In a real browser: no cell of either table shows
+a raw dollar (other than a dollar meant as money) or ``*word*`` after MathJax ran, and every formula of a
+cell is typeset; the filters (status and source on the claims, source and revision status on the errata)
+show exactly the rows chosen, combined with the version control, and the count says so; neither page is
+wider than a 390 px phone; a claim's link lands on its notebook cell, marked, under a note of what the cell
+proves that links back to the row.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from _browser import LocalOnly, chromium
+from _notebooks import ROOT
+from test_book import _offline_page, _synthetic_page, server, site  # noqa: F401  (the built site, served)
+
+sys.path.insert(0, str(ROOT / "book"))
+import pages  # noqa: E402
+
+from lcp import claims, errata  # noqa: E402
+from lcp.sources import REVISION, Quote  # noqa: E402
+
+
+# --- the markup, in Python ---------------------------------------------------------------------------
+
+def test_markup_escapes_then_marks():
+    assert pages.markup("a < b & c") == "a &lt; b &amp; c"
+    assert pages.markup("not *weakly* dominated") == "not <em>weakly</em> dominated"
+    math = pages.markup(r"for $x \le \frac{1}{2}$ only")
+    assert math == r'for <span class="math notranslate nohighlight">\(x \le \frac{1}{2}\)</span> only'
+    assert pages.markup(r"$a<b$") == r'<span class="math notranslate nohighlight">\(a&lt;b\)</span>'
+    assert pages.markup(r"worth \$0.10") == f"worth {pages.DOLLAR}0.10"
+
+
+def test_markup_leaves_what_is_not_a_mark():
+    # an asterisk inside a word or between spaces is no emphasis; nor is one inside math
+    assert pages.markup("the threshold x* and b* ~ 2.07; 0.4 * 0.55") == "the threshold x* and b* ~ 2.07; 0.4 * 0.55"
+    assert "<em>" not in pages.markup(r"$a^*b^*$")
+    # pandoc's rule: a dollar before a space or after one is no delimiter, so money written without the
+    # escape stays money, and a dollar before a digit does not close math
+    for text in ("from $0.10 to $0.20", "$ x$", "$x $"):
+        assert "math" not in pages.markup(text), text
+        assert pages.markup(text).count(pages.DOLLAR) == text.count("$"), text
+    assert pages.plain(r"*weakly*, \$3 and $x^2$") == "weakly, $3 and $x^2$"
+
+
+# --- the generated pages, in Python ------------------------------------------------------------------
+
+_MADE_ERRATA = (
+    errata.Erratum(errata.PAPER, r"Sec. 2.1.1, the threshold $x_3$", r"$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$",
+                   r"$x > \frac{1+4B+2B^2}{(1+2B)(2+B)}$: not *weakly* dominated, and worth \$0.10",
+                   "01_fixed_bet", "erratum-fbcp-value-threshold", revision="persists",
+                   revision_where=r"Sec. 7.1, $S_{FB}(x, B)$", revision_quote=Quote("### 2.1.1", "$x$")),
+    errata.Erratum(errata.BLOG, "the comments", r"A loses \$0.20", r"A loses \$0.20 *when checking*",
+                   "08_kuhn_poker", "toddler-check"),
+)
+_MADE_CLAIMS = (
+    claims.Claim(errata.PAPER, "Theorem 4.1", r"a unique equilibrium for $0 < L < U \le \infty$", "refuted",
+                 "03_lcp_derivation", "lcp-admissible", r"two *admissible* equilibria at $(\tfrac{1}{10}, 2)$"),
+    claims.Claim(errata.PAPER, "Sec. 2", "the value is $\\tfrac{1}{9}$", "proved", "01_fixed_bet", "fbcp-derivation"),
+    claims.Claim(errata.BLOG, "the post", r"value \$0.10", "verified", "08_kuhn_poker", "toddler-check"),
+    claims.Claim(REVISION, "Sec. 4.2", "a *new* statement", "open", revision="new", revision_where="Sec. 4.2"),
+)
+
+
+@pytest.fixture
+def made(monkeypatch):
+    monkeypatch.setattr(errata, "ERRATA", _MADE_ERRATA)
+    monkeypatch.setattr(claims, "CLAIMS", _MADE_CLAIMS)
+
+
+def test_rows_have_ids_sources_and_marked_cells(made):
+    page = pages.claims_page()
+    for n, c in enumerate(_MADE_CLAIMS, 1):
+        assert f'<tr id="claim-{n}" ' in page and f'href="#claim-{n}"' in page
+        assert f'data-source="{c.source}"' in page and f'data-status="{c.status}"' in page
+    assert r'\(0 &lt; L &lt; U \le \infty\)' in page and "<em>admissible</em>" in page and "$0.10" not in page
+    assert '<select data-filter="status">' in page and '<select data-filter="source">' in page
+    page = pages.errata_page()
+    assert '<tr id="erratum-1" ' in page and '<tr id="erratum-2" ' in page
+    assert '<select data-filter="source">' in page and '<select data-filter="revision">' in page
+    assert r'<span class="rev-where">Sec. 7.1, <span class="math notranslate nohighlight">\(S_{FB}(x, B)\)' in page
+    assert "<q>$x$</q>" in page  # the revision's words are a verbatim quote: never marked up
+
+
+def test_each_cited_cell_gets_a_note_linking_back(made):
+    cited = pages.rows_by_cell()
+    assert set(cited) == {("01_fixed_bet", "erratum-fbcp-value-threshold"), ("08_kuhn_poker", "toddler-check"),
+                          ("03_lcp_derivation", "lcp-admissible"), ("01_fixed_bet", "fbcp-derivation")}
+    note = pages.proves_note(cited[("08_kuhn_poker", "toddler-check")])
+    assert note.index('href="../claims.html#claim-3"') < note.index('href="../errata.html#erratum-2"')
+    assert "<strong>Verifies</strong>" in note and "<strong>Corrects</strong>" in note
+    assert "<strong>Refutes</strong>" in pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")])
+    many = pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")] * 5)
+    assert many.count("<li>") == 5 and "2 more rows cite this cell" in many
+
+
+def test_notebook_pages_are_read_again_when_the_notes_change(made, monkeypatch):
+    class Env:
+        found_docs = {"index", "claims", "notebooks/01_fixed_bet", "notebooks/03_lcp_derivation"}
+
+    env = Env()
+    assert pages.notes_outdated(None, env, set(), {"claims"}, set()) == ["notebooks/01_fixed_bet",
+                                                                         "notebooks/03_lcp_derivation"]
+    assert pages.notes_outdated(None, env, set(), set(), set()) == []  # nothing changed: nothing re-read
+    monkeypatch.setattr(claims, "CLAIMS", _MADE_CLAIMS[:2])
+    assert pages.notes_outdated(None, env, set(), set(), set()) != []
+
+
+def test_the_built_notebook_pages_carry_every_note(site):
+    """Each cited cell's page has the note right at the cell's anchor, linking back to every citing row."""
+    for (notebook, tag), rows in pages.rows_by_cell().items():
+        text = (site / "notebooks" / f"{notebook}.html").read_text()
+        anchor = text.index(f'<span id="cell-{tag}"></span>')
+        start = text.index('<div class="cell-proves"', anchor)
+        assert re.fullmatch(r"(<span id=\"[^\"]+\"></span>)*", text[anchor:start]), (notebook, tag)
+        note = text[start:text.index("</div>", start)]
+        for row in rows:
+            page = "errata" if isinstance(row, errata.Erratum) else "claims"
+            assert f'href="../{page}.html#{pages.row_id(row)}"' in note, (notebook, tag, row)
+
+
+# --- in the browser ----------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as b:
+        yield b
+
+
+_CELLS = """async () => {
+  if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; }
+  return [...document.querySelectorAll('table.companion-table tbody td')].map(td => {
+    const copy = td.cloneNode(true);
+    copy.querySelectorAll('mjx-container, .dollar, details, q, mjx-assistive-mml').forEach(e => e.remove());
+    return {text: copy.textContent, maths: td.querySelectorAll('.math').length,
+            typeset: td.querySelectorAll('.math mjx-container').length,
+            errors: td.querySelectorAll('mjx-merror, [data-mjx-error]').length,
+            label: td.dataset.label, row: td.parentElement.id};
+  });
+}"""
+
+
+def _check_cells(cells: list[dict]) -> int:
+    """No raw dollar outside money, no *word*, every formula typeset without error; the formulas seen."""
+    for cell in cells:
+        assert "$" not in cell["text"], cell
+        assert not re.search(r"(?<![\w*])\*[^\s*][^*]*\*(?![\w*])", cell["text"]), cell
+        assert cell["typeset"] == cell["maths"] and not cell["errors"], cell
+    return sum(c["maths"] for c in cells)
+
+
+def _mathjax_page(tmp_path: Path, site: Path, markdown: str, name: str) -> str:
+    """The synthetic page of test_book, with the site's own MathJax configuration and copy of MathJax."""
+    url = _synthetic_page(tmp_path, site, markdown, name)
+    config = re.search(r"<script>window\.MathJax = .*?</script>", (site / "claims.html").read_text()).group(0)
+    mathjax = (site / "_static" / "mathjax" / "tex-chtml.js").as_uri()
+    page = tmp_path / f"{name}.html"
+    page.write_text(page.read_text().replace("</head>", f'{config}<script defer src="{mathjax}"></script></head>'))
+    return url
+
+
+def test_made_rows_show_no_markup_after_mathjax(made, site, browser, tmp_path):
+    for name, markdown, formulas in (("claims", pages.claims_page(), 3), ("errata", pages.errata_page(), 4)):
+        context, page, outside, problems = _offline_page(browser, _mathjax_page(tmp_path, site, markdown, name))
+        cells = page.evaluate(_CELLS)
+        assert _check_cells(cells) == formulas
+        assert page.locator("table.companion-table em").count() >= 2
+        shown = page.evaluate("[...document.querySelectorAll('table.companion-table')].map(t => t.innerText).join()")
+        assert "$0." in shown  # the money shows its dollar
+        context.close()
+        assert not outside and not problems, (outside, problems)
+
+
+@pytest.mark.parametrize("name", ["claims", "errata"])
+def test_site_tables_show_no_markup_after_mathjax(site, browser, name):
+    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri())
+    assert page.evaluate("!!(window.MathJax && MathJax.startup)")  # loaded, though only raw HTML has math
+    cells = page.evaluate(_CELLS)
+    rows = errata.ERRATA if name == "errata" else claims.CLAIMS
+    assert len({c["row"] for c in cells}) == len(rows)
+    fields = ("where", "printed", "corrected", "statement", "note", "revision_where")
+    written = sum(pages.markup(getattr(r, f, "")).count('class="math') for r in rows for f in fields)
+    assert _check_cells(cells) == written  # every formula the rows write is in its cell, typeset
+    context.close()
+    assert not outside and not problems, (outside, problems)
+
+
+def _visible(page) -> list[dict]:
+    return page.evaluate("""() => [...document.querySelectorAll('table.versioned tbody tr')]
+      .filter(r => r.getClientRects().length).map(r => ({id: r.id, status: r.dataset.status,
+        source: r.dataset.source, revision: r.dataset.revision, versions: r.dataset.versions}))""")
+
+
+def test_claims_filters_by_status_and_source(site, browser):
+    context, page, outside, problems = _offline_page(browser, (site / "claims.html").as_uri())
+    page.click('.version-control button[data-version="both"]')
+    total = len(claims.CLAIMS)
+    for status in claims.STATUSES:
+        page.select_option("select[data-filter=status]", status)
+        shown = _visible(page)
+        wanted = [c for c in claims.CLAIMS if c.status == status]
+        assert {r["status"] for r in shown} <= {status} and len(shown) == len(wanted)
+        assert page.text_content(".version-count") == (f"{len(wanted)} of {total} rows" if wanted
+                                                       else f"no row shown ({total} in all)")
+    page.select_option("select[data-filter=status]", "")
+    for source in dict.fromkeys(c.source for c in claims.CLAIMS):
+        page.select_option("select[data-filter=source]", source)
+        shown = _visible(page)
+        assert {r["source"] for r in shown} == {source}
+        assert len(shown) == sum(c.source == source for c in claims.CLAIMS)
+        sections = page.evaluate("""() => [...document.querySelectorAll('section:has(> table.versioned)')]
+          .filter(s => s.getClientRects().length).length""")
+        assert sections == 1  # the other sources' sections are hidden
+    # combined: the revision's view, refuted claims of the manuscript
+    page.select_option("select[data-filter=source]", errata.PAPER)
+    page.select_option("select[data-filter=status]", "refuted")
+    page.click('.version-control button[data-version="revision"]')
+    wanted = [c for c in claims.CLAIMS if c.source == errata.PAPER and c.status == "refuted"
+              and "revision" in pages.versions_of(c).split()]
+    assert [r["id"] for r in _visible(page)] == [pages.row_id(c) for c in wanted]
+    context.close()
+    assert not outside and not problems, (outside, problems)
+
+
+def test_errata_filters_by_source_and_revision_status(site, browser):
+    from lcp.sources import REVISION_STATUSES
+
+    context, page, outside, problems = _offline_page(browser, (site / "errata.html").as_uri())
+    page.click('.version-control button[data-version="both"]')
+    for status in REVISION_STATUSES:
+        page.select_option("select[data-filter=revision]", status)
+        shown = _visible(page)
+        assert {r["revision"] for r in shown} <= {status}
+        assert len(shown) == sum(e.revision == status for e in errata.ERRATA)
+    page.select_option("select[data-filter=revision]", "")
+    for source in dict.fromkeys(e.source for e in errata.ERRATA):
+        page.select_option("select[data-filter=source]", source)
+        assert [r["id"] for r in _visible(page)] == [pages.row_id(e) for e in errata.ERRATA if e.source == source]
+    context.close()
+    assert not outside and not problems, (outside, problems)
+
+
+def test_filters_from_the_address_and_a_linked_row_always_shows(site, browser):
+    url = (site / "claims.html").as_uri()
+    context, page, outside, problems = _offline_page(browser, url + "?status=open&source=toddler-poker-blog.md")
+    assert {(r["status"], r["source"]) for r in _visible(page)} <= {("open", "toddler-poker-blog.md")}
+    assert page.input_value("select[data-filter=status]") == "open"
+    first = pages.row_id(claims.CLAIMS[0])
+    assert claims.CLAIMS[0].status != "open"
+    page.goto(url + "?status=open#" + first, wait_until="load")  # the row the link names shows anyway
+    page.wait_for_selector(".version-control:not([hidden])")
+    assert page.is_visible(f"tr#{first}")
+    assert page.evaluate(f"getComputedStyle(document.getElementById('{first}')).outlineStyle") == "solid"
+    context.close()
+    assert not outside and not problems, (outside, problems)
+
+
+@pytest.mark.parametrize("name", ["claims", "errata"])
+def test_pages_fit_a_phone_after_mathjax(site, browser, name):
+    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri(), width=390)
+    page.evaluate(_CELLS)  # MathJax done
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    right = page.evaluate("""() => Math.max(...[...document.querySelectorAll('table.companion-table td, .version-control')]
+      .filter(e => e.getClientRects().length).map(e => Math.ceil(e.getBoundingClientRect().right)))""")
+    assert right <= 390
+    context.close()
+    assert not outside and not problems, (outside, problems)
+
+
+def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, browser):  # noqa: F811
+    """Click a claim's "settled in" link: the notebook page opens at the cell, outlined, with the note of
+    what it proves above its code; the note's link goes back to the claim's row."""
+    row = next(c for c in claims.CLAIMS if c.notebook == "03_lcp_derivation")
+    ident = pages.row_id(row)
+    for width in (1280, 390):
+        context = browser.new_context(viewport={"width": width, "height": 900})
+        context.route("**/*", LocalOnly())
+        page = context.new_page()
+        page.goto(f"{server}claims.html", wait_until="load")
+        page.click(f'tr#{ident} a[href$="#cell-{row.cell}"]')
+        page.wait_for_url(f"**/notebooks/03_lcp_derivation.html#cell-{row.cell}")
+        cell = page.locator(f"div.cell:has(> span#cell-{row.cell})")
+        assert cell.evaluate("c => getComputedStyle(c).outlineStyle") == "solid"
+        note = cell.locator(":scope > .cell-proves")
+        assert note.is_visible() and note.bounding_box()["y"] < cell.locator(".cell_input").bounding_box()["y"]
+        box = note.bounding_box()
+        assert 0 <= box["y"] < 900 and box["x"] + box["width"] <= width  # on screen on arrival
+        other = page.locator("div.cell:not(:has(> span:target)):not(:target) > .cell-proves").first
+        assert not other.is_visible()  # the other cells' notes wait for their own links
+        back = note.locator(f'a[href="../claims.html#{ident}"]')
+        if not back.is_visible():  # folded among the "more rows"
+            note.locator("summary").click()
+        back.click()
+        page.wait_for_url(f"**/claims.html#{ident}")
+        assert page.is_visible(f"tr#{ident}")
+        context.close()
