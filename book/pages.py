@@ -7,13 +7,20 @@ saved which figure, under which parameters) and the map of the paper's two versi
 ``lcp.versions``). Files are rewritten only when their bytes change, so Sphinx rebuilds only what changed.
 
 The errata, claims and versions pages carry a control that shows the rows of one version of the paper
-(the manuscript of May 2025, the revision posted as arXiv:2606.01390, or both), and the claims page a
-filter by status: ``_static/versions.js``, plain JavaScript shipped with the site, which hides the table
-rows whose ``data-versions`` do not name the chosen version. Which rows belong to which version is decided
-here (:func:`versions_of`); without JavaScript the control stays hidden and every row shows.
+(the manuscript of May 2025, the revision posted as arXiv:2606.01390, or both), with filters: the claims
+by status and source, the errata by source and revision status. ``_static/versions.js``, plain JavaScript
+shipped with the site, hides the table rows whose ``data-`` attributes do not match the choice. Which rows
+belong to which version is decided here (:func:`versions_of`); without JavaScript the control stays hidden
+and every row shows.
+
+The rows' text fields carry a small markup (``$...$`` inline TeX, ``*word*`` emphasis, ``\\$`` a dollar),
+rendered by :func:`markup`; those two pages load MathJax (:func:`load_mathjax`). Every erratum and claim
+has a numbered row with an id (``erratum-N``, ``claim-N``: :func:`row_id`).
 
 Links to a proving cell use the anchors that :func:`anchor_cells` gives every code cell: ``#cell-NNN``
-(its index, the same as its stored cell id) and ``#cell-<tag>`` for each of its tags.
+(its index, the same as its stored cell id) and ``#cell-<tag>`` for each of its tags. Each cell that an
+erratum or a claim cites carries a note of what it proves, linking back to the rows
+(:func:`note_proving_cells`), shown above the cell when a link brings the reader there.
 """
 
 from __future__ import annotations
@@ -103,12 +110,6 @@ def markup(text: str) -> str:
         pos = match.end()
     out.append(_emphasis(text[pos:]))
     return "".join(out)
-
-
-def plain(text: str) -> str:
-    """A row's text field without its marks (for a tooltip): the TeX is kept between its dollars."""
-    text = re.sub(r"\\\$", "$", text)
-    return _EMPHASIS.sub(r"\g<word>", text)
 
 
 # --- the two versions of the paper -----------------------------------------------------------------
@@ -270,7 +271,7 @@ def claims_page() -> str:
 # --- the proving cells: what each proves, above it --------------------------------------------------
 
 #: What a row's cell does, by the claim's status (an erratum's cell corrects it).
-VERBS = {"proved": "Proves", "verified": "Verifies", "refuted": "Refutes", "ambiguous": "Reads",
+VERBS = {"proved": "Proves", "verified": "Verifies", "refuted": "Refutes", "ambiguous": "Disambiguates",
          "open": "Bears on"}
 SHOWN_NOTES = 3  # rows listed in a cell's note before the rest fold away
 
@@ -327,7 +328,6 @@ def note_proving_cells(app, doctree) -> None:
         rows = [r for a in anchors for r in cited.get((notebook, a), [])]
         if rows:
             node.insert(0, nodes.raw("", proves_note(list(dict.fromkeys(rows))), format="html"))
-            node["classes"].append("proving-cell")
 
 
 def notes_outdated(app, env, added, changed, removed) -> list[str]:

@@ -48,7 +48,6 @@ def test_markup_leaves_what_is_not_a_mark():
     for text in ("from $0.10 to $0.20", "$ x$", "$x $"):
         assert "math" not in pages.markup(text), text
         assert pages.markup(text).count(pages.DOLLAR) == text.count("$"), text
-    assert pages.plain(r"*weakly*, \$3 and $x^2$") == "weakly, $3 and $x^2$"
 
 
 # --- the generated pages, in Python ------------------------------------------------------------------
@@ -302,3 +301,21 @@ def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, bro
         page.wait_for_url(f"**/claims.html#{ident}")
         assert page.is_visible(f"tr#{ident}")
         context.close()
+
+
+def test_without_javascript_every_row_shows_and_a_cell_still_shows_its_note(site, browser):
+    """Scripts off, from file://: both tables show every row (no control), and a cell reached by its
+    link is still outlined under its note (the note is CSS alone)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, java_script_enabled=False)
+    page = context.new_page()
+    for name, rows in (("claims", claims.CLAIMS), ("errata", errata.ERRATA)):
+        page.goto((site / f"{name}.html").as_uri(), wait_until="load")
+        assert not page.is_visible(".version-control")
+        assert page.locator("table.versioned tbody tr:visible").count() == len(rows)
+    (notebook, tag), cited = next(iter(pages.rows_by_cell().items()))
+    page.goto((site / "notebooks" / f"{notebook}.html").as_uri() + f"#cell-{tag}", wait_until="load")
+    cell = page.locator(f"div.cell:has(> span#cell-{tag}), div.cell#cell-{tag}").first
+    assert cell.evaluate("c => getComputedStyle(c).outlineStyle") == "solid"
+    assert cell.locator(":scope > .cell-proves").is_visible()
+    assert f"#{pages.row_id(cited[0])}" in cell.locator(":scope > .cell-proves").inner_html()
+    context.close()
