@@ -344,9 +344,10 @@ def notes_outdated(app, env, added, changed, removed) -> list[str]:
 
 
 def load_mathjax(app, pagename, templatename, context, doctree) -> None:
-    """The errata and claims tables hold math in raw HTML, which Sphinx does not see: load MathJax there
-    too. (Connected before ``sphinx.ext.mathjax``'s own handler, which reads this flag.)"""
-    if pagename in ("errata", "claims"):
+    """The errata and claims tables, and the notes above the cells they cite, hold math in raw HTML, which
+    Sphinx does not see: load MathJax there too. (Connected before ``sphinx.ext.mathjax``'s own handler,
+    which reads this flag.)"""
+    if pagename in ("errata", "claims") or pagename.startswith("notebooks/"):
         context["has_maths_elements"] = True
 
 
