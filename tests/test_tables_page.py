@@ -263,6 +263,18 @@ def test_filters_from_the_address_and_a_linked_row_always_shows(site, browser):
 
 
 @pytest.mark.parametrize("name", ["claims", "errata"])
+def test_tables_take_the_page_width_on_a_laptop(site, browser, name):
+    """At 1280 px the table fills the content column, and the column runs to the window's right edge (no
+    right-hand sidebar, no reading-width cap)."""
+    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri())
+    table, column = page.evaluate("""() => [document.querySelector('table.companion-table'),
+        document.querySelector('.bd-article-container')].map(e => e.getBoundingClientRect().toJSON())""")
+    assert table["x"] - column["x"] <= 40 and table["right"] >= 1280 - 40, (table, column)  # padding only
+    context.close()
+    assert not outside and not problems, (outside, problems)
+
+
+@pytest.mark.parametrize("name", ["claims", "errata"])
 def test_pages_fit_a_phone_after_mathjax(site, browser, name):
     context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri(), width=390)
     page.evaluate(_CELLS)  # MathJax done
