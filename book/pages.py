@@ -112,6 +112,29 @@ def markup(text: str) -> str:
     return "".join(out)
 
 
+def markup_problems(text: str) -> list[str]:
+    r"""What in a row's text field would not render as meant (empty when nothing).
+
+    Found: a ``$$`` (no display math in a table cell), a dollar that opens no formula and is not money
+    before a digit (an unclosed ``$...$``, or money that needs ``\$``), a ``|`` inside math (it splits a
+    Markdown pipe table; write ``\vert`` or ``\mid``) or a ``*`` (write ``\cdot``).
+
+    >>> markup_problems(r"$a|b$ and $$x$$ and $ y")
+    ['| in math: $a|b$', '$$: $$x$$ and $ y', 'a lone $: $ y']
+    """
+    problems = []
+    for match in _TOKEN.finditer(text):
+        if match["tex"] is not None:
+            problems += [f"{mark} in math: ${match['tex']}$" for mark in "|*" if mark in match["tex"]]
+        elif match["lone"] is not None:
+            before, after = text[max(match.start() - 1, 0):match.start()], text[match.end():match.end() + 1]
+            if after == "$":
+                problems.append(f"$$: {text[match.start():match.start() + 20]}")
+            elif before != "$" and not after.isdigit():
+                problems.append(f"a lone $: {text[match.start():match.start() + 20]}")
+    return problems
+
+
 # --- the two versions of the paper -----------------------------------------------------------------
 
 #: The choices of the version control: key and label.

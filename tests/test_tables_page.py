@@ -50,6 +50,25 @@ def test_markup_leaves_what_is_not_a_mark():
         assert pages.markup(text).count(pages.DOLLAR) == text.count("$"), text
 
 
+def test_markup_problems_are_found():
+    assert pages.markup_problems(r"$x \le \tfrac{1}{2}$, *weakly*, \$0.10, A loses $0.20") == []
+    assert pages.markup_problems(r"$\frac{1}{2}|x$") == [r"| in math: $\frac{1}{2}|x$"]
+    assert pages.markup_problems(r"$2*x$") == ["* in math: $2*x$"]
+    assert pages.markup_problems("$$x$$") == ["$$: $$x$$"]
+    assert pages.markup_problems("value $ x and y") == ["a lone $: $ x and y"]
+
+
+_FIELDS = ("where", "printed", "corrected", "statement", "note", "revision_where")
+
+
+def test_the_rows_markup_renders_as_meant():
+    """Every text field of lcp.errata and lcp.claims: no display math, no unclosed formula, no | or * in math
+    (a dollar before a digit is money, whether or not it is written \\$)."""
+    found = {(pages.row_id(r), f): pages.markup_problems(getattr(r, f, "") or "")
+             for r in (*errata.ERRATA, *claims.CLAIMS) for f in _FIELDS}
+    assert not {k: v for k, v in found.items() if v}
+
+
 # --- the generated pages, in Python ------------------------------------------------------------------
 
 _MADE_ERRATA = (
@@ -185,8 +204,7 @@ def test_site_tables_show_no_markup_after_mathjax(site, browser, name):
     cells = page.evaluate(_CELLS)
     rows = errata.ERRATA if name == "errata" else claims.CLAIMS
     assert len({c["row"] for c in cells}) == len(rows)
-    fields = ("where", "printed", "corrected", "statement", "note", "revision_where")
-    written = sum(pages.markup(getattr(r, f, "")).count('class="math') for r in rows for f in fields)
+    written = sum(pages.markup(getattr(r, f, "")).count('class="math') for r in rows for f in _FIELDS)
     assert _check_cells(cells) == written  # every formula the rows write is in its cell, typeset
     context.close()
     assert not outside and not problems, (outside, problems)
