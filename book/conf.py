@@ -50,7 +50,8 @@ html_title = "Limit Continuous Poker"
 html_favicon = "_static/favicon.svg"  # a spade on a card, hand-written SVG
 html_static_path = ["_static"]
 html_css_files = ["companion.css"]
-html_js_files = [("versions.js", {"defer": "defer"})]  # the version control of the errata, claims and versions pages
+html_js_files = [("versions.js", {"defer": "defer"}),  # the version control and filters of the generated tables
+                 ("proving.js", {"defer": "defer"})]  # which row a reader came from, marked in the cell's note
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None
 html_show_sourcelink = False

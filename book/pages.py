@@ -20,7 +20,8 @@ has a numbered row with an id (``erratum-N``, ``claim-N``: :func:`row_id`).
 Links to a proving cell use the anchors that :func:`anchor_cells` gives every code cell: ``#cell-NNN``
 (its index, the same as its stored cell id) and ``#cell-<tag>`` for each of its tags. Each cell that an
 erratum or a claim cites carries a note of what it proves, linking back to the rows
-(:func:`note_proving_cells`), shown above the cell when a link brings the reader there.
+(:func:`note_proving_cells`), shown above the cell when a link brings the reader there (CSS alone);
+``_static/proving.js`` marks in it the row the reader came from.
 """
 
 from __future__ import annotations

@@ -333,6 +333,26 @@ def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, bro
         context.close()
 
 
+def test_the_row_a_reader_came_from_is_marked_in_the_note(site, server, browser):  # noqa: F811
+    """Among the many rows a busy cell proves, the one whose link was followed is marked, unfolded if it
+    was folded (_static/proving.js); the other rows' lines are not."""
+    (notebook, tag), rows = max(pages.rows_by_cell().items(), key=lambda item: len(item[1]))
+    assert len(rows) > pages.SHOWN_NOTES
+    row = rows[-1]  # folded among the "more rows"
+    ident = pages.row_id(row)
+    name = "errata" if isinstance(row, errata.Erratum) else "claims"
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route("**/*", LocalOnly())
+    page = context.new_page()
+    page.goto(f"{server}{name}.html", wait_until="load")
+    page.click(f'tr#{ident} a[href$="#cell-{tag}"]')
+    page.wait_for_url(f"**/notebooks/{notebook}.html#cell-{tag}")
+    marked = page.locator(".cell-proves li.from-row")
+    assert marked.count() == 1 and marked.is_visible()
+    assert marked.locator(f'a[href="../{name}.html#{ident}"]').count() == 1
+    context.close()
+
+
 def test_without_javascript_every_row_shows_and_a_cell_still_shows_its_note(site, browser):
     """Scripts off, from file://: both tables show every row (no control), and a cell reached by its
     link is still outlined under its note (the note is CSS alone)."""
