@@ -101,8 +101,10 @@ def math_html(tex: str) -> str:
 def markup(text: str) -> str:
     r"""A row's text field as HTML: escaped, ``$...$`` kept for MathJax, ``*word*`` emphasised, ``\$`` a dollar.
 
-    >>> markup(r"*weakly* for $x \le 1$, \$0.10 & more")
-    '<em>weakly</em> for <span class="math notranslate nohighlight">\\(x \\le 1\\)</span>, <span class="dollar">$</span>0.10 &amp; more'
+    >>> markup(r"*weakly* & $x \le 1$")
+    '<em>weakly</em> &amp; <span class="math notranslate nohighlight">\\(x \\le 1\\)</span>'
+    >>> markup(r"\$0.10")
+    '<span class="dollar">$</span>0.10'
     """
     out, pos = [], 0
     for match in _TOKEN.finditer(text):

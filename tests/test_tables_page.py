@@ -297,7 +297,8 @@ def test_pages_fit_a_phone_after_mathjax(site, browser, name):
     context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri(), width=390)
     page.evaluate(_CELLS)  # MathJax done
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    right = page.evaluate("""() => Math.max(...[...document.querySelectorAll('table.companion-table td, .version-control')]
+    right = page.evaluate("""() => Math.max(...[
+      ...document.querySelectorAll('table.companion-table td, .version-control')]
       .filter(e => e.getClientRects().length).map(e => Math.ceil(e.getBoundingClientRect().right)))""")
     assert right <= 390
     context.close()
