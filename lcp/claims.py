@@ -12,7 +12,9 @@ source's order. ``status`` is one of :data:`STATUSES`:
 * ``open``: not settled here (``note`` says what is missing).
 
 ``cell`` is the tag of the notebook cell that settles the claim (``tests/test_claims.py`` checks that it
-exists); an ``open`` claim may name none. The site's claims page is generated from this table.
+exists); an ``open`` claim may name none. The site's claims page is generated from this table. The text
+fields write formulas as ``$...$`` TeX (the convention is :mod:`lcp.markup`'s); ``python -m lcp.claims``
+prints the rows as plain text.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from . import markup
 from .errata import BLOG, DECKS, DRAFT, PAPER, THESIS
 from .sources import REVISION, Quote
 
@@ -1253,3 +1256,32 @@ def counts(claims=CLAIMS) -> Counter:
 def for_notebook(notebook: str) -> tuple[Claim, ...]:
     """The claims settled in ``notebook``."""
     return tuple(c for c in CLAIMS if c.notebook == notebook)
+
+
+def markdown(claims=CLAIMS) -> str:
+    """The claims as a Markdown table, formulas as ``$...$`` math (JupyterLab and MyST read both)."""
+    rows = ["| source | where | claim | status | settled in | note |", "| --- | --- | --- | --- | --- | --- |"]
+    for c in claims:
+        settled = f"`notebooks/{c.notebook}` cell `{c.cell}`" if c.notebook else "-"
+        cells = (c.source.replace("|", "\\|"), markup.markdown_cell(c.where), markup.markdown_cell(c.statement),
+                 c.status, settled, markup.markdown_cell(c.note) or "-")
+        rows.append("| " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
+def text(claims=CLAIMS, width: int = 100) -> str:
+    """The claims as plain text for a terminal: one block per row, formulas in Unicode where they read well."""
+    blocks = []
+    for i, c in enumerate(claims, 1):
+        fields = [("claim", c.statement), ("status", f"{c.status} ({MEANING[c.status]})")]
+        if c.notebook:
+            fields.append(("settled in", f"notebooks/{c.notebook}, cell {c.cell}"))
+        if c.note:
+            fields.append(("note", c.note))
+        fields.append(("revision", c.revision + (f": {c.revision_where}" if c.revision_where else "")))
+        blocks.append(markup.plain_block(f"{i}. {c.source}: {c.where}", fields, width))
+    return "\n\n".join(blocks)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(text())

@@ -2,13 +2,15 @@
 
 One table for the whole companion: each notebook adds its rows here, and shows its own rows with
 :func:`for_notebook`. ``cell`` is the tag of the notebook cell whose assertions prove the correction
-(``tests/test_errata.py`` checks that the cell exists). ``python -m lcp.errata`` prints the table.
+(``tests/test_errata.py`` checks that the cell exists). The text fields write formulas as ``$...$`` TeX
+(the convention is :mod:`lcp.markup`'s); ``python -m lcp.errata`` prints the rows as plain text.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import markup
 from .sources import REVISION, Quote
 
 
@@ -1663,13 +1665,25 @@ def for_notebook(notebook: str) -> tuple[Erratum, ...]:
 
 
 def markdown(errata=ERRATA) -> str:
-    """The errata as a Markdown table."""
+    """The errata as a Markdown table, formulas as ``$...$`` math (JupyterLab and MyST read both)."""
     rows = ["| source | where | printed | corrected | proved in |", "| --- | --- | --- | --- | --- |"]
     for e in errata:
-        cells = (e.source, e.where, e.printed, e.corrected, f"`notebooks/{e.notebook}` cell `{e.cell}`")
-        rows.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+        cells = (e.source.replace("|", "\\|"), *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)),
+                 f"`notebooks/{e.notebook}` cell `{e.cell}`")
+        rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
 
 
+def text(errata=ERRATA, width: int = 100) -> str:
+    """The errata as plain text for a terminal: one block per row, formulas in Unicode where they read well."""
+    blocks = []
+    for i, e in enumerate(errata, 1):
+        fields = [("printed", e.printed), ("corrected", e.corrected),
+                  ("proved in", f"notebooks/{e.notebook}, cell {e.cell}"),
+                  ("revision", e.revision + (f": {e.revision_where}" if e.revision_where else ""))]
+        blocks.append(markup.plain_block(f"{i}. {e.source}: {e.where}", fields, width))
+    return "\n\n".join(blocks)
+
+
 if __name__ == "__main__":  # pragma: no cover
-    print(markdown())
+    print(text())
