@@ -649,7 +649,7 @@ CLAIMS: tuple[Claim, ...] = (
        quote=Quote(r"\begin{theorem}[LCP Nash Equilibrium]", r"b_{0} &= \frac{t^{3}}{r^{3} + t^{3} - 7}\\",
                    file="nash_equilibrium")),
     _c(REVISION, "Theorem 6.1",
-       r"$V_{\mathrm{LCP}}(L, U) = \frac{(1+L)^3(1+U)^3 - ((1+L)^3 + L^3(1+U)^3)}{14(1+L)^3(1+U)^3 - 2((1+L)^3 + "
+       r"$V_{LCP}(L, U) = \frac{(1+L)^3(1+U)^3 - ((1+L)^3 + L^3(1+U)^3)}{14(1+L)^3(1+U)^3 - 2((1+L)^3 + "
        r"L^3(1+U)^3)}$, equivalently $V(r, t) = \frac{1 - r^3 - t^3}{14 - 2r^3 - 2t^3}$", "proved",
        "09_revision", "rev-value",
        r"both forms $=$ the derived value (the integral of $\mathrm{EV}(x)$) $= x_2/2$; Monte Carlo agrees (cell "

@@ -823,9 +823,9 @@ ERRATA: tuple[Erratum, ...] = (
         REVISION,
         "Sec. 6.2, proof of Theorem 6.2: the strict signs",
         r"'the inequalities hold since $r, t \in (0, 1)$ implies $r^3 + t^3 < 2$': $dV/dr < 0$ and "
-        r"$dV_{\mathrm{LCP}}/dL < 0$",
-        r"the domain has $r \in [0, 1)$: at $L = 0$ ($r = 0$) $dV/dr = dV_{\mathrm{LCP}}/dL = 0$; "
-        r"$dV_{\mathrm{LCP}}/dL \le 0$ with equality exactly at $L = 0$, $dV_{\mathrm{LCP}}/dU > 0$ for finite $U$ "
+        r"$dV_{LCP}/dL < 0$",
+        r"the domain has $r \in [0, 1)$: at $L = 0$ ($r = 0$) $dV/dr = dV_{LCP}/dL = 0$; "
+        r"$dV_{LCP}/dL \le 0$ with equality exactly at $L = 0$, $dV_{LCP}/dU > 0$ for finite $U$ "
         "(as the theorem's weak statement says)",
         "09_revision",
         "rev-value-derivatives",
