@@ -144,13 +144,23 @@ def _math_problems(tex: str) -> list[str]:
     return found
 
 
+# A literal dollar in Markdown that neither JupyterLab nor MyST reads as a math delimiter. MyST honours the
+# escape. JupyterLab's Markdown renderer drops the backslash before MathJax scans the page, so a bare \$
+# becomes a delimiter there and pairs with the next formula's $; inside an element of its own the dollar
+# is safe, since MathJax does not pair delimiters across elements.
+MONEY = r"<span>\$</span>"
+
+
 def markdown_cell(text: str) -> str:
-    r"""``text`` as one cell of a Markdown table: pipes outside math escaped, math and emphasis kept whole.
+    r"""``text`` as one cell of a Markdown table: pipes outside math escaped, math and emphasis kept whole,
+    a literal ``\$`` as :data:`MONEY`.
 
     Examples
     --------
     >>> markdown_cell(r"a | b, $x \le 1$, see \ref{app:ma}")
     'a \\| b, $x \\le 1$, see `\\ref{app:ma}`'
+    >>> markdown_cell(r"lose \$0.20 (EV $-0.2$)")
+    'lose <span>\\$</span>0.20 (EV $-0.2$)'
     """
     out = []
     for kind, content in parts(" ".join(text.split())):
@@ -159,7 +169,7 @@ def markdown_cell(text: str) -> str:
         elif kind == "em":
             out.append(f"*{content}*")
         else:
-            content = content.replace("|", r"\|")
+            content = content.replace("|", r"\|").replace(r"\$", MONEY)
             out.append(_LATEX_SOURCE.sub(lambda m: f"`{m[0]}`", content))  # MathJax leaves code alone
     return "".join(out)
 

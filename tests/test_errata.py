@@ -69,7 +69,9 @@ def test_markdown_table_keeps_every_formula_whole(notebook):
 def test_markdown_escapes_pipes_and_keeps_money_and_emphasis():
     row = errata.Erratum(errata.BLOG, "a | b", r"pays \$0.20, $\vert x \vert \le 1$", "not *weakly*", "01_fixed_bet", "t")
     line = errata.markdown([row]).splitlines()[2]
-    assert r"| a \| b |" in line and r"\$0.20, $\vert x \vert \le 1$" in line and "not *weakly*" in line
+    assert r"| a \| b |" in line and r"<span>\$</span>0.20, $\vert x \vert \le 1$" in line and "not *weakly*" in line
+    maths, _ = rendered_math(errata.markdown([row]))
+    assert maths == [r"\vert x \vert \le 1"]  # the money is not math
 
 
 def test_plain_text_has_no_markup_left():
