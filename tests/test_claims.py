@@ -1,7 +1,10 @@
 """lcp.claims: every claim names a real status and a real proving cell; every erratum is a refuted claim."""
 
+import pytest
+
 from lcp import claims, errata
 
+from _markup_checks import check_fields, math_spans, rendered_math
 from _notebooks import read_py, tags
 
 
@@ -44,3 +47,26 @@ def test_every_source_has_claims_and_counts_add_up():
     counts = claims.counts()
     assert set(counts) <= set(claims.STATUSES) and sum(counts.values()) == len(claims.CLAIMS)
     assert {c.cell for c in claims.for_notebook("05_parameter_analysis")} >= {"lemma-7-1", "theorem-9-1"}
+
+
+# --- the text fields' markup: $...$ TeX and *emphasis* (lcp.markup) ------------------------------------
+
+@pytest.mark.parametrize("row", claims.CLAIMS, ids=lambda c: f"{c.source[:12]}-{c.cell or c.where[:20]}")
+def test_text_fields_follow_the_markup(row):
+    """Balanced $, no $$, no bare | or * in math, known TeX commands, no emphasis around math, and no ASCII
+    formula left outside math."""
+    check_fields(row, ("where", "statement", "note", "revision_where"))
+
+
+def test_markdown_table_keeps_every_formula_whole():
+    rows = claims.for_notebook("09_revision")
+    maths, body = rendered_math(claims.markdown(rows))
+    assert len(body) == len(rows) and all(len(cells) == 6 for cells in body)
+    assert maths == math_spans(t for c in rows for t in (c.where, c.statement, c.note))
+
+
+def test_plain_text_reads_every_row():
+    text = claims.text()
+    assert text.count("\n\n") == len(claims.CLAIMS) - 1
+    assert "\\frac" not in text and "\\vert" not in text and "$x" not in text
+    assert "V(r, t) = (1 - r³ - t³)/(14 - 2r³ - 2t³)" in text  # the revision's Theorem 6.1

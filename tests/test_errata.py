@@ -1,7 +1,11 @@
-"""lcp.errata: every row names a seed that exists and a notebook cell (by tag) that proves it."""
+"""lcp.errata: every row names a seed that exists and a notebook cell (by tag) that proves it; its text
+fields follow lcp.markup's convention, and the Markdown table keeps every formula whole."""
+
+import re
 
 import pytest
 
+from _markup_checks import check_fields, math_spans, rendered_math
 from _notebooks import ROOT, read_py, tags
 from lcp import errata, sources
 
@@ -31,3 +35,49 @@ def test_markdown_has_a_row_per_erratum():
     lines = errata.markdown().splitlines()
     assert len(lines) == 2 + len(errata.ERRATA)
     assert errata.for_notebook("01_fixed_bet")
+
+
+# --- the text fields' markup: $...$ TeX and *emphasis* (lcp.markup) ------------------------------------
+
+TEXT_FIELDS = ("where", "printed", "corrected", "revision_where")
+
+
+@pytest.mark.parametrize("row", errata.ERRATA, ids=lambda e: e.cell)
+def test_text_fields_follow_the_markup(row):
+    """Balanced $, no $$, no bare | or * in math, known TeX commands, no emphasis around math, and no ASCII
+    formula (<=, inf, sqrt(, ^, x2, c(s), 1/14, ...) left outside math."""
+    check_fields(row, TEXT_FIELDS)
+
+
+@pytest.mark.parametrize("notebook", sorted({e.notebook for e in errata.ERRATA}))
+def test_markdown_table_keeps_every_formula_whole(notebook):
+    """The table a notebook displays, parsed as MyST parses it: one row per erratum, five cells each, and
+    exactly the rows' formulas as inline math, in order."""
+    rows = errata.for_notebook(notebook)
+    table = errata.markdown(rows)
+    maths, body = rendered_math(table)
+    assert len(body) == len(rows) and all(len(cells) == 5 for cells in body)
+    assert maths == math_spans(t for e in rows for t in (e.where, e.printed, e.corrected))
+    if notebook == "03_lcp_derivation":
+        assert any(r"\vert" in m for m in maths) and any(r"\frac" in m for m in maths)
+    # JupyterLab splits the row at unescaped pipes before it reads the math: each cell has whole spans
+    for line in table.splitlines()[2:]:
+        for cell in re.split(r"(?<!\\)\|", line)[1:-1]:
+            assert len(re.findall(r"(?<!\\)\$", cell)) % 2 == 0, cell
+
+
+def test_markdown_escapes_pipes_and_keeps_money_and_emphasis():
+    row = errata.Erratum(errata.BLOG, "a | b", r"pays \$0.20, $\vert x \vert \le 1$", "not *weakly*", "01_fixed_bet", "t")
+    line = errata.markdown([row]).splitlines()[2]
+    assert r"| a \| b |" in line and r"<span>\$</span>0.20, $\vert x \vert \le 1$" in line and "not *weakly*" in line
+    maths, _ = rendered_math(errata.markdown([row]))
+    assert maths == [r"\vert x \vert \le 1"]  # the money is not math
+
+
+def test_plain_text_has_no_markup_left():
+    text = errata.text()
+    assert text.count("\n\n") == len(errata.ERRATA) - 1
+    assert "$" not in text.replace("$0.", "")  # the only dollars left are money
+    assert "\\frac" not in text and "\\vert" not in text and "\\le" not in text
+    assert "x > (1 + 4B + 2B²)/((1 + 2B)(2 + B))" in text  # erratum 1, Unicode and a slash
+    assert all(len(line) <= 100 for line in text.splitlines() if "/" not in line)  # wrapped, formulas whole
