@@ -77,20 +77,17 @@ def _a(href: str, text: str) -> str:
 
 # --- the rows' markup --------------------------------------------------------------------------------
 #
-# The text fields of lcp.errata and lcp.claims (where, printed, corrected, statement, note, revision_where)
-# hold plain text with two marks: $...$ for inline TeX and *word* for emphasis; a literal dollar is \$.
-# A dollar opens math only before a non-space and closes it only after a non-space and not before a digit
-# (pandoc's rule), so a stray "$0.10" stays money. Math becomes the element Sphinx itself writes for
-# inline math (class "math", \(...\) delimiters), which the site's MathJax configuration typesets; every
-# literal dollar is a <span class="dollar">, so a test can tell a dollar meant as money from math left raw.
+# The text fields of lcp.errata and lcp.claims hold plain text with two marks, $...$ for inline TeX and
+# *word* for emphasis, a literal dollar written \$ (the convention and its checker: lcp.markup). Math
+# becomes the element Sphinx itself writes for inline math (class "math", \(...\) delimiters), which the
+# site's MathJax configuration typesets; every literal dollar is a <span class="dollar">, so a test can tell
+# a dollar meant as money from math left raw.
 
-_TOKEN = re.compile(r"(?P<dollar>\\\$)|\$(?P<tex>[^\s$](?:[^$]*?[^\s$\\])?)\$(?!\d)|(?P<lone>\$)")
-_EMPHASIS = re.compile(r"(?<![\w*])\*(?P<word>[^\s*](?:[^*]*?[^\s*])?)\*(?![\w*])")
 DOLLAR = '<span class="dollar">$</span>'
 
 
-def _emphasis(text: str) -> str:
-    return _EMPHASIS.sub(r"<em>\g<word></em>", html.escape(text))
+def _text_html(text: str) -> str:
+    return html.escape(text.replace("\\$", "$")).replace("$", DOLLAR)
 
 
 def math_html(tex: str) -> str:
@@ -101,41 +98,17 @@ def math_html(tex: str) -> str:
 def markup(text: str) -> str:
     r"""A row's text field as HTML: escaped, ``$...$`` kept for MathJax, ``*word*`` emphasised, ``\$`` a dollar.
 
+    The field is split by :func:`lcp.markup.parts`, the parser the notebooks' tables use too.
+
     >>> markup(r"*weakly* & $x \le 1$")
     '<em>weakly</em> &amp; <span class="math notranslate nohighlight">\\(x \\le 1\\)</span>'
     >>> markup(r"\$0.10")
     '<span class="dollar">$</span>0.10'
     """
-    out, pos = [], 0
-    for match in _TOKEN.finditer(text):
-        out.append(_emphasis(text[pos:match.start()]))
-        out.append(math_html(match["tex"]) if match["tex"] is not None else DOLLAR)
-        pos = match.end()
-    out.append(_emphasis(text[pos:]))
-    return "".join(out)
+    from lcp.markup import parts
 
-
-def markup_problems(text: str) -> list[str]:
-    r"""What in a row's text field would not render as meant (empty when nothing).
-
-    Found: a ``$$`` (no display math in a table cell), a dollar that opens no formula and is not money
-    before a digit (an unclosed ``$...$``, or money that needs ``\$``), a ``|`` inside math (it splits a
-    Markdown pipe table; write ``\vert`` or ``\mid``) or a ``*`` (write ``\cdot``).
-
-    >>> markup_problems(r"$a|b$ and $$x$$ and $ y")
-    ['| in math: $a|b$', '$$: $$x$$ and $ y', 'a lone $: $ y']
-    """
-    problems = []
-    for match in _TOKEN.finditer(text):
-        if match["tex"] is not None:
-            problems += [f"{mark} in math: ${match['tex']}$" for mark in "|*" if mark in match["tex"]]
-        elif match["lone"] is not None:
-            before, after = text[max(match.start() - 1, 0):match.start()], text[match.end():match.end() + 1]
-            if after == "$":
-                problems.append(f"$$: {text[match.start():match.start() + 20]}")
-            elif before != "$" and not after.isdigit():
-                problems.append(f"a lone $: {text[match.start():match.start() + 20]}")
-    return problems
+    render = {"math": math_html, "em": lambda t: f"<em>{_text_html(t)}</em>", "text": _text_html}
+    return "".join(render[kind](content) for kind, content in parts(text))
 
 
 # --- the two versions of the paper -----------------------------------------------------------------
