@@ -41,6 +41,7 @@ myst_heading_anchors = 3
 myst_substitutions = pages.results()  # numbers on the landing page, computed by lcp at build time
 
 autodoc_member_order = "bysource"
+autodoc_preserve_defaults = True  # a default shows as written (claims=CLAIMS), not as its repr (pages long)
 maximum_signature_line_length = 64  # a longer signature lists one parameter a line (and fits a phone)
 autodoc_typehints = "description"
 napoleon_numpy_docstring = True
@@ -52,7 +53,8 @@ html_favicon = "_static/favicon.svg"  # a spade on a card, hand-written SVG
 html_static_path = ["_static"]
 html_css_files = ["companion.css", "chrome.css"]  # chrome.css: the API pages, the references, the icons
 templates_path = ["_templates"]  # layout.html: the theme's page without fontawesome.js (see below)
-html_js_files = [("versions.js", {"defer": "defer"})]  # the version control of the errata, claims and versions pages
+html_js_files = [("versions.js", {"defer": "defer"}),  # the version control of the errata, claims and versions pages
+                 ("chrome.js", {"defer": "defer"})]  # the header's sidebar toggles work (see the file)
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None
 html_show_sourcelink = False
