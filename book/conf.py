@@ -4,8 +4,11 @@ The site is built from the committed notebooks and their stored outputs: nothing
 (``nb_execution_mode = "off"``) and nothing is fetched, at build time or when a page is viewed.
 MathJax 3 comes from the PyPI package ``sphinx-mathjax-offline`` and is copied into ``_static/``.
 ``run.py book`` stages this folder, the notebooks, the figures and the generated pages (errata,
-claims, gallery, the two versions of the paper: see ``pages.py``) into ``build/book/`` and builds from
-there. ``_static/versions.js`` (plain JavaScript) is the version control of the generated tables.
+claims, gallery, the two versions of the paper, the API index with one page per module of ``lcp``, the
+references' cite block: see ``pages.py``) into ``build/book/`` and builds from there.
+``_static/versions.js`` (plain JavaScript) is the version control of the generated tables.
+``_templates/layout.html`` leaves the theme's 1.5 MB ``fontawesome.js`` out of every page (the theme's
+stylesheet draws the icons); ``_static/chrome.js`` makes the header's sidebar buttons work.
 """
 
 from __future__ import annotations
@@ -49,7 +52,8 @@ napoleon_google_docstring = False
 
 html_theme = "sphinx_book_theme"
 html_title = "Limit Continuous Poker"
-html_favicon = "_static/favicon.svg"  # a spade on a card, hand-written SVG
+html_favicon = "_static/favicon.svg"  # a spade on a card, hand-written SVG; _extra/favicon.ico is made from it
+# (make_favicon_ico.py) for browsers that ask for /favicon.ico
 html_static_path = ["_static"]
 html_css_files = ["companion.css", "chrome.css"]  # chrome.css: the API pages, the references, the icons
 templates_path = ["_templates"]  # layout.html: the theme's page without fontawesome.js (see below)
