@@ -4,13 +4,17 @@ The site is built from the committed notebooks and their stored outputs: nothing
 (``nb_execution_mode = "off"``) and nothing is fetched, at build time or when a page is viewed.
 MathJax 3 comes from the PyPI package ``sphinx-mathjax-offline`` and is copied into ``_static/``.
 ``run.py book`` stages this folder, the notebooks, the figures and the generated pages (errata,
-claims, gallery, the two versions of the paper: see ``pages.py``) into ``build/book/`` and builds from
-there. ``_static/versions.js`` (plain JavaScript) is the version control and the filters of the generated
+claims, gallery, the two versions of the paper, the API index with one page per module of ``lcp``, the
+references' cite block: see ``pages.py``) into ``build/book/`` and builds from there.
+``_static/versions.js`` (plain JavaScript) is the version control and the filters of the generated
 tables; their cells hold inline math (``pages.markup``), so those pages load MathJax too.
+``_templates/layout.html`` leaves the theme's 1.5 MB ``fontawesome.js`` out of every page (the theme's
+stylesheet draws the icons); ``_static/chrome.js`` makes the header's sidebar buttons work.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -42,17 +46,22 @@ myst_heading_anchors = 3
 myst_substitutions = pages.results()  # numbers on the landing page, computed by lcp at build time
 
 autodoc_member_order = "bysource"
+autodoc_preserve_defaults = True  # a default shows as written (claims=CLAIMS), not as its repr (pages long)
+maximum_signature_line_length = 64  # a longer signature lists one parameter a line (and fits a phone)
 autodoc_typehints = "description"
 napoleon_numpy_docstring = True
 napoleon_google_docstring = False
 
 html_theme = "sphinx_book_theme"
 html_title = "Limit Continuous Poker"
-html_favicon = "_static/favicon.svg"  # a spade on a card, hand-written SVG
+html_favicon = "_static/favicon.svg"  # a spade on a card, hand-written SVG; _extra/favicon.ico is made from it
+# (make_favicon_ico.py) for browsers that ask for /favicon.ico
 html_static_path = ["_static"]
-html_css_files = ["companion.css"]
+html_css_files = ["companion.css", "chrome.css"]  # chrome.css: the API pages, the references, the icons
+templates_path = ["_templates"]  # layout.html: the theme's page without fontawesome.js (see below)
 html_js_files = [("versions.js", {"defer": "defer"}),  # the version control and filters of the generated tables
-                 ("proving.js", {"defer": "defer"})]  # which row a reader came from, marked in the cell's note
+                 ("proving.js", {"defer": "defer"}),  # which row a reader came from, marked in the cell's note
+                 ("chrome.js", {"defer": "defer"})]  # the header's sidebar toggles work (see the file)
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None
 html_show_sourcelink = False
@@ -70,7 +79,31 @@ html_theme_options = {
 }
 
 
+FONTAWESOME_JS = re.compile(r'\s*<script[^>]*src="[^"]*_static/scripts/fontawesome\.js[^"]*"[^>]*></script>')
+
+
+def without_fontawesome_js(html: str) -> str:
+    """The theme's head without its ``fontawesome.js`` (1.5 MB on every page). The script only replaces the
+    theme's icon elements by inline SVG; the theme's stylesheet draws the same icons from the Font Awesome
+    webfont it ships (``_static/vendor/fontawesome``), so every header button keeps its icon."""
+    return FONTAWESOME_JS.sub("", html)
+
+
+def _register_filter(app):
+    if hasattr(app.builder, "templates"):
+        app.builder.templates.environment.filters["without_fontawesome_js"] = without_fontawesome_js
+
+
+def _drop_fontawesome_js(app, exc):
+    """No page loads it: leave it (and its source map) out of the site too."""
+    if exc is None:
+        for path in (Path(app.outdir) / "_static" / "scripts").glob("fontawesome.js*"):
+            path.unlink()
+
+
 def setup(app):
+    app.connect("builder-inited", _register_filter)
+    app.connect("build-finished", _drop_fontawesome_js)
     app.connect("doctree-read", pages.anchor_cells)
     app.connect("doctree-read", pages.caption_figures)
     app.connect("doctree-read", pages.offer_downloads)

@@ -478,6 +478,9 @@ def stage(root: Path, dest: Path) -> list[str]:
         files[Path("figures", png.name)] = png.read_bytes()
     for page, text in zip(GENERATED, (errata_page(), claims_page(), gallery_page(root), versions_page())):
         files[Path(page)] = text.encode()
+    for page, text in api_pages(root).items():  # the API index and one page per module of lcp
+        files[Path(page)] = text.encode()
+    files[Path(CITE_INCLUDE)] = cite_block(root).encode()  # the references page includes it
     for rel, data in files.items():
         _write_if_changed(dest / rel, data)
     for old in dest.rglob("*"):  # a page or notebook removed from the project leaves the site too
@@ -559,3 +562,218 @@ def keep_mathjax_licence(app, exc) -> None:
     text = licence.read_text() if licence.exists() else "https://www.apache.org/licenses/LICENSE-2.0\n"
     _write_if_changed(target / "LICENSE", (notice + text).encode())
 
+
+
+# --- the API reference: an index of the modules of lcp and one page per module ----------------------
+
+#: The groups of the API index, in order; for each module, where in the sources its content comes from.
+#: A public module of ``lcp`` missing here still gets its page, under "Other modules" (and a test fails).
+API_GROUPS: dict[str, dict[str, str]] = {
+    "Continuous games": {
+        "fixed_bet": "paper Sec. 2.1.1 (FBCP)",
+        "no_limit": "paper Sec. 2.1.2 (NLCP)",
+        "limit": "paper Secs. 3-6 and 9 (LCP)",
+        "admissible": "paper Thm. 4.1, Sec. 4.1",
+        "monotone": "revision Secs. 4.1-4.2, App. A",
+        "menu": "paper Secs. 2 and 4; the finite-deck paper's limit",
+        "payoff": "paper Sec. 6 (Figure 2), App. B",
+    },
+    "Finite games": {
+        "finite_deck": "the finite-deck paper",
+        "three_player": "the finite-deck paper, three players",
+        "baby_poker": "the toddler-poker blog",
+        "kuhn": "Kuhn (1950); the check-raising thesis",
+        "extensive": "the solver behind lcp.kuhn",
+    },
+    "Checks": {
+        "exploit": "best responses, every continuous game",
+        "simulate": "Monte Carlo, every continuous game",
+    },
+    "Records and notebook helpers": {
+        "errata": "every source",
+        "claims": "every source",
+        "versions": "manuscript and revision, section by section",
+        "sources": "every source, quoted",
+        "markup": "the errata's and claims' formulas, as tables and text",
+        "notebook": "every notebook",
+        "plotting": "every figure",
+        "explorer": "the explorer, in JupyterLab",
+    },
+}
+OTHER_MODULES = "Other modules"
+API_DIR = "api"
+
+
+def public_modules() -> list[str]:
+    """The public modules of ``lcp`` (those whose names do not start with an underscore), sorted."""
+    import pkgutil
+
+    import lcp
+
+    return sorted(m.name for m in pkgutil.iter_modules(lcp.__path__) if not m.name.startswith("_"))
+
+
+def api_groups() -> dict[str, list[str]]:
+    """Every public module under its group of :data:`API_GROUPS`, in that order; unlisted ones last."""
+    modules = public_modules()
+    groups = {group: [m for m in members if m in modules] for group, members in API_GROUPS.items()}
+    listed = {m for members in groups.values() for m in members}
+    others = [m for m in modules if m not in listed]
+    if others:
+        groups[OTHER_MODULES] = others
+    return {group: members for group, members in groups.items() if members}
+
+
+def _rst_to_myst(text: str) -> str:
+    """A docstring's reST inline markup in MyST: ``:math:`x``` becomes ``$x$``, other roles code."""
+    text = re.sub(r":math:`([^`]+)`", r"$\1$", text)
+    text = re.sub(r":[\w:]+:`~?([^`]+)`", r"`\1`", text)
+    return text.replace("``", "`")
+
+
+def module_summary(name: str) -> str:
+    """The module docstring's summary (its first paragraph, one sentence: what the module holds), in MyST."""
+    import importlib
+
+    doc = (importlib.import_module(f"lcp.{name}").__doc__ or "").strip()
+    return _rst_to_myst(" ".join(doc.split("\n\n")[0].split()))
+
+
+def notebooks_using(root: Path) -> dict[str, list[str]]:
+    """For each public module, the notebooks (their names) whose source imports or calls it."""
+    import lcp
+
+    modules = set(public_modules())
+    found: dict[str, list[str]] = {m: [] for m in modules}
+    for notebook in notebook_names(root):
+        source = (root / "notebooks" / f"{notebook}.py").read_text()
+        names = set(re.findall(r"\blcp\.(\w+)", source))
+        for imported in re.findall(r"^\s*from lcp import ([\w, ()]+)", source, re.M):
+            names |= {n.strip("() ") for n in imported.split(",")}
+        used = set()
+        for n in names:
+            if n in modules:
+                used.add(n)
+            else:  # a name the package re-exports (lcp.explore) counts for the module that defines it
+                owner = getattr(getattr(lcp, n, None), "__module__", "") or ""
+                if owner.startswith("lcp.") and owner[4:] in modules:
+                    used.add(owner[4:])
+        for m in sorted(used):
+            found[m].append(notebook)
+    return found
+
+
+def _where(name: str) -> str:
+    return next((members[name] for members in API_GROUPS.values() if name in members), "")
+
+
+def _notebook_links(notebooks: list[str], prefix: str) -> str:
+    return ", ".join(f"{{doc}}`{int(nb[:2])} <{prefix}notebooks/{nb}>`" for nb in notebooks)
+
+
+def api_index_page(root: Path) -> str:
+    """The API index: one line per module (what it holds, where in the sources, which notebooks use it)."""
+    groups = api_groups()
+    using = notebooks_using(root)
+    parts = ["# The package `lcp`\n",
+             "Every number in the notebooks is computed by these modules, each on its own page. Units are the "
+             "paper's pot-1 convention (ante 1/2) unless a module says otherwise; each module's docstring names "
+             "the section it reproduces. Each line gives what the module holds, where in the sources it "
+             "belongs (*in*) and the notebooks that use it. Generated from the modules of `lcp` "
+             f"({sum(map(len, groups.values()))} public modules).\n",
+             "```{eval-rst}\n.. py:module:: lcp\n```\n"]
+    for group, members in groups.items():
+        parts.append(f"## {group}\n")
+        for m in members:
+            line = f"- [`lcp.{m}`]({API_DIR}/{m}.md): {module_summary(m)}"
+            extras = []
+            if _where(m) and not re.search(r"\b(Secs?|Thm|App)\.", module_summary(m)):  # not said twice
+                extras.append(f"*in* {_where(m)}")
+            if using[m]:
+                extras.append(("notebook " if len(using[m]) == 1 else "notebooks ") + _notebook_links(using[m], ""))
+            parts.append(line + (f" ({'; '.join(extras)})" if extras else "") + "\n")
+    toc = "\n".join(f"{API_DIR}/{m}" for members in groups.values() for m in members)
+    parts.append(f"```{{toctree}}\n:hidden:\n:titlesonly:\n\n{toc}\n```\n")
+    return "\n".join(parts)
+
+
+def api_module_page(root: Path, name: str, group: str, notebooks: list[str]) -> str:
+    """One module's page: where it sits (group, sources, notebooks), then its docstring and members."""
+    where = [f"{{doc}}`../{API_DIR}` · {group}"]
+    if _where(name):
+        where.append(f"in {_where(name)}")
+    if notebooks:
+        where.append(("used in notebook " if len(notebooks) == 1 else "used in notebooks ")
+                     + _notebook_links(notebooks, "../"))
+    return (f"# `lcp.{name}`\n\n{' · '.join(where)}\n\n"
+            f"```{{eval-rst}}\n.. automodule:: lcp.{name}\n   :members:\n```\n")
+
+
+def api_pages(root: Path) -> dict[str, str]:
+    """The API's pages by their path in the site's sources: ``api.md`` and ``api/<module>.md``."""
+    using = notebooks_using(root)
+    pages = {"api.md": api_index_page(root)}
+    for group, members in api_groups().items():
+        for m in members:
+            pages[f"{API_DIR}/{m}.md"] = api_module_page(root, m, group, using[m])
+    return pages
+
+
+# --- the references' "cite this" block, generated from CITATION.cff ---------------------------------
+
+CITE_INCLUDE = "_includes/cite.md"
+
+
+def _bibtex(kind: str, key: str, fields: list[tuple[str, str]]) -> str:
+    width = max(len(k) for k, _ in fields)
+    body = ",\n".join(f"  {k.ljust(width)} = {{{v}}}" for k, v in fields)
+    return f"@{kind}{{{key},\n{body},\n}}"
+
+
+def _month(number) -> str:
+    return ("january february march april may june july august september october november "
+            "december").split()[int(number) - 1]
+
+
+def citations(root: Path) -> tuple[str, str]:
+    """(BibTeX, plain text) for the companion and the two versions of the paper, from ``CITATION.cff``:
+    the companion itself, then each entry of its ``references`` (the posted paper, the manuscript)."""
+    import yaml
+
+    cff = yaml.safe_load((root / "CITATION.cff").read_text())
+    authors = " and ".join(a.get("name") and f"{{{a['name']}}}" or f"{a['family-names']}, {a['given-names']}"
+                           for a in cff["authors"])
+    entries = [_bibtex("software", "lcp_companion", [
+        ("author", authors), ("title", cff["title"]), ("version", str(cff["version"])),
+        ("license", cff["license"]), ("note", "Notebooks and the Python package lcp")])]
+    plain = [f"{', '.join(a.get('name') or a['given-names'] + ' ' + a['family-names'] for a in cff['authors'])}. "
+             f"{cff['title']}, version {cff['version']} (software; {cff['license']} licence)."]
+    for ref in cff["references"]:
+        names = " and ".join(f"{a['family-names']}, {a['given-names']}" for a in ref["authors"])
+        short = ", ".join(f"{a['given-names'][0]}. {a['family-names']}" for a in ref["authors"])
+        year, date = ref["year"], str(ref.get("date-published", ""))
+        key = f"{ref['authors'][0]['family-names'].lower()}{year}lcp"
+        arxiv = re.search(r"arxiv\.org/abs/([\w.]+)", ref.get("url", ""))
+        if arxiv:
+            version = next((i.get("description", "") for i in ref.get("identifiers", []) if "arXiv" in
+                            i.get("description", "")), "")
+            entries.append(_bibtex("misc", key, [
+                ("author", names), ("title", ref["title"]), ("year", str(year)), ("month", _month(ref["month"])),
+                ("eprint", arxiv.group(1)), ("archiveprefix", "arXiv"), ("url", ref["url"]),
+                ("note", version or f"posted {date}")]))
+            plain.append(f"{short}. {ref['title']}. {version or 'arXiv:' + arxiv.group(1)}. {ref['url']}")
+        else:
+            entries.append(_bibtex("unpublished", key.replace("lcp", "manuscript"), [
+                ("author", names), ("title", ref["title"]), ("year", str(year)), ("month", _month(ref["month"])),
+                ("note", f"Manuscript, {date}")]))
+            plain.append(f"{short}. {ref['title']}. Manuscript, {date}.")
+    return "\n\n".join(entries) + "\n", "\n\n".join(plain) + "\n"
+
+
+def cite_block(root: Path) -> str:
+    """The "cite this" block of the references page (MyST): BibTeX and plain text, each with a copy button."""
+    bibtex, plain = citations(root)
+    return ("````{admonition} Cite this\n:class: cite-this\n\n"
+            "Cite the companion together with the paper it reproduces: the version posted as arXiv:2606.01390 "
+            "beside the manuscript of May 2025 that the companion follows. Generated from `CITATION.cff`.\n\n"
+            f"BibTeX:\n\n```bibtex\n{bibtex}```\n\nPlain text:\n\n```text\n{plain}```\n````\n")
