@@ -205,7 +205,7 @@ class Table:
     >>> import re
     >>> unstyled = lambda h: re.sub(r' style="[^"]*"', "", h)  # the markup without its inline styles
     >>> print(unstyled(t._repr_html_()))
-    <div><table class="lcp-table"><thead><tr><th>name</th><th>value</th></tr></thead>
+    <div><table class="lcp-table table"><thead><tr><th>name</th><th>value</th></tr></thead>
     <tbody><tr><td>x0</td><td>0.25</td></tr></tbody></table></div>
     >>> md = "| a | b |\n| --- | --- |\n| `x \\| y` | *not* 1 < 2 |"
     >>> print(unstyled(Table.from_markdown(md, plain="one row")._repr_html_()).splitlines()[1])
@@ -267,5 +267,5 @@ class Table:
                                     for v, a in zip(values, self.align)) + "</tr>"
 
         body = "".join(row("td", r) for r in self.rows)
-        return (f'<div style="overflow-x:auto"><table class="lcp-table" style="border-collapse:collapse"><thead>{row("th", self.headers)}</thead>\n'
+        return (f'<div style="overflow-x:auto"><table class="lcp-table table" style="border-collapse:collapse"><thead>{row("th", self.headers)}</thead>\n'
                 f"<tbody>{body}</tbody></table></div>")

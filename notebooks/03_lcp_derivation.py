@@ -658,8 +658,9 @@ print("symbolic: EV(x, s) concave in s with peak v(s); bluffs earn x2 - 1/2 agai
 print("          the separator's payoff has d/ds = A'(s)(x - beta(s)) and |B/A - x2| <= x2^2/M")
 
 # %% [markdown]
-# **Steps 3 and 4 on an exact grid.** The next cell takes $(L, U) = (1/10, 2)$ and the sizes $s_0 = L < s_1 <
-# \dots < s_{24} = U$ evenly spaced, all in exact rationals (`Fraction`), and checks two things.
+# **Steps 3 and 4 on an exact grid.** The next cell takes $(L, U) = (1/10, 2)$ and evenly spaced sizes
+# $s_0 = L < s_1 < \dots < s_n = U$ (it prints how many), all in exact rationals (`Fraction`), and checks two
+# things.
 #
 # * *Step 3, the caller.* At every size $s_k$, against the witness bettor (who bets $s_k$ with the hands
 #   $(a, 1)$), calling with hand $y$ gains exactly 0 at $y = c(s_k)$, less than 0 just below and more than 0
