@@ -20,10 +20,11 @@
 # *Manuscript (May 2025) Sec. 2.1.1, Definition 2.1; revision (arXiv:2606.01390) Sec. 1.1.1, Definition 1.1,
 # which no longer prints the thresholds or the value and calls admissible what is not weakly dominated.*
 #
-# Two players ante 1/2 each into a pot of 1 and are dealt hands $x$ (bettor) and $y$ (caller), uniform
+# Two players ante $\tfrac12$ each into a pot of 1 and are dealt hands $x$ (bettor) and $y$ (caller), uniform
 # and independent on $[0, 1]$. The bettor checks (the higher hand wins the pot) or bets a fixed $B > 0$;
 # the caller then folds (the bettor wins the pot) or calls (the higher hand wins the pot of $1 + 2B$).
-# Payoffs are the bettor's **net** winnings:
+# Units, kept throughout: pot 1 (ante $\tfrac12$ each), payoffs the bettor's **net** winnings; the other
+# sources' units (ante 1) are converted in Sec. 1.5:
 #
 # | line | bettor's net payoff |
 # | --- | --- |
@@ -31,18 +32,27 @@
 # | bet, fold | $+\tfrac12$ |
 # | bet, call | $\pm(\tfrac12 + B)$ |
 #
-# This notebook derives von Neumann's equilibrium from these rules with sympy, certifies it exactly
-# (no unilateral deviation gains), compares it with the three sources that state it (the paper, the
-# finite-deck paper with ante 1 and bet $b$, the toddler-poker blog with a raise worth $k$), proves that
-# the pot-sized bet $B = 1$ is best for the bettor, and checks the value by simulation and by best
-# responses on a discretisation. All the mathematics is in `lcp.fixed_bet`.
+# **What this notebook shows** (all the mathematics is in `lcp.fixed_bet`)
+#
+# * <a href="#cell-fbcp-derivation">Von Neumann's equilibrium follows from three indifference conditions</a>
+#   (derived with sympy), and <a href="#cell-erratum-fbcp-value-threshold">the paper prints it right except
+#   for an $s$ that should read $B$</a> in the value-betting threshold.
+# * <a href="#cell-fbcp-certificate">No unilateral deviation gains</a>, exactly; <a href="#cell-fbcp-optimal-calling">the
+#   bettor's optimal strategy is unique, the caller's is a whole family</a>, of which only the threshold $c$ is
+#   admissible in the standard sense (not weakly dominated).
+# * <a href="#cell-pot-sized-bet">The pot-sized bet $B = 1$ is best for the bettor</a>, and the value is half the
+#   bluffing threshold, $V_{FB} = a/2$.
+# * <a href="#cell-parametrisations">The finite-deck paper (ante 1, bet $b$) and the toddler-poker blog (raise
+#   $k$) state the same game</a>; <a href="#cell-blog-claims">the blog's worked numbers hold</a> except one sign,
+#   and <a href="#cell-baby-poker">its dice version, baby poker, has the value a comment quotes</a>.
+# * <a href="#cell-monte-carlo">Simulation</a> and best responses on a discretisation agree with the value.
 
 # %% tags=["parameters"]
 quick = False  # smaller samples and grids (the tests run this)
 seed = 20250524  # seed of the Monte Carlo generator
 B_profile = 1.0  # bet size of the strategy-profile figure
 
-# %%
+# %% tags=["hide-input"]
 from fractions import Fraction
 
 import numpy as np
@@ -50,7 +60,7 @@ import sympy as sp
 from IPython.display import Math, display
 
 from lcp import _config, baby_poker, errata, exploit, fixed_bet, plotting, simulate
-from lcp.notebook import SEED, Flag, Real, below, check_parameters, fmt, table
+from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters, fmt
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
                  {"quick": Flag(), "seed": SEED, "B_profile": Real(0, 1e6, low_open=True)})
@@ -67,19 +77,20 @@ B = fixed_bet.B_SYMBOL
 #
 # Three conditions pin down $a, v, c$: the caller is indifferent at $y = c$ (calling gains $1 + B$
 # over folding against each bluff, loses $B$ against each value bet), and the bettor is indifferent
-# between bluffing and checking at $x = a$ and between value betting and checking at $x = v$.
+# between bluffing and checking at $x = a$ and between value betting and checking at $x = v$: eqs.
+# (1.1)-(1.3), solved in (1.4)-(1.7).
 
 # %% tags=["fbcp-derivation"]
 d = fixed_bet.derive()
-for name, eq in d.equations.items():
-    print(f"{name}:")
-    display(Math(sp.latex(eq)))
+assert list(d.equations) == ["caller indifferent at y = c", "bluff ~ check at x = a", "value bet ~ check at x = v"]
+for k_eq, (name, eq) in enumerate(d.equations.items(), 1):  # (1.1)-(1.3) in the order of the text above
+    display(Math(sp.latex(eq) + rf" \tag{{1.{k_eq}}}"))
 
 # %%
-display(Math(r"a = " + sp.latex(d.bluff_below)))
-display(Math(r"v = " + sp.latex(d.value_above)))
-display(Math(r"c = " + sp.latex(d.call_above)))
-display(Math(r"V_{FB}(B) = \int_0^1 EV(x)\,dx = " + sp.latex(d.value)))
+display(Math(r"a = " + sp.latex(d.bluff_below) + r" \tag{1.4}"))
+display(Math(r"v = " + sp.latex(d.value_above) + r" \tag{1.5}"))
+display(Math(r"c = " + sp.latex(d.call_above) + r" \tag{1.6}"))
+display(Math(r"V_{FB}(B) = \int_0^1 EV(x)\,dx = " + sp.latex(d.value) + r" \tag{1.7}"))
 
 # %% [markdown]
 # The ordering $0 < a < c < v < 1$ assumed above holds for every $B > 0$: each gap is a ratio of
@@ -95,7 +106,7 @@ gaps = {
 for name, gap in gaps.items():
     g = sp.factor(gap)
     assert g.is_positive, name
-    print(f"{name:>6} = {g}  > 0")
+    display(Math(f"{name} = " + sp.latex(g) + " > 0"))
 
 # %% [markdown]
 # ## 1.2 The paper's statement, and its misprint
@@ -115,7 +126,7 @@ paper = {  # as printed in Sec. 2.1.1
 ours = {"bluff below": d.bluff_below, "value above": d.value_above, "call above": d.call_above, "value": d.value}
 for key in paper:
     diff = sp.simplify(paper[key] - ours[key])
-    print(f"{key:>12}: printed - derived = {diff}")
+    display(Math(rf"\text{{{key}: printed - derived}} = " + sp.latex(diff)))
 assert all(sp.simplify(paper[k] - ours[k]) == 0 for k in ("bluff below", "call above", "value"))
 assert sp.simplify(paper["value above"] - ours["value above"]) != 0
 assert sp.simplify(paper["value above"].subs(s, B) - ours["value above"]) == 0
@@ -135,8 +146,9 @@ gain = fixed_bet.bettor_gain(x)
 (low_branch, _), (high_branch, _) = gain.args
 assert sp.simplify(low_branch.subs(x, d.bluff_below)) == 0 and sp.diff(low_branch, x) == -1
 assert sp.simplify(high_branch.subs(x, d.value_above)) == 0 and sp.simplify(sp.diff(high_branch, x) - 2 * B) == 0
-print("bet - check, x < c:", sp.factor(low_branch), "  zero at x = a, slope -1")
-print("bet - check, x > c:", sp.factor(high_branch), "  zero at x = v, slope 2B")
+display(Math(r"x < c:\quad \text{bet} - \text{check} = " + sp.latex(sp.factor(low_branch))))
+display(Math(r"x > c:\quad \text{bet} - \text{check} = " + sp.latex(sp.factor(high_branch))))
+print("zero at x = a with slope -1 below c; zero at x = v with slope 2B above c")
 
 # %% [markdown]
 # **Caller.** Calling minus folding, integrated over the bettor's betting hands, is $0$ for every
@@ -150,9 +162,9 @@ cg = fixed_bet.caller_gain(y)
 assert sp.simplify(middle) == 0
 assert sp.simplify(below_a.subs(y, d.bluff_below)) == 0 and sp.simplify(sp.diff(below_a, y)).is_positive
 assert sp.simplify(above_v.subs(y, d.value_above)) == 0 and sp.simplify(sp.diff(above_v, y)).is_positive
-print("call - fold for y < a :", sp.factor(below_a))
-print("call - fold for a<=y<=v:", sp.simplify(middle))
-print("call - fold for y > v :", sp.factor(above_v))
+for where, gain_y in ((r"y < a", sp.factor(below_a)), (r"a \le y \le v", sp.simplify(middle)),
+                      (r"y > v", sp.factor(above_v))):
+    display(Math(where + r":\quad \text{call} - \text{fold} = " + sp.latex(gain_y)))
 
 # %% [markdown]
 # **Why $c$ all the same.** Any other threshold $c' \in [a, v]$ leaves the caller's payoff unchanged
@@ -166,7 +178,7 @@ rows = []
 for c_alt in (eq1.bluff_below, sp.Rational(1, 3), eq1.call_above, sp.Rational(2, 3), eq1.value_above):
     a_br, v_br = fixed_bet.bettor_best_response(eq1.B, c_alt)
     rows.append((str(c_alt), str(a_br), str(v_br), str(fixed_bet.profile_value(eq1.B, a_br, v_br, c_alt))))
-print(table(rows, ["caller threshold c'", "bettor bluffs below", "value bets above", "bettor's value"]))
+display(Table(rows, ["caller threshold c'", "bettor bluffs below", "value bets above", "bettor's value"]))
 best = [fixed_bet.profile_value(eq1.B, *fixed_bet.bettor_best_response(eq1.B, ca), ca) for ca in (sp.Rational(1, 3), sp.Rational(2, 3))]
 assert all(b > eq1.value for b in best)
 assert fixed_bet.bettor_best_response(eq1.B, eq1.call_above) == (eq1.bluff_below, eq1.value_above)
@@ -216,7 +228,8 @@ assert sp.simplify(Phi_v_pinned - (v_ - c_)) == 0  # G(a) = 0: the calling mass 
 assert sp.simplify(G_mid.subs(Phi_v, Phi_v_pinned) - ((1 + 2 * B) * Phi_x - (x - a_))) == 0
 assert sp.simplify(G_mid.subs({Phi_v: Phi_v_pinned, Phi_x: Phi_v_pinned, x: v_})) == 0  # G(v) = 0 then
 assert sp.simplify((v_ - a_) / (1 + 2 * B) - (v_ - c_)) == 0  # calling (a, v) at rate 1/(1+2B) has mass v - c
-print("on [a, v]: G(x) = (1 + 2B) Phi(x) - (x - a);  Phi(v) = v - c =", sp.factor(v_ - c_))
+display(Math(r"\text{on } [a, v]:\quad G(x) = (1 + 2B)\,\Phi(x) - (x - a)"))
+display(Math(r"\Phi(v) = v - c = " + sp.latex(sp.factor(v_ - c_))))
 
 eqB = fixed_bet.solve(1, exact=True)
 aq, vq, cq = (Fraction(str(t)) for t in (eqB.bluff_below, eqB.value_above, eqB.call_above))
@@ -235,7 +248,7 @@ for name, rule in rules.items():
     chk = fixed_bet.against_calling_rule(1, rule)
     checks[name] = chk
     rows.append((name, str(chk.best), "yes" if chk.optimal else "no", str(chk.always_bet)))
-print(table(rows, ["caller's rule (B = 1)", "bettor's best value", "optimal", "bettor betting every hand"]))
+display(Table(rows, ["caller's rule (B = 1)", "bettor's best value", "optimal", "bettor betting every hand"]))
 assert [c.optimal for c in checks.values()] == [True, True, True, False, False]
 assert all(c.best >= fixed_bet.against_calling_rule(1, rules["threshold c"]).best for c in checks.values())
 # weak dominance: the same mass moved to the top of (a, v) (the threshold c) is strictly better for the caller
@@ -249,7 +262,7 @@ assert all(checks["threshold c"].always_bet < c.always_bet for name, c in checks
 
 # %% tags=["pot-sized-bet"]
 dV = sp.factor(sp.diff(d.value, B))
-print("dV/dB =", dV)
+display(Math(r"\frac{dV_{FB}}{dB} = " + sp.latex(dV)))
 critical = sp.solve(sp.Eq(dV, 0), B)
 assert critical == [1]
 assert sp.diff(d.value, B, 2).subs(B, 1) < 0
@@ -332,7 +345,8 @@ a_k, v_k = lo_thr.subs(cs_, c_fix), hi_thr.subs(cs_, c_fix)
 # at the equilibrium P(y) = a_k for every y in [a_k, v_k], and B's indifference holds there, not at one y
 P_total = a_k + 1 - v_k
 assert sp.simplify(a_k - (k - 1) / (2 * k) * P_total) == 0
-print("B's equality P(y) = (k-1)/(2k) P(1) holds for every y in [a, v] =", [sp.factor(a_k), sp.factor(v_k)])
+display(Math(r"P(y) = \tfrac{k-1}{2k} P(1) \text{ for every } y \in [a, v] = \left[" + sp.latex(sp.factor(a_k)) + ", "
+             + sp.latex(sp.factor(v_k)) + r"\right]"))
 
 # %% [markdown]
 # The blog's worked claims, checked exactly with `profile_value` (any threshold profile) and the two
@@ -405,7 +419,8 @@ print("A bluffs up to 0.2 against B's threshold 0.4: A wins", 2 * fixed_bet.prof
 v_k = sp.simplify(2 * d.value.subs(B, (k - 1) / 2))
 assert sp.solve(sp.diff(v_k, k), k) == [3]
 assert v_k.subs(k, 3) == sp.Rational(1, 9) and v_k.subs(k, 2) == sp.Rational(1, 10)
-print("toddler value", v_k, "; optimum k = 3 with value", v_k.subs(k, 3), "; at k = 2:", v_k.subs(k, 2))
+display(Math(r"\text{toddler value } V(k) = " + sp.latex(v_k)))
+display(Math(r"\text{optimum } k = 3:\ V(3) = " + sp.latex(v_k.subs(k, 3)) + r";\qquad V(2) = " + sp.latex(v_k.subs(k, 2))))
 
 # %% [markdown]
 # The blog's tl;dr on larger raises: "as $k$ increases, Player A will bluff more aggressively at first, but
@@ -430,8 +445,9 @@ assert sp.solve(sp.diff(bluff_k, k), k) == [3] and bluff_k.subs(k, 3) == sp.Rati
 assert sp.limit(bluff_share, k, sp.oo) == sp.Rational(1, 2)
 assert sp.simplify(sp.diff(v_k, k) + (k - 3) * (k + 1) / (k**2 * (k + 3) ** 2)) == 0  # value falls for k > 3
 assert sp.limit(v_k, k, sp.oo) == 0
-print("bluff below", bluff_k, "; raise frequency", raise_freq, "; bluffs among raises", bluff_share)
-print(table([(kk, str(bluff_k.subs(k, kk)), str(raise_freq.subs(k, kk)), str(bluff_share.subs(k, kk)))
+display(Math(r"\text{bluff below } " + sp.latex(bluff_k) + r";\quad \text{raise frequency } " + sp.latex(raise_freq)))
+display(Math(r"\text{bluffs among raises } " + sp.latex(bluff_share)))
+display(Table([(kk, str(bluff_k.subs(k, kk)), str(raise_freq.subs(k, kk)), str(bluff_share.subs(k, kk)))
              for kk in (2, 3, 10, 100, 1000)], ["k", "bluffing range", "raise frequency", "bluffs among raises"]))
 
 # %% [markdown]
@@ -456,7 +472,7 @@ assert baby_k3.certificate().is_equilibrium and baby_k3.value != Fraction(5, 54)
 # than the value, so in every equilibrium both players mix
 pure_A, pure_B = baby_poker.pure_guarantees(6, 1)
 assert pure_A < baby.value < pure_B
-print(table([(face, fmt(p), fmt(q)) for face, (p, q) in enumerate(zip(baby.raise_probs, baby.call_probs), 1)],
+display(Table([(face, fmt(p), fmt(q)) for face, (p, q) in enumerate(zip(baby.raise_probs, baby.call_probs), 1)],
             ["face", "A raises", "B calls"]))
 print(f"value of baby poker (k = 2): {baby.value}; toddler poker at k = 2: {v_k.subs(k, 2)}; "
       f"baby poker at k = 3: {baby_k3.value}")
@@ -474,7 +490,7 @@ dice = {f: baby_poker.solve(f, 1).value for f in face_counts}
 assert [f for f in face_counts if dice[f] == Fraction(1, 10)] == [f for f in face_counts if f % 10 == 0]
 assert all(abs(dice[f] - Fraction(1, 10)) <= Fraction(1, f) for f in face_counts)
 assert all(dice[f] <= Fraction(1, 10) for f in face_counts)
-print(table([(f, str(dice[f]), fmt(float(dice[f]), 6)) for f in face_counts if f <= 12 or f % 10 == 0],
+display(Table([(f, str(dice[f]), fmt(float(dice[f]), 6)) for f in face_counts if f <= 12 or f % 10 == 0],
             ["faces", "value", "decimal"]))
 
 # %% [markdown]
@@ -491,7 +507,7 @@ for bet_size in (F(1, 2), F(1), F(3)):
     mc = simulate.monte_carlo(fixed_bet.solve(float(bet_size)), deals, seed=seed)
     assert mc.agrees_with(exact), (bet_size, mc)
     rows.append((str(bet_size), f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{float(exact):.5f}", f"{mc.z_score(exact):+.2f}"))
-print(table(rows, ["B", "deals", "estimate", "std. error", "exact", "z"]))
+display(Table(rows, ["B", "deals", "estimate", "std. error", "exact", "z"]))
 
 # %% [markdown]
 # **Best responses on a discretisation.** Each player's hand is known only to within one of $n$ cells;
@@ -504,7 +520,7 @@ print(table(rows, ["B", "deals", "estimate", "std. error", "exact", "z"]))
 cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
 eqf = fixed_bet.solve(1.0)
 checks = [exploit.discretised_gains(n, *exploit.fixed_bet_projection(eqf), eqf.call) for n in cells]
-print(table([(c.cells, f"{c.profile_value:.9f}", f"{c.bettor_gain:.2e}", below(c.caller_gain, 1e-14)) for c in checks],
+display(Table([(c.cells, f"{c.profile_value:.9f}", f"{c.bettor_gain:.2e}", below(c.caller_gain, 1e-14)) for c in checks],
             ["cells n", "profile value", "bettor gain", "caller gain (0 exactly)"]))
 assert all(c.bettor_gain >= -1e-15 for c in checks)
 assert all(later.exploitability < earlier.exploitability for earlier, later in zip(checks, checks[1:]))
@@ -516,7 +532,7 @@ assert abs(checks[-1].profile_value - 1 / 18) < 1 / cells[-1]
 # The strategy profile (paper-style: hand strength across, bet size up): the bettor bets $B$ with the
 # weakest and the strongest hands, the caller calls with $y > c$.
 
-# %%
+# %% tags=["hide-input"]
 eq_fig = fixed_bet.solve(B_profile)
 fig, axes = plotting.new_figure()
 plotting.strategy_profile(axes[0, 0], eq_fig.bet, eq_fig.call, [eq_fig.B], 2 * eq_fig.B,
@@ -531,7 +547,7 @@ plotting.savefig(fig, "01_fixed_bet-strategy-profile", figure="1.1",
 # The value $V_{FB}(B)$ and the thresholds against the bet size: the value peaks at the pot-sized bet;
 # as $B \to \infty$ the bettor stops bluffing and value-bets only near-certain winners.
 
-# %%
+# %% tags=["hide-input"]
 grid = np.geomspace(0.01, 100, 400 if quick else 2000)
 sols = [fixed_bet.solve(g) for g in grid]
 fig, axes = plotting.new_figure(ncols=2, width=5.2)
@@ -540,10 +556,10 @@ ax.semilogx(grid, [e.value for e in sols], color="k")
 ax.axvline(1, color="0.5", ls=":")
 ax.set(xlabel="bet size B (pot = 1)", ylabel="$V_{FB}(B)$", title="Value of FBCP")
 ax = axes[0, 1]
-for field, label, color in (("bluff_below", "a (bluff below)", plotting.COLORS["bluff"]),
-                            ("call_above", "c (call above)", plotting.COLORS["call"]),
-                            ("value_above", "v (value above)", plotting.COLORS["value"])):
-    ax.semilogx(grid, [getattr(e, field) for e in sols], label=label, color=color)
+for field, label, color, style in (("bluff_below", "a (bluff below)", plotting.COLORS["bluff"], "-"),
+                                   ("call_above", "c (call above)", plotting.COLORS["call"], "--"),
+                                   ("value_above", "v (value above)", plotting.COLORS["value"], "-.")):
+    ax.semilogx(grid, [getattr(e, field) for e in sols], label=label, color=color, ls=style)
 ax.set(xlabel="bet size B (pot = 1)", ylabel="hand strength", title="Thresholds of FBCP")
 ax.legend()
 plotting.savefig(fig, "01_fixed_bet-value-and-thresholds", figure="1.2",
@@ -553,7 +569,6 @@ plotting.savefig(fig, "01_fixed_bet-value-and-thresholds", figure="1.2",
 # %% [markdown]
 # ## Errata found in this section
 
-# %%
-from IPython.display import Markdown, display  # a table on the site, not raw pipes
-
-display(Markdown(errata.markdown(errata.for_notebook("01_fixed_bet"))))
+# %% tags=["hide-input"]
+found = errata.for_notebook("01_fixed_bet")
+display(Table.from_markdown(errata.markdown(found), plain=f"{len(found)} errata proved in this notebook (the table)"))

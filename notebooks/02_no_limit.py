@@ -19,29 +19,40 @@
 #
 # *Manuscript (May 2025) Sec. 2.1.2; revision (arXiv:2606.01390) Sec. 1.1.2, with its Figure 1, and
 # Sec. 7.1, where the formulas of $b$, $v$ and $c$ now stand.* The rules of FBCP (notebook 1), except that
-# the bettor chooses any size $s > 0$ after seeing $x$. Payoffs are the bettor's net winnings with ante
-# $\tfrac12$ (pot 1): check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
+# the bettor chooses any size $s > 0$ after seeing $x$. Units, kept throughout: pot 1 (ante $\tfrac12$ each),
+# payoffs the bettor's net winnings: check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call
+# $\pm(\tfrac12 + s)$. The finite-deck paper's ante-1 statement is converted in Sec. 2.2 ($R = 2s$, values
+# doubled).
 #
 # The equilibrium is described by three functions of the size $s$: the caller calls with
 # $y > c(s)$; the value hand $x = v(s)$ and the bluff $x = b(s)$ are the two hands that bet $s$.
-# Hands between the smallest bluff and the smallest value bet check. This notebook derives $c$, $v$,
-# $b$, the thresholds and the value $1/14$ from the rules with sympy (`lcp.no_limit.derive`),
-# compares them with the paper and with the finite-deck paper's ante-1 statement, certifies the
-# equilibrium exactly, measures the float implementation against a 60-digit reference, and checks the
-# value by simulation and by best responses on a discretisation.
+# Hands between the smallest bluff and the smallest value bet check.
+#
+# **What this notebook shows**
+#
+# * <a href="#cell-nlcp-derivation">Newman's $c(s)$, $v(s)$, $b(s)$, the thresholds and the value follow from the
+#   rules</a> (sympy, `lcp.no_limit.derive`), and <a href="#cell-nlcp-sources-agree">they equal the paper's and the
+#   finite-deck paper's statements</a>.
+# * <a href="#cell-nlcp-certificate">Neither player gains by deviating</a>, exactly, and
+#   <a href="#cell-nlcp-value">the value is half the bluffing threshold</a>, as in the fixed-bet game.
+# * <a href="#cell-float-accuracy">The float implementation agrees with a 60-digit reference</a> over hands down
+#   to $10^{-250}$; <a href="#cell-monte-carlo">simulation</a> and best responses on a discretisation agree with
+#   the value.
+# * <a href="#cell-erratum-nlcp-figure">The paper's own strategy-profile figure draws the bluffs wrong</a>: its
+#   curve drops the factor $3s + 1$ of the formula printed beside it (Figure 2.1 draws it right).
 
 # %% tags=["parameters"]
 quick = False  # smaller samples and grids (the tests run this)
 seed = 20250524  # seed of the Monte Carlo generator
 s_max_plot = 3.0  # top of the bet-size axis of the strategy-profile figure
 
-# %%
+# %% tags=["hide-input"]
 import numpy as np
 import sympy as sp
 from IPython.display import Math, display
 
-from lcp import _config, exploit, no_limit, plotting, simulate
-from lcp.notebook import SEED, Flag, Real, below, check_parameters, table
+from lcp import _config, errata, exploit, no_limit, plotting, simulate
+from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
                  {"quick": Flag(), "seed": SEED, "s_max_plot": Real(0, 1e6, low_open=True)})
@@ -61,19 +72,22 @@ s = no_limit.S_SYMBOL
 #    $-b'(s)\,ds$ and $v'(s)\,ds$; calling gains $1 + s$ against a bluff and loses $s$ against a value bet.
 #    With $b(\infty) = 0$ (the weakest hands bet without bound) this integrates to $b(s)$.
 # 4. **Continuity.** The smallest bluff is the size $0^+$, so $b(0) = A$, which fixes $A$.
+#
+# These are eqs. (2.1)-(2.4), solved in (2.5)-(2.9).
 
 # %% tags=["nlcp-derivation"]
 d = no_limit.derive()
-for name, eq in d.equations.items():
-    print(f"{name}:")
-    display(Math(sp.latex(eq)))
+assert list(d.equations) == ["bluffs indifferent (defines c)", "value size optimal (defines v)",
+                             "caller indifferent at c(s) (defines b)", "continuity b(0) = A"]
+for k_eq, eq in enumerate(d.equations.values(), 1):  # (2.1)-(2.4) in the order of the list above
+    display(Math(sp.latex(eq) + rf" \tag{{2.{k_eq}}}"))
 
 # %%
-display(Math(r"A = " + sp.latex(d.bluff_below) + r",\quad v(0) = " + sp.latex(d.value_above)))
-display(Math(r"c(s) = " + sp.latex(d.call)))
-display(Math(r"v(s) = " + sp.latex(d.value_hand)))
-display(Math(r"b(s) = " + sp.latex(d.bluff_hand)))
-display(Math(r"V_{NL} = " + sp.latex(d.value)))
+display(Math(r"A = " + sp.latex(d.bluff_below) + r",\quad v(0) = " + sp.latex(d.value_above) + r" \tag{2.5}"))
+display(Math(r"c(s) = " + sp.latex(d.call) + r" \tag{2.6}"))
+display(Math(r"v(s) = " + sp.latex(d.value_hand) + r" \tag{2.7}"))
+display(Math(r"b(s) = " + sp.latex(d.bluff_hand) + r" \tag{2.8}"))
+display(Math(r"V_{NL} = " + sp.latex(d.value) + r" \tag{2.9}"))
 assert d.value == sp.Rational(1, 14)  # paper Sec. 2.1.2: "The value of NLCP is 1/14"
 
 # %% [markdown]
@@ -128,7 +142,7 @@ s_pos = sp.Symbol("s", positive=True)
 for name, expr in facts.items():
     f = sp.factor(sp.simplify(expr.subs(s, s_pos)))
     assert f.is_positive, name
-    print(f"{name:>12} = {f}  > 0 for s > 0")
+    display(Math(name + " = " + sp.latex(f) + r" > 0 \quad (s > 0)"))
 
 # %% [markdown]
 # **The bettor cannot gain.** Take the value branch $E(x, s) = \tfrac c2 + (\tfrac12 + s)(2x - c - 1)$
@@ -145,8 +159,10 @@ E_bluff = d.call / 2 - (1 - d.call) * (sp.Rational(1, 2) + s)
 assert sp.simplify(sp.diff(E_value, s) - 2 * (x - d.value_hand)) == 0
 assert sp.simplify(E_value.subs(s, 0) - (x - sp.Rational(1, 2))) == 0
 assert sp.simplify(E_bluff - (d.bluff_below - sp.Rational(1, 2))) == 0
-print("dE/ds =", sp.factor(sp.simplify(sp.diff(E_value, s))), " = 2(x - v(s))")
-print("E(x, 0) = x - 1/2 (checking);  bluff payoff =", sp.simplify(E_bluff), "for every size")
+display(Math(r"\frac{\partial E}{\partial s} = " + sp.latex(sp.factor(sp.simplify(sp.diff(E_value, s))))
+             + r" = 2(x - v(s))"))
+display(Math(r"E(x, 0) = x - \tfrac12 \text{ (checking)}"))
+display(Math(r"\text{bluff payoff} = " + sp.latex(sp.simplify(E_bluff)) + r" \text{ at every size}"))
 
 # %% [markdown]
 # **The caller cannot gain.** Facing size $s$, the bettor holds $b(s)$ or $v(s)$ with densities
@@ -158,7 +174,7 @@ print("E(x, 0) = x - 1/2 (checking);  bluff payoff =", sp.simplify(E_bluff), "fo
 # %%
 caller_gain = -sp.diff(d.bluff_hand, s) * (1 + s) - sp.diff(d.value_hand, s) * s
 assert sp.simplify(caller_gain) == 0
-print("-b'(s)(1 + s) - v'(s) s =", sp.simplify(caller_gain))
+display(Math(r"-b'(s)(1 + s) - v'(s)\,s = " + sp.latex(sp.simplify(caller_gain))))
 
 # %% [markdown]
 # As in FBCP (notebook 1), the value is exactly half the bluffing threshold: $V_{NL} = A/2$.
@@ -177,7 +193,7 @@ print("V_NL =", d.value, "= A/2 =", d.bluff_below / 2)
 # check/value boundary) formed exactly. Its relative error against a 60-digit bisection
 # (`no_limit.bet_reference`), over hands from $10^{-250}$ up to the thresholds' neighbours:
 
-# %%
+# %% tags=["float-accuracy"]
 eq = no_limit.solve()
 n_pts = 40 if quick else 200
 A, V0 = float(d.bluff_below), float(d.value_above)
@@ -204,7 +220,7 @@ print(f"b(bet(x)) = x to relative error {below(roundtrip.max(), 1e-13)}")
 # %% tags=["monte-carlo"]
 deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
 mc = simulate.monte_carlo(eq, deals, seed=seed)
-print(table([(f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{float(d.value):.5f}", f"{mc.z_score(d.value):+.2f}")],
+display(Table([(f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{float(d.value):.5f}", f"{mc.z_score(d.value):+.2f}")],
             ["deals", "estimate", "std. error", "exact", "z"]))
 assert mc.agrees_with(d.value)
 
@@ -217,7 +233,7 @@ assert mc.agrees_with(d.value)
 # %%
 cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
 checks = [exploit.discretised_gains(n, *exploit.no_limit_projection(eq, n // 10), eq.call) for n in cells]
-print(table([(c.cells, c.sizes, f"{c.profile_value:.7f}", f"{c.bettor_gain:.2e}", f"{c.caller_gain:.2e}") for c in checks],
+display(Table([(c.cells, c.sizes, f"{c.profile_value:.7f}", f"{c.bettor_gain:.2e}", f"{c.caller_gain:.2e}") for c in checks],
             ["cells n", "sizes m", "profile value", "bettor gain", "caller gain"]))
 assert all(c.bettor_gain >= 0 and c.caller_gain >= 0 for c in checks)
 assert all(later.exploitability < earlier.exploitability / 4 for earlier, later in zip(checks, checks[1:]))
@@ -229,12 +245,12 @@ assert all(later.exploitability < earlier.exploitability / 4 for earlier, later 
 # (sizes of bluffs on the left, value bets on the right, checks in between) and the calling threshold
 # $x = c(s)$ with the call region shaded.
 
-# %%
+# %% tags=["hide-input"]
 sizes = np.linspace(0.0, s_max_plot, 600)
 fig, axes = plotting.new_figure(width=6.4, height=4.8)
 plotting.strategy_profile(axes[0, 0], eq.bet, eq.call, sizes, s_max_plot, "NLCP Strategy Profile")
 plotting.savefig(fig, "02_no_limit-strategy-profile", figure="2.1",
-                 caption=r"Newman's no-limit game: bluffs on the left and value bets on the right grow without bound toward the extreme hands; hands between \(1/7\) and \(4/7\) check; the dashed curve is the caller's threshold \(c(s)\), with the calling region shaded.",
+                 caption=r"Newman's no-limit game: bluffs on the left and value bets on the right grow without bound toward the extreme hands; hands between \(A\) and \(v(0)\) check (Sec. 2.1); the dashed curve is the caller's threshold \(c(s)\), with the calling region shaded.",
                  alt="Strategy profile of no-limit poker: bet sizes rising steeply at both ends of the hand axis, a check segment in the middle and a dashed calling threshold.")
 
 # %% [markdown]
@@ -263,7 +279,8 @@ assert caller_imbalance(d.bluff_hand) == 0
 imbalance = caller_imbalance(drawn)
 # not indifferent: against the drawn bluffs the caller strictly prefers calling below s = 1/2, folding above
 assert sp.solve(imbalance, s_) == [sp.Rational(1, 2)] and imbalance.subs(s_, 1) < 0 < imbalance.subs(s_, 0)
-print("caller's calling gain against the drawn bluffs:", imbalance, "(0 against Newman's b(s))")
+print("the caller's calling gain g(s) against the drawn bluffs (0 against Newman's b(s)):")
+display(Math(r"g(s) = " + sp.latex(imbalance)))
 read_off = {0.01: 1.4, 0.02: 0.9, 0.05: 0.41, 0.1: 0.12}  # hand: size read off the paper's image (+- 0.05)
 rows = []
 for x_hand, s_read in read_off.items():
@@ -272,20 +289,20 @@ for x_hand, s_read in read_off.items():
     s_newman = float(eq.bet(np.array([x_hand]))[0])
     assert abs(s_drawn - s_read) < 0.05 < abs(s_newman - s_read)
     rows.append((x_hand, s_read, f"{s_drawn:.3f}", f"{s_newman:.3f}"))
-print(table(rows, ["hand x", "size in the paper's figure", "x = 1/(7(1+s)^3)", "Newman's b(s)"]))
+display(Table(rows, ["hand x", "size in the paper's figure", "x = 1/(7(1+s)^3)", "Newman's b(s)"]))
 
 # %% [markdown]
 # The three functions over all sizes, and the bettor's expected payoff $EV(x)$: constant $A - \tfrac12$
 # for bluffs, $x - \tfrac12$ for checks, rising steeply for value bets.
 
-# %%
+# %% tags=["hide-input"]
 sizes = np.geomspace(1e-3, 1e3, 600)
 xs = np.linspace(0.0, 1.0, 1001)
 fig, axes = plotting.new_figure(ncols=2, width=5.2)
 ax = axes[0, 0]
 ax.semilogx(sizes, eq.value_hand(sizes), color=plotting.COLORS["value"], label="value hand v(s)")
 ax.semilogx(sizes, eq.call(sizes), color=plotting.COLORS["call"], ls="--", label="call threshold c(s)")
-ax.semilogx(sizes, eq.bluff_hand(sizes), color=plotting.COLORS["bluff"], label="bluff hand b(s)")
+ax.semilogx(sizes, eq.bluff_hand(sizes), color=plotting.COLORS["bluff"], ls="-.", label="bluff hand b(s)")
 ax.set(xlabel="bet size s (pot = 1)", ylabel="hand strength", title="NLCP strategy functions")
 ax.legend()
 ax = axes[0, 1]
@@ -295,3 +312,10 @@ ax.set(xlabel="Hand Strength x", ylabel="EV(x)", title="Bettor's expected payoff
 plotting.savefig(fig, "02_no_limit-functions-and-ev", figure="2.2",
                  caption=r"Newman's strategy functions against the bet size (top): the value hand \(v(s)\), the bluffing hand \(b(s)\) and the calling threshold \(c(s)\); and the bettor's expected payoff \(EV(x)\) by hand (bottom).",
                  alt="Top: three curves v(s), c(s), b(s) against the bet size on a log axis. Bottom: the bettor's expected payoff rising with the hand.")
+
+# %% [markdown]
+# ## Errata found in this section
+
+# %% tags=["hide-input"]
+found = errata.for_notebook("02_no_limit")
+display(Table.from_markdown(errata.markdown(found), plain=f"{len(found)} errata proved in this notebook (the table)"))

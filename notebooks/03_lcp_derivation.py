@@ -21,31 +21,53 @@
 # Sec. 5.2.4); in the revision (arXiv:2606.01390) Secs. 3-5 (Definition 3.1, Sec. 4.1-4.4, Theorem 5.1 in
 # $r = L/(1+L)$, $t = 1/(1+U)$), Appendix A (monotone strategies, §3.8 here) and Appendix B.* The
 # rules of the fixed-bet game (notebook 1), except that the bettor may bet any size $s \in [L, U]$, with
-# $0 \le L \le U \le \infty$. Payoffs are the bettor's net winnings with ante $\tfrac12$ (pot 1):
-# check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
+# $0 \le L \le U \le \infty$. Units, kept throughout: pot 1 (ante $\tfrac12$ each), payoffs the bettor's net
+# winnings: check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
+#
+# **What this notebook shows**
+#
+# * <a href="#cell-seven-equations">The conditions of equilibrium, written from the rules, have one solution</a>
+#   (sympy, `lcp.limit.derive`); in $r = L/(1+L)$, $t = 1/(1+U)$ <a href="#cell-rt-compact">it is a small
+#   rational form over $7 - m$, $m = r^3 + t^3$</a> (Sec. 3.3), and
+#   <a href="#cell-closed-form">it equals the paper's closed form</a> (Theorem 5.1).
+# * Several printed conditions are misprints: <a href="#cell-erratum-eq2-eq3">equations (2) and (3)</a>,
+#   <a href="#cell-erratum-eq4">equation (4)</a>, <a href="#cell-erratum-summary-x3">the summary line for
+#   $x_3$</a> and <a href="#cell-erratum-theorem-5-1">the lines for $v(s)$ and $b(s)$ of Theorem 5.1</a>
+#   (the table at the end lists them all).
+# * <a href="#cell-lcp-certificate">The profile is an equilibrium for every $0 \le L \le U \le \infty$</a>,
+#   certified exactly, and again <a href="#cell-exploitability">by best responses on a discretisation</a> and
+#   <a href="#cell-monte-carlo">by simulation</a>.
+# * <a href="#cell-lcp-admissible">What is unique is the caller's $c(s)$, the value bets, the checks and how
+#   often each size is bluffed; which bluffing hand bets which size is not</a>: the paper's bluff plan and its
+#   mirror image are both admissible, so Theorem 4.1's uniqueness is false (Sec. 3.7).
+# * <a href="#cell-monotone-admissible">The revision's monotone refinement does not single out the paper's plan
+#   either</a> (Sec. 3.8).
+# * <a href="#cell-figure-1">The paper's Figure 1, regenerated</a> from the closed form (Figure 3.2).
 #
 # **Structure** (manuscript Thm. 4.1, revision Sec. 4.3). The caller calls a bet $s$ with $y > c(s)$. The bettor splits the
 # hands at $0 \le x_0 \le x_1 \le x_2 \le x_3 \le x_4 \le x_5 \le 1$:
 #
-# | hands | action | | hands | action |
-# | --- | --- | --- | --- | --- |
-# | $(0, x_0)$ | bluff $U$ | | $(x_3, x_4)$ | value bet $L$ |
-# | $(x_0, x_1)$ | bluff $s$ with $b(s) = x$ | | $(x_4, x_5)$ | value bet $s$ with $v(s) = x$ |
-# | $(x_1, x_2)$ | bluff $L$ | | $(x_5, 1)$ | value bet $U$ |
-# | $(x_2, x_3)$ | check | | | |
+# | hands | action |
+# | --- | --- |
+# | $(0, x_0)$ | bluff $U$ |
+# | $(x_0, x_1)$ | bluff $s$ with $b(s) = x$ |
+# | $(x_1, x_2)$ | bluff $L$ |
+# | $(x_2, x_3)$ | check |
+# | $(x_3, x_4)$ | value bet $L$ |
+# | $(x_4, x_5)$ | value bet $s$ with $v(s) = x$ |
+# | $(x_5, 1)$ | value bet $U$ |
 #
-# This notebook sets up every condition from the rules, solves them with sympy (`lcp.limit.derive`),
-# proves the result equal to the paper's closed form, records the misprints of Secs. 3-5, certifies
-# the equilibrium (exactly, by best responses on a discretisation, and by simulation), settles which
-# equilibria are unique in which sense (§3.7 for the manuscript's admissibility, §3.8 for the revision's
-# monotone refinement: neither singles out the paper's bluff plan), and draws Figure 1.
+# The sections: the payoffs (3.1), the strategy functions $c$, $v$, $b$ (3.2), the seven equations and their
+# solution (3.3), the paper's closed form (3.4), misprints in the conditions (3.5), the corners of the domain
+# (3.6), certificates and which equilibria are unique (3.7), the revision's monotone refinement (3.8), Figure 1
+# (3.9).
 
 # %% tags=["parameters"]
 quick = False  # smaller samples and grids (the tests run this)
 seed = 20250524  # seed of the Monte Carlo generator
 L_overlay = 0.1  # the fixed L of the overlay figure (profiles as U grows)
 
-# %%
+# %% tags=["hide-input"]
 import math
 from fractions import Fraction
 
@@ -54,7 +76,7 @@ import sympy as sp
 from IPython.display import Math, display
 
 from lcp import _config, admissible, errata, exploit, fixed_bet, limit, monotone, no_limit, plotting, simulate
-from lcp.notebook import SEED, Flag, Real, below, check_parameters, table
+from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
                  {"quick": Flag(), "seed": SEED, "L_overlay": Real(0, 5)})
@@ -88,45 +110,98 @@ print("a call won pays 1 + s net of one's own bet, not the pot 1 + 2s of Definit
 # For sizes strictly between $L$ and $U$:
 #
 # 1. **Bluffs are indifferent** among all sizes and with checking at the boundary hand $x_2$ (a bluff's
-#    payoff does not depend on its hand): this gives $c(s)$.
+#    payoff does not depend on its hand): this gives $c(s)$, eq. (3.1).
 # 2. **A value hand's size is optimal**: $\partial_s E(x, s) = 0$ at $x = v(s)$ (the chain rule through
-#    $c(s)$ included).
+#    $c(s)$ included), eq. (3.2).
 # 3. **The caller is indifferent at $c(s)$**: the hands betting sizes in $[s, s + ds]$ are a bluffing
 #    interval of length $-b'(s)\,ds$ and a value interval of length $v'(s)\,ds$; calling gains $1 + s$
-#    against the first and loses $s$ against the second. This determines $b$ up to a constant $b_0$,
-#    written as the formal value $b(\infty)$.
+#    against the first and loses $s$ against the second, eq. (3.3). This determines $b$ up to a constant
+#    $b_0$, written as the formal value $b(\infty)$.
+#
+# Their solutions are (3.4)-(3.6).
 
 # %%
-for name, eq in d.function_conditions.items():
-    print(f"{name}:")
-    display(Math(sp.latex(eq)))
-display(Math(r"c(s) = " + sp.latex(d.call)))
-display(Math(r"v(s) = " + sp.latex(d.value_hand) + " = 1 - \\frac{1 - x_2}{2(1 + s)^2}"))
-display(Math(r"b(s) = " + sp.latex(d.bluff_hand)))
+for k, eq in enumerate(d.function_conditions.values(), 1):  # (3.1)-(3.3), in the order of the list above
+    display(Math(sp.latex(eq) + rf" \tag{{3.{k}}}"))
+display(Math(r"c(s) = " + sp.latex(d.call) + r" \tag{3.4}"))
+display(Math(r"v(s) = " + sp.latex(d.value_hand) + r" = 1 - \frac{1 - x_2}{2(1 + s)^2} \tag{3.5}"))
+display(Math(r"b(s) = " + sp.latex(d.bluff_hand) + r" \tag{3.6}"))
+assert list(d.function_conditions) == ["bluffs indifferent (defines c)", "value size optimal (defines v)",
+                                       "caller indifferent at c(s) (defines b)"]
 assert sp.simplify(d.value_hand - (1 - (1 - x2) / (2 * (1 + s) ** 2))) == 0
 
 # %% [markdown]
 # ## 3.3 The seven equations in $x_0, \dots, x_5, b_0$
 #
 # * the caller is indifferent at $s = L$, where the bluffs $(x_1, x_2)$ and the value bets $(x_3, x_4)$
-#   bet, and at $s = U$ (bluffs $(0, x_0)$, value bets $(x_5, 1)$);
-# * the hand $x_3$ is indifferent between checking and value betting $L$;
-# * continuity: $b(U) = x_0$, $b(L) = x_1$, $v(U) = x_5$, $v(L) = x_4$.
+#   bet (3.7), and at $s = U$, bluffs $(0, x_0)$ against value bets $(x_5, 1)$ (3.8);
+# * the hand $x_3$ is indifferent between checking and value betting $L$ (3.9);
+# * continuity: $b(U) = x_0$, $b(L) = x_1$, $v(U) = x_5$, $v(L) = x_4$ (3.10)-(3.13).
 #
 # With $c$, $v$, $b$ substituted every equation is linear in the seven unknowns, so sympy's `linsolve`
 # solves the system at once (no Mathematica needed).
 
 # %%
-for name, eq in d.threshold_conditions.items():
-    print(f"{name}:")
-    display(Math(sp.latex(eq)))
+assert list(d.threshold_conditions)[:3] == ["caller indifferent at s = L", "caller indifferent at s = U",
+                                           "x3 indifferent: check ~ value bet L"]
+for k, eq in enumerate(d.threshold_conditions.values(), 7):  # (3.7)-(3.13), in the order of the list above
+    display(Math(sp.latex(eq) + rf" \tag{{3.{k}}}"))
 
 # %% tags=["seven-equations"]
-for sym in (*limit.X_SYMBOLS, b0):
-    display(Math(sp.latex(sym) + " = " + sp.latex(d.solution[sym])))
 residuals = [sp.simplify((e.lhs - e.rhs).subs(d.solution)) for e in d.threshold_conditions.values()]
 assert residuals == [0] * 7
 print("all seven equations hold identically in L and U")
+
+# %% [markdown]
+# ### The solution in $r$ and $t$
+#
+# In $L$ and $U$ the solution is long (printed, folded, after the next cell). In the coordinates of the
+# triangle $0 \le L \le U \le \infty$, $r = \frac{L}{1+L}$ and $t = \frac{1}{1+U}$ (both in $[0, 1]$,
+# $r + t \le 1$; the revision's Theorem 5.1 states the profile in them), every threshold, $b_0$ and the value are
+# small polynomials over one denominator $7 - m$, $m = r^3 + t^3$. The cell below substitutes
+# $L = \frac{r}{1-r}$, $U = \frac{1-t}{t}$ into the derived solution, multiplies by $7 - m$, checks that a
+# polynomial is left, and writes it with $m$ wherever that shortens it. The value depends on $(L, U)$ only
+# through $m$, and $V = x_2/2$ (notebook 4, Sec. 4.5, says why).
+
+# %% tags=["rt-compact"]
+r, t_ = sp.symbols("r t", positive=True)
+m_sym = sp.Symbol("m")
+m = r**3 + t_**3
+to_rt = {L: r / (1 - r), U: (1 - t_) / t_}
+
+
+def over_7_minus_m(expr):
+    """expr(L, U) in (r, t) as N/(7 - m): N a polynomial (checked), with m for r^3 + t^3 unless that lengthens it."""
+    N = sp.expand(sp.cancel(sp.together(expr.subs(to_rt)) * (7 - m)))
+    assert sp.fraction(sp.cancel(N))[1] == 1, "not a polynomial over 7 - m"
+    c3 = sp.Poly(N, r, t_).coeff_monomial(t_**3)  # -m carries the r^3 and t^3 of N when their coefficients agree
+    with_m = sp.expand(N - c3 * m) + c3 * m_sym
+    short = with_m if len(sp.Add.make_args(with_m)) <= len(sp.Add.make_args(N)) else N
+    assert sp.expand(short.subs(m_sym, m) - N) == 0
+    return short
+
+
+def typeset(name, N, tag):
+    """name = N/(7 - m), a common denominator of the coefficients of N moved below the line."""
+    k = sp.ilcm(1, *(sp.fraction(c)[1] for c in sp.Poly(N, r, t_, m_sym).coeffs()))
+    den = "7 - m" if k == 1 else f"{k}(7 - m)"
+    return Math(rf"{name} = \frac{{{sp.latex(sp.expand(k * N), order='rev-lex')}}}{{{den}}} \tag{{{tag}}}")
+
+
+compact = {sym: over_7_minus_m(d.solution[sym]) for sym in (*limit.X_SYMBOLS, b0)}
+compact["V"] = over_7_minus_m(d.value)
+for k, (sym, N) in enumerate(compact.items()):
+    display(typeset("V(L, U)" if sym == "V" else sp.latex(sym), N, f"3.{14 + k}"))
+assert sp.expand(compact["V"] - compact[x2] / 2) == 0  # V = x2/2
+assert compact["V"].free_symbols == {m_sym}  # V depends on (L, U) only through m
+print("x0..x5, b0 and V: the derived solution in (r, t), each a polynomial over 7 - m")
+
+# %% [markdown]
+# The solution in $L$ and $U$, as `linsolve` returns it (folded on the site: open it to see how long it is):
+
+# %% tags=["hide-output"]
+for sym in (*limit.X_SYMBOLS, b0):
+    display(Math(sp.latex(sym) + " = " + sp.latex(d.solution[sym])))
 
 # %% [markdown]
 # **Erratum (the summary of the conditions in Sec. 4.2, and the draft's Sec. 5.2.4).** The list of equations
@@ -144,8 +219,8 @@ assert sp.simplify(sp.solve(summary_line, x3_sym)[0].subs(cL, c_at_L) - x2) == 0
 (x3_from_6,) = sp.solve(eq6, x3_sym)
 assert sp.simplify(x3_from_6 - (1 + cL) / 2) == 0
 assert sp.simplify(x3_from_6.subs(cL, c_at_L).subs(x2, d.solution[x2]) - d.solution[x3]) == 0  # our x3
-print("printed summary line gives x3 =", sp.simplify(sp.solve(summary_line, x3_sym)[0].subs(cL, c_at_L)),
-      "; eq. (6) gives x3 = (1 + c(L))/2, the derived x3")
+display(Math(r"\text{printed summary line: } x_3 = " + sp.latex(sp.simplify(sp.solve(summary_line, x3_sym)[0].subs(cL, c_at_L)))))
+display(Math(r"\text{eq. (6): } x_3 = \frac{1 + c(L)}{2} \text{ (the derived } x_3)"))
 
 # %% [markdown]
 # ## 3.4 The paper's closed form (Theorem 5.1)
@@ -193,7 +268,7 @@ draft_full = {
 }
 for name, (draft_expr, ours) in draft_full.items():
     assert sp.cancel(draft_expr - ours.subs(sol)) == 0, name
-print("printed v(s) - derived v(s) =", sp.factor(sp.simplify(paper_v - d.value_hand)))
+display(Math(r"v_{\text{printed}}(s) - v(s) = " + sp.latex(sp.factor(sp.simplify(paper_v - d.value_hand)))))
 print("b0 = -(L + 1)^3 / A4; the draft's substituted b(s), c(s), v(s) equal the derivation")
 
 # %% [markdown]
@@ -212,7 +287,10 @@ rest = [e.lhs - e.rhs for e in list(d.threshold_conditions.values())[2:]]
 wrong_x2 = sp.factor(wrong[2])
 fb = fixed_bet.derive()
 B = fixed_bet.B_SYMBOL
-print("x2 from the printed (2), (3):", wrong_x2)
+P_num, P_den = sp.fraction(sp.cancel(wrong_x2.subs(to_rt)))  # shown in (r, t), where it is shorter
+assert sp.expand(P_den - (P_num - 6 * (1 - t_))) == 0
+display(Math(r"x_2 \text{ from the printed (2), (3)} = \frac{P}{P - 6(1 - t)},\quad \text{with}"))
+display(Math(r"P = " + sp.latex(P_num, order="rev-lex")))
 assert sp.cancel(wrong_x2 - d.solution[x2]) != 0
 assert sp.simplify(wrong_x2.subs({L: B, U: B}) - fb.bluff_below) != 0
 assert sp.simplify(d.solution[x2].subs({L: B, U: B}) - fb.bluff_below) == 0
@@ -299,13 +377,14 @@ for L_val in (sp.Rational(1, 2), 1, 3):
 # $0$ it would not be admissible (folding to a free showdown forfeits the pot, so calling weakly dominates
 # folding for every $y$, strictly for $y > 0$). The value loses nothing, since the bettor never makes that
 # "bet"; admissibility does: by the same token betting $0$ weakly dominates checking, so the profile's checks
-# are not admissible at $L = 0$ either (cell `lcp-admissible`).
+# are not admissible at $L = 0$ either (cell `lcp-admissible-l-zero`).
 
 # %% tags=["l-zero"]
 at_zero = {sym: sp.factor(d.solution[sym].subs(L, 0)) for sym in limit.X_SYMBOLS}
 assert sp.simplify(at_zero[x1] - at_zero[x2]) == 0 and sp.simplify(at_zero[x3] - at_zero[x4]) == 0
 assert sp.simplify(d.call.subs({s: 0, x2: at_zero[x2]}) - at_zero[x2]) == 0
-print("L = 0: x1 = x2 =", at_zero[x2], "; x3 = x4 =", at_zero[x4])
+display(Math(r"L = 0:\quad x_1 = x_2 = " + sp.latex(at_zero[x2])))
+display(Math(r"L = 0:\quad x_3 = x_4 = " + sp.latex(at_zero[x4])))
 
 # %% [markdown]
 # ## 3.7 A certificate that this is an equilibrium
@@ -328,7 +407,7 @@ assert sp.simplify(gap_L - 2 * L * (xx - d.solution[x3])) == 0
 s_pos = sp.Symbol("s", positive=True)
 for name, expr in {"c(s) - x2": d.call - x2, "v(s) - c(s)": d.value_hand - d.call}.items():
     f = sp.factor(sp.simplify(expr.subs(s, s_pos)))
-    print(f"{name:>15} = {f}")
+    display(Math(name.replace("x2", "x_2") + " = " + sp.latex(f)))
 print("dE/ds = 2(x - v(s)); bluff payoff = x2 - 1/2 at every size; E(x, L) - (x - 1/2) = 2L(x - x3)")
 
 # %% [markdown]
@@ -342,7 +421,7 @@ for Lq, Uq in profiles:
     ex = limit.solve(sp.Rational(Lq), sp.Rational(Uq), exact=True)
     assert all(0 <= a <= b <= 1 for a, b in zip((0,) + ex.x, ex.x + (1,)))
     rows.append((f"({Lq}, {Uq})", *[f"{float(v):.4f}" for v in ex.x], str(ex.value)))
-print(table(rows, ["(L, U)", "x0", "x1", "x2", "x3", "x4", "x5", "V (exact)"]))
+display(Table(rows, ["(L, U)", "x0", "x1", "x2", "x3", "x4", "x5", "V (exact)"]))
 
 # %% [markdown]
 # **Float evaluation.** `limit.solve(L, U)` evaluates forms generated from this derivation (`lcp/_forms.py`):
@@ -383,13 +462,13 @@ for Lc, Uc in cases:
                      f"{chk.bettor_gain:.2e}", f"{chk.caller_gain:.2e}"))
     assert all(b < a / 4 for a, b in zip(curve, curve[1:]))
     curves[(Lc, Uc)] = curve
-print(table(rows, ["(L, U)", "N", "K", "profile value", "V(L, U)", "bettor gain", "caller gain"]))
+display(Table(rows, ["(L, U)", "N", "K", "profile value", "V(L, U)", "bettor gain", "caller gain"]))
 
-# %%
+# %% tags=["hide-input"]
 fig, axes = plotting.new_figure(width=6.0, height=4.2)
 ax = axes[0, 0]
-for (Lc, Uc), curve in curves.items():
-    ax.loglog(cells, curve, "o-", label=f"L = {Lc:g}, U = {Uc:g}")
+for (Lc, Uc), curve, marker, style in zip(curves, curves.values(), "osD^v", ["-", "--", "-.", ":", "-"]):
+    ax.loglog(cells, curve, marker=marker, ls=style, label=f"L = {Lc:g}, U = {Uc:g}")
 ax.loglog(cells, [curves[(0.1, 2.0)][0] * (cells[0] / n) ** 2 for n in cells], "k:", label="slope -2")
 ax.set(xlabel="hand cells N (sizes K ~ N/10)", ylabel="bettor gain + caller gain",
        title="Exploitability of the discretised equilibrium")
@@ -410,7 +489,23 @@ for Lc, Uc in cases:
     assert mc.agrees_with(eq_c.value), (Lc, Uc, mc)
     rows.append((f"({Lc:g}, {Uc:g})", f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{eq_c.value:.5f}",
                  f"{mc.z_score(eq_c.value):+.2f}"))
-print(table(rows, ["(L, U)", "deals", "estimate", "std. error", "V(L, U)", "z"]))
+display(Table(rows, ["(L, U)", "deals", "estimate", "std. error", "V(L, U)", "z"]))
+
+# %% [markdown]
+# ### Unique: the caller's $c(s)$, the value bets, the checks, and how often each size is bluffed
+#
+# For $0 < L < U < \infty$ every optimal bettor makes the paper's value bets and checks and bluffs each size
+# exactly as often as the paper (step 2 below), and $c(s)$ is the only optimal caller that is not weakly
+# dominated (step 3, checked in <a href="#cell-lcp-admissible">cell `lcp-admissible`</a>).
+#
+# ### Not unique: which bluffing hand bets which size
+#
+# Any rearrangement of the bluffing hands among the sizes that keeps how often each size is bluffed is an
+# equilibrium (<a href="#cell-lcp-other-equilibria">cell `lcp-other-equilibria`</a>), and two of them, the
+# paper's plan (bluff sizes decreasing with the hand) and its mirror image (increasing), are both admissible
+# (<a href="#cell-lcp-admissible">cell `lcp-admissible`</a>): Theorem 4.1's "unique admissible-strategy Nash
+# equilibrium" and Claim 7 are false. The revision's monotone refinement does not single out the paper's plan
+# either (Sec. 3.8). The proofs follow.
 
 # %% [markdown]
 # **Is it the only equilibrium?** LCP is zero-sum, so every equilibrium has the value $V(L, U)$ and the
@@ -474,7 +569,7 @@ exact_U = float(gain_U.subs({Us: Uc, X0: x0c, X2: x2c}))
 exact_L = float(gain_L.subs({Ls: Lc, X1: x1c, X2: x2c}))
 assert abs(d_U - exact_U) < 1e-4 and abs(d_L - exact_L) < 1e-4 and exact_U > 0 and exact_L > 0
 print(f"(L, U) = ({Lc:g}, {Uc:g}); closed forms: {exact_U:.6f} and {exact_L:.6f}")
-print(table(rows, ["N", "exploitability (paper)", "exploitability (reflected)",
+display(Table(rows, ["N", "exploitability (paper)", "exploitability (reflected)",
                    "increasing - paper, U loose", "paper - increasing, L loose"]))
 
 # %% [markdown]
@@ -499,8 +594,8 @@ print("c(L) - x2 =", delta_L, "; c(U) - x2 =", delta_U)
 print("for shifts delta > c(U) - x2 the strongest bluffs win showdowns in either order")
 
 # %% [markdown]
-# **Which equilibria are admissible?** Theorem 4.1 says exactly one. For $0 < L < U < \infty$ the cell
-# below proves the following, symbolically where it says so and on exact rational grids (`lcp.admissible`).
+# **Which equilibria are admissible?** Theorem 4.1 says exactly one. For $0 < L < U < \infty$ the cells
+# below prove the following, symbolically where it says so and on exact rational grids (`lcp.admissible`).
 #
 # 1. *The bettor's best replies to $c$.* A bluff $x < x_2 \le c(s)$ earns $x_2 - \frac12$ at every size, more
 #    than checking ($x - \frac12$). A hand $x > c(s)$ betting $s$ earns
@@ -535,19 +630,12 @@ print("for shifts delta > c(U) - x2 the strongest bluffs win showdowns in either
 #    does worse against the separator. So neither the paper's plan nor its mirror image is weakly dominated.
 #
 # Hence $(\text{paper's plan}, c)$ and $(\text{mirror plan}, c)$ are two different equilibria in admissible
-# strategies: **Theorem 4.1's uniqueness is false, and so is Claim 7's "uniquely admissible"**. What is
-# unique is the caller ($c$, among admissible optimal callers), the value bets and checks, and how often each
-# size is bluffed; which hand bluffs which size is not. (Whether *every* bluff plan, monotone or not, is
-# admissible is not examined.) At $L = 0$ a zero bet is a check the caller may fold to: against every caller,
-# betting 0 earns at least as much as checking, and calling a zero bet at least as much as folding, so the
-# paper's profile at $L = 0$, which checks $(x_2, x_3)$ and folds zero bets below $c(0) = x_2$, is weakly
-# dominated on both sides. Both are free choices in equilibrium: a bluff of size 0 earns $c'(0) - \frac12$,
-# so any answer $c'(0) \le x_2$ to a zero bet keeps the bettor's strategy a best reply, and against $c$ a
-# hand above $x_2$ earns $x - \frac12$ whether it checks or bets 0. The admissible choices are the other ends:
-# call every zero bet, and bet 0 instead of checking. (Whether that profile is admissible in full is not
-# examined here: the separator above needs $L > 0$.)
+# strategies: Theorem 4.1's uniqueness is false, and so is Claim 7's "uniquely admissible" (the two headings
+# above). (Whether *every* bluff plan, monotone or not, is admissible is not examined.)
+#
+# The first cell checks the symbolic facts of steps 1, 3 and 4 for all $L$, $U$.
 
-# %% tags=["lcp-admissible"]
+# %% tags=["lcp-admissible-symbolic"]
 xs_, ss_, ts_, ka_, M_, C_ = sp.symbols("x s t kappa M C", real=True)
 beta_ = sp.Function("beta")(ss_)
 call_s = d.call.subs(s, ss_)
@@ -569,6 +657,37 @@ assert sp.simplify(ratio - x2 - (beta_ - a_) * ((beta_ + a_) / 2 - x2) / (beta_ 
 print("symbolic: EV(x, s) concave in s with peak v(s); bluffs earn x2 - 1/2 against c; b' < 0; x2 < 1/3;")
 print("          the separator's payoff has d/ds = A'(s)(x - beta(s)) and |B/A - x2| <= x2^2/M")
 
+# %% [markdown]
+# **Steps 3 and 4 on an exact grid.** The next cell takes $(L, U) = (1/10, 2)$ and evenly spaced sizes
+# $s_0 = L < s_1 < \dots < s_n = U$ (it prints how many), all in exact rationals (`Fraction`), and checks two
+# things.
+#
+# * *Step 3, the caller.* At every size $s_k$, against the witness bettor (who bets $s_k$ with the hands
+#   $(a, 1)$), calling with hand $y$ gains exactly 0 at $y = c(s_k)$, less than 0 just below and more than 0
+#   just above it: calling exactly above $c(s_k)$ is the caller's unique best reply, so nothing weakly
+#   dominates $c$.
+# * *Step 4, the bettor.* For each plan $P$ (the paper's, `decreasing`, and its mirror image, `increasing`)
+#   it builds $P$'s separator, a legitimate caller (checked: $0 < \rho(s) \le \frac12$ and
+#   $x_2 \le r(s) \le c(s)$ at every size), and computes the payoff of every bluffing hand of the grid at
+#   every size. Each hand earns strictly most at the size $P$ gives it (the hands of the atoms at $L$ and $U$
+#   too). In particular the other equilibrium plans on the grid (each hand to one size, one hand per size:
+#   the same frequencies as $P$) all earn less than $P$ against the separator.
+#
+# Why that proves the claim: a strategy that earns as much as $P$ against every caller earns at least $V$
+# against $c$, so it is a best reply to $c$ (step 1): $P$'s value bets and checks, its bluffing hands at any
+# sizes. Against $P$'s separator every bluffing hand earns strictly most at the size $P$ gives it, so such a
+# strategy earns strictly less than $P$ there unless it bluffs as $P$ does. So no strategy weakly dominates
+# $P$, for $P = D$ and for $P = I$: two admissible equilibria. The table's columns:
+#
+# * **plan**: $P$;
+# * **M**, **kappa**: the separator's constants $M = (1 + 2L)/L$ and $\kappa = 1/(2(1 + M))$ (`lcp.admissible`),
+#   which set how often it also calls the weak hands;
+# * **opposite order**: how much less the bluffing hands earn together against $P$'s separator when they bluff
+#   in the other plan's order (the same sizes, the same frequencies);
+# * **shuffles**: how many random assignments of the hands to the sizes were tried (200 drawn; $P$'s own left out);
+# * **smallest shuffle**: the smallest of their shortfalls. Both shortfalls are positive in both rows.
+
+# %% tags=["lcp-admissible"]
 La, Ua = Fraction(1, 10), Fraction(2)
 n_sizes = 12 if quick else 24
 grid_s = [La + (Ua - La) * Fraction(k, n_sizes) for k in range(n_sizes + 1)]
@@ -602,8 +721,15 @@ for order in admissible.PLANS:  # 4. each plan is its own separator's unique bes
     rows.append((order, f"{float(sep.M):g}", f"{float(sep.kappa):.4f}", f"{float(reversed_):.3e}", len(shuffles),
                  f"{float(min(shuffles)):.3e}"))
 print(f"(L, U) = ({La}, {Ua}), {len(grid_s)} sizes: shortfall of other plans against each plan's separator")
-print(table(rows, ["plan", "M", "kappa", "opposite order", "shuffles", "smallest shuffle"]))
+display(Table(rows, ["plan", "M", "kappa", "opposite order", "shuffles", "smallest shuffle"]))
 
+# %% [markdown]
+# Step 3 seen from the bettor, on the discretised game of the exploitability table: against the paper's
+# profile with the caller's threshold moved off $c$ (up or down on a band of sizes, or down everywhere by an
+# amount that leaves the value sizes unmoved), the bettor's best reply earns clearly more than $V$; against $c$
+# itself it earns $V$ up to the discretisation.
+
+# %% tags=["lcp-admissible-discretised"]
 Lc, Uc = 0.1, 2.0
 eq_c = limit.solve(Lc, Uc)
 band = lambda z: (z >= 0.5) & (z <= 1.0)  # noqa: E731
@@ -620,8 +746,19 @@ for n in cells[1:3]:
     assert abs(best_reply["c"]) < 1e-4 and all(best_reply[k] > 5e-4 for k in deviations)
     rows += [(n, k, f"{v:.4f}") for k, v in best_reply.items() if k != "c"]
 print(f"(L, U) = ({Lc:g}, {Uc:g}): the bettor's best reply to other thresholds, minus V (discretised)")
-print(table(rows, ["N", "caller's threshold", "best reply - V"]))
+display(Table(rows, ["N", "caller's threshold", "best reply - V"]))
 
+# %% [markdown]
+# At $L = 0$ a zero bet is a check the caller may fold to: against every caller,
+# betting 0 earns at least as much as checking, and calling a zero bet at least as much as folding, so the
+# paper's profile at $L = 0$, which checks $(x_2, x_3)$ and folds zero bets below $c(0) = x_2$, is weakly
+# dominated on both sides. Both are free choices in equilibrium: a bluff of size 0 earns $c'(0) - \frac12$,
+# so any answer $c'(0) \le x_2$ to a zero bet keeps the bettor's strategy a best reply, and against $c$ a
+# hand above $x_2$ earns $x - \frac12$ whether it checks or bets 0. The admissible choices are the other ends:
+# call every zero bet, and bet 0 instead of checking. (Whether that profile is admissible in full is not
+# examined here: the separator above needs $L > 0$.)
+
+# %% tags=["lcp-admissible-l-zero"]
 eq0 = limit.solve(0, 10, exact=True)  # L = 0: the paper's caller folds a zero bet below c(0) = x2
 assert eq0.call(0) == eq0.x[2] > 0 and eq0.x[2] < eq0.x[3]
 half = sp.Rational(1, 2)
@@ -646,8 +783,11 @@ print(f"       in equilibrium the answer to a zero bet is free in [0, {eq0.x[2]}
 # $\tau$ non-decreasing in $s$, "condition 2") and calls a betting strategy **monotone-admissible** if no
 # betting strategy earns as much against every monotone caller and more against one. It says: "These
 # refinements uniquely determine the equilibrium we analyze", and that the paper's plan (bluffing larger
-# with weaker hands) "is optimal against all monotone deviations by the caller". Both are false. For
-# $0 < L < U < \infty$:
+# with weaker hands) "is optimal against all monotone deviations by the caller". Both are false.
+#
+# ### The monotone refinement does not single out the paper's plan
+#
+# For $0 < L < U < \infty$ (checked in <a href="#cell-monotone-admissible">cell `monotone-admissible`</a>):
 #
 # **Theorem.** The paper's plan $D$ and its mirror image $I$ are both monotone-admissible, so $(D, c)$ and
 # $(I, c)$ are two equilibria with a monotone caller ($c'(s) = (1 - x_2)/(1 + s)^2 > 0$) and a
@@ -664,7 +804,7 @@ print(f"       in equilibrium the answer to a zero bet is free in [0, {eq0.x[2]}
 # these mixtures too.
 #
 # (2) Let $\sigma'$ earn at least as much as the plan $P \in \{D, I\}$ against every monotone caller.
-# Against $c$ it earns at least $V$, so it is a best reply to $c$ (cell `lcp-admissible`, step 1): the
+# Against $c$ it earns at least $V$, so it is a best reply to $c$ (Sec. 3.7, step 1): the
 # paper's checks and value bets, and every hand of $(0, x_2)$ bluffs, with some distribution $\nu$ of sizes.
 #
 # (3) *$\sigma'$ bluffs each size as often as the paper.* Against the pure monotone caller with threshold
@@ -733,7 +873,7 @@ assert pay["tilted, eps = +1/100"]["all-at-L"] > pay["tilted, eps = +1/100"]["de
 assert pay["tilted, eps = -1/100"]["all-at-L"] < pay["tilted, eps = -1/100"]["decreasing"]  # ... and loses here
 assert all(v.is_Rational for row in pay.values() for v in row.values())
 print(f"(L, U) = ({Lm}, {Um}): what the bluffing hands (0, x2) earn together, exactly (rationals; 8 places shown)")
-print(table(rows, ["monotone caller", "paper's plan D", "mirror plan I", "all bluffs at L", "D - I"]))
+display(Table(rows, ["monotone caller", "paper's plan D", "mirror plan I", "all bluffs at L", "D - I"]))
 
 n_cells = 150 if quick else 600
 rows = []
@@ -744,7 +884,7 @@ for name, caller, winner in ((names[1], callers[1], "increasing"), (names[4], ca
     assert got["best"] > max(got["decreasing"], got["increasing"]) - 1e-9
     rows.append((name, winner, f"{got['correlation']:+.2f}", below(abs(got["best"] - exact_best), 5e-4)))
 print(f"independent check: the best assignment of {n_cells} hand cells to the paper's sizes")
-print(table(rows, ["caller", "best plan", "rank correlation hand-size", "|assignment - exact|"]))
+display(Table(rows, ["caller", "best plan", "rank correlation hand-size", "|assignment - exact|"]))
 
 # %% [markdown]
 # **The revision's supporting statements** (Sec. 4.2 and App. A).
@@ -765,7 +905,7 @@ print(table(rows, ["caller", "best plan", "rank correlation hand-size", "|assign
 #   which the share $s/(1 + 2s)$ lies just below $t$ and the rest just above makes $t$ the caller's unique
 #   best threshold at $s$ (checked below on a grid of $(s, t)$).
 # * *"It leads to exploitable calling strategies"*: **true, but it singles out nothing**: every caller other
-#   than $c$, monotone or not, is exploitable (cell `lcp-admissible`, step 3).
+#   than $c$, monotone or not, is exploitable (Sec. 3.7, step 3, and cell `lcp-admissible-discretised`).
 # * *"A monotone calling strategy is therefore less exploitable"*: **false.** Calling every hand is monotone,
 #   and the bettor's best reply to it (bet $U$ with $x > \frac12$, check below) earns $U/4$, i.e. $U/4 - V$
 #   more than $V$. Lowering $c$ by $\delta$ on the sizes $(s_1, s_2]$ violates condition 2 (the threshold
@@ -775,14 +915,6 @@ print(table(rows, ["caller", "best plan", "rank correlation hand-size", "|assign
 #   fading caller, the caller who calls everything) satisfy both conditions, and both plans are admissible
 #   against all callers too (cell `lcp-admissible`). Condition 2 removes no equilibrium either, since $c$ is
 #   monotone.
-#
-# **What is unique, under each notion** ($0 < L < U < \infty$):
-#
-# | notion | caller | bettor |
-# | --- | --- | --- |
-# | optimal (any equilibrium) | many optimal callers | the value bets, the checks and how often each size is bluffed; the bluff plan is free |
-# | admissible: not weakly dominated against all strategies (manuscript Thm. 4.1) | $c$, the only admissible optimal caller | at least $D$ and $I$: not unique |
-# | monotone caller, monotone-admissible bettor (revision Sec. 4.1-4.2) | $c$ (it is monotone) | $D$, $I$ and every plan sorted by some $A = \rho(1 + 2s)$: not unique |
 
 # %% tags=["monotone-conditions"]
 Ft, yv = sp.symbols("F y", real=True)
@@ -843,6 +975,17 @@ print(f"  of c lowered by {delta} on ({s_lo}, {s_hi}] (violates condition 2) at 
       f"on a grid {br_dip:.4f}")
 
 # %% [markdown]
+# ### What is unique, under each notion
+#
+# For $0 < L < U < \infty$:
+#
+# | notion | caller | bettor |
+# | --- | --- | --- |
+# | optimal (any equilibrium) | many optimal callers | the value bets, the checks and how often each size is bluffed; the bluff plan is free |
+# | admissible: not weakly dominated against all strategies (manuscript Thm. 4.1) | $c$, the only admissible optimal caller | at least $D$ and $I$: not unique |
+# | monotone caller, monotone-admissible bettor (revision Sec. 4.1-4.2) | $c$ (it is monotone) | $D$, $I$ and every plan sorted by some $A = \rho(1 + 2s)$: not unique |
+
+# %% [markdown]
 # ## 3.9 Figure 1: strategy profiles from lenient to restricted limits
 #
 # Bet function over hand strength (bluffs on the left, value bets on the right, checks between), calling
@@ -851,7 +994,7 @@ print(f"  of c lowered by {delta} on ({s_lo}, {s_hi}] (violates condition 2) at 
 # `tests/test_paper_figures.py`: every pixel of the paper's bet functions lies within 3 pixels of these curves,
 # and so does every pixel of its call thresholds except the legend's sample lines. No difference.
 
-# %% tags=["figure-1"]
+# %% tags=["figure-1", "hide-input"]
 fig, axes = plotting.new_figure(ncols=2, nrows=2, width=4.2, height=3.2)
 for ax, (Lf, Uf) in zip(axes.flat, [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1.0)]):
     eq_f = limit.solve(Lf, Uf)
@@ -869,29 +1012,53 @@ plotting.savefig(fig, "03_lcp_derivation-figure1-profiles", figure="3.2",
                  alt="Four strategy-profile panels, one per pair of limits, each with a bet function clipped between the dotted lines L and U and a shaded calling region.")
 
 # %% [markdown]
-# How the profile moves as $U$ grows with $L$ fixed (the `L_overlay` parameter): the bluffing range
-# $(0, x_2)$ widens, the value sizes of a given hand shrink, and the calling thresholds rise.
+# How the profile moves as $U$ grows with $L$ fixed (the `L_overlay` parameter). In panel (a) the weakest
+# and the strongest hands bet ever larger sizes, and the bluffing range $(0, x_2)$ widens a little; the value
+# bets below the old maximum move only slightly right (a given hand bets a slightly smaller size). The calling
+# threshold rises at every size, by $\frac{\Delta x_2}{1 + s}$ since $c(s) = \frac{s + x_2}{1 + s}$. That is
+# too little to see on the scale of $c$ itself, so panel (b) draws how far each threshold lies below the one
+# for $U = \infty$ (defined at every size): the gap shrinks as $U$ grows.
+# The cell checks each of these statements on the curves it draws.
 
-# %%
-U_values = [0.5, 1.0, 2.0, 5.0, 20.0, math.inf]
-U_values = [u_ for u_ in U_values if u_ >= L_overlay]
-colors = plotting.plt.cm.viridis(np.linspace(0, 0.9, len(U_values)))
-fig, axes = plotting.new_figure(ncols=2, width=5.4, height=4.2)
+# %% tags=["figure-profiles-as-U-grows", "hide-input"]
+U_values = [u_ for u_ in (0.5, 1.0, 2.0, 5.0, 20.0, math.inf) if u_ >= L_overlay]
+styles = ["-", "--", "-.", ":", (0, (5, 1, 1, 1, 1, 1)), "-"]
+colors = plotting.PALETTE[:5] + ["k"]
+s_top = 6.0  # sizes above are clipped (U = 20 and infinity)
 xs = np.linspace(0, 1, 4001)
-for Uo, col in zip(U_values, colors):
-    eq_o = limit.solve(L_overlay, Uo)
-    label = f"U = {Uo:g}" if np.isfinite(Uo) else "U = inf"
-    axes[0, 0].plot(xs, np.minimum(eq_o.bet(xs), 6.0), color=col, label=label)
-    sizes = np.linspace(L_overlay, min(Uo, 6.0), 400)
-    axes[0, 1].plot(eq_o.call(sizes), sizes, color=col, ls="--", label=label)
-axes[0, 0].set(xlabel="Hand Strength", ylabel="Bet Size", ylim=(-0.1, 6.1),
-               title=f"Bet function, L = {L_overlay:g}, U growing")
-axes[0, 1].set(xlabel="Calling threshold c(s)", ylabel="Bet Size", xlim=(0, 1), ylim=(-0.1, 6.1),
-               title=f"Call threshold, L = {L_overlay:g}, U growing")
-axes[0, 0].legend(fontsize=8)
+sizes = np.geomspace(L_overlay, s_top, 400) if L_overlay > 0 else np.linspace(0, s_top, 400)
+fig, axes = plotting.new_figure(nrows=2, width=6.4, height=3.6)
+eqs = [limit.solve(L_overlay, Uo) for Uo in U_values]
+top = eqs[-1]  # U = infinity: c(s) defined at every size
+for eq_o, Uo, color, style in zip(eqs, U_values, colors, styles):
+    label = f"U = {Uo:g}" if np.isfinite(Uo) else "U = \N{INFINITY}"
+    axes[0, 0].plot(xs, np.minimum(eq_o.bet(xs), s_top), color=color, ls=style, lw=1.6, label=label)
+    own = sizes[sizes <= Uo]  # c(s) is defined up to the size U
+    axes[1, 0].plot(own, top.call(own) - eq_o.call(own), color=color, ls=style, lw=1.6, label=label)
+axes[0, 0].set(xlabel="hand strength x", ylabel="bet size (0 = check)", ylim=(-0.1, s_top + 0.1),
+               title=f"(a) Bet function, L = {L_overlay:g}, U growing (sizes above {s_top:g} clipped)")
+axes[0, 0].legend(fontsize=8, loc="upper center", ncols=2)
+axes[1, 0].set(xlabel="bet size s", ylabel="c(s) at U = \N{INFINITY} minus c(s)",
+               xscale="log" if L_overlay > 0 else "linear",
+               title="(b) The calling threshold rises with U at every size, toward U = \N{INFINITY}")
+axes[1, 0].legend(fontsize=8, loc="upper right", ncols=2)
+# what the text says, on the curves drawn
+x2s = [eq_o.x[2] for eq_o in eqs]
+assert all(a < b for a, b in zip(x2s, x2s[1:]))  # the bluffing range widens
+for lo, hi in zip(eqs, eqs[1:]):
+    common = sizes[sizes <= min(lo.U, hi.U)]
+    assert np.all(hi.call(common) > lo.call(common))  # c rises at every size
+    inner = common[(common > L_overlay) & (common < lo.U)]
+    assert np.all(hi.value_hand(inner) > lo.value_hand(inner))  # so a given value hand bets less
 plotting.savefig(fig, "03_lcp_derivation-profiles-as-U-grows", figure="3.3",
-                 caption=r"The profile at a fixed \(L\) as \(U\) grows, one curve per \(U\): the bet function (top) and the calling threshold (bottom).",
-                 alt="Two stacked panels with one curve per value of U: bet functions (top) and calling thresholds (bottom).")
+                 caption=r"The profile at a fixed \(L\) (the parameter <code>L_overlay</code>) as \(U\) grows, one "
+                         r"line per \(U\): (a) the bet function: the extreme hands bet more, the bluffing range widens a little, "
+                         r"the other value bets barely move; (b) how far the calling threshold \(c(s)\) lies below its value for \(U = \infty\): "
+                         r"less at every size for every larger \(U\), so \(c\) rises with \(U\), most at the small sizes.",
+                 alt="Two stacked line plots with one line per value of U, each in its own colour and line style. "
+                     "Top: bet size against hand strength; as U grows the weakest and strongest hands bet more and "
+                     "the bluffs reach a little further right, while the other value bets nearly coincide. Bottom: the gap between the calling threshold for U = infinity and "
+                     "for each U against the bet size on a log axis, smaller for larger U and falling with the size.")
 
 # %% [markdown]
 # ## 3.10 Explore it yourself
@@ -910,7 +1077,6 @@ lcp.explore(L=0.1, U=2.0)
 # %% [markdown]
 # ## Errata found in this section
 
-# %%
-from IPython.display import Markdown, display  # a table on the site, not raw pipes
-
-display(Markdown(errata.markdown(errata.for_notebook("03_lcp_derivation"))))
+# %% tags=["hide-input"]
+found = errata.for_notebook("03_lcp_derivation")
+display(Table.from_markdown(errata.markdown(found), plain=f"{len(found)} errata proved in this notebook (the table)"))
