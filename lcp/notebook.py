@@ -181,7 +181,6 @@ def table(rows, headers) -> str:
 
 
 _CELL = "vertical-align:top;padding:0.2em 0.6em;border-bottom:1px solid #ccc"  # inline: the site has no style for it
-_CODE = ' style="white-space:normal;overflow-wrap:anywhere"'  # long cell names wrap instead of overflowing
 
 
 class Table:
@@ -189,9 +188,8 @@ class Table:
     other front ends), whose plain text, the part nbval compares, is the fixed-width :func:`table`.
 
     ``display(Table(rows, headers))`` replaces ``print(table(rows, headers))``; the cells are shown as plain
-    text, the first column left-aligned, the others right-aligned. :meth:`from_markdown` wraps a Markdown
-    pipe table (such as :func:`lcp.errata.markdown`) the same way. (HTML, because the site renders a
-    Markdown output as CommonMark, which has no tables.)
+    text, the first column left-aligned, the others right-aligned. (Tables whose cells hold formulas, such as
+    :func:`lcp.errata.markdown`, are displayed as Markdown: the site reads Markdown outputs as MyST.)
 
     >>> t = Table([("x0", 0.25)], ["name", "value"])
     >>> print(repr(t))
@@ -207,38 +205,18 @@ class Table:
     >>> print(unstyled(t._repr_html_()))
     <div><table class="lcp-table table"><thead><tr><th>name</th><th>value</th></tr></thead>
     <tbody><tr><td>x0</td><td>0.25</td></tr></tbody></table></div>
-    >>> md = "| a | b |\n| --- | --- |\n| `x \\| y` | *not* 1 < 2 |"
-    >>> print(unstyled(Table.from_markdown(md, plain="one row")._repr_html_()).splitlines()[1])
-    <tbody><tr><td><code>x | y</code></td><td><em>not</em> 1 &lt; 2</td></tr></tbody></table></div>
     """
 
-    def __init__(self, rows, headers, plain: str | None = None, markdown: str | None = None, align=None):
+    def __init__(self, rows, headers, plain: str | None = None, align=None):
         self.headers = [str(h) for h in headers]
         self.rows = [[c if isinstance(c, str) else fmt(c, 6) for c in r] for r in rows]
-        self._plain, self._markdown = plain, markdown
+        self._plain = plain
         self.align = list(align) if align else ["left"] + ["right"] * (len(self.headers) - 1)
-        self._inline = markdown is not None  # cells hold inline Markdown (code spans, emphasis)
-
-    @classmethod
-    def from_markdown(cls, text: str, plain: str) -> "Table":
-        """A Markdown pipe table (header, alignment row, rows; ``\\|`` escapes a pipe), ``plain`` its text line."""
-        import re
-
-        def cells(line: str) -> list[str]:
-            parts = re.split(r"(?<!\\)\|", line.strip().strip("|"))
-            return [p.strip().replace("\\|", "|") for p in parts]
-
-        lines = [ln for ln in text.strip().splitlines() if ln.strip()]
-        align = ["right" if c.endswith(":") and not c.startswith(":") else "left" for c in cells(lines[1])]
-        return cls([cells(ln) for ln in lines[2:]], cells(lines[0]), plain=plain, markdown=text, align=align)
 
     def __repr__(self) -> str:
         return self._plain if self._plain is not None else table(self.rows, self.headers)
 
     def _repr_markdown_(self) -> str:
-        if self._markdown is not None:
-            return self._markdown
-
         def cell(text: str) -> str:
             for ch in "\\|*_":
                 text = text.replace(ch, "\\" + ch)
@@ -251,16 +229,9 @@ class Table:
 
     def _repr_html_(self) -> str:
         import html
-        import re
 
         def cell(text: str) -> str:
-            out = html.escape(text, quote=False)
-            if self._inline:  # code spans first, then *emphasis* outside them
-                pieces = re.split(r"(`[^`]*`)", out)
-                out = "".join(f"<code{_CODE}>{p[1:-1]}</code>" if p.startswith("`") and p.endswith("`") and len(p) > 1
-                              else re.sub(r"(?<![\w*])\*([^*\s][^*]*?)\*(?![\w*])", r"<em>\1</em>", p)
-                              for p in pieces)
-            return out
+            return html.escape(text, quote=False)
 
         def row(tag: str, values) -> str:
             return "<tr>" + "".join(f'<{tag} style="text-align:{a};{_CELL}">{cell(v)}</{tag}>'
