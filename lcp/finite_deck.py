@@ -42,9 +42,10 @@ from fractions import Fraction
 
 import numpy as np
 from scipy import sparse
-from scipy.optimize import linprog
 
-from . import _exact, _validate
+from . import _config, _exact, _validate
+from .finite_game import Certificate, CertificationError, LinearProgram, check_agreement, first_certified
+from .finite_game import matrix_game_value as _matrix_game_value
 
 #: Largest deck for which the subset strategies are enumerated (2^n rows of n cards).
 MAX_PURE_CARDS = 22
@@ -62,13 +63,6 @@ MAX_THRESHOLD_CARDS = 300
 #: Largest deck of :func:`saturation` (it solves Newman poker for about 2 log2(sqrt n) menus of up to
 #: ~2 sqrt(n) sizes; the notebook goes to n = 160).
 MAX_SATURATION_CARDS = 200
-
-_LP_OPTIONS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
-
-
-class CertificationError(RuntimeError):
-    """The LP answer could not be turned into an exactly verified equilibrium."""
-
 
 # ----------------------------------------------------------------------------------------------
 # input checks
@@ -585,23 +579,6 @@ def caller_options(n: int, sizes, bettor) -> list[list]:
     return out
 
 
-@dataclass(frozen=True)
-class Certificate:
-    """Exact check of a strategy pair: payoffs times ``n(n - 1)`` turned into ante-1 units.
-
-    ``bettor_gain`` (``caller_gain``) is what Player I (II) gains by the best unilateral deviation;
-    the pair is an equilibrium iff both are 0, and then ``payoff`` is the value.
-    """
-
-    payoff: Fraction
-    bettor_gain: Fraction
-    caller_gain: Fraction
-
-    @property
-    def is_equilibrium(self) -> bool:
-        return self.bettor_gain == 0 and self.caller_gain == 0
-
-
 def certify(n: int, sizes, bettor, caller) -> Certificate:
     """Exact payoff of (``bettor``, ``caller``) and each player's best-deviation gain.
 
@@ -633,13 +610,13 @@ def certify(n: int, sizes, bettor, caller) -> Certificate:
     best_II = sum(row[0] * c for row, c in zip(bettor, checks)) + sum(
         min(fold, call) for row in caller_options(n, sizes, bettor) for fold, call in row
     )
-    return Certificate(
+    return Certificate.zero_sum(
         Fraction(payoff) / scale, Fraction(best_I - payoff) / scale, Fraction(payoff - best_II) / scale
     )
 
 
 # ----------------------------------------------------------------------------------------------
-# the two linear programmes
+# the two linear programmes, each built in named steps (variables, objective, constraints, bounds)
 
 
 def _prefix_rows(n: int, m: int, value, prefix, row: int, triplets) -> int:
@@ -656,18 +633,38 @@ def _prefix_rows(n: int, m: int, value, prefix, row: int, triplets) -> int:
     return row
 
 
-def _bettor_lp(n: int, sizes) -> tuple[np.ndarray, float]:
-    """Player I's LP: max sum_i p_i0 chk_i + sum_{j,k} w_jk, w_jk <= fold_jk(p), w_jk <= call_jk(p)."""
-    m = len(sizes) - 1
+def _bettor_variables(n: int, m: int):
+    """Player I's LP variables as index maps: ``p(i, k)`` (card i + 1 plays size k), ``S(i, k)`` (the
+    prefix sum of column k over cards 1..i + 1), ``w(j, k)`` (Player II's card j + 1 facing size k)."""
     P0, S0, W0 = 0, n * (m + 1), n * (m + 1) + n * m
-    nvar = W0 + n * m
-    p = lambda i, k: P0 + i * (m + 1) + k  # noqa: E731  (card i + 1, action k)
-    S = lambda i, k: S0 + i * m + k - 1  # noqa: E731  (prefix sum of column k over cards 1..i + 1)
-    w = lambda j, k: W0 + j * m + k - 1  # noqa: E731
+
+    def p(i, k):
+        return P0 + i * (m + 1) + k
+
+    def S(i, k):
+        return S0 + i * m + k - 1
+
+    def w(j, k):
+        return W0 + j * m + k - 1
+
+    return p, S, w, W0 + n * m
+
+
+def _bettor_objective(n: int, m: int) -> np.ndarray:
+    """Player I maximises ``sum_i p_i0 chk_i + sum_{j,k} w_jk`` (minimise its negative)."""
+    p, _, w, nvar = _bettor_variables(n, m)
     cost = np.zeros(nvar)
     for i, c in enumerate(_check_payoffs(n)):
         cost[p(i, 0)] = -c
-    cost[W0:] = -1.0
+    cost[w(0, 1):] = -1.0
+    return cost
+
+
+def _bettor_constraints(n: int, sizes) -> tuple:
+    """``(A_ub, b_ub, A_eq, b_eq)`` of Player I's LP: each card's distribution sums to 1, the prefix sums,
+    and ``w_jk <= fold_jk(p)``, ``w_jk <= call_jk(p)`` for every card ``j`` of Player II and size ``k``."""
+    m = len(sizes) - 1
+    p, S, w, nvar = _bettor_variables(n, m)
     eq_r, eq_c, eq_v = [], [], []
     for i in range(n):
         for k in range(m + 1):
@@ -695,23 +692,52 @@ def _bettor_lp(n: int, sizes) -> tuple[np.ndarray, float]:
                 ub_r.append(row), ub_c.append(S(j - 1, k)), ub_v.append(f)
             row += 1
     A_ub = sparse.coo_matrix((ub_v, (ub_r, ub_c)), shape=(row, nvar)).tocsr()
-    bounds = [(0, 1)] * (n * (m + 1)) + [(0, None)] * (n * m) + [(None, None)] * (n * m)
-    res = linprog(cost, A_ub=A_ub, b_ub=np.zeros(row), A_eq=A_eq, b_eq=b_eq, bounds=bounds,
-                  method="highs", options=_LP_OPTIONS)
-    if res.status != 0:  # pragma: no cover - the LP is always feasible and bounded
-        raise CertificationError(f"Player I's LP failed: {res.message}")
-    return res.x[: n * (m + 1)].reshape(n, m + 1), -res.fun
+    return A_ub, np.zeros(row), A_eq, b_eq
 
 
-def _caller_lp(n: int, sizes) -> tuple[np.ndarray, float]:
-    """Player II's LP: min sum_i u_i, u_i >= chk_i, u_i >= bet_ik(q) for every size k."""
+def _bettor_bounds(n: int, m: int) -> list:
+    """Probabilities in [0, 1], prefix sums >= 0, Player II's per-card payoffs free."""
+    return [(0, 1)] * (n * (m + 1)) + [(0, None)] * (n * m) + [(None, None)] * (n * m)
+
+
+def _bettor_lp(n: int, sizes) -> tuple[np.ndarray, float]:
+    """Player I's LP: max sum_i p_i0 chk_i + sum_{j,k} w_jk, w_jk <= fold_jk(p), w_jk <= call_jk(p)."""
     m = len(sizes) - 1
+    lp = LinearProgram(_bettor_objective(n, m), *_bettor_constraints(n, sizes), _bettor_bounds(n, m))
+    x, fun = lp.solve("Player I's LP")
+    return x[: n * (m + 1)].reshape(n, m + 1), -fun
+
+
+def _caller_variables(n: int, m: int):
+    """Player II's LP variables as index maps: ``q(j, k)`` (card j + 1 calls size k), ``T(j, k)`` (prefix
+    sums of column k), ``u(i)`` (Player I's best payoff with card i + 1)."""
     Q0, T0, U0 = 0, n * m, 2 * n * m
-    nvar = U0 + n
-    q = lambda j, k: Q0 + j * m + k - 1  # noqa: E731
-    T = lambda j, k: T0 + j * m + k - 1  # noqa: E731
+
+    def q(j, k):
+        return Q0 + j * m + k - 1
+
+    def T(j, k):
+        return T0 + j * m + k - 1
+
+    def u(i):
+        return U0 + i
+
+    return q, T, u, U0 + n
+
+
+def _caller_objective(n: int, m: int) -> np.ndarray:
+    """Player II minimises ``sum_i u_i``."""
+    _, _, u, nvar = _caller_variables(n, m)
     cost = np.zeros(nvar)
-    cost[U0:] = 1.0
+    cost[u(0):] = 1.0
+    return cost
+
+
+def _caller_constraints(n: int, sizes) -> tuple:
+    """``(A_ub, b_ub, A_eq, b_eq)`` of Player II's LP: the prefix sums, ``u_i >= chk_i`` and
+    ``u_i >= bet_ik(q)`` for every card ``i`` of Player I and size ``k``."""
+    m = len(sizes) - 1
+    q, T, u, nvar = _caller_variables(n, m)
     eq_r, eq_c, eq_v = [], [], []
     row = _prefix_rows(n, m, q, T, 0, (eq_r, eq_c, eq_v))
     A_eq = sparse.coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, nvar)).tocsr()
@@ -719,33 +745,39 @@ def _caller_lp(n: int, sizes) -> tuple[np.ndarray, float]:
     ub_r, ub_c, ub_v, b_ub = [], [], [], []
     row = 0
     for i, c in enumerate(_check_payoffs(n)):
-        ub_r.append(row), ub_c.append(U0 + i), ub_v.append(-1.0)
+        ub_r.append(row), ub_c.append(u(i)), ub_v.append(-1.0)
         b_ub.append(-c)
         row += 1
         for k in range(1, m + 1):
             s = float(sizes[k])
             # (n - 1) + s T_{i-1} - (2 + s)(T_last - T_i) - u_i <= 0
             ub_r += [row] * 3
-            ub_c += [U0 + i, T(n - 1, k), T(i, k)]
+            ub_c += [u(i), T(n - 1, k), T(i, k)]
             ub_v += [-1.0, -(2 + s), 2 + s]
             if i > 0:
                 ub_r.append(row), ub_c.append(T(i - 1, k)), ub_v.append(s)
             b_ub.append(-(n - 1))
             row += 1
     A_ub = sparse.coo_matrix((ub_v, (ub_r, ub_c)), shape=(row, nvar)).tocsr()
-    bounds = [(0, 1)] * (n * m) + [(0, None)] * (n * m) + [(None, None)] * n
-    res = linprog(cost, A_ub=A_ub, b_ub=np.array(b_ub), A_eq=A_eq, b_eq=b_eq, bounds=bounds,
-                  method="highs", options=_LP_OPTIONS)
-    if res.status != 0:  # pragma: no cover
-        raise CertificationError(f"Player II's LP failed: {res.message}")
-    return res.x[: n * m].reshape(n, m), res.fun
+    return A_ub, np.array(b_ub), A_eq, b_eq
+
+
+def _caller_bounds(n: int, m: int) -> list:
+    """Call probabilities in [0, 1], prefix sums >= 0, Player I's per-card payoffs free."""
+    return [(0, 1)] * (n * m) + [(0, None)] * (n * m) + [(None, None)] * n
+
+
+def _caller_lp(n: int, sizes) -> tuple[np.ndarray, float]:
+    """Player II's LP: min sum_i u_i, u_i >= chk_i, u_i >= bet_ik(q) for every size k."""
+    m = len(sizes) - 1
+    lp = LinearProgram(_caller_objective(n, m), *_caller_constraints(n, sizes), _caller_bounds(n, m))
+    x, fun = lp.solve("Player II's LP")
+    return x[: n * m].reshape(n, m), fun
 
 
 # ----------------------------------------------------------------------------------------------
 # exact re-solve on the support, then certificate
 
-_PROB_TOL = 1e-7  # a float probability this close to 0 or 1 is read as 0 or 1
-_TIE_TOL = 1e-6  # payoffs (times n - 1) this close are read as a tie; scaled by 1 + the largest size
 
 
 def _exact_bettor(n: int, sizes, pf: np.ndarray, tie: float) -> list[list]:
@@ -755,7 +787,7 @@ def _exact_bettor(n: int, sizes, pf: np.ndarray, tie: float) -> list[list]:
     unknown: dict = {}
     rows = []
     for i in range(n):
-        support = [k for k in range(m + 1) if pf[i, k] > _PROB_TOL]
+        support = [k for k in range(m + 1) if pf[i, k] > _config.SUPPORT_TOL]
         if len(support) == 1:
             fixed[i][support[0]] = 1
         else:
@@ -795,9 +827,9 @@ def _exact_caller(n: int, sizes, qf: np.ndarray, tie: float) -> list[list]:
     for j in range(n):
         for k in range(1, m + 1):
             x = float(qf[j, k - 1])
-            if x >= 1 - _PROB_TOL:
+            if x >= 1 - _config.SUPPORT_TOL:
                 fixed[j][k] = 1
-            elif x > _PROB_TOL:
+            elif x > _config.SUPPORT_TOL:
                 unknown[(j, k)] = x
     by_column: dict = {}
     for j, k in unknown:
@@ -838,7 +870,7 @@ def _exact_caller(n: int, sizes, qf: np.ndarray, tie: float) -> list[list]:
 
 def _rounded(matrix: np.ndarray, *, rows_sum_to_one: bool) -> list[list]:
     """Fallback guess: every float to its nearest simple fraction (rows re-normalised)."""
-    out = [[_exact.rational(float(x), 10**6) for x in row] for row in matrix]
+    out = [[_exact.rounded(float(x)) for x in row] for row in matrix]
     if rows_sum_to_one:
         for row in out:
             k = max(range(len(row)), key=lambda c: row[c])
@@ -894,26 +926,15 @@ def solve(n: int, sizes) -> Equilibrium:
     pf, value_I = _bettor_lp(n, menu)
     qf, value_II = _caller_lp(n, menu)
     scale = n * (n - 1)
-    if not math.isclose(value_I, value_II, rel_tol=1e-7, abs_tol=1e-7 * scale):
-        raise CertificationError(f"the two LPs disagree: {value_I / scale} vs {value_II / scale}")
-    tie = _TIE_TOL * (1 + float(menu[-1]))
-    attempts = []
-    for make in (
-        lambda: (_exact_bettor(n, menu, pf, tie), _exact_caller(n, menu, qf, tie)),
-        lambda: (_rounded(pf, rows_sum_to_one=True), [[1] + r for r in _rounded(qf, rows_sum_to_one=False)]),
-    ):
-        try:
-            bettor, caller = make()
-            cert = certify(n, menu, bettor, caller)
-        except (_exact.Inconsistent, ValueError) as exc:
-            attempts.append(str(exc))
-            continue
-        if cert.is_equilibrium:
-            return Equilibrium(
-                n, menu, cert.payoff, tuple(map(tuple, bettor)), tuple(map(tuple, caller)), value_I / scale
-            )
-        attempts.append(f"deviation gains {cert.bettor_gain}, {cert.caller_gain}")
-    raise CertificationError(f"no exact equilibrium certified for n={n}, sizes={menu[1:]}: {attempts}")
+    check_agreement(value_I, value_II, scale)
+    tie = _config.TIE_TOL * (1 + float(menu[-1]))  # payoffs are times n - 1; ties scale with the largest size
+    (bettor, caller), cert = first_certified(
+        (lambda: (_exact_bettor(n, menu, pf, tie), _exact_caller(n, menu, qf, tie)),
+         lambda: (_rounded(pf, rows_sum_to_one=True), [[1] + r for r in _rounded(qf, rows_sum_to_one=False)])),
+        lambda profile: certify(n, menu, *profile),
+        f"n={n}, sizes={menu[1:]}",
+    )
+    return Equilibrium(n, menu, cert.value, tuple(map(tuple, bettor)), tuple(map(tuple, caller)), value_I / scale)
 
 
 def _check_work(n: int, m: int, what: str) -> None:
@@ -970,10 +991,14 @@ def _deterrent(n: int, s: int, payoffs: list):
         A[i, n] = 1.0
     cost = np.zeros(n + 1)
     cost[n] = -1.0
-    res = linprog(cost, A_ub=A, b_ub=target - (n - 1), bounds=[(0, 1)] * n + [(None, 1)], method="highs")
-    if res.status != 0 or res.x[n] < 0:
+    try:
+        x, _ = LinearProgram(cost, A, target - (n - 1), bounds=[(0, 1)] * n + [(None, 1)],
+                             options=_config.REFERENCE_LP_OPTIONS).solve("the deterrence LP")
+    except CertificationError:
         return None
-    q = [_exact.rational(float(x), 10**6) for x in res.x[:n]]
+    if x[n] < 0:
+        return None
+    q = [_exact.rounded(float(v)) for v in x[:n]]
     q = [min(max(x, Fraction(0)), Fraction(1)) for x in q]
     earned = bettor_payoffs(n, (0, s), [[1, x] for x in q])
     return q if all(row[1] <= e for row, e in zip(earned, payoffs)) else None
@@ -1048,16 +1073,7 @@ def djn_entries(n: int, b: int) -> int:
 def matrix_game_value(n: int, b: int) -> float:
     """Value of von Neumann poker from the full ``2^n x 2^n`` matrix game LP (the paper's slow LP)."""
     n = _validate.integer(n, "n", 2, MAX_MATRIX_LP_CARDS)
-    M = payoff_matrix(n, b) / (n * (n - 1))
-    rows, cols = M.shape
-    # max v s.t. x^T M >= v, sum x = 1, x >= 0  (variables x, v)
-    cost = np.zeros(rows + 1)
-    cost[-1] = -1.0
-    A_ub = np.hstack([-M.T, np.ones((cols, 1))])
-    A_eq = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
-    res = linprog(cost, A_ub=A_ub, b_ub=np.zeros(cols), A_eq=A_eq, b_eq=[1.0],
-                  bounds=[(0, None)] * rows + [(None, None)], method="highs")
-    return -res.fun
+    return _matrix_game_value(payoff_matrix(n, b) / (n * (n - 1)))
 
 
 def djn_value(n: int, b: int) -> float:
@@ -1093,6 +1109,6 @@ def djn_value(n: int, b: int) -> float:
     A_eq = np.zeros((n, n * m + n))
     for i in range(n):
         A_eq[i, i * m:(i + 1) * m] = 1.0
-    res = linprog(cost, A_ub=A_ub, b_ub=np.zeros(len(A_ub)), A_eq=A_eq, b_eq=np.ones(n),
-                  bounds=[(0, None)] * (n * m) + [(None, None)] * n, method="highs")
-    return -res.fun
+    lp = LinearProgram(cost, A_ub, np.zeros(len(A_ub)), A_eq, np.ones(n),
+                       [(0, None)] * (n * m) + [(None, None)] * n, options=_config.REFERENCE_LP_OPTIONS)
+    return float(-lp.solve("the DJN-I LP")[1])

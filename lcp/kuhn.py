@@ -107,11 +107,34 @@ def certify(raises: int, opener: dict, dealer: dict):
     player never reaches); a profile that is not a strategy pair is refused with the set named
     (:meth:`lcp.extensive.Game.checked_behaviour`).
     """
+    cert = certificate(raises, opener, dealer)
+    return (cert.value, *cert.gains)
+
+
+def certificate(raises: int, opener: dict, dealer: dict) -> extensive.Certificate:
+    """The exact :class:`lcp.finite_game.Certificate` of a behaviour-strategy pair (see :func:`certify`).
+
+    Parameters
+    ----------
+    raises : int
+        Most raises per hand (0: Kuhn's game).
+    opener, dealer : dict
+        ``{infoset: {action: probability}}``, exact probabilities.
+
+    Returns
+    -------
+    lcp.finite_game.Certificate
+
+    Examples
+    --------
+    >>> sol = solve(0)
+    >>> cert = certificate(0, sol.opener, sol.dealer)
+    >>> cert.value, cert.is_equilibrium
+    (Fraction(-1, 18), True)
+    """
     g = game(raises)
     full = [g.checked_behaviour(0, opener, "opener"), g.checked_behaviour(1, dealer, "dealer")]
-    X, Y = g.plan(0, full[0]), g.plan(1, full[1])
-    value = sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in g.A.items())
-    return value, g.best_response_value(0, Y) - value, value - g.best_response_value(1, X)
+    return extensive.certify(g, *full)
 
 
 def _complete(raises: int, opener: dict, dealer: dict):

@@ -37,7 +37,8 @@ import mpmath as mp
 import numpy as np
 import sympy as sp
 
-from . import _validate
+from . import _exact, _validate
+from .finite_game import Certificate
 
 # ----------------------------------------------------------------------------------------------
 # finite deck: exact payoffs by card (prefix sums; generic in the number type)
@@ -251,18 +252,6 @@ def _probabilities(values, name: str, n: int) -> np.ndarray:
     return np.array([Fraction(x) for x in values], dtype=object)
 
 
-@dataclass(frozen=True)
-class Certificate:
-    """Exact payoffs of the three players and the best gain of each by a unilateral deviation."""
-
-    values: tuple  # (I, II, III), ante-1 units
-    gains: tuple  # (I, II, III)
-
-    @property
-    def is_equilibrium(self) -> bool:
-        return all(g == 0 for g in self.gains)
-
-
 def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
     """Exact values and deviation gains of a profile (per-card probabilities, Fractions or ints)."""
     n = _validate.integer(n, "n", 3)
@@ -373,22 +362,6 @@ def _unit(n: int, k: int):
     return e
 
 
-def _solve_linear(rows, rhs):
-    """Solve a square system in Fractions by Gaussian elimination; None if it is singular."""
-    d = len(rows)
-    M = [list(r) + [v] for r, v in zip(rows, rhs)]
-    for col in range(d):
-        piv = next((r for r in range(col, d) if M[r][col] != 0), None)
-        if piv is None:
-            return None
-        M[col], M[piv] = M[piv], M[col]
-        for r in range(d):
-            if r != col and M[r][col] != 0:
-                f = M[r][col] / M[col][col]
-                M[r] = [x - f * y for x, y in zip(M[r], M[col])]
-    return tuple(M[r][d] / M[r][r] for r in range(d))
-
-
 def _vertices(cols, const, senses) -> list:
     """Vertices of ``{t in [0, 1]^d : sum_k cols[k][j] t_k + const[j] (senses[j]) 0 for every j}``, exact.
 
@@ -430,7 +403,7 @@ def _vertices(cols, const, senses) -> list:
     live = sorted(j for _, j in strictest.values())
     verts = set()
     for active in itertools.combinations(live, d):
-        t = _solve_linear([[Fraction(col[j]) for col in cols] for j in active], [Fraction(-const[j]) for j in active])
+        t = _exact.solve_square([[Fraction(col[j]) for col in cols] for j in active], [-Fraction(const[j]) for j in active])
         if t is not None and feasible(t):
             verts.add(t)
     return sorted(verts)
