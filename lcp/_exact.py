@@ -17,7 +17,15 @@ from . import _config
 
 
 class Inconsistent(ArithmeticError):
-    """The identified equalities have no common solution (the support was misread)."""
+    """The identified equalities have no common solution (the support was misread).
+
+    Examples
+    --------
+    >>> solve_sparse([({"x": 1}, 1), ({"x": 2}, 3)], {"x": 0.5})
+    Traceback (most recent call last):
+    ...
+    lcp._exact.Inconsistent: the identified equalities are inconsistent (0 = 1)
+    """
 
 
 def rational(x: float, max_denominator: int = 10**9) -> Fraction:

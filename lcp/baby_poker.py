@@ -81,7 +81,13 @@ def _tables(faces: int, r):
 
 
 def caller_options(faces: int, r, raise_probs) -> list:
-    """For each face ``y`` of B: (fold, call), A's payoff summed over A's faces, given A's raise probabilities."""
+    """For each face ``y`` of B: (fold, call), A's payoff summed over A's faces, given A's raise probabilities.
+
+    Examples
+    --------
+    >>> caller_options(2, 1, [0, 1])  # A raises face 2 only: B's (fold, call) per face
+    [(1, 2), (0, -1)]
+    """
     check, called = _tables(faces, r)
     out = []
     for y in range(faces):
@@ -91,7 +97,13 @@ def caller_options(faces: int, r, raise_probs) -> list:
 
 
 def bettor_options(faces: int, r, call_probs) -> list:
-    """For each face ``x`` of A: (check, raise), A's payoff summed over B's faces, given B's call probabilities."""
+    """For each face ``x`` of A: (check, raise), A's payoff summed over B's faces, given B's call probabilities.
+
+    Examples
+    --------
+    >>> bettor_options(2, 1, [0, 1])  # B calls with face 2 only: A's (check, raise) per face
+    [(-1, -1), (1, 1)]
+    """
     check, called = _tables(faces, r)
     return [(sum(check[x]), sum((1 - q) + q * called[x][y] for y, q in enumerate(call_probs)))
             for x in range(faces)]
@@ -141,7 +153,16 @@ def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
 @dataclass(frozen=True)
 class Equilibrium:
     """A certified equilibrium of baby poker: A raises face ``x`` (1-based) with ``raise_probs[x - 1]``,
-    B calls face ``y`` with ``call_probs[y - 1]``; ``value`` is A's, per deal, ante 1."""
+    B calls face ``y`` with ``call_probs[y - 1]``; ``value`` is A's, per deal, ante 1.
+
+    Examples
+    --------
+    >>> eq = solve(6, 1)
+    >>> eq.value, eq.k  # the blog's 5/54 at k = 2
+    (Fraction(5, 54), Fraction(2, 1))
+    >>> eq.raise_probs
+    (Fraction(2, 3), Fraction(0, 1), Fraction(0, 1), Fraction(0, 1), Fraction(1, 1), Fraction(1, 1))
+    """
 
     faces: int
     r: object
@@ -228,6 +249,25 @@ def solve(faces: int = 6, r=1) -> Equilibrium:
     """Baby poker with a ``faces``-sided die and a raise of ``r`` (ante 1), solved and certified exactly.
 
     Limits: ``2 <= faces <= MAX_FACES``; ``r`` a positive integer or Fraction (the puzzle: ``r = 1``).
+
+    Parameters
+    ----------
+    faces : int
+        Faces of each die.
+    r : int or Fraction
+        The raise (ante 1).
+
+    Returns
+    -------
+    Equilibrium
+        Exact, certified.
+
+    Examples
+    --------
+    >>> solve(6, 2).value
+    Fraction(7, 72)
+    >>> solve(3, Fraction(1, 2)).call_probs
+    (Fraction(0, 1), Fraction(1, 1), Fraction(1, 1))
     """
     faces = _validate.integer(faces, "faces", 2, MAX_FACES)
     r = Fraction(_validate.rational_bet(r, "r"))
@@ -254,6 +294,11 @@ def pure_guarantees(faces: int, r=1) -> tuple:
     """(A's best guaranteed value, B's best guaranteed loss) with pure strategies only, exact, per deal.
 
     If the first is below the game's value (or the second above it), every equilibrium has that player mix.
+
+    Examples
+    --------
+    >>> pure_guarantees(6, 1)  # below and above the value 5/54: both players must mix
+    (Fraction(1, 18), Fraction(1, 9))
     """
     faces = _validate.integer(faces, "faces", 2, MAX_MATRIX_FACES)
     M = _pure_matrix(faces, Fraction(r))
@@ -262,6 +307,12 @@ def pure_guarantees(faces: int, r=1) -> tuple:
 
 
 def matrix_game_value(faces: int, r=1) -> float:
-    """The value by the slow way: the ``2^faces x 2^faces`` game of pure strategies, one LP (floats)."""
+    """The value by the slow way: the ``2^faces x 2^faces`` game of pure strategies, one LP (floats).
+
+    Examples
+    --------
+    >>> round(matrix_game_value(6, 1) * 54, 9)
+    5.0
+    """
     faces = _validate.integer(faces, "faces", 2, MAX_MATRIX_FACES)
     return _matrix_game_value(np.array(_pure_matrix(faces, float(r)), dtype=float) / faces**2)

@@ -25,7 +25,14 @@ from .finite_game import Certificate, CertificationError, LinearProgram, check_a
 
 @dataclass(frozen=True)
 class Leaf:
-    """A terminal history: chance's outcome and probability, Player 1's payoff, and the moves in order."""
+    """A terminal history: chance's outcome and probability, Player 1's payoff, and the moves in order.
+
+    Examples
+    --------
+    >>> leaf = Leaf("JQ", Fraction(1, 6), Fraction(-1), ((0, "J:", "k"), (1, "Q:k", "k")))
+    >>> leaf.path(0), leaf.path(1)
+    ((('J:', 'k'),), (('Q:k', 'k'),))
+    """
 
     deal: str  # chance's outcome (a label)
     chance: Fraction
@@ -38,7 +45,17 @@ class Leaf:
 
 
 class Game:
-    """The sequence form of a game given by its leaves (see the module docstring)."""
+    """The sequence form of a game given by its leaves (see the module docstring).
+
+    Examples
+    --------
+    >>> pennies = Game([Leaf("", Fraction(1), Fraction(1 if a == b else -1), ((0, "p1", a), (1, "p2", b)))
+    ...                 for a in "HT" for b in "HT"])
+    >>> pennies.infosets, pennies.actions[0]
+    ([['p1'], ['p2']], {'p1': ['H', 'T']})
+    >>> pennies.constraints(0).toarray().tolist()
+    [[1.0, 0.0, 0.0], [-1.0, 1.0, 1.0]]
+    """
 
     def __init__(self, leaves):
         self.leaves = tuple(leaves)
@@ -202,7 +219,17 @@ class Game:
 
 @dataclass(frozen=True)
 class Solution:
-    """An exactly certified equilibrium: value to Player 1 and both behaviour strategies."""
+    """An exactly certified equilibrium: value to Player 1 and both behaviour strategies.
+
+    Examples
+    --------
+    >>> def pay(a, b):  # biased matching pennies: heads-heads pays 3
+    ...     return Fraction(3 if a == b == "H" else 1 if a == b else -1)
+    >>> pennies = Game([Leaf("", Fraction(1), pay(a, b), ((0, "p1", a), (1, "p2", b))) for a in "HT" for b in "HT"])
+    >>> sol = solve(pennies)
+    >>> sol.value, sol.strategies[0]["p1"], round(sol.lp_value, 9)
+    (Fraction(1, 3), {'H': Fraction(1, 3), 'T': Fraction(2, 3)}, 0.333333333)
+    """
 
     value: Fraction
     strategies: tuple  # ({infoset: {action: Fraction}}, same for Player 2)
@@ -342,6 +369,13 @@ def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
     The equilibrium strategies are the realization plans that guarantee ``value`` (Player 1's value):
     Player 1's plans with ``f.q >= value``, Player 2's with ``e.p <= value``. ``objective`` maps the
     player's sequences (``(infoset, action)``) to weights. A float answer: evidence, not a certificate.
+
+    Examples
+    --------
+    >>> pennies = Game([Leaf("", Fraction(1), Fraction(1 if a == b else -1), ((0, "p1", a), (1, "p2", b)))
+    ...                 for a in "HT" for b in "HT"])
+    >>> round(optimal_face_max(pennies, 0, 0, {("p1", "H"): 1}), 9)  # only the even mix guarantees 0
+    0.5
     """
     E, Fm = game.constraints(0), game.constraints(1)
     A = game.matrix()

@@ -1,6 +1,8 @@
 """lcp.finite_game and lcp._exact: the shared core of the finite games (float LP, exact re-solve, certificate)."""
 
+import doctest
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -87,3 +89,9 @@ def test_solve_square_agrees_with_dense_elimination(system):
 def test_solve_sparse_refuses_contradictions():
     with pytest.raises(_exact.Inconsistent):
         _exact.solve_sparse([({"x": 1}, 1), ({"x": 2}, 3)], {"x": 0.5})
+
+
+def test_the_contributing_guide_examples_run():
+    guide = Path(__file__).resolve().parents[1] / "CONTRIBUTING.md"
+    result = doctest.testfile(str(guide), module_relative=False, globs={"Fraction": Fraction})
+    assert result.attempted >= 3 and result.failed == 0

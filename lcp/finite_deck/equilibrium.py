@@ -128,6 +128,16 @@ class Equilibrium:
     ``i`` bets ``sizes[k]``; ``caller[j - 1][k]`` the probability that Player II with card ``j`` calls
     ``sizes[k]`` (column 0 is 1, as in the paper's matrices). ``value`` is Player I's expected payoff
     in ante-1 units; ``lp_value`` what the float LP reported.
+
+    Examples
+    --------
+    >>> eq = von_neumann(4, 2)
+    >>> eq.value, eq.pot_value
+    (Fraction(1, 12), Fraction(1, 24))
+    >>> eq.bet_probabilities
+    (Fraction(1, 2), 0, 0, 1)
+    >>> eq.call_probabilities(2)
+    (0, 0, Fraction(1, 2), 1)
     """
 
     n: int
@@ -161,6 +171,31 @@ def solve(n: int, sizes) -> Equilibrium:
 
     ``sizes`` are positive rationals (ante-1 units); the check is added. Raises
     :class:`CertificationError` if the LP answer cannot be certified exactly.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    sizes : iterable of int or Fraction
+        Player I's bet sizes, positive and distinct (ante-1 units); the check is added.
+
+    Returns
+    -------
+    Equilibrium
+        Exact strategies and value, certified.
+
+    Raises
+    ------
+    lcp.finite_game.CertificationError
+        If the LP answer cannot be certified exactly.
+
+    Examples
+    --------
+    >>> eq = solve(5, [1, Fraction(5, 2)])
+    >>> eq.value == eq.certificate().value and eq.certificate().is_equilibrium
+    True
+    >>> eq.sizes
+    (0, 1, Fraction(5, 2))
     """
     n = _validate.integer(n, "n", 2)
     menu = (0,) + _sizes(sizes)
@@ -188,13 +223,47 @@ def _check_work(n: int, m: int, what: str) -> None:
 
 
 def von_neumann(n: int, b: int) -> Equilibrium:
-    """Von Neumann poker with ``n`` cards and fixed bet ``b`` (ante 1): certified mixed equilibrium."""
+    """Von Neumann poker with ``n`` cards and fixed bet ``b`` (ante 1): certified mixed equilibrium.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int
+        The one bet size (ante 1).
+
+    Returns
+    -------
+    Equilibrium
+
+    Examples
+    --------
+    >>> von_neumann(18, 2).value  # Sec. 5 of the finite-deck paper: 1/9
+    Fraction(1, 9)
+    """
     n, b = _validate.integer(n, "n", 2, MAX_LP_CELLS), _validate.integer(b, "b", 1, MAX_LP_SIZE)
     return solve(n, (b,))
 
 
 def newman(n: int, b: int) -> Equilibrium:
-    """Newman poker with ``n`` cards and bets ``1..b`` (ante 1): certified mixed equilibrium."""
+    """Newman poker with ``n`` cards and bets ``1..b`` (ante 1): certified mixed equilibrium.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int
+        The largest bet: Player I may bet any of ``1..b``.
+
+    Returns
+    -------
+    Equilibrium
+
+    Examples
+    --------
+    >>> newman(7, 3).value  # the paper's 13/105
+    Fraction(13, 105)
+    """
     n, b = _validate.integer(n, "n", 2), _validate.integer(b, "b", 1)
     _check_work(n, b, "n * b (cards times bet sizes)")
     return solve(n, tuple(range(1, b + 1)))

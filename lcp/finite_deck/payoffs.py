@@ -32,6 +32,25 @@ def bettor_payoffs(n: int, sizes, caller) -> list[list]:
     ``sizes[0] == 0`` is the check; ``caller[j - 1][k]`` is Player II's call probability. Exact when
     the probabilities are Fractions. A bet ``s`` against card ``j``: ``1`` if ``j`` folds, ``+-(1 + s)``
     if it calls, so the sum over ``j != i`` is ``(n - 1) + s Q_below - (2 + s) Q_above``.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    sizes : sequence
+        The check 0, then the bet sizes.
+    caller : sequence of sequences
+        Player II's call probabilities by card and size.
+
+    Returns
+    -------
+    list of lists
+        ``n x len(sizes)`` payoffs, times ``n - 1``.
+
+    Examples
+    --------
+    >>> bettor_payoffs(3, (0, 2), [[1, 0], [1, 0], [1, 1]])  # II calls a bet of 2 only with card 3
+    [[-2, -2], [0, -2], [2, 2]]
     """
     out = [[c] for c in _check_payoffs(n)]
     for k in range(1, len(sizes)):
@@ -45,6 +64,25 @@ def caller_options(n: int, sizes, bettor) -> list[list]:
     """``out[j - 1][k - 1] = (fold, call)``: n - 1 times Player I's payoff against card ``j`` facing ``sizes[k]``.
 
     Player II minimises; ``bettor[i - 1][k]`` is the probability card ``i`` chooses ``sizes[k]``.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    sizes : sequence
+        The check 0, then the bet sizes.
+    bettor : sequence of sequences
+        Player I's distributions over ``sizes`` by card.
+
+    Returns
+    -------
+    list of lists of (fold, call)
+        Times ``n - 1``, one pair per card and bet size.
+
+    Examples
+    --------
+    >>> caller_options(3, (0, 2), [[0, 1], [1, 0], [0, 1]])  # I bets cards 1 and 3
+    [[(1, 3)], [(2, 0)], [(1, -3)]]
     """
     out = [[] for _ in range(n)]
     for k in range(1, len(sizes)):
@@ -60,6 +98,28 @@ def certify(n: int, sizes, bettor, caller) -> Certificate:
     ``sizes`` starts with the check 0; ``bettor[i - 1]`` is card ``i``'s distribution over ``sizes``
     (summing to 1), ``caller[j - 1][k]`` card ``j``'s call probability against ``sizes[k]`` (column 0
     is ignored). Rationals in, rationals out.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    sizes : sequence
+        The check 0, then the positive bet sizes.
+    bettor, caller : sequence of sequences
+        ``n x len(sizes)`` exact probabilities (see above).
+
+    Returns
+    -------
+    lcp.finite_game.Certificate
+        Player I's payoff and both players' best deviation gains (ante-1 units).
+
+    Examples
+    --------
+    >>> from lcp.finite_deck import von_neumann
+    >>> eq = von_neumann(4, 2)
+    >>> cert = certify(4, eq.sizes, eq.bettor, eq.caller)
+    >>> cert.value, cert.is_equilibrium
+    (Fraction(1, 12), True)
     """
     n = _validate.integer(n, "n", 2)
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__len__") or not len(sizes) or sizes[0] != 0:

@@ -20,6 +20,14 @@ class ThresholdProof:
     ``value`` is Player I's payoff (ante-1 units); ``conditions`` lists ``(what, expression)``, each
     of which must be >= 0 for every parameter value >= ``start``; ``holds`` says that all of them are
     (every coefficient non-negative after shifting the parameter to start at 0).
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> k = sp.Symbol("k", integer=True, positive=True)
+    >>> proof = threshold_proof(9 * k, 2, k + 1, 7 * k, 5 * k + 1, k)
+    >>> proof.holds, proof.value, len(proof.conditions)
+    (True, 1/9, 20)
     """
 
     value: object
@@ -42,6 +50,15 @@ def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
     card within each stretch between cuts, so it suffices to check the stretch's two end cards:
     Player I's bet-minus-check with card i (``cb``/``ca`` callers below/above i) and Player II's change of
     Player I's payoff when she calls with card j (``lb``/``la`` betting cards below/above j).
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> k = sp.Symbol("k", integer=True, positive=True)
+    >>> threshold_proof(9 * k + 1, 2, k + 1, 7 * k + 1, 5 * k + 2, k).holds
+    True
+    >>> threshold_proof(9 * k, 2, k + 2, 7 * k, 5 * k + 1, k).holds  # one bluff card too many
+    False
     """
     import sympy as sp
 
@@ -117,6 +134,14 @@ class BoundProof:
     in the family's parameter; ``conditions`` lists ``(what, expression)``, each >= 0 for every parameter
     value >= ``start`` if "bet i < A, check A..B, bet i > B" is Player I's best reply; ``holds`` says that all
     of them are and that the gap is > 0 there, so the game's value is below the target on the whole family.
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> k = sp.Symbol("k", integer=True, positive=True)
+    >>> proof = caller_bound(9 * k + 4, 2, 5 * k + 4, Fraction(1, 2), k + 1, 7 * k + 3, k, Fraction(1, 9))
+    >>> proof.holds, proof.value.subs(k, 1)
+    (True, 17/156)
     """
 
     value: object
@@ -132,6 +157,15 @@ def caller_bound(n, b: int, C, alpha, A, B, k, target, start: int = 1) -> BoundP
     Player I's bet-minus-check with card i is linear in i on each stretch (every caller above i; card
     C - 1; callers on both sides), so the stretch's end cards decide, as in :func:`threshold_proof`.
     The game's value is at most Player I's best-reply value, so ``gap > 0`` bounds the value strictly.
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> k = sp.Symbol("k", integer=True, positive=True)
+    >>> caller_bound(9 * k + 4, 2, 5 * k + 4, Fraction(1, 2), k + 1, 7 * k + 3, k, Fraction(1, 9)).holds
+    True
+    >>> caller_bound(9 * k + 4, 2, 5 * k + 4, 0, k + 1, 7 * k + 3, k, Fraction(1, 9)).holds  # the pure cut does not
+    False
     """
     import sympy as sp
 
@@ -170,6 +204,15 @@ class ResidueProof:
     rho = 0, 1: the threshold equilibrium with cuts ``(A, B, C)`` (expressions in k) has the continuous
     value (:func:`threshold_proof`). Other rho: Player II's ``(C, alpha)`` strategy holds Player I strictly
     below it, and ``(A, B)`` are Player I's best-reply cuts (:func:`caller_bound`). ``gap`` is target - value.
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> k = sp.Symbol("k", integer=True, positive=True)
+    >>> proof = threshold_proof(9 * k, 2, k + 1, 7 * k, 5 * k + 1, k)
+    >>> r = ResidueProof(0, (k + 1, 7 * k, 5 * k + 1), Fraction(0), proof.value, sp.Integer(0), 1, proof.holds)
+    >>> r.holds, r.value
+    (True, 1/9)
     """
 
     rho: int
@@ -187,6 +230,12 @@ class PatternProof:
 
     ``D`` is the common denominator of von Neumann's thresholds; ``classes`` holds one proof per residue.
     Decks n < ``first`` are outside the families and need an exact solve each.
+
+    Examples
+    --------
+    >>> one = ResidueProof(1, (), Fraction(0), Fraction(1, 9), 0, 2, True)
+    >>> PatternProof(2, 9, Fraction(1, 9), (one,)).first  # the class n = 9k + 1 is proved from k = 2
+    11
     """
 
     b: int
@@ -242,6 +291,15 @@ def mod_pattern(b: int, probe: int = 3, max_start: int = 4) -> PatternProof:
     c n; alpha among the break points m/b, m/(b + 2), where a card of Player I changes its best action),
     whose cuts must move with k as von Neumann's thresholds do. Each family is then proved symbolically for
     every k >= start, start = 1, 2, ... up to ``max_start``.
+
+    Examples
+    --------
+    >>> mod_pattern(2).holds  # doctest: +SKIP
+    True
+    >>> mod_pattern(51)  # the bet is limited to 50 (the period D grows with it)
+    Traceback (most recent call last):
+    ...
+    ValueError: b must be an integer in [1, 50]; got 51
     """
     import sympy as sp
 

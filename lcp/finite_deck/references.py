@@ -21,12 +21,24 @@ MAX_DJN_ENTRIES = 20_000_000
 
 
 def djn_entries(n: int, b: int) -> int:
-    """The number of entries of :func:`djn_value`'s dense constraint matrix."""
+    """The number of entries of :func:`djn_value`'s dense constraint matrix.
+
+    Examples
+    --------
+    >>> djn_entries(20, 3)
+    16000
+    """
     return n * 2**b * n * (b + 2)
 
 
 def matrix_game_value(n: int, b: int) -> float:
-    """Value of von Neumann poker from the full ``2^n x 2^n`` matrix game LP (the paper's slow LP)."""
+    """Value of von Neumann poker from the full ``2^n x 2^n`` matrix game LP (the paper's slow LP).
+
+    Examples
+    --------
+    >>> round(matrix_game_value(4, 2), 12)  # 1/12
+    0.083333333333
+    """
     n = _validate.integer(n, "n", 2, MAX_MATRIX_LP_CARDS)
     return _matrix_game_value(payoff_matrix(n, b) / (n * (n - 1)))
 
@@ -36,6 +48,11 @@ def djn_value(n: int, b: int) -> float:
 
     Row ``(j, Y)``: Player II holds ``j`` and calls exactly the sizes in ``Y`` (a check is always
     "called"); Player I's payoff against it must be at least ``v_j``; maximise the mean of the ``v_j``.
+
+    Examples
+    --------
+    >>> round(djn_value(7, 3) * 105, 9)  # 13/105
+    13.0
     """
     n = _validate.integer(n, "n", 2)
     b = _validate.integer(b, "b", 1)

@@ -27,6 +27,12 @@ class Saturation:
 
     ``b`` is the smallest maximum bet reaching ``value``; every larger one has the same value (proved,
     see :func:`saturation`). ``values`` lists the ``(b, value)`` pairs solved on the way.
+
+    Examples
+    --------
+    >>> s = saturation(6)
+    >>> s.b, s.value, s.values
+    (2, Fraction(1, 9), ((1, Fraction(4, 45)), (2, Fraction(1, 9)), (4, Fraction(1, 9))))
     """
 
     n: int
@@ -71,6 +77,20 @@ def extends_to_larger_bets(eq: Equilibrium) -> bool:
     answers cost her nothing. Beyond ``s = max_i (n - 3 - E_i)`` calling with card ``n`` only deters
     every card (a card ``i < n`` earns ``n - 3 - s``, card ``n`` earns ``n - 1``, its check payoff),
     so finitely many sizes are checked.
+
+    Parameters
+    ----------
+    eq : Equilibrium
+        A certified equilibrium of Newman poker (sizes ``1..b``).
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> extends_to_larger_bets(newman(6, 1)), extends_to_larger_bets(newman(6, 3))
+    (False, True)
     """
     n, b = eq.n, eq.sizes[-1]
     payoffs = [max(row) for row in bettor_payoffs(n, eq.sizes, eq.caller)]
@@ -85,6 +105,20 @@ def saturation(n: int) -> Saturation:
     old ones stay best replies). An equilibrium that :func:`extends_to_larger_bets` fixes the value
     for every larger ``b``; it is searched by doubling ``b``, then the first ``b`` reaching that value
     by bisection. ``values`` holds every ``(b, value)`` solved on the way.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+
+    Returns
+    -------
+    Saturation
+
+    Examples
+    --------
+    >>> saturation(10).b, saturation(10).value
+    (4, Fraction(17, 135))
     """
     n = _validate.integer(n, "n", 2, MAX_SATURATION_CARDS)
     solved: dict = {}

@@ -67,6 +67,26 @@ def payoff_matrix(n: int, b: int) -> np.ndarray:
 
     Entry ``[r, c]`` is Player I's payoff when he bets exactly with the cards of bitmask ``r`` and
     Player II calls exactly with those of bitmask ``c`` (bit ``i - 1`` is card ``i``).
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int
+        The bet (ante 1).
+
+    Returns
+    -------
+    numpy.ndarray
+        ``2^n x 2^n`` exact integers.
+
+    Examples
+    --------
+    >>> payoff_matrix(2, 1)  # rows: I bets with {}, {1}, {2}, {1, 2}; columns: II calls with them
+    array([[ 0,  0,  0,  0],
+           [ 2,  2, -1, -1],
+           [ 0,  1,  0,  1],
+           [ 2,  3, -1,  0]])
     """
     n = _validate.integer(n, "n", 2, MAX_MATRIX_CARDS)
     b = _validate.integer(b, "b", 1)
@@ -81,6 +101,14 @@ class PureEquilibria:
 
     ``S1`` is the set of cards Player I bets with, ``S2`` those Player II calls with. ``value`` is
     ``None`` when there is none (then ``maximin < minimax``).
+
+    Examples
+    --------
+    >>> pure = pure_equilibria(9, 2)
+    >>> pure.value, len(pure)
+    (Fraction(1, 9), 7)
+    >>> sorted(pure.bettor_sets[0]), sorted(pure.caller_sets[0])
+    ([1, 8, 9], [3, 6, 8, 9])
     """
 
     n: int
@@ -124,6 +152,24 @@ def pure_equilibria(n: int, b: int) -> PureEquilibria:
     decides card by card (call with ``j`` iff that lowers Player I's payoff), and likewise for Player I,
     so the row minima and column maxima of the ``2^n x 2^n`` matrix cost ``O(2^n n)``. A pair is a
     saddle point iff its row minimum and column maximum both equal the common value.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int
+        The bet (ante 1).
+
+    Returns
+    -------
+    PureEquilibria
+
+    Examples
+    --------
+    >>> pure_equilibria(4, 2).value is None  # no saddle point: every equilibrium mixes
+    True
+    >>> pure_equilibria(4, 2).maximin, pure_equilibria(4, 2).minimax
+    (Fraction(0, 1), Fraction(1, 6))
     """
     n = _validate.integer(n, "n", 2, MAX_PURE_CARDS)
     b = _validate.integer(b, "b", 1)
@@ -136,7 +182,13 @@ def pure_equilibria(n: int, b: int) -> PureEquilibria:
 
 
 def pure_equilibria_by_matrix(n: int, b: int) -> PureEquilibria:
-    """Same as :func:`pure_equilibria`, from the full ``2^n x 2^n`` matrix (the paper's way)."""
+    """Same as :func:`pure_equilibria`, from the full ``2^n x 2^n`` matrix (the paper's way).
+
+    Examples
+    --------
+    >>> pure_equilibria_by_matrix(6, 2) == pure_equilibria(6, 2)
+    True
+    """
     M = payoff_matrix(n, b)
     return _pure_from(int(n), M.min(axis=1), M.max(axis=0), int(b))
 
@@ -148,6 +200,12 @@ class ThresholdEquilibria:
     Player I checks iff ``A <= i <= B`` (``1 <= A < B <= n``) and bets otherwise; Player II calls iff
     ``j >= C`` (``1 <= C <= n``). ``cuts`` lists every saddle point ``(A, B, C)``; ``unrestricted``
     says, for each, whether it is also an equilibrium of the full game (no subset deviation gains).
+
+    Examples
+    --------
+    >>> t = threshold_equilibria(18, 2)
+    >>> t.value, t.cuts, t.unrestricted
+    (Fraction(1, 9), ((3, 14, 11),), (True,))
     """
 
     n: int
@@ -158,7 +216,24 @@ class ThresholdEquilibria:
 
 
 def threshold_equilibria(n: int, b: int) -> ThresholdEquilibria:
-    """Pure equilibria among threshold strategies (``O(n^3)`` work, vectorised; ``3 <= n <= MAX_THRESHOLD_CARDS``)."""
+    """Pure equilibria among threshold strategies (``O(n^3)`` work, vectorised; ``3 <= n <= MAX_THRESHOLD_CARDS``).
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int
+        The bet (ante 1).
+
+    Returns
+    -------
+    ThresholdEquilibria
+
+    Examples
+    --------
+    >>> threshold_equilibria(10, 2).value
+    Fraction(1, 9)
+    """
     n = _validate.integer(n, "n", 3, MAX_THRESHOLD_CARDS)
     b = _validate.integer(b, "b", 1)
     _check_exact_range(n, b, 30)

@@ -39,14 +39,14 @@ from .payoffs import (bettor_gains, bettor_payoffs, caller_gain_steps, caller_ga
                       caller_step_weight, certify, payoff)
 from .pieces import _pieces_with_calls, _unit
 from .search import (MAX_ENUMERATED_CARDS, MAX_FINITE_BET, MAX_FINITE_CARDS, FiniteEquilibrium, Piece,
-                     SymmetricEquilibria, equilibria, finite, sequential_gain)
+                     SymmetricEquilibria, equilibria, finite, sequential_gain, solve)
 from .shape import MAX_CARD_BY_CARD_DECK, _bet_against_loose_callers, callers_shape_forced, shape_closed_form_from
 
 __all__ = [
     "Certificate", "payoff", "bettor_payoffs", "caller_payoffs", "bettor_gains", "caller_gains", "caller_step_weight",
     "caller_gain_steps", "certify",
     "shape_closed_form_from", "callers_shape_forced",
-    "FiniteEquilibrium", "Piece", "SymmetricEquilibria", "finite", "equilibria", "sequential_gain",
+    "FiniteEquilibrium", "Piece", "SymmetricEquilibria", "solve", "finite", "equilibria", "sequential_gain",
     "ContinuousEquilibrium", "equations", "continuous", "OptimalBet", "optimal_bet", "BestReplyCheck",
     "continuous_check", "Sequential", "continuous_sequential",
     "MAX_CARD_BY_CARD_DECK", "MAX_FINITE_CARDS", "MAX_FINITE_BET", "MAX_ENUMERATED_CARDS", "MAX_CONTINUOUS_BET",

@@ -36,7 +36,14 @@ def _bluff_ev(C, b):
 
 @functools.cache
 def equations() -> tuple:
-    """The three indifference conditions (sympy, in A, B, C, b), derived from the rules."""
+    """The three indifference conditions (sympy, in A, B, C, b), derived from the rules.
+
+    Examples
+    --------
+    >>> eq_A, eq_B, eq_C = equations()
+    >>> sorted(str(s) for s in eq_C.free_symbols)
+    ['A', 'B', 'C', 'b']
+    """
     eq_A = sp.Eq(_check_ev(_A), _bluff_ev(_C, _b))
     eq_B = sp.Eq(_check_ev(_B), _bet_ev(_B, _C, _b))
     # a caller at y = C, given that I bets: fold loses the ante; call beats bluffs (x < A) unless the
@@ -50,7 +57,14 @@ def equations() -> tuple:
 @dataclass(frozen=True)
 class ContinuousEquilibrium:
     """The continuous three-player equilibrium for bet ``b``: I bets below ``A`` and above ``B``, II and III
-    call above ``C``; ``value`` is Player I's (ante-1 units); each caller gets ``-value / 2``."""
+    call above ``C``; ``value`` is Player I's (ante-1 units); each caller gets ``-value / 2``.
+
+    Examples
+    --------
+    >>> c = continuous(2)
+    >>> [mp.nstr(x, 8) for x in (c.A, c.B, c.C, c.value)]
+    ['0.13705819', '0.82942225', '0.64130412', '0.12255707']
+    """
 
     b: object
     A: object
@@ -116,6 +130,23 @@ def continuous(b, digits: int = 40) -> ContinuousEquilibrium:
 
     ``0 < b <= MAX_CONTINUOUS_BET``, ``15 <= digits <= 1000``. Only mpmath arithmetic is used (no
     machine floats), so every machine gets the same digits.
+
+    Parameters
+    ----------
+    b : int, float or Fraction
+        The bet (ante 1 each).
+    digits : int
+        Working digits.
+
+    Returns
+    -------
+    ContinuousEquilibrium
+        mpmath numbers.
+
+    Examples
+    --------
+    >>> mp.nstr(continuous(1, digits=20).value, 15)
+    '0.109658442047129'
     """
     b = _validate.bet_size(b, "b")
     digits = _validate.integer(digits, "digits", 15, 1000)
@@ -129,7 +160,14 @@ def continuous(b, digits: int = 40) -> ContinuousEquilibrium:
 
 @dataclass(frozen=True)
 class OptimalBet:
-    """The bet ``b`` maximising Player I's continuous value, and that value (mpmath, 30 digits)."""
+    """The bet ``b`` maximising Player I's continuous value, and that value (mpmath, 30 digits).
+
+    Examples
+    --------
+    >>> best = optimal_bet()
+    >>> mp.nstr(best.b, 6), mp.nstr(best.value, 6)
+    ('2.07238', '0.122591')
+    """
 
     b: object
     value: object
@@ -139,6 +177,11 @@ def optimal_bet() -> OptimalBet:
     """Player I's best bet size in the continuous game: the root of dV/db.
 
     dV/db is a numerical derivative of the 70-digit solution, so ``b`` is good to about 20 digits.
+
+    Examples
+    --------
+    >>> mp.nstr(optimal_bet().b, 10)
+    '2.072378576'
     """
     with mp.workdps(40):
         dV = lambda bb: mp.diff(lambda t: _solve_mp(t, 70)[3], bb)  # noqa: E731
@@ -163,7 +206,14 @@ def _caller_gains(A, B, C, b, z):
 
 @dataclass(frozen=True)
 class BestReplyCheck:
-    """Largest gain of a best reply over the equilibrium action, over a grid of hands (continuous game)."""
+    """Largest gain of a best reply over the equilibrium action, over a grid of hands (continuous game).
+
+    Examples
+    --------
+    >>> check = continuous_check(2, grid=1001)
+    >>> check.bettor < 1e-12, check.caller < 1e-12
+    (True, True)
+    """
 
     bettor: float
     caller: float
@@ -174,6 +224,11 @@ def continuous_check(b, grid: int = 100_001) -> BestReplyCheck:
 
     Player I: bet (below A, above B) vs check; a caller: call (above C) vs fold, against the other
     caller's threshold C. Both numbers should be 0 up to rounding.
+
+    Examples
+    --------
+    >>> max(continuous_check(1, grid=101).bettor, continuous_check(1, grid=101).caller) < 1e-12
+    True
     """
     grid = _validate.integer(grid, "grid", 3, MAX_GRID)
     c = continuous(b)
@@ -195,6 +250,12 @@ class Sequential:
     ``gain``: his improvement over the symmetric equilibrium (ante-1 units); ``call_after_call`` and
     ``call_after_fold``: his best calling thresholds after II calls and after II folds (the equilibrium
     uses ``C`` for both).
+
+    Examples
+    --------
+    >>> s = continuous_sequential(2, grid=2001)
+    >>> round(s.gain, 3), round(s.call_after_call, 2), round(s.call_after_fold, 2)
+    (0.136, 0.82, 0.09)
     """
 
     gain: float
@@ -207,6 +268,11 @@ def continuous_sequential(b, grid: int = 200_001) -> Sequential:
 
     The improvement of the best reply is integrated over z by Simpson's rule on ``grid`` points (the
     integrand is piecewise polynomial with a jump at C, so the result is good to about 1e-9).
+
+    Examples
+    --------
+    >>> continuous_sequential(2, grid=2001).gain > 0  # III gains by seeing II's action
+    True
     """
     grid = _validate.integer(grid, "grid", 3, MAX_GRID)
     c = continuous(b)

@@ -67,6 +67,12 @@ def bettor_payoffs(n: int, b, q, r, one=1):
     ``q`` and ``r`` are II's and III's call probabilities by card (numpy arrays, float, int or object; a
     leading axis evaluates many profiles at once). With ``one = D`` they may be given as integers ``D q``,
     ``D r``, and the payoffs come out multiplied by ``D^2`` (every term is made homogeneous of degree 2).
+
+    Examples
+    --------
+    >>> check, bet = bettor_payoffs(4, 1, np.array([0, 0, 1, 1]), np.array([0, 0, 1, 1]))
+    >>> check.tolist(), bet.tolist()
+    ([-6, -6, 0, 12], [-12, -12, -4, 16])
     """
     idx = np.arange(1, n + 1).astype(object if np.asarray(q).dtype == object else np.int64)
     N2 = (n - 1) * (n - 2)
@@ -97,6 +103,12 @@ def caller_payoffs(n: int, b, p, r, one=1):
 
     ``p`` is Player I's bet probability by card, ``r`` the other caller's call probability by card
     (``one``: as in :func:`bettor_payoffs`).
+
+    Examples
+    --------
+    >>> fold, call = caller_payoffs(4, 1, np.array([1, 0, 0, 1]), np.array([0, 0, 1, 1]))
+    >>> fold.tolist(), call.tolist()
+    ([-6, -6, -3, 6], [-8, -10, -2, 15])
     """
     idx = np.arange(1, n + 1).astype(object if np.asarray(p).dtype == object else np.int64)
     cnt = (n - 1) * one
@@ -119,19 +131,37 @@ def caller_payoffs(n: int, b, p, r, one=1):
 
 
 def bettor_gains(n: int, b: int, q):
-    """Player I's bet-minus-check gain by card against callers who both play ``q``."""
+    """Player I's bet-minus-check gain by card against callers who both play ``q``.
+
+    Examples
+    --------
+    >>> bettor_gains(4, 1, np.array([0, 0, 1, 1])).tolist()  # bet minus check, by card
+    [-6, -6, -4, 4]
+    """
     check, bet = bettor_payoffs(n, b, q, q)
     return bet - check
 
 
 def caller_gains(n: int, b: int, p, r):
-    """A caller's call-minus-fold gain by card: linear in ``p`` (only deals where I bets count), affine in ``r``."""
+    """A caller's call-minus-fold gain by card: linear in ``p`` (only deals where I bets count), affine in ``r``.
+
+    Examples
+    --------
+    >>> caller_gains(4, 1, np.array([1, 0, 0, 1]), np.array([0, 0, 1, 1])).tolist()
+    [-2, -4, 1, 9]
+    """
     fold, call = caller_payoffs(n, b, p, r)
     return call - fold
 
 
 def caller_step_weight(n: int, b, r, j: int):
-    """S_j of :func:`caller_gain_steps`: what Player I's bet with card j adds to G(j + 1) - G(j), per unit of p_j."""
+    """S_j of :func:`caller_gain_steps`: what Player I's bet with card j adds to G(j + 1) - G(j), per unit of p_j.
+
+    Examples
+    --------
+    >>> caller_step_weight(5, 1, [0, 0, 1, 1, 1], 2)
+    2
+    """
     return (sum(b + 3 + b * r[k - 1] for k in range(1, j))
             + sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1)))
 
@@ -147,6 +177,11 @@ def caller_gain_steps(n: int, b, p, r) -> list:
     card: I holding it (first term: card j loses -b to I's j + 1; second: card j + 1 beats I's j unless
     the other caller calls with a higher card), the other caller holding it (third term, >= 0). ``p`` is
     Player I's bet probability by card, ``r`` the other caller's call probability.
+
+    Examples
+    --------
+    >>> caller_gain_steps(4, 1, [1, 0, 0, 1], [0, 0, 1, 1])
+    [-2, 5, 8]
     """
     return [b * (n - 2) * p[j] + p[j - 1] * caller_step_weight(n, b, r, j)
             + (b * r[j - 1] + (2 * b + 3) * r[j]) * sum(p[:j - 1]) for j in range(1, n)]
@@ -164,7 +199,30 @@ def _probabilities(values, name: str, n: int) -> np.ndarray:
 
 
 def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
-    """Exact values and deviation gains of a profile (per-card probabilities, Fractions or ints)."""
+    """Exact values and deviation gains of a profile (per-card probabilities, Fractions or ints).
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int or Fraction
+        Player I's bet.
+    bet, call_II, call_III : sequence
+        Exact probabilities by card; ``call_III`` defaults to ``call_II``.
+
+    Returns
+    -------
+    lcp.finite_game.Certificate
+        Values (I, II, III) and each player's best deviation gain, ante-1 units.
+
+    Examples
+    --------
+    >>> from lcp.three_player import finite
+    >>> eq = finite(4, 1)
+    >>> cert = certify(4, 1, eq.bet, eq.call)
+    >>> cert.values, cert.is_equilibrium
+    ((Fraction(1, 24), Fraction(-1, 48), Fraction(-1, 48)), True)
+    """
     n = _validate.integer(n, "n", 3)
     b = _validate.rational_bet(b, "b")
     call_III = call_II if call_III is None else call_III

@@ -78,7 +78,8 @@ def _vertices(cols, const, senses) -> list:
     live = sorted(j for _, j in strictest.values())
     verts = set()
     for active in itertools.combinations(live, d):
-        t = _exact.solve_square([[Fraction(col[j]) for col in cols] for j in active], [-Fraction(const[j]) for j in active])
+        t = _exact.solve_square([[Fraction(col[j]) for col in cols] for j in active],
+                                [-Fraction(const[j]) for j in active])
         if t is not None and feasible(t):
             verts.add(t)
     return sorted(verts)

@@ -25,6 +25,14 @@ class FiniteEquilibrium:
     Player II (and III) calls with card ``j``. ``values``: exact (I, II, III), ante-1 units, sum 0.
     ``A``, ``B``, ``C`` are the cuts as fractions of the deck, in the paper's form: I bets below ``A``
     and above ``B``, a caller calls above ``C`` (a mixed card counts by its probability).
+
+    Examples
+    --------
+    >>> eq = finite(4, 1)
+    >>> eq.value, [str(x) for x in eq.bet], [str(x) for x in eq.call]
+    (Fraction(1, 24), ['2/3', '0', '0', '1'], ['0', '0', '1/4', '1'])
+    >>> eq.A, eq.B, eq.C, eq.mixed
+    (Fraction(1, 6), Fraction(3, 4), Fraction(11, 16), (1, 1))
     """
 
     n: int
@@ -84,6 +92,12 @@ class Piece:
     when Player I's probabilities at his indifferent cards range over a polytope (the callers' fixed),
     ``("bet", "call")`` when both vary (a polygon: Player I indifferent at the callers' mixed card).
     The vertices and the centroid are certified exactly; the conditions are linear along the piece.
+
+    Examples
+    --------
+    >>> piece = equilibria(5, 1).pieces[0]
+    >>> piece.is_point, piece.free, piece.vertices[0].value
+    (False, ('bet',), Fraction(3, 40))
     """
 
     vertices: tuple
@@ -98,7 +112,14 @@ class Piece:
 class SymmetricEquilibria:
     """All symmetric equilibria of the ``n``-card game with bet ``b`` whose callers play a threshold with at
     most one mixed card (Player I's strategy is not restricted: any set of cards may bet or mix), as a
-    union of convex ``pieces``. Pieces may touch at a vertex."""
+    union of convex ``pieces``. Pieces may touch at a vertex.
+
+    Examples
+    --------
+    >>> eqs = equilibria(8, 2)
+    >>> eqs.unique, eqs.values, eqs.shapes
+    (False, (Fraction(1, 10),), ((1, 1),))
+    """
 
     n: int
     b: int
@@ -162,6 +183,29 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
     a family, this is the family's vertex whose bets sit on the lowest cards (for n = 4, b = 1 the paper's).
     Raises ``RuntimeError`` if no calling cut carries an equilibrium: every symmetric equilibrium would
     then have callers who mix on two or more cards or call a set of cards that is not a top block.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int
+        Player I's bet (ante 1 each).
+
+    Returns
+    -------
+    FiniteEquilibrium
+        Exact strategies and values, certified.
+
+    Raises
+    ------
+    RuntimeError
+        If no calling cut carries an equilibrium of the searched shape.
+
+    Examples
+    --------
+    >>> eq = finite(10, 2)
+    >>> eq.value, eq.certificate().is_equilibrium
+    (Fraction(106, 1125), True)
     """
     n = _validate.integer(n, "n", 3, MAX_FINITE_CARDS)
     b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
@@ -228,6 +272,22 @@ def equilibria(n: int, b: int) -> SymmetricEquilibria:
     every calling probability in [0, 1) are covered (exactly, by the breakpoint argument of
     :func:`_pieces_with_calls`); Player I's strategy is any best reply. Pieces contained in another
     (a single equilibrium that is a vertex of a family) are dropped.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int
+        Player I's bet (ante 1 each).
+
+    Returns
+    -------
+    SymmetricEquilibria
+
+    Examples
+    --------
+    >>> len(equilibria(12, 1).pieces)
+    1
     """
     n = _validate.integer(n, "n", 3, MAX_ENUMERATED_CARDS)
     b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
@@ -244,6 +304,20 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
     Against the equilibrium's I and II, III chooses call or fold separately for each card and each
     observed action of II. A positive gain means the profile is not an equilibrium of sequential play.
     Exact, by a direct sum over deals (``O(n^3)``: meant for decks up to a few hundred cards).
+
+    Parameters
+    ----------
+    eq : FiniteEquilibrium
+
+    Returns
+    -------
+    Fraction
+        Player III's gain, ante-1 units.
+
+    Examples
+    --------
+    >>> sequential_gain(finite(6, 1))
+    Fraction(5, 96)
     """
     n, b = eq.n, eq.b
     p = [Fraction(x) for x in eq.bet]
@@ -270,3 +344,26 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
             best += max(pay.values())
             current += q[k - 1] * pay["call"] + (1 - q[k - 1]) * pay["fold"]
     return (best - current) / (n * (n - 1) * (n - 2))
+
+
+def solve(n: int, b: int) -> FiniteEquilibrium:
+    """The finite game's verb, as in every other game: the same as :func:`finite` (a certified symmetric
+    equilibrium of three-player poker with ``n`` cards and bet ``b``; values exact, ante-1 units).
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck, ``3 <= n <= MAX_FINITE_CARDS``.
+    b : int
+        Player I's bet, ``1 <= b <= MAX_FINITE_BET``.
+
+    Returns
+    -------
+    FiniteEquilibrium
+
+    Examples
+    --------
+    >>> solve(4, 1) == finite(4, 1)
+    True
+    """
+    return finite(n, b)

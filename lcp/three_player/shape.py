@@ -108,6 +108,11 @@ def callers_shape_forced(n: int, b) -> bool:
       some card other than j in any equilibrium). So at a card j where G(j) = 0 and the callers call with
       probability r_j > 0, the third term is > 0 at j and at j - 1: G(j - 1) < 0 < G(j + 1). So the callers
       fold every card with G < 0, call every card with G > 0, and call at most one card with G = 0.
+
+    Examples
+    --------
+    >>> callers_shape_forced(5, 1), callers_shape_forced(10, Fraction(1, 2))
+    (True, True)
     """
     n = _validate.integer(n, "n", 3)
     closed_form_from = shape_closed_form_from(b)  # also checks b
