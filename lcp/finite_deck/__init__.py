@@ -54,7 +54,7 @@ from .subset_game import (MAX_MATRIX_CARDS, MAX_PURE_CARDS, MAX_THRESHOLD_CARDS,
                           threshold_equilibria)
 
 __all__ = [
-    "Certificate", "CertificationError", "payoff",
+    "payoff",
     "PureEquilibria", "payoff_matrix", "pure_equilibria", "pure_equilibria_by_matrix",
     "ThresholdEquilibria", "threshold_equilibria",
     "ThresholdProof", "threshold_proof", "BoundProof", "caller_bound", "ResidueProof", "PatternProof", "mod_pattern",

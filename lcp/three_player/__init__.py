@@ -43,7 +43,7 @@ from .search import (MAX_ENUMERATED_CARDS, MAX_FINITE_BET, MAX_FINITE_CARDS, Fin
 from .shape import MAX_CARD_BY_CARD_DECK, _bet_against_loose_callers, callers_shape_forced, shape_closed_form_from
 
 __all__ = [
-    "Certificate", "payoff", "bettor_payoffs", "caller_payoffs", "bettor_gains", "caller_gains", "caller_step_weight",
+    "payoff", "bettor_payoffs", "caller_payoffs", "bettor_gains", "caller_gains", "caller_step_weight",
     "caller_gain_steps", "certify",
     "shape_closed_form_from", "callers_shape_forced",
     "FiniteEquilibrium", "Piece", "SymmetricEquilibria", "solve", "finite", "equilibria", "sequential_gain",
