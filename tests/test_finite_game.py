@@ -95,3 +95,31 @@ def test_the_contributing_guide_examples_run():
     guide = Path(__file__).resolve().parents[1] / "CONTRIBUTING.md"
     result = doctest.testfile(str(guide), module_relative=False, globs={"Fraction": Fraction})
     assert result.attempted >= 3 and result.failed == 0
+
+
+FINITE_MODULES = ("finite_game", "_exact", "baby_poker", "extensive", "kuhn", "finite_deck.rules",
+                  "finite_deck.subset_game", "finite_deck.proofs", "finite_deck.payoffs", "finite_deck.programmes",
+                  "finite_deck.equilibrium", "finite_deck.saturation", "finite_deck.references",
+                  "three_player.payoffs", "three_player.shape", "three_player.pieces", "three_player.search",
+                  "three_player.continuous")
+
+
+def test_every_public_function_and_class_of_the_finite_modules_has_examples():
+    import importlib
+    import inspect
+
+    missing = []
+    for name in FINITE_MODULES:
+        module = importlib.import_module(f"lcp.{name}")
+        for attr, obj in vars(module).items():
+            if attr.startswith("_") or not (inspect.isfunction(obj) or inspect.isclass(obj)):
+                continue
+            if obj.__module__ == module.__name__ and "Examples" not in (obj.__doc__ or ""):
+                missing.append(f"{name}.{attr}")
+    assert missing == []
+
+
+def test_no_finite_module_is_over_700_lines():
+    root = Path(__file__).resolve().parents[1] / "lcp"
+    sizes = {name: len((root / (name.replace(".", "/") + ".py")).read_text().splitlines()) for name in FINITE_MODULES}
+    assert max(sizes.values()) <= 700, sizes
