@@ -35,7 +35,7 @@ def von_neumann_rows(budget: float, quick: bool) -> None:
         eq, t_ours = timed(lambda: finite_deck.von_neumann(n, 2))
         value, t_slow = timed(lambda: finite_deck.matrix_game_value(n, 2))
         assert abs(value - float(eq.value)) < 1e-8
-        print(f"  n = {n:5d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.1f}  "
+        print(f"  n = {n:5d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.3g}  "
               f"value {eq.value}")
         last_slow = t_slow
         n += 1
@@ -58,7 +58,7 @@ def newman_rows(budget: float, quick: bool) -> None:
         eq, t_ours = timed(lambda: finite_deck.newman(n, b))
         value, t_slow = timed(lambda: finite_deck.djn_value(n, b))
         assert abs(value - float(eq.value)) < 1e-8
-        print(f"  b = {b:3d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.1f}  "
+        print(f"  b = {b:3d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.3g}  "
               f"value {eq.value}")
         b += 1
         if t_slow * 3 > budget or (quick and b > 5) or finite_deck.djn_entries(n, b) > finite_deck.MAX_DJN_ENTRIES:  # DJN-I doubles its rows per extra size

@@ -57,7 +57,7 @@ def main() -> None:
             start = time.perf_counter()
             assert brute_value(eq) == eq.value
             t_brute = time.perf_counter() - start
-            extra = f"{t_brute * 1e3:10.1f} ms  ratio {t_brute / t:7.1f}"
+            extra = f"{t_brute * 1e3:10.1f} ms  ratio {t_brute / t:7.3g}"
         else:
             extra = f"{'-':>13s}  ratio {'-':>7s}"
         print(f"  n = {n:5d}  {t * 1e3:10.1f} ms  {extra}  value {float(eq.value):.12f}")
@@ -73,7 +73,7 @@ def main() -> None:
         three_player.finite(n, 2)
         t_one = time.perf_counter() - start
         print(f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  first (finite): {t_one * 1e3:7.1f} ms  "
-              f"ratio {t_all / t_one:5.1f}  unique: {found.unique}")
+              f"ratio {t_all / t_one:5.3g}  unique: {found.unique}")
     b = 10**6
     print(f"bet {b}: the equilibrium's calling cut, every breakpoint examined exactly vs screened first:")
     for n in [30, 60] if args.quick else [100, 200, 400]:
@@ -87,7 +87,7 @@ def main() -> None:
         t_all = time.perf_counter() - start
         assert screened == everything
         print(f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  screened: {t_screen * 1e3:7.1f} ms  "
-              f"ratio {t_all / t_screen:6.1f}  value {eq.value}")
+              f"ratio {t_all / t_screen:6.3g}  value {eq.value}")
 
 
 if __name__ == "__main__":

@@ -584,6 +584,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "baby_poker": "the toddler-poker blog",
         "kuhn": "Kuhn (1950); the check-raising thesis",
         "extensive": "the solver behind lcp.kuhn",
+        "finite_game": "the finite games' core: LP, exact re-solve, certificate",
     },
     "Checks": {
         "exploit": "best responses, every continuous game",

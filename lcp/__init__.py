@@ -15,9 +15,11 @@ One module per game:
   sequence-form LP solver with exact certificates);
 
 and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
-Carlo), :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
-parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.markup` (the ``$...$`` markup of the
-errata's and claims' text, rendered for Markdown and for plain text), :mod:`lcp.sources` (the source texts and verbatim quotes from them),
+Carlo), :mod:`lcp.finite_game` (the finite games' core: float LP, exact re-solve, certificate) with
+:mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation),
+:mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook parameters), :mod:`lcp.errata` (every
+discrepancy found in the sources), :mod:`lcp.markup` (the ``$...$`` markup of the errata's and claims' text,
+rendered for Markdown and for plain text), :mod:`lcp.sources` (the source texts and verbatim quotes from them),
 :mod:`lcp.explorer` (``lcp.explore()``: sliders for L and U in JupyterLab),
 :mod:`lcp.versions` (the paper's manuscript and its
 revision, arXiv:2606.01390, section by section), :mod:`lcp._forms` (the float

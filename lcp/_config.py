@@ -16,3 +16,26 @@ MC_MAX_DEALS = 10**10
 #: Hand-cell counts of the discretised exploitability table (full and quick).
 EXPLOIT_CELLS_FULL = (100, 400, 1600, 6400)
 EXPLOIT_CELLS_QUICK = (100, 400, 1600)
+
+# ----------------------------------------------------------------------------------------------
+# finite games: the float LP, the exact re-solve on its support and the certificate (lcp.finite_game)
+
+#: Options passed to scipy's HiGHS for the finite games' LPs (tight feasibility, so that the support
+#: read off the float answer is the true one for the decks we solve).
+LP_OPTIONS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolerance": 1e-10}
+#: HiGHS's own defaults, kept by the LPs whose float answers were first found with them: the reference
+#: formulations (a matrix game, DJN-I), baby poker and the sequence form of Kuhn poker. Their exact
+#: results do not depend on it, but which of several equilibria the notebooks print does.
+REFERENCE_LP_OPTIONS: dict = {}
+#: A float probability this close to 0 or 1 is read as 0 or 1 (the support of a behaviour strategy).
+SUPPORT_TOL = 1e-7
+#: A realization-plan weight at or below this is read as 0 (sequence form: weights multiply down a path).
+PLAN_SUPPORT_TOL = 1e-9
+#: Two float payoffs (per deal, times the number of deals) this close are read as a tie.
+TIE_TOL = 1e-6
+#: The two players' LP values must agree to this (relative, and absolute per unit of payoff scale).
+LP_AGREEMENT = 1e-7
+#: Denominator bound of the fallback guess (every float to its nearest simple fraction).
+ROUNDING_DENOMINATOR = 10**6
+#: Slack added to a "guarantee at least the value" constraint when the value is re-imposed on a float LP.
+LP_VALUE_SLACK = 1e-12

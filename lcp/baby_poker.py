@@ -29,9 +29,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
-from scipy.optimize import linprog
 
-from . import _exact, _validate
+from . import _config, _exact, _validate
+from .finite_game import Certificate, CertificationError, LinearProgram, support
+from .finite_game import matrix_game_value as _matrix_game_value
 
 #: Largest die :func:`solve` accepts (its exact re-solve takes O(faces^3) rational steps: about 0.6 s at 120).
 MAX_FACES = 120
@@ -41,19 +42,52 @@ MAX_RAISE = 10**9
 MAX_MATRIX_FACES = 8
 
 
-def _sign(a: int, b: int) -> int:
-    return (a > b) - (a < b)
+def payoff(x: int, y: int, raised: bool, called: bool, r=1):
+    """The rules, once: A's net payoff with die ``x`` against ``y`` (ante 1), after A's and B's actions.
+
+    Parameters
+    ----------
+    x, y : int
+        The two dice (any comparable values; equal dice split the pot).
+    raised : bool
+        Whether A raised (else he called for a showdown at once).
+    called : bool
+        Whether B called the raise (ignored when A did not raise).
+    r : int or Fraction
+        The raise.
+
+    Returns
+    -------
+    int or Fraction
+
+    Examples
+    --------
+    >>> payoff(5, 2, raised=False, called=False), payoff(2, 5, raised=True, called=False)
+    (1, 1)
+    >>> payoff(2, 5, raised=True, called=True, r=1), payoff(3, 3, raised=True, called=True)
+    (-2, 0)
+    """
+    showdown = (x > y) - (x < y)
+    if not raised:
+        return showdown
+    return (1 + r) * showdown if called else 1
 
 
 def _tables(faces: int, r):
     """Per (x, y): A's payoff after a check, after a raise that is called; a fold always pays A 1."""
-    check = [[_sign(x, y) for y in range(faces)] for x in range(faces)]
-    called = [[(1 + r) * _sign(x, y) for y in range(faces)] for x in range(faces)]
+    check = [[payoff(x, y, False, False, r) for y in range(faces)] for x in range(faces)]
+    called = [[payoff(x, y, True, True, r) for y in range(faces)] for x in range(faces)]
     return check, called
 
 
 def caller_options(faces: int, r, raise_probs) -> list:
-    """For each face ``y`` of B: (fold, call), A's payoff summed over A's faces, given A's raise probabilities."""
+    """For each face ``y`` of B: (fold, call), A's payoff summed over A's faces, given A's raise probabilities.
+
+    Examples
+    --------
+    >>> caller_options(2, 1, [0, 1])  # A raises face 2 only: B's (fold, call) per face
+    [(1, 2), (0, -1)]
+    """
     check, called = _tables(faces, r)
     out = []
     for y in range(faces):
@@ -63,28 +97,36 @@ def caller_options(faces: int, r, raise_probs) -> list:
 
 
 def bettor_options(faces: int, r, call_probs) -> list:
-    """For each face ``x`` of A: (check, raise), A's payoff summed over B's faces, given B's call probabilities."""
+    """For each face ``x`` of A: (check, raise), A's payoff summed over B's faces, given B's call probabilities.
+
+    Examples
+    --------
+    >>> bettor_options(2, 1, [0, 1])  # B calls with face 2 only: A's (check, raise) per face
+    [(-1, -1), (1, 1)]
+    """
     check, called = _tables(faces, r)
     return [(sum(check[x]), sum((1 - q) + q * called[x][y] for y, q in enumerate(call_probs)))
             for x in range(faces)]
 
 
-@dataclass(frozen=True)
-class Certificate:
-    """A's guaranteed value with ``raise_probs`` and B's guaranteed loss with ``call_probs`` (per deal)."""
-
-    bettor_guarantee: Fraction
-    caller_guarantee: Fraction
-
-    @property
-    def is_equilibrium(self) -> bool:
-        return self.bettor_guarantee == self.caller_guarantee
-
-
 def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
-    """Exact guarantees of both players (B's best reply to ``raise_probs``, A's to ``call_probs``).
+    """Exact value and deviation gains of a profile (B's best reply to ``raise_probs``, A's to ``call_probs``).
 
-    ``raise_probs`` and ``call_probs`` hold one exact probability (int or Fraction in [0, 1]) per face.
+    Parameters
+    ----------
+    faces : int
+        The die's faces.
+    r : int or Fraction
+        The raise (ante 1).
+    raise_probs, call_probs : sequence
+        One exact probability (int or Fraction in [0, 1]) per face: A raises face ``x`` with
+        ``raise_probs[x - 1]``, B calls face ``y`` with ``call_probs[y - 1]``.
+
+    Returns
+    -------
+    lcp.finite_game.Certificate
+        A's value per deal and each player's best gain; ``bettor_guarantee`` and ``caller_guarantee``
+        are what A's strategy guarantees and what B's holds A to.
 
     Examples
     --------
@@ -103,13 +145,24 @@ def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
     n2 = faces * faces
     low = sum(min(f, c) for f, c in caller_options(faces, r, raise_probs))
     high = sum(max(c, b) for c, b in bettor_options(faces, r, call_probs))
-    return Certificate(Fraction(low) / n2, Fraction(high) / n2)
+    got = sum((1 - p) * c + p * b for p, (c, b) in zip(raise_probs, bettor_options(faces, r, call_probs)))
+    value = Fraction(got) / n2
+    return Certificate.zero_sum(value, Fraction(high) / n2 - value, value - Fraction(low) / n2)
 
 
 @dataclass(frozen=True)
 class Equilibrium:
     """A certified equilibrium of baby poker: A raises face ``x`` (1-based) with ``raise_probs[x - 1]``,
-    B calls face ``y`` with ``call_probs[y - 1]``; ``value`` is A's, per deal, ante 1."""
+    B calls face ``y`` with ``call_probs[y - 1]``; ``value`` is A's, per deal, ante 1.
+
+    Examples
+    --------
+    >>> eq = solve(6, 1)
+    >>> eq.value, eq.k  # the blog's 5/54 at k = 2
+    (Fraction(5, 54), Fraction(2, 1))
+    >>> eq.raise_probs
+    (Fraction(2, 3), Fraction(0, 1), Fraction(0, 1), Fraction(0, 1), Fraction(1, 1), Fraction(1, 1))
+    """
 
     faces: int
     r: object
@@ -126,8 +179,13 @@ class Equilibrium:
         return certify(self.faces, self.r, self.raise_probs, self.call_probs)
 
 
-def _lp_bettor(faces, r):
-    """max sum_y z_y  s.t. z_y <= fold_y(p), z_y <= call_y(p), 0 <= p <= 1 (variables p, z)."""
+def _lp_bounds(faces: int) -> list:
+    """Both LPs: one probability per face in [0, 1], then one free payoff per face of the other player."""
+    return [(0, 1)] * faces + [(None, None)] * faces
+
+
+def _bettor_constraints(faces: int, r) -> tuple:
+    """A's LP: ``z_y <= fold_y(p)`` and ``z_y <= call_y(p)`` for every face ``y`` of B (``A_ub``, ``b_ub``)."""
     check, called = (np.array(t, dtype=float) for t in _tables(faces, float(r)))
     A, rhs = [], []
     for y in range(faces):
@@ -138,13 +196,18 @@ def _lp_bettor(faces, r):
             row = np.zeros(2 * faces)
             row[:faces], row[faces + y] = -coef, 1
             A.append(row), rhs.append(base)
-    res = linprog(np.r_[np.zeros(faces), -np.ones(faces)], A_ub=np.array(A), b_ub=rhs,
-                  bounds=[(0, 1)] * faces + [(None, None)] * faces, method="highs")
-    return res.x[:faces]
+    return np.array(A), rhs
 
 
-def _lp_caller(faces, r):
-    """min sum_x w_x  s.t. w_x >= check_x, w_x >= raise_x(q), 0 <= q <= 1 (variables q, w)."""
+def _lp_bettor(faces, r):
+    """max sum_y z_y  s.t. z_y <= fold_y(p), z_y <= call_y(p), 0 <= p <= 1 (variables p, z)."""
+    lp = LinearProgram(np.r_[np.zeros(faces), -np.ones(faces)], *_bettor_constraints(faces, r),
+                       bounds=_lp_bounds(faces), options=_config.REFERENCE_LP_OPTIONS)
+    return lp.solve("A's LP")[0][:faces]
+
+
+def _caller_constraints(faces: int, r) -> tuple:
+    """B's LP: ``w_x >= check_x`` and ``w_x >= raise_x(q)`` for every face ``x`` of A (``A_ub``, ``b_ub``)."""
     check, called = (np.array(t, dtype=float) for t in _tables(faces, float(r)))
     A, rhs = [], []
     for x in range(faces):
@@ -154,12 +217,17 @@ def _lp_caller(faces, r):
         row = np.zeros(2 * faces)
         row[:faces], row[faces + x] = called[x] - 1, -1
         A.append(row), rhs.append(-faces)
-    res = linprog(np.r_[np.zeros(faces), np.ones(faces)], A_ub=np.array(A), b_ub=rhs,
-                  bounds=[(0, 1)] * faces + [(None, None)] * faces, method="highs")
-    return res.x[:faces]
+    return np.array(A), rhs
 
 
-def _resolve(float_probs, options, other_mixed, tol=1e-7):
+def _lp_caller(faces, r):
+    """min sum_x w_x  s.t. w_x >= check_x, w_x >= raise_x(q), 0 <= q <= 1 (variables q, w)."""
+    lp = LinearProgram(np.r_[np.zeros(faces), np.ones(faces)], *_caller_constraints(faces, r),
+                       bounds=_lp_bounds(faces), options=_config.REFERENCE_LP_OPTIONS)
+    return lp.solve("B's LP")[0][:faces]
+
+
+def _resolve(float_probs, options, other_mixed, tol=_config.SUPPORT_TOL):
     """One player's probabilities in rationals: where the float answer is 0 or 1 keep it; the mixed ones
     make the other player indifferent at his mixed faces ``other_mixed``. ``options(probs)`` gives the
     other player's two payoffs per face (affine in ``probs``)."""
@@ -181,21 +249,37 @@ def solve(faces: int = 6, r=1) -> Equilibrium:
     """Baby poker with a ``faces``-sided die and a raise of ``r`` (ante 1), solved and certified exactly.
 
     Limits: ``2 <= faces <= MAX_FACES``; ``r`` a positive integer or Fraction (the puzzle: ``r = 1``).
+
+    Parameters
+    ----------
+    faces : int
+        Faces of each die.
+    r : int or Fraction
+        The raise (ante 1).
+
+    Returns
+    -------
+    Equilibrium
+        Exact, certified.
+
+    Examples
+    --------
+    >>> solve(6, 2).value
+    Fraction(7, 72)
+    >>> solve(3, Fraction(1, 2)).call_probs
+    (Fraction(0, 1), Fraction(1, 1), Fraction(1, 1))
     """
     faces = _validate.integer(faces, "faces", 2, MAX_FACES)
     r = Fraction(_validate.rational_bet(r, "r"))
     if r > MAX_RAISE:
         raise ValueError(f"r must be at most {MAX_RAISE:.0e} (the LPs are solved in floats first); got {r}")
     pf, qf = _lp_bettor(faces, r), _lp_caller(faces, r)
-    def mixed(v):
-        return [i for i, x in enumerate(v) if 1e-7 < x < 1 - 1e-7]
-
-    p = _resolve(pf, lambda probs: caller_options(faces, r, probs), mixed(qf))
-    q = _resolve(qf, lambda probs: bettor_options(faces, r, probs), mixed(pf))
+    p = _resolve(pf, lambda probs: caller_options(faces, r, probs), support(qf))
+    q = _resolve(qf, lambda probs: bettor_options(faces, r, probs), support(pf))
     cert = certify(faces, r, p, q)
     if not cert.is_equilibrium:  # pragma: no cover - a misread support; not met for the tested dice
-        raise RuntimeError(f"faces={faces}, r={r}: the rational re-solve is not an equilibrium: {cert}")
-    return Equilibrium(faces, r, tuple(p), tuple(q), cert.bettor_guarantee)
+        raise CertificationError(f"faces={faces}, r={r}: the rational re-solve is not an equilibrium: {cert}")
+    return Equilibrium(faces, r, tuple(p), tuple(q), cert.value)
 
 
 def _pure_matrix(faces: int, r) -> list:
@@ -210,6 +294,11 @@ def pure_guarantees(faces: int, r=1) -> tuple:
     """(A's best guaranteed value, B's best guaranteed loss) with pure strategies only, exact, per deal.
 
     If the first is below the game's value (or the second above it), every equilibrium has that player mix.
+
+    Examples
+    --------
+    >>> pure_guarantees(6, 1)  # below and above the value 5/54: both players must mix
+    (Fraction(1, 18), Fraction(1, 9))
     """
     faces = _validate.integer(faces, "faces", 2, MAX_MATRIX_FACES)
     M = _pure_matrix(faces, Fraction(r))
@@ -218,11 +307,12 @@ def pure_guarantees(faces: int, r=1) -> tuple:
 
 
 def matrix_game_value(faces: int, r=1) -> float:
-    """The value by the slow way: the ``2^faces x 2^faces`` game of pure strategies, one LP (floats)."""
+    """The value by the slow way: the ``2^faces x 2^faces`` game of pure strategies, one LP (floats).
+
+    Examples
+    --------
+    >>> round(matrix_game_value(6, 1) * 54, 9)
+    5.0
+    """
     faces = _validate.integer(faces, "faces", 2, MAX_MATRIX_FACES)
-    M = np.array(_pure_matrix(faces, float(r)), dtype=float) / faces**2
-    m = len(M)
-    res = linprog(np.r_[np.zeros(m), -1.0], A_ub=np.c_[-M.T, np.ones(m)], b_ub=np.zeros(m),
-                  A_eq=np.r_[np.ones(m), 0.0][None], b_eq=[1.0], bounds=[(0, None)] * m + [(None, None)],
-                  method="highs")
-    return float(-res.fun)
+    return _matrix_game_value(np.array(_pure_matrix(faces, float(r)), dtype=float) / faces**2)

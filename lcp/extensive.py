@@ -18,14 +18,21 @@ from fractions import Fraction
 
 import numpy as np
 from scipy import sparse
-from scipy.optimize import linprog
 
-from . import _exact
+from . import _config, _exact
+from .finite_game import Certificate, CertificationError, LinearProgram, check_agreement, first_certified
 
 
 @dataclass(frozen=True)
 class Leaf:
-    """A terminal history: chance's outcome and probability, Player 1's payoff, and the moves in order."""
+    """A terminal history: chance's outcome and probability, Player 1's payoff, and the moves in order.
+
+    Examples
+    --------
+    >>> leaf = Leaf("JQ", Fraction(1, 6), Fraction(-1), ((0, "J:", "k"), (1, "Q:k", "k")))
+    >>> leaf.path(0), leaf.path(1)
+    ((('J:', 'k'),), (('Q:k', 'k'),))
+    """
 
     deal: str  # chance's outcome (a label)
     chance: Fraction
@@ -38,7 +45,17 @@ class Leaf:
 
 
 class Game:
-    """The sequence form of a game given by its leaves (see the module docstring)."""
+    """The sequence form of a game given by its leaves (see the module docstring).
+
+    Examples
+    --------
+    >>> pennies = Game([Leaf("", Fraction(1), Fraction(1 if a == b else -1), ((0, "p1", a), (1, "p2", b)))
+    ...                 for a in "HT" for b in "HT"])
+    >>> pennies.infosets, pennies.actions[0]
+    ([['p1'], ['p2']], {'p1': ['H', 'T']})
+    >>> pennies.constraints(0).toarray().tolist()
+    [[1.0, 0.0, 0.0], [-1.0, 1.0, 1.0]]
+    """
 
     def __init__(self, leaves):
         self.leaves = tuple(leaves)
@@ -202,15 +219,21 @@ class Game:
 
 @dataclass(frozen=True)
 class Solution:
-    """An exactly certified equilibrium: value to Player 1 and both behaviour strategies."""
+    """An exactly certified equilibrium: value to Player 1 and both behaviour strategies.
+
+    Examples
+    --------
+    >>> def pay(a, b):  # biased matching pennies: heads-heads pays 3
+    ...     return Fraction(3 if a == b == "H" else 1 if a == b else -1)
+    >>> pennies = Game([Leaf("", Fraction(1), pay(a, b), ((0, "p1", a), (1, "p2", b))) for a in "HT" for b in "HT"])
+    >>> sol = solve(pennies)
+    >>> sol.value, sol.strategies[0]["p1"], round(sol.lp_value, 9)
+    (Fraction(1, 3), {'H': Fraction(1, 3), 'T': Fraction(2, 3)}, 0.333333333)
+    """
 
     value: Fraction
     strategies: tuple  # ({infoset: {action: Fraction}}, same for Player 2)
     lp_value: float
-
-
-class CertificationError(RuntimeError):
-    pass
 
 
 def _lp(game: Game, player: int):
@@ -227,14 +250,13 @@ def _lp(game: Game, player: int):
     b_eq[0] = 1.0
     cost = np.zeros(n_own + n_dual)
     cost[n_own] = -1.0 if player == 0 else 1.0
-    res = linprog(cost, A_ub=A_ub, b_ub=np.zeros(A_ub.shape[0]), A_eq=A_eq, b_eq=b_eq,
-                  bounds=[(0, None)] * n_own + [(None, None)] * n_dual, method="highs")
-    if res.status != 0:  # pragma: no cover
-        raise CertificationError(res.message)
-    return res.x[:n_own], res.x[n_own:], res.x[n_own]
+    lp = LinearProgram(cost, A_ub, np.zeros(A_ub.shape[0]), A_eq, b_eq,
+                       [(0, None)] * n_own + [(None, None)] * n_dual, options=_config.REFERENCE_LP_OPTIONS)
+    x, _ = lp.solve(f"Player {player + 1}'s sequence-form LP")
+    return x[:n_own], x[n_own:], x[n_own]
 
 
-def _exact_plan(game: Game, player: int, plan, duals, other_plan, tol=1e-9) -> dict:
+def _exact_plan(game: Game, player: int, plan, duals, other_plan, tol=_config.PLAN_SUPPORT_TOL) -> dict:
     """Re-solve the player's plan and duals in rationals on the support of the float answer."""
     own_rows = game.constraints(player).tocoo()
     other = 1 - player
@@ -267,30 +289,78 @@ def _exact_plan(game: Game, player: int, plan, duals, other_plan, tol=1e-9) -> d
     return {c: values[("x", c)] for (kind, c) in unknown if kind == "x"}
 
 
+def certify(game: Game, behaviour_1: dict, behaviour_2: dict) -> Certificate:
+    """Exact value and best deviation gains of a pair of complete behaviour strategies.
+
+    Parameters
+    ----------
+    game : Game
+    behaviour_1, behaviour_2 : dict
+        ``{infoset: {action: probability}}`` for every information set of each player (exact numbers).
+
+    Returns
+    -------
+    Certificate
+        Player 1's value and each player's best gain (a two-player zero-sum certificate).
+
+    Examples
+    --------
+    >>> pennies = Game([Leaf("", Fraction(1), Fraction(1 if a == b else -1), ((0, "p1", a), (1, "p2", b)))
+    ...                 for a in "HT" for b in "HT"])
+    >>> half = {"H": Fraction(1, 2), "T": Fraction(1, 2)}
+    >>> certify(pennies, {"p1": half}, {"p2": half}).is_equilibrium
+    True
+    >>> certify(pennies, {"p1": {"H": 1, "T": 0}}, {"p2": half}).gains
+    (Fraction(0, 1), Fraction(1, 1))
+    """
+    X, Y = game.plan(0, behaviour_1), game.plan(1, behaviour_2)
+    value = Fraction(sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in game.A.items()))
+    return Certificate.zero_sum(value, game.best_response_value(0, Y) - value, value - game.best_response_value(1, X))
+
+
 def solve(game: Game) -> Solution:
-    """An exactly certified equilibrium of ``game`` (value to Player 1, behaviour strategies)."""
+    """An exactly certified equilibrium of ``game`` (value to Player 1, behaviour strategies).
+
+    The two sequence-form LPs are solved in floats, each plan is re-solved in rationals on its support
+    (a rounding of the float plans is the fallback), and the pair is certified by :func:`certify`.
+
+    Parameters
+    ----------
+    game : Game
+
+    Returns
+    -------
+    Solution
+
+    Raises
+    ------
+    lcp.finite_game.CertificationError
+        If no candidate is certified.
+
+    Examples
+    --------
+    >>> pennies = Game([Leaf("", Fraction(1), Fraction(1 if a == b else -1), ((0, "p1", a), (1, "p2", b)))
+    ...                 for a in "HT" for b in "HT"])
+    >>> sol = solve(pennies)
+    >>> sol.value, sol.strategies[0]["p1"]["H"]
+    (Fraction(0, 1), Fraction(1, 2))
+    """
     x, q, v1 = _lp(game, 0)
     y, p, v2 = _lp(game, 1)
-    if abs(v1 - v2) > 1e-7:
-        raise CertificationError(f"the two LPs disagree: {v1} vs {v2}")
-    attempts = []
-    for make in (
-        lambda: (_exact_plan(game, 0, x, q, y), _exact_plan(game, 1, y, p, x)),
-        lambda: ({i: _exact.rational(float(v), 10**6) for i, v in enumerate(x) if v > 1e-9},
-                 {i: _exact.rational(float(v), 10**6) for i, v in enumerate(y) if v > 1e-9}),
-    ):
-        try:
-            X, Y = make()
-        except _exact.Inconsistent as exc:
-            attempts.append(str(exc))
-            continue
-        b1, b2 = game.behaviour(0, X), game.behaviour(1, Y)
-        X, Y = game.plan(0, b1), game.plan(1, b2)  # consistent plans (rows sum exactly)
-        value = sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in game.A.items())
-        if game.best_response_value(0, Y) == value == game.best_response_value(1, X):
-            return Solution(Fraction(value), (b1, b2), float(v1))
-        attempts.append("best responses gain")
-    raise CertificationError(f"could not certify the LP answer: {attempts}")
+    check_agreement(v1, v2)
+    tol = _config.PLAN_SUPPORT_TOL
+
+    def behaviours(X, Y):
+        return game.behaviour(0, X), game.behaviour(1, Y)  # consistent plans (rows sum exactly)
+
+    (b1, b2), cert = first_certified(
+        (lambda: behaviours(_exact_plan(game, 0, x, q, y), _exact_plan(game, 1, y, p, x)),
+         lambda: behaviours({i: _exact.rounded(float(v)) for i, v in enumerate(x) if v > tol},
+                            {i: _exact.rounded(float(v)) for i, v in enumerate(y) if v > tol})),
+        lambda pair: certify(game, *pair),
+        "the sequence-form game",
+    )
+    return Solution(cert.value, (b1, b2), float(v1))
 
 
 def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
@@ -299,6 +369,13 @@ def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
     The equilibrium strategies are the realization plans that guarantee ``value`` (Player 1's value):
     Player 1's plans with ``f.q >= value``, Player 2's with ``e.p <= value``. ``objective`` maps the
     player's sequences (``(infoset, action)``) to weights. A float answer: evidence, not a certificate.
+
+    Examples
+    --------
+    >>> pennies = Game([Leaf("", Fraction(1), Fraction(1 if a == b else -1), ((0, "p1", a), (1, "p2", b)))
+    ...                 for a in "HT" for b in "HT"])
+    >>> round(optimal_face_max(pennies, 0, 0, {("p1", "H"): 1}), 9)  # only the even mix guarantees 0
+    0.5
     """
     E, Fm = game.constraints(0), game.constraints(1)
     A = game.matrix()
@@ -318,8 +395,6 @@ def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
     cost = np.zeros(n_own + n_dual)
     for seq, w in objective.items():
         cost[game.sequences[player][seq]] = -float(w)
-    res = linprog(cost, A_ub=A_ub, b_ub=b_ub + 1e-12, A_eq=A_eq, b_eq=b_eq,
-                  bounds=[(0, None)] * n_own + [(None, None)] * n_dual, method="highs")
-    if res.status != 0:  # pragma: no cover
-        raise CertificationError(res.message)
-    return -res.fun
+    lp = LinearProgram(cost, A_ub, b_ub + _config.LP_VALUE_SLACK, A_eq, b_eq,
+                       [(0, None)] * n_own + [(None, None)] * n_dual, options=_config.REFERENCE_LP_OPTIONS)
+    return float(-lp.solve("the optimal-face LP")[1])

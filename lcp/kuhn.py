@@ -73,7 +73,23 @@ MAX_RAISES = 500
 
 
 def game(raises: int = 0) -> extensive.Game:
-    """The sequence form of Kuhn poker with up to ``raises`` raises per hand (0 <= raises <= MAX_RAISES)."""
+    """The sequence form of Kuhn poker with up to ``raises`` raises per hand (0 <= raises <= MAX_RAISES).
+
+    Parameters
+    ----------
+    raises : int
+        Most raises per hand.
+
+    Returns
+    -------
+    lcp.extensive.Game
+
+    Examples
+    --------
+    >>> g = game(0)
+    >>> len(g.leaves), len(g.infosets[0]), len(g.infosets[1])
+    (30, 6, 6)
+    """
     return _game(_validate.integer(raises, "raises", 0, MAX_RAISES))
 
 
@@ -85,33 +101,108 @@ def _game(raises: int) -> extensive.Game:
 @dataclass(frozen=True)
 class KuhnSolution:
     """An exactly certified equilibrium: ``value`` is the opener's (ante-1 units); ``opener`` and
-    ``dealer`` map information sets (``"Q:kb"``) to action probabilities (``Fraction``)."""
+    ``dealer`` map information sets (``"Q:kb"``) to action probabilities (``Fraction``).
+
+    Examples
+    --------
+    >>> sol = solve(0)
+    >>> sol.value, sol.dealer["K:b"]
+    (Fraction(-1, 18), {'f': Fraction(0, 1), 'c': Fraction(1, 1)})
+    >>> sol.certificate().is_equilibrium
+    True
+    """
 
     raises: int
     value: Fraction
     opener: dict
     dealer: dict
 
+    def certificate(self) -> extensive.Certificate:
+        """This solution's exact :class:`lcp.finite_game.Certificate` (see :func:`certificate`)."""
+        return certificate(self.raises, self.opener, self.dealer)
+
 
 def solve(raises: int = 0) -> KuhnSolution:
-    """Solve Kuhn poker (``raises=0``) or its variant with up to ``raises`` raises, exactly."""
+    """Solve Kuhn poker (``raises=0``) or its variant with up to ``raises`` raises, exactly.
+
+    Parameters
+    ----------
+    raises : int
+        Most raises per hand, ``0 <= raises <= MAX_RAISES``.
+
+    Returns
+    -------
+    KuhnSolution
+        Exact, certified.
+
+    Examples
+    --------
+    >>> solve(0).value  # Kuhn (1950): -1/18
+    Fraction(-1, 18)
+    >>> solve(1).value  # one raise allowed: the same value
+    Fraction(-1, 18)
+    """
     raises = _validate.integer(raises, "raises", 0, MAX_RAISES)
     sol = extensive.solve(game(raises))
     return KuhnSolution(raises, sol.value, sol.strategies[0], sol.strategies[1])
 
 
-def certify(raises: int, opener: dict, dealer: dict):
+def certify(raises: int, opener: dict, dealer: dict) -> tuple:
     """(value, opener's best gain, dealer's best gain) of a behaviour-strategy pair, exactly.
+
+    The tuple form of :func:`certificate` (notebook 8 compares it with printed tuples); new code should
+    prefer :func:`certificate`, whose :class:`lcp.finite_game.Certificate` is the one every finite game
+    returns.
 
     Missing information sets or actions count as probability 0 (an unlisted set must then be one the
     player never reaches); a profile that is not a strategy pair is refused with the set named
     (:meth:`lcp.extensive.Game.checked_behaviour`).
+
+    Parameters
+    ----------
+    raises : int
+    opener, dealer : dict
+        ``{infoset: {action: probability}}``, exact.
+
+    Returns
+    -------
+    tuple
+        ``(value, opener's gain, dealer's gain)``, Fractions.
+
+    Examples
+    --------
+    >>> sol = solve(0)
+    >>> certify(0, sol.opener, sol.dealer)
+    (Fraction(-1, 18), Fraction(0, 1), Fraction(0, 1))
+    """
+    cert = certificate(raises, opener, dealer)
+    return (cert.value, *cert.gains)
+
+
+def certificate(raises: int, opener: dict, dealer: dict) -> extensive.Certificate:
+    """The exact :class:`lcp.finite_game.Certificate` of a behaviour-strategy pair (see :func:`certify`).
+
+    Parameters
+    ----------
+    raises : int
+        Most raises per hand (0: Kuhn's game).
+    opener, dealer : dict
+        ``{infoset: {action: probability}}``, exact probabilities.
+
+    Returns
+    -------
+    lcp.finite_game.Certificate
+
+    Examples
+    --------
+    >>> sol = solve(0)
+    >>> cert = certificate(0, sol.opener, sol.dealer)
+    >>> cert.value, cert.is_equilibrium
+    (Fraction(-1, 18), True)
     """
     g = game(raises)
     full = [g.checked_behaviour(0, opener, "opener"), g.checked_behaviour(1, dealer, "dealer")]
-    X, Y = g.plan(0, full[0]), g.plan(1, full[1])
-    value = sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in g.A.items())
-    return value, g.best_response_value(0, Y) - value, value - g.best_response_value(1, X)
+    return extensive.certify(g, *full)
 
 
 def _complete(raises: int, opener: dict, dealer: dict):
@@ -124,14 +215,28 @@ def _complete(raises: int, opener: dict, dealer: dict):
 
 
 def value_of(raises: int, opener: dict, dealer: dict):
-    """The opener's expected payoff of a behaviour-strategy pair (any number type, sympy included)."""
+    """The opener's expected payoff of a behaviour-strategy pair (any number type, sympy included).
+
+    Examples
+    --------
+    >>> sol = solve(0)
+    >>> value_of(0, sol.opener, sol.dealer)
+    Fraction(-1, 18)
+    """
     g, (b0, b1) = _complete(raises, opener, dealer)
     X, Y = g.plan(0, b0), g.plan(1, b1)
     return sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in g.A.items())
 
 
 def card_values(raises: int, opener: dict, dealer: dict) -> dict:
-    """The opener's expected payoff given his card, ``{"J": ..., "Q": ..., "K": ...}``."""
+    """The opener's expected payoff given his card, ``{"J": ..., "Q": ..., "K": ...}``.
+
+    Examples
+    --------
+    >>> sol = solve(0)
+    >>> card_values(0, sol.opener, sol.dealer)["K"] > 0 > card_values(0, sol.opener, sol.dealer)["J"]
+    True
+    """
     g, (b0, b1) = _complete(raises, opener, dealer)
     out = {c: 0 for c in CARDS}
     for leaf in g.leaves:
@@ -149,6 +254,13 @@ def local_gains(raises: int, opener: dict, dealer: dict) -> tuple:
     strategy. With perfect recall, a strategy is a best reply iff no action gains anywhere (backward
     induction over the player's own information sets), so the pair is an equilibrium iff every entry is
     <= 0. Works with sympy expressions (strategy families with a parameter).
+
+    Examples
+    --------
+    >>> sol = solve(0)
+    >>> gains = local_gains(0, sol.opener, sol.dealer)
+    >>> all(g <= 0 for player in gains for by_action in player.values() for g in by_action.values())
+    True
     """
     g, full = _complete(raises, opener, dealer)
     plans = (g.plan(0, full[0]), g.plan(1, full[1]))
@@ -168,7 +280,14 @@ def situation_values(raises: int, opener: dict, dealer: dict, player: int) -> di
     """``{infoset: {action: value}}``: ``player``'s own expected payoff of each action at each of his
     information sets, *given* that the set is reached (the way the thesis argues: "if checked to while
     holding the king ..."), continuing with his own strategy afterwards. Sets the opponent never reaches
-    are left out. Exact in the number type of the strategies (sympy included)."""
+    are left out. Exact in the number type of the strategies (sympy included).
+
+    Examples
+    --------
+    >>> sol = solve(0)
+    >>> situation_values(0, sol.opener, sol.dealer, 1)["K:k"]  # the dealer's K checked to: a bet earns more
+    {'k': Fraction(1, 1), 'b': Fraction(7, 6)}
+    """
     g, full = _complete(raises, opener, dealer)
     values = g.action_values(player, full[player], g.plan(1 - player, full[1 - player]))
     reach, seen = {}, set()

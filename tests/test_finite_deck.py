@@ -325,3 +325,20 @@ def test_mod_pattern_refuses_bad_bets():
         fd.mod_pattern(2.0)
     with pytest.raises(ValueError, match="b must be an integer in"):
         fd.mod_pattern(0)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(2, 7), st.lists(st.fractions(1, 5, max_denominator=3), min_size=1, max_size=3, unique=True),
+       st.data())
+def test_the_stated_rules_give_the_prefix_sum_payoffs(n, sizes, data):
+    """fd.payoff (the rules, once) summed over the other player's cards equals bettor_payoffs, size by size."""
+    menu = (0,) + tuple(sorted(sizes))
+    prob = st.fractions(0, 1, max_denominator=5)
+    caller = [[1] + [data.draw(prob) for _ in sizes] for _ in range(n)]
+    got = fd.bettor_payoffs(n, menu, caller)
+    for i in range(1, n + 1):
+        for k, s in enumerate(menu):
+            q = caller
+            want = sum((1 - q[j - 1][k]) * fd.payoff(i, j, s, False) + q[j - 1][k] * fd.payoff(i, j, s, True)
+                       for j in range(1, n + 1) if j != i) if k else sum(fd.payoff(i, j) for j in range(1, n + 1) if j != i)
+            assert got[i - 1][k] == want

@@ -289,7 +289,7 @@ def test_bad_deck(bad):
 
 
 def test_the_search_reports_when_it_finds_nothing(monkeypatch):
-    monkeypatch.setattr(tp, "_pieces_with_calls", lambda n, b, c: [])
+    monkeypatch.setattr(tp.search, "_pieces_with_calls", lambda n, b, c: [])
     with pytest.raises(RuntimeError, match="n=9, b=2: no symmetric equilibrium .* two or more cards"):
         tp.finite(9, 2)
 
@@ -421,3 +421,23 @@ def test_shape_closed_form_is_the_first_deck_where_both_inequalities_hold(b):
         return Fraction(m - 2, m - 1) >= psi and Fraction(m - 3, m - 2) > (2 * b + 3) / (3 * b + 3)
 
     assert holds(n) and holds(n + 1) and (n == 4 or not holds(n - 1))
+
+
+@settings(max_examples=20)
+@given(st.integers(3, 6), st.integers(1, 3), st.data())
+def test_the_stated_rules_give_the_prefix_sum_payoffs(n, b, data):
+    """tp.payoff (the rules, once) summed over deals and actions equals the certificate's values."""
+    p, q, r = (data.draw(st.lists(rational, min_size=n, max_size=n)) for _ in range(3))
+    tot = [Fraction(0)] * 3
+    for i, j, k in itertools.permutations(range(1, n + 1), 3):
+        deal = (i, j, k)
+        outcomes = [((1 - p[i - 1]), tp.payoff(deal, b, bet=False))]
+        for c2, c3 in itertools.product((False, True), repeat=2):
+            w = p[i - 1] * (q[j - 1] if c2 else 1 - q[j - 1]) * (r[k - 1] if c3 else 1 - r[k - 1])
+            outcomes.append((w, tp.payoff(deal, b, bet=True, calls=(c2, c3))))
+        for w, pay in outcomes:
+            assert sum(pay) == 0
+            for s in range(3):
+                tot[s] += w * pay[s]
+    scale = n * (n - 1) * (n - 2)
+    assert tuple(t / scale for t in tot) == tp.certify(n, b, p, q, r).values

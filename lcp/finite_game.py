@@ -1,0 +1,336 @@
+r"""The finite-game core: a linear programme built in named steps, solved in floats, re-solved exactly
+on its support, certified in rationals.
+
+Every finite game of the companion (:mod:`lcp.finite_deck`, :mod:`lcp.baby_poker`, :mod:`lcp.extensive`
+with :mod:`lcp.kuhn`, :mod:`lcp.three_player`) goes through the same three stages:
+
+1. **Float LP.** A :class:`LinearProgram` is assembled from its parts -- the objective, the
+   constraints, the bounds -- each built by a small function of the game, and solved by HiGHS through
+   :func:`scipy.optimize.linprog` with the options of :data:`lcp._config.LP_OPTIONS`.
+2. **Exact re-solve.** The float answer's support (which probabilities are 0, 1 or between, which
+   payoffs tie) is read with the tolerances of :mod:`lcp._config`, and the equalities that hold on it are
+   solved again in ``Fraction`` (:func:`lcp._exact.solve_sparse`). That only *proposes* an exact profile.
+3. **Certificate.** Each player's best-response payoff against the proposed profile is computed in
+   rationals; the profile is an equilibrium iff no player gains by deviating. :func:`first_certified`
+   runs the candidates in turn and returns the first one certified; if none is, it raises
+   :class:`CertificationError`.
+
+Units are the calling game's: a :class:`Certificate` holds its values and gains in whatever units the
+game's module states (ante 1 for every finite game here).
+
+``exact`` is chosen one way everywhere in the finite games: their results are always exact (Fractions),
+and the float LP value is kept beside them as ``lp_value`` for comparison only.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import numpy as np
+from scipy.optimize import linprog
+
+from . import _config, _exact
+
+
+class CertificationError(RuntimeError):
+    """An LP answer could not be turned into an exactly verified equilibrium.
+
+    Examples
+    --------
+    >>> issubclass(CertificationError, RuntimeError)
+    True
+    """
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """An exact check of a strategy profile: every player's payoff and best unilateral deviation gain.
+
+    Parameters
+    ----------
+    values : tuple
+        Each player's expected payoff under the profile (exact, in the game's units); for a two-player
+        zero-sum game ``(v, -v)``.
+    gains : tuple
+        What each player gains by his best unilateral deviation (exact, >= 0).
+
+    Examples
+    --------
+    >>> c = Certificate.zero_sum(Fraction(1, 12), 0, 0)
+    >>> c.value, c.values, c.is_equilibrium
+    (Fraction(1, 12), (Fraction(1, 12), Fraction(-1, 12)), True)
+    >>> Certificate((Fraction(2, 9), Fraction(-1, 9), Fraction(-1, 9)), (0, Fraction(1, 50), 0)).is_equilibrium
+    False
+    """
+
+    values: tuple
+    gains: tuple
+
+    @classmethod
+    def zero_sum(cls, value, gain_1, gain_2) -> Certificate:
+        """The certificate of a two-player zero-sum profile worth ``value`` to Player 1.
+
+        Parameters
+        ----------
+        value : Fraction
+            Player 1's expected payoff.
+        gain_1, gain_2 : Fraction
+            Player 1's and Player 2's best deviation gains.
+
+        Returns
+        -------
+        Certificate
+
+        Examples
+        --------
+        >>> Certificate.zero_sum(Fraction(-1, 18), 0, Fraction(1, 6)).gains
+        (0, Fraction(1, 6))
+        """
+        return cls((value, -value), (gain_1, gain_2))
+
+    @property
+    def value(self):
+        """Player 1's payoff under the profile (the game's value when it is an equilibrium)."""
+        return self.values[0]
+
+    @property
+    def is_equilibrium(self) -> bool:
+        """Whether no player gains by a unilateral deviation."""
+        return all(g == 0 for g in self.gains)
+
+    # two-player views, in the finite games' words (Player I bets, Player II calls)
+
+    @property
+    def payoff(self):
+        """Player I's payoff (the same as :attr:`value`)."""
+        return self.values[0]
+
+    @property
+    def bettor_gain(self):
+        """Player I's best deviation gain."""
+        return self.gains[0]
+
+    @property
+    def caller_gain(self):
+        """Player II's best deviation gain."""
+        return self.gains[1]
+
+    @property
+    def bettor_guarantee(self):
+        """What Player I's strategy guarantees him (his payoff against Player II's best reply)."""
+        return self.values[0] - self.gains[1]
+
+    @property
+    def caller_guarantee(self):
+        """What Player II's strategy holds Player I to (his payoff with his best reply)."""
+        return self.values[0] + self.gains[0]
+
+
+@dataclass(frozen=True)
+class LinearProgram:
+    """``minimise cost . x`` subject to ``A_ub x <= b_ub``, ``A_eq x = b_eq`` and per-variable bounds.
+
+    The parts are built by separate named functions of each game (objective, constraints, bounds) and
+    assembled here; :meth:`solve` hands them to HiGHS. Matrices may be dense arrays or scipy sparse.
+
+    Examples
+    --------
+    >>> lp = LinearProgram(cost=np.array([-1.0, -1.0]), A_ub=np.array([[1.0, 2.0], [3.0, 1.0]]),
+    ...                    b_ub=np.array([4.0, 6.0]), bounds=[(0, None), (0, None)])
+    >>> x, fun = lp.solve("example")
+    >>> [round(float(v), 9) for v in x], round(float(fun), 9)
+    ([1.6, 1.2], -2.8)
+    """
+
+    cost: np.ndarray
+    A_ub: object = None
+    b_ub: object = None
+    A_eq: object = None
+    b_eq: object = None
+    bounds: object = None
+    options: dict = field(default_factory=lambda: dict(_config.LP_OPTIONS))
+
+    def solve(self, what: str = "the LP") -> tuple[np.ndarray, float]:
+        """Solve in floats; return ``(x, cost . x)``.
+
+        Parameters
+        ----------
+        what : str
+            The LP's name, for the error message.
+
+        Returns
+        -------
+        (ndarray, float)
+
+        Raises
+        ------
+        CertificationError
+            If HiGHS reports no optimum.
+        """
+        res = linprog(self.cost, A_ub=self.A_ub, b_ub=self.b_ub, A_eq=self.A_eq, b_eq=self.b_eq,
+                      bounds=self.bounds, method="highs", options=self.options)
+        if res.status != 0:  # pragma: no cover - the games' LPs are feasible and bounded
+            raise CertificationError(f"{what} failed: {res.message}")
+        return res.x, res.fun
+
+
+# ----------------------------------------------------------------------------------------------
+# a matrix game, in named steps (the reference "slow" formulation of the finite games)
+
+
+def maximin_objective(rows: int) -> np.ndarray:
+    """Objective of the row player's maximin LP over ``(x_1..x_rows, v)``: maximise ``v`` (minimise ``-v``).
+
+    Examples
+    --------
+    >>> maximin_objective(2)
+    array([ 0.,  0., -1.])
+    """
+    cost = np.zeros(rows + 1)
+    cost[-1] = -1.0
+    return cost
+
+
+def maximin_constraints(M: np.ndarray) -> tuple:
+    """``(A_ub, b_ub, A_eq, b_eq)``: ``v <= x . M[:, c]`` for every column ``c``, and ``sum(x) = 1``.
+
+    Examples
+    --------
+    >>> A_ub, b_ub, A_eq, b_eq = maximin_constraints(np.array([[1.0, -1.0], [-1.0, 1.0]]))
+    >>> A_ub.tolist(), A_eq.tolist(), b_eq
+    ([[-1.0, 1.0, 1.0], [1.0, -1.0, 1.0]], [[1.0, 1.0, 0.0]], [1.0])
+    """
+    rows, cols = M.shape
+    A_ub = np.hstack([-M.T, np.ones((cols, 1))])
+    A_eq = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
+    return A_ub, np.zeros(cols), A_eq, [1.0]
+
+
+def maximin_bounds(rows: int) -> list:
+    """Bounds of the maximin LP: probabilities ``x >= 0``, the value ``v`` free.
+
+    Examples
+    --------
+    >>> maximin_bounds(2)
+    [(0, None), (0, None), (None, None)]
+    """
+    return [(0, None)] * rows + [(None, None)]
+
+
+def matrix_game_value(M) -> float:
+    """The value of the zero-sum matrix game ``M`` (row player maximises), from one float LP.
+
+    Parameters
+    ----------
+    M : array_like
+        The row player's payoffs, ``rows x columns``.
+
+    Returns
+    -------
+    float
+        The value (a float: this is the reference formulation the fast solvers are checked against).
+
+    Examples
+    --------
+    >>> abs(round(matrix_game_value([[1, -1], [-1, 1]]), 12))  # matching pennies
+    0.0
+    >>> round(matrix_game_value([[3, -1], [-1, 1]]), 12)  # biased: (3 - 1) / (3 + 1 + 1 + 1)
+    0.333333333333
+    """
+    M = np.asarray(M, dtype=float)
+    A_ub, b_ub, A_eq, b_eq = maximin_constraints(M)
+    lp = LinearProgram(maximin_objective(M.shape[0]), A_ub, b_ub, A_eq, b_eq, maximin_bounds(M.shape[0]),
+                       options=_config.REFERENCE_LP_OPTIONS)
+    _, fun = lp.solve("the matrix game's LP")
+    return float(-fun)
+
+
+# ----------------------------------------------------------------------------------------------
+# from float answers to a certified equilibrium
+
+
+def check_agreement(value_1: float, value_2: float, scale: float = 1.0) -> None:
+    """Raise :class:`CertificationError` unless the two players' LP values agree (``_config.LP_AGREEMENT``).
+
+    Parameters
+    ----------
+    value_1, value_2 : float
+        Player 1's maximin and Player 2's minimax value from the two float LPs.
+    scale : float
+        The payoffs' scale (the values are compared relatively and to ``LP_AGREEMENT * scale``).
+
+    Examples
+    --------
+    >>> check_agreement(0.5, 0.5 + 1e-9)
+    >>> check_agreement(0.5, 0.6)
+    Traceback (most recent call last):
+    ...
+    lcp.finite_game.CertificationError: the two LPs disagree: 0.5 vs 0.6
+    """
+    tol = _config.LP_AGREEMENT
+    if not math.isclose(value_1, value_2, rel_tol=tol, abs_tol=tol * scale):
+        raise CertificationError(f"the two LPs disagree: {value_1 / scale} vs {value_2 / scale}")
+
+
+def support(probabilities) -> list:
+    """The indices of the float probabilities read as strictly between 0 and 1 (``_config.SUPPORT_TOL``).
+
+    Examples
+    --------
+    >>> support([0.0, 1e-9, 0.5, 1 - 1e-9, 1.0])
+    [2]
+    """
+    tol = _config.SUPPORT_TOL
+    return [i for i, x in enumerate(probabilities) if tol < x < 1 - tol]
+
+
+def first_certified(candidates, certify, what: str):
+    """The first exact candidate whose certificate is an equilibrium: ``(candidate, certificate)``.
+
+    Parameters
+    ----------
+    candidates : iterable of callables
+        Each returns an exact profile (the re-solve on the support first, a rounding fallback after);
+        one that raises :class:`lcp._exact.Inconsistent` or ``ValueError`` is skipped.
+    certify : callable
+        Maps a profile to its :class:`Certificate`.
+    what : str
+        The game, for the error message.
+
+    Returns
+    -------
+    (object, Certificate)
+
+    Raises
+    ------
+    CertificationError
+        When no candidate is certified (every attempt is listed).
+
+    Examples
+    --------
+    >>> cert = lambda p: Certificate.zero_sum(Fraction(0), abs(p - Fraction(1, 2)), 0)
+    >>> first_certified([lambda: Fraction(1, 3), lambda: Fraction(1, 2)], cert, "pennies")
+    (Fraction(1, 2), Certificate(values=(Fraction(0, 1), Fraction(0, 1)), gains=(Fraction(0, 1), 0)))
+    >>> first_certified([lambda: Fraction(1, 3)], cert, "pennies")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    lcp.finite_game.CertificationError: no exact equilibrium certified for pennies: ['deviation gains ...']
+    """
+    attempts = []
+    for make in candidates:
+        try:
+            profile = make()
+            cert = certify(profile)
+        except (_exact.Inconsistent, ValueError) as exc:
+            attempts.append(str(exc))
+            continue
+        if cert.is_equilibrium:
+            return profile, cert
+        attempts.append(f"deviation gains {cert.gains}")
+    raise CertificationError(f"no exact equilibrium certified for {what}: {attempts}")
+
+
+__all__ = ["CertificationError", "Certificate", "LinearProgram", "maximin_objective", "maximin_constraints",
+           "maximin_bounds", "matrix_game_value", "check_agreement", "support", "first_certified"]

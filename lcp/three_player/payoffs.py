@@ -1,0 +1,242 @@
+"""Exact payoffs of the three-player finite-deck game by card, and the certificate of a profile.
+
+Units: ante 1 each (see :mod:`lcp.three_player`). Payoffs are summed over the deals of the other two
+players' cards; the sums over cards below and above are prefix sums (:func:`numpy.cumsum`), generic in
+the number type (int64, Python integers, Fractions).
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from fractions import Fraction
+
+import numpy as np
+
+from .. import _validate
+from ..finite_game import Certificate
+
+
+def payoff(cards, b, bet: bool, calls=(False, False)) -> tuple:
+    """The rules, once: the net payoffs (I, II, III), ante 1 each, of one deal and the players' actions.
+
+    Parameters
+    ----------
+    cards : tuple of three ints
+        The cards of Players I, II and III (distinct).
+    b : int or Fraction
+        Player I's bet.
+    bet : bool
+        Whether Player I bets (else he checks: the highest card wins the pot of 3).
+    calls : tuple of two bools
+        Whether Players II and III call the bet (ignored after a check).
+
+    Returns
+    -------
+    tuple of three numbers, summing to 0
+
+    Examples
+    --------
+    >>> payoff((3, 1, 2), 1, bet=False)
+    (2, -1, -1)
+    >>> payoff((1, 3, 2), 1, bet=True, calls=(True, False))  # II calls and wins; III folds his ante
+    (-2, 3, -1)
+    >>> payoff((2, 3, 1), 2, bet=True, calls=(True, True))
+    (-3, 6, -3)
+    """
+    if not bet:
+        stakes, players = [1, 1, 1], (0, 1, 2)
+    else:
+        stakes = [1 + b, 1 + b if calls[0] else 1, 1 + b if calls[1] else 1]
+        players = (0,) + tuple(p for p, called in zip((1, 2), calls) if called)
+    winner = max(players, key=lambda p: cards[p])
+    pot = sum(stakes)
+    return tuple(pot - stakes[p] if p == winner else -stakes[p] for p in range(3))
+
+
+def _below(v):
+    """``out[..., i] = sum(v[..., :i])`` for i = 0..n (object arrays keep Fractions exact)."""
+    out = np.zeros(v.shape[:-1] + (v.shape[-1] + 1,), dtype=v.dtype)
+    out[..., 1:] = np.cumsum(v, axis=-1)
+    return out
+
+
+def bettor_payoffs(n: int, b, q, r, one=1):
+    """Per card ``i``: (check, bet) payoffs of Player I, summed over the ``(n-1)(n-2)`` deals of the others.
+
+    ``q`` and ``r`` are II's and III's call probabilities by card (numpy arrays, float, int or object; a
+    leading axis evaluates many profiles at once). With ``one = D`` they may be given as integers ``D q``,
+    ``D r``, and the payoffs come out multiplied by ``D^2`` (every term is made homogeneous of degree 2).
+
+    Examples
+    --------
+    >>> check, bet = bettor_payoffs(4, 1, np.array([0, 0, 1, 1]), np.array([0, 0, 1, 1]))
+    >>> check.tolist(), bet.tolist()
+    ([-6, -6, 0, 12], [-12, -12, -4, 16])
+    """
+    idx = np.arange(1, n + 1).astype(object if np.asarray(q).dtype == object else np.int64)
+    N2 = (n - 1) * (n - 2)
+    check = (3 * (idx - 1) * (idx - 2) - N2) * (one * one)
+    win1, lose = b + 2, -(b + 1)
+    Qb, Rb, QRb = _below(q), _below(r), _below(q * r)
+    Ql, Rl, QRl = Qb[..., :-1], Rb[..., :-1], QRb[..., :-1]  # sums over cards below i
+    Q, R, QR = Qb[..., -1:] - q, Rb[..., -1:] - r, QRb[..., -1:] - q * r  # sums over cards other than i
+    Qh, Rh, QRh = Q - Ql, R - Rl, QR - QRl
+    cnt = (n - 1) * one
+    # both fold: 2 * sum_{j != k} (1 - q_j)(1 - r_k)
+    folds = 2 * ((cnt - Q) * (cnt - R) - (cnt * one - (Q + R) * one + QR))
+    # II alone calls: sum_{j != k} q_j w(i, j) (1 - r_k), w = b + 2 below i, -(b + 1) above
+    qw = win1 * Ql + lose * Qh
+    qw_1mr = win1 * (Ql * one - QRl) + lose * (Qh * one - QRh)
+    ii_alone = (cnt - R) * qw - qw_1mr
+    rw = win1 * Rl + lose * Rh
+    rw_1mq = win1 * (Rl * one - QRl) + lose * (Rh * one - QRh)
+    iii_alone = (cnt - Q) * rw - rw_1mq
+    both_low = Ql * Rl - QRl  # sum over j != k, both below i, of q_j r_k
+    both = (Q * R - QR)
+    both_call = (2 * b + 2) * both_low + lose * (both - both_low)
+    return check, folds + ii_alone + iii_alone + both_call
+
+
+def caller_payoffs(n: int, b, p, r, one=1):
+    """Per card ``j`` of a caller: (fold, call) payoffs over the deals of I and the other caller.
+
+    ``p`` is Player I's bet probability by card, ``r`` the other caller's call probability by card
+    (``one``: as in :func:`bettor_payoffs`).
+
+    Examples
+    --------
+    >>> fold, call = caller_payoffs(4, 1, np.array([1, 0, 0, 1]), np.array([0, 0, 1, 1]))
+    >>> fold.tolist(), call.tolist()
+    ([-6, -6, -3, 6], [-8, -10, -2, 15])
+    """
+    idx = np.arange(1, n + 1).astype(object if np.asarray(p).dtype == object else np.int64)
+    cnt = (n - 1) * one
+    c = one - p
+    Cb, Pb, Rb, PRb = _below(c), _below(p), _below(r), _below(p * r)
+    Cl, Pl, Rl, PRl = Cb[..., :-1], Pb[..., :-1], Rb[..., :-1], PRb[..., :-1]
+    Call, P, R, PR = Cb[..., -1:] - c, Pb[..., -1:] - p, Rb[..., -1:] - r, PRb[..., -1:] - p * r
+    Ph, PRh = P - Pl, PR - PRl
+    # I checks: +2 if j beats both, else -1
+    checked = (3 * Cl * (idx - 2) - Call * (n - 2)) * one
+    fold = checked - (n - 2) * P * one
+    win1, lose = b + 2, -(b + 1)
+    pw = win1 * Pl + lose * Ph
+    pw_1mr = win1 * (Pl * one - PRl) + lose * (Ph * one - PRh)
+    alone = (cnt - R) * pw - pw_1mr  # the other caller folds
+    both_low = Pl * Rl - PRl
+    both = P * R - PR
+    together = (2 * b + 2) * both_low + lose * (both - both_low)
+    return fold, checked + alone + together
+
+
+def bettor_gains(n: int, b: int, q):
+    """Player I's bet-minus-check gain by card against callers who both play ``q``.
+
+    Examples
+    --------
+    >>> bettor_gains(4, 1, np.array([0, 0, 1, 1])).tolist()  # bet minus check, by card
+    [-6, -6, -4, 4]
+    """
+    check, bet = bettor_payoffs(n, b, q, q)
+    return bet - check
+
+
+def caller_gains(n: int, b: int, p, r):
+    """A caller's call-minus-fold gain by card: linear in ``p`` (only deals where I bets count), affine in ``r``.
+
+    Examples
+    --------
+    >>> caller_gains(4, 1, np.array([1, 0, 0, 1]), np.array([0, 0, 1, 1])).tolist()
+    [-2, -4, 1, 9]
+    """
+    fold, call = caller_payoffs(n, b, p, r)
+    return call - fold
+
+
+def caller_step_weight(n: int, b, r, j: int):
+    """S_j of :func:`caller_gain_steps`: what Player I's bet with card j adds to G(j + 1) - G(j), per unit of p_j.
+
+    Examples
+    --------
+    >>> caller_step_weight(5, 1, [0, 0, 1, 1, 1], 2)
+    2
+    """
+    return (sum(b + 3 + b * r[k - 1] for k in range(1, j))
+            + sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1)))
+
+
+def caller_gain_steps(n: int, b, p, r) -> list:
+    r"""``G(j + 1) - G(j)`` for j = 1..n-1, where G(j) is a caller's call-minus-fold payoff with card j summed
+    over the deals (as :func:`caller_payoffs`), from the exchange of cards j and j + 1:
+
+    .. math::  G(j+1) - G(j) = b(n-2)\,p_{j+1} + p_j S_j + (b\,r_j + (2b+3)\,r_{j+1}) \sum_{i<j} p_i,
+               \qquad S_j = \sum_{k<j} (b + 3 + b\,r_k) + \sum_{k>j+1} (b + 3 - (2b+3)\,r_k).
+
+    Exchanging j and j + 1 changes only the deals where Player I or the other caller holds the neighbour
+    card: I holding it (first term: card j loses -b to I's j + 1; second: card j + 1 beats I's j unless
+    the other caller calls with a higher card), the other caller holding it (third term, >= 0). ``p`` is
+    Player I's bet probability by card, ``r`` the other caller's call probability.
+
+    Examples
+    --------
+    >>> caller_gain_steps(4, 1, [1, 0, 0, 1], [0, 0, 1, 1])
+    [-2, 5, 8]
+    """
+    return [b * (n - 2) * p[j] + p[j - 1] * caller_step_weight(n, b, r, j)
+            + (b * r[j - 1] + (2 * b + 3) * r[j]) * sum(p[:j - 1]) for j in range(1, n)]
+
+
+def _probabilities(values, name: str, n: int) -> np.ndarray:
+    """``values`` as an object array of ``n`` exact probabilities in [0, 1] (ints or Fractions)."""
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__len__") or len(values) != n:
+        raise ValueError(f"{name} must hold {n} probabilities in [0, 1] (one per card); got {values!r}")
+    if any(isinstance(x, bool) or not isinstance(x, numbers.Rational) for x in values):
+        raise TypeError(f"{name} must hold exact probabilities (int or Fraction); got {list(values)!r}")
+    if any(not 0 <= x <= 1 for x in values):
+        raise ValueError(f"{name} must hold {n} probabilities in [0, 1]; got {list(values)!r}")
+    return np.array([Fraction(x) for x in values], dtype=object)
+
+
+def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
+    """Exact values and deviation gains of a profile (per-card probabilities, Fractions or ints).
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    b : int or Fraction
+        Player I's bet.
+    bet, call_II, call_III : sequence
+        Exact probabilities by card; ``call_III`` defaults to ``call_II``.
+
+    Returns
+    -------
+    lcp.finite_game.Certificate
+        Values (I, II, III) and each player's best deviation gain, ante-1 units.
+
+    Examples
+    --------
+    >>> from lcp.three_player import finite
+    >>> eq = finite(4, 1)
+    >>> cert = certify(4, 1, eq.bet, eq.call)
+    >>> cert.values, cert.is_equilibrium
+    ((Fraction(1, 24), Fraction(-1, 48), Fraction(-1, 48)), True)
+    """
+    n = _validate.integer(n, "n", 3)
+    b = _validate.rational_bet(b, "b")
+    call_III = call_II if call_III is None else call_III
+    p, q, r = (_probabilities(v, name, n) for v, name in ((bet, "bet"), (call_II, "call_II"), (call_III, "call_III")))
+    # exact in Python integers: every probability times the common denominator D
+    D = math.lcm(*(x.denominator for v in (p, q, r) for x in v))
+    P, Q, R = (np.array([int(x * D) for x in v], dtype=object) for v in (p, q, r))
+    out_v, out_g = [], []
+    check, bet_pay = bettor_payoffs(n, b, Q, R, one=D)
+    got = sum((D - P) * check + P * bet_pay)
+    out_v.append(got), out_g.append(D * sum(np.maximum(check, bet_pay)) - got)
+    for mine, other in ((Q, R), (R, Q)):
+        fold, call = caller_payoffs(n, b, P, other, one=D)
+        got = sum((D - mine) * fold + mine * call)
+        out_v.append(got), out_g.append(D * sum(np.maximum(fold, call)) - got)
+    scale = n * (n - 1) * (n - 2) * D**3
+    return Certificate(tuple(Fraction(v, scale) for v in out_v), tuple(Fraction(g, scale) for g in out_g))
