@@ -14,7 +14,8 @@ One module per game:
 * :mod:`lcp.kuhn` -- Kuhn poker and its raise variants (solved by :mod:`lcp.extensive`, a small
   sequence-form LP solver with exact certificates);
 
-and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
+and shared machinery: :mod:`lcp.continuous` (what a solved continuous game offers: the protocol that
+:mod:`lcp.payoff`, :mod:`lcp.simulate` and :mod:`lcp.exploit` rely on), :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
 Carlo), :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
 parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.sources` (the source texts and verbatim quotes from them),
 :mod:`lcp.explorer` (``lcp.explore()``: sliders for L and U in JupyterLab),

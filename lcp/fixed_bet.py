@@ -129,6 +129,11 @@ class Equilibrium:
     value: object  # the game value for the bettor
     _parts: tuple = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
 
+    @property
+    def exact(self) -> bool:
+        """True if solved with ``exact=True`` (the fields are sympy numbers; the strategy functions stay floats)."""
+        return _lazy.is_sympy(self.B)
+
     def _float_parts(self):
         if self._parts is None:
             if _lazy.is_sympy(self.B) and self.B.free_symbols:

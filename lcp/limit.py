@@ -279,6 +279,16 @@ class Equilibrium:
     exact: bool = False
     _state: tuple = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
 
+    @property
+    def bluff_below(self):
+        """x2: the bettor bluffs with x < x2 (the name :mod:`lcp.fixed_bet` and :mod:`lcp.no_limit` use)."""
+        return self.x[2]
+
+    @property
+    def value_above(self):
+        """x3: the bettor bets for value with x > x3 (the name :mod:`lcp.fixed_bet` and :mod:`lcp.no_limit` use)."""
+        return self.x[3]
+
     def _float_state(self):
         if self._state is None:
             try:

@@ -3,8 +3,9 @@ r"""The bettor's payoff for each pair of hands, and the partition of the unit sq
 Paper Sec. 6 (Figure 2) and Appendix B (the value by integration over the regions, missing from the
 paper and supplied here by :func:`exact_regions`). Units: pot 1, ante 1/2, the bettor's net winnings.
 
-Every game object with vectorised ``bet(x)`` (0 = check) and ``call(s)`` works: :mod:`lcp.fixed_bet`,
-:mod:`lcp.no_limit`, :mod:`lcp.limit`. A bet is a *bluff* when the bettor's hand is below the caller's
+Every solved game that satisfies :class:`lcp.continuous.ContinuousGame` works (vectorised ``bet(x)``, 0 =
+check, and ``call(s)``): :mod:`lcp.fixed_bet`, :mod:`lcp.no_limit`, :mod:`lcp.limit`; anything else gets
+the protocol's TypeError. A bet is a *bluff* when the bettor's hand is below the caller's
 threshold for its size (every call beats it) and a *value bet* otherwise.
 """
 
@@ -15,6 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from . import _lazy, _validate
+from .continuous import as_float
 
 #: Largest grid side n of :func:`grid_value` and :func:`hand_values` (n^2 hand pairs, evaluated in
 #: blocks of rows so that memory stays below about 100 MB; n = 10001 takes about 10 s).
@@ -39,24 +41,13 @@ def outcome(x, y, s, c):
     return np.where(betting & ~called, 0.5, stake * sign)
 
 
-def _float_game(game):
-    """The float version of a game solved with ``exact=True`` (its strategy functions return sympy)."""
-    if not getattr(game, "exact", False):
-        if not (hasattr(game, "bet") and hasattr(game, "call")):
-            raise TypeError(f"game must be a solved game with bet(x) and call(s) (fixed_bet, no_limit, limit); got {game!r}")
-        return game
-    from . import limit, no_limit
-
-    if isinstance(game, limit.Equilibrium):
-        return limit.solve(game.L, game.U)
-    if isinstance(game, no_limit.Equilibrium):
-        return no_limit.solve()
-    raise TypeError(f"game must be a float solution; got an exact {type(game).__name__}")
+#: The float twin of a solved game (kept under its old private name; see :func:`lcp.continuous.as_float`).
+_float_game = as_float
 
 
 def call_thresholds(game, s):
     """The caller's threshold for each bet size in ``s``; 1 where s == 0 (a check, nothing to call)."""
-    game = _float_game(game)
+    game = as_float(game)
     s = _validate.real_array(s, "s", 0.0, np.inf)
     c = np.ones_like(s)
     bets = s > 0
@@ -74,7 +65,7 @@ def regions(game, x, y):
     >>> [REGIONS[k] for k in r], p.tolist()
     (['bluff called', 'check wins', 'value loses'], [-1.5, 0.5, -1.5])
     """
-    game = _float_game(game)
+    game = as_float(game)
     x, y = np.broadcast_arrays(_validate.real_array(x, "x", 0.0, 1.0), _validate.real_array(y, "y", 0.0, 1.0))
     s = game.bet(x)
     c = call_thresholds(game, s)
@@ -94,7 +85,7 @@ def grid_value(game, n: int = 1001):
 
     ``2 <= n <= MAX_GRID``; the grid is evaluated in blocks of rows (memory bounded, not n^2).
     """
-    game = _float_game(game)
+    game = as_float(game)
     n = _validate.integer(n, "n", 2, MAX_GRID)
     h = np.linspace(0.0, 1.0, n)
     s = game.bet(h)
@@ -117,7 +108,7 @@ def hand_values(game, n: int = 4000):
     over n midpoints of the other hand (a numerical check of Theorem 6.1 and of the envelope argument).
     ``1 <= n <= MAX_GRID``; evaluated in blocks of rows.
     """
-    game = _float_game(game)
+    game = as_float(game)
     n = _validate.integer(n, "n", 1, MAX_GRID)
     z = (np.arange(n) + 0.5) / n
     bettor = np.empty(n)

@@ -1,7 +1,8 @@
 """Monte Carlo estimate of a game's value from simulated deals (seeded, vectorised).
 
-Works for any equilibrium object with vectorised ``bet(x)`` (0 = check) and ``call(s)`` (the caller's
-threshold for a bet of size s): :mod:`lcp.fixed_bet`, :mod:`lcp.no_limit`, :mod:`lcp.limit`. The payoff
+Works for any solved game that satisfies :class:`lcp.continuous.ContinuousGame` (vectorised ``bet(x)``, 0 =
+check, and ``call(s)``, the caller's threshold for a bet of size s): :mod:`lcp.fixed_bet`,
+:mod:`lcp.no_limit`, :mod:`lcp.limit`. The payoff
 rule is :func:`lcp.payoff.outcome`. Units: pot 1, ante 1/2,
 the bettor's net winnings.
 """
@@ -15,7 +16,8 @@ import numpy as np
 
 from . import _validate
 from ._config import MC_BATCH, MC_MAX_DEALS, MC_SIGMAS, SEED
-from .payoff import _float_game, call_thresholds, outcome
+from .continuous import as_float
+from .payoff import call_thresholds, outcome
 
 
 @dataclass(frozen=True)
@@ -49,7 +51,7 @@ def monte_carlo(game, deals: int, seed: int = SEED, batch: int = MC_BATCH) -> Mo
     deals = _validate.integer(deals, "deals", 2, MC_MAX_DEALS)
     batch = _validate.integer(batch, "batch", 1, MC_BATCH)
     seed = _validate.integer(seed, "seed", 0)
-    game = _float_game(game)  # an exact solution is simulated through its float twin
+    game = as_float(game)  # an exact solution is simulated through its float twin
     rng = np.random.default_rng(seed)
     total = total_sq = 0.0
     done = 0
