@@ -45,6 +45,23 @@ class MenuEquilibrium:
     ``bluff_below`` is :math:`x_0`; ``value_from[k]`` is :math:`v_{k-1}` (``value_from[0]`` the end of
     the check range); ``call_above[k]`` is :math:`c_k`; ``bluff_mass[k]`` is :math:`\\beta_k`. Exact
     (``Fraction``) when the sizes are rational, floats (the exact solution rounded once) otherwise.
+
+    Attributes
+    ----------
+    sizes : tuple
+        The bet sizes, increasing.
+    bluff_below : Fraction or float
+        x0: the hands below it bluff.
+    value_from, call_above, bluff_mass : tuple
+        v_{k-1}, c_k and beta_k per size.
+    value : Fraction or float
+        The bettor's value, pot-1 units.
+
+    Examples
+    --------
+    >>> eq = solve([Fraction(1, 2), 1])
+    >>> eq.bluff_below, eq.call_above, eq.value
+    (Fraction(5, 41), (Fraction(17, 41), Fraction(23, 41)), Fraction(5, 82))
     """
 
     sizes: tuple
@@ -62,7 +79,30 @@ def solve(sizes) -> MenuEquilibrium:
     exactly too (each float is the rational it is) and rounded once, so that tiny, huge or nearly equal
     sizes keep full relative precision; longer float menus are solved in float arithmetic (the exact
     denominators grow with every size, so a menu of thousands of floats would take minutes).
+
+    Parameters
+    ----------
+    sizes : iterable of real numbers
+        The bet sizes (pot-1 units), finite, positive and distinct, in any order.
+
+    Returns
+    -------
+    MenuEquilibrium
+        The equilibrium (exact for ints and Fractions).
+
+    Raises
+    ------
+    ValueError
+        If a size would not be used (the assumed shape breaks).
+
+    Examples
+    --------
+    >>> solve([1]).value   # one size B = 1 is FBCP: 1/18
+    Fraction(1, 18)
+    >>> round(solve([0.5, 1.0]).value, 12)
+    0.060975609756
     """
+
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
         raise TypeError(f"sizes must be an iterable of positive real numbers; got {sizes!r}")
     menu = []

@@ -22,7 +22,21 @@ from .payoff import call_thresholds, outcome
 
 @dataclass(frozen=True)
 class MonteCarlo:
-    """A Monte Carlo estimate of the bettor's value with its standard error."""
+    """A Monte Carlo estimate of the bettor's value with its standard error.
+
+    Attributes
+    ----------
+    estimate, stderr : float
+        The mean payoff (pot-1 units) and its standard error.
+    deals, seed : int
+        How many deals were simulated, from which seed.
+
+    Examples
+    --------
+    >>> mc = MonteCarlo(0.06, 0.001, 1000, 1)
+    >>> round(mc.z_score(0.0555), 6), mc.agrees_with(0.0555)
+    (4.5, False)
+    """
 
     estimate: float
     stderr: float
@@ -40,6 +54,23 @@ class MonteCarlo:
 
 def monte_carlo(game, deals: int, seed: int = SEED, batch: int = MC_BATCH) -> MonteCarlo:
     """Simulate ``deals`` independent deals under the strategies of ``game`` and average the payoff.
+
+    Parameters
+    ----------
+    game : lcp.continuous.ContinuousGame
+        A solved continuous game (an exact one is simulated through its float twin).
+    deals : int
+        Number of deals (2 to ``MC_MAX_DEALS``).
+    seed : int
+        Seed of the random generator.
+    batch : int
+        Deals per vectorised batch (bounds memory, not results).
+
+    Returns
+    -------
+    MonteCarlo
+        The estimate and its standard error, pot-1 units.
+
 
     Examples
     --------
