@@ -32,7 +32,26 @@ __version__ = "0.1.0"
 
 
 def explore(L: float = 0.1, U: float = 2.0):
-    """Sliders for L and U that redraw the LCP equilibrium in JupyterLab (see :func:`lcp.explorer.explore`)."""
+    """Sliders for L and U that redraw the LCP equilibrium in JupyterLab (see :func:`lcp.explorer.explore`).
+
+    Parameters
+    ----------
+    L, U : float
+        The starting limits.
+
+    Returns
+    -------
+    ipywidgets.VBox
+        The controls and the figure (needs the ``notebooks`` extra).
+
+    Examples
+    --------
+    >>> import lcp
+    >>> lcp.explore(0.1, 2.0)   # a notebook shows the sliders; its stored output is this line
+    lcp.explore: L = 0.1, U = 2, V(L, U) = 0.06910244164
+
+    """
+
     from .explorer import explore as _explore
 
     return _explore(L, U)

@@ -47,7 +47,26 @@ def numbers_html(eq) -> str:
 
 
 def profile_figure(L: float, U: float):
-    """Figure 1's panel for the limits (L, U): the bettor's bet function and the caller's threshold."""
+    """Figure 1's panel for the limits (L, U): the bettor's bet function and the caller's threshold.
+
+    Parameters
+    ----------
+    L, U : float
+        The limits, 0 <= L <= U <= inf.
+
+    Returns
+    -------
+    matplotlib Figure
+        One panel, titled with the limits and V(L, U).
+
+    Examples
+    --------
+    >>> fig = profile_figure(0.1, 2.0)
+    >>> fig.axes[0].get_title()
+    'L = 0.1, U = 2: V = 0.069102'
+    >>> plotting.plt.close(fig)
+    """
+
     eq = limit.solve(L, U)
     s_top = 2.0 * max(1.0, L if math.isfinite(L) else 1.0, U if math.isfinite(U) else 2.0 * max(1.0, L))
     lo, hi = (L, U) if math.isfinite(U) else (L, s_top)
