@@ -1194,10 +1194,46 @@ CLAIMS: tuple[Claim, ...] = (
 
 
 def counts(claims=CLAIMS) -> Counter:
-    """How many claims have each status."""
+    """How many claims have each status.
+
+    Parameters
+    ----------
+    claims : iterable of Claim
+        The rows (default :data:`CLAIMS`).
+
+    Returns
+    -------
+    collections.Counter
+        Status -> number of claims.
+
+    Examples
+    --------
+    >>> rows = [Claim(PAPER, "Sec. 9", "V(0, inf) = 1/14", "proved"), Claim(PAPER, "Sec. 6", "a bound", "open")]
+    >>> counts(rows)
+    Counter({'proved': 1, 'open': 1})
+    >>> set(counts()) <= set(STATUSES)
+    True
+    """
     return Counter(c.status for c in claims)
 
 
 def for_notebook(notebook: str) -> tuple[Claim, ...]:
-    """The claims settled in ``notebook``."""
+    """The claims settled in ``notebook``.
+
+    Parameters
+    ----------
+    notebook : str
+        A notebook's name, without extension.
+
+    Returns
+    -------
+    tuple of Claim
+        Its rows of :data:`CLAIMS`, in the sources' order.
+
+    Examples
+    --------
+    >>> all(c.notebook == NB1 for c in for_notebook(NB1)), for_notebook("no such notebook")
+    (True, ())
+    """
+
     return tuple(c for c in CLAIMS if c.notebook == notebook)

@@ -1639,12 +1639,46 @@ ERRATA: tuple[Erratum, ...] = (
 
 
 def for_notebook(notebook: str) -> tuple[Erratum, ...]:
-    """The errata proved in ``notebook`` (e.g. ``"01_fixed_bet"``)."""
+    """The errata proved in ``notebook`` (e.g. ``"01_fixed_bet"``).
+
+    Parameters
+    ----------
+    notebook : str
+        A notebook's name, without extension.
+
+    Returns
+    -------
+    tuple of Erratum
+        Its rows of :data:`ERRATA`, in table order.
+
+    Examples
+    --------
+    >>> all(e.notebook == "01_fixed_bet" for e in for_notebook("01_fixed_bet")), for_notebook("no such notebook")
+    (True, ())
+    """
     return tuple(e for e in ERRATA if e.notebook == notebook)
 
 
 def markdown(errata=ERRATA) -> str:
-    """The errata as a Markdown table."""
+    r"""The errata as a Markdown table.
+
+    Parameters
+    ----------
+    errata : iterable of Erratum
+        The rows (default :data:`ERRATA`).
+
+    Returns
+    -------
+    str
+        The table; a ``|`` inside a cell is escaped.
+
+    Examples
+    --------
+    >>> row = Erratum(PAPER, "Sec. 9", "V = 1/7", "V = 1/14 (|misprint|)", "02_no_limit", "nlcp-value")
+    >>> print(markdown([row]).splitlines()[-1])
+    | limit-continuous-poker-2025-05.md | Sec. 9 | V = 1/7 | V = 1/14 (\|misprint\|) | `notebooks/02_no_limit` cell `nlcp-value` |
+    """
+
     rows = ["| source | where | printed | corrected | proved in |", "| --- | --- | --- | --- | --- |"]
     for e in errata:
         cells = (e.source, e.where, e.printed, e.corrected, f"`notebooks/{e.notebook}` cell `{e.cell}`")

@@ -521,8 +521,8 @@ _THEOREMS = ("theorem", "lemma", "definition")  # numbered within their section,
 
 
 def revision_files(folder: Path | None = None) -> list[str]:
-    r"""The section folders ``main/main.tex`` includes, in order, and where ``\\appendix`` stands (as
-    ``"\\appendix"``).
+    r"""The section folders ``main/main.tex`` includes, in order, and where ``\appendix`` stands (as
+    ``"\appendix"``).
 
     Parameters
     ----------
@@ -532,7 +532,7 @@ def revision_files(folder: Path | None = None) -> list[str]:
     Returns
     -------
     list of str
-        Section folder names, with ``"\\appendix"`` where it stands.
+        Section folder names, with ``"\appendix"`` where it stands.
 
     Examples
     --------
@@ -556,9 +556,9 @@ def revision_files(folder: Path | None = None) -> list[str]:
 
 def revision_headings(folder: Path | None = None) -> list[tuple[str, str]]:
     r"""The revision's headings as (number, title), in the order of ``main/main.tex``: the title, the
-    abstract, then every ``\\section``, ``\\subsection`` and ``\\subsubsection``, numbered as posted; the
+    abstract, then every ``\section``, ``\subsection`` and ``\subsubsection``, numbered as posted; the
     headings of a part the posted paper does not have (:data:`LATEX_ONLY`) carry their LaTeX number in
-    parentheses, and the parts after it are numbered as if it were absent. A ``\\ref`` to a theorem in a
+    parentheses, and the parts after it are numbered as if it were absent. A ``\ref`` to a theorem in a
     title becomes the theorem's number.
 
     Parameters
