@@ -22,6 +22,18 @@ def limits(L_slider: float, U_slider: float, L_zero: bool, U_infinite: bool) -> 
     """The limits the controls mean: L = 0 and U = inf when switched on, else the slider values, with
     L <= U kept by lowering L to U.
 
+    Parameters
+    ----------
+    L_slider, U_slider : float
+        The sliders' values.
+    L_zero, U_infinite : bool
+        The switches for L = 0 and U = inf.
+
+    Returns
+    -------
+    tuple of float
+        (L, U) with 0 <= L <= U <= inf.
+
     Examples
     --------
     >>> limits(0.1, 2.0, False, False), limits(0.1, 2.0, True, True), limits(5.0, 2.0, False, False)
@@ -34,6 +46,16 @@ def limits(L_slider: float, U_slider: float, L_zero: bool, U_infinite: bool) -> 
 
 def numbers_html(eq) -> str:
     """The equilibrium's numbers as a small HTML table (x0 ... x5, b0, V), 10 significant digits.
+
+    Parameters
+    ----------
+    eq : lcp.limit.Equilibrium
+        The equilibrium.
+
+    Returns
+    -------
+    str
+        The ``<table>``.
 
     Examples
     --------

@@ -140,6 +140,11 @@ def derive() -> Derivation:
 
     The value is :math:`\int_0^a E_{bluff} + \int_a^v (x - \frac12) + \int_v^1 E_{value}(x)\,dx`.
 
+    Returns
+    -------
+    Derivation
+        The conditions, the thresholds and the value as functions of B (sympy; cached).
+
     Examples
     --------
     >>> from lcp.fixed_bet import B_SYMBOL
@@ -280,6 +285,11 @@ def solve(B, exact: bool = False) -> Equilibrium:
     exact : bool
         ``False``: floats (no sympy). ``True``: sympy numbers (rational ``B`` stays rational; a symbol
         gives the formulas).
+
+    Returns
+    -------
+    Equilibrium
+        The equilibrium (it satisfies :class:`lcp.continuous.ContinuousGame`).
 
     Examples
     --------

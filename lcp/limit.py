@@ -123,6 +123,11 @@ def derive() -> Derivation:
     value bets (x3, x4)) and at s = U (bluffs (0, x0) against value bets (x5, 1)); hand x3 indifferent
     between checking and value betting L; continuity b(U) = x0, b(L) = x1, v(U) = x5, v(L) = x4.
 
+    Returns
+    -------
+    Derivation
+        The conditions, c(s), v(s), b(s), the solution for x0..x5, b0 and V(L, U) (sympy; cached).
+
     Examples
     --------
     >>> from lcp.limit import L_SYMBOL, U_SYMBOL

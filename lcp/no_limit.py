@@ -96,6 +96,11 @@ def derive() -> Derivation:
        :math:`b(\infty) = 0`.
     4. *Continuity:* the smallest bluff size is 0, so b(0) = A.
 
+    Returns
+    -------
+    Derivation
+        The conditions, c(s), v(s), b(s), A, v(0) and the value (sympy; cached).
+
     Examples
     --------
     >>> derive().value
@@ -383,7 +388,6 @@ def solve(exact: bool = False) -> Equilibrium:
         The equilibrium (it satisfies :class:`lcp.continuous.ContinuousGame`).
 
     Examples
-
     --------
     >>> solve(exact=True).value
     1/14

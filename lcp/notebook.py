@@ -136,6 +136,17 @@ def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None
     ``ValueError`` for an unknown name or a value out of range, ``TypeError`` for a wrong type, each
     naming the parameter and what it allows.
 
+    Parameters
+    ----------
+    history : list of str
+        IPython's ``In``.
+    namespace : dict
+        The notebook's ``globals()``.
+    ranges : dict
+        Parameter name -> :class:`Flag`, :class:`Integer` or :class:`Real`.
+    ordered : iterable of (str, str)
+        Pairs of parameter names whose values must satisfy ``a <= b``.
+
     Examples
     --------
     >>> ranges = {"quick": Flag(), "B": Real(0, 10, low_open=True)}
@@ -166,6 +177,15 @@ def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None
 def apply_quick(history, namespace: dict, quick_values: dict) -> None:
     """With ``quick = True``, give each parameter named in ``quick_values`` its quick value, unless it
     was passed explicitly (injected by papermill): an explicit value always wins over ``quick``.
+
+    Parameters
+    ----------
+    history : list of str
+        IPython's ``In``.
+    namespace : dict
+        The notebook's ``globals()`` (changed in place).
+    quick_values : dict
+        Parameter name -> its value in a quick run.
 
     Examples
     --------

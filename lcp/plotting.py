@@ -152,6 +152,18 @@ def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float
     column instead (the panels stacked in reading order, each at its own size, up to MAX_WIDTH wide),
     while ``axes`` keeps the requested shape, so the caller's ``axes[0, 1]`` is still the second panel.
 
+    Parameters
+    ----------
+    ncols, nrows : int
+        The grid of panels.
+    width, height : float
+        One panel's size in inches.
+
+    Returns
+    -------
+    tuple
+        (matplotlib Figure, 2-d array of Axes of shape (nrows, ncols)).
+
     Examples
     --------
     >>> fig, axes = new_figure(ncols=3, width=4.6)
@@ -232,6 +244,20 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
 
 def caption_html(figure: str, caption: str, alt: str) -> str:
     """The caption :func:`savefig` shows under a figure: ``<figcaption>`` with the alt text in ``data-alt``.
+
+    Parameters
+    ----------
+    figure : str
+        The figure's number (``"3.1"``).
+    caption : str
+        The caption (HTML allowed, math left for MathJax).
+    alt : str
+        The alt text.
+
+    Returns
+    -------
+    str
+        The ``<figcaption>`` element, figure number and alt text escaped.
 
     Examples
     --------
