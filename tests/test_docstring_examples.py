@@ -35,7 +35,7 @@ def items():
             yield pytest.param(obj, id=f"{modname}.{name}")
 
 
-@pytest.mark.parametrize("obj", items())
+@pytest.mark.parametrize("obj", list(items()))
 def test_public_object_has_examples(obj):
     if f"{obj.__module__}.{obj.__qualname__}" in WAIVED:
         pytest.skip("row class of a record table")
@@ -43,7 +43,7 @@ def test_public_object_has_examples(obj):
     assert "Examples\n--------\n" in doc and ">>> " in doc, f"{obj.__qualname__} has no doctested Examples section"
 
 
-@pytest.mark.parametrize("obj", items())
+@pytest.mark.parametrize("obj", list(items()))
 def test_functions_document_parameters_and_returns(obj):
     """A function with parameters says what they are; one that returns something says what."""
     if inspect.isclass(obj):
