@@ -65,7 +65,8 @@ USERS = {
 }
 
 
-@pytest.mark.parametrize("bad", [None, 3, "LCP", _HalfGame(), fixed_bet.derive], ids=repr)
+@pytest.mark.parametrize("bad", [None, 3, "LCP", _HalfGame(), fixed_bet.derive],
+                         ids=["None", "int", "str", "bet-and-call-only", "a-function"])
 @pytest.mark.parametrize("user", USERS)
 def test_non_conforming_object_gets_the_clear_error(user, bad):
     assert not isinstance(bad, ContinuousGame)
