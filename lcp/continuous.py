@@ -3,7 +3,7 @@ r"""What a solved continuous game must offer: the protocol that :mod:`lcp.payoff
 
 The three continuous games (:mod:`lcp.fixed_bet`, :mod:`lcp.no_limit`, :mod:`lcp.limit`) share one shape.
 Each module has ``solve(...)``, which returns a frozen ``Equilibrium``; that object satisfies
-:class:`ContinuousGame`.
+:class:`ContinuousGame`. So does :class:`lcp.menu.MenuEquilibrium`, the game with a finite menu of sizes.
 
 Conventions (the paper's, Sec. 2):
 
@@ -19,9 +19,10 @@ Conventions (the paper's, Sec. 2):
 * ``exact``: ``True`` if the solution was asked for with ``exact=True``. Its fields are then sympy numbers,
   and the strategy functions may be symbolic. :func:`as_float` turns it into its float twin.
 
-How exact answers are asked for (one way for the continuous games): ``solve(..., exact=True)``. The input
-type alone cannot decide it here. :func:`lcp.no_limit.solve` has no input, and the notebooks pass
-``Fraction`` limits to the float path on purpose (the limits are mapped exactly and rounded once).
+How exact answers are asked for (one way for the three continuous games): ``solve(..., exact=True)``. The
+input type alone cannot decide it here. :func:`lcp.no_limit.solve` has no input, and the notebooks pass
+``Fraction`` limits to the float path on purpose (the limits are mapped exactly and rounded once). The
+menu game is the exception: it is exact exactly when its sizes are (it has no symbolic form).
 
 Examples
 --------
@@ -111,7 +112,7 @@ def as_float(game) -> ContinuousGame:
 
     An exact solution of :mod:`lcp.no_limit` or :mod:`lcp.limit` evaluates its strategy functions in sympy,
     one value at a time. This function re-solves it in floats, so that ``bet`` and ``call`` are vectorised.
-    An exact :mod:`lcp.fixed_bet` solution already has float strategy functions.
+    Exact :mod:`lcp.fixed_bet` and :mod:`lcp.menu` solutions already have float strategy functions.
 
     Parameters
     ----------
@@ -138,10 +139,10 @@ def as_float(game) -> ContinuousGame:
     game = require(game)
     if not game.exact:
         return game
-    from . import fixed_bet, limit, no_limit
+    from . import fixed_bet, limit, menu, no_limit
 
-    if isinstance(game, fixed_bet.Equilibrium):
-        return game  # its strategy functions are floats already
+    if isinstance(game, (fixed_bet.Equilibrium, menu.MenuEquilibrium)):
+        return game  # their strategy functions are floats already
     if isinstance(game, limit.Equilibrium):
         return limit.solve(game.L, game.U)
     if isinstance(game, no_limit.Equilibrium):

@@ -42,8 +42,8 @@ EXACT_FLOAT_MENU = 64
 class MenuEquilibrium:
     """Equilibrium of the menu game (pot-1 units).
 
-    ``bluff_below`` is :math:`x_0`; ``value_from[k]`` is :math:`v_{k-1}` (``value_from[0]`` the end of
-    the check range); ``call_above[k]`` is :math:`c_k`; ``bluff_mass[k]`` is :math:`\\beta_k`. Exact
+    ``bluff_below`` is :math:`x_0`; ``value_from[k]`` is :math:`v_{k-1}` (``value_from[0]``, also
+    ``value_above``, the end of the check range); ``call_above[k]`` is :math:`c_k`; ``bluff_mass[k]`` is :math:`\\beta_k`. Exact
     (``Fraction``) when the sizes are rational, floats (the exact solution rounded once) otherwise.
 
     Attributes
@@ -70,6 +70,77 @@ class MenuEquilibrium:
     call_above: tuple
     bluff_mass: tuple
     value: object
+
+    # -- the protocol of lcp.continuous (payoff, simulate, exploit) -------------------------------
+    @property
+    def exact(self) -> bool:
+        """True when the fields are exact (``Fraction``: the sizes were ints or Fractions)."""
+        return isinstance(self.bluff_below, Fraction)
+
+    @property
+    def value_above(self):
+        """v_0, the end of the check range (the name the other continuous games use)."""
+        return self.value_from[0]
+
+    def bluff_spans(self) -> tuple:
+        """The bluffing hands of each size, as (lo, hi) per size in the order of :attr:`sizes`.
+
+        Every bluff earns the same, so only each size's mass is fixed; as in the paper's plan for LCP, the
+        weakest hands bluff the largest size: (0, beta_m) bets s_m, the next beta_{m-1} hands bet s_{m-1}, and
+        so on up to x0.
+
+        Examples
+        --------
+        >>> solve([Fraction(1, 2), 1]).bluff_spans()
+        ((Fraction(3, 41), Fraction(5, 41)), (Fraction(0, 1), Fraction(3, 41)))
+        """
+        spans, top = [], self.bluff_below
+        for mass in self.bluff_mass:  # smallest size first: it takes the strongest bluffs
+            spans.append((top - mass, top))
+            top -= mass
+        spans[-1] = (0 * top, spans[-1][1])  # the weakest bluff is hand 0 exactly
+        return tuple(spans)
+
+    def bet(self, x):
+        """Bet size of hand(s) ``x`` in [0, 1] (0 = check), vectorised floats (see :meth:`bluff_spans`).
+
+        Examples
+        --------
+        >>> solve([Fraction(1, 2), 1]).bet([0.01, 0.1, 0.5, 0.8, 0.9]).tolist()
+        [1.0, 0.5, 0.0, 0.5, 1.0]
+        """
+        import numpy as np
+
+        from . import _validate
+
+        x = _validate.real_array(x, "x", 0.0, 1.0)
+        out = np.zeros_like(x)
+        bounds = [float(v) for v in self.value_from] + [1.0]
+        for k, size in enumerate(self.sizes):
+            lo, hi = (float(v) for v in self.bluff_spans()[k])
+            out[(x >= lo) & (x < hi)] = float(size)
+            out[(x > bounds[k]) & (x <= bounds[k + 1])] = float(size)
+        return out
+
+    def call(self, s):
+        """The caller's threshold c_k for each bet size in ``s`` (each must be one of :attr:`sizes`).
+
+        Examples
+        --------
+        >>> solve([Fraction(1, 2), 1]).call([1.0, 0.5]).round(6).tolist()   # 23/41 and 17/41
+        [0.560976, 0.414634]
+        """
+        import numpy as np
+
+        from . import _validate
+
+        s = _validate.real_array(s, "s", 0.0, math.inf, low_open=True)
+        menu = np.array([float(v) for v in self.sizes])
+        k = np.searchsorted(menu, s)
+        ok = (k < menu.size) & (menu[np.minimum(k, menu.size - 1)] == s)
+        if not np.all(ok):
+            raise ValueError(f"s must be one of the sizes {menu.tolist()}; got {s[~ok].flat[0]}")
+        return np.array([float(c) for c in self.call_above])[k]
 
 
 def solve(sizes) -> MenuEquilibrium:

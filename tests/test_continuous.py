@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from lcp import continuous, exploit, fixed_bet, limit, no_limit, payoff, simulate
+from lcp import continuous, exploit, fixed_bet, limit, menu, no_limit, payoff, simulate
 from lcp.continuous import ContinuousGame
 
 SOLUTIONS = {
@@ -16,6 +16,8 @@ SOLUTIONS = {
     "no_limit": lambda exact: no_limit.solve(exact=exact),
     "limit": lambda exact: limit.solve(Fraction(1, 10), 2, exact=exact),
     "limit U = inf": lambda exact: limit.solve(0, math.inf, exact=exact),
+    # the menu game is exact when its sizes are
+    "menu": lambda exact: menu.solve([Fraction(1, 2), 1, 3] if exact else [0.5, 1.0, 3.0]),
 }
 
 
@@ -78,6 +80,21 @@ def test_non_conforming_object_gets_the_clear_error(user, bad):
 def test_users_accept_every_game(user):
     for make in SOLUTIONS.values():
         USERS[user](make(True))
+
+
+@pytest.mark.parametrize("exact", [False, True])
+def test_menu_game_through_the_protocol(exact):
+    """The menu game's strategy functions reproduce its value, and neither player gains on a fine grid."""
+    eq = SOLUTIONS["menu"](exact)
+    assert abs(payoff.grid_value(eq, 2001) - float(eq.value)) < 1e-6
+    assert simulate.monte_carlo(eq, 200_000, seed=7).agrees_with(eq.value)
+    gains = [exploit.check(eq, cells) for cells in (100, 400, 1600)]
+    assert all(g.bettor_gain > -1e-12 and g.caller_gain > -1e-12 for g in gains)
+    assert gains[-1].exploitability < gains[0].exploitability / 100
+    # the bluffs fill (0, x0) with each size's mass, the weakest hands on the largest size
+    spans = eq.bluff_spans()
+    assert spans[-1][0] == 0 and spans[0][1] == eq.bluff_below
+    assert all(math.isclose(float(hi - lo), float(m), abs_tol=1e-15) for (lo, hi), m in zip(spans, eq.bluff_mass))
 
 
 def test_exploit_check_matches_the_explicit_projection():
