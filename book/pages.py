@@ -577,6 +577,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "monotone": "revision Secs. 4.1-4.2, App. A",
         "menu": "paper Secs. 2 and 4; the finite-deck paper's limit",
         "payoff": "paper Sec. 6 (Figure 2), App. B",
+        "continuous": "the protocol every solved continuous game follows",
     },
     "Finite games": {
         "finite_deck": "the finite-deck paper",

@@ -14,12 +14,14 @@ One module per game:
 * :mod:`lcp.kuhn` -- Kuhn poker and its raise variants (solved by :mod:`lcp.extensive`, a small
   sequence-form LP solver with exact certificates);
 
-and shared machinery: :mod:`lcp.payoff` (outcome regions, paper Sec. 6), :mod:`lcp.simulate` (Monte
-Carlo), :mod:`lcp.finite_game` (the finite games' core: float LP, exact re-solve, certificate) with
-:mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best responses on a discretisation),
-:mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook parameters), :mod:`lcp.errata` (every
-discrepancy found in the sources), :mod:`lcp.markup` (the ``$...$`` markup of the errata's and claims' text,
-rendered for Markdown and for plain text), :mod:`lcp.sources` (the source texts and verbatim quotes from them),
+and shared machinery: :mod:`lcp.continuous` (what a solved continuous game offers: the protocol that
+:mod:`lcp.payoff`, :mod:`lcp.simulate` and :mod:`lcp.exploit` rely on), :mod:`lcp.payoff` (outcome regions,
+paper Sec. 6), :mod:`lcp.simulate` (Monte Carlo), :mod:`lcp.finite_game` (the finite games' core: float LP,
+exact re-solve, certificate) with :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best
+responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
+parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.markup` (the ``$...$``
+markup of the errata's and claims' text, rendered for Markdown and for plain text), :mod:`lcp.sources` (the
+source texts and verbatim quotes from them),
 :mod:`lcp.explorer` (``lcp.explore()``: sliders for L and U in JupyterLab),
 :mod:`lcp.versions` (the paper's manuscript and its
 revision, arXiv:2606.01390, section by section), :mod:`lcp._forms` (the float
@@ -34,7 +36,26 @@ __version__ = "0.1.0"
 
 
 def explore(L: float = 0.1, U: float = 2.0):
-    """Sliders for L and U that redraw the LCP equilibrium in JupyterLab (see :func:`lcp.explorer.explore`)."""
+    """Sliders for L and U that redraw the LCP equilibrium in JupyterLab (see :func:`lcp.explorer.explore`).
+
+    Parameters
+    ----------
+    L, U : float
+        The starting limits.
+
+    Returns
+    -------
+    ipywidgets.VBox
+        The controls and the figure (needs the ``notebooks`` extra).
+
+    Examples
+    --------
+    >>> import lcp
+    >>> lcp.explore(0.1, 2.0)   # a notebook shows the sliders; its stored output is this line
+    lcp.explore: L = 0.1, U = 2, V(L, U) = 0.06910244164
+
+    """
+
     from .explorer import explore as _explore
 
     return _explore(L, U)

@@ -82,6 +82,18 @@ def threshold_witness(L, U, s) -> Fraction:
     -s (1 - a) below a, then rising with slope 1 + 2s. Choosing a = (c(s)(1 + 2s) - s)/(1 + s) puts its
     zero at c(s); a lies in [0, 1) because c(s) >= s/(1 + 2s).
 
+    Parameters
+    ----------
+    L, U : int or Fraction
+        Exact limits 0 < L < U < inf.
+    s : int or Fraction
+        A size in [L, U].
+
+    Returns
+    -------
+    Fraction
+        The lower end a of the betting hands (a, 1).
+
     Examples
     --------
     >>> threshold_witness(1, 2, 1)
@@ -98,6 +110,23 @@ def witness_call_gain(a, s, y) -> Fraction:
 
     Caller's payoffs: call and win +(1/2 + s), call and lose -(1/2 + s), fold -1/2; integrated over the
     bettor's hands x in (a, 1) (the other hands check, where the caller has no choice).
+
+    Parameters
+    ----------
+    a, s, y : int or Fraction
+        The lowest betting hand, the size and the caller's hand.
+
+    Returns
+    -------
+    Fraction
+        The gain, pot-1 units (0 exactly at y = c(s) for the witness of :func:`threshold_witness`).
+
+    Examples
+    --------
+    >>> a = threshold_witness(1, 2, 1)
+    >>> c = (1 + exact_fractions(1, 2)["x2"]) / 2   # c(1) = (1 + x2)/2
+    >>> witness_call_gain(a, 1, c), witness_call_gain(a, 1, c - Fraction(1, 100)) < 0
+    (Fraction(0, 1), True)
     """
     a, s, y = Fraction(a), Fraction(s), Fraction(y)
     wins, losses = max(y - a, Fraction(0)), 1 - max(y, a)
@@ -110,6 +139,21 @@ class Separator:
 
     ``order`` names the plan (:data:`PLANS`). The caller calls size s with every y > c(s), with probability
     :meth:`weak_rate` every y < :meth:`weak_reach`, and folds the rest.
+
+    Attributes
+    ----------
+    L, U, x0, x2 : Fraction
+        The limits and the paper's x0, x2 at them.
+    order : str
+        The plan it separates (:data:`PLANS`).
+    M, C, kappa : Fraction
+        The constants of A(s) and B(s) (module docstring).
+
+    Examples
+    --------
+    >>> sep = separator(1, 2, "decreasing")
+    >>> sep.call_probability(1, Fraction(99, 100)), sep.call_probability(1, Fraction(1, 100)) == sep.weak_rate(1)
+    (Fraction(1, 1), True)
     """
 
     L: Fraction
@@ -177,6 +221,19 @@ class Separator:
 
 def separator(L, U, order: str = "increasing") -> Separator:
     """The caller that makes the ``order`` bluff plan every bluffing hand's unique best (module docstring).
+
+    Parameters
+    ----------
+    L, U : int or Fraction
+        Exact limits 0 < L < U < inf.
+    order : str
+        ``"increasing"`` or ``"decreasing"`` (:data:`PLANS`).
+
+    Returns
+    -------
+    Separator
+        The caller, with exact constants.
+
 
     Examples
     --------

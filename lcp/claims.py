@@ -46,6 +46,18 @@ SOURCE_TITLES = {
 
 @dataclass(frozen=True)
 class Claim:
+    r"""One claim of a source: where, what it says (paraphrased), its status, and the cell that settles it.
+
+    The text fields (``where``, ``statement``, ``note``, ``revision_where``) follow :mod:`lcp.markup`;
+    ``status`` is one of :data:`STATUSES`.
+
+    Examples
+    --------
+    >>> c = Claim(PAPER, "Sec. 9", r"$V(0, \infty) = 1/14$", "verified", "02_no_limit", "nlcp-value")
+    >>> c.status in STATUSES, MEANING[c.status].split(",")[0]
+    (True, 'checked exactly or numerically for the instances the source states')
+    """
+
     source: str  # seed file in ../shared/seeds
     where: str  # section / theorem / paragraph
     statement: str  # the claim, in the source's terms (paraphrased)
@@ -1320,17 +1332,70 @@ CLAIMS: tuple[Claim, ...] = (
 
 
 def counts(claims=CLAIMS) -> Counter:
-    """How many claims have each status."""
+    """How many claims have each status.
+
+    Parameters
+    ----------
+    claims : iterable of Claim
+        The rows (default :data:`CLAIMS`).
+
+    Returns
+    -------
+    collections.Counter
+        Status -> number of claims.
+
+    Examples
+    --------
+    >>> rows = [Claim(PAPER, "Sec. 9", "V(0, inf) = 1/14", "proved"), Claim(PAPER, "Sec. 6", "a bound", "open")]
+    >>> counts(rows)
+    Counter({'proved': 1, 'open': 1})
+    >>> set(counts()) <= set(STATUSES)
+    True
+    """
     return Counter(c.status for c in claims)
 
 
 def for_notebook(notebook: str) -> tuple[Claim, ...]:
-    """The claims settled in ``notebook``."""
+    """The claims settled in ``notebook``.
+
+    Parameters
+    ----------
+    notebook : str
+        A notebook's name, without extension.
+
+    Returns
+    -------
+    tuple of Claim
+        Its rows of :data:`CLAIMS`, in the sources' order.
+
+    Examples
+    --------
+    >>> all(c.notebook == NB1 for c in for_notebook(NB1)), for_notebook("no such notebook")
+    (True, ())
+    """
+
     return tuple(c for c in CLAIMS if c.notebook == notebook)
 
 
 def markdown(claims=CLAIMS) -> str:
-    """The claims as a Markdown table, formulas as ``$...$`` math (JupyterLab and MyST read both)."""
+    r"""The claims as a Markdown table, formulas as ``$...$`` math (JupyterLab and MyST read both).
+
+    Parameters
+    ----------
+    claims : iterable of Claim
+        The rows (default :data:`CLAIMS`).
+
+    Returns
+    -------
+    str
+        The table; each text cell rendered by :func:`lcp.markup.markdown_cell`.
+
+    Examples
+    --------
+    >>> row = Claim(PAPER, "Sec. 9", r"$V(0, \infty) = 1/14$", "verified", "02_no_limit", "nlcp-value")
+    >>> print(markdown([row]).splitlines()[-1])
+    | limit-continuous-poker-2025-05.md | Sec. 9 | $V(0, \infty) = 1/14$ | verified | `notebooks/02_no_limit` cell `nlcp-value` | - |
+    """
     rows = ["| source | where | claim | status | settled in | note |", "| --- | --- | --- | --- | --- | --- |"]
     for c in claims:
         settled = f"`notebooks/{c.notebook}` cell `{c.cell}`" if c.notebook else "-"
@@ -1341,7 +1406,26 @@ def markdown(claims=CLAIMS) -> str:
 
 
 def text(claims=CLAIMS, width: int = 100) -> str:
-    """The claims as plain text for a terminal: one block per row, formulas in Unicode where they read well."""
+    r"""The claims as plain text for a terminal: one block per row, formulas in Unicode where they read well.
+
+    Parameters
+    ----------
+    claims : iterable of Claim
+        The rows (default :data:`CLAIMS`).
+    width : int
+        The line width the blocks are wrapped to (a formula is never split).
+
+    Returns
+    -------
+    str
+        The numbered blocks, separated by blank lines (what ``python -m lcp.claims`` prints).
+
+    Examples
+    --------
+    >>> row = Claim(PAPER, "Sec. 9", r"$V(0, \infty) = 1/14$", "verified", "02_no_limit", "nlcp-value")
+    >>> print(text([row]).splitlines()[1])
+       claim:      V(0, ∞) = 1/14
+    """
     blocks = []
     for i, c in enumerate(claims, 1):
         fields = [("claim", c.statement), ("status", f"{c.status} ({MEANING[c.status]})")]

@@ -16,6 +16,18 @@ from .sources import REVISION, Quote
 
 @dataclass(frozen=True)
 class Erratum:
+    r"""One discrepancy: where a source prints what, the corrected statement, and the cell that proves it.
+
+    The text fields (``where``, ``printed``, ``corrected``, ``revision_where``) follow :mod:`lcp.markup`
+    (``$...$`` math, ``*word*`` emphasis); ``quote`` and ``revision_quote`` are verbatim.
+
+    Examples
+    --------
+    >>> e = Erratum(PAPER, "Sec. 9", r"$V = 1/7$", r"$V = 1/14$", "02_no_limit", "nlcp-value")
+    >>> e.revision, markup.plain(e.corrected)
+    ('other', 'V = 1/14')
+    """
+
     source: str  # seed file in ../shared/seeds
     where: str  # section / equation / paragraph
     printed: str
@@ -1660,12 +1672,47 @@ ERRATA: tuple[Erratum, ...] = (
 
 
 def for_notebook(notebook: str) -> tuple[Erratum, ...]:
-    """The errata proved in ``notebook`` (e.g. ``"01_fixed_bet"``)."""
+    """The errata proved in ``notebook`` (e.g. ``"01_fixed_bet"``).
+
+    Parameters
+    ----------
+    notebook : str
+        A notebook's name, without extension.
+
+    Returns
+    -------
+    tuple of Erratum
+        Its rows of :data:`ERRATA`, in table order.
+
+    Examples
+    --------
+    >>> all(e.notebook == "01_fixed_bet" for e in for_notebook("01_fixed_bet")), for_notebook("no such notebook")
+    (True, ())
+    """
     return tuple(e for e in ERRATA if e.notebook == notebook)
 
 
 def markdown(errata=ERRATA) -> str:
-    """The errata as a Markdown table, formulas as ``$...$`` math (JupyterLab and MyST read both)."""
+    r"""The errata as a Markdown table, formulas as ``$...$`` math (JupyterLab and MyST read both).
+
+    Parameters
+    ----------
+    errata : iterable of Erratum
+        The rows (default :data:`ERRATA`).
+
+    Returns
+    -------
+    str
+        The table; each text cell rendered by :func:`lcp.markup.markdown_cell` (a ``|`` outside math escaped,
+        every formula kept whole).
+
+    Examples
+    --------
+    >>> row = Erratum(PAPER, "Sec. 9", r"$V = 1/7$", r"$V = 1/14$ (a \vert misprint)", "02_no_limit", "nlcp-value")
+    >>> print(markdown([row]).splitlines()[-1])
+    | limit-continuous-poker-2025-05.md | Sec. 9 | $V = 1/7$ | $V = 1/14$ (a \vert misprint) | `notebooks/02_no_limit` cell `nlcp-value` |
+    """
+
     rows = ["| source | where | printed | corrected | proved in |", "| --- | --- | --- | --- | --- |"]
     for e in errata:
         cells = (e.source.replace("|", "\\|"), *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)),
@@ -1675,7 +1722,30 @@ def markdown(errata=ERRATA) -> str:
 
 
 def text(errata=ERRATA, width: int = 100) -> str:
-    """The errata as plain text for a terminal: one block per row, formulas in Unicode where they read well."""
+    r"""The errata as plain text for a terminal: one block per row, formulas in Unicode where they read well.
+
+    Parameters
+    ----------
+    errata : iterable of Erratum
+        The rows (default :data:`ERRATA`).
+    width : int
+        The line width the blocks are wrapped to (a formula is never split).
+
+    Returns
+    -------
+    str
+        The numbered blocks, separated by blank lines (what ``python -m lcp.errata`` prints).
+
+    Examples
+    --------
+    >>> row = Erratum(PAPER, "Sec. 9", r"$V = 1/7$", r"$V = \frac{1}{14}$", "02_no_limit", "nlcp-value")
+    >>> print(text([row]))
+    1. limit-continuous-poker-2025-05.md: Sec. 9
+       printed:   V = 1/7
+       corrected: V = 1/14
+       proved in: notebooks/02_no_limit, cell nlcp-value
+       revision:  other
+    """
     blocks = []
     for i, e in enumerate(errata, 1):
         fields = [("printed", e.printed), ("corrected", e.corrected),

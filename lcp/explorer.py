@@ -22,6 +22,18 @@ def limits(L_slider: float, U_slider: float, L_zero: bool, U_infinite: bool) -> 
     """The limits the controls mean: L = 0 and U = inf when switched on, else the slider values, with
     L <= U kept by lowering L to U.
 
+    Parameters
+    ----------
+    L_slider, U_slider : float
+        The sliders' values.
+    L_zero, U_infinite : bool
+        The switches for L = 0 and U = inf.
+
+    Returns
+    -------
+    tuple of float
+        (L, U) with 0 <= L <= U <= inf.
+
     Examples
     --------
     >>> limits(0.1, 2.0, False, False), limits(0.1, 2.0, True, True), limits(5.0, 2.0, False, False)
@@ -35,6 +47,16 @@ def limits(L_slider: float, U_slider: float, L_zero: bool, U_infinite: bool) -> 
 def numbers_html(eq) -> str:
     """The equilibrium's numbers as a small HTML table (x0 ... x5, b0, V), 10 significant digits.
 
+    Parameters
+    ----------
+    eq : lcp.limit.Equilibrium
+        The equilibrium.
+
+    Returns
+    -------
+    str
+        The ``<table>``.
+
     Examples
     --------
     >>> html = numbers_html(limit.solve(0.1, 2.0))
@@ -47,7 +69,26 @@ def numbers_html(eq) -> str:
 
 
 def profile_figure(L: float, U: float):
-    """Figure 1's panel for the limits (L, U): the bettor's bet function and the caller's threshold."""
+    """Figure 1's panel for the limits (L, U): the bettor's bet function and the caller's threshold.
+
+    Parameters
+    ----------
+    L, U : float
+        The limits, 0 <= L <= U <= inf.
+
+    Returns
+    -------
+    matplotlib Figure
+        One panel, titled with the limits and V(L, U).
+
+    Examples
+    --------
+    >>> fig = profile_figure(0.1, 2.0)
+    >>> fig.axes[0].get_title()
+    'L = 0.1, U = 2: V = 0.069102'
+    >>> plotting.plt.close(fig)
+    """
+
     eq = limit.solve(L, U)
     s_top = 2.0 * max(1.0, L if math.isfinite(L) else 1.0, U if math.isfinite(U) else 2.0 * max(1.0, L))
     lo, hi = (L, U) if math.isfinite(U) else (L, s_top)

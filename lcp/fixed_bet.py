@@ -44,7 +44,24 @@ def __getattr__(name):
 
 
 def check_ev(x):
-    r"""Bettor's expected net payoff of checking with hand x: :math:`x\cdot\frac12 - (1-x)\frac12 = x - \frac12`."""
+    r"""Bettor's expected net payoff of checking with hand x: :math:`x\cdot\frac12 - (1-x)\frac12 = x - \frac12`.
+
+    Parameters
+    ----------
+    x : number, array or sympy expression
+        The bettor's hand in [0, 1].
+
+    Returns
+    -------
+    Same type as ``x``
+        x - 1/2, in pot-1 units (exact for ``Fraction`` and sympy inputs).
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> check_ev(Fraction(3, 4))
+    Fraction(1, 4)
+    """
     return x - _half(x)
 
 
@@ -57,6 +74,24 @@ def bet_ev(x, c, B, *, x_above_c: bool):
     .. math:: E = \tfrac{c}{2} + (\tfrac12 + B)\,(2\max(x, c) - c - 1).
 
     ``x_above_c`` selects the branch (the derivation knows the ordering of its thresholds).
+
+    Parameters
+    ----------
+    x, c, B : numbers or sympy expressions
+        The bettor's hand, the caller's threshold and the bet size.
+    x_above_c : bool
+        True if x > c (a call may lose or win), False if x < c (every call wins for the caller).
+
+    Returns
+    -------
+    Same arithmetic as the inputs
+        E, in pot-1 units.
+
+    Examples
+    --------
+    >>> from fractions import Fraction as F
+    >>> bet_ev(F(1, 9), F(5, 9), 1, x_above_c=False), bet_ev(F(7, 9), F(5, 9), 1, x_above_c=True)
+    (Fraction(-7, 18), Fraction(5, 18))
     """
     top = x if x_above_c else c
     half = _half(x, c, B)
@@ -65,7 +100,23 @@ def bet_ev(x, c, B, *, x_above_c: bool):
 
 @dataclass(frozen=True)
 class Derivation:
-    """The FBCP equilibrium derived from the rules (all sympy, in terms of :data:`B_SYMBOL`)."""
+    """The FBCP equilibrium derived from the rules (all sympy, in terms of :data:`B_SYMBOL`).
+
+    Attributes
+    ----------
+    equations : dict
+        Name -> sympy ``Eq``: the three indifference conditions.
+    bluff_below, value_above, call_above : sympy expressions
+        The thresholds a, v and c as functions of B.
+    value : sympy expression
+        The bettor's value (pot-1 units) as a function of B.
+
+    Examples
+    --------
+    >>> d = derive()
+    >>> d.bluff_below, d.call_above
+    (B/((B + 2)*(2*B + 1)), B*(2*B + 3)/((B + 2)*(2*B + 1)))
+    """
 
     equations: dict  # name -> sympy Eq, the indifference conditions
     bluff_below: object
@@ -88,6 +139,11 @@ def derive() -> Derivation:
     3. The bettor is indifferent between value betting and checking at x = v.
 
     The value is :math:`\int_0^a E_{bluff} + \int_a^v (x - \frac12) + \int_v^1 E_{value}(x)\,dx`.
+
+    Returns
+    -------
+    Derivation
+        The conditions, the thresholds and the value as functions of B (sympy; cached).
 
     Examples
     --------
@@ -119,7 +175,24 @@ class Equilibrium:
     """The admissible equilibrium of FBCP for one bet size ``B`` (pot-1 units).
 
     Fields are floats, or sympy numbers/expressions when solved with ``exact=True``; the strategy
-    functions are vectorised floats in both cases.
+    functions are vectorised floats in both cases. Satisfies :class:`lcp.continuous.ContinuousGame`.
+
+    Attributes
+    ----------
+    B : float or sympy number
+        The bet size.
+    bluff_below, value_above, call_above : float or sympy number
+        The thresholds a (bluff below), v (value bet above) and c (call above).
+    value : float or sympy number
+        The bettor's value.
+
+    Examples
+    --------
+    >>> eq = solve(2, exact=True)
+    >>> eq.bluff_below, eq.value_above, eq.call_above, eq.value
+    (1/10, 17/20, 7/10, 1/20)
+    >>> eq.bet([0.05, 0.5, 0.9]).tolist(), round(float(eq.call(2.0)), 12)
+    ([2.0, 0.0, 2.0], 0.7)
     """
 
     B: object
@@ -128,6 +201,11 @@ class Equilibrium:
     call_above: object  # caller calls a bet with y > call_above
     value: object  # the game value for the bettor
     _parts: tuple = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
+
+    @property
+    def exact(self) -> bool:
+        """True if solved with ``exact=True`` (the fields are sympy numbers; the strategy functions stay floats)."""
+        return _lazy.is_sympy(self.B)
 
     def _float_parts(self):
         if self._parts is None:
@@ -208,6 +286,11 @@ def solve(B, exact: bool = False) -> Equilibrium:
         ``False``: floats (no sympy). ``True``: sympy numbers (rational ``B`` stays rational; a symbol
         gives the formulas).
 
+    Returns
+    -------
+    Equilibrium
+        The equilibrium (it satisfies :class:`lcp.continuous.ContinuousGame`).
+
     Examples
     --------
     >>> solve(1, exact=True).value
@@ -230,9 +313,25 @@ def solve(B, exact: bool = False) -> Equilibrium:
 def bettor_gain(x, B=None):
     r"""Exact gain of betting over checking for hand x against the equilibrium caller (a sympy Piecewise).
 
-    ``B=None`` means the symbol ``B_SYMBOL``.
-
     Positive where the equilibrium bets, negative where it checks, zero at the thresholds.
+
+    Parameters
+    ----------
+    x : sympy expression or number
+        The bettor's hand.
+    B : number or sympy expression, optional
+        The bet size; ``None`` means the symbol ``B_SYMBOL``.
+
+    Returns
+    -------
+    sympy expression
+        The gain in pot-1 units (a ``Piecewise`` while x is symbolic).
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> bettor_gain(sp.Rational(1, 20), 1), bettor_gain(sp.Rational(1, 2), 1)
+    (11/180, -7/18)
     """
     sp = _lazy.sympy()
     B_SYMBOL = __getattr__("B_SYMBOL")
@@ -252,6 +351,24 @@ def caller_gain(y, B=None):
     :math:`1 + B` over a fold; a value bet x > y wins, costing B more than a fold. Returned as a
     Piecewise in y; it is 0 on the whole interval [a, v], which is why the caller's threshold is pinned
     down only by admissibility (the bettor's indifference), not by the caller's own payoff.
+
+    Parameters
+    ----------
+    y : sympy expression or number
+        The caller's hand.
+    B : number or sympy expression, optional
+        The bet size; ``None`` means the symbol ``B_SYMBOL``.
+
+    Returns
+    -------
+    sympy expression
+        The gain in pot-1 units (a ``Piecewise`` while y is symbolic).
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> caller_gain(sp.Rational(1, 20), 1), caller_gain(sp.Rational(1, 2), 1)
+    (-11/60, 0)
     """
     sp = _lazy.sympy()
     B_SYMBOL = __getattr__("B_SYMBOL")
@@ -280,6 +397,24 @@ def profile_parts(B, bluff_below, value_above, call_above) -> dict:
     ``{"bet": ..., "check": ...}`` (each an integral over the hands taking that action; they sum to
     the value). Exact for exact inputs (``Fraction``, sympy rationals), float otherwise. Requires
     0 <= a <= v <= 1 and 0 <= c <= 1. Integrates the branches of :func:`bet_ev` split at c.
+
+    Parameters
+    ----------
+    B : number
+        The bet size.
+    bluff_below, value_above, call_above : numbers
+        The thresholds a, v and c of the profile.
+
+    Returns
+    -------
+    dict
+        ``{"bet": ..., "check": ...}``, pot-1 units.
+
+    Examples
+    --------
+    >>> from fractions import Fraction as F
+    >>> profile_parts(F(1), F(1, 9), F(7, 9), F(5, 9))
+    {'bet': Fraction(5, 54), 'check': Fraction(-1, 27)}
     """
     a, v, c = bluff_below, value_above, call_above
     if not (0 <= a <= v <= 1 and 0 <= c <= 1):
@@ -300,6 +435,16 @@ def profile_parts(B, bluff_below, value_above, call_above) -> dict:
 def profile_value(B, bluff_below, value_above, call_above):
     """The bettor's value for any threshold profile (see :func:`profile_parts`).
 
+    Parameters
+    ----------
+    B, bluff_below, value_above, call_above : numbers
+        The bet size and the thresholds a, v, c.
+
+    Returns
+    -------
+    number
+        The bettor's value in pot-1 units (exact for exact inputs).
+
     Examples
     --------
     >>> from fractions import Fraction as F
@@ -317,6 +462,24 @@ def best_call_thresholds(B, bluff_below, value_above):
     hand above y, so the gain :math:`(1 + 2B)m(y) - B(a + 1 - v)` (with m(y) the betting mass below y)
     increases in y. Returns (lo, hi): every threshold in [lo, hi] is a best response (lo == hi when
     it is unique; (a, v) in equilibrium).
+
+    Parameters
+    ----------
+    B, bluff_below, value_above : numbers
+        The bet size and the bettor's thresholds a, v.
+
+    Returns
+    -------
+    tuple
+        (lo, hi), the range of best calling thresholds (exact for exact inputs).
+
+    Examples
+    --------
+    >>> from fractions import Fraction as F
+    >>> best_call_thresholds(F(1), F(1, 9), F(7, 9))
+    (Fraction(1, 9), Fraction(7, 9))
+    >>> best_call_thresholds(F(1), F(1, 10), F(7, 9))   # fewer bluffs: call only the top hands
+    (Fraction(106, 135), Fraction(106, 135))
     """
     a, v = bluff_below, value_above
     target = B * (a + 1 - v) / (1 + 2 * B)  # betting mass below the indifferent caller
@@ -334,6 +497,22 @@ def bettor_best_response(B, call_above):
     bettor bluffs below :math:`a = c - (1 - c)B` (clipped to [0, c]); a value bet beats checking
     where :math:`c/2 + (1/2 + B)(2x - c - 1) > x - 1/2`, i.e. above :math:`v = (1 + c)/2`
     (for B > 0).
+
+    Parameters
+    ----------
+    B, call_above : numbers
+        The bet size and the caller's threshold c.
+
+    Returns
+    -------
+    tuple
+        (a, v): bluff below a, bet for value above v (exact for exact inputs).
+
+    Examples
+    --------
+    >>> from fractions import Fraction as F
+    >>> bettor_best_response(F(1), F(5, 9))
+    (Fraction(1, 9), Fraction(7, 9))
     """
     c = call_above
     a = min(max(c - (1 - c) * B, 0), c)
@@ -353,7 +532,25 @@ def _half(*values):
 class CallingRuleCheck:
     """What the bettor can earn against a calling rule of FBCP (exact; pot-1 units, see
     :func:`against_calling_rule`). ``best`` is his best-response value: the rule is an optimal (minimax)
-    strategy of the caller, hence part of an equilibrium, iff ``best`` equals the game value."""
+    strategy of the caller, hence part of an equilibrium, iff ``best`` equals the game value.
+
+    Attributes
+    ----------
+    B : Fraction
+        The bet size.
+    calls : tuple
+        The calling rule as (lo, hi, q) steps.
+    best : Fraction
+        The bettor's best-response value against the rule.
+    always_bet : Fraction
+        The bettor's value when every hand bets.
+
+    Examples
+    --------
+    >>> check = against_calling_rule(1, [(0, 1, 1)])   # call every bet
+    >>> check.best, check.optimal
+    (Fraction(1, 4), False)
+    """
 
     B: Fraction
     calls: tuple
@@ -392,7 +589,22 @@ def against_calling_rule(B, calls) -> CallingRuleCheck:
     \text{check}, 0)` and the value of betting every hand are exact sums. (Sec. 2.1.1's "many Nash
     equilibria": the caller's optimal rules are exactly those with ``best`` equal to the value.)
 
+    Parameters
+    ----------
+    B : int or Fraction
+        The bet size (exact).
+    calls : iterable of (lo, hi, q)
+        Steps covering [0, 1] in order, each with a calling probability q (ints or Fractions).
+
+    Returns
+    -------
+    CallingRuleCheck
+        The bettor's best-response value and the value of betting every hand (exact, pot-1 units).
+
+    Examples
+    --------
     >>> from fractions import Fraction as F
+
     >>> against_calling_rule(1, [(0, F(5, 9), 0), (F(5, 9), 1, 1)]).best
     Fraction(1, 18)
     """

@@ -80,6 +80,23 @@ class Derivation:
     ``call``, ``value_hand``, ``bluff_hand`` are in terms of s, x2 and b0 (the general solution of the
     functional conditions); ``solution`` maps x0..x5 and b0 to rational functions of L and U;
     ``value`` is V(L, U).
+
+    Attributes
+    ----------
+    function_conditions, threshold_conditions : dict
+        Name -> sympy ``Eq``: the conditions on c, v, b and the seven equations in x0..x5, b0.
+    call, value_hand, bluff_hand : sympy expressions
+        c(s), v(s), b(s) in terms of s, x2 and b0.
+    solution : dict
+        x0..x5 and b0 as rational functions of L and U.
+    value : sympy expression
+        V(L, U), pot-1 units.
+
+    Examples
+    --------
+    >>> d = derive()
+    >>> d.call
+    (s + x2)/(s + 1)
     """
 
     function_conditions: dict  # name -> Eq defining c, v, b
@@ -105,6 +122,11 @@ def derive() -> Derivation:
     Seven linear equations for x0..x5 and b0: the caller indifferent at s = L (bluffs (x1, x2) against
     value bets (x3, x4)) and at s = U (bluffs (0, x0) against value bets (x5, 1)); hand x3 indifferent
     between checking and value betting L; continuity b(U) = x0, b(L) = x1, v(U) = x5, v(L) = x4.
+
+    Returns
+    -------
+    Derivation
+        The conditions, c(s), v(s), b(s), the solution for x0..x5, b0 and V(L, U) (sympy; cached).
 
     Examples
     --------
@@ -237,6 +259,16 @@ def exact_fractions(L, U) -> dict:
 
     A fast exact reference (no sympy) for checking the float evaluation.
 
+    Parameters
+    ----------
+    L, U : int, Fraction, rational float or sympy rational
+        Finite limits 0 <= L <= U.
+
+    Returns
+    -------
+    dict
+        Name (``"x0"`` .. ``"x5"``, ``"b0"``, ``"value"``) -> ``Fraction``.
+
     Examples
     --------
     >>> exact_fractions(1, 1)["value"]
@@ -267,8 +299,34 @@ class Equilibrium:
     """The equilibrium of LCP for limits (L, U) that the paper derives (pot-1 units; see :func:`solve`).
 
     ``x`` is the tuple x0..x5, ``value`` is V(L, U), ``b0`` the constant of b(s). Floats by default;
-    sympy numbers or expressions when solved with ``exact=True``. The strategy functions are vectorised
-    floats in both cases.
+    sympy numbers or expressions when solved with ``exact=True``. ``bet`` and ``ev`` are vectorised
+    floats in both cases; ``call``, ``value_hand`` and ``bluff_hand`` are exact (one size at a time) when
+    ``exact``. Satisfies :class:`lcp.continuous.ContinuousGame`; ``bluff_below`` (x2) and
+    ``value_above`` (x3) carry the names the other continuous games use.
+
+    Attributes
+    ----------
+    L, U : float or sympy number
+        The limits.
+    x : tuple
+        The thresholds x0..x5.
+    b0 : float or sympy number
+        The constant of b(s).
+    value : float or sympy number
+        V(L, U), the bettor's value.
+    exact : bool
+        Whether the fields are sympy numbers.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> eq = solve(1, 2, exact=True)
+    >>> eq.bluff_below, eq.value_above, eq.value
+    (181/1477, 1153/1477, 181/2954)
+    >>> eq.call(Fraction(3, 2)), eq.value_hand(Fraction(3, 2))
+    (4793/7385, 34333/36925)
+    >>> solve(0.1, 2.0).bet([0.01, 0.135, 0.3, 0.7]).round(6).tolist()
+    [2.0, 0.1, 0.0, 0.198468]
     """
 
     L: object
@@ -278,6 +336,16 @@ class Equilibrium:
     value: object
     exact: bool = False
     _state: tuple = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
+
+    @property
+    def bluff_below(self):
+        """x2: the bettor bluffs with x < x2 (the name :mod:`lcp.fixed_bet` and :mod:`lcp.no_limit` use)."""
+        return self.x[2]
+
+    @property
+    def value_above(self):
+        """x3: the bettor bets for value with x > x3 (the name :mod:`lcp.fixed_bet` and :mod:`lcp.no_limit` use)."""
+        return self.x[3]
 
     def _float_state(self):
         if self._state is None:
@@ -493,6 +561,11 @@ def solve(L, U, exact: bool = False) -> Equilibrium:
         ``True``: sympy numbers for rational inputs (exact limits at infinity), formulas for symbols.
         ``False``: floats, in about 10 us and without importing sympy.
 
+    Returns
+    -------
+    Equilibrium
+        The equilibrium (it satisfies :class:`lcp.continuous.ContinuousGame`).
+
     Examples
     --------
     >>> solve(1, 1, exact=True).value
@@ -537,6 +610,17 @@ def value(L, U):
     Evaluates the derived value (:mod:`lcp._forms`) in the coordinates r = L/(1+L), t = 1/(1+U),
     d = (U-L)/((1+L)(1+U)) as a ratio of polynomials with non-negative coefficients, so it keeps full
     relative precision everywhere, near the diagonal and at both ends of it included.
+
+    Parameters
+    ----------
+    L, U : float arrays (broadcast together)
+        Limits with 0 <= L <= U <= inf.
+
+    Returns
+    -------
+    ndarray
+        V(L, U), pot-1 units.
+
 
     Examples
     --------

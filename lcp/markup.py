@@ -53,6 +53,16 @@ def parts(text: str) -> list[tuple[str, str]]:
 
     Math content is given without its dollars; text keeps its ``\$`` escapes.
 
+    Parameters
+    ----------
+    text : str
+        A row's text field.
+
+    Returns
+    -------
+    list of (str, str)
+        The pieces: kind (``"text"``, ``"math"`` or ``"em"``) and content.
+
     Examples
     --------
     >>> parts(r"not *weakly*: $x \le 1$, \$2")
@@ -82,6 +92,17 @@ def _text_parts(text: str) -> list[tuple[str, str]]:
 
 def problems(text: str) -> list[str]:
     r"""What breaks the markup convention in ``text`` (an empty list if nothing).
+
+    Parameters
+    ----------
+    text : str
+        A row's text field.
+
+    Returns
+    -------
+    list of str
+        One line per problem found: display math, an unbalanced ``$``, a bare ``|`` or ``*`` in math, an
+        unknown TeX command, unbalanced braces, math inside emphasis.
 
     Examples
     --------
@@ -155,6 +176,16 @@ def markdown_cell(text: str) -> str:
     r"""``text`` as one cell of a Markdown table: pipes outside math escaped, math and emphasis kept whole,
     a literal ``\$`` as :data:`MONEY`.
 
+    Parameters
+    ----------
+    text : str
+        A row's text field.
+
+    Returns
+    -------
+    str
+        The cell's Markdown (whitespace runs collapsed, so a cell never spans lines).
+
     Examples
     --------
     >>> markdown_cell(r"a | b, $x \le 1$, see \ref{app:ma}")
@@ -176,6 +207,18 @@ def markdown_cell(text: str) -> str:
 
 def plain(text: str, *, unbreakable: bool = False) -> str:
     r"""``text`` as plain text: math as Unicode where it reads well (fractions with a slash), no dollars.
+
+    Parameters
+    ----------
+    text : str
+        A row's text field.
+    unbreakable : bool
+        Join the words of each formula with no-break spaces.
+
+    Returns
+    -------
+    str
+        The text, emphasis kept as ``*word*``.
 
     Examples
     --------
@@ -201,6 +244,20 @@ def plain_block(title: str, fields, width: int = 100) -> str:
     r"""A row as a block of plain text: ``title``, then each ``(label, field)`` wrapped under its label.
 
     Formulas are never split across lines.
+
+    Parameters
+    ----------
+    title : str
+        The block's first line.
+    fields : iterable of (str, str)
+        Label and text field, one line group each; labels are padded to one width.
+    width : int
+        The line width.
+
+    Returns
+    -------
+    str
+        The block.
 
     Examples
     --------

@@ -42,9 +42,26 @@ EXACT_FLOAT_MENU = 64
 class MenuEquilibrium:
     """Equilibrium of the menu game (pot-1 units).
 
-    ``bluff_below`` is :math:`x_0`; ``value_from[k]`` is :math:`v_{k-1}` (``value_from[0]`` the end of
-    the check range); ``call_above[k]`` is :math:`c_k`; ``bluff_mass[k]`` is :math:`\\beta_k`. Exact
+    ``bluff_below`` is :math:`x_0`; ``value_from[k]`` is :math:`v_{k-1}` (``value_from[0]``, also
+    ``value_above``, the end of the check range); ``call_above[k]`` is :math:`c_k`; ``bluff_mass[k]`` is :math:`\\beta_k`. Exact
     (``Fraction``) when the sizes are rational, floats (the exact solution rounded once) otherwise.
+
+    Attributes
+    ----------
+    sizes : tuple
+        The bet sizes, increasing.
+    bluff_below : Fraction or float
+        x0: the hands below it bluff.
+    value_from, call_above, bluff_mass : tuple
+        v_{k-1}, c_k and beta_k per size.
+    value : Fraction or float
+        The bettor's value, pot-1 units.
+
+    Examples
+    --------
+    >>> eq = solve([Fraction(1, 2), 1])
+    >>> eq.bluff_below, eq.call_above, eq.value
+    (Fraction(5, 41), (Fraction(17, 41), Fraction(23, 41)), Fraction(5, 82))
     """
 
     sizes: tuple
@@ -54,6 +71,77 @@ class MenuEquilibrium:
     bluff_mass: tuple
     value: object
 
+    # -- the protocol of lcp.continuous (payoff, simulate, exploit) -------------------------------
+    @property
+    def exact(self) -> bool:
+        """True when the fields are exact (``Fraction``: the sizes were ints or Fractions)."""
+        return isinstance(self.bluff_below, Fraction)
+
+    @property
+    def value_above(self):
+        """v_0, the end of the check range (the name the other continuous games use)."""
+        return self.value_from[0]
+
+    def bluff_spans(self) -> tuple:
+        """The bluffing hands of each size, as (lo, hi) per size in the order of :attr:`sizes`.
+
+        Every bluff earns the same, so only each size's mass is fixed; as in the paper's plan for LCP, the
+        weakest hands bluff the largest size: (0, beta_m) bets s_m, the next beta_{m-1} hands bet s_{m-1}, and
+        so on up to x0.
+
+        Examples
+        --------
+        >>> solve([Fraction(1, 2), 1]).bluff_spans()
+        ((Fraction(3, 41), Fraction(5, 41)), (Fraction(0, 1), Fraction(3, 41)))
+        """
+        spans, top = [], self.bluff_below
+        for mass in self.bluff_mass:  # smallest size first: it takes the strongest bluffs
+            spans.append((top - mass, top))
+            top -= mass
+        spans[-1] = (0 * top, spans[-1][1])  # the weakest bluff is hand 0 exactly
+        return tuple(spans)
+
+    def bet(self, x):
+        """Bet size of hand(s) ``x`` in [0, 1] (0 = check), vectorised floats (see :meth:`bluff_spans`).
+
+        Examples
+        --------
+        >>> solve([Fraction(1, 2), 1]).bet([0.01, 0.1, 0.5, 0.8, 0.9]).tolist()
+        [1.0, 0.5, 0.0, 0.5, 1.0]
+        """
+        import numpy as np
+
+        from . import _validate
+
+        x = _validate.real_array(x, "x", 0.0, 1.0)
+        out = np.zeros_like(x)
+        bounds = [float(v) for v in self.value_from] + [1.0]
+        for k, size in enumerate(self.sizes):
+            lo, hi = (float(v) for v in self.bluff_spans()[k])
+            out[(x >= lo) & (x < hi)] = float(size)
+            out[(x > bounds[k]) & (x <= bounds[k + 1])] = float(size)
+        return out
+
+    def call(self, s):
+        """The caller's threshold c_k for each bet size in ``s`` (each must be one of :attr:`sizes`).
+
+        Examples
+        --------
+        >>> solve([Fraction(1, 2), 1]).call([1.0, 0.5]).round(6).tolist()   # 23/41 and 17/41
+        [0.560976, 0.414634]
+        """
+        import numpy as np
+
+        from . import _validate
+
+        s = _validate.real_array(s, "s", 0.0, math.inf, low_open=True)
+        menu = np.array([float(v) for v in self.sizes])
+        k = np.searchsorted(menu, s)
+        ok = (k < menu.size) & (menu[np.minimum(k, menu.size - 1)] == s)
+        if not np.all(ok):
+            raise ValueError(f"s must be one of the sizes {menu.tolist()}; got {s[~ok].flat[0]}")
+        return np.array([float(c) for c in self.call_above])[k]
+
 
 def solve(sizes) -> MenuEquilibrium:
     """Solve the menu game for the bet sizes ``sizes`` (finite, positive, distinct).
@@ -62,7 +150,30 @@ def solve(sizes) -> MenuEquilibrium:
     exactly too (each float is the rational it is) and rounded once, so that tiny, huge or nearly equal
     sizes keep full relative precision; longer float menus are solved in float arithmetic (the exact
     denominators grow with every size, so a menu of thousands of floats would take minutes).
+
+    Parameters
+    ----------
+    sizes : iterable of real numbers
+        The bet sizes (pot-1 units), finite, positive and distinct, in any order.
+
+    Returns
+    -------
+    MenuEquilibrium
+        The equilibrium (exact for ints and Fractions).
+
+    Raises
+    ------
+    ValueError
+        If a size would not be used (the assumed shape breaks).
+
+    Examples
+    --------
+    >>> solve([1]).value   # one size B = 1 is FBCP: 1/18
+    Fraction(1, 18)
+    >>> round(solve([0.5, 1.0]).value, 12)
+    0.060975609756
     """
+
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
         raise TypeError(f"sizes must be an iterable of positive real numbers; got {sizes!r}")
     menu = []

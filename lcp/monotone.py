@@ -61,6 +61,21 @@ class LooseCaller:
     ``pieces`` are ``(lo, hi, rho, tau)`` with sympy expressions in the symbol ``s`` on consecutive size
     intervals covering [L, U]; a size at a breakpoint belongs to the piece on its left. tau(s) >= x2, so a
     bluff is called only by the "every hand" part.
+
+    Attributes
+    ----------
+    name : str
+        A label for tables.
+    L, U, x2 : sympy rationals
+        The limits and the paper's x2 at them.
+    pieces : tuple
+        ``(lo, hi, rho, tau)`` per size interval.
+
+    Examples
+    --------
+    >>> caller = fading_caller(Fraction(1, 10), 2)
+    >>> caller.at(1)[0], caller.monotone()   # rho(1) = (1.1/2)^2
+    (121/400, True)
     """
 
     name: str
@@ -138,7 +153,24 @@ def _paper(L, U):
 
 
 def paper_caller(L, U) -> LooseCaller:
-    """The paper's caller: calls s exactly above c(s) = (x2 + s)/(1 + s) (rho = 0)."""
+    """The paper's caller: calls s exactly above c(s) = (x2 + s)/(1 + s) (rho = 0).
+
+    Parameters
+    ----------
+    L, U : int, Fraction or sympy rational
+        Exact limits 0 < L < U < inf.
+
+    Returns
+    -------
+    LooseCaller
+        One piece with rho = 0 and tau = c(s).
+
+    Examples
+    --------
+    >>> caller = paper_caller(Fraction(1, 10), 2)
+    >>> caller.at(1), caller.monotone()
+    ((0, 142390/250201), True)
+    """
     L, U, x = _paper(L, U)
     s = _s()
     return LooseCaller("c(s)", L, U, x["x2"], ((L, U, _sp().Integer(0), (x["x2"] + s) / (1 + s)),))
@@ -146,7 +178,26 @@ def paper_caller(L, U) -> LooseCaller:
 
 def step_caller(L, U, S) -> LooseCaller:
     """A pure monotone caller: calls every hand at sizes s <= S and above c(s) at larger sizes (S >= U: calls
-    every hand at every size)."""
+    every hand at every size).
+
+    Parameters
+    ----------
+    L, U : int, Fraction or sympy rational
+        Exact limits 0 < L < U < inf.
+    S : int, Fraction or sympy rational
+        The cut size, S >= L.
+
+    Returns
+    -------
+    LooseCaller
+        rho = 1 up to S, 0 above; tau = c(s).
+
+    Examples
+    --------
+    >>> caller = step_caller(Fraction(1, 10), 2, 1)
+    >>> caller.at(Fraction(1, 2))[0], caller.at(Fraction(3, 2))[0], caller.monotone()
+    (1, 0, True)
+    """
     L, U, x = _paper(L, U)
     sp = _sp()
     s = _s()
@@ -160,7 +211,26 @@ def step_caller(L, U, S) -> LooseCaller:
 
 
 def step_mixture(L, U, weights) -> LooseCaller:
-    """The mixture of step callers ``{S: weight}`` (weights summing to 1): rho(s) = P(S >= s)."""
+    """The mixture of step callers ``{S: weight}`` (weights summing to 1): rho(s) = P(S >= s).
+
+    Parameters
+    ----------
+    L, U : int, Fraction or sympy rational
+        Exact limits 0 < L < U < inf.
+    weights : mapping
+        Cut size S >= L -> weight >= 0 (exact), summing to 1.
+
+    Returns
+    -------
+    LooseCaller
+        One piece per interval between cut sizes.
+
+    Examples
+    --------
+    >>> caller = step_mixture(Fraction(1, 10), 2, {1: Fraction(1, 2), 2: Fraction(1, 2)})
+    >>> caller.at(Fraction(1, 2))[0], caller.at(Fraction(3, 2))[0]
+    (1, 1/2)
+    """
     L, U, x = _paper(L, U)
     sp = _sp()
     s = _s()
@@ -185,6 +255,21 @@ def fading_caller(L, U) -> LooseCaller:
     rho(L) = 1 and rho falls with s, so this is a mixture of step callers (S random, P(S >= s) = rho(s)).
     A = rho (1 + 2s) = (1 + L)^2 (1 + 2s)/(1 + s)^2 strictly decreases (its derivative is
     -2s(1 + L)^2/(1 + s)^3): the paper's plan is the only plan that sorts the bluffing hands by A.
+
+    Parameters
+    ----------
+    L, U : int, Fraction or sympy rational
+        Exact limits 0 < L < U < inf.
+
+    Returns
+    -------
+    LooseCaller
+        One piece with rho(s) = ((1 + L)/(1 + s))^2 and tau = c(s).
+
+    Examples
+    --------
+    >>> fading_caller(Fraction(1, 10), 2).at(Fraction(1, 10))[0]
+    1
     """
     L, U, x = _paper(L, U)
     s = _s()
@@ -194,7 +279,26 @@ def fading_caller(L, U) -> LooseCaller:
 
 def tilted_caller(L, U, eps) -> LooseCaller:
     """The pure monotone caller with threshold c(s) + eps/(1 + s)^2 (eps small in size: :meth:`LooseCaller.monotone`
-    tells). A bluff at size s earns x2 - 1/2 + eps/(1 + s): small sizes gain when eps > 0."""
+    tells). A bluff at size s earns x2 - 1/2 + eps/(1 + s): small sizes gain when eps > 0.
+
+    Parameters
+    ----------
+    L, U : int, Fraction or sympy rational
+        Exact limits 0 < L < U < inf.
+    eps : int, Fraction or sympy rational
+        The tilt.
+
+    Returns
+    -------
+    LooseCaller
+        One piece with rho = 0.
+
+    Examples
+    --------
+    >>> L, U = Fraction(1, 10), 2
+    >>> tilted_caller(L, U, Fraction(1, 100)).monotone(), tilted_caller(L, U, Fraction(-1, 10)).monotone()
+    (True, False)
+    """
     L, U, x = _paper(L, U)
     sp = _sp()
     s = _s()
@@ -205,7 +309,22 @@ def tilted_caller(L, U, eps) -> LooseCaller:
 @dataclass(frozen=True)
 class Plan:
     """Bluffing hands sent to sizes: ``atoms`` are (size, lo, hi) (the hands (lo, hi) bet the size) and
-    ``curve`` is (hand(s), s_lo, s_hi): the hand ``hand(s)`` bets s for s in (s_lo, s_hi), or None."""
+    ``curve`` is (hand(s), s_lo, s_hi): the hand ``hand(s)`` bets s for s in (s_lo, s_hi), or None.
+
+    Attributes
+    ----------
+    name : str
+        One of :data:`PLANS`.
+    atoms : tuple
+        ``(size, lo, hi)``: the hands (lo, hi) bet the size.
+    curve : tuple or None
+        ``(hand(s), s_lo, s_hi)`` with ``hand`` a sympy expression in s.
+
+    Examples
+    --------
+    >>> plan(Fraction(1, 10), 2, "all-at-L")
+    Plan(name='all-at-L', atoms=((1/10, 0, 34579/250201),), curve=None)
+    """
 
     name: str
     atoms: tuple
@@ -214,6 +333,18 @@ class Plan:
 
 def plan(L, U, name: str) -> Plan:
     """The bluff plan ``name`` (one of :data:`PLANS`) at (L, U), with exact hands.
+
+    Parameters
+    ----------
+    L, U : int, Fraction or sympy rational
+        Exact limits 0 < L < U < inf.
+    name : str
+        ``"decreasing"`` (the paper's), ``"increasing"`` (its mirror image) or ``"all-at-L"``.
+
+    Returns
+    -------
+    Plan
+        The atoms and the curve of the plan.
 
     Examples
     --------
@@ -240,6 +371,18 @@ def plan(L, U, name: str) -> Plan:
 
 def bluff_payoff(caller: LooseCaller, bluffs: Plan):
     """What the bluffing hands (0, x2) earn together (the integral of the bettor's payoff over them), exactly.
+
+    Parameters
+    ----------
+    caller : LooseCaller
+        The caller.
+    bluffs : Plan
+        The bluff plan.
+
+    Returns
+    -------
+    sympy number
+        The integral, pot-1 units (rational for the callers built here).
 
     Examples
     --------
@@ -281,8 +424,25 @@ def best_assignment(caller: LooseCaller, n: int = 400) -> dict:
     """The best plan against ``caller`` found numerically, as an assignment of n bluffing-hand cells to n
     sizes (the paper's sizes at the cells' midpoints, so each size is bluffed as often as in the paper).
 
-    Returns the optimum and the decreasing and increasing plans' values (per hand, floats) and the rank
-    correlation of the optimal assignment's sizes with the hands.
+    Parameters
+    ----------
+    caller : LooseCaller
+        The caller.
+    n : int
+        Cells (2 to 5000).
+
+    Returns
+    -------
+    dict
+        ``best``, ``decreasing``, ``increasing``: what the bluffing hands earn together under the optimal
+        assignment and the two monotone plans (floats, pot-1 units); ``correlation``: the correlation of the
+        optimal assignment's sizes with the hands.
+
+    Examples
+    --------
+    >>> got = best_assignment(fading_caller(Fraction(1, 10), 2), 50)
+    >>> got["best"] == got["decreasing"] > got["increasing"], got["correlation"] < -0.9
+    (True, True)
     """
     from scipy.optimize import linear_sum_assignment
 
@@ -305,13 +465,14 @@ def best_assignment(caller: LooseCaller, n: int = 400) -> dict:
                 break
         else:
             sizes[i] = np.interp(-x, -bh, grid)
-    A = np.empty(n)
-    B = np.empty(n)
-    for j, v in enumerate(sizes):
-        r, t = caller.piece(v)
-        rv, tv = float(r.subs(s, v)), float(t.subs(s, v))
-        A[j] = rv * (1 + 2 * v)
-        B[j] = rv * v - (1 - rv) * (tv * (1 + v) - v)
+    rho, tau = np.empty(n), np.empty(n)
+    for lo, hi, r, t in reversed(caller.pieces):  # a breakpoint size belongs to the piece on its left
+        on = (sizes >= float(lo)) & (sizes <= float(hi))
+        rho[on] = sp.lambdify(s, r, "numpy")(sizes[on])
+        tau[on] = sp.lambdify(s, t, "numpy")(sizes[on])
+    A = rho * (1 + 2 * sizes)
+    B = rho * sizes - (1 - rho) * (tau * (1 + sizes) - sizes)
+
     gain = hands[:, None] * A[None, :] - B[None, :]
     rows, cols = linear_sum_assignment(gain, maximize=True)
     def total(cols):  # midpoint rule over the cells, with the -1/2 every hand pays into the pot
@@ -320,7 +481,8 @@ def best_assignment(caller: LooseCaller, n: int = 400) -> dict:
     best = total(cols)
     decreasing, increasing = total(np.arange(n)), total(np.arange(n)[::-1])
     rank = np.corrcoef(hands[rows], sizes[cols])[0, 1]
-    return {"best": best, "decreasing": decreasing, "increasing": increasing, "correlation": rank}
+    return {"best": float(best), "decreasing": float(decreasing), "increasing": float(increasing),
+            "correlation": float(rank)}
 
 
 def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int = 2001) -> float:
@@ -329,6 +491,21 @@ def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int 
     on the continuous best reply, up to the midpoint rule's O(hands^-2)).
 
     ``tau`` takes and returns numpy arrays.
+
+    Parameters
+    ----------
+    tau : callable
+        The caller's threshold as a function of the size (numpy arrays in and out).
+    L, U : float
+        Finite limits 0 <= L <= U.
+    hands, sizes : int
+        Grid sizes (2 to 20000).
+
+    Returns
+    -------
+    float
+        The best-reply value, pot-1 units.
+
 
     Examples
     --------

@@ -53,7 +53,25 @@ def __getattr__(name):
 
 @dataclass(frozen=True)
 class Derivation:
-    """NLCP equilibrium derived from the rules (sympy expressions in :data:`S_SYMBOL`)."""
+    """NLCP equilibrium derived from the rules (sympy expressions in :data:`S_SYMBOL`).
+
+    Attributes
+    ----------
+    equations : dict
+        Name -> sympy ``Eq``: the four conditions as first written (with A unknown).
+    bluff_below, value_above : sympy numbers
+        A (bluff below) and v(0) (value bet above).
+    call, value_hand, bluff_hand : sympy expressions in s
+        c(s), v(s) and b(s).
+    value : sympy number
+        The bettor's value, pot-1 units.
+
+    Examples
+    --------
+    >>> d = derive()
+    >>> d.bluff_below, d.value_above, d.call
+    (1/7, 4/7, (7*s + 1)/(7*(s + 1)))
+    """
 
     equations: dict  # name -> sympy Eq, the conditions as first written (with A unknown)
     bluff_below: object  # A: bluff with x < A
@@ -77,6 +95,11 @@ def derive() -> Derivation:
        bluff and loses s against a value bet, so :math:`-b'(s)(1 + s) = v'(s)s`, with
        :math:`b(\infty) = 0`.
     4. *Continuity:* the smallest bluff size is 0, so b(0) = A.
+
+    Returns
+    -------
+    Derivation
+        The conditions, c(s), v(s), b(s), A, v(0) and the value (sympy; cached).
 
     Examples
     --------
@@ -132,7 +155,19 @@ def derive() -> Derivation:
 
 @lru_cache(maxsize=None)
 def u_forms() -> dict:
-    """c, v, b rewritten as polynomials in u = 1/(1 + s) (sympy), derived from :func:`derive`."""
+    """c, v, b rewritten as polynomials in u = 1/(1 + s) (sympy), derived from :func:`derive`.
+
+    Returns
+    -------
+    dict
+        ``call``, ``value_hand``, ``bluff_hand`` and ``value_ev`` (the value hands' payoff E(v(s), s)),
+        each a polynomial in :data:`U_SYMBOL`.
+
+    Examples
+    --------
+    >>> u_forms()["value_hand"]
+    1 - 3*u**2/7
+    """
     sp = _lazy.sympy()
     S_SYMBOL, U_SYMBOL = __getattr__("S_SYMBOL"), __getattr__("U_SYMBOL")
     d = derive()
@@ -152,7 +187,30 @@ def _coordinates(s):
 
 @dataclass(frozen=True)
 class Equilibrium:
-    """Newman's equilibrium (pot-1 units). Fields are floats, or sympy numbers if ``exact``."""
+    """Newman's equilibrium (pot-1 units). Fields are floats, or sympy numbers if ``exact``.
+
+    Satisfies :class:`lcp.continuous.ContinuousGame`. The strategy functions are vectorised floats, or
+    exact sympy values (one hand or size at a time) when ``exact``.
+
+    Attributes
+    ----------
+    bluff_below : float or sympy number
+        A: the hands below it bluff.
+    value_above : float or sympy number
+        v(0): the hands above it bet for value; (A, v(0)) checks.
+    value : float or sympy number
+        The bettor's value.
+    exact : bool
+        Whether the fields are sympy numbers.
+
+    Examples
+    --------
+    >>> eq = solve(exact=True)
+    >>> eq.bluff_below, eq.value_above, eq.call(1), eq.value_hand(1)
+    (1/7, 4/7, 4/7, 25/28)
+    >>> solve().bet([0.05, 0.5, 0.95]).round(6).tolist()
+    [1.508716, 0.0, 1.9277]
+    """
 
     bluff_below: object  # A: hands below bluff
     value_above: object  # hands above bet for value; (A, value_above) checks
@@ -237,6 +295,21 @@ def size_from_smoothstep(h, one_minus_h):
     With :math:`\psi = \arcsin\sqrt h`: :math:`u = \sin^2(\psi/3) + \tfrac{\sqrt3}{2}\sin(2\psi/3)` and
     :math:`1 - u = 2\cos(\psi/3)\sin((\pi/2 - \psi)/3)`, both sums or products of non-negative terms; passing
     1 - h separately (computed without cancellation by the caller) keeps s accurate when u is near 1.
+
+    Parameters
+    ----------
+    h, one_minus_h : float arrays
+        The smoothstep value in [0, 1] and 1 - h.
+
+    Returns
+    -------
+    ndarray
+        The sizes s in [0, inf].
+
+    Examples
+    --------
+    >>> round(float(size_from_smoothstep(0.5, 0.5)), 12)   # h(1/2) = 1/2, so u = 1/2 and s = 1
+    1.0
     """
     psi = np.arctan2(np.sqrt(h), np.sqrt(one_minus_h))
     comp = np.arctan2(np.sqrt(one_minus_h), np.sqrt(h))  # pi/2 - psi, without cancellation
@@ -304,6 +377,16 @@ def _exact_bet(x, eq):
 def solve(exact: bool = False) -> Equilibrium:
     """Newman's equilibrium of no-limit continuous poker (pot-1 units, ante 1/2).
 
+    Parameters
+    ----------
+    exact : bool
+        ``True``: sympy numbers (A = 1/7, v(0) = 4/7, value 1/14). ``False``: floats, without sympy.
+
+    Returns
+    -------
+    Equilibrium
+        The equilibrium (it satisfies :class:`lcp.continuous.ContinuousGame`).
+
     Examples
     --------
     >>> solve(exact=True).value
@@ -323,6 +406,24 @@ def bet_reference(x, dps: int = 60) -> float:
     Solves b(s) = x or v(s) = x from the derived polynomials in u = 1/(1 + s) by bisection on
     t = log u at ``dps`` digits (b and v are monotone in u), then returns s = (1 - u)/u; used to
     measure the relative error of the float inverse. Handles x down to about 1e-250.
+
+    Parameters
+    ----------
+    x : float
+        One hand in [0, 1].
+    dps : int
+        Decimal digits of the bisection (15 to 1000).
+
+    Returns
+    -------
+    float
+        The bet size (0 for a check, ``inf`` for the hands 0 and 1).
+
+    Examples
+    --------
+    >>> s = bet_reference(0.95)
+    >>> abs(s - float(solve().bet(0.95))) < 1e-14 * s
+    True
     """
     import mpmath
 

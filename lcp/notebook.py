@@ -23,21 +23,46 @@ INJECTED_HEADER = "# Parameters"
 
 @dataclass(frozen=True)
 class Flag:
-    """A ``True``/``False`` switch (no 0/1, no strings)."""
+    """A ``True``/``False`` switch (no 0/1, no strings).
+
+    Examples
+    --------
+    >>> Flag().check("quick", True)
+    >>> Flag().check("quick", 1)
+    Traceback (most recent call last):
+    ...
+    TypeError: parameter 'quick' must be bool (True or False); got 1
+    """
 
     def check(self, name: str, value) -> None:
+        """Raise TypeError unless ``value`` is a bool."""
         if not isinstance(value, bool):
             raise TypeError(f"parameter {name!r} must be bool (True or False); got {value!r}")
 
 
 @dataclass(frozen=True)
 class Integer:
-    """An integer in ``[low, high]`` (bools are not integers here)."""
+    """An integer in ``[low, high]`` (bools are not integers here).
+
+    Parameters
+    ----------
+    low, high : int
+        The range, both ends included.
+
+    Examples
+    --------
+    >>> Integer(1, 10).check("cells", 10)
+    >>> Integer(1, 10).check("cells", 11)
+    Traceback (most recent call last):
+    ...
+    ValueError: parameter 'cells' must be an integer in [1, 10]; got 11
+    """
 
     low: int
     high: int
 
     def check(self, name: str, value) -> None:
+        """Raise TypeError for a non-integer, ValueError for one outside the range."""
         if isinstance(value, bool) or not isinstance(value, numbers.Integral):
             raise TypeError(f"parameter {name!r} must be int, an integer in [{self.low}, {self.high}]; got {value!r}")
         if not self.low <= value <= self.high:
@@ -46,7 +71,24 @@ class Integer:
 
 @dataclass(frozen=True)
 class Real:
-    """A real number in an interval; ``high = inf`` with ``high_open=False`` admits ``inf`` itself."""
+    """A real number in an interval; ``high = inf`` with ``high_open=False`` admits ``inf`` itself.
+
+    Parameters
+    ----------
+    low, high : float
+        The ends of the interval.
+    low_open, high_open : bool
+        Whether each end is excluded.
+
+    Examples
+    --------
+    >>> Real(0.0, float("inf")).describe(), Real(0.0, 1.0, low_open=True).describe()
+    ('[0, inf]', '(0, 1]')
+    >>> Real(0.0, 1.0, low_open=True).check("L", 0.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: parameter 'L' must be a number in (0, 1]; got 0.0
+    """
 
     low: float
     high: float
@@ -54,9 +96,11 @@ class Real:
     high_open: bool = False
 
     def describe(self) -> str:
+        """The interval as text, with brackets for closed ends and parentheses for open ones."""
         return f"{'(' if self.low_open else '['}{self.low:g}, {self.high:g}{')' if self.high_open else ']'}"
 
     def check(self, name: str, value) -> None:
+        """Raise TypeError for a non-number, ValueError for NaN or a number outside the interval."""
         if isinstance(value, bool) or not isinstance(value, numbers.Real):
             raise TypeError(f"parameter {name!r} must be float, a number in {self.describe()}; got {value!r}")
         v = float(value)
@@ -92,6 +136,17 @@ def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None
     ``ValueError`` for an unknown name or a value out of range, ``TypeError`` for a wrong type, each
     naming the parameter and what it allows.
 
+    Parameters
+    ----------
+    history : list of str
+        IPython's ``In``.
+    namespace : dict
+        The notebook's ``globals()``.
+    ranges : dict
+        Parameter name -> :class:`Flag`, :class:`Integer` or :class:`Real`.
+    ordered : iterable of (str, str)
+        Pairs of parameter names whose values must satisfy ``a <= b``.
+
     Examples
     --------
     >>> ranges = {"quick": Flag(), "B": Real(0, 10, low_open=True)}
@@ -123,6 +178,15 @@ def apply_quick(history, namespace: dict, quick_values: dict) -> None:
     """With ``quick = True``, give each parameter named in ``quick_values`` its quick value, unless it
     was passed explicitly (injected by papermill): an explicit value always wins over ``quick``.
 
+    Parameters
+    ----------
+    history : list of str
+        IPython's ``In``.
+    namespace : dict
+        The notebook's ``globals()`` (changed in place).
+    quick_values : dict
+        Parameter name -> its value in a quick run.
+
     Examples
     --------
     >>> ns = {"quick": True, "decks": 4, "bets": 7}  # bets = 7 injected by papermill
@@ -145,6 +209,25 @@ def below(value, bound: float) -> str:
     The digits of such a number change with the machine (SIMD code path, BLAS, thread count); the
     bound does not, so the printed line is the same everywhere while the claim is still checked.
 
+    Parameters
+    ----------
+    value : real number
+        The number to check.
+    bound : float
+        Its bound.
+
+    Returns
+    -------
+    str
+        ``"< bound"``.
+
+    Raises
+    ------
+    AssertionError
+        If ``|value| >= bound``.
+
+    Examples
+    --------
     >>> below(2.1e-16, 1e-14)
     '< 1e-14'
     >>> below(3e-13, 1e-14)
@@ -153,12 +236,32 @@ def below(value, bound: float) -> str:
     AssertionError: |3e-13| is not below 1e-14
     """
     v = float(value)
-    assert abs(v) < bound, f"|{v:.3g}| is not below {bound:.3g}"
+    if not abs(v) < bound:  # raised, not asserted: python -O must not skip the check
+        raise AssertionError(f"|{v:.3g}| is not below {bound:.3g}")
+
     return f"< {bound:.0e}".replace("e-0", "e-").replace("e+0", "e+")
 
 
 def fmt(value, digits: int = 12) -> str:
-    """A stable string for a number: exact rationals as ``p/q``, floats to ``digits`` significant digits."""
+    """A stable string for a number: exact rationals as ``p/q``, floats to ``digits`` significant digits.
+
+    Parameters
+    ----------
+    value : Fraction, sympy number or real number
+        The number.
+    digits : int
+        Significant digits of a float.
+
+    Returns
+    -------
+    str
+        The text.
+
+    Examples
+    --------
+    >>> fmt(Fraction(1, 18)), fmt(1 / 18), fmt(1 / 18, 3)
+    ('1/18', '0.0555555555556', '0.0556')
+    """
     if isinstance(value, Fraction):
         return str(value)
     try:
@@ -172,7 +275,29 @@ def fmt(value, digits: int = 12) -> str:
 
 
 def table(rows, headers) -> str:
-    """A plain fixed-width text table (stable output for nbval)."""
+    """A plain fixed-width text table (stable output for nbval).
+
+    Parameters
+    ----------
+    rows : iterable of sequences
+        The cells; strings are kept, numbers go through :func:`fmt` with 6 digits.
+    headers : sequence of str
+        The column names.
+
+    Returns
+    -------
+    str
+        The table, columns right-aligned, a rule under the header.
+
+    Examples
+    --------
+    >>> print(table([("FBCP", Fraction(1, 18)), ("NLCP", 1 / 14)], ["game", "value"]))
+    game      value
+    ----  ---------
+    FBCP       1/18
+    NLCP  0.0714286
+    """
+
     cells = [[str(h) for h in headers]] + [[c if isinstance(c, str) else fmt(c, 6) for c in r] for r in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
     lines = ["  ".join(c.rjust(w) for c, w in zip(r, widths)) for r in cells]
@@ -191,6 +316,19 @@ class Table:
     text, the first column left-aligned, the others right-aligned. (Tables whose cells hold formulas, such as
     :func:`lcp.errata.markdown`, are displayed as Markdown: the site reads Markdown outputs as MyST.)
 
+    Parameters
+    ----------
+    rows : iterable of sequences
+        The cells, row by row; a cell that is not a string is formatted by :func:`fmt`.
+    headers : sequence of str
+        The column names.
+    plain : str, optional
+        The plain text to show instead of the fixed-width table (a stable line for nbval).
+    align : sequence of {"left", "right"}, optional
+        Each column's alignment.
+
+    Examples
+    --------
     >>> t = Table([("x0", 0.25)], ["name", "value"])
     >>> print(repr(t))
     name  value

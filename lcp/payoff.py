@@ -3,8 +3,9 @@ r"""The bettor's payoff for each pair of hands, and the partition of the unit sq
 Paper Sec. 6 (Figure 2) and Appendix B (the value by integration over the regions, missing from the
 paper and supplied here by :func:`exact_regions`). Units: pot 1, ante 1/2, the bettor's net winnings.
 
-Every game object with vectorised ``bet(x)`` (0 = check) and ``call(s)`` works: :mod:`lcp.fixed_bet`,
-:mod:`lcp.no_limit`, :mod:`lcp.limit`. A bet is a *bluff* when the bettor's hand is below the caller's
+Every solved game that satisfies :class:`lcp.continuous.ContinuousGame` works (vectorised ``bet(x)``, 0 =
+check, and ``call(s)``): :mod:`lcp.fixed_bet`, :mod:`lcp.no_limit`, :mod:`lcp.limit`; anything else gets
+the protocol's TypeError. A bet is a *bluff* when the bettor's hand is below the caller's
 threshold for its size (every call beats it) and a *value bet* otherwise.
 """
 
@@ -15,6 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from . import _lazy, _validate
+from .continuous import as_float
 
 #: Largest grid side n of :func:`grid_value` and :func:`hand_values` (n^2 hand pairs, evaluated in
 #: blocks of rows so that memory stays below about 100 MB; n = 10001 takes about 10 s).
@@ -30,6 +32,25 @@ def outcome(x, y, s, c):
 
     A check is a showdown for the pot (+-1/2); a fold gives the bettor +1/2; a call is a showdown for
     +-(1/2 + s). ``c`` is ignored where s == 0.
+
+    Parameters
+    ----------
+    x, y : float arrays
+        The bettor's and the caller's hands (broadcast together with s and c).
+    s : float array
+        The bet size (0 = check).
+    c : float array
+        The caller's threshold for that size.
+
+    Returns
+    -------
+    ndarray
+        The bettor's net payoff, pot-1 units.
+
+    Examples
+    --------
+    >>> outcome([0.9, 0.2, 0.9, 0.1], [0.5, 0.5, 0.5, 0.9], [0, 1, 1, 1], [1, 0.6, 0.3, 0.6]).tolist()
+    [0.5, 0.5, 1.5, -1.5]
     """
     x, y, s, c = np.broadcast_arrays(*(np.asarray(a, dtype=float) for a in (x, y, s, c)))
     sign = np.sign(x - y)
@@ -39,24 +60,32 @@ def outcome(x, y, s, c):
     return np.where(betting & ~called, 0.5, stake * sign)
 
 
-def _float_game(game):
-    """The float version of a game solved with ``exact=True`` (its strategy functions return sympy)."""
-    if not getattr(game, "exact", False):
-        if not (hasattr(game, "bet") and hasattr(game, "call")):
-            raise TypeError(f"game must be a solved game with bet(x) and call(s) (fixed_bet, no_limit, limit); got {game!r}")
-        return game
-    from . import limit, no_limit
-
-    if isinstance(game, limit.Equilibrium):
-        return limit.solve(game.L, game.U)
-    if isinstance(game, no_limit.Equilibrium):
-        return no_limit.solve()
-    raise TypeError(f"game must be a float solution; got an exact {type(game).__name__}")
+#: The float twin of a solved game (kept under its old private name; see :func:`lcp.continuous.as_float`).
+_float_game = as_float
 
 
 def call_thresholds(game, s):
-    """The caller's threshold for each bet size in ``s``; 1 where s == 0 (a check, nothing to call)."""
-    game = _float_game(game)
+    """The caller's threshold for each bet size in ``s``; 1 where s == 0 (a check, nothing to call).
+
+    Parameters
+    ----------
+    game : lcp.continuous.ContinuousGame
+        A solved continuous game (an exact one is evaluated through its float twin).
+    s : float array
+        Bet sizes >= 0.
+
+    Returns
+    -------
+    ndarray
+        c(s), and 1 where s == 0.
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> call_thresholds(fixed_bet.solve(1.0), [0.0, 1.0]).round(6).tolist()
+    [1.0, 0.555556]
+    """
+    game = as_float(game)
     s = _validate.real_array(s, "s", 0.0, np.inf)
     c = np.ones_like(s)
     bets = s > 0
@@ -67,6 +96,18 @@ def call_thresholds(game, s):
 def regions(game, x, y):
     """Payoff and region code (an index into :data:`REGIONS`) for the hand pairs (x, y), broadcast.
 
+    Parameters
+    ----------
+    game : lcp.continuous.ContinuousGame
+        A solved continuous game.
+    x, y : float arrays
+        The bettor's and the caller's hands in [0, 1].
+
+    Returns
+    -------
+    tuple of ndarray
+        (payoff in pot-1 units, region code).
+
     Examples
     --------
     >>> from lcp import fixed_bet
@@ -74,7 +115,7 @@ def regions(game, x, y):
     >>> [REGIONS[k] for k in r], p.tolist()
     (['bluff called', 'check wins', 'value loses'], [-1.5, 0.5, -1.5])
     """
-    game = _float_game(game)
+    game = as_float(game)
     x, y = np.broadcast_arrays(_validate.real_array(x, "x", 0.0, 1.0), _validate.real_array(y, "y", 0.0, 1.0))
     s = game.bet(x)
     c = call_thresholds(game, s)
@@ -93,8 +134,26 @@ def grid_value(game, n: int = 1001):
     """The value as the mean payoff over an n x n grid of hand pairs (the paper's own method).
 
     ``2 <= n <= MAX_GRID``; the grid is evaluated in blocks of rows (memory bounded, not n^2).
+
+    Parameters
+    ----------
+    game : lcp.continuous.ContinuousGame
+        A solved continuous game.
+    n : int
+        Grid side.
+
+    Returns
+    -------
+    float
+        The mean payoff, pot-1 units.
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> abs(grid_value(fixed_bet.solve(1.0), 1001) - 1 / 18) < 1e-5
+    True
     """
-    game = _float_game(game)
+    game = as_float(game)
     n = _validate.integer(n, "n", 2, MAX_GRID)
     h = np.linspace(0.0, 1.0, n)
     s = game.bet(h)
@@ -116,8 +175,27 @@ def hand_values(game, n: int = 4000):
     Returns (z, EV(z) of the bettor, W(z) of the caller) on the midpoints z of n cells, each averaged
     over n midpoints of the other hand (a numerical check of Theorem 6.1 and of the envelope argument).
     ``1 <= n <= MAX_GRID``; evaluated in blocks of rows.
+
+    Parameters
+    ----------
+    game : lcp.continuous.ContinuousGame
+        A solved continuous game.
+    n : int
+        Cells per hand.
+
+    Returns
+    -------
+    tuple of ndarray
+        (z, EV(z), W(z)), pot-1 units.
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> z, bettor, caller = hand_values(fixed_bet.solve(1.0), 90)
+    >>> round(float(bettor.mean()), 9), round(float(caller.mean()), 9)   # +-1/18
+    (0.055555556, -0.055555556)
     """
-    game = _float_game(game)
+    game = as_float(game)
     n = _validate.integer(n, "n", 1, MAX_GRID)
     z = (np.arange(n) + 0.5) / n
     bettor = np.empty(n)
@@ -137,7 +215,25 @@ def exact_regions() -> dict:
     parametrised by s (x = b(s) or v(s), dx = ``|b'(s)| ds`` or ``v'(s) ds``) and meets the caller's threshold
     c(s); hands betting L or U, and checks, are integrated over x directly. Returns
     ``{region: (probability, integral of the payoff over the region)}``.
+
+    Returns
+    -------
+    dict
+        Region name (:data:`REGIONS`) -> (probability, payoff integral), sympy expressions in
+        :data:`lcp.limit.L_SYMBOL` and :data:`lcp.limit.U_SYMBOL`.
+
+    Examples
+    --------
+    The integrations take about 30 s, so this example is not run as a doctest
+    (``tests/test_payoff.py`` checks the same sums):
+
+    >>> from lcp.limit import L_SYMBOL, U_SYMBOL
+    >>> regions_ = exact_regions()   # doctest: +SKIP
+    >>> sum(pay for _, pay in regions_.values()).subs({L_SYMBOL: 1, U_SYMBOL: 1})   # doctest: +SKIP
+    1/18
+
     """
+
     from . import limit
 
     sp = _lazy.sympy()

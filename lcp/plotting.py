@@ -46,13 +46,36 @@ PROJECT = Path(__file__).resolve().parents[1]
 
 
 def in_checkout() -> bool:
-    """True when ``lcp`` runs from the companion's source checkout (not from an installed wheel)."""
+    """True when ``lcp`` runs from the companion's source checkout (not from an installed wheel).
+
+    Returns
+    -------
+    bool
+        Whether ``pyproject.toml`` and ``notebooks/`` sit next to the package.
+
+    Examples
+    --------
+    >>> in_checkout() == (PROJECT / "notebooks").is_dir()
+    True
+    """
     return (PROJECT / "pyproject.toml").is_file() and (PROJECT / "notebooks").is_dir()
 
 
 def figures_dir() -> Path:
     """Where :func:`savefig` writes: ``$LCP_FIGURES_DIR``, else ``<project>/build/figures`` in the
-    source checkout, else ``./lcp-figures`` (an installed package never writes into site-packages)."""
+    source checkout, else ``./lcp-figures`` (an installed package never writes into site-packages).
+
+    Returns
+    -------
+    pathlib.Path
+        The folder (absolute; created by :func:`savefig` when needed).
+
+    Examples
+    --------
+    >>> import os
+    >>> "LCP_FIGURES_DIR" in os.environ or figures_dir().name in ("figures", "lcp-figures")
+    True
+    """
     env = os.environ.get("LCP_FIGURES_DIR")
     if env:
         return Path(env).resolve()
@@ -73,6 +96,21 @@ def write_atomically(path: Path, write) -> None:
     An interrupt or error leaves the old ``path`` untouched (never a truncated file). The file gets
     the permissions a plain ``open(path, "w")`` would give (0o666 less the umask), not the 0o600 of
     a temporary file.
+
+    Parameters
+    ----------
+    path : pathlib.Path
+        The file to write.
+    write : callable
+        Called with the open binary file.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> write_atomically(folder / "a.txt", lambda f: f.write(b"hi"))
+    >>> (folder / "a.txt").read_bytes(), [p.name for p in folder.iterdir()]   # no temporary file left
+    (b'hi', ['a.txt'])
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -113,6 +151,18 @@ def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float
     ``width`` and ``height`` are one panel's. A grid wider than :data:`MAX_WIDTH` is laid out as a
     column instead (the panels stacked in reading order, each at its own size, up to MAX_WIDTH wide),
     while ``axes`` keeps the requested shape, so the caller's ``axes[0, 1]`` is still the second panel.
+
+    Parameters
+    ----------
+    ncols, nrows : int
+        The grid of panels.
+    width, height : float
+        One panel's size in inches.
+
+    Returns
+    -------
+    tuple
+        (matplotlib Figure, 2-d array of Axes of shape (nrows, ncols)).
 
     Examples
     --------
@@ -195,6 +245,20 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
 def caption_html(figure: str, caption: str, alt: str) -> str:
     """The caption :func:`savefig` shows under a figure: ``<figcaption>`` with the alt text in ``data-alt``.
 
+    Parameters
+    ----------
+    figure : str
+        The figure's number (``"3.1"``).
+    caption : str
+        The caption (HTML allowed, math left for MathJax).
+    alt : str
+        The alt text.
+
+    Returns
+    -------
+    str
+        The ``<figcaption>`` element, figure number and alt text escaped.
+
     Examples
     --------
     >>> caption_html("3.1", "The profiles.", 'Four "panels".')
@@ -213,6 +277,31 @@ def strategy_profile(ax, bet, call, sizes, s_max: float, title: str, legend: boo
     threshold, drawn as the curve x = c(s) over ``sizes`` with the call region (y > c(s)) shaded. A
     single size (the fixed-bet game) is drawn as a segment. ``legend=False`` leaves the legend to the
     caller (a figure of several panels shows one legend outside them).
+
+    Parameters
+    ----------
+    ax : matplotlib Axes
+        Where to draw.
+    bet, call : callable
+        The strategy functions of a solved continuous game (:class:`lcp.continuous.ContinuousGame`).
+    sizes : float array
+        The bet sizes at which the threshold is drawn.
+    s_max : float
+        The top of the size axis.
+    title : str
+        The panel's title.
+    legend : bool
+        Whether to draw the legend in the panel.
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> eq = fixed_bet.solve(1.0)
+    >>> fig, axes = new_figure()
+    >>> strategy_profile(axes[0, 0], eq.bet, eq.call, [1.0], 2.0, "FBCP")
+    >>> [line.get_label() for line in axes[0, 0].lines]
+    ['Bet function', 'Call region', 'Call threshold']
+    >>> plt.close(fig)
     """
     import numpy as np
 
@@ -243,7 +332,32 @@ def label_regions(ax, code, names, fontsize: float = 7.5, rotate: bool = True) -
     would not fit across the region. Regions too small to hold a line of text are left unlabelled.
     ``rotate=False`` keeps every label horizontal (readable at page size); a region whose label does not
     fit across it is then left unlabelled.
+
+    Parameters
+    ----------
+    ax : matplotlib Axes
+        The axes showing the regions.
+    code : 2-d int array
+        Region index per grid cell.
+    names : sequence of str
+        Region names by index (underscores become spaces, first letter capitalised).
+    fontsize : float
+        Label size in points.
+    rotate : bool
+        Whether a label may turn upright.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> code = np.zeros((100, 100), dtype=int)
+    >>> code[:, 50:] = 1   # left half region 0, right half region 1
+    >>> fig, axes = new_figure()
+    >>> label_regions(axes[0, 0], code, ["check_wins", "value bet"], rotate=False)
+    >>> [t.get_text() for t in axes[0, 0].texts]
+    ['Check wins', 'Value bet']
+    >>> plt.close(fig)
     """
+
     import numpy as np
     from scipy import ndimage
 

@@ -38,7 +38,18 @@ REVISION_STATUSES = {
 
 
 def shared_dir() -> Path:
-    """Where the source texts sit: ``$LCP_SHARED`` or ``../shared`` beside the repository."""
+    """Where the source texts sit: ``$LCP_SHARED`` or ``../shared`` beside the repository.
+
+    Returns
+    -------
+    pathlib.Path
+        The folder (it may be absent: the tests that need it skip).
+
+    Examples
+    --------
+    >>> os.environ.get("LCP_SHARED") is not None or shared_dir().name == "shared"
+    True
+    """
     default = Path(__file__).resolve().parents[2] / "shared"
     return Path(os.environ.get("LCP_SHARED", default))
 
@@ -49,6 +60,20 @@ class Quote:
 
     ``file`` is empty for a seed (the row's own source file) and, for the revision, the section's folder
     under ``sections/`` (``"solving_lcp"``, ``"appendix_monotone"``, ...).
+
+    Attributes
+    ----------
+    at : str
+        An anchor that occurs verbatim in the source.
+    text : str
+        The quoted words, within :data:`WINDOW` characters after the anchor.
+    file : str
+        The revision's section folder, or empty for a seed.
+
+    Examples
+    --------
+    >>> Quote("Theorem 4.1", "unique admissible equilibrium").file
+    ''
     """
 
     at: str
@@ -57,7 +82,25 @@ class Quote:
 
 
 def path(source: str, file: str = "") -> Path:
-    """The file holding ``source`` (a seed's file name, or :data:`REVISION` with a section folder)."""
+    """The file holding ``source`` (a seed's file name, or :data:`REVISION` with a section folder).
+
+    Parameters
+    ----------
+    source : str
+        A seed's file name, or :data:`REVISION`.
+    file : str
+        The revision's section folder (required for the revision, refused for a seed).
+
+    Returns
+    -------
+    pathlib.Path
+        The path under :func:`shared_dir` (not checked to exist).
+
+    Examples
+    --------
+    >>> path(REVISION, "solving_lcp").relative_to(shared_dir()).as_posix()
+    'sources/lcp-revised-2026-02/sections/solving_lcp/solving_lcp.tex'
+    """
     if source == REVISION:
         if not file:
             raise ValueError("a quote from the revision names its section folder (file=...)")
@@ -68,12 +111,54 @@ def path(source: str, file: str = "") -> Path:
 
 
 def normalise(text: str) -> str:
-    """Whitespace runs become one space; the ends are stripped."""
+    r"""Whitespace runs become one space; the ends are stripped.
+
+    Parameters
+    ----------
+    text : str
+        Any text.
+
+    Returns
+    -------
+    str
+        The normalised text.
+
+    Examples
+    --------
+    >>> normalise("  the unique\n   admissible\tequilibrium ")
+    'the unique admissible equilibrium'
+    """
     return re.sub(r"\s+", " ", text).strip()
 
 
 def locate(source: str, quote: Quote) -> int | None:
-    """The position of ``quote.text`` in the normalised source, or None if it does not stand at ``quote.at``."""
+    r"""The position of ``quote.text`` in the normalised source, or None if it does not stand at ``quote.at``.
+
+    Parameters
+    ----------
+    source : str
+        A seed's file name, or :data:`REVISION`.
+    quote : Quote
+        The quote to find.
+
+    Returns
+    -------
+    int or None
+        The position in the normalised text.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> (folder / "seeds").mkdir()
+    >>> _ = (folder / "seeds" / "toy.md").write_text("## Result\nThe value is\n  1/18.", encoding="utf-8")
+    >>> from unittest import mock
+    >>> with mock.patch.dict(os.environ, LCP_SHARED=str(folder)):
+    ...     locate("toy.md", Quote("## Result", "value is 1/18")), locate("toy.md", Quote("## Result", "1/14"))
+    (14, None)
+
+    """
+
     body = normalise(path(source, quote.file).read_text(encoding="utf-8"))
     at, text = normalise(quote.at), normalise(quote.text)
     start = body.find(at)

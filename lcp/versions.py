@@ -55,6 +55,24 @@ class Row:
     A side with an empty title has no counterpart. Numbers are as printed, the revision's as posted (in
     parentheses: the LaTeX's number of a part the posted paper does not have); an empty number with a
     title is an unnumbered heading (the title, the revision's abstract, a theorem's name in the seed).
+
+    Attributes
+    ----------
+    manuscript_number, manuscript_title : str
+        The manuscript's heading.
+    revision_number, revision_title : str
+        The revision's heading.
+    notebooks : tuple of str
+        The notebooks that follow this part of the paper.
+    note : str
+        What changed.
+
+    Examples
+    --------
+    >>> row = Row("2.1.1", "Fixed-Bet Continuous Poker (FBCP)", "1.1.1", "Fixed-Bet Continuous Poker (FBCP)",
+    ...           (NB1,), "renumbered")
+    >>> row.manuscript, row.revision
+    ('2.1.1 Fixed-Bet Continuous Poker (FBCP)', '1.1.1 Fixed-Bet Continuous Poker (FBCP)')
     """
 
     manuscript_number: str
@@ -247,18 +265,70 @@ MAP: tuple[Row, ...] = (
 
 
 def for_notebook(notebook: str, rows=MAP) -> tuple[Row, ...]:
-    """The rows ``notebook`` follows (e.g. ``"03_lcp_derivation"``)."""
+    """The rows ``notebook`` follows (e.g. ``"03_lcp_derivation"``).
+
+    Parameters
+    ----------
+    notebook : str
+        A notebook's name, without extension.
+    rows : iterable of Row
+        The map (default :data:`MAP`).
+
+    Returns
+    -------
+    tuple of Row
+        The rows that list the notebook, in map order.
+
+    Examples
+    --------
+    >>> [r.manuscript_number for r in for_notebook(NB1)][:1]
+    ['2.1.1']
+    """
     return tuple(r for r in rows if notebook in r.notebooks)
 
 
 def level(number: str) -> int:
-    """How deep a heading number is: 0 for none, 1 for a section or appendix, 2 for its subsections, ..."""
+    """How deep a heading number is: 0 for none, 1 for a section or appendix, 2 for its subsections, ...
+
+    Parameters
+    ----------
+    number : str
+        A heading number as printed (``"4.1"``, ``"C"``, or empty).
+
+    Returns
+    -------
+    int
+        The depth.
+
+    Examples
+    --------
+    >>> level(""), level("4"), level("4.1.2"), level("C.1")
+    (0, 1, 3, 2)
+    """
     return 0 if not number else number.count(".") + 1
 
 
 def manuscript_key(row: Row) -> tuple | None:
     """Sorts rows in the manuscript's order (None: the row has no manuscript side). The seed's heading
-    ``Theorem 6.1`` stands inside Sec. 6.1; the listed appendices come last."""
+    ``Theorem 6.1`` stands inside Sec. 6.1; the listed appendices come last.
+
+    Parameters
+    ----------
+    row : Row
+        A row of the map.
+
+    Returns
+    -------
+    tuple or None
+        The sort key.
+
+    Examples
+    --------
+    >>> manuscript_key(Row("6.1", "Payoffs", "", "", (), "")), manuscript_key(Row("", "Theorem 6.1", "", "", (), ""))
+    ((6, 1), (6, 1, 99))
+    >>> manuscript_key(Row("B", "Value by integration", "", "", (), "")), manuscript_key(Row("", "", "2", "New", (), ""))
+    ((1066,), None)
+    """
     number, title = row.manuscript_number, row.manuscript_title
     if not title:
         return None
@@ -271,7 +341,24 @@ def manuscript_key(row: Row) -> tuple | None:
 
 
 def by_manuscript(rows=MAP) -> list[Row]:
-    """The rows with a manuscript side, in the manuscript's order (the revision's among equals)."""
+    """The rows with a manuscript side, in the manuscript's order (the revision's among equals).
+
+    Parameters
+    ----------
+    rows : iterable of Row
+        The map (default :data:`MAP`).
+
+    Returns
+    -------
+    list of Row
+        Sorted by :func:`manuscript_key`.
+
+    Examples
+    --------
+    >>> rows = [Row("B", "Appendix", "", "", (), ""), Row("", "", "9", "New", (), ""), Row("2", "Intro", "", "", (), "")]
+    >>> [r.manuscript for r in by_manuscript(rows)]
+    ['2 Intro', 'B Appendix']
+    """
     return sorted((r for r in rows if r.manuscript_title), key=manuscript_key)
 
 
@@ -282,6 +369,18 @@ def _cells(r: Row) -> tuple[str, ...]:
 def markdown(rows=MAP) -> str:
     """The map as a Markdown table.
 
+    Parameters
+    ----------
+    rows : iterable of Row
+        The map (default :data:`MAP`).
+
+    Returns
+    -------
+    str
+        A Markdown table: manuscript, revision, notebooks (by number), what changed.
+
+    Examples
+    --------
     >>> print(markdown(MAP[:2]).splitlines()[-1])
     | 1 Abstract | Abstract | - | no longer a numbered section; the same text, with 'We introduces' corrected |
     """
@@ -298,6 +397,18 @@ def _top(number: str) -> str:
 def broadest(numbers) -> list[str]:
     """The numbers none of whose ancestors is among them, in their order.
 
+    Parameters
+    ----------
+    numbers : iterable of str
+        Heading numbers.
+
+    Returns
+    -------
+    list of str
+        The broadest ones, without repeats.
+
+    Examples
+    --------
     >>> broadest(["7", "7.1", "7.1.1", "6.1", "6.1.2", "C"])
     ['7', '6.1', 'C']
     """
@@ -307,7 +418,27 @@ def broadest(numbers) -> list[str]:
 
 def summary(rows=MAP) -> str:
     """A short Markdown table, one line per section and appendix of the revision: the manuscript's
-    sections it draws on (the broadest heading of each) and the notebooks that follow it."""
+    sections it draws on (the broadest heading of each) and the notebooks that follow it.
+
+    Parameters
+    ----------
+    rows : iterable of Row
+        The map (default :data:`MAP`).
+
+    Returns
+    -------
+    str
+        The Markdown table.
+
+    Examples
+    --------
+    >>> rows = [Row("2", "Introduction", "1", "Introduction", (NB8,), ""),
+    ...         Row("2.1", "Background", "1.1", "Background", (NB1,), "")]
+    >>> print(summary(rows))
+    | revision (arXiv:2606.01390) | manuscript (May 2025) | notebooks |
+    | --- | --- | --- |
+    | 1 Introduction | 2 Introduction | 01, 08 |
+    """
     groups: dict[str, list[Row]] = {}
     for r in rows:
         if r.revision_number:
@@ -331,8 +462,24 @@ _SEED_REPAIRS = {  # headings the seed's conversion mangled: (printed, read as)
 
 
 def manuscript_headings(text: str | None = None) -> list[tuple[str, str]]:
-    """The manuscript's headings as (number, title), in order: its Markdown headings, and the appendices
-    its last lines list (``- A Derivation of ...``). ``text`` defaults to the seed in ``../shared``."""
+    r"""The manuscript's headings as (number, title), in order: its Markdown headings, and the appendices
+    its last lines list (``- A Derivation of ...``). ``text`` defaults to the seed in ``../shared``.
+
+    Parameters
+    ----------
+    text : str, optional
+        The manuscript's Markdown.
+
+    Returns
+    -------
+    list of (str, str)
+        (number, title) per heading.
+
+    Examples
+    --------
+    >>> manuscript_headings("# 1. Introduction\n## 1.1 Background.\n- A Derivation of the value")
+    [('1', 'Introduction'), ('1.1', 'Background'), ('A', 'Derivation of the value')]
+    """
     if text is None:
         text = (shared_dir() / "seeds" / MANUSCRIPT).read_text(encoding="utf-8")
     found = []
@@ -374,8 +521,33 @@ _THEOREMS = ("theorem", "lemma", "definition")  # numbered within their section,
 
 
 def revision_files(folder: Path | None = None) -> list[str]:
-    """The section folders ``main/main.tex`` includes, in order, and where ``\\appendix`` stands (as
-    ``"\\appendix"``)."""
+    r"""The section folders ``main/main.tex`` includes, in order, and where ``\appendix`` stands (as
+    ``"\appendix"``).
+
+    Parameters
+    ----------
+    folder : pathlib.Path, optional
+        The revision's LaTeX folder (default: the one in ``../shared``).
+
+    Returns
+    -------
+    list of str
+        Section folder names, with ``"\appendix"`` where it stands.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> for name in ("main", "sections/intro", "sections/proofs"):
+    ...     (folder / name).mkdir(parents=True)
+    >>> _ = (folder / "main/main.tex").write_text(r"\title{A Toy}\begin{document}\subfile{../sections/intro/intro}"
+    ...                                           r"\appendix\subfile{../sections/proofs/proofs}\end{document}")
+    >>> _ = (folder / "sections/intro/intro.tex").write_text(r"\begin{abstract}A.\end{abstract}"
+    ...                                                      r"\section{Introduction}\subsection{Rules}")
+    >>> _ = (folder / "sections/proofs/proofs.tex").write_text(r"\section{Proofs}")
+    >>> revision_files(folder)
+    ['intro', '\\appendix', 'proofs']
+    """
     folder = folder or shared_dir() / "sources" / REVISION
     main = _strip_comments((folder / "main" / "main.tex").read_text(encoding="utf-8"))
     body = main[main.index("\\begin{document}"):]
@@ -383,11 +555,37 @@ def revision_files(folder: Path | None = None) -> list[str]:
 
 
 def revision_headings(folder: Path | None = None) -> list[tuple[str, str]]:
-    """The revision's headings as (number, title), in the order of ``main/main.tex``: the title, the
-    abstract, then every ``\\section``, ``\\subsection`` and ``\\subsubsection``, numbered as posted; the
+    r"""The revision's headings as (number, title), in the order of ``main/main.tex``: the title, the
+    abstract, then every ``\section``, ``\subsection`` and ``\subsubsection``, numbered as posted; the
     headings of a part the posted paper does not have (:data:`LATEX_ONLY`) carry their LaTeX number in
-    parentheses, and the parts after it are numbered as if it were absent. A ``\\ref`` to a theorem in a
-    title becomes the theorem's number."""
+    parentheses, and the parts after it are numbered as if it were absent. A ``\ref`` to a theorem in a
+    title becomes the theorem's number.
+
+    Parameters
+    ----------
+    folder : pathlib.Path, optional
+        The revision's LaTeX folder (default: the one in ``../shared``).
+
+    Returns
+    -------
+    list of (str, str)
+        (number, title) per heading.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> for name in ("main", "sections/intro", "sections/proofs"):
+    ...     (folder / name).mkdir(parents=True)
+    >>> _ = (folder / "main/main.tex").write_text(r"\title{A Toy}\begin{document}\subfile{../sections/intro/intro}"
+    ...                                           r"\appendix\subfile{../sections/proofs/proofs}\end{document}")
+    >>> _ = (folder / "sections/intro/intro.tex").write_text(r"\begin{abstract}A.\end{abstract}"
+    ...                                                      r"\section{Introduction}\subsection{Rules}")
+    >>> _ = (folder / "sections/proofs/proofs.tex").write_text(r"\section{Proofs}")
+    >>> revision_headings(folder)   # the abstract unnumbered, the appendix lettered
+    [('', 'A Toy'), ('', 'Abstract'), ('1', 'Introduction'), ('1.1', 'Rules'), ('A', 'Proofs')]
+    """
+
     folder = folder or shared_dir() / "sources" / REVISION
     main = _strip_comments((folder / "main" / "main.tex").read_text(encoding="utf-8"))
     title, _ = _braced(main, main.index("\\title{") + len("\\title"))

@@ -104,21 +104,6 @@ FINITE_MODULES = ("finite_game", "_exact", "baby_poker", "extensive", "kuhn", "f
                   "three_player.continuous")
 
 
-def test_every_public_function_and_class_of_the_finite_modules_has_examples():
-    import importlib
-    import inspect
-
-    missing = []
-    for name in FINITE_MODULES:
-        module = importlib.import_module(f"lcp.{name}")
-        for attr, obj in vars(module).items():
-            if attr.startswith("_") or not (inspect.isfunction(obj) or inspect.isclass(obj)):
-                continue
-            if obj.__module__ == module.__name__ and "Examples" not in (obj.__doc__ or ""):
-                missing.append(f"{name}.{attr}")
-    assert missing == []
-
-
 def test_no_finite_module_is_over_700_lines():
     root = Path(__file__).resolve().parents[1] / "lcp"
     sizes = {name: len((root / (name.replace(".", "/") + ".py")).read_text().splitlines()) for name in FINITE_MODULES}

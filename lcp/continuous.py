@@ -1,0 +1,150 @@
+r"""What a solved continuous game must offer: the protocol that :mod:`lcp.payoff`, :mod:`lcp.simulate` and
+:mod:`lcp.exploit` rely on.
+
+The three continuous games (:mod:`lcp.fixed_bet`, :mod:`lcp.no_limit`, :mod:`lcp.limit`) share one shape.
+Each module has ``solve(...)``, which returns a frozen ``Equilibrium``; that object satisfies
+:class:`ContinuousGame`. So does :class:`lcp.menu.MenuEquilibrium`, the game with a finite menu of sizes.
+
+Conventions (the paper's, Sec. 2):
+
+* **Units.** The pot is 1 and each player antes 1/2. Payoffs are the *bettor's* net winnings: a check is a
+  showdown for :math:`\pm\frac12`, a fold gives the bettor :math:`+\frac12`, and a called bet of size s is a
+  showdown for :math:`\pm(\frac12 + s)`. Bet sizes are fractions of the pot.
+* **Hands.** Both hands are uniform on [0, 1], and the higher hand wins.
+* ``bet(x)``: the bet size of each bettor hand in the array ``x`` (vectorised floats). 0 means a check.
+  The extreme hands 0 and 1 may bet ``inf`` (no-limit).
+* ``call(s)``: the caller's threshold c(s) for each bet size in ``s > 0`` (vectorised floats). The caller
+  calls with y > c(s) and folds otherwise.
+* ``value``: the game value for the bettor, in the same units.
+* ``exact``: ``True`` if the solution was asked for with ``exact=True``. Its fields are then sympy numbers,
+  and the strategy functions may be symbolic. :func:`as_float` turns it into its float twin.
+
+How exact answers are asked for (one way for the three continuous games): ``solve(..., exact=True)``. The
+input type alone cannot decide it here. :func:`lcp.no_limit.solve` has no input, and the notebooks pass
+``Fraction`` limits to the float path on purpose (the limits are mapped exactly and rounded once). The
+menu game is the exception: it is exact exactly when its sizes are (it has no symbolic form).
+
+Examples
+--------
+>>> from lcp import continuous, fixed_bet, limit, no_limit
+>>> all(isinstance(eq, continuous.ContinuousGame)
+...     for eq in (fixed_bet.solve(1.0), no_limit.solve(), limit.solve(0.1, 2.0)))
+True
+>>> continuous.as_float(no_limit.solve(exact=True)).value == 1 / 14
+True
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+#: The message of the TypeError that :func:`require` raises (one wording everywhere).
+NOT_A_GAME = ("game must be a solved continuous game with vectorised bet(x) and call(s) and a value "
+              "(fixed_bet.solve, no_limit.solve, limit.solve; see lcp.continuous.ContinuousGame); got {!r}")
+
+
+@runtime_checkable
+class ContinuousGame(Protocol):
+    """A solved continuous game, as :mod:`lcp.payoff`, :mod:`lcp.simulate` and :mod:`lcp.exploit` use it.
+
+    The module docstring gives the units and conventions. ``isinstance`` checks only that the members are
+    there; :func:`require` gives the clear error.
+
+    Attributes
+    ----------
+    value : float or sympy number
+        The bettor's value, in pot-1 units.
+    exact : bool
+        Whether the fields are exact (sympy).
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> isinstance(fixed_bet.solve(2.0), ContinuousGame), isinstance(object(), ContinuousGame)
+    (True, False)
+    """
+
+    value: object
+    exact: bool
+
+    def bet(self, x):
+        """Bet size of each hand in ``x`` (0 = check)."""
+
+    def call(self, s):
+        """The caller's threshold c(s) for each bet size in ``s`` > 0."""
+
+
+def require(game) -> ContinuousGame:
+    """``game`` itself if it satisfies :class:`ContinuousGame`, else a TypeError that says what is needed.
+
+    Parameters
+    ----------
+    game : object
+        The object to check.
+
+    Returns
+    -------
+    ContinuousGame
+        ``game``, unchanged.
+
+    Raises
+    ------
+    TypeError
+        If a member of the protocol is missing.
+
+    Examples
+    --------
+    >>> from lcp import limit
+    >>> require(limit.solve(1, 1)).value == 1 / 18
+    True
+    >>> require("LCP")
+    Traceback (most recent call last):
+    ...
+    TypeError: game must be a solved continuous game with vectorised bet(x) and call(s) and a value (fixed_bet.solve, no_limit.solve, limit.solve; see lcp.continuous.ContinuousGame); got 'LCP'
+    """
+    if not isinstance(game, ContinuousGame):
+        raise TypeError(NOT_A_GAME.format(game))
+    return game
+
+
+def as_float(game) -> ContinuousGame:
+    """The float twin of a solved continuous game (``game`` itself if it is already in floats).
+
+    An exact solution of :mod:`lcp.no_limit` or :mod:`lcp.limit` evaluates its strategy functions in sympy,
+    one value at a time. This function re-solves it in floats, so that ``bet`` and ``call`` are vectorised.
+    Exact :mod:`lcp.fixed_bet` and :mod:`lcp.menu` solutions already have float strategy functions.
+
+    Parameters
+    ----------
+    game : ContinuousGame
+        A solution from ``solve(...)`` or ``solve(..., exact=True)``.
+
+    Returns
+    -------
+    ContinuousGame
+        A solution whose ``bet(x)`` and ``call(s)`` take and return float arrays.
+
+    Raises
+    ------
+    TypeError
+        If ``game`` does not satisfy the protocol, or is exact with symbolic limits.
+
+    Examples
+    --------
+    >>> from lcp import limit
+    >>> eq = as_float(limit.solve(1, 2, exact=True))
+    >>> eq.exact, float(eq.call(2.0)) == float(limit.solve(1.0, 2.0).call(2.0))
+    (False, True)
+    """
+    game = require(game)
+    if not game.exact:
+        return game
+    from . import fixed_bet, limit, menu, no_limit
+
+    if isinstance(game, (fixed_bet.Equilibrium, menu.MenuEquilibrium)):
+        return game  # their strategy functions are floats already
+    if isinstance(game, limit.Equilibrium):
+        return limit.solve(game.L, game.U)
+    if isinstance(game, no_limit.Equilibrium):
+        return no_limit.solve()
+    raise TypeError(f"game must be a float solution; got an exact {type(game).__name__}")
