@@ -13,8 +13,10 @@ range of each parameter. It rejects, before any work and by the parameter's own 
 from __future__ import annotations
 
 import ast
+import html
 import math
 import numbers
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -178,3 +180,77 @@ def table(rows, headers) -> str:
     lines = ["  ".join(c.rjust(w) for c, w in zip(r, widths)) for r in cells]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
+
+
+class MarkdownTable:
+    r"""A table a notebook displays: HTML with typeset math (what the site and JupyterLab show), the
+    same as Markdown, and the fixed-width :func:`table` as its ``text/plain``.
+
+    A cell is a string (the same in both), an integer, a ``Fraction`` (typeset as a fraction), a float
+    (:func:`fmt`), or a sympy expression, typeset as ``$latex$``; a sympy expression's plain form is
+    :func:`fmt` for a rational and ``"(formula)"`` otherwise, since sympy's term order may change between
+    versions (the notebook asserts the formula itself). A pair ``(markdown, plain)`` sets both forms.
+    Display it as a cell's last value or with ``display``. (Used by notebooks 6, 8 and 9.)
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> k = sp.Symbol("k")
+    >>> t = MarkdownTable([("a|b", sp.Rational(1, 9), 1 / (k + 1))], ["case", "value", "bound"])
+    >>> print(t._repr_markdown_())
+    | case | value | bound |
+    | --- | --- | --- |
+    | a\|b | $\frac{1}{9}$ | $\frac{1}{k + 1}$ |
+    >>> print(repr(t))
+    case  value      bound
+    ----  -----  ---------
+     a|b    1/9  (formula)
+    >>> print(t._repr_html_().split("<tbody>")[1])
+    <tr><td>a|b</td><td>\(\frac{1}{9}\)</td><td>\(\frac{1}{k + 1}\)</td></tr></tbody></table></div>
+    """
+
+    def __init__(self, rows, headers):
+        self.headers = [str(h) for h in headers]
+        self.rows = [[self._cell(c) for c in row] for row in rows]
+
+    @staticmethod
+    def _cell(c) -> tuple[str, str]:
+        if isinstance(c, tuple):
+            return c
+        if isinstance(c, str):
+            return c, c
+        if isinstance(c, numbers.Integral):
+            return str(c), str(c)
+        if isinstance(c, Fraction) and c.denominator != 1:
+            sign = "-" if c < 0 else ""
+            return f"${sign}\\frac{{{abs(c.numerator)}}}{{{c.denominator}}}$", str(c)
+        try:
+            import sympy as sp
+
+            if isinstance(c, sp.Basic):
+                return f"${sp.latex(c)}$", (fmt(c) if c.is_Rational else "(formula)")
+        except ImportError:  # pragma: no cover
+            pass
+        return fmt(c, 6), fmt(c, 6)
+
+    def _repr_markdown_(self) -> str:
+        def line(cells):
+            return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+
+        return "\n".join([line(self.headers), line(["---"] * len(self.headers))]
+                         + [line([md for md, _ in row]) for row in self.rows])
+
+    def _repr_html_(self) -> str:
+        # The site (MyST-NB) and JupyterLab prefer HTML to Markdown; $...$ becomes \\(...\\), which MathJax
+        # typesets inside the class mathjax_process (the site) and JupyterLab typesets in any HTML output.
+        def cell(tag, md):
+            text = re.sub(r"\$([^$]+)\$", lambda m: f"\\({m.group(1)}\\)", md.replace("\\|", "|"))
+            return f"<{tag}>{html.escape(text, quote=False)}</{tag}>"
+
+        head = "".join(cell("th", h) for h in self.headers)
+        body = "".join("<tr>" + "".join(cell("td", md) for md, _ in row) + "</tr>" for row in self.rows)
+        return (f'<div class="lcp-table" style="overflow-x: auto"><table class="table mathjax_process">'
+                f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>")
+
+    def __repr__(self) -> str:
+        return table([[plain for _, plain in row] for row in self.rows], self.headers)
