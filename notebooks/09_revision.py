@@ -15,7 +15,7 @@
 # ---
 
 # %% [markdown]
-# # 9. The revised paper (arXiv:2606.01390): its new statements checked
+# # 9. The revised paper: its new statements checked
 #
 # *Follows the revision (arXiv:2606.01390 v1, read from its LaTeX of February 2026) throughout: Secs. 1, 2,
 # 3, 4, 5, 6, 7, 8 and 9, Appendices B, C and D, and the appendix of sympy output (Symbolic Solution for
