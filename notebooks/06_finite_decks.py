@@ -536,7 +536,9 @@ plotting.savefig(fig, "06_finite_decks-convergence", figure="6.1",
                  alt="Three stacked panels: finite-deck values against the number of cards with dashed continuous limits, log-log gaps, and Newman values levelling below the 1/7 line.")
 
 # %% [markdown]
-# **Strategies.** For von Neumann the threshold cuts $\frac{A-1}n, \frac Bn, \frac{C-1}n$ are exactly
+# ### The finite strategies approach the continuous ones
+#
+# For von Neumann the threshold cuts $\frac{A-1}n, \frac Bn, \frac{C-1}n$ are exactly
 # von Neumann's $\frac19, \frac79, \frac59$ when $9 \mid n$. For Newman, the mean bet of each card at
 # saturation against Newman's continuous bet $R(x)$ and against the integer-bet game's step function.
 
@@ -612,13 +614,14 @@ for ax, (L_, U_) in zip(axes[0], pairs):
     for label, style in (("m = 3", "s--"), ("m ~ sqrt(n)", "o-")):
         V, curve = lcp_curves[(L_, U_, label)]
         ns = [c[0] for c in curve]
-        ax.loglog(ns, [V - c[2] for c in curve], style, ms=3, label=f"finite deck, {label}")
-        ax.loglog(ns, [V - c[3] for c in curve], ":", label=f"continuous hands, {label}")
+        line, = ax.loglog(ns, [V - c[2] for c in curve], style, ms=3, label=f"finite deck, {label}")
+        ax.loglog(ns, [V - c[3] for c in curve], ":", color=line.get_color(),  # its menu's colour, dotted
+                  label=f"continuous hands, {label}")
     ax.set(xlabel="cards n", ylabel="V(L, U) - value (pot 1)", title=f"L = {L_}, U = {U_}")
     ax.xaxis.set_minor_formatter(plotting.plt.NullFormatter())
     ax.legend(fontsize=6)
 plotting.savefig(fig, "06_finite_decks-lcp-gap", figure="6.3",
-                 caption=r"Finite-deck limit poker: the gap between \(V(L, U)\) and the finite games' values shrinks as the deck grows, for a fixed menu of sizes and for a menu growing like \(\sqrt n\) (pot-1 units).",
+                 caption=r"Finite-deck limit poker: the gap between \(V(L, U)\) and the finite games' values shrinks as the deck grows, for a fixed menu of \(m = 3\) sizes (blue) and for a menu growing like \(\sqrt n\) (orange); dotted, in the same colour: the same menu with continuous hands, the part of the gap the deck cannot close (pot-1 units).",
                  alt="Log-log panels, one per pair of limits, of the gap to the continuous value against the number of cards, falling for each menu.")
 
 # %% [markdown]
