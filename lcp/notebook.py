@@ -13,8 +13,10 @@ range of each parameter. It rejects, before any work and by the parameter's own 
 from __future__ import annotations
 
 import ast
+import html
 import math
 import numbers
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -305,27 +307,31 @@ def table(rows, headers) -> str:
     return "\n".join(lines)
 
 
-_CELL = "vertical-align:top;padding:0.2em 0.6em;border-bottom:1px solid #ccc"  # inline: the site has no style for it
+_CELL = "vertical-align:top;padding:0.2em 0.6em;border-bottom:1px solid #ccc"  # inline: JupyterLab has no style for it
 
 
 class Table:
-    r"""A table that a notebook displays: a real table on the site and in JupyterLab (HTML, and Markdown for
-    other front ends), whose plain text, the part nbval compares, is the fixed-width :func:`table`.
+    r"""A table that a notebook displays: a real table on the site and in JupyterLab (HTML whose math MathJax
+    typesets, and Markdown for other front ends), whose plain text, the part nbval compares, is the
+    fixed-width :func:`table`.
 
-    ``display(Table(rows, headers))`` replaces ``print(table(rows, headers))``; the cells are shown as plain
-    text, the first column left-aligned, the others right-aligned. (Tables whose cells hold formulas, such as
-    :func:`lcp.errata.markdown`, are displayed as Markdown: the site reads Markdown outputs as MyST.)
+    ``display(Table(rows, headers))`` replaces ``print(table(rows, headers))``. A cell is a string (``$...$``
+    in it is math), an integer, a ``Fraction`` (typeset as a fraction), a float (:func:`fmt` to 6 digits) or a
+    sympy expression, typeset with ``sp.latex``; its plain form is :func:`fmt` for a rational and
+    ``"(formula)"`` otherwise, since sympy's term order may change between versions (the notebook asserts the
+    formula itself). A pair ``(markdown, plain)`` sets both forms. (Tables of the errata, whose cells follow
+    :mod:`lcp.markup`, are displayed as Markdown: the site reads Markdown outputs as MyST.)
 
     Parameters
     ----------
     rows : iterable of sequences
-        The cells, row by row; a cell that is not a string is formatted by :func:`fmt`.
+        The cells, row by row.
     headers : sequence of str
         The column names.
     plain : str, optional
         The plain text to show instead of the fixed-width table (a stable line for nbval).
     align : sequence of {"left", "right"}, optional
-        Each column's alignment.
+        Each column's alignment (default: the first column left, the others right).
 
     Examples
     --------
@@ -338,43 +344,71 @@ class Table:
     | name | value |
     | :--- | ---: |
     | x0 | 0.25 |
-    >>> import re
+    >>> import re, sympy as sp
     >>> unstyled = lambda h: re.sub(r' style="[^"]*"', "", h)  # the markup without its inline styles
     >>> print(unstyled(t._repr_html_()))
-    <div><table class="lcp-table table"><thead><tr><th>name</th><th>value</th></tr></thead>
+    <div><table class="lcp-table table mathjax_process"><thead><tr><th>name</th><th>value</th></tr></thead>
     <tbody><tr><td>x0</td><td>0.25</td></tr></tbody></table></div>
+    >>> k = sp.Symbol("k")
+    >>> t = Table([("a|b", sp.Rational(1, 9), 1 / (k + 1))], ["case", "value", "bound"])
+    >>> print(t._repr_markdown_().splitlines()[-1])
+    | a\|b | $\frac{1}{9}$ | $\frac{1}{k + 1}$ |
+    >>> print(repr(t))
+    case  value      bound
+    ----  -----  ---------
+     a|b    1/9  (formula)
+    >>> print(unstyled(t._repr_html_()).split("<tbody>")[1])
+    <tr><td>a|b</td><td>\(\frac{1}{9}\)</td><td>\(\frac{1}{k + 1}\)</td></tr></tbody></table></div>
     """
 
     def __init__(self, rows, headers, plain: str | None = None, align=None):
         self.headers = [str(h) for h in headers]
-        self.rows = [[c if isinstance(c, str) else fmt(c, 6) for c in r] for r in rows]
+        self.rows = [[self._cell(c) for c in row] for row in rows]
         self._plain = plain
         self.align = list(align) if align else ["left"] + ["right"] * (len(self.headers) - 1)
 
+    @staticmethod
+    def _cell(c) -> tuple[str, str]:
+        """A cell's (markdown, plain) forms."""
+        if isinstance(c, tuple):
+            return c
+        if isinstance(c, str):
+            return c, c
+        if isinstance(c, numbers.Integral):
+            return str(c), str(c)
+        if isinstance(c, Fraction) and c.denominator != 1:
+            sign = "-" if c < 0 else ""
+            return f"${sign}\\frac{{{abs(c.numerator)}}}{{{c.denominator}}}$", str(c)
+        try:
+            import sympy as sp
+
+            if isinstance(c, sp.Basic):
+                return f"${sp.latex(c)}$", (fmt(c) if c.is_Rational else "(formula)")
+        except ImportError:  # pragma: no cover
+            pass
+        return fmt(c, 6), fmt(c, 6)
+
     def __repr__(self) -> str:
-        return self._plain if self._plain is not None else table(self.rows, self.headers)
+        return self._plain if self._plain is not None else table([[pl for _, pl in r] for r in self.rows], self.headers)
 
     def _repr_markdown_(self) -> str:
-        def cell(text: str) -> str:
-            for ch in "\\|*_":
-                text = text.replace(ch, "\\" + ch)
-            return text
+        def line(cells):
+            return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
 
-        lines = ["| " + " | ".join(cell(h) for h in self.headers) + " |",
-                 "| " + " | ".join(":---" if a == "left" else "---:" for a in self.align) + " |"]
-        lines += ["| " + " | ".join(cell(c) for c in r) + " |" for r in self.rows]
-        return "\n".join(lines)
+        rule = "| " + " | ".join(":---" if a == "left" else "---:" for a in self.align) + " |"
+        return "\n".join([line(self.headers), rule] + [line([md for md, _ in row]) for row in self.rows])
 
     def _repr_html_(self) -> str:
-        import html
+        # $...$ becomes \(...\), which MathJax typesets inside the class mathjax_process (the site), and
+        # JupyterLab typesets in any HTML output.
+        def cell(tag: str, md: str, align: str) -> str:
+            text = re.sub(r"\$([^$]+)\$", lambda m: f"\\({m.group(1)}\\)", md)
+            return f'<{tag} style="text-align:{align};{_CELL}">{html.escape(text, quote=False)}</{tag}>'
 
-        def cell(text: str) -> str:
-            return html.escape(text, quote=False)
+        def row(tag: str, cells) -> str:
+            return "<tr>" + "".join(cell(tag, md, a) for md, a in zip(cells, self.align)) + "</tr>"
 
-        def row(tag: str, values) -> str:
-            return "<tr>" + "".join(f'<{tag} style="text-align:{a};{_CELL}">{cell(v)}</{tag}>'
-                                    for v, a in zip(values, self.align)) + "</tr>"
-
-        body = "".join(row("td", r) for r in self.rows)
-        return (f'<div style="overflow-x:auto"><table class="lcp-table table" style="border-collapse:collapse"><thead>{row("th", self.headers)}</thead>\n'
+        body = "".join(row("td", [md for md, _ in r]) for r in self.rows)
+        return (f'<div style="overflow-x:auto"><table class="lcp-table table mathjax_process" '
+                f'style="border-collapse:collapse"><thead>{row("th", self.headers)}</thead>\n'
                 f"<tbody>{body}</tbody></table></div>")

@@ -23,9 +23,10 @@
 # as future work (Sec. 9.4, "Discrete Approximations"), which Secs. 6.5-6.6 here take up.*
 #
 # Cards $1, \dots, n$ are dealt without replacement; each player antes 1 (pot 2); Player I checks or bets,
-# Player II calls or folds. **Units in this notebook are that paper's: ante 1, integer bets.** The
-# continuous games of notebooks 1-5 use pot 1 (ante 1/2): a bet $b$ here is $B = b/2$ there and every value
-# here is twice the value there; both are shown where they meet.
+# Player II calls or folds. Units: that paper's, ante 1 and integer bets, throughout this notebook. The
+# continuous games of notebooks 1-5 use pot 1 (ante $\tfrac12$): a bet $b$ here is $B = b/2$ there and every
+# value here is twice the value there. Where a number is shown in pot-1 units it is marked *(converted to
+# pot 1)*; Section 6.6, which meets $V(L, U)$, works in pot-1 units and says so.
 #
 # | line | Player I's payoff, card $i$ against card $j$ |
 # | --- | --- |
@@ -55,15 +56,16 @@ pattern_bets = 5  # von Neumann's "n = 0, 1 mod D" pattern is checked for the be
 pattern_decks = 4  # ... on the decks n <= pattern_decks * D + 1 (quick: 2)
 proof_bets = 10  # ... and proved for every deck for the bets b = 1..proof_bets (quick: 2)
 
-# %%
+# %% tags=["hide-input"]
 import math
 from fractions import Fraction
 
 import numpy as np
 import sympy as sp
+from IPython.display import Markdown, Math, display
 
 from lcp import errata, finite_deck, fixed_bet, limit, menu, no_limit, plotting
-from lcp.notebook import Flag, Integer, apply_quick, check_parameters, fmt, table
+from lcp.notebook import Flag, Integer, Table, apply_quick, check_parameters, fmt
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
                  {"quick": Flag(), "b_fixed": Integer(1, 5), "pattern_bets": Integer(1, 30),
@@ -95,11 +97,11 @@ order = [0b00, 0b01, 0b10, 0b11]  # {}, {1}, {2}, {1, 2} as bitmasks
 M = finite_deck.payoff_matrix(2, 2)
 ours = [[Fraction(int(M[r, c]), 2) for c in order] for r in order]
 assert ours == printed_fig3
-print(table([[cards(finite_deck._mask_to_set(r))] + [fmt(x) for x in row] for r, row in zip(order, ours)],
-            ["S1 \\ S2", "{}", "{1}", "{2}", "{1, 2}"]))
 pe2 = finite_deck.pure_equilibria(2, 2)
 assert [(cards(a), cards(c)) for a, c in pe2] == [("{}", "{2}"), ("{2}", "{2}")] and pe2.value == 0
 print("pure equilibria:", ", ".join(f"[{cards(a)}, {cards(c)}]" for a, c in pe2), "value", pe2.value)
+display(Table([[cards(finite_deck._mask_to_set(r))] + [fmt(x) for x in row] for r, row in zip(order, ours)],
+                      ["S1 (row), S2 (column):", "{}", "{1}", "{2}", "{1, 2}"]))
 
 # %% [markdown]
 # The paper also gives, for each $n$ with $b = 2$: two trivial equilibria for $n = 3$; none for
@@ -125,7 +127,7 @@ rows = []
 for n, pe in pure.items():
     rows.append((n, len(pe), fmt(pe.maximin), fmt(pe.minimax),
                  " ".join(cards(s) for s in pe.bettor_sets) if len(pe) else "-", len(pe.caller_sets)))
-print(table(rows, ["n", "# pure eq.", "maximin", "minimax", "S1", "# S2"]))
+display(Table(rows, ["n", "# pure eq.", "maximin", "minimax", "S1", "# S2"]))
 
 # %% [markdown]
 # The paper introduces this search with "von Neumann's minimax theorem, first published in 1928 [7]", which
@@ -172,10 +174,13 @@ for n in range(9, n_max + 1, 9):
     assert te.value == Fraction(1, 9) and te.cuts == ((n // 9 + 1, 7 * n // 9, 5 * n // 9 + 1),), n
 assert thresholds[26].value == Fraction(36, 325) and thresholds[25].value == Fraction(11, 100)
 assert all(all(te.unrestricted) for te in thresholds.values())
-print(table([(n, fmt(thresholds[n].value), fmt(float(thresholds[n].value), 8), str(thresholds[n].cuts))
-             for n in (9, 18, 25, 26, 27)], ["n", "value", "decimal", "(A, B, C)"]))
+display(Table([(n, thresholds[n].value, fmt(float(thresholds[n].value), 8),
+                        ", ".join(str(c) for c in thresholds[n].cuts)) for n in (9, 18, 25, 26, 27)],
+                      ["n", "value", "decimal", "(A, B, C)"]))
 
 # %% [markdown]
+# ### Von Neumann's 1/9 is reached exactly when n ≡ 0 or 1 (mod 9)
+#
 # **Erratum.** The value $1/9$ is not special to multiples of 9: it is reached exactly when
 # $n \equiv 0$ or $1 \pmod 9$, and for $n \equiv 4, 5, 6 \pmod 9$ there is no threshold equilibrium at all
 # (the printed remark suggests one for every $n$, slightly below $1/9$). The mixed value of Section 6.3 tells
@@ -204,19 +209,24 @@ for b in range(1, pattern_bets + 1):
     target = continuous_vn(b)
     assert all(v <= target for v in vals.values())
     assert [n for n in ns if vals[n] == target] == [n for n in ns if n % D in (0, 1) and n > 1]
-    pattern_rows.append((b, fmt(target), D, f"2..{ns[-1]}"))
-print(table(pattern_rows, ["b", "continuous value", "D", "decks checked"]))
+    pattern_rows.append((b, target, D, f"2..{ns[-1]}"))
 print("n reaching 1/9 (n <= %d):" % n_max, reach[:12], "...")
 print("n without a threshold equilibrium:", empty[:12], "...")
 print("n = 10:", thresholds[10].cuts, "value", thresholds[10].value)
+display(Table(pattern_rows, ["bet b", "continuous value", "D", "decks checked"]))
 
 # %% [markdown]
-# **Why $n \equiv 0, 1 \pmod 9$.** For $n = 9k$ the cuts are $A = k + 1$, $B = 7k$, $C = 5k + 1$, for
+# ### Why n ≡ 0, 1 (mod 9): a proof for every deck of 9k or 9k + 1 cards
+#
+# For $n = 9k$ the cuts are $A = k + 1$, $B = 7k$, $C = 5k + 1$, for
 # $n = 9k + 1$ they are $A = k + 1$, $B = 7k + 1$, $C = 5k + 2$ (the tables above). `finite_deck.threshold_proof`
 # proves both families for **every** $k \ge 1$ with $k$ symbolic: within each stretch between cuts every payoff
 # difference is linear in the card, so the two end cards decide; every one of those differences is a
 # polynomial in $k$ with non-negative coefficients (after $k \mapsto k + 1$), and the value sums to exactly
 # $1/9$. (Player II is exactly indifferent on the whole checking range, hence the many pure equilibria.)
+# The table lists the conditions for $n = 9k$: each row is a stretch of cards, the end card checked, and the
+# payoff difference there (bet minus check for Player I, call minus fold for Player II, signed so that
+# $\ge 0$ means the equilibrium action is a best reply; ante-1 units times $n - 1$).
 
 # %% tags=["nine-k-proof"]
 k_sym = sp.Symbol("k", integer=True, positive=True)
@@ -227,10 +237,21 @@ proofs = {
 for name, proof in proofs.items():
     assert proof.holds and proof.value == F(1, 9)
     print(f"{name}: value {proof.value} for every k >= 1; {len(proof.conditions)} conditions, all >= 0")
-print(table([(w, str(e)) for w, e in proofs["n = 9k"].conditions], ["condition (n = 9k)", "value, >= 0"]))
+
+
+def condition_row(what, expr):
+    """A proof condition as a table row: the stretch, its end card (typeset) and the difference."""
+    stretch, _, card = what.partition(", card ")
+    return (stretch, sp.sympify(card, locals={"k": k_sym}) if card else "", sp.expand(expr))
+
+
+display(Table([condition_row(w, e) for w, e in proofs["n = 9k"].conditions],
+                      ["condition (n = 9k)", "end card", "difference, >= 0"]))
 
 # %% [markdown]
-# **The pattern for every deck.** The same argument covers every residue and every bet $b \le 10$
+# ### The pattern for every deck, for every bet up to 10
+#
+# The same argument covers every residue and every bet $b \le 10$
 # (`finite_deck.mod_pattern`; the `proof_bets` parameter). Write $n = Dk + \rho$. For $\rho = 0, 1$ a threshold equilibrium whose cuts move
 # by $D$ times von Neumann's thresholds per step of $k$ has exactly the continuous value, as above. For every
 # other $\rho$, Player II calls the cards $j \ge C$ and card $C - 1$ with probability $\alpha$ ($C$ moving by
@@ -262,14 +283,14 @@ for b, pp in pattern_proofs.items():
             assert Fraction(best, n * (n - 1)) == c.value.subs(k_sym, kk) < pp.target
     late = [c.rho for c in pp.classes if c.start > 1]
     mixed = sum(1 for c in pp.classes if c.alpha != 0)
-    rows.append((b, pp.D, fmt(pp.target), sum(c.holds for c in pp.classes), mixed, str(late) if late else "-",
-                 pp.first))
-print(table(rows, ["b", "D", "continuous value", "residues proved", "of them with a mixed card",
-                   "proved from k = 2 on", "every n >="]))
+    rows.append((b, pp.D, pp.target, sum(c.holds for c in pp.classes), mixed,
+                 ", ".join(map(str, late)) if late else "-", pp.first))
+display(Table(rows, ["bet b", "D", "continuous value", "residues proved", "of them with a mixed card",
+                             "proved from k = 2 on", "every n ≥"]))
 fam = pattern_proofs.get(2)
 if fam is not None:
-    print(table([(c.rho, str(c.cuts[2]), str(c.alpha), str(c.gap)) for c in fam.classes],
-                ["rho (b = 2)", "C", "alpha", "continuous value - bound"]))
+    display(Table([(c.rho, c.cuts[2], c.alpha, sp.factor(c.gap)) for c in fam.classes],
+                          ["ρ (b = 2)", "C", "α", "continuous value − bound"]))
 
 # %% [markdown]
 # ## 6.3 Mixed equilibria by linear programming
@@ -324,7 +345,7 @@ printed18 = finite_deck.certify(18, (0, 2), [[0, 1] if c in (1, 2, 15, 16, 17, 1
                                 [[1, int(c >= 11)] for c in range(1, 19)])
 assert printed18.is_equilibrium and printed18.payoff == Fraction(1, 9) == finite_deck.von_neumann(18, 2).value
 for name, eq in (("n=3, b=1", vn3), ("n=4, b=2", vn4)):
-    print(f"{name}: value {eq.value} (pot-1 units {eq.pot_value});  bet p = {[fmt(x) for x in eq.bet_probabilities]};"
+    print(f"{name}: value {eq.value} (converted to pot 1: {eq.pot_value});  bet p = {[fmt(x) for x in eq.bet_probabilities]};"
           f"  call q = {[fmt(x) for x in eq.call_probabilities(eq.sizes[1])]}")
 print("n=18, b=2 printed pure pair: equilibrium, value", printed18.payoff)
 
@@ -359,15 +380,21 @@ assert nm73.value == F(13, 105) and cert73.is_equilibrium and cert73.payoff == F
 assert [list(r) for r in nm73.bettor] == P_printed  # the same Player I strategy as printed
 assert math.isclose(finite_deck.djn_value(7, 3), float(nm73.value), abs_tol=1e-9)  # the paper's LP agrees
 print("value", nm73.value, "=", fmt(float(nm73.value), 10), "; printed (P, Q) certified: no deviation gains")
-print("our Player II (equilibria are not unique):")
-print(table([[j + 1] + [fmt(x) for x in row] for j, row in enumerate(nm73.caller)], ["card", "s=0", "s=1", "s=2", "s=3"]))
+print("our Player II (equilibria are not unique), the probability of calling a bet of s with each card:")
+display(Table([[j + 1] + [fmt(x) for x in row] for j, row in enumerate(nm73.caller)],
+                      ["card", "s = 0", "s = 1", "s = 2", "s = 3"]))
 
 # %% [markdown]
-# **Saturation.** "For any given $n$ there exists a maximal bet size after which the game has the same value."
+# ### Saturation: a larger maximum bet stops helping, and 13/105 is the 7-card deck's value for every cap
+#
+# "For any given $n$ there exists a maximal bet size after which the game has the same value."
 # We prove it per $n$: the value is non-decreasing in $b$, and an equilibrium for $b$ stays one for every
 # larger maximum bet if Player II has, for each larger size, call probabilities under which no card gains by
-# betting it (a small LP, verified in rationals; beyond $s = \max_i (n - 3 - E_i)$ calling with card $n$ only
-# suffices). `finite_deck.saturation(n)` finds the first such $b$ by doubling and bisection.
+# betting it (a small LP, verified in rationals). Write $E_i$ for what card $i$ earns in the equilibrium,
+# summed over the $n - 1$ cards Player II may hold (ante-1 units; a check earns $2i - n - 1$, card $n$ earns
+# $n - 1$). Against a bet of $s$ that Player II calls with card $n$ only, a card $i < n$ earns $n - 3 - s$;
+# so beyond $s = \max_{i < n} (n - 3 - E_i)$ no card gains by betting $s$, and only the finitely many sizes
+# below need the LP. `finite_deck.saturation(n)` finds the first such $b$ by doubling and bisection.
 #
 # For $n = 7$ saturation is $b = 3$: **every** maximum bet gives $13/105$. The paper's reason for
 # $13/105 < 1/7$, "due to the limitation of the maximum bet amount", is therefore not the reason (erratum):
@@ -378,16 +405,18 @@ sat_ns = list(range(2, 21)) + ([] if quick else [30, 40, 60, 80, 100, 120, 160])
 sats = {n: finite_deck.saturation(n) for n in sat_ns}
 assert sats[7].b == 3 and sats[7].value == F(13, 105)
 assert finite_deck.newman(7, 10).value == F(13, 105) and finite_deck.newman(7, 2).value < F(13, 105)
-print(table([(n, s.b, fmt(s.value), fmt(float(s.value), 8)) for n, s in sats.items()],
-            ["n", "saturation b", "value", "decimal"]))
+display(Table([(n, s.b, s.value, fmt(float(s.value), 8)) for n, s in sats.items()],
+                      ["n", "saturation b", "value", "decimal"]))
 
 # %% [markdown]
-# **How the saturation bet grows, and whether the saturated value is monotone.** In Newman's continuous
+# ### The saturation bet grows like the square root of the deck; the saturated value is not monotone
+#
+# In Newman's continuous
 # solution (notebook 2) the hand $x$ bets $R$ (ante-1 units) with $1 - x = \frac{12}{7(R + 2)^2}$. The
 # largest bet an $n$-card deck can use is the top card's, and the top card stands for the hands
 # $((n - 1)/n, 1]$, whose middle is $1 - \frac1{2n}$. Solving $\frac{12}{7(R+2)^2} = \frac1{2n}$ gives the law
 #
-# $$b^*(n) \approx \sqrt{24n/7} - 2 \approx 1.852\sqrt n - 2 .$$
+# $$b^*(n) \approx \sqrt{24n/7} - 2 \approx 1.852\sqrt n - 2 . \tag{6.1}$$
 #
 # This is a heuristic, not a proof; the computed saturation bets stay within $0.75$ of it on every deck
 # solved below (asserted). The saturated value is **not** monotone in $n$: it drops from $n = 8$ to $n = 9$, and again from 15 to 16 and
@@ -403,26 +432,31 @@ assert all(abs(o) < 0.75 for o in offsets.values())
 consecutive = [n for n in sats if n + 1 in sats]
 drops = [n for n in consecutive if sats[n + 1].value < sats[n].value]
 assert drops[:3] == [8, 15, 16] and sats[9].value < sats[8].value
-print("law: b*(n) ~", law, "; saturation bet minus the law over the decks solved:",
+print("saturation bet minus the law (6.1) over the decks solved:",
       f"{min(offsets.values()):+.2f} .. {max(offsets.values()):+.2f}")
-print(table([(n, sats[n].b, f"{float(law.subs(n_sym, n)):.2f}") for n in sats if n >= 10],
-            ["n", "saturation b", "sqrt(24n/7) - 2"]))
 print("saturated value drops from n to n + 1 at n =", drops, "; e.g.", fmt(sats[8].value), "->", fmt(sats[9].value))
+display(Math(r"b^*(n) \approx " + sp.latex(law)))
+display(Table([(n, sats[n].b, f"{float(law.subs(n_sym, n)):.2f}") for n in sats if n >= 10],
+                      ["n", "saturation b", "law (6.1)"]))
 
 # %% [markdown]
 # ## 6.5 Convergence: the Newman decks do not approach 1/7
 #
-# **Von Neumann.** For a fixed bet $b$ the finite value tends to von Neumann's $\frac{b}{(b+4)(b+1)}$ (twice
+# ### Von Neumann decks reach the continuous value
+#
+# For a fixed bet $b$ the finite value tends to von Neumann's $\frac{b}{(b+4)(b+1)}$ (twice
 # FBCP's value at $B = b/2$). For $b = 2$ the gap is 0 for $n \equiv 0, 1 \pmod 9$ and of order $n^{-2}$
 # otherwise (fitted below).
 #
-# **Newman.** The paper: "as $n$ grows larger and $b$ reaches its saturation value, the value of the game
+# ### Newman decks approach about 0.1375, not 1/7
+#
+# The paper: "as $n$ grows larger and $b$ reaches its saturation value, the value of the game
 # seems to converge to the D. J. Newman continuous value $1/7$." The numbers say otherwise. The bets stay integers in
 # ante-1 units, i.e. the sizes $\frac12, 1, \frac32, \dots$ in pot-1 units, while the deck refines; the limit is
 # the continuous game whose bettor may bet only those sizes. `lcp.menu` solves that game exactly (every
 # threshold is affine in the bluff cut $x_0$, so the equilibrium is rational); its value with the sizes
-# $\frac12, \dots, \frac M2$ increases with $M$ and settles at $\approx 0.13753886$ (ante-1), below
-# $1/7 \approx 0.14285714$. The finite values approach it, not $1/7$ (erratum; a numerical finding: the gap
+# $\frac12, \dots, \frac M2$ increases with $M$ and settles at about $0.1375$ (ante 1; the cell prints it to ten
+# digits), below $1/7 \approx 0.1429$. The finite values approach it, not $1/7$ (erratum; a numerical finding: the gap
 # to it keeps shrinking up to the largest deck solved, the gap to $1/7$ does not).
 
 # %% tags=["erratum-newman-limit"]
@@ -437,14 +471,16 @@ assert float(newman_limit) - integer_limit > 0.005
 # the finite values climb towards the integer-bet limit, not towards 1/7
 sat_values = [float(s.value) for n, s in sats.items() if n >= 10]
 assert all(v < integer_limit for v in sat_values) and sat_values[-1] > sat_values[0]
-assert abs(integer_limit - 0.13753886) < 1e-8  # the value quoted in the text above
+assert abs(integer_limit - 0.13753886) < 1e-8  # the value to eight digits
+assert abs(integer_limit - 0.1375) < 5e-5  # "about 0.1375", as the text above and the heading say
 last_n = max(sats)
-print(f"continuous game with integer bets: {integer_limit:.10f} (pot-1 units {integer_limit / 2:.10f});  "
-      f"Newman: {float(newman_limit):.10f} (pot-1 units {newman_limit / 2})")
-print(table([(M, fmt(v) if v.denominator < 10**6 else f"({len(str(v.denominator))}-digit denominator)", fmt(float(v), 10))
-             for M, v in menu_limits.items()], ["max bet M", "menu value (exact)", "decimal"]))
+print(f"continuous game with integer bets: {integer_limit:.10f} (converted to pot 1: {integer_limit / 2:.10f});  "
+      f"Newman: {float(newman_limit):.10f} (converted to pot 1: {newman_limit / 2})")
 print(f"n = {last_n}: finite value {float(sats[last_n].value):.8f}, gap to the integer-bet limit "
       f"{integer_limit - float(sats[last_n].value):.2e}, gap to 1/7 {float(newman_limit) - float(sats[last_n].value):.2e}")
+display(Table([(M, v if v.denominator < 10**6 else f"({len(str(v.denominator))}-digit denominator)",
+                        fmt(float(v), 10)) for M, v in menu_limits.items()],
+                      ["max bet M", "value with bets 1..M (exact, ante 1)", "decimal"]))
 
 # %% [markdown]
 # The rates. For von Neumann ($b$ from the parameters cell) the gap over the decks where it is not 0, and for
@@ -474,7 +510,7 @@ print(f"von Neumann b = {b_fixed}: gap ~ n^-{k_vn:.2f} where not 0 (n <= {vn_ns.
 print(f"Newman at saturation: gap to the integer-bet limit ~ n^-{k_nm:.2f} (n = {nm_ns.min()}..{nm_ns.max()})")
 print(f"saturation bet / sqrt(n): {ratio_sqrt.min():.2f} .. {ratio_sqrt.max():.2f}")
 
-# %%
+# %% tags=["hide-input"]
 fig, axes = plotting.new_figure(ncols=3, width=4.4, height=3.8)
 ax = axes[0, 0]
 for b, vals in vn_vals.items():
@@ -500,7 +536,9 @@ plotting.savefig(fig, "06_finite_decks-convergence", figure="6.1",
                  alt="Three stacked panels: finite-deck values against the number of cards with dashed continuous limits, log-log gaps, and Newman values levelling below the 1/7 line.")
 
 # %% [markdown]
-# **Strategies.** For von Neumann the threshold cuts $\frac{A-1}n, \frac Bn, \frac{C-1}n$ are exactly
+# ### The finite strategies approach the continuous ones
+#
+# For von Neumann the threshold cuts $\frac{A-1}n, \frac Bn, \frac{C-1}n$ are exactly
 # von Neumann's $\frac19, \frac79, \frac59$ when $9 \mid n$. For Newman, the mean bet of each card at
 # saturation against Newman's continuous bet $R(x)$ and against the integer-bet game's step function.
 
@@ -537,7 +575,9 @@ plotting.savefig(fig, "06_finite_decks-newman-strategy", figure="6.2",
 # %% [markdown]
 # ## 6.6 Beyond the paper: a finite-deck Limit Continuous Poker
 #
-# Let Player I bet any size of a grid of $m$ points in $[L, U]$ (pot-1 units; ante-1 sizes $2L, \dots, 2U$).
+# **Units: this section is in pot-1 units** (converted from the finite game's ante 1 by halving, so that
+# values meet $V(L, U)$ of notebooks 3-5). Let Player I bet any size of a grid of $m$ points in $[L, U]$
+# (the finite game's ante-1 sizes $2L, \dots, 2U$).
 # Two things separate the finite value from $V(L, U)$: the deck (cards are intervals of width $1/n$) and the
 # size grid. `lcp.menu` gives the deck-free value of each grid, and the grid part closes like $h^2$
 # (spacing $h = \frac{U-L}{m-1}$): halving $h$ quarters it. With a fixed grid the finite value stalls at the
@@ -566,27 +606,26 @@ for L_, U_ in pairs:
     assert fixed_gap > 0.5 * (V - lcp_curves[(L_, U_, "m = 3")][1][-1][3])  # stalls at the grid's value
     assert V - fine[-1][2] < (V - fine[0][2]) / 3  # the refined gap keeps closing
     assert all(f < V for _, _, f, _ in fine)
-print(table(lcp_rows, ["[L, U]", "grid", "n", "m", "finite", "menu(grid)", "V(L, U)", "gap"]))
+display(Table(lcp_rows, ["[L, U]", "grid", "n", "m", "finite (pot 1)", "menu(grid)", "V(L, U)", "gap"]))
 
-# %%
+# %% tags=["hide-input"]
 fig, axes = plotting.new_figure(ncols=len(pairs), width=4.2, height=3.8)
 for ax, (L_, U_) in zip(axes[0], pairs):
     for label, style in (("m = 3", "s--"), ("m ~ sqrt(n)", "o-")):
         V, curve = lcp_curves[(L_, U_, label)]
         ns = [c[0] for c in curve]
-        ax.loglog(ns, [V - c[2] for c in curve], style, ms=3, label=f"finite deck, {label}")
-        ax.loglog(ns, [V - c[3] for c in curve], ":", label=f"continuous hands, {label}")
+        line, = ax.loglog(ns, [V - c[2] for c in curve], style, ms=3, label=f"finite deck, {label}")
+        ax.loglog(ns, [V - c[3] for c in curve], ":", color=line.get_color(),  # its menu's colour, dotted
+                  label=f"continuous hands, {label}")
     ax.set(xlabel="cards n", ylabel="V(L, U) - value (pot 1)", title=f"L = {L_}, U = {U_}")
     ax.xaxis.set_minor_formatter(plotting.plt.NullFormatter())
     ax.legend(fontsize=6)
 plotting.savefig(fig, "06_finite_decks-lcp-gap", figure="6.3",
-                 caption=r"Finite-deck limit poker: the gap between \(V(L, U)\) and the finite games' values shrinks as the deck grows, for a fixed menu of sizes and for a menu growing like \(\sqrt n\) (pot-1 units).",
+                 caption=r"Finite-deck limit poker: the gap between \(V(L, U)\) and the finite games' values shrinks as the deck grows, for a fixed menu of \(m = 3\) sizes (blue) and for a menu growing like \(\sqrt n\) (orange); dotted, in the same colour: the same menu with continuous hands, the part of the gap the deck cannot close (pot-1 units).",
                  alt="Log-log panels, one per pair of limits, of the gap to the continuous value against the number of cards, falling for each menu.")
 
 # %% [markdown]
 # ## Errata found in this section
 
-# %%
-from IPython.display import Markdown, display  # a table on the site, not raw pipes
-
+# %% tags=["hide-input"]
 display(Markdown(errata.markdown(errata.for_notebook("06_finite_decks"))))

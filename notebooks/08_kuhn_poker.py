@@ -22,7 +22,9 @@
 # of the LCP paper: the manuscript (May 2025) does not mention it, in its Sec. 2.1 (Previous Work) or
 # elsewhere, and the revision (arXiv:2606.01390) cites it among the simplified poker models of its
 # Sec. 1.1 (Related Work and Background).* Three cards, one each to the
-# opener and the dealer, the third unseen; ante 1 each, every bet and raise 1. The opener checks or bets;
+# opener and the dealer, the third unseen; ante 1 each, every bet and raise 1. **Units: ante 1, bet 1, as in
+# Kuhn (1950) and the thesis, throughout**; the continuous games' pot-1 units appear only where a value is
+# compared with them, marked *converted to pot 1*. The opener checks or bets;
 # after a check the dealer checks (showdown) or bets; facing a bet or a raise a player folds, calls, or
 # raises by 1 while raises remain. With no raises this is Kuhn's game; the thesis adds one raise. **We name
 # the cards J < Q < K; the thesis's Q, K, A are our J, Q, K.** Payoffs are the opener's net winnings.
@@ -32,18 +34,33 @@
 # are written `card:history` with `k` check, `b` bet, `c` call, `f` fold, `r` raise: `Q:kb` is the opener
 # holding Q after "check, bet". The tests cross-check everything against OpenSpiel (its own Kuhn poker,
 # and its CFR+ and best responses on our trees).
+#
+# **What this notebook shows**
+#
+# * <a href="#cell-kuhn-family">Kuhn's game is worth $-1/18$ to the opener</a>, and Kuhn's one-parameter
+#   family is an equilibrium for every $\gamma \in [0, 1]$, proved symbolically.
+# * <a href="#cell-thesis-family">With one raise the value stays $-1/18$</a>, and the thesis's family is an
+#   equilibrium for every $\alpha \in [0, 1]$; <a href="#cell-more-raises">more raises change nothing</a>.
+# * <a href="#cell-check-raise">Check-raising is never strictly better, and only the king calls a raise</a>, in
+#   every equilibrium (an exact proof; the LP over all equilibria agrees).
+# * <a href="#cell-thesis-narrative">The thesis's case-by-case values all hold</a>, but
+#   <a href="#cell-thesis-dealer-sums">three lines of its arithmetic</a> and
+#   <a href="#cell-thesis-ace-choices">its reading of the ace's plays</a> do not (errata).
+# * <a href="#cell-bridge">At $\gamma = 0$ Kuhn's game is three-card von Neumann poker</a> with the roles
+#   swapped (notebook 6).
 
 # %% tags=["parameters"]
 quick = False  # fewer raise variants (the tests run this)
 max_raises = 4  # largest number of raises per hand solved in Section 8.4
 
-# %%
+# %% tags=["hide-input"]
 from fractions import Fraction
 
 import sympy as sp
+from IPython.display import Markdown, display
 
 from lcp import errata, extensive, finite_deck, kuhn
-from lcp.notebook import Flag, Integer, apply_quick, check_parameters, fmt, table
+from lcp.notebook import Flag, Integer, Table, apply_quick, check_parameters, fmt
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
                  {"quick": Flag(), "max_raises": Integer(0, 50)})
@@ -52,13 +69,13 @@ R = sp.Rational
 gamma, alpha = sp.symbols("gamma alpha")
 
 
-def show(strategy):
-    """A behaviour strategy as a stable table (information set, then the actions played)."""
+def show(strategy, player):
+    """A behaviour strategy as a table (information set, then the actions played and their probabilities)."""
     rows = []
     for info in sorted(strategy, key=lambda i: (kuhn.CARDS.index(i[0]), len(i), i)):
         played = {a: p for a, p in strategy[info].items() if p != 0}
         rows.append((info, ", ".join(f"{a} {fmt(p) if not isinstance(p, sp.Basic) else p}" for a, p in played.items())))
-    return table(rows, ["information set", "actions (probability)"])
+    return Table(rows, [f"{player}: information set", "actions (probability)"])
 
 
 def never_gains(gains, symbol):
@@ -99,14 +116,13 @@ kuhn_dealer = {
 }
 assert sp.simplify(kuhn.value_of(0, kuhn_opener, kuhn_dealer) - R(-1, 18)) == 0
 assert never_gains(kuhn.local_gains(0, kuhn_opener, kuhn_dealer), gamma)
-print("value", sol0.value, "(pot-1 units:", sol0.value / 2, ")")
+print("value", sol0.value, "(converted to pot 1:", sol0.value / 2, ")")
 print("Kuhn's family is an equilibrium for every gamma in [0, 1]; the LP found gamma =",
       sol0.opener["K:"]["b"])
-print(show(sol0.opener))
-print(show(sol0.dealer))
+display(show(sol0.opener, "opener"), show(sol0.dealer, "dealer"))
 
 # %% [markdown]
-# ## 8.2 One raise: the thesis's family
+# ## 8.2 One raise: the value stays $-1/18$
 #
 # With one raise the thesis finds the value unchanged and a family in its parameter $\alpha$ (probability
 # of check-raising with the top card): the opener bluffs J with $(1-\alpha)/3$ (folding to a raise), checks
@@ -142,17 +158,22 @@ assert never_gains(kuhn.local_gains(1, op1, de1), alpha)
 per_card = {c: sp.simplify(v) for c, v in kuhn.card_values(1, op1, de1).items()}
 assert per_card == {"J": -1, "Q": R(-1, 3), "K": R(7, 6)}
 print("one raise: value", sol1.value, "; the thesis's family is an equilibrium for every alpha in [0, 1]")
-print("opener's value by card:", {c: str(v) for c, v in per_card.items()})
+display(Table([(c, {"J": "queen", "Q": "king", "K": "ace"}[c], v) for c, v in per_card.items()],
+                      ["opener's card", "thesis", "opener's value (every alpha)"]))
 
 # %% [markdown]
-# **Is check-raising ever strictly better?** No. Against the family's dealer, the opener's K earns the same
+# ### Check-raising is never strictly better
+#
+# Against the family's dealer, the opener's K earns the same
 # by checking (then raising) as by betting (then calling), for every $\alpha$. And against *any* equilibrium
 # strategy of the dealer, betting K is a best reply: the family member $\alpha = 0$ (never check-raise) is an
 # equilibrium strategy, and in a zero-sum game every equilibrium strategy is a best reply to every
 # equilibrium strategy of the opponent (interchangeability). So check-raising is never needed and never
 # strictly better at equilibrium.
 #
-# **Which hands call a raise?** Over *all* equilibria (an LP over the set of equilibrium strategies), the
+# ### Only the king calls a raise, in every equilibrium
+#
+# Over *all* equilibria (an LP over the set of equilibrium strategies), the
 # largest probability of reaching and calling a raise with J or with Q is 0 for both players: raises are
 # called only with K (the thesis's "ace"). These LP maxima are floats, so the cell also proves it exactly.
 # Take the family member $\alpha = 1/2$, certified in rationals: each player raises only with K, and
@@ -202,12 +223,14 @@ for player, infos in facing_raise.items():
         gain = gains_half[player][info]["c"]
         assert gain < 0 and gains_half[player][info]["f"] == 0  # folding is the family's own action there
         exact_rows.append(("opener" if player == 0 else "dealer", info, str(gain)))
-print(table(exact_rows, ["player", "information set", "calling minus folding (exact, alpha = 1/2)"]))
-print(table([(who, card, "0" if abs(v) < 1e-9 else f"{v:.6g}") for (who, card), v in calls1.items()],
-            ["player", "card", "max P(reach and call a raise), |x| < 1e-9 shown as 0"]))
+display(Table(exact_rows, ["player", "information set", "calling minus folding (exact, alpha = 1/2)"]))
+display(Table([(who, card, "0" if abs(v) < 1e-9 else f"{v:.6g}") for (who, card), v in calls1.items()],
+                      ["player", "card", "max P(reach and call a raise), |x| < 1e-9 shown as 0"]))
 
 # %% [markdown]
-# **The thesis's case-by-case argument, recomputed.** Its sections "Proving Equilibrium for the Opener /
+# ### The thesis's case-by-case values hold; three sentences name the wrong action or player
+#
+# Its sections "Proving Equilibrium for the Opener /
 # Dealer" value every plan of each card against the other player's family strategy. All its numbers hold
 # for every $\alpha$ (table below; the thesis's Q, K, A are our J, Q, K; opener values are per card dealt,
 # dealer values given the situation, each player's own payoff). Besides the misprints listed in Section 8.4,
@@ -247,13 +270,15 @@ dealer_vals = {i: {a: sp.simplify(v) for a, v in d.items()} for i, d in kuhn.sit
 assert dealer_vals["Q:b"]["f"] == dealer_vals["Q:b"]["c"] == -1 > dealer_vals["Q:b"]["r"]  # king bet to (8.4)
 assert dealer_vals["J:b"] == {"f": -1, "c": -2, "r": -3}  # queen bet to: fold (8.4)
 assert dealer_vals["J:k"]["k"] == dealer_vals["J:k"]["b"] == -1  # checked to with the queen: check or betfold
-rows = [("opener", thesis_names[c], plan, str(v)) for c, d in opener_vals.items() for plan, v in d.items()]
-rows += [("dealer", thesis_names[i[0]], ("checked to: " if i.endswith("k") else "bet to: ") + a, str(v))
+rows = [("opener", thesis_names[c], plan, v) for c, d in opener_vals.items() for plan, v in d.items()]
+rows += [("dealer", thesis_names[i[0]], ("checked to: " if i.endswith("k") else "bet to: ") + a, v)
          for i, d in dealer_vals.items() if i[2:] in ("k", "b") for a, v in d.items()]
-print(table(rows, ["player", "card (thesis)", "plan", "value (alpha: the family's parameter)"]))
+display(Table(rows, ["player", "card (thesis)", "plan", "value (α: the family's parameter)"]))
 
 # %% [markdown]
-# **Three lines of the dealer's arithmetic.** The values the thesis reaches are right (table above), but
+# ### Three lines of the dealer's arithmetic are wrong; the values they reach are right
+#
+# The values the thesis reaches are right (table above), but
 # three displayed steps on the way are not (errata; thesis names, our cards in brackets):
 #
 # * dealer queen [J], checked to, betfolding: the first "Overall" line sums $-\frac{2\alpha}{1+\alpha} +
@@ -286,16 +311,20 @@ p_checked_to = (p_check["J"] + p_check["Q"]) / 2
 assert sp.simplify(p_checked_to * dealer_vals["K:k"]["b"] - R(7, 6)) == 0
 printed_terms = R(1, 2) * ((2 + alpha) / 3 + R(2, 3) + (2 - 2 * alpha) / 3 + R(2, 3) + (1 + alpha) / 3)
 assert sp.simplify(printed_terms) == R(3, 2)
-print("dealer J checked to, betfold:", sp.simplify(king_part + ace_part), "(printed first as 1/(1+alpha))")
-print("dealer Q checked to: P(opener J) =", w_J, ", P(opener K) =", w_K,
-      "(printed (alpha+2)/(2*alpha+2), alpha/(2*alpha+2))")
-print("at alpha = 1:", w_J.subs(alpha, 1), "and", w_K.subs(alpha, 1), "(printed", printed_wJ.subs(alpha, 1), "and",
-      printed_wK.subs(alpha, 1), ")")
-print("dealer K checked to: P(checked to) x value =", sp.simplify(p_checked_to * dealer_vals["K:k"]["b"]),
-      "; the printed five terms sum to", sp.simplify(printed_terms))
+display(Table([
+    ("queen [J] checked to, betfold: the two summands add to", 1 / (1 + alpha), sp.simplify(king_part + ace_part)),
+    ("king [Q] checked to: P(opener holds the queen [J])", printed_wJ, w_J),
+    ("king [Q] checked to: P(opener holds the ace [K])", printed_wK, w_K),
+    ("the same at α = 1", f"{printed_wJ.subs(alpha, 1)}, {printed_wK.subs(alpha, 1)}",
+     f"{w_J.subs(alpha, 1)}, {w_K.subs(alpha, 1)}"),
+    ("ace [K] checked to: the five terms add to", ("$\\frac12 \\cdot \\frac73$", "1/2 * 7/3"), sp.simplify(printed_terms)),
+    ("ace [K] checked to: P(checked to) × value", R(7, 6), sp.simplify(p_checked_to * dealer_vals["K:k"]["b"])),
+], ["the dealer's step (thesis card [ours])", "printed", "computed"]))
 
 # %% [markdown]
-# **What the players do with the top card.** The thesis sets out to show that the actions its family plays
+# ### The ace's zero-probability plays earn as much, but they are not all optimal
+#
+# The thesis sets out to show that the actions its family plays
 # with probability 0 are "dominated and that the opener is strictly better off by not performing these
 # actions". With the ace [K] they are not: checkcalling and betfolding it earn $7/6$ against the family's
 # dealer, exactly as much as checkraising and betcalling (table above), as the Discussion itself says
@@ -335,12 +364,12 @@ for a_val in (R(0), R(1, 3), R(1, 2), R(1)):
     assert gains["dealer K checked to: betfold"][1] == Fraction(7, 6)  # ... but the opener's best reply gains 7/6
     assert gains["opener K: betfold"][2] == Fraction(7, 6) * (1 - Fraction(str(a_val)))
     assert gains["dealer K bet to: call"][1:] == (0, 0) and gains["opener K: checkcall"][1:] == (0, 0)
-    rows += [(str(a_val), name, str(g[0]), str(g[1]), str(g[2])) for name, g in gains.items()]
-print(table(rows, ["alpha", "the family with one ace play changed", "value", "opener's best gain",
-                   "dealer's best gain"]))
+    rows += [(a_val, name, g[0], g[1], g[2]) for name, g in gains.items()]
+display(Table(rows, ["α", "the family with one ace play changed", "value", "opener's best gain",
+                             "dealer's best gain"]))
 
 # %% [markdown]
-# ## 8.3 More raises
+# ## 8.3 More raises: the value stays $-1/18$
 #
 # The thesis: "no matter how many raises are allowed, the expected value of the game would not change",
 # and the same strategy stays an equilibrium. Both hold for every number of raises we solve: the value is
@@ -360,7 +389,7 @@ for r in range(0, max_raises + 1):
         status = "equilibrium for all alpha; raises called only with K"
     g = kuhn.game(r)
     rows.append((r, len(g.leaves), len(g.infosets[0]) + len(g.infosets[1]), fmt(sol.value), status))
-print(table(rows, ["raises", "leaves", "information sets", "value", "thesis's family"]))
+display(Table(rows, ["raises", "leaves", "information sets", "value", "thesis's family"]))
 
 # %% [markdown]
 # ## 8.4 The thesis's claims
@@ -390,10 +419,10 @@ assert de1["J:b"] == {"f": 1} and "k" not in kuhn.game(1).actions[1]["J:b"]
 assert at0["J:b"]["c"] < 0 and at0["J:b"]["r"] < 0
 # in Kuhn's family the middle card (thesis: king) never bets: it checks, then calls or folds
 assert kuhn_opener["Q:"] == {"k": 1} and sp.simplify(sum(kuhn_opener["Q:kb"].values()) - 1) == 0
-print("dealer Q facing a bet (alpha = 0): gains of fold/call/raise:", {a: str(v) for a, v in at0["Q:b"].items()})
+display(Table([(a, v) for a, v in at0["Q:b"].items()], ["dealer Q facing a bet (α = 0): action", "gain"]))
 
 # %% [markdown]
-# ## 8.5 Kuhn poker and the finite-deck games
+# ## 8.5 At $\gamma = 0$ Kuhn poker is von Neumann poker with the roles swapped
 #
 # Kuhn's game is the three-card deck of the finite-deck notebook's von Neumann poker (ante 1, bet 1), with
 # two differences: **the player who acts second may bet** after a check, and (in the variants) bets may be
@@ -401,7 +430,7 @@ print("dealer Q facing a bet (alpha = 0): gains of fold/call/raise:", {a: str(v)
 # dealer plays von Neumann's bettor (bluff J with $1/3$, check Q, bet K), the opener his caller (call with Q
 # with $1/3$). So the dealer's $+1/18$ is exactly the bettor's value of `finite_deck.von_neumann(3, 1)`,
 # and Kuhn's opener cannot do better than to let the dealer be the bettor. In pot-1 units (the continuous
-# games) the bet is $B = 1/2$ and the value $1/36$.
+# games) the bet is $B = 1/2$ and the value $1/36$ (converted to pot 1).
 
 # %% tags=["bridge"]
 vn = finite_deck.von_neumann(3, 1)
@@ -415,7 +444,5 @@ print("von Neumann, 3 cards, bet 1:", vn.value, " Kuhn (opener):", sol0.value)
 # %% [markdown]
 # ## Errata found in this section
 
-# %%
-from IPython.display import Markdown, display  # a table on the site, not raw pipes
-
+# %% tags=["hide-input"]
 display(Markdown(errata.markdown(errata.for_notebook("08_kuhn_poker"))))

@@ -15,7 +15,7 @@
 # ---
 
 # %% [markdown]
-# # 9. The revised paper (arXiv:2606.01390): its new statements checked
+# # 9. The revised paper: its new statements checked
 #
 # *Follows the revision (arXiv:2606.01390 v1, read from its LaTeX of February 2026) throughout: Secs. 1, 2,
 # 3, 4, 5, 6, 7, 8 and 9, Appendices B, C and D, and the appendix of sympy output (Symbolic Solution for
@@ -35,49 +35,70 @@
 # Every printed statement below is typed in from the revision's LaTeX (that is the claim under test);
 # every result the notebook states is computed here from `lcp` and sympy and asserted in the same cell.
 #
-# | revision | finding | status | cell |
-# | --- | --- | --- | --- |
-# | Thm. 5.1 | every closed form of the profile equals the derived one | proved | `rev-theorem-5-1` |
-# | Thm. 5.1 | the profile is an equilibrium (certificate on the printed forms) | proved | `rev-theorem-5-1-equilibrium` |
-# | Thms. 5.1, 6.1 | the printed forms in floats, and the value by Monte Carlo | verified | `rev-numeric-check` |
-# | Thm. 6.1, Sec. 6 | both forms of $V$, $V = x_2/2$, the symmetry, the limits | proved | `rev-value`, `rev-value-symmetry`, `rev-convergence` |
-# | Secs. 1.1.1, 2.2 | "the pot $1 + 2s$ minus their ante of 0.5" | **arithmetic slip** | `rev-payoff-arithmetic` |
-# | Sec. 1.1.1 | the caller "need only call with exactly the right proportion" | **not enough** | `rev-fbcp-proportion` |
-# | Sec. 3 (footnote) | uniform hands without loss of generality | **needs one common continuous law** | `rev-uniform-hands` |
-# | Def. 3.1 | a bet of 0 is a check, and $0 \le L$ | ambiguous at $L = 0$ | `rev-l-zero-action` |
-# | Sec. 4.4.1, Case 3 | $P[\text{value bet} \mid s] = \lvert b'\rvert / (\lvert b'\rvert + \lvert v'\rvert)$ | **swapped** | `rev-case-3-probabilities` |
-# | Sec. 4.4.1, Case 3 | "$L \le s \le U$: exactly one value hand and one bluffing hand" | **false at $L$, $U$** | `rev-case-3-range` |
-# | Thm. 5.1 | the line $b_0 = \dots$ | $b_0$ never defined | `rev-b0` |
-# | Sec. 6.2 | $\partial V/\partial r = -18r^2(2 - r^3 - t^3)/(\dots)^2$, "$< 0$" | **miscalculated**; the theorem holds | `rev-value-derivatives` |
-# | Sec. 6, Fig. 3 | "symmetry about the diagonal" | **wrong axis** | `rev-symmetry-axis` |
-# | Secs. 1-6, App. B | eight cross-references | **wrong or dangling** | `rev-cross-references` |
-# | Sec. 8.1 | "the biggest wins and losses occur when both hands are strong" | **also top left, more often** | `rev-biggest-losses` |
-# | Sec. 8.3, App. C | who gains from a larger $U$ | **bluffs gain, checks are flat** | `rev-effect-of-u` |
-# | Sec. 8.3 | "for most hand strengths, the expected value decreases" | **at most half** | `rev-most-hands` |
-# | Fig. 6 (and App. C) | "each curve increases in $U$ up to some maximum" | **not $x = 1$, and $x = 0.5$ is no curve** | `rev-ev-vs-u-caption` |
-# | Sec. 9.1 | "both players are indifferent among their equilibrium actions" | **only at the margins** | `rev-indifference` |
-# | Sec. 9.2 | "larger bluffs require fewer bluffing combinations" | **backwards** | `rev-bluff-balance` |
-# | App. B | four steps of the bettor's cases | **false equality, gaps** | `rev-app-b-case-c`, `rev-app-b-domain`, `rev-app-b-case-e`, `rev-app-b-l-zero` |
-# | Lemma C.1 | "positive since $r^3 + t^3 - 7 < 0$" | **wrong reason**; the lemma holds | `rev-lemma-c1-reason` |
-# | App. C after Thm. C.1 | "this threshold is greater than $v(U)$" | **not the printed one** | `rev-threshold-above-v` |
-# | Apps. B, D | wording: "equal to 0", "wins only the ante", "value-betting hand" | **wrong words**, right results | `rev-appendix-wording` |
-# | Apps. C, D | the lemmas and formulas that hold | proved | `rev-appendix-c-d` |
-# | sympy appendix | every printed output, recomputed | proved | `rev-sympy-outputs` |
-# | sympy appendix | the proof sketch of the closed form | **does not derive it** | `rev-sympy-sketch` |
+# **What this notebook shows**
+#
+# * <a href="#cell-rev-theorem-5-1">Theorem 5.1's closed form in $r$, $t$ is the derived equilibrium</a>, line
+#   by line, and <a href="#cell-rev-theorem-5-1-equilibrium">the printed profile is an equilibrium</a> on the
+#   whole triangle $0 \le L \le U \le \infty$.
+# * <a href="#cell-rev-value">Both printed forms of the value are right</a>, $V = x_2/2$, with
+#   <a href="#cell-rev-value-symmetry">the symmetry</a> and <a href="#cell-rev-convergence">the limits</a>
+#   (von Neumann on the edge $L = U$, Newman at the corner).
+# * New errors in the main text: <a href="#cell-rev-case-3-probabilities">Case 3's probabilities are
+#   swapped</a>, <a href="#cell-rev-value-derivatives">the monotonicity proof's derivative is
+#   miscalculated</a> (the theorem holds) and <a href="#cell-rev-symmetry-axis">the symmetry's axis is
+#   misnamed</a>.
+# * <a href="#cell-rev-effect-of-u">What a larger $U$ does to each hand</a> differs from the prose: bluffs gain,
+#   checks are flat, and <a href="#cell-rev-most-hands">at most half the hands ever lose</a>.
+# * <a href="#cell-rev-sympy-outputs">Every output of the sympy appendix is right</a>, but
+#   <a href="#cell-rev-sympy-sketch">its proof sketch does not derive the closed form</a>, and
+#   <a href="#cell-rev-app-b-case-c">four steps of Appendix B</a> do not hold as written.
+#
+# Every finding, with the cell that proves it:
+#
+# | revision: finding | status: cell |
+# | --- | --- |
+# | Thm. 5.1: every closed form of the profile equals the derived one | proved: <a href="#cell-rev-theorem-5-1">rev-theorem-5-1</a> |
+# | Thm. 5.1: the profile is an equilibrium (certificate on the printed forms) | proved: <a href="#cell-rev-theorem-5-1-equilibrium">rev-theorem-5-1-equilibrium</a> |
+# | Thms. 5.1, 6.1: the printed forms in floats, and the value by Monte Carlo | verified: <a href="#cell-rev-numeric-check">rev-numeric-check</a> |
+# | Thm. 6.1, Sec. 6: both forms of $V$, $V = x_2/2$, the symmetry, the limits | proved: <a href="#cell-rev-value">rev-value</a>, <a href="#cell-rev-value-symmetry">rev-value-symmetry</a>, <a href="#cell-rev-convergence">rev-convergence</a> |
+# | Secs. 1.1.1, 2.2: "the pot $1 + 2s$ minus their ante of 0.5" | **arithmetic slip**: <a href="#cell-rev-payoff-arithmetic">rev-payoff-arithmetic</a> |
+# | Sec. 1.1.1: the caller "need only call with exactly the right proportion" | **not enough**: <a href="#cell-rev-fbcp-proportion">rev-fbcp-proportion</a> |
+# | Sec. 3 (footnote): uniform hands without loss of generality | **needs one common continuous law**: <a href="#cell-rev-uniform-hands">rev-uniform-hands</a> |
+# | Def. 3.1: a bet of 0 is a check, and $0 \le L$ | ambiguous at $L = 0$: <a href="#cell-rev-l-zero-action">rev-l-zero-action</a> |
+# | Sec. 4.4.1, Case 3: $P[\text{value bet} \mid s] = \lvert b'\rvert / (\lvert b'\rvert + \lvert v'\rvert)$ | **swapped**: <a href="#cell-rev-case-3-probabilities">rev-case-3-probabilities</a> |
+# | Sec. 4.4.1, Case 3: "$L \le s \le U$: exactly one value hand and one bluffing hand" | **false at $L$, $U$**: <a href="#cell-rev-case-3-range">rev-case-3-range</a> |
+# | Thm. 5.1: the line $b_0 = \dots$ | $b_0$ never defined: <a href="#cell-rev-b0">rev-b0</a> |
+# | Sec. 6.2: $\partial V/\partial r = -18r^2(2 - r^3 - t^3)/(\dots)^2$, "$< 0$" | **miscalculated**; the theorem holds: <a href="#cell-rev-value-derivatives">rev-value-derivatives</a> |
+# | Sec. 6, Fig. 3: "symmetry about the diagonal" | **wrong axis**: <a href="#cell-rev-symmetry-axis">rev-symmetry-axis</a> |
+# | Secs. 1-6, App. B: eight cross-references | **wrong or dangling**: <a href="#cell-rev-cross-references">rev-cross-references</a> |
+# | Sec. 8.1: "the biggest wins and losses occur when both hands are strong" | **also top left, more often**: <a href="#cell-rev-biggest-losses">rev-biggest-losses</a> |
+# | Sec. 8.3, App. C: who gains from a larger $U$ | **bluffs gain, checks are flat**: <a href="#cell-rev-effect-of-u">rev-effect-of-u</a> |
+# | Sec. 8.3: "for most hand strengths, the expected value decreases" | **at most half**: <a href="#cell-rev-most-hands">rev-most-hands</a> |
+# | Fig. 6 (and App. C): "each curve increases in $U$ up to some maximum" | **not $x = 1$, and $x = 0.5$ is no curve**: <a href="#cell-rev-ev-vs-u-caption">rev-ev-vs-u-caption</a> |
+# | Sec. 9.1: "both players are indifferent among their equilibrium actions" | **only at the margins**: <a href="#cell-rev-indifference">rev-indifference</a> |
+# | Sec. 9.2: "larger bluffs require fewer bluffing combinations" | **backwards**: <a href="#cell-rev-bluff-balance">rev-bluff-balance</a> |
+# | App. B: four steps of the bettor's cases | **false equality, gaps**: <a href="#cell-rev-app-b-case-c">rev-app-b-case-c</a>, <a href="#cell-rev-app-b-domain">rev-app-b-domain</a>, <a href="#cell-rev-app-b-case-e">rev-app-b-case-e</a>, <a href="#cell-rev-app-b-l-zero">rev-app-b-l-zero</a> |
+# | Lemma C.1: "positive since $r^3 + t^3 - 7 < 0$" | **wrong reason**; the lemma holds: <a href="#cell-rev-lemma-c1-reason">rev-lemma-c1-reason</a> |
+# | App. C after Thm. C.1: "this threshold is greater than $v(U)$" | **not the printed one**: <a href="#cell-rev-threshold-above-v">rev-threshold-above-v</a> |
+# | Apps. B, D: wording: "equal to 0", "wins only the ante", "value-betting hand" | **wrong words**, right results: <a href="#cell-rev-appendix-wording">rev-appendix-wording</a> |
+# | Apps. C, D: the lemmas and formulas that hold | proved: <a href="#cell-rev-appendix-c-d">rev-appendix-c-d</a> |
+# | sympy appendix: every printed output, recomputed | proved: <a href="#cell-rev-sympy-outputs">rev-sympy-outputs</a> |
+# | sympy appendix: the proof sketch of the closed form | **does not derive it**: <a href="#cell-rev-sympy-sketch">rev-sympy-sketch</a> |
 
 # %% tags=["parameters"]
 quick = False  # fewer Monte Carlo deals and sample points (the tests run this)
 seed = 20260531  # seed of the Monte Carlo generator
 
-# %%
+# %% tags=["hide-input"]
 import math
 from fractions import Fraction
 
 import numpy as np
 import sympy as sp
+from IPython.display import Markdown, Math, display
 
 from lcp import _config, errata, fixed_bet, limit, no_limit, payoff, simulate, versions
-from lcp.notebook import SEED, Flag, below, check_parameters, table
+from lcp.notebook import SEED, Flag, Table, below, check_parameters
 
 check_parameters(In, globals(), {"quick": Flag(), "seed": SEED})  # noqa: F821  (In: IPython's input history)
 L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
@@ -143,9 +164,25 @@ for name, form in printed_fn.items():
 # the coordinates: r + t <= 1 is L <= U, and the map is one-to-one onto the triangle
 assert sp.cancel((r + t - 1).subs({r: L / (1 + L), t: 1 / (1 + U)}) - (L - U) / ((1 + L) * (1 + U))) == 0
 print("x0, ..., x5, b0, b(s), c(s), v(s) as printed = lcp.limit.derive(), identically in r, t (and s)")
+# shown compactly: each threshold is a cubic in r, t over M = r^3 + t^3 - 7
+compact = {k: sp.factor(sp.expand(form * M)) for k, form in printed.items()}
+assert all(sp.cancel(compact[k] / M - printed[k]) == 0 for k in printed)
+display(Math(r"\begin{aligned}" + r" \\ ".join(
+    sp.latex(k) + r" &= \frac{" + sp.latex(compact[k]) + r"}{M}" for k in printed).replace(r"\\", r"\\[3pt]")
+    + r"\end{aligned} \qquad M = r^3 + t^3 - 7"))
 
 # %% [markdown]
-# **The profile is an equilibrium** (the theorem's first sentence), certified on the printed forms
+# The same thresholds in $L$ and $U$ are long rational functions; unfold the output below to see them
+# (`lcp.limit.derive()`, factored).
+
+# %% tags=["hide-output"]
+display(Math(r"\begin{aligned}" + r" \\ ".join(sp.latex(k) + " &= " + sp.latex(sp.factor(sol[k]))
+                                                for k in printed) + r"\end{aligned}"))
+
+# %% [markdown]
+# ### The printed profile is an equilibrium
+#
+# The profile is an equilibrium (the theorem's first sentence), certified on the printed forms
 # themselves, the argument of notebook 3's `lcp-certificate` and of the revision's Appendix B:
 #
 # * a bluff of any size earns $x_2 - \tfrac12$ (every call beats it), so bluffs are indifferent among sizes
@@ -221,11 +258,13 @@ for Lq, Uq in [(Fraction(1, 10), 2), (Fraction(1, 2), 1)]:
     V_exact = V_rt_printed.subs({r: sp.Rational(Lq) / (1 + sp.Rational(Lq)), t: sp.Rational(1, 1 + Uq)})
     mc = simulate.monte_carlo(limit.solve(float(Lq), float(Uq)), deals, seed=seed)
     assert mc.agrees_with(V_exact)
-    rows.append((f"({Lq}, {Uq})", str(V_exact), f"{float(V_exact):.6f}", f"{mc.estimate:.6f}", f"{mc.stderr:.6f}"))
-print(table(rows, ["(L, U)", "V printed", "", f"Monte Carlo ({deals} deals)", "std. error"]))
+    rows.append((f"({Lq}, {Uq})", V_exact, f"{float(V_exact):.6f}", f"{mc.estimate:.6f}", f"{mc.stderr:.6f}"))
+display(Table(rows, ["(L, U)", "V printed", "decimal", f"Monte Carlo ({deals} deals)", "std. error"]))
 
 # %% [markdown]
-# **The value** (Theorem 6.1, both printed forms) is the derived one, which integrates $EV(x)$ over the hands
+# ### Both printed forms of the value are the derived one, and $V = x_2/2$
+#
+# The value (Theorem 6.1, both printed forms) is the derived one, which integrates $EV(x)$ over the hands
 # (notebook 3; notebook 4 integrates over the payoff regions): $V = x_2/2$, as notebook 4 explains. The
 # remarks of Sec. 6.3 and the derivatives of $r$ and $t$ used in Sec. 6.2 hold as well:
 
@@ -256,7 +295,9 @@ print("V_LCP(L, U) and V(r, t) as printed = the derived value = x2/2; on L = U =
       f"(largest at B = 1); V(0, 0) = {V_rt_printed.subs({r: 0, t: 0})}")
 
 # %% [markdown]
-# **The symmetry** $V(L, U) = V(1/U, 1/L)$, i.e. $V(r, t) = V(t, r)$: the map $(L, U) \mapsto (1/U, 1/L)$
+# ### The symmetry $V(r, t) = V(t, r)$
+#
+# The symmetry $V(L, U) = V(1/U, 1/L)$, i.e. $V(r, t) = V(t, r)$: the map $(L, U) \mapsto (1/U, 1/L)$
 # swaps $r$ and $t$. The revision's example, $(L, U) = (1/2, 5)$ against $(1/5, 2)$, and its reading of $r$
 # as the caller's pot odds against the smallest bet (the most favourable he faces, $\frac{s}{1+s}$ growing
 # with $s$):
@@ -271,7 +312,9 @@ assert sp.cancel(sp.diff(s / (1 + s), s) - 1 / (1 + s) ** 2) == 0
 print(f"V(r, t) = V(t, r); V(1/2, 5) = V(1/5, 2) = {example[0]}; pot odds s/(1 + s) increase with s")
 
 # %% [markdown]
-# **Convergence** (the remarks of Secs. 6.3 and 7.2). On the diagonal $L = U = B$ ($r + t = 1$) the
+# ### Von Neumann's and Newman's solutions are the triangle's edge and corner
+#
+# Convergence (the remarks of Secs. 6.3 and 7.2). On the diagonal $L = U = B$ ($r + t = 1$) the
 # intermediate regions close ($x_0 = x_1$, $x_4 = x_5$) and the profile is von Neumann's; at $r = t = 0$
 # ($L = 0$, $U = \infty$) it is Newman's. The revision argues "by direct substitution", and in $(r, t)$ that
 # is sound: the common denominator $7 - r^3 - t^3 \ge 6$ on the closed triangle, so every printed form is
@@ -302,7 +345,9 @@ print(f"L = U = B: x0 = x1, x4 = x5, x2, x3, c(B) = von Neumann's; r = t = 0: x1
 # %% [markdown]
 # ## 9.2 Errors new in the revision (main text)
 #
-# **Payoffs in words** (Sec. 2.2, "Payoffs", and Definition 1.1 of FBCP). "When a bet of size $s$ is called,
+# ### Payoffs in words: an arithmetic slip
+#
+# Payoffs in words (Sec. 2.2, "Payoffs", and Definition 1.1 of FBCP). "When a bet of size $s$ is called,
 # the winner receives $1 + 2s$ (pot plus both contributions) minus their ante of 0.5, for a net payoff of
 # $\pm(0.5 + s)$"; FBCP's winner likewise "wins the pot of $1+2B$ minus their ante of $0.5$". The pot less
 # the ante is $0.5 + 2s$; the stated net $0.5 + s$ is the pot less the winner's ante *and bet*. (The author's
@@ -322,7 +367,9 @@ assert payoff.outcome(0.9, 0.2, 0.0, 0.1) == 0.5  # a check: the pot 1 less the 
 print(f"pot 1 + 2s less the ante 1/2 = {as_written}; less the winner's ante and bet = {net} (the stated net)")
 
 # %% [markdown]
-# **FBCP's many optimal callers** (Sec. 1.1.1, "The non-uniqueness of this Nash Equilibrium"): "the caller
+# ### FBCP's optimal callers: the right proportion is not enough
+#
+# FBCP's many optimal callers (Sec. 1.1.1, "The non-uniqueness of this Nash Equilibrium"): "the caller
 # need only call with exactly the right proportion of hands in this range", e.g. by swapping some calling
 # and folding hands. The proportion is not enough: which hands call matters, because a checking hand $x$
 # compares betting with the calling mass below it. At $B = 1$ ($a = 1/9$, $v = 7/9$, $c = 5/9$), moving the
@@ -347,10 +394,12 @@ for name, rule in rules.items():
     best[name] = check.best
     rows.append((name, str(mass), str(check.best), "yes" if check.optimal else "no"))
 assert best["threshold c"] == best["all of (a, v) at rate 1/(1 + 2B)"] == V_fb1 < best["block (c, v) moved to (a, a + v - c)"]
-print(table(rows, ["caller's rule (B = 1)", "calling mass in (a, v)", "bettor's best reply", "optimal"]))
+display(Table(rows, ["caller's rule (B = 1)", "calling mass in (a, v)", "bettor's best reply", "optimal"]))
 
 # %% [markdown]
-# **Uniform hands** (Definition 3.1, footnote): "Uniform without loss of generality, since the quantile
+# ### Uniform hands need one common continuous law
+#
+# Uniform hands (Definition 3.1, footnote): "Uniform without loss of generality, since the quantile
 # transform can take any distribution to uniform and only orders of hand strengths are relevant." True when
 # both hands are drawn independently from one *continuous* distribution. With two distributions, each
 # transform gives a uniform hand but changes who wins; with atoms, ties have positive probability and the
@@ -369,7 +418,9 @@ print(f"P(X > Y) = {p_original}, but {p_transformed} after transforming each han
       f"with hands 0, 1 (1/2 each): P(tie) = {p_tie}, F(X) takes only the values {', '.join(map(str, cdf_values))}")
 
 # %% [markdown]
-# **The action 0 at $L = 0$** (Definition 3.1): the bettor "chooses an action from $\{0\} \cup [L, U]$ (a bet
+# ### The action 0 at $L = 0$ is ambiguous; the value is not
+#
+# The action 0 at $L = 0$ (Definition 3.1): the bettor "chooses an action from $\{0\} \cup [L, U]$ (a bet
 # of 0 is a check)", with $0 \le L$. At $L = 0$ the action 0 is in both sets, and the next item has the
 # caller answer every $s \in [L, U]$. Two readings: a check (no answer), or a bet of size 0 the caller may
 # fold to. The equilibrium and its value are the same under both: at $L = 0$ no hand bets exactly 0
@@ -388,7 +439,9 @@ print("L = 0: x1 = x2, x3 = x4 (no hand bets exactly 0); read as a bet, size 0 e
       "and x2 - 1/2 (more by x2 - x) below it")
 
 # %% [markdown]
-# **Sec. 4.4.1, Case 3: the two probability lines** (new in the revision). It prints
+# ### Case 3's two probability lines are swapped
+#
+# Sec. 4.4.1, Case 3: the two probability lines (new in the revision). It prints
 # $P[\text{value bet} \mid s] = \frac{\lvert b'\rvert}{\lvert b'\rvert + \lvert v'\rvert}$ and
 # $P[\text{bluff} \mid s] = \frac{\lvert v'\rvert}{\lvert b'\rvert + \lvert v'\rvert}$, inheriting the
 # inverted ratio above them (the manuscript's erratum, still printed), and then "plugging this into the
@@ -422,7 +475,9 @@ print("with the printed probabilities a call would gain 1 (not 0); the printed P
       f"{sp.cancel((bp / (bp + vp)).subs(s, half))}, the hands give {sp.cancel((vp / (bp + vp)).subs(s, half))}")
 
 # %% [markdown]
-# **Case 3's range**: "$L \le s \le U$. In this case, the bettor has exactly one value hand and one bluffing
+# ### Case 3's range is $L < s < U$
+#
+# Case 3's range: "$L \le s \le U$. In this case, the bettor has exactly one value hand and one bluffing
 # hand". At $s = L$ and $s = U$ whole intervals bet (Cases 1 and 2, whose own equations weigh those
 # intervals): the cases overlap, and Case 3 holds for $L < s < U$. At $(1/10, 2)$:
 
@@ -432,10 +487,12 @@ ex = e12.x
 masses = {"bluff L: (x1, x2)": ex[2] - ex[1], "value L: (x3, x4)": ex[4] - ex[3],
           "bluff U: (0, x0)": ex[0], "value U: (x5, 1)": 1 - ex[5]}
 assert all(m_ > 0 for m_ in masses.values())
-print(table([(k, f"{float(v):.6f}") for k, v in masses.items()], ["hands betting an end of [L, U]", "mass"]))
+display(Table([(k, f"{float(v):.6f}") for k, v in masses.items()], ["hands betting an end of [L, U]", "mass"]))
 
 # %% [markdown]
-# **Theorem 5.1's line for $b_0$.** The value printed is right, but the main text never says what $b_0$ is:
+# ### Theorem 5.1 never defines $b_0$
+#
+# Theorem 5.1's line for $b_0$. The value printed is right, but the main text never says what $b_0$ is:
 # $b(s)$ is printed in closed form, and $b_0$ appears only in the sympy appendix, as the constant of
 # $b(s) = b_0 - \frac{(1 + 3s)(x_2 - 1)}{6(1+s)^3}$, i.e. $b_0 = \lim_{s \to \infty} b(s)$:
 
@@ -447,7 +504,9 @@ assert sp.cancel(printed_fn["b(s)"] - (printed[b0] - (1 + 3 * s) * (printed[x2] 
 print("b0 as printed = lim b(s) as s -> oo, the constant of b(s) = b0 - (1 + 3s)(x2 - 1)/(6(1 + s)^3)")
 
 # %% [markdown]
-# **Value monotonicity, the proof** (Sec. 6.2). The theorem is right: $V$ is weakly increasing in $U$ and
+# ### Value monotonicity holds; its proof's derivative is miscalculated
+#
+# Value monotonicity, the proof (Sec. 6.2). The theorem is right: $V$ is weakly increasing in $U$ and
 # weakly decreasing in $L$. Its proof's first expression for $\partial V/\partial r$ is right too, but it
 # simplifies to $-\frac{36r^2}{(14 - 2r^3 - 2t^3)^2}$, not the printed $-\frac{18r^2(2 - r^3 - t^3)}{(14 -
 # 2r^3 - 2t^3)^2}$ (likewise for $t$ and in both lines for $L$ and $U$), and its "$< 0$" for $\partial V /
@@ -474,7 +533,9 @@ print("dV/dr = -36 r^2/(14 - 2r^3 - 2t^3)^2 (printed: times (2 - r^3 - t^3)/2); 
       "with dV/dL = 0 at L = 0")
 
 # %% [markdown]
-# **The symmetry's axis** (Sec. 6 and Figure 3's caption: "The symmetry about the diagonal is immediately
+# ### The symmetry's axis is $r = t$, not the diagonal
+#
+# The symmetry's axis (Sec. 6 and Figure 3's caption: "The symmetry about the diagonal is immediately
 # visible", "a reflection across the diagonal"). The diagonal the text names, $r + t = 1$ ($L = U$), is the
 # domain's edge, and nothing is mirrored across it: the reflection in it leaves the domain and does not keep
 # $V$. The mirror is $r = t$ in the $(r, t)$ panel, which is $LU = 1$ ($\log U = -\log L$, the manuscript's
@@ -492,7 +553,9 @@ print(f"V(r, t) = V(t, r) (axis r = t, i.e. L U = 1); across r + t = 1 the corne
       f"maps to (1, 1), outside the domain, V = {image}")
 
 # %% [markdown]
-# **Cross-references.** The revision's text cites sections by number or by label. The section map
+# ### Cross-references that are wrong or dangling
+#
+# Cross-references. The revision's text cites sections by number or by label. The section map
 # `lcp.versions` (the revision's headings, numbered as posted) says what each number is; where the text
 # cites a label, the small table `labels` below says where the LaTeX defines it (read off its `\label`
 # commands; `app:ma` and `sec:value_computation` are defined nowhere, since the appendix computing the value
@@ -530,10 +593,12 @@ for place, what, cited, right, word in refs:
     rows.append((place, what, cited + (f" {heading[cited]}" if cited in heading else " (undefined)"),
                  f"{right} {heading[right]}"))
 assert "sympy" in next(row.note for row in versions.MAP if row.revision_number == "(C)")  # not Mathematica
-print(table(rows, ["where", "refers to", "cited", "should be"]))
+display(Table(rows, ["where", "refers to", "cited", "should be"]))
 
 # %% [markdown]
-# **The biggest losses** (Sec. 8.1, of Figure 4: "the biggest wins and losses occur when both hands are
+# ### The biggest losses are also top left, and more often
+#
+# The biggest losses (Sec. 8.1, of Figure 4: "the biggest wins and losses occur when both hands are
 # strong (top right)"). The biggest win, $U + \tfrac12$, is top right only; the biggest loss, $-(U +
 # \tfrac12)$, is also suffered top left, when a bluff of $U$ is called, and there more often. The next
 # sentence holds: "as limits become more lenient, these extreme outcomes become more pronounced but also less
@@ -562,10 +627,12 @@ for Lq, Uq in [(1, 1), (sp.Rational(9, 10), sp.Rational(11, 10)), (half, sp.Rati
     chances.append(chance)
     rows.append((f"({Lq}, {Uq})", str(Uq + half), f"{float(chance):.4f}"))
 assert all(a > b for a, b in zip(chances, chances[1:]))
-print(table(rows, ["(L, U)", "stake U + 1/2", "P(a maximum bet is called)"]))
+display(Table(rows, ["$(L, U)$", "stake $U + 1/2$", "P(a maximum bet is called)"]))
 
 # %% [markdown]
-# **Who gains from a larger $U$** (Sec. 8.3: "Only the very strongest hands (above a threshold greater than
+# ### A larger $U$: bluffs gain, checks are flat, value bets mostly lose
+#
+# Who gains from a larger $U$ (Sec. 8.3: "Only the very strongest hands (above a threshold greater than
 # $v(U)$) benefit from the increased flexibility", and its bullet "There exists a threshold hand strength
 # above which $EV(x)$ increases with $U$, and below which it decreases"; Appendix C.1.1: "for any fixed hand
 # strength $x$, the expected payoff of that hand increases in $U$ only up to a certain threshold, after which
@@ -617,10 +684,12 @@ for xq in (sp.Rational(1, 20), sp.Rational(2, 5), sp.Rational(9, 10), sp.Rationa
     signs.append(sp.sign(exact))
     rows.append((str(xq), region, f"{float(exact):+.3e}"))
 assert signs == [1, 0, -1, 1]
-print(table(rows, ["hand x", "at (L, U) = (1/10, 2)", "dEV/dU"]))
+display(Table(rows, ["hand $x$", "region at $(L, U) = (1/10, 2)$", "$dEV/dU$"]))
 
 # %% [markdown]
-# **"For most hand strengths"** (Sec. 8.3: "for most hand strengths, the expected value *decreases* beyond a
+# ### At most half the hands ever lose from a larger $U$
+#
+# "For most hand strengths" (Sec. 8.3: "for most hand strengths, the expected value *decreases* beyond a
 # certain threshold of $U$"). At $U = L$ the value bets start at von Neumann's threshold $v_{FB}(L) \ge
 # \tfrac12$, and $x_3$ only rises with $U$; so hands below $v_{FB}(L)$ never value-bet, and their $EV$ never
 # falls (bluffs gain, checks are flat). At most half the hands ever lose from a larger $U$; for large $U$ the
@@ -636,10 +705,12 @@ for Lq in (0, sp.Rational(1, 10), half, 1):
     start, far = v_FB.subs(B, Lq), limit.solve(Lq, sp.oo, exact=True).x[3]
     assert half <= start <= far
     rows.append((str(Lq), f"{float(start):.4f}", f"{float(1 - start):.4f}", f"{float(far):.4f}"))
-print(table(rows, ["L", "v_FB(L) = x3 at U = L", "share that may lose", "x3 at U = oo"]))
+display(Table(rows, ["$L$", "$v_{FB}(L) = x_3$ at $U = L$", "share that may lose", r"$x_3$ at $U = \infty$"]))
 
 # %% [markdown]
-# **Figure 6's caption** ("Each curve increases in $U$ up to some maximum, after which it decreases", and the
+# ### Figure 6's caption: not every curve rises, then falls
+#
+# Figure 6's caption ("Each curve increases in $U$ up to some maximum, after which it decreases", and the
 # same figure's caption in Appendix C: "Notice that each curve is increasing in $U$ up to some maximum"). The
 # figure plots $EV(x)$ against $U \in (0, 2]$ at $L = 0$ for $x = 0.50, 0.55, \dots, 1.00$. The top hand
 # rises throughout (above, for every $L$ and $U$); $x = 0.50$ never value-bets at $L = 0$ ($x_3 > \tfrac12$
@@ -671,10 +742,12 @@ for j, xh_ in enumerate(caption_hands):
         assert 0 < k < len(U_grid) - 1 and np.all(np.diff(curve[: k + 1]) > 0) and np.all(np.diff(curve[k:]) <= 1e-15)
         note = f"rises, falls; a check (flat) from U = {float(U_55):.4f}" if xh_ == 0.55 else "rises, then falls"
         rows.append((f"{xh_:.2f}", note, f"{U_grid[k]:.3f}"))
-print(table(rows, ["hand x (L = 0)", "EV(x) on U in (0, 2]", "U of the maximum"]))
+display(Table(rows, ["hand $x$ ($L = 0$)", r"$EV(x)$ on $U \in (0, 2]$", "$U$ of the maximum"]))
 
 # %% [markdown]
-# **"Both players are indifferent among their equilibrium actions"** (Sec. 9.1). Only at the margins: the
+# ### Indifference holds only at the margins
+#
+# "Both players are indifferent among their equilibrium actions" (Sec. 9.1). Only at the margins: the
 # bettor's hands $x_2$ and $x_3$, his bluffs among their sizes, and for each size $s$ the caller's hands
 # between $b(s)$ and $v(s)$. A value hand strictly prefers its own size (here $x = 4/5$ at $(1/10, 2)$); a
 # caller above $v(s)$ strictly calls, below $b(s)$ strictly folds:
@@ -694,11 +767,13 @@ call_gain = {"b(s) < y < v(s)": p_bluff * (1 + s) - p_value * s, "y > v(s)": (p_
              "y < b(s)": -(p_bluff + p_value) * s}  # calling minus folding
 assert sp.simplify(call_gain["b(s) < y < v(s)"]) == 0
 assert sp.simplify(call_gain["y > v(s)"] - (1 + s)) == 0 and sp.simplify(call_gain["y < b(s)"] + s) == 0
-print(table([(k, f"{float(v):+.4f}") for k, v in E45.items()], ["x = 4/5 at (1/10, 2) bets", "EV"]))
+display(Table([(k, f"{float(v):+.4f}") for k, v in E45.items()], ["$x = 4/5$ at $(1/10, 2)$ bets", "$EV$"]))
 print("caller, calling minus folding: 0 between b(s) and v(s), 1 + s above v(s), -s below b(s)")
 
 # %% [markdown]
-# **"Larger bluffs require fewer bluffing combinations to remain balanced"** (Sec. 9.2). Backwards: the
+# ### Larger bluffs need more bluffing combinations, not fewer
+#
+# "Larger bluffs require fewer bluffing combinations to remain balanced" (Sec. 9.2). Backwards: the
 # caller's indifference fixes the bluffs per value bet at size $s$ to $\frac{s}{1+s}$ (for the intervals
 # $\lvert b'\rvert / v'$; for the atoms $\frac{x_2 - x_1}{x_4 - x_3} = \frac{L}{1+L}$ and $\frac{x_0}{1 -
 # x_5} = \frac{U}{1+U}$), which grows with $s$: a larger bet carries a larger share of bluffs,
@@ -720,7 +795,9 @@ print("bluffs per value bet at size s: s/(1 + s), increasing; share of bluffs s/
 # %% [markdown]
 # ## 9.3 Appendices B-D and the sympy appendix
 #
-# **Appendix B** checks every unilateral deviation, as notebook 3's certificate does; its conclusions hold
+# ### Appendix B: four steps of the bettor's cases do not hold as written
+#
+# Appendix B checks every unilateral deviation, as notebook 3's certificate does; its conclusions hold
 # (the caller's case, the bluffs' payoff $x_2$, $\frac{d}{ds}E[\text{bet } s \mid x] = -sc'(s) - c(s) + 2x - 1$).
 # It counts payoffs plus $\tfrac12$: a check with hand $x$ is worth $x$. Four steps of the bettor's cases do
 # not hold as written.
@@ -784,7 +861,9 @@ assert sp.cancel(sol_rt[x3].subs(r, 0) - (1 + d.call.subs(s, 0).subs(x2, sol_rt[
 print("eq. (5) is L (2 x3 - c(L) - 1) = 0: at L = 0 it says nothing; the solution's x3 = (1 + c(0))/2 there is the limit")
 
 # %% [markdown]
-# **Wording in Appendices B and D** (the results are right):
+# ### Wording in Appendices B and D: wrong words, right results
+#
+# Wording in Appendices B and D (the results are right):
 #
 # * B, case (d): the expected value of betting $s$ is "equal to 0 at $s = v^{-1}(x)$". Its *derivative* is
 #   0 there; the value is positive (in B's accounting, $E > x > 0$).
@@ -830,7 +909,9 @@ print(f"x = 4/5 at (1/10, 2): dE/ds = 0 at its size, E = {float(E_own_B):.4f} (+
 print(f"Theorem D.1's display against lcp's EV on all of [0, 1], bluffs and checks included: {below(err_D1, 1e-13)}")
 
 # %% [markdown]
-# **Appendix C.** *Lemma C.1* ($x_2$ increases with $U$) holds, with $\frac{\partial x_2}{\partial t} =
+# ### Lemma C.1 holds, but not for the reason given
+#
+# Appendix C. *Lemma C.1* ($x_2$ increases with $U$) holds, with $\frac{\partial x_2}{\partial t} =
 # \frac{-18t^2}{(r^3 + t^3 - 7)^2}$ as printed, but not for the reason given, "positive since $r, t \in (0,
 # 1)$ implies $r^3 + t^3 - 7 < 0$": the denominator is a square, so its sign does not enter;
 # $\frac{dx_2}{dU} = \frac{18t^4}{(r^3 + t^3 - 7)^2}$ is positive because $t > 0$ ($U$ finite), and $r = 0$
@@ -869,10 +950,12 @@ for Lq, Uq in [(0, 10), (sp.Rational(1, 10), 2), (sp.Rational(3, 10), sp.Rationa
     assert pr < vu < xs_
     assert sp.simplify(dEV_U_hand(x_star).subs(at)) == 0 and dEV_U_hand((vu + xs_) / 2).subs(at) < 0
     rows.append((f"({Lq}, {Uq})", f"{float(pr):.4f}", f"{float(vu):.4f}", f"{float(xs_):.6f}"))
-print(table(rows, ["(L, U)", "printed second term", "v(U)", "x* (EV rises above)"]))
+display(Table(rows, ["$(L, U)$", "printed second term", "$v(U)$", "$x^*$ (EV rises above)"]))
 
 # %% [markdown]
-# **What holds in Appendices C and D**, besides Lemma C.1: Lemma C.3's identity $\frac{1 - x_2}{(v^{-1}(x) +
+# ### What holds in Appendices C and D
+#
+# What holds in Appendices C and D, besides Lemma C.1: Lemma C.3's identity $\frac{1 - x_2}{(v^{-1}(x) +
 # 1)^2} = 2 - 2x$; the proof of Theorem C.1's $2x - 1 - c(v^{-1}(x)) = v^{-1}(x)\,c'(s) > 0$ (from the value
 # optimality condition); Theorem D.2's slopes ($2U + 1$ for hands betting $U$, $1 + 2s$ along the
 # intermediate ones, by the envelope theorem $dEV/ds = 0$); and Section D.3's reading: the top hand is called
@@ -901,7 +984,9 @@ print("Lemma C.3's identity; 2x - 1 - c(v^-1(x)) = s c'(s) > 0; EV' = 2U + 1 and
       "(1 - x2)/(1 + U), falling with U")
 
 # %% [markdown]
-# **The sympy appendix** (in the LaTeX, not in the posted contents list) prints the author's derivation
+# ### The sympy appendix: every printed output is right
+#
+# The sympy appendix (in the LaTeX, not in the posted contents list) prints the author's derivation
 # step by step. Each printed output, recomputed with the companion's own derivation: $c$, $v$ and $b$ from
 # `limit.derive()` (C.2-C.4); the five thresholds in terms of $x_2$ from its five conditions that do not
 # involve $b_0$ (C.5), then $x_2$ and $b_0$ from the two continuity conditions of $b$ (C.6); the complete
@@ -956,7 +1041,9 @@ print("C.2-C.6, C.9: every printed output = the companion's derivation; C.12's v
       "|.|^3) and C.13's closed form = the derived V")
 
 # %% [markdown]
-# **The appendix's proof sketch** (C.13) of the closed form does not derive it. Step 2 puts "all terms" over
+# ### The appendix's proof sketch does not derive the closed form
+#
+# The appendix's proof sketch (C.13) of the closed form does not derive it. Step 2 puts "all terms" over
 # $2u^3$, $u = r^3 + t^3 - 7$, but the printed denominator is $2u^2(r^6 + \dots + 49) = 2u^4$. Step 3 uses
 # $t^3 - (r-1)^3$ "for the fourth term": that is what the two powers $(\cdot)^{3/2}$ give if
 # $(a^2)^{3/2}$ is read as $a^3$, and that reading leaves $V - \frac{48t^3}{u^2}$, not $V$; on the domain
@@ -979,7 +1066,9 @@ print("denominator 2u^4; the a^3 reading leaves V - 48 t^3/u^2; |a|^3 gives 48(t
 # %% [markdown]
 # ## 9.4 What else differs: the compiled PDF, and the figures
 #
-# **The author's `main.pdf`** (6 February 2026, two days before the LaTeX's commit) against the LaTeX,
+# ### The author's compiled PDF against the LaTeX
+#
+# The author's `main.pdf` (6 February 2026, two days before the LaTeX's commit) against the LaTeX,
 # compared text by text by the reviewers. Where the posted arXiv text follows one or the other cannot be told
 # from these files.
 #
@@ -995,7 +1084,9 @@ print("denominator 2u^4; the a^3 reading leaves V - 48 t^3/u^2; |a|^3 gives 48(t
 # * Equation references print as bare numbers ("We know from 5 that"); their targets are right. Appendix B's
 #   number line compiles as Figure 8, captioned with $c(L)$ while the text is about $c(s)$.
 #
-# **The figures.** The revision's 14 images are byte for byte the reference copies in
+# ### The figures are unchanged
+#
+# The figures. The revision's 14 images are byte for byte the reference copies in
 # `../shared/paper-figures/` that `tests/test_paper_figures.py` digitises (the four LCP profiles of its
 # Figure 2 and the NLCP profile of its Figure 1) and that notebooks 2, 4 and 5 compare with their own: no
 # figure changed. So the NLCP figure's misdrawn bluffing branch (notebook 2, `erratum-nlcp-figure`) is
@@ -1006,6 +1097,4 @@ print("denominator 2u^4; the a^3 reading leaves V - 48 t^3/u^2; |a|^3 gives 48(t
 # ## Errata found in this section
 
 # %%
-from IPython.display import Markdown, display  # a table on the site, not raw pipes
-
 display(Markdown(errata.markdown(errata.for_notebook("09_revision"))))

@@ -1,6 +1,7 @@
 """lcp.notebook: the papermill parameter check and stable formatting."""
 
 import math
+import re
 from fractions import Fraction
 
 import pytest
@@ -86,3 +87,23 @@ def test_fmt_and_table():
     assert fmt(1 / 3, 4) == "0.3333" and fmt(sp.sqrt(2), 5) == "1.4142"
     out = table([(1, "a"), (22, "bb")], ["n", "s"]).splitlines()
     assert out == [" n   s", "--  --", " 1   a", "22  bb"]
+
+
+def test_markdown_table_typesets_for_the_site_and_stays_plain_for_nbval():
+    from lcp.notebook import Table
+
+    k = sp.Symbol("k", positive=True)
+    proof_term = 2 / (9 * (9 * k + 1) * (9 * k + 2))  # the kind of entry notebook 6 printed as a sympy string
+    rows = [("9k", 9 * k, sp.Rational(1, 9)), ("a | b", proof_term, Fraction(3, 28)), ("n", 1234567, 0.5)]
+    t = Table(rows, ["case", "expression", "value"])
+    md = t._repr_markdown_().splitlines()
+    assert md[0] == "| case | expression | value |" and md[1] == "| :--- | ---: | ---: |"
+    assert md[2] == "| 9k | $9 k$ | $\\frac{1}{9}$ |"  # sympy typeset with sp.latex
+    assert md[3] == f"| a \\| b | ${sp.latex(proof_term)}$ | $\\frac{{3}}{{28}}$ |"  # pipe escaped, fraction typeset
+    plain = repr(t).splitlines()
+    assert plain[2].split() == ["9k", "(formula)", "1/9"]  # no sympy string in the text nbval compares
+    assert plain[4].split() == ["n", "1234567", "0.5"]  # integers keep every digit
+    assert len(md) == len(plain) == 2 + len(rows)
+    page = re.sub(r' style="[^"]*"', "", t._repr_html_())  # what the site and JupyterLab show: an HTML table whose math MathJax typesets
+    assert page.count("<tr>") == 1 + len(rows) and "mathjax_process" in page
+    assert f"<td>\\({sp.latex(proof_term)}\\)</td>" in page and "<td>a | b</td>" in page and "$" not in page

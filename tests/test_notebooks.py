@@ -74,5 +74,6 @@ def test_explicit_parameters_win_over_quick(tmp_path):
     proof_bets) silently; now an explicit value is used and only the others take their quick values."""
     nb = _run("08_kuhn_poker", tmp_path, quick=True, max_raises=3)
     table = next(c for c in nb.cells if "more-raises" in c.metadata.get("tags", []))
-    rows = [line.split()[0] for o in table.outputs for line in o.get("text", "").splitlines()[2:]]
+    text = [o.get("text") or o.get("data", {}).get("text/plain", "") for o in table.outputs]  # the table's plain form
+    rows = [line.split()[0] for t in text for line in t.splitlines()[2:]]
     assert rows == ["0", "1", "2", "3"]  # quick alone stops at 2 raises, the full run at 4
