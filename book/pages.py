@@ -213,7 +213,7 @@ def errata_page() -> str:
 
     parts = [WIDE, "# Errata\n",
              "Every discrepancy found in the source texts, with the corrected statement and the notebook cell "
-             "whose assertions prove the correction. Generated from `lcp/errata.py` "
+             "whose assertions prove the correction. Generated from `lcp/errata/` "
              f"({len(errata.ERRATA)} rows); each notebook prints its own rows too. The companion follows the "
              "manuscript of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` "
              "maps the sections of the two). Each row has a number (`erratum N`, a link to the row); the "
@@ -240,7 +240,7 @@ def claims_page() -> str:
     summary = ", ".join(f"{counts[s]} {s}" for s in claims.STATUSES if counts[s])
     parts = [WIDE, "# Claims\n",
              "Each claim the sources make, in their order, with what the companion found. Generated from "
-             f"`lcp/claims.py` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
+             f"`lcp/claims/` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
              "of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` maps the "
              "sections of the two). Each row has a number (`claim N`, a link to the row); the cell that "
              "settles a claim, when you follow its link, says which rows it settles.\n"]

@@ -95,16 +95,3 @@ def test_the_contributing_guide_examples_run():
     guide = Path(__file__).resolve().parents[1] / "CONTRIBUTING.md"
     result = doctest.testfile(str(guide), module_relative=False, globs={"Fraction": Fraction})
     assert result.attempted >= 3 and result.failed == 0
-
-
-FINITE_MODULES = ("finite_game", "_exact", "baby_poker", "extensive", "kuhn", "finite_deck.rules",
-                  "finite_deck.subset_game", "finite_deck.proofs", "finite_deck.payoffs", "finite_deck.programmes",
-                  "finite_deck.equilibrium", "finite_deck.saturation", "finite_deck.references",
-                  "three_player.payoffs", "three_player.shape", "three_player.pieces", "three_player.search",
-                  "three_player.continuous")
-
-
-def test_no_finite_module_is_over_700_lines():
-    root = Path(__file__).resolve().parents[1] / "lcp"
-    sizes = {name: len((root / (name.replace(".", "/") + ".py")).read_text().splitlines()) for name in FINITE_MODULES}
-    assert max(sizes.values()) <= 700, sizes

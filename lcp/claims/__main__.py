@@ -1,0 +1,5 @@
+"""``python -m lcp.claims``: the claims as plain text."""
+
+from . import text
+
+print(text())

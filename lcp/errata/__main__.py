@@ -1,0 +1,5 @@
+"""``python -m lcp.errata``: the errata as plain text."""
+
+from . import text
+
+print(text())
