@@ -9,8 +9,8 @@ chromium at both widths. On every page, after MathJax has run:
   formula, which MathJax then typesets without complaint as a run of italic letters. So the TeX source of
   every formula is read back from MathJax and must hold neither Markdown emphasis (``*word*``) nor a run of
   four plain words outside ``\\text{...}``;
-* no Markdown table shows as raw text: no line of the page's visible text is a pipe-table separator
-  (``|---|---|``), which is what a table printed with ``print`` looks like.
+* no Markdown table shows as raw text: no line of the page's visible text (code inputs and doctests aside) is a
+  pipe-table separator (``|---|---|``), which is what a table printed with ``print`` looks like.
 """
 
 from __future__ import annotations
@@ -34,7 +34,10 @@ _READ = """async () => {
     .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1
                  && !e.closest('.highlight, pre, .table-wrapper, .tables-scroll, mjx-container, .cell_output, table, .MathJax'))
     .slice(0, 5).map(e => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} right=${Math.round(e.getBoundingClientRect().right)}`);
-  return {width: document.documentElement.scrollWidth, tex, text: document.body.innerText, overflow};
+  // the page's text less code: a notebook's code input and a docstring's doctest may hold a pipe table on purpose
+  const text = [...document.querySelectorAll('.cell_input, .doctest')].reduce(
+    (t, e) => t.replace(e.innerText, ''), document.body.innerText);
+  return {width: document.documentElement.scrollWidth, tex, text, overflow};
 }"""
 
 # TeX that may hold words: \text{...} and its relatives, and \label/\tag/\href arguments.
