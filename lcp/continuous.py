@@ -19,10 +19,10 @@ Conventions (the paper's, Sec. 2):
 * ``exact``: ``True`` if the solution was asked for with ``exact=True``. Its fields are then sympy numbers,
   and the strategy functions may be symbolic. :func:`as_float` turns it into its float twin.
 
-How exact answers are asked for (one way for the three continuous games): ``solve(..., exact=True)``. The
-input type alone cannot decide it here. :func:`lcp.no_limit.solve` has no input, and the notebooks pass
-``Fraction`` limits to the float path on purpose (the limits are mapped exactly and rounded once). The
-menu game is the exception: it is exact exactly when its sizes are (it has no symbolic form).
+How exact answers are asked for (one way for every continuous game, the menu game included):
+``solve(..., exact=True)``. The input type alone cannot decide it here. :func:`lcp.no_limit.solve` has no
+input, and the notebooks pass ``Fraction`` limits to the float path on purpose (the limits are mapped
+exactly and rounded once). (The finite games are always exact: see CONTRIBUTING.md.)
 
 Examples
 --------

@@ -118,8 +118,8 @@ class KuhnSolution:
     dealer: dict
 
     def certificate(self) -> extensive.Certificate:
-        """This solution's exact :class:`lcp.finite_game.Certificate` (see :func:`certificate`)."""
-        return certificate(self.raises, self.opener, self.dealer)
+        """This solution's exact :class:`lcp.finite_game.Certificate` (see :func:`certify`)."""
+        return certify(self.raises, self.opener, self.dealer)
 
 
 def solve(raises: int = 0) -> KuhnSolution:
@@ -147,40 +147,13 @@ def solve(raises: int = 0) -> KuhnSolution:
     return KuhnSolution(raises, sol.value, sol.strategies[0], sol.strategies[1])
 
 
-def certify(raises: int, opener: dict, dealer: dict) -> tuple:
-    """(value, opener's best gain, dealer's best gain) of a behaviour-strategy pair, exactly.
-
-    The tuple form of :func:`certificate` (notebook 8 compares it with printed tuples); new code should
-    prefer :func:`certificate`, whose :class:`lcp.finite_game.Certificate` is the one every finite game
-    returns.
+def certify(raises: int, opener: dict, dealer: dict) -> extensive.Certificate:
+    """The exact :class:`lcp.finite_game.Certificate` of a behaviour-strategy pair: the opener's value and
+    each player's best deviation gain, in rationals (the shape every finite game's ``certify`` returns).
 
     Missing information sets or actions count as probability 0 (an unlisted set must then be one the
     player never reaches); a profile that is not a strategy pair is refused with the set named
     (:meth:`lcp.extensive.Game.checked_behaviour`).
-
-    Parameters
-    ----------
-    raises : int
-    opener, dealer : dict
-        ``{infoset: {action: probability}}``, exact.
-
-    Returns
-    -------
-    tuple
-        ``(value, opener's gain, dealer's gain)``, Fractions.
-
-    Examples
-    --------
-    >>> sol = solve(0)
-    >>> certify(0, sol.opener, sol.dealer)
-    (Fraction(-1, 18), Fraction(0, 1), Fraction(0, 1))
-    """
-    cert = certificate(raises, opener, dealer)
-    return (cert.value, *cert.gains)
-
-
-def certificate(raises: int, opener: dict, dealer: dict) -> extensive.Certificate:
-    """The exact :class:`lcp.finite_game.Certificate` of a behaviour-strategy pair (see :func:`certify`).
 
     Parameters
     ----------
@@ -192,13 +165,14 @@ def certificate(raises: int, opener: dict, dealer: dict) -> extensive.Certificat
     Returns
     -------
     lcp.finite_game.Certificate
+        ``value`` is the opener's, ``gains`` the opener's and the dealer's best deviation gains.
 
     Examples
     --------
     >>> sol = solve(0)
-    >>> cert = certificate(0, sol.opener, sol.dealer)
-    >>> cert.value, cert.is_equilibrium
-    (Fraction(-1, 18), True)
+    >>> cert = certify(0, sol.opener, sol.dealer)
+    >>> cert.value, cert.gains, cert.is_equilibrium
+    (Fraction(-1, 18), (Fraction(0, 1), Fraction(0, 1)), True)
     """
     g = game(raises)
     full = [g.checked_behaviour(0, opener, "opener"), g.checked_behaviour(1, dealer, "dealer")]

@@ -30,6 +30,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import numbers
+import sys
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -59,7 +60,7 @@ class MenuEquilibrium:
 
     Examples
     --------
-    >>> eq = solve([Fraction(1, 2), 1])
+    >>> eq = solve([Fraction(1, 2), 1], exact=True)
     >>> eq.bluff_below, eq.call_above, eq.value
     (Fraction(5, 41), (Fraction(17, 41), Fraction(23, 41)), Fraction(5, 82))
     """
@@ -91,7 +92,7 @@ class MenuEquilibrium:
 
         Examples
         --------
-        >>> solve([Fraction(1, 2), 1]).bluff_spans()
+        >>> solve([Fraction(1, 2), 1], exact=True).bluff_spans()
         ((Fraction(3, 41), Fraction(5, 41)), (Fraction(0, 1), Fraction(3, 41)))
         """
         spans, top = [], self.bluff_below
@@ -143,23 +144,27 @@ class MenuEquilibrium:
         return np.array([float(c) for c in self.call_above])[k]
 
 
-def solve(sizes) -> MenuEquilibrium:
+def solve(sizes, exact: bool = False) -> MenuEquilibrium:
     """Solve the menu game for the bet sizes ``sizes`` (finite, positive, distinct).
 
-    Ints and Fractions give exact results. Float menus of up to ``EXACT_FLOAT_MENU`` sizes are solved
-    exactly too (each float is the rational it is) and rounded once, so that tiny, huge or nearly equal
-    sizes keep full relative precision; longer float menus are solved in float arithmetic (the exact
-    denominators grow with every size, so a menu of thousands of floats would take minutes).
+    Like every continuous game's ``solve``, ``exact`` chooses the result: ``exact=True`` solves in
+    Fractions (the sizes must then be ints or Fractions) and returns Fractions; ``exact=False`` returns
+    floats. Menus of up to ``EXACT_FLOAT_MENU`` sizes are solved exactly even then (each float is the
+    rational it is) and rounded once, so that tiny, huge or nearly equal sizes keep full relative precision;
+    longer float menus are solved in float arithmetic (the exact denominators grow with every size, so a
+    menu of thousands of floats would take minutes).
 
     Parameters
     ----------
     sizes : iterable of real numbers
         The bet sizes (pot-1 units), finite, positive and distinct, in any order.
+    exact : bool
+        Fractions (True) or floats (False).
 
     Returns
     -------
     MenuEquilibrium
-        The equilibrium (exact for ints and Fractions).
+        The equilibrium.
 
     Raises
     ------
@@ -168,7 +173,7 @@ def solve(sizes) -> MenuEquilibrium:
 
     Examples
     --------
-    >>> solve([1]).value   # one size B = 1 is FBCP: 1/18
+    >>> solve([1], exact=True).value   # one size B = 1 is FBCP: 1/18
     Fraction(1, 18)
     >>> round(solve([0.5, 1.0]).value, 12)
     0.060975609756
@@ -183,10 +188,15 @@ def solve(sizes) -> MenuEquilibrium:
             raise TypeError(f"sizes must be positive real numbers; got {type(s).__name__} {s!r}")
         if isinstance(s, numbers.Rational):
             q = Fraction(int(s.numerator), int(s.denominator))
+            if not exact and not math.isfinite(_as_float(q)):
+                raise ValueError(f"sizes must be below {sys.float_info.max:.3g} for float results (pass exact=True "
+                                 f"for larger ones); got {s!r}")
         else:
             f = float(s)
             if math.isinf(f) or math.isnan(f):
                 raise ValueError(f"sizes must be finite positive numbers (an unbounded bet is lcp.limit with U = inf); got {s!r}")
+            if exact:
+                raise ValueError(f"sizes must be ints or Fractions with exact=True; got float {s!r}")
             q, floats = Fraction(f), True
         if q <= 0:
             raise ValueError(f"sizes must be positive real numbers; got {s!r}")
@@ -199,10 +209,18 @@ def solve(sizes) -> MenuEquilibrium:
     if floats and len(menu) > EXACT_FLOAT_MENU:  # long float menus: float arithmetic, O(m)
         return _solve([float(q) for q in menu], 1.0)
     eq = _solve(menu, Fraction(1))
-    if not floats:
+    if exact:
         return eq
     as_float = lambda v: tuple(map(float, v)) if isinstance(v, tuple) else float(v)  # noqa: E731
     return MenuEquilibrium(*(as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)))
+
+
+def _as_float(q: Fraction) -> float:
+    """``float(q)``, or ``inf`` where it overflows."""
+    try:
+        return float(q)
+    except OverflowError:
+        return math.inf
 
 
 def _solve(menu: list, one) -> MenuEquilibrium:

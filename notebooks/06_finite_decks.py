@@ -460,7 +460,7 @@ display(Table([(n, sats[n].b, f"{float(law.subs(n_sym, n)):.2f}") for n in sats 
 # to it keeps shrinking up to the largest deck solved, the gap to $1/7$ does not).
 
 # %% tags=["erratum-newman-limit"]
-menu_limits = {M: 2 * menu.solve([F(k, 2) for k in range(1, M + 1)]).value for M in (1, 2, 3, 5, 10, 20, 40)}
+menu_limits = {M: 2 * menu.solve([F(k, 2) for k in range(1, M + 1)], exact=True).value for M in (1, 2, 3, 5, 10, 20, 40)}
 big_M = 8000
 integer_limit = 2 * menu.solve([k / 2 for k in range(1, big_M + 1)]).value  # floats: long menus
 tail = integer_limit - 2 * menu.solve([k / 2 for k in range(1, big_M // 2 + 1)]).value
@@ -554,7 +554,7 @@ mean_bet = [float(sum(p * s for p, s in zip(row, eq_show.sizes))) for row in eq_
 mid = (np.arange(1, n_show + 1) - 0.5) / n_show
 nl = no_limit.solve()
 xs = np.linspace(0.0005, 0.9995, 2000)
-ig = menu.solve([F(k, 2) for k in range(1, 61)])
+ig = menu.solve([F(k, 2) for k in range(1, 61)], exact=True)
 steps = np.zeros_like(xs)
 for k, s in enumerate(ig.sizes):
     lo = ig.value_from[k]
@@ -596,7 +596,7 @@ for L_, U_ in pairs:
             m = m_of(n)
             grid = [L_ + (U_ - L_) * F(k, m - 1) for k in range(m)]
             finite = finite_deck.solve(n, [2 * g for g in grid]).pot_value
-            grid_value = menu.solve(grid).value
+            grid_value = menu.solve(grid, exact=True).value
             curve.append((n, m, float(finite), float(grid_value)))
         lcp_curves[(L_, U_, label)] = (V, curve)
         n, m, fin, gv = curve[-1]

@@ -103,7 +103,8 @@ def never_gains(gains, symbol):
 # %% tags=["kuhn-family"]
 sol0 = kuhn.solve(0)
 assert sol0.value == Fraction(-1, 18)
-assert kuhn.certify(0, sol0.opener, sol0.dealer) == (Fraction(-1, 18), 0, 0)
+cert0 = kuhn.certify(0, sol0.opener, sol0.dealer)  # the value and both players' best deviation gains, exactly
+assert cert0.value == Fraction(-1, 18) and cert0.gains == (0, 0)
 kuhn_opener = {
     "J:": {"b": gamma / 3, "k": 1 - gamma / 3}, "J:kb": {"f": 1},
     "Q:": {"k": 1}, "Q:kb": {"c": (1 + gamma) / 3, "f": 1 - (1 + gamma) / 3},
@@ -195,7 +196,8 @@ def exact_member(a):
 
 
 op0, de0 = exact_member(R(0))
-assert kuhn.certify(1, op0, de0) == (Fraction(-1, 18), 0, 0)  # alpha = 0: never check-raise, exactly
+cert = kuhn.certify(1, op0, de0)  # alpha = 0: never check-raise, exactly
+assert cert.value == Fraction(-1, 18) and cert.gains == (0, 0)
 
 
 def raise_calls(raises):
@@ -214,7 +216,8 @@ calls1 = raise_calls(1)
 assert all(abs(v) < 1e-9 for (who, card), v in calls1.items() if card != "K")
 assert all(v > 0.5 for (who, card), v in calls1.items() if card == "K")
 op_half, de_half = exact_member(R(1, 2))
-assert kuhn.certify(1, op_half, de_half) == (Fraction(-1, 18), 0, 0)  # an equilibrium, exactly
+cert = kuhn.certify(1, op_half, de_half)  # an equilibrium, exactly
+assert cert.value == Fraction(-1, 18) and cert.gains == (0, 0)
 gains_half = kuhn.local_gains(1, op_half, de_half)
 facing_raise = {0: ("J:br", "Q:br"), 1: ("J:kbr", "Q:kbr")}  # opener: bet, raised; dealer: bet after check, raised
 exact_rows = []
@@ -359,12 +362,12 @@ for a_val in (R(0), R(1, 3), R(1, 2), R(1)):
         "opener K: checkcall": (deviate(op_x, "K:kb", {"c": 1}), de_x),
         "opener K: betfold": (deviate(op_x, "K:br", {"f": 1}), de_x),
     }
-    gains = {name: kuhn.certify(1, o, d_) for name, (o, d_) in plays.items()}
-    assert all(g[0] == v0 for g in gains.values())  # every play earns the same against the family ...
-    assert gains["dealer K checked to: betfold"][1] == Fraction(7, 6)  # ... but the opener's best reply gains 7/6
-    assert gains["opener K: betfold"][2] == Fraction(7, 6) * (1 - Fraction(str(a_val)))
-    assert gains["dealer K bet to: call"][1:] == (0, 0) and gains["opener K: checkcall"][1:] == (0, 0)
-    rows += [(a_val, name, g[0], g[1], g[2]) for name, g in gains.items()]
+    certs = {name: kuhn.certify(1, o, d_) for name, (o, d_) in plays.items()}
+    assert all(c.value == v0 for c in certs.values())  # every play earns the same against the family ...
+    assert certs["dealer K checked to: betfold"].gains[0] == Fraction(7, 6)  # ... but the opener's best reply gains 7/6
+    assert certs["opener K: betfold"].gains[1] == Fraction(7, 6) * (1 - Fraction(str(a_val)))
+    assert certs["dealer K bet to: call"].is_equilibrium and certs["opener K: checkcall"].is_equilibrium
+    rows += [(a_val, name, c.value, *c.gains) for name, c in certs.items()]
 display(Table(rows, ["α", "the family with one ace play changed", "value", "opener's best gain",
                              "dealer's best gain"]))
 

@@ -16,8 +16,7 @@ SOLUTIONS = {
     "no_limit": lambda exact: no_limit.solve(exact=exact),
     "limit": lambda exact: limit.solve(Fraction(1, 10), 2, exact=exact),
     "limit U = inf": lambda exact: limit.solve(0, math.inf, exact=exact),
-    # the menu game is exact when its sizes are
-    "menu": lambda exact: menu.solve([Fraction(1, 2), 1, 3] if exact else [0.5, 1.0, 3.0]),
+    "menu": lambda exact: menu.solve([Fraction(1, 2), 1, 3], exact=exact),
 }
 
 

@@ -23,8 +23,9 @@ from open_spiel.python.algorithms import exploitability, expected_game_score  # 
 def test_value_and_certificate(raises):
     sol = kuhn.solve(raises)
     assert sol.value == Fraction(-1, 18)
-    value, gain_opener, gain_dealer = kuhn.certify(raises, sol.opener, sol.dealer)
-    assert (value, gain_opener, gain_dealer) == (sol.value, 0, 0)
+    cert = kuhn.certify(raises, sol.opener, sol.dealer)
+    assert (cert.value, *cert.gains) == (sol.value, 0, 0) and cert.is_equilibrium
+    assert sol.certificate() == cert
     for strat in (sol.opener, sol.dealer):
         for probs in strat.values():
             assert sum(probs.values()) == 1 and all(p >= 0 for p in probs.values())
@@ -64,15 +65,16 @@ def test_kuhn_family(gamma):
         "Q:k": {"k": 1}, "Q:b": {"c": Fraction(1, 3), "f": Fraction(2, 3)},
         "K:k": {"b": 1}, "K:b": {"c": 1},
     }
-    assert kuhn.certify(0, opener, dealer) == (Fraction(-1, 18), 0, 0)
+    cert = kuhn.certify(0, opener, dealer)
+    assert cert.value == Fraction(-1, 18) and cert.gains == (0, 0)
 
 
 def test_a_wrong_strategy_is_caught():
     sol = kuhn.solve(0)
     dealer = dict(sol.dealer)
     dealer["J:k"] = {"b": Fraction(1, 2), "k": Fraction(1, 2)}  # bluffs too much
-    value, gain_opener, gain_dealer = kuhn.certify(0, sol.opener, dealer)
-    assert gain_opener > 0
+    cert = kuhn.certify(0, sol.opener, dealer)
+    assert cert.gains[0] > 0 and not cert.is_equilibrium
 
 
 def _set(tab, key, probs):

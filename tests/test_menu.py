@@ -14,14 +14,14 @@ sizes = st.lists(st.fractions(Fraction(1, 20), 20), min_size=1, max_size=6, uniq
 
 @given(st.fractions(Fraction(1, 100), 100))
 def test_one_size_is_fbcp(B):
-    m, f = menu.solve([B]), fixed_bet.solve(B, exact=True)
+    m, f = menu.solve([B], exact=True), fixed_bet.solve(B, exact=True)
     assert m.bluff_below == f.bluff_below and m.value_from[0] == f.value_above
     assert m.call_above[0] == f.call_above and m.value == f.value
 
 
 @given(sizes)
 def test_caller_indifference_and_bluff_budget(menu_sizes):
-    e = menu.solve(menu_sizes)
+    e = menu.solve(menu_sizes, exact=True)
     bounds = list(e.value_from) + [1]
     for k, s in enumerate(e.sizes):
         # calling gains 1 + s against each bluff and loses s against each value bet
@@ -45,7 +45,8 @@ def test_exact_and_float_agree(L, width, m):
     U = L + width
     grid_f = [L + (U - L) * k / (m - 1) for k in range(m)]
     grid_q = [Fraction(x) for x in grid_f]
-    assert math.isclose(float(menu.solve(grid_q).value), menu.solve(grid_f).value, rel_tol=1e-12)
+    assert math.isclose(float(menu.solve(grid_q, exact=True).value), menu.solve(grid_f).value, rel_tol=1e-12)
+    assert menu.solve(grid_q).value == float(menu.solve(grid_q, exact=True).value)  # floats out, from the same inputs
 
 
 @pytest.mark.parametrize("L,U", [(0.1, 2.0), (0.5, 1.0), (1.0, 10.0)])
@@ -63,7 +64,7 @@ def test_large_finite_deck_is_close_to_the_menu_game():
     # ante-1 bets 1..4 are pot-1 sizes 1/2..2; a 60-card deck is within a few 1/n of the limit
     n = 60
     finite = finite_deck.newman(n, 4).pot_value
-    limit_value = menu.solve([Fraction(k, 2) for k in range(1, 5)]).value
+    limit_value = menu.solve([Fraction(k, 2) for k in range(1, 5)], exact=True).value
     assert abs(finite - limit_value) < Fraction(1, n)
 
 
@@ -74,12 +75,14 @@ def test_bad_sizes():
     for bad in (["1"], [True], 1.0, "12", [None]):
         with pytest.raises(TypeError, match="sizes"):
             menu.solve(bad)
+    with pytest.raises(ValueError, match="sizes must be ints or Fractions with exact=True"):
+        menu.solve([0.5, 1], exact=True)
 
 
 def test_floats_are_the_exact_solution_rounded_once():
     # tiny, huge and nearly equal sizes: the float answer is the exact one of the float inputs, rounded
     for sizes in ([1e-300], [1e300], [1.0, 1.0 + 2**-52], [0.5, 1.0, 1.5]):
         got = menu.solve(sizes)
-        exact = menu.solve([Fraction(s) for s in sizes])
+        exact = menu.solve([Fraction(s) for s in sizes], exact=True)
         assert got.value == float(exact.value) and got.bluff_below == float(exact.bluff_below)
     assert menu.solve([1e-300]).value > 0
