@@ -3,8 +3,8 @@
 The site is built by the README's command (the ``site`` fixture of ``test_book``) and opened in headless
 chromium at both widths. On every page, after MathJax has run:
 
-* nothing is wider than the screen (the page never scrolls sideways; wide tables and code scroll inside
-  their own box);
+* nothing is wider than the screen (the page never scrolls sideways; wide tables, code and formulas scroll
+  inside their own box, a formula from its left edge: none starts left of its column, out of reach);
 * no formula holds prose: a ``$$`` that touches a paragraph makes MyST read the whole paragraph as one
   formula, which MathJax then typesets without complaint as a run of italic letters. So the TeX source of
   every formula is read back from MathJax and must hold neither Markdown emphasis (``*word*``) nor a run of
@@ -37,7 +37,11 @@ _READ = """async () => {
   // the page's text less code: a notebook's code input and a docstring's doctest may hold a pipe table on purpose
   const text = [...document.querySelectorAll('.cell_input, .doctest')].reduce(
     (t, e) => t.replace(e.innerText, ''), document.body.innerText);
-  return {width: document.documentElement.scrollWidth, tex, text, overflow};
+  // a displayed formula whose left edge lies left of its container's: no scroll bar reaches that part
+  const clipped = [...document.querySelectorAll('mjx-container[display="true"]')]
+    .filter(c => c.getClientRects().length && c.getBoundingClientRect().left < c.parentElement.getBoundingClientRect().left - 1)
+    .slice(0, 5).map(c => c.textContent.slice(0, 30));
+  return {width: document.documentElement.scrollWidth, tex, text, overflow, clipped};
 }"""
 
 # TeX that may hold words: \text{...} and its relatives, and \label/\tag/\href arguments.
@@ -95,6 +99,12 @@ def test_no_page_is_wider_than_the_screen(seen):
     width, pages = seen
     wide = {name: (v["width"], v["overflow"]) for name, v in pages.items() if v["width"] > width}
     assert not wide, wide
+
+
+def test_no_displayed_formula_is_cut_off_on_the_left(seen):
+    _, pages = seen
+    clipped = {name: v["clipped"] for name, v in pages.items() if v["clipped"]}
+    assert not clipped, clipped
 
 
 def test_no_formula_holds_prose(seen):

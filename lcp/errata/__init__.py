@@ -46,6 +46,9 @@ DRAFT = "limit-continuous-poker-draft-2025-04.md"
 DECKS = "von-neumann-newman-finite-decks.md"
 BLOG = "toddler-poker-blog.md"
 THESIS = "kuhn-poker-sandbagging-thesis.md"
+#: How a table names each source in a word or two (the file names above are the seeds').
+SHORT_NAMES = {PAPER: "manuscript", REVISION: "revision", DRAFT: "draft", DECKS: "finite-deck paper",
+               BLOG: "toddler-poker blog", THESIS: "sandbagging thesis"}
 
 from . import _paper, _revision, _other_sources  # noqa: E402  (the rows, which use the names above)
 
@@ -85,19 +88,32 @@ def markdown(errata=ERRATA) -> str:
     -------
     str
         The table; each text cell rendered by :func:`lcp.markup.markdown_cell` (a ``|`` outside math escaped,
-        every formula kept whole).
+        every formula kept whole). A table of one notebook's rows links each proving cell by its anchor on
+        that notebook's page (``#cell-<tag>``); a wider table names notebook and cell.
 
     Examples
     --------
     >>> row = Erratum(PAPER, "Sec. 9", r"$V = 1/7$", r"$V = 1/14$ (a \vert misprint)", "02_no_limit", "nlcp-value")
     >>> print(markdown([row]).splitlines()[-1])
-    | limit-continuous-poker-2025-05.md | Sec. 9 | $V = 1/7$ | $V = 1/14$ (a \vert misprint) | `notebooks/02_no_limit` cell `nlcp-value` |
+    | manuscript | Sec. 9 | $V = 1/7$ | $V = 1/14$ (a \vert misprint) | <a href="#cell-nlcp-value"><code>nlcp-value</code></a> |
+    >>> other = Erratum(BLOG, "Comments", r"$5/54$", r"$5/54$ exactly", "01_fixed_bet", "blog-claims")
+    >>> print(markdown([row, other]).splitlines()[-1])
+    | toddler-poker blog | Comments | $5/54$ | $5/54$ exactly | `notebooks/01_fixed_bet` cell `blog-claims` |
     """
+
+    errata = list(errata)
+    one_notebook = len({e.notebook for e in errata}) == 1  # a notebook's own table: its cells are on its page
+
+    def proved_in(e: Erratum) -> str:
+        # inline HTML, not a Markdown link: MyST would look the anchor up among its own targets, and the cell
+        # anchors are given on the site's pages (book/pages.py, anchor_cells)
+        return (f'<a href="#cell-{e.cell}"><code>{e.cell}</code></a>' if one_notebook
+                else f"`notebooks/{e.notebook}` cell `{e.cell}`")
 
     rows = ["| source | where | printed | corrected | proved in |", "| --- | --- | --- | --- | --- |"]
     for e in errata:
-        cells = (e.source.replace("|", "\\|"), *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)),
-                 f"`notebooks/{e.notebook}` cell `{e.cell}`")
+        cells = (SHORT_NAMES.get(e.source, e.source).replace("|", "\\|"),
+                 *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)), proved_in(e))
         rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
 
