@@ -20,10 +20,11 @@
   function showLimit(v) { return v === Infinity ? "inf" : String(v); }
   function rounded(v) {
     if (v === 0) return "0";
+    if (Number.isNaN(v)) return "–";  // not yet defined (no hands played, or one: no spread)
     if (!isFinite(v)) return v > 0 ? "∞" : "−∞";
     const a = Math.abs(v);
     const text = (a >= 1e-4 && a < 1e6) ? v.toPrecision(8).replace(/\.?0+$/, "") : v.toExponential(6);
-    return text.replace("-", "−");
+    return text.replace(/-/g, "−");  // every minus sign typeset alike, the exponent's too
   }
   function setQuantity(name, v) {
     for (const el of document.querySelectorAll(`[data-quantity="${name}"]`)) {
@@ -315,8 +316,9 @@
     if (tr.length) el("polyline", {points: tr.map((p) => `${X(p[0])},${Y(p[1])}`).join(" "), "class": "avg"}, svg);
     el("text", {x: (W + m.l) / 2, y: H - 8, "text-anchor": "middle", "class": "label"}, svg, "hands played (log scale)");
     el("text", {x: m.l + 6, y: Y(exact) - 6}, svg, "exact " + rounded(exact));
-    el("text", {x: m.l - 6, y: m.t + 12, "text-anchor": "end"}, svg, rounded(exact + span));
-    el("text", {x: m.l - 6, y: H - m.b, "text-anchor": "end"}, svg, rounded(exact - span));
+    // axis ends to three digits: eight would not fit the margin (the exact value is written in full above)
+    el("text", {x: m.l - 6, y: m.t + 12, "text-anchor": "end"}, svg, rounded(Number((exact + span).toPrecision(3))));
+    el("text", {x: m.l - 6, y: H - m.b, "text-anchor": "end"}, svg, rounded(Number((exact - span).toPrecision(3))));
   }
 
   function deal() {
