@@ -205,6 +205,37 @@ def markdown_cell(text: str) -> str:
     return "".join(out)
 
 
+def markdown_table(headers, rows, align=None) -> str:
+    r"""A Markdown pipe table from cells that are Markdown already (render fields with :func:`markdown_cell`).
+
+    Parameters
+    ----------
+    headers : sequence of str
+        The column names.
+    rows : iterable of sequences of str
+        The body's cells.
+    align : sequence of {"left", "right"}, optional
+        Each column's alignment (default: none stated).
+
+    Returns
+    -------
+    str
+        Header, rule and one line per row.
+
+    Examples
+    --------
+    >>> print(markdown_table(["a", "b"], [["$x$", "1"]]))
+    | a | b |
+    | --- | --- |
+    | $x$ | 1 |
+    >>> markdown_table(["a", "b"], [], align=["left", "right"]).splitlines()[1]
+    '| :--- | ---: |'
+    """
+    rule = [":---" if a == "left" else "---:" for a in align] if align else ["---"] * len(headers)
+    lines = [list(headers), rule, *rows]
+    return "\n".join("| " + " | ".join(cells) + " |" for cells in lines)
+
+
 def plain(text: str, *, unbreakable: bool = False) -> str:
     r"""``text`` as plain text: math as Unicode where it reads well (fractions with a slash), no dollars.
 

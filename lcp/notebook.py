@@ -392,11 +392,12 @@ class Table:
         return self._plain if self._plain is not None else table([[pl for _, pl in r] for r in self.rows], self.headers)
 
     def _repr_markdown_(self) -> str:
-        def line(cells):
-            return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+        from .markup import markdown_table
 
-        rule = "| " + " | ".join(":---" if a == "left" else "---:" for a in self.align) + " |"
-        return "\n".join([line(self.headers), rule] + [line([md for md, _ in row]) for row in self.rows])
+        def escaped(cells):
+            return [c.replace("|", "\\|") for c in cells]
+
+        return markdown_table(escaped(self.headers), (escaped([md for md, _ in row]) for row in self.rows), self.align)
 
     def _repr_html_(self) -> str:
         # $...$ becomes \(...\), which MathJax typesets inside the class mathjax_process (the site), and

@@ -433,7 +433,7 @@ display(Table([(a, v) for a, v in at0["Q:b"].items()], ["dealer Q facing a bet (
 # dealer plays von Neumann's bettor (bluff J with $1/3$, check Q, bet K), the opener his caller (call with Q
 # with $1/3$). So the dealer's $+1/18$ is exactly the bettor's value of `finite_deck.von_neumann(3, 1)`,
 # and Kuhn's opener cannot do better than to let the dealer be the bettor. In pot-1 units (the continuous
-# games) the bet is $B = 1/2$ and the value $1/36$ (converted to pot 1).
+# games) the bet is $B = 1/2$ and the value half as much (the cell converts it).
 
 # %% tags=["bridge"]
 vn = finite_deck.von_neumann(3, 1)
@@ -442,7 +442,7 @@ gamma0 = {i: {a: p.subs(gamma, 0) if isinstance(p, sp.Basic) else p for a, p in 
 # the dealer's first move after a check is von Neumann's bettor; the opener's answer is his caller
 assert [kuhn_dealer[f"{c}:k"].get("b", 0) for c in kuhn.CARDS] == list(vn.bet_probabilities)
 assert [gamma0[f"{c}:kb"].get("c", 0) for c in kuhn.CARDS] == list(vn.call_probabilities(1))
-print("von Neumann, 3 cards, bet 1:", vn.value, " Kuhn (opener):", sol0.value)
+print("von Neumann, 3 cards, bet 1:", vn.value, " Kuhn (opener):", sol0.value, " in pot-1 units:", vn.pot_value)
 
 # %% [markdown]
 # ## Errata found in this section

@@ -48,19 +48,6 @@ def test_markup_leaves_what_is_not_a_mark():
     assert "math" not in pages.markup(text) and pages.markup(text).count(pages.DOLLAR) == 2
 
 
-def test_the_page_and_the_notebook_tables_read_a_field_alike():
-    """One parser (lcp.markup.parts) for the site and the notebooks: the formulas a page gets from a field are
-    the formulas the notebook's Markdown table holds."""
-    from lcp.markup import parts
-
-    for row in (*errata.ERRATA[:20], *claims.CLAIMS[:20]):
-        for field in _FIELDS:
-            text = getattr(row, field, "") or ""
-            maths = [content for kind, content in parts(text) if kind == "math"]
-            assert [pages.math_html(m) for m in maths] == re.findall(r'<span class="math[^"]*">.*?</span>',
-                                                                    pages.markup(text)), text
-
-
 _FIELDS = ("where", "printed", "corrected", "statement", "note", "revision_where")
 
 

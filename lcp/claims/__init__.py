@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .. import markup
-from ..errata import BLOG, DECKS, DRAFT, PAPER, THESIS
+from ..errata import BLOG, DECKS, DRAFT, PAPER, SHORT_NAMES, THESIS
 from ..sources import REVISION, Quote
 
 STATUSES = ("proved", "verified", "refuted", "ambiguous", "open")
@@ -150,15 +150,13 @@ def markdown(claims=CLAIMS) -> str:
     --------
     >>> row = Claim(PAPER, "Sec. 9", r"$V(0, \infty) = 1/14$", "verified", "02_no_limit", "nlcp-value")
     >>> print(markdown([row]).splitlines()[-1])
-    | limit-continuous-poker-2025-05.md | Sec. 9 | $V(0, \infty) = 1/14$ | verified | `notebooks/02_no_limit` cell `nlcp-value` | - |
+    | manuscript | Sec. 9 | $V(0, \infty) = 1/14$ | verified | `notebooks/02_no_limit` cell `nlcp-value` | - |
     """
-    rows = ["| source | where | claim | status | settled in | note |", "| --- | --- | --- | --- | --- | --- |"]
-    for c in claims:
-        settled = f"`notebooks/{c.notebook}` cell `{c.cell}`" if c.notebook else "-"
-        cells = (c.source.replace("|", "\\|"), markup.markdown_cell(c.where), markup.markdown_cell(c.statement),
-                 c.status, settled, markup.markdown_cell(c.note) or "-")
-        rows.append("| " + " | ".join(cells) + " |")
-    return "\n".join(rows)
+    return markup.markdown_table(
+        ["source", "where", "claim", "status", "settled in", "note"],
+        ([SHORT_NAMES.get(c.source, c.source), markup.markdown_cell(c.where), markup.markdown_cell(c.statement),
+          c.status, f"`notebooks/{c.notebook}` cell `{c.cell}`" if c.notebook else "-",
+          markup.markdown_cell(c.note) or "-"] for c in claims))
 
 
 def text(claims=CLAIMS, width: int = 100) -> str:

@@ -110,12 +110,10 @@ def markdown(errata=ERRATA) -> str:
         return (f'<a href="#cell-{e.cell}"><code>{e.cell}</code></a>' if one_notebook
                 else f"`notebooks/{e.notebook}` cell `{e.cell}`")
 
-    rows = ["| source | where | printed | corrected | proved in |", "| --- | --- | --- | --- | --- |"]
-    for e in errata:
-        cells = (SHORT_NAMES.get(e.source, e.source).replace("|", "\\|"),
-                 *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)), proved_in(e))
-        rows.append("| " + " | ".join(cells) + " |")
-    return "\n".join(rows)
+    return markup.markdown_table(
+        ["source", "where", "printed", "corrected", "proved in"],
+        ([SHORT_NAMES.get(e.source, e.source), *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)),
+          proved_in(e)] for e in errata))
 
 
 def text(errata=ERRATA, width: int = 100) -> str:
