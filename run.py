@@ -397,6 +397,15 @@ def book() -> int:
     if result.returncode != 0:
         _say(f"run.py book: sphinx failed (exit {result.returncode}); see the messages above")
         return result.returncode
+    import report
+
+    try:
+        pdf = report.print_pdf(SITE)
+    except (OSError, subprocess.SubprocessError) as exc:  # a broken browser must not cost the site
+        _say(f"run.py book: the referee report's PDF was not printed ({exc})")
+    else:
+        _say(f"referee report printed to {pdf.relative_to(ROOT)}" if pdf else
+             "run.py book: chromium is not installed: the referee report's PDF was skipped (the page is built)")
     _say(f"site built in {time.perf_counter() - start:.1f} s: open {(SITE / 'index.html').as_uri()}\n"
          f"  (or serve it: python3 -m http.server -d {SITE.relative_to(ROOT)} 8000, then http://127.0.0.1:8000/)")
     return 0
