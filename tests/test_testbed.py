@@ -232,3 +232,13 @@ def test_benchmark_rows_and_csv():
         assert mine[-1].finite_exploitability < mine[0].finite_exploitability
         assert all(r.continuous_exploitability >= r.on_menu_exploitability - 1e-12 for r in mine)
     assert bench.read_csv(bench.to_csv(rows)) == rows
+
+
+def test_site_page_examples_run():
+    """The site page "Use LCP to test your solver" is copy-paste code: its examples run as doctests."""
+    import doctest
+    from pathlib import Path
+
+    page = Path(__file__).resolve().parents[1] / "book" / "testbed.md"
+    result = doctest.testfile(str(page), module_relative=False)
+    assert result.attempted >= 10 and result.failed == 0

@@ -137,6 +137,37 @@ def run_game(game, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations
     return rows
 
 
+def first_reaching(rows, threshold: float, column: str = "continuous_exploitability") -> dict:
+    """Per solver, the first row (ladder order, then iterations) whose ``column`` is at most ``threshold``.
+
+    Parameters
+    ----------
+    rows : list of Row
+    threshold : float
+        In pot units.
+    column : str
+        A score column of :class:`Row`.
+
+    Returns
+    -------
+    dict
+        ``{solver: Row or None}`` (None: never within the rows).
+
+    Examples
+    --------
+    >>> rows = run(((3, 2),), solvers=("cfr+", "exact-lp"), max_iterations=4)
+    >>> hit = first_reaching(rows, 1e-9, "finite_exploitability")
+    >>> hit["cfr+"], hit["exact-lp"].iterations
+    (None, 0)
+    """
+    out = {}
+    for r in rows:
+        out.setdefault(r.solver, None)
+        if out[r.solver] is None and getattr(r, column) <= threshold:
+            out[r.solver] = r
+    return out
+
+
 def environment() -> dict:
     """The software versions and the machine, for the CSV's header.
 
@@ -267,5 +298,6 @@ def main(argv=None) -> int:
     return 0
 
 
-__all__ = ["LIMITS", "FULL_LADDER", "QUICK_LADDER", "SOLVERS", "Row", "checkpoints", "run_game", "run", "environment",
+__all__ = ["LIMITS", "FULL_LADDER", "QUICK_LADDER", "SOLVERS", "Row", "checkpoints", "run_game", "run", "first_reaching",
+           "environment",
            "to_csv", "read_csv", "main"]
