@@ -192,7 +192,8 @@ def environment() -> dict:
     return {"lcp": lcp.__version__, "open_spiel": version("open_spiel"), "numpy": numpy.__version__,
             "scipy": scipy.__version__, "python": platform.python_version(), "machine": platform.machine(),
             "processor": _cpu_model(), "system": platform.system(),
-            "cpu_count": str(os.cpu_count())}
+            "cpu_count": str(os.cpu_count()),
+            "load_average_at_start": " ".join(f"{v:.1f}" for v in os.getloadavg()) if hasattr(os, "getloadavg") else "unknown"}
 
 
 def _cpu_model() -> str:
