@@ -44,8 +44,8 @@
 #   the menu game's value exactly.
 # * <a href="#cell-solvers">Solvers against the truth</a>: CFR, CFR+ and discounted CFR drive the *finite*
 #   exploitability towards 0, but the *continuous* exploitability stops at the abstraction's own.
-# * <a href="#cell-abstraction-gap">The abstraction's gap</a>: off-menu bets dominate; the exact
-#   equilibrium's continuous exploitability falls only like the menu's spacing.
+# * <a href="#cell-abstraction-gap">The abstraction's gap</a>: off-menu bets dominate it; more hand buckets
+#   shrink only the part on the menu, and more sizes with few buckets make that part grow.
 # * <a href="#cell-takeaways">What a solver author should take away</a>, each point with its number.
 
 # %% tags=["parameters"]
@@ -275,12 +275,13 @@ for col, column in enumerate(("finite_exploitability", "continuous_exploitabilit
                       alpha=0.4 + 0.6 * games.index((h, k)) / max(1, len(games) - 1),
                       label=name if (h, k) == games[-1] else None)
     exact = [r for r in timed if r.solver == "exact-lp"]
-    ax.loglog([r.seconds for r in exact], [max(getattr(r, column), 1e-12) for r in exact], "k*", label="exact LP")
+    ax.loglog([r.seconds for r in exact], [max(getattr(r, column), 1e-12) for r in exact], "k*",
+              label="exact LP" + (" (0, drawn at 1e-12)" if col == 0 else ""))
     ax.set(xlabel="seconds (one core)", ylabel="exploitability (pot units)",
            title="finite game" if col == 0 else "continuous game")
     ax.legend(fontsize=7)
 plotting.savefig(fig, "10_test_bed-seconds", figure="10.3",
-                 caption=r"Exploitability against seconds, pot units, log-log, for the games of the benchmark (lighter lines: smaller games): in the finite game (left) and extended to the continuous game (right); stars, the companion's exact LP.",
+                 caption=r"Exploitability against seconds, pot units, log-log, for the games of the benchmark (lighter lines: smaller games): in the finite game (left) and extended to the continuous game (right); stars, the companion's exact LP (exploitability 0 in the finite game, drawn at \(10^{-12}\)).",
                  alt="Two log-log panels of exploitability against seconds, one line per solver and game; on the right the lines flatten at the abstraction's floor.")
 
 # %% [markdown]
@@ -296,9 +297,11 @@ points = [
     f"game but {fmt(r16.continuous_exploitability, 2)} in LCP, where the exact LP's equilibrium scores "
     f"{fmt(next(r.continuous_exploitability for r in rows if r.solver == 'exact-lp' and (r.hands, r.sizes) == ladder[-1]), 2)}: "
     "the floor is the abstraction's, and which of its equilibria a solver lands on moves it.",
-    f"2. **Bet sizes off the menu dominate the gap.** With 8 buckets the exact equilibrium gives away "
-    f"{fmt(float(by_k[k_ladder[-1]][1]), 2)} of the pot with k = {k_ladder[-1]} sizes when the bettor may bet any size, "
-    f"{fmt(float(by_k[k_ladder[-1]][0]), 2)} when he keeps to the menu; the first falls only like the spacing.",
+    f"2. **Bet sizes off the menu dominate the gap.** With k = 5 sizes, the exact equilibrium's exploitability "
+    f"on the menu falls from {fmt(float(by_n[n_ladder[0]][0]), 2)} (n = {n_ladder[0]}) to {fmt(float(by_n[n_ladder[-1]][0]), 2)} "
+    f"(n = {n_ladder[-1]}), but off the menu it stays at {fmt(float(by_n[n_ladder[-1]][1]), 2)}. With 8 buckets, more sizes "
+    f"lower it off the menu ({fmt(float(by_k[2][1]), 2)} at k = 2, {fmt(float(by_k[k_ladder[-1]][1]), 2)} at k = {k_ladder[-1]}) "
+    f"and raise it on the menu ({fmt(float(by_k[2][0]), 2)} to {fmt(float(by_k[k_ladder[-1]][0]), 2)}): refine hands and sizes together.",
     f"3. **Value is not exploitability.** The finite values are within 1/n^2 of the menu game's (n = {ns[-1]}: "
     f"gap {fmt(float(menu_value - values['buckets'][ns[-1]]), 2)}), far closer than the strategies are to playing LCP well.",
     f"4. **Mind the lattice.** {'31 buckets and 32 cards hit the menu value 2/31 exactly; 32 buckets do not.' if 32 in ns else 'The gaps are not monotone in n.'} "

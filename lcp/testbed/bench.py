@@ -174,7 +174,7 @@ def environment() -> dict:
     Examples
     --------
     >>> sorted(environment())[:3]
-    ['cpu_count', 'lcp', 'machine']
+    ['cpu_count', 'lcp', 'load_average_at_start']
     """
     from importlib import metadata
 
