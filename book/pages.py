@@ -648,6 +648,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
     "Checks": {
         "exploit": "best responses, every continuous game",
         "simulate": "Monte Carlo, every continuous game",
+        "testbed": "revision Sec. 9.4 (Computational Tools): a test bed for solvers",
     },
     "Records and notebook helpers": {
         "errata": "every source",

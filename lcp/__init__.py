@@ -13,6 +13,8 @@ One module per game:
 * :mod:`lcp.three_player` -- the three-player game of the same paper, finite and continuous;
 * :mod:`lcp.kuhn` -- Kuhn poker and its raise variants (solved by :mod:`lcp.extensive`, a small
   sequence-form LP solver with exact certificates);
+* :mod:`lcp.testbed` -- the discretised LCP as a test bed for equilibrium solvers: exact answers, Gambit
+  ``.efg`` export for OpenSpiel and pygambit, exact scores in the finite and the continuous game;
 
 and shared machinery: :mod:`lcp.continuous` (what a solved continuous game offers: the protocol that
 :mod:`lcp.payoff`, :mod:`lcp.simulate` and :mod:`lcp.exploit` rely on), :mod:`lcp.payoff` (outcome regions,

@@ -482,7 +482,7 @@ def test_notebook_figures_are_readable_numbered_and_described(site, server, brow
             seen += 1
             inches = fig["natural"] / dpi
             assert fig["shown"] / inches >= 75, (nb, fig)
-            assert re.match(r"Figure \d\.\d+\. \S", fig["caption"]), (nb, fig)
+            assert re.match(r"Figure \d+\.\d+\. \S", fig["caption"]), (nb, fig)
             assert len(fig["alt"]) >= 30 and not re.fullmatch(r"[0-9a-f]{32,}(\.png)?", fig["alt"]), (nb, fig)
     context.close()
     assert seen == len(list((ROOT / "figures").glob("*.png")))  # every committed figure, each once

@@ -21,7 +21,8 @@ MODULES = ("lcp", "lcp.continuous", "lcp.fixed_bet", "lcp.no_limit", "lcp.limit"
 FINITE = ("lcp.finite_game", "lcp._exact", "lcp.baby_poker", "lcp.extensive", "lcp.kuhn",
           *(f"lcp.finite_deck.{m}" for m in ("rules", "subset_game", "proofs", "payoffs", "programmes", "equilibrium",
                                              "saturation", "references")),
-          *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")))
+          *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")),
+          *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "bench")))
 
 
 def public(module):

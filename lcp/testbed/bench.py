@@ -1,0 +1,304 @@
+r"""A benchmark of equilibrium solvers against the exact answers of the discretised LCP.
+
+On a ladder of games (hands n, menu sizes k; limits L = 1/2, U = 2 by default, uniform menus, hand
+buckets), each of OpenSpiel's solvers (:data:`lcp.testbed.openspiel.SOLVERS`) runs for up to a time budget,
+and at iterations 1, 2, 4, 8, ... its average policy is scored (pot-1 units, exploitability = mean of the
+two best-response gains):
+
+* ``finite_exploitability``: in the finite game (:func:`lcp.testbed.finite_score`);
+* ``value_gap_finite`` and ``value_gap_limit``: the policy's value minus the finite game's exact value,
+  and minus V(L, U);
+* ``continuous_exploitability``: extended to the continuous game, off-menu bets read as the nearest size
+  (:func:`lcp.testbed.continuous_score`); ``on_menu_exploitability``: the same with the bettor kept to
+  the menu (the hand abstraction's part alone).
+
+The companion's exact LP (``"exact-lp"``: float LP, exact re-solve, certificate) is one row per game.
+``seconds`` is the solver's own time (scoring excluded), so it depends on the machine: the CSV names the
+machine and the software versions in its header lines (``#``). Regenerate with ``python -m lcp.testbed``
+(``--quick`` for the small ladder the tests run).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import platform
+import sys
+import time
+from dataclasses import asdict, dataclass
+from fractions import Fraction
+
+from . import openspiel
+from .extension import continuous_score
+from .game import build
+from .profile import finite_score
+
+LIMITS = (Fraction(1, 2), Fraction(2))
+#: (hands, sizes) of the full ladder and of the quick one the tests run.
+FULL_LADDER = ((4, 2), (8, 3), (16, 5), (32, 5), (64, 9), (128, 5))
+QUICK_LADDER = ((4, 2), (8, 3))
+#: Seconds each solver may spend on one game (full run, quick run), and the most iterations.
+FULL_BUDGET, QUICK_BUDGET = 60.0, 0.5
+FULL_ITERATIONS, QUICK_ITERATIONS = 2**14, 2**6
+SOLVERS = (*openspiel.SOLVERS, "exact-lp")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One measurement: a solver's average policy on one game after ``iterations`` steps (pot-1 units).
+
+    ``exact_value`` is the finite game's exact value as a fraction string; ``iterations`` is 0 for the
+    exact LP; ``seconds`` is the solver's time (machine-dependent).
+
+    Examples
+    --------
+    >>> Row.__dataclass_fields__["finite_exploitability"].type
+    'float'
+    """
+
+    solver: str
+    deal: str
+    L: str
+    U: str
+    hands: int
+    sizes: int
+    iterations: int
+    seconds: float
+    value: float
+    exact_value: str
+    value_gap_finite: float
+    value_gap_limit: float
+    finite_exploitability: float
+    continuous_exploitability: float
+    on_menu_exploitability: float
+
+
+def checkpoints(max_iterations: int) -> list:
+    """Iterations at which a policy is scored: 1, 2, 4, ..., up to ``max_iterations``.
+
+    Examples
+    --------
+    >>> checkpoints(10)
+    [1, 2, 4, 8]
+    """
+    out, it = [], 1
+    while it <= max_iterations:
+        out.append(it)
+        it *= 2
+    return out
+
+
+def _row(solver, game, exact, limit_value, iterations, seconds, profile) -> Row:
+    fin = finite_score(game, profile)
+    cont = continuous_score(game, profile)
+    menu_only = continuous_score(game, profile, off_menu=False)
+    return Row(solver, game.deal, str(game.L), str(game.U), game.hands, len(game.sizes), iterations, seconds,
+               float(fin.value), str(exact), float(fin.value - exact), float(fin.value) - limit_value,
+               float(fin.exploitability), float(cont.exploitability), float(menu_only.exploitability))
+
+
+def run_game(game, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations: int = QUICK_ITERATIONS,
+             progress=None) -> list:
+    """Every solver of ``solvers`` on ``game``: rows at each checkpoint, within ``budget`` seconds each.
+
+    Examples
+    --------
+    >>> rows = run_game(build(1, 2, 3, 2), solvers=("cfr+", "exact-lp"), max_iterations=4)
+    >>> [(r.solver, r.iterations) for r in rows]
+    [('cfr+', 1), ('cfr+', 2), ('cfr+', 4), ('exact-lp', 0)]
+    >>> rows[-1].finite_exploitability
+    0.0
+    """
+    start = time.perf_counter()
+    sol = game.solve()
+    exact_seconds = time.perf_counter() - start
+    limit_value = game.limit_value()
+    rows = []
+    os_game = openspiel.load(game) if set(solvers) & set(openspiel.SOLVERS) else None
+    for name in solvers:
+        if name == "exact-lp":
+            rows.append(_row(name, game, sol.value, limit_value, 0, exact_seconds, sol.profile))
+            continue
+        solver = openspiel.make_solver(name, os_game)
+        spent, done = 0.0, 0
+        for target in checkpoints(max_iterations):
+            start = time.perf_counter()
+            while done < target:
+                solver.evaluate_and_update_policy()
+                done += 1
+            spent += time.perf_counter() - start
+            profile = openspiel.average_profile(game, os_game, solver)
+            rows.append(_row(name, game, sol.value, limit_value, done, spent, profile))
+            if progress:
+                progress(rows[-1])
+            if spent * 2.2 > budget:  # the next checkpoint doubles the work
+                break
+    return rows
+
+
+def first_reaching(rows, threshold: float, column: str = "continuous_exploitability") -> dict:
+    """Per solver, the first row (ladder order, then iterations) whose ``column`` is at most ``threshold``.
+
+    Parameters
+    ----------
+    rows : list of Row
+    threshold : float
+        In pot units.
+    column : str
+        A score column of :class:`Row`.
+
+    Returns
+    -------
+    dict
+        ``{solver: Row or None}`` (None: never within the rows).
+
+    Examples
+    --------
+    >>> rows = run(((3, 2),), solvers=("cfr+", "exact-lp"), max_iterations=4)
+    >>> hit = first_reaching(rows, 1e-9, "finite_exploitability")
+    >>> hit["cfr+"], hit["exact-lp"].iterations
+    (None, 0)
+    """
+    out = {}
+    for r in rows:
+        out.setdefault(r.solver, None)
+        if out[r.solver] is None and getattr(r, column) <= threshold:
+            out[r.solver] = r
+    return out
+
+
+def environment() -> dict:
+    """The software versions and the machine, for the CSV's header.
+
+    Examples
+    --------
+    >>> sorted(environment())[:3]
+    ['cpu_count', 'lcp', 'load_average_at_start']
+    """
+    from importlib import metadata
+
+    import numpy
+    import scipy
+
+    import lcp
+
+    def version(dist):
+        try:
+            return metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            return "absent"
+
+    return {"lcp": lcp.__version__, "open_spiel": version("open_spiel"), "numpy": numpy.__version__,
+            "scipy": scipy.__version__, "python": platform.python_version(), "machine": platform.machine(),
+            "processor": _cpu_model(), "system": platform.system(),
+            "cpu_count": str(os.cpu_count()),
+            "load_average_at_start": " ".join(f"{v:.1f}" for v in os.getloadavg()) if hasattr(os, "getloadavg") else "unknown"}
+
+
+def _cpu_model() -> str:
+    """The CPU's model name (Linux's /proc/cpuinfo), else what :func:`platform.processor` says."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def to_csv(rows, env: dict | None = None) -> str:
+    """The rows as CSV text, after ``#`` lines naming the software and the machine.
+
+    Examples
+    --------
+    >>> print(to_csv([], {"lcp": "0.1.0"}).strip())
+    # lcp: 0.1.0
+    solver,deal,L,U,hands,sizes,iterations,seconds,value,exact_value,value_gap_finite,value_gap_limit,finite_exploitability,continuous_exploitability,on_menu_exploitability
+    """
+    out = io.StringIO()
+    for key, val in (environment() if env is None else env).items():
+        out.write(f"# {key}: {val}\n")
+    writer = csv.DictWriter(out, fieldnames=list(Row.__dataclass_fields__), lineterminator="\n")
+    writer.writeheader()
+    for r in rows:
+        writer.writerow({k: (repr(v) if isinstance(v, float) else v) for k, v in asdict(r).items()})
+    return out.getvalue()
+
+
+def read_csv(text: str) -> list:
+    """Rows back from :func:`to_csv`'s text (the ``#`` lines skipped).
+
+    Examples
+    --------
+    >>> rows = run_game(build(1, 1, 2, 1), solvers=("exact-lp",))
+    >>> read_csv(to_csv(rows, {})) == rows
+    True
+    """
+    lines = [ln for ln in text.splitlines() if not ln.startswith("#")]
+    types = {k: f.type for k, f in Row.__dataclass_fields__.items()}
+    conv = {"int": int, "float": float, "str": str}
+    return [Row(**{k: conv[types[k]](v) for k, v in rec.items()}) for rec in csv.DictReader(lines)]
+
+
+def run(ladder=QUICK_LADDER, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations: int = QUICK_ITERATIONS,
+        limits=LIMITS, deal: str = "buckets", progress: bool = False) -> list:
+    """The benchmark on every game of ``ladder`` ((hands, sizes) pairs); see the module docstring.
+
+    Examples
+    --------
+    >>> rows = run(((3, 2),), solvers=("cfr",), max_iterations=2)
+    >>> [(r.hands, r.sizes, r.iterations) for r in rows]
+    [(3, 2, 1), (3, 2, 2)]
+    """
+    rows = []
+    for hands, k in ladder:
+        game = build(*limits, hands=hands, sizes=k, deal=deal)
+        if progress:
+            print(f"n = {hands}, k = {k}: {game.leaf_count:,} leaves", file=sys.stderr, flush=True)
+        show = (lambda r: print(f"  {r.solver:5s} {r.iterations:6d} it {r.seconds:8.2f} s  finite {r.finite_exploitability:.3e}"
+                                f"  continuous {r.continuous_exploitability:.3e}", file=sys.stderr, flush=True)) if progress else None
+        rows += run_game(game, solvers, budget, max_iterations, show)
+    return rows
+
+
+def main(argv=None) -> int:
+    """``python -m lcp.testbed [--quick] [--out PATH] [--budget SECONDS]``: run the benchmark, write its CSV.
+
+    Parameters
+    ----------
+    argv : list of str, optional
+        The command line (``sys.argv[1:]`` when None).
+
+    Returns
+    -------
+    int
+        The exit status (0).
+
+    Examples
+    --------
+    >>> main(["--help"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    SystemExit: 0
+    """
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m lcp.testbed", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="the small ladder the tests run")
+    parser.add_argument("--out", default="benchmarks/testbed.csv", help="where the CSV goes")
+    parser.add_argument("--budget", type=float, default=None, help="seconds per solver and game")
+    args = parser.parse_args(argv)
+    ladder, budget, iters = ((QUICK_LADDER, QUICK_BUDGET, QUICK_ITERATIONS) if args.quick
+                             else (FULL_LADDER, FULL_BUDGET, FULL_ITERATIONS))
+    rows = run(ladder, SOLVERS, args.budget or budget, iters, progress=True)
+    with open(args.out, "w", encoding="utf-8") as fh:
+        fh.write(to_csv(rows))
+    print(f"{len(rows)} rows written to {args.out}", file=sys.stderr)
+    return 0
+
+
+__all__ = ["LIMITS", "FULL_LADDER", "QUICK_LADDER", "SOLVERS", "Row", "checkpoints", "run_game", "run", "first_reaching",
+           "environment",
+           "to_csv", "read_csv", "main"]

@@ -1,0 +1,334 @@
+r"""The discretised LCP: n hand buckets (or an n-card deck) and a finite menu of bet sizes in [L, U].
+
+Units: the paper's pot-1 convention (ante 1/2 each; payoffs are the bettor's net winnings), so every
+value here is directly comparable with :func:`lcp.menu.solve` and :func:`lcp.limit.solve`.
+
+The rules (:func:`payoff`, stated once): the bettor holds hand ``i``, the caller hand ``j``
+(0 = weakest). The bettor checks (a showdown for 1/2) or bets a size s of the menu; the caller calls (a
+showdown for 1/2 + s) or folds (the bettor wins the caller's ante, 1/2). Two ways to deal:
+
+* ``deal="buckets"`` (the default): both hands are uniform on [0, 1] and independent, and each player sees
+  only the bucket ``floor(n x)`` of his hand. The showdown compares the real hands, so equal buckets win
+  half the time each and pay 0 in expectation. A strategy of this game *is* a strategy of the continuous
+  game (constant on each bucket), and a profile's value here equals its value there exactly.
+* ``deal="deck"``: cards 0..n-1 dealt without replacement (the finite-deck papers' deal, Newman poker's
+  shape). Card removal is the difference: holding card i the bettor knows the caller's card is one of the
+  other n - 1, so the lowest card never wins a showdown and the highest never loses one. The deck's value
+  differs from the buckets' at O(1/n) (measured in notebook 10).
+
+As the deal refines (n -> inf) both values tend to the finite-menu continuous game's
+(:func:`lcp.menu.solve`, exact); as the menu refines they tend to V(L, U) (:func:`lcp.limit.value`).
+
+The game is solved exactly by the companion's sequence-form core (:mod:`lcp.extensive`, through
+:mod:`lcp.finite_game`): a float LP, an exact re-solve on its support, an exact certificate.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+
+from .. import _validate, extensive
+
+DEALS = ("buckets", "deck")
+SPACINGS = ("uniform", "geometric")
+#: Most hands (buckets or cards) of a game: the tree holds n^2 (1 + 2k) leaves.
+MAX_HANDS = 4096
+#: Most bet sizes of a menu.
+MAX_SIZES = 256
+#: Largest tree :meth:`TestbedGame.solve` solves exactly (leaves; about a minute in pure Python).
+MAX_EXACT_LEAVES = 300_000
+#: Denominator bound of a geometric menu's sizes (a geometric ratio is irrational in general).
+GEOMETRIC_DENOMINATOR = 10**4
+
+CHECK, FOLD, CALL = "check", "fold", "call"
+
+
+def payoff(x: int, y: int, bet, called: bool) -> Fraction:
+    r"""The bettor's net payoff (pot-1 units) for hands ``x`` (bettor) and ``y`` (caller): the rules, once.
+
+    ``bet`` is 0 for a check, else the size bet; ``called`` says whether the caller called (ignored after a
+    check). A showdown pays :math:`\pm` the stake; equal hands (the same bucket) pay 0, the expectation over
+    the real hands inside the bucket.
+
+    Examples
+    --------
+    >>> payoff(3, 1, 0, False), payoff(3, 1, Fraction(1, 2), False), payoff(1, 3, Fraction(1, 2), True)
+    (Fraction(1, 2), Fraction(1, 2), Fraction(-1, 1))
+    >>> payoff(2, 2, 1, True)
+    Fraction(0, 1)
+    """
+    if bet and not called:
+        return Fraction(1, 2)
+    stake = Fraction(1, 2) + Fraction(bet)
+    return stake * ((x > y) - (x < y))
+
+
+def _rational(value, name: str) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{name} must be a real number (int, Fraction or float); got {type(value).__name__} {value!r}")
+    if isinstance(value, numbers.Rational):
+        return Fraction(int(value.numerator), int(value.denominator))
+    if not math.isfinite(value):
+        raise ValueError(f"{name} must be finite (the menu's sizes are bets in [L, U]); got {value!r}")
+    return Fraction(value)
+
+
+def menu_sizes(L, U, k: int, spacing: str = "uniform") -> tuple:
+    """``k`` bet sizes from L to U (both included), uniform or geometric, as Fractions (pot-1 units).
+
+    A geometric menu needs L > 0; its sizes are rounded to denominators up to ``GEOMETRIC_DENOMINATOR``
+    (the ends stay L and U exactly), so the game is still exact for the menu it names.
+
+    Parameters
+    ----------
+    L, U : real numbers
+        The limits, 0 < L <= U < inf (a bet of 0 is a check).
+    k : int
+        Number of sizes; 1 only when L == U.
+    spacing : {"uniform", "geometric"}
+
+    Returns
+    -------
+    tuple of Fraction
+
+    Examples
+    --------
+    >>> menu_sizes(Fraction(1, 2), 2, 4)
+    (Fraction(1, 2), Fraction(1, 1), Fraction(3, 2), Fraction(2, 1))
+    >>> menu_sizes(Fraction(1, 4), 4, 3, "geometric")
+    (Fraction(1, 4), Fraction(1, 1), Fraction(4, 1))
+    """
+    L, U = _limits(L, U)
+    if spacing not in SPACINGS:
+        raise ValueError(f"spacing must be one of {SPACINGS}; got {spacing!r}")
+    k = _validate.integer(k, "k", 1, MAX_SIZES)
+    if k == 1:
+        if L != U:
+            raise ValueError(f"k must be >= 2 when L < U (the menu's ends are L and U); got k = 1, L = {L}, U = {U}")
+        return (L,)
+    if L == U:
+        raise ValueError(f"k must be 1 when L == U (one size); got k = {k}")
+    if spacing == "uniform":
+        return tuple(L + (U - L) * t / (k - 1) for t in range(k))
+    if L == 0:
+        raise ValueError("a geometric menu needs L > 0 (its sizes are L r^t); got L = 0")
+    ratio = float(U) / float(L)
+    inner = (Fraction(float(L) * ratio ** (t / (k - 1))).limit_denominator(GEOMETRIC_DENOMINATOR) for t in range(1, k - 1))
+    sizes = (L, *inner, U)
+    if any(a >= b for a, b in zip(sizes, sizes[1:])):
+        raise ValueError(f"the geometric menu of {k} sizes from {L} to {U} is too fine for denominators up to "
+                         f"{GEOMETRIC_DENOMINATOR}; use fewer sizes or a uniform menu")
+    return sizes
+
+
+def chip_sizes(L, U, chips_per_pot: int) -> tuple:
+    """Whole-chip bets in [L, U] when the pot is ``chips_per_pot`` chips: the sizes c / chips_per_pot.
+
+    The case the paper names (discrete bet increments): the limit game with bets in whole chips is the
+    finite-menu game on these sizes, so its exact value is :func:`lcp.menu.solve`'s.
+
+    Examples
+    --------
+    >>> chip_sizes(Fraction(1, 2), 2, 4)   # a pot of 4 chips: bets of 2, 3, ..., 8 chips
+    (Fraction(1, 2), Fraction(3, 4), Fraction(1, 1), Fraction(5, 4), Fraction(3, 2), Fraction(7, 4), Fraction(2, 1))
+    """
+    L, U = _limits(L, U)
+    chips = _validate.integer(chips_per_pot, "chips_per_pot", 1, MAX_SIZES * 16)
+    lo, hi = math.ceil(L * chips), math.floor(U * chips)
+    if hi < lo:
+        raise ValueError(f"no whole-chip bet lies in [L, U] = [{L}, {U}] with {chips} chips per pot")
+    if hi - lo + 1 > MAX_SIZES:
+        raise ValueError(f"the menu would hold {hi - lo + 1} sizes; at most MAX_SIZES = {MAX_SIZES}")
+    return tuple(Fraction(c, chips) for c in range(max(lo, 1), hi + 1))
+
+
+def _limits(L, U) -> tuple:
+    L, U = _rational(L, "L"), _rational(U, "U")
+    if not 0 <= L <= U:
+        raise ValueError(f"need 0 <= L <= U < inf; got L = {L}, U = {U}")
+    return L, U
+
+
+@dataclass(frozen=True)
+class TestbedGame:
+    """A discretised LCP: ``hands`` buckets (or cards), the bet ``sizes``, the deal (see the module docstring).
+
+    Build it with :func:`build`. Information sets are named ``"x<i>"`` (the bettor with hand i) and
+    ``"y<j>|<size>"`` (the caller with hand j facing that size); actions are ``"check"``, ``"bet <size>"``,
+    ``"fold"``, ``"call"``, sizes written as fractions (``"bet 3/2"``).
+
+    Examples
+    --------
+    >>> g = build(1, 2, hands=3, sizes=2)
+    >>> g.sizes, g.bettor_actions, g.caller_infoset(0, 1)
+    ((Fraction(1, 1), Fraction(2, 1)), ('check', 'bet 1', 'bet 2'), 'y0|bet 2')
+    >>> g.leaf_count
+    45
+    """
+
+    L: Fraction
+    U: Fraction
+    hands: int
+    sizes: tuple
+    deal: str = "buckets"
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    __test__ = False  # not a pytest class
+
+    @property
+    def bettor_actions(self) -> tuple:
+        """``("check", "bet <s_1>", ...)``: the bettor's actions in order (index 0 is the check)."""
+        return (CHECK, *(f"bet {s}" for s in self.sizes))
+
+    def bettor_infoset(self, i: int) -> str:
+        """The bettor's information set with hand ``i``."""
+        return f"x{i}"
+
+    def caller_infoset(self, j: int, k: int) -> str:
+        """The caller's information set with hand ``j`` facing the ``k``-th size (0-based)."""
+        return f"y{j}|bet {self.sizes[k]}"
+
+    @property
+    def leaf_count(self) -> int:
+        """Terminal histories: deals x (1 check + 2 per size)."""
+        return len(self.deals()) * (1 + 2 * len(self.sizes))
+
+    def deals(self) -> list:
+        """``[(i, j, probability)]``: every deal with its exact probability.
+
+        Examples
+        --------
+        >>> build(1, 1, hands=3, sizes=1, deal="deck").deals()[:2]
+        [(0, 1, Fraction(1, 6)), (0, 2, Fraction(1, 6))]
+        """
+        n = self.hands
+        if self.deal == "buckets":
+            p = Fraction(1, n * n)
+            return [(i, j, p) for i in range(n) for j in range(n)]
+        p = Fraction(1, n * (n - 1))
+        return [(i, j, p) for i in range(n) for j in range(n) if i != j]
+
+    def leaves(self) -> list:
+        """The terminal histories as :class:`lcp.extensive.Leaf` (payoffs from :func:`payoff`)."""
+        out = []
+        for i, j, p in self.deals():
+            deal, bettor = f"{i},{j}", self.bettor_infoset(i)
+            out.append(extensive.Leaf(deal, p, payoff(i, j, 0, False), ((0, bettor, CHECK),)))
+            for k, s in enumerate(self.sizes):
+                bet, caller = (0, bettor, self.bettor_actions[k + 1]), self.caller_infoset(j, k)
+                for reply in (FOLD, CALL):
+                    out.append(extensive.Leaf(deal, p, payoff(i, j, s, reply == CALL), (bet, (1, caller, reply))))
+        return out
+
+    @cached_property
+    def sequence_form(self) -> extensive.Game:
+        """The sequence form (:class:`lcp.extensive.Game`) built from :meth:`leaves`."""
+        return extensive.Game(self.leaves())
+
+    def solve(self):
+        """The exact value and a certified equilibrium (:class:`lcp.testbed.profile.ExactSolution`).
+
+        Raises
+        ------
+        ValueError
+            If the tree has more than ``MAX_EXACT_LEAVES`` leaves.
+
+        Examples
+        --------
+        >>> sol = build(1, 1, hands=3, sizes=1).solve()
+        >>> sol.value, sol.certificate.is_equilibrium
+        (Fraction(1, 36), True)
+        """
+        from .profile import solve
+
+        if self.leaf_count > MAX_EXACT_LEAVES:
+            raise ValueError(f"the exact solve takes trees up to MAX_EXACT_LEAVES = {MAX_EXACT_LEAVES:,} leaves; "
+                             f"this one has {self.leaf_count:,} (fewer hands or sizes)")
+        key = "solution"
+        if key not in self._cache:
+            self._cache[key] = solve(self)
+        return self._cache[key]
+
+    def menu_value(self) -> Fraction:
+        """The n -> inf limit: the finite-menu continuous game's exact value (:func:`lcp.menu.solve`).
+
+        Examples
+        --------
+        >>> build(1, 1, hands=3, sizes=1).menu_value()   # one size, B = 1: FBCP's 1/18
+        Fraction(1, 18)
+        """
+        from .. import menu
+
+        return menu.solve(self.sizes, exact=True).value
+
+    def limit_value(self) -> float:
+        """The limit as the menu refines too: V(L, U) of the continuous game (:func:`lcp.limit.value`).
+
+        Examples
+        --------
+        >>> round(build(1, 1, hands=3, sizes=1).limit_value(), 12) == round(1 / 18, 12)
+        True
+        """
+        from .. import limit
+
+        return float(limit.value(float(self.L), float(self.U))[()])
+
+
+def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buckets") -> TestbedGame:
+    """The discretised LCP with limits [L, U], ``hands`` buckets or cards, and a menu of bet sizes.
+
+    Parameters
+    ----------
+    L, U : real numbers
+        The limits, 0 <= L <= U < inf (pot-1 units); floats are taken as the rationals they are.
+    hands : int
+        Number of hand buckets (or cards), 2 <= hands <= ``MAX_HANDS``.
+    sizes : int or iterable of real numbers
+        An int k: k sizes from L to U by ``spacing`` (:func:`menu_sizes`). Otherwise the sizes themselves,
+        each in [L, U] and > 0 (e.g. :func:`chip_sizes`).
+    spacing : {"uniform", "geometric"}
+        How k sizes are spaced.
+    deal : {"buckets", "deck"}
+        Independent hands seen in buckets, or cards dealt without replacement.
+
+    Returns
+    -------
+    TestbedGame
+
+    Examples
+    --------
+    >>> g = build(Fraction(1, 2), 2, hands=4, sizes=chip_sizes(Fraction(1, 2), 2, 2))
+    >>> g.sizes, g.deal
+    ((Fraction(1, 2), Fraction(1, 1), Fraction(3, 2), Fraction(2, 1)), 'buckets')
+    >>> build(1, 2, hands=1)
+    Traceback (most recent call last):
+    ...
+    ValueError: hands must be an integer in [2, 4096]; got 1
+    """
+    L, U = _limits(L, U)
+    hands = _validate.integer(hands, "hands", 2, MAX_HANDS)
+    if deal not in DEALS:
+        raise ValueError(f"deal must be one of {DEALS}; got {deal!r}")
+    if isinstance(sizes, numbers.Integral) and not isinstance(sizes, bool):
+        menu = menu_sizes(L, U, sizes, spacing)
+    else:
+        if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+            raise TypeError(f"sizes must be an int (how many) or an iterable of bet sizes; got {sizes!r}")
+        menu = tuple(sorted(_rational(s, "sizes") for s in sizes))
+        if not menu or len(menu) > MAX_SIZES:
+            raise ValueError(f"sizes must hold 1 to {MAX_SIZES} bet sizes; got {len(menu)}")
+        if any(a == b for a, b in zip(menu, menu[1:])):
+            raise ValueError(f"sizes must be distinct; got {[str(s) for s in menu]}")
+        if menu[0] <= 0 or menu[0] < L or menu[-1] > U:
+            raise ValueError(f"sizes must lie in [L, U] = [{L}, {U}] and be > 0; got {[str(s) for s in menu]}")
+    if menu[0] == 0:
+        raise ValueError("a bet of 0 is a check: the menu's sizes must be > 0 (take L > 0)")
+    return TestbedGame(L, U, hands, menu, deal)
+
+
+__all__ = ["DEALS", "SPACINGS", "MAX_HANDS", "MAX_SIZES", "MAX_EXACT_LEAVES", "payoff", "menu_sizes", "chip_sizes",
+           "TestbedGame", "build"]

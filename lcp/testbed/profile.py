@@ -1,0 +1,263 @@
+r"""Strategy profiles of the discretised LCP, its exact solution, and their exact score in the finite game.
+
+Units: pot-1 (see :mod:`lcp.testbed.game`). A :class:`Profile` holds the bettor's probabilities per hand
+(check first, then each size of the menu) and the caller's call probability per hand and size. Its score
+(:func:`finite_score`) is computed in whatever number type it holds: Fractions give the exact answer, floats
+the fast one. The *exploitability* is OpenSpiel's: the mean of both players' best-response gains
+(NashConv / 2), in pot units.
+"""
+
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .. import extensive
+from ..finite_game import Certificate
+from .game import CALL, TestbedGame
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A behaviour profile: ``bettor[i]`` = (P(check), P(bet s_1), ...) with hand i; ``caller[j][k]`` =
+    P(call s_k) with hand j.
+
+    Examples
+    --------
+    >>> p = Profile(((1, 0), (0, 1)), ((0,), (1,)))
+    >>> p.hands, p.size_count
+    (2, 1)
+    """
+
+    bettor: tuple
+    caller: tuple
+
+    @property
+    def hands(self) -> int:
+        """Number of hands (buckets or cards)."""
+        return len(self.bettor)
+
+    @property
+    def size_count(self) -> int:
+        """Number of bet sizes."""
+        return len(self.bettor[0]) - 1
+
+    def as_fractions(self) -> Profile:
+        """The same profile in exact numbers: each float is the rational it is, each row renormalised to
+        sum to 1 exactly (a float row sums to 1 only up to rounding).
+
+        Examples
+        --------
+        >>> Profile(((0.25, 0.75),), ((0.5,),)).as_fractions().bettor
+        ((Fraction(1, 4), Fraction(3, 4)),)
+        """
+        def row(r):
+            r = [Fraction(v) for v in r]
+            total = sum(r)
+            if total <= 0:
+                raise ValueError(f"a bettor row must have positive total probability; got {r}")
+            return tuple(v / total for v in r)
+
+        return Profile(tuple(row(r) for r in self.bettor), tuple(tuple(Fraction(v) for v in r) for r in self.caller))
+
+    def as_floats(self) -> Profile:
+        """The same profile in floats."""
+        return Profile(tuple(tuple(float(v) for v in r) for r in self.bettor),
+                       tuple(tuple(float(v) for v in r) for r in self.caller))
+
+
+def check_profile(game: TestbedGame, profile: Profile) -> Profile:
+    """``profile`` if it fits ``game`` (shapes, probabilities in [0, 1], bettor rows summing to 1), else a
+    ValueError naming what is wrong.
+
+    Examples
+    --------
+    >>> from lcp.testbed import build
+    >>> check_profile(build(1, 1, 2, 1), Profile(((1, 0), (0, 1)), ((0,), (2,))))
+    Traceback (most recent call last):
+    ...
+    ValueError: caller[1][0] must be a probability in [0, 1]; got 2
+    """
+    if not isinstance(profile, Profile):
+        raise TypeError(f"profile must be an lcp.testbed.Profile; got {type(profile).__name__}")
+    n, m = game.hands, len(game.sizes)
+    if len(profile.bettor) != n or any(len(r) != m + 1 for r in profile.bettor):
+        raise ValueError(f"bettor must hold {n} rows of {m + 1} probabilities (check, then each size)")
+    if len(profile.caller) != n or any(len(r) != m for r in profile.caller):
+        raise ValueError(f"caller must hold {n} rows of {m} call probabilities")
+    for name, rows in (("bettor", profile.bettor), ("caller", profile.caller)):
+        for i, r in enumerate(rows):
+            for k, v in enumerate(r):
+                if isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0 <= v <= 1:
+                    raise ValueError(f"{name}[{i}][{k}] must be a probability in [0, 1]; got {v!r}")
+    for i, r in enumerate(profile.bettor):
+        total = sum(r)
+        if abs(total - 1) > (0 if isinstance(total, numbers.Rational) else 1e-9):
+            raise ValueError(f"bettor[{i}] must sum to 1; sums to {total}")
+    return profile
+
+
+def from_behaviour(game: TestbedGame, bettor: dict, caller: dict) -> Profile:
+    """A :class:`Profile` from behaviour strategies keyed by the game's information sets and actions
+    (``{"x0": {"check": p, "bet 1": q}, "y0|bet 1": {"fold": ..., "call": ...}}``); missing actions are 0.
+
+    Examples
+    --------
+    >>> from lcp.testbed import build
+    >>> g = build(1, 1, 2, 1)
+    >>> from_behaviour(g, {"x0": {"check": 1}, "x1": {"bet 1": 1}}, {"y1|bet 1": {"call": 1}}).caller
+    ((0,), (1,))
+    """
+    b = tuple(tuple(bettor.get(game.bettor_infoset(i), {}).get(a, 0) for a in game.bettor_actions)
+              for i in range(game.hands))
+    c = tuple(tuple(caller.get(game.caller_infoset(j, k), {}).get(CALL, 0) for k in range(len(game.sizes)))
+              for j in range(game.hands))
+    return Profile(b, c)
+
+
+def to_behaviour(game: TestbedGame, profile: Profile) -> tuple:
+    """The profile as two behaviour strategies ``({infoset: {action: p}}, {infoset: {action: p}})``.
+
+    Examples
+    --------
+    >>> from lcp.testbed import build
+    >>> to_behaviour(build(1, 1, 2, 1), Profile(((1, 0), (0, 1)), ((0,), (1,))))[1]["y1|bet 1"]
+    {'fold': 0, 'call': 1}
+    """
+    bettor = {game.bettor_infoset(i): dict(zip(game.bettor_actions, row)) for i, row in enumerate(profile.bettor)}
+    caller = {game.caller_infoset(j, k): {"fold": 1 - q, "call": q}
+              for j, row in enumerate(profile.caller) for k, q in enumerate(row)}
+    return bettor, caller
+
+
+@dataclass(frozen=True)
+class Score:
+    """A profile's value and both players' best-response gains (pot-1 units; exact for an exact profile).
+
+    ``exploitability`` is OpenSpiel's: (bettor_gain + caller_gain) / 2.
+
+    Examples
+    --------
+    >>> s = Score(Fraction(1, 20), Fraction(1, 100), Fraction(3, 100))
+    >>> s.exploitability, s.nash_conv
+    (Fraction(1, 50), Fraction(1, 25))
+    """
+
+    value: object
+    bettor_gain: object
+    caller_gain: object
+
+    @property
+    def nash_conv(self):
+        """Sum of both players' gains."""
+        return self.bettor_gain + self.caller_gain
+
+    @property
+    def exploitability(self):
+        """Mean of both players' gains (OpenSpiel's ``exploitability``)."""
+        return (self.bettor_gain + self.caller_gain) / 2
+
+
+def _prefix(values) -> list:
+    """``out[i]`` = sum of values[:i] (length len(values) + 1)."""
+    out = [0 * values[0] if values else 0]
+    for v in values:
+        out.append(out[-1] + v)
+    return out
+
+
+def finite_score(game: TestbedGame, profile: Profile) -> Score:
+    r"""The profile's value and both best-response gains in the finite game, by prefix sums over the hands.
+
+    Independent of :meth:`lcp.extensive.Game.best_response_value` (the tests compare the two). For hand i
+    and size s_k the bettor earns, summed over the caller's hands j (weight P(i, j)): 1/2 where j folds and
+    :math:`(1/2 + s_k)\,\mathrm{sign}(i - j)` where j calls; the caller facing s_k with hand j compares the
+    same two sums over the bettor's hands.
+
+    Examples
+    --------
+    >>> from lcp.testbed import build
+    >>> g = build(1, 1, hands=3, sizes=1)
+    >>> finite_score(g, g.solve().profile)
+    Score(value=Fraction(1, 36), bettor_gain=Fraction(0, 1), caller_gain=Fraction(0, 1))
+    """
+    check_profile(game, profile)
+    n, sizes, deck = game.hands, game.sizes, game.deal == "deck"
+    weight = Fraction(1, n * (n - 1)) if deck else Fraction(1, n * n)
+    if not isinstance(profile.bettor[0][0], (Fraction, int)):
+        weight = float(weight)
+        sizes = tuple(float(s) for s in sizes)
+    half = weight / 2
+    others = n - 1 if deck else n
+    # check: showdown for 1/2 against every other hand; (i - (n - 1 - i)) hands below minus above
+    check_ev = [half * (2 * i - (n - 1)) for i in range(n)]
+    value = sum(profile.bettor[i][0] * check_ev[i] for i in range(n))
+    best_bettor = [[ev] for ev in check_ev]
+    best_caller = value
+    for k, s in enumerate(sizes):
+        stake = weight / 2 + weight * s
+        q = [profile.caller[j][k] for j in range(n)]
+        Q, total = _prefix(q), sum(q)
+        for i in range(n):
+            folds = others - (total - (q[i] if deck else 0))
+            ev = half * folds + stake * (Q[i] - (total - Q[i + 1]))
+            best_bettor[i].append(ev)
+            value += profile.bettor[i][k + 1] * ev
+        p = [profile.bettor[i][k + 1] for i in range(n)]
+        P, ptotal = _prefix(p), sum(p)
+        for j in range(n):
+            fold = half * (ptotal - (p[j] if deck else 0))
+            call = stake * ((ptotal - P[j + 1]) - P[j])
+            best_caller += min(fold, call)
+    best_bettor_value = sum(max(evs) for evs in best_bettor)
+    return Score(value, best_bettor_value - value, value - best_caller)
+
+
+@dataclass(frozen=True)
+class ExactSolution:
+    """The finite game's exact value, a certified equilibrium and its certificate (pot-1 units).
+
+    Attributes
+    ----------
+    value : Fraction
+        The bettor's value.
+    profile : Profile
+        An equilibrium, in Fractions.
+    certificate : lcp.finite_game.Certificate
+        Its exact certificate (both gains 0).
+    lp_value : float
+        The float LP's value, for comparison only.
+
+    Examples
+    --------
+    >>> from lcp.testbed import build
+    >>> sol = build(1, 1, hands=2, sizes=1).solve()   # two buckets are too coarse for a bet to pay
+    >>> sol.value, sol.profile.bettor
+    (Fraction(0, 1), ((Fraction(1, 1), Fraction(0, 1)), (Fraction(1, 1), Fraction(0, 1))))
+    """
+
+    value: Fraction
+    profile: Profile
+    certificate: Certificate
+    lp_value: float
+
+
+def solve(game: TestbedGame) -> ExactSolution:
+    """Solve ``game`` exactly with :func:`lcp.extensive.solve` and certify it (see :meth:`TestbedGame.solve`).
+
+    Examples
+    --------
+    >>> from lcp.testbed import build
+    >>> sol = solve(build(1, 2, hands=4, sizes=2))
+    >>> sol.value, sol.certificate.gains
+    (Fraction(3, 64), (Fraction(0, 1), Fraction(0, 1)))
+    """
+    sol = extensive.solve(game.sequence_form)
+    profile = from_behaviour(game, *sol.strategies)
+    cert = extensive.certify(game.sequence_form, *sol.strategies)
+    return ExactSolution(sol.value, profile, cert, sol.lp_value)
+
+
+__all__ = ["Profile", "check_profile", "from_behaviour", "to_behaviour", "Score", "finite_score", "ExactSolution",
+           "solve"]
