@@ -141,7 +141,7 @@ def report_page() -> str:
     for c in checked:
         cell = (f'<a href="{html.escape(pages.cell_link(c.notebook, c.cell))}">{html.escape(c.cell)}</a>'
                 if c.notebook else "-")
-        lines.append(f'<tr id="report-{c.id}"><td data-label="claim"><a href="claims.html#{c.id}">{c.id}</a>'
+        lines.append(f'<tr id="report-{c.id}"><td data-label="id"><a href="claims.html#{c.id}">{c.id}</a>'
                      f'<br><span class="severity severity-{c.severity}">{c.severity}</span></td>'
                      f'<td data-label="where">{pages.markup(revision_place(c))}</td>'
                      f'<td data-label="claim">{pages.markup(c.statement)}</td>'

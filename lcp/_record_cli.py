@@ -4,7 +4,8 @@ what it is made of: filters (:func:`select`), renderings (:func:`render`), ASCII
 
 from __future__ import annotations
 
-from .record import REVISION_STATUSES, SEVERITIES, document, to_csv, to_json
+# lcp.record imports this module at its end (to export main and the rest): so this one imports lcp.record only
+# inside its functions, and either may be imported first.
 
 FORMATS = ("text", "markdown", "json", "csv")
 #: What an ASCII-only terminal gets for the characters the plain-text rendering uses.
@@ -68,7 +69,8 @@ def ascii_text(text: str) -> str:
 def _parser(kind: str):
     import argparse
 
-    from .sources import SOURCES
+    from .record import SEVERITIES
+    from .sources import REVISION_STATUSES, SOURCES
 
     noun = {"errata": "errata", "claims": "claims"}[kind]
     parser = argparse.ArgumentParser(
@@ -146,6 +148,7 @@ def render(rows, kind: str, fmt: str, width: int = 100) -> str:
     ['id', 'source', 'severity']
     """
     from . import claims, errata
+    from .record import to_csv, to_json
 
     module = {"errata": errata, "claims": claims}[kind]
     if fmt == "json":
@@ -189,6 +192,7 @@ def main(kind: str, argv=None) -> int:
     import sys
 
     from . import claims, errata
+    from .record import document, to_json
 
     args = _parser(kind).parse_args(argv)
     if args.width < 20:

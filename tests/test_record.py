@@ -239,3 +239,14 @@ def test_command_line_on_a_closed_pipe_and_an_ascii_terminal(kind):
         done.stdout.decode("ascii")  # nothing but ASCII
     done = _run(f"lcp.{kind}", "--format", "json", env={"PYTHONIOENCODING": "ascii"})
     assert len(json.loads(done.stdout)["rows"]) == len(TABLES[kind][0])  # escaped, not lost
+
+
+@pytest.mark.parametrize("first", ["lcp._record_cli", "lcp.record", "lcp.errata", "lcp.claims"])
+def test_each_record_module_imports_first(first):
+    """The wheel's check imports the modules in name order, _record_cli before record: no import cycle bites."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", f"import {first}; import lcp.record; print(lcp.record.main)"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.returncode == 0, out.stderr
