@@ -218,7 +218,7 @@ class GridEquilibrium:
         return {
             "bluffs_worst": self.bet_probability(xs[0]) > 0,
             "values_best": self.bet_probability(xs[-1]) > 0,
-            "checks_between": bool(checking) and all(self.bettor[x][CHECK] > 0 for x in range(lo, hi + 1))
+            "checks_between": bool(checking) and all(self.bettor[x][CHECK] > 0 for x in range(lo, hi + 1) if x in self.bettor)
             and all(self.bet_probability(x) == 1 for x in xs if x < lo or x > hi),
             "value_sizes_rise": all(a <= b for a, b in zip(above, above[1:])),
             "thresholds_rise": all(a >= b for a, b in zip(calls, calls[1:])),
