@@ -61,6 +61,7 @@ def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
     ("06_finite_decks", {"b_fixed": 2.5}, "parameter 'b_fixed' must be int, an integer in [1, 5]; got 2.5"),
     ("06_finite_decks", {"b_fixed": 10}, "parameter 'b_fixed' must be an integer in [1, 5]; got 10"),
     ("08_kuhn_poker", {"max_raises": 2000}, "parameter 'max_raises' must be an integer in [0, 50]; got 2000"),
+    ("11_beyond_the_paper", {"finest": 200}, "parameter 'finest' must be an integer in [8, 96]; got 200"),
 ])
 def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, message, tmp_path):
     with pytest.raises(pm.PapermillExecutionError) as err:
