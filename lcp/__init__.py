@@ -13,6 +13,9 @@ One module per game:
 * :mod:`lcp.three_player` -- the three-player game of the same paper, finite and continuous;
 * :mod:`lcp.kuhn` -- Kuhn poker and its raise variants (solved by :mod:`lcp.extensive`, a small
   sequence-form LP solver with exact certificates);
+* :mod:`lcp.asymmetric` and :mod:`lcp.reraise` -- limit poker on a grid with the hands from two laws
+  (:mod:`lcp.hand_laws`), and with one raise for the caller (notebook 11, beyond the paper), checked by
+  the brute-force :mod:`lcp.normal_form`;
 
 and shared machinery: :mod:`lcp.continuous` (what a solved continuous game offers: the protocol that
 :mod:`lcp.payoff`, :mod:`lcp.simulate` and :mod:`lcp.exploit` rely on), :mod:`lcp.payoff` (outcome regions,

@@ -20,7 +20,8 @@ MODULES = ("lcp", "lcp.continuous", "lcp.fixed_bet", "lcp.no_limit", "lcp.limit"
 FINITE = ("lcp.finite_game", "lcp._exact", "lcp.baby_poker", "lcp.extensive", "lcp.kuhn",
           *(f"lcp.finite_deck.{m}" for m in ("rules", "subset_game", "proofs", "payoffs", "programmes", "equilibrium",
                                              "saturation", "references")),
-          *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")))
+          *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")),
+          "lcp.hand_laws", "lcp.normal_form", "lcp.asymmetric", "lcp.reraise")
 
 
 def public(module):
