@@ -39,8 +39,8 @@
   <a href="#cell-beyond-raise-bluffs">he still bluffs, at more than one size</a>;
   <a href="#cell-beyond-raise-sizes">it hurts small bets more than large ones</a>, and a stack that caps the
   raise sends his bets to the sizes it cannot reach; the value is continuous as the raise shrinks to 0.
-* Multi-player with a menu of sizes (the issue's third question) is not answered here: see
-  <a href="#sec-three-player">Sec. 3</a>.
+* <a href="#cell-beyond-three-player">Three players with sizes 1 and 2</a>: at $n = 4$ the equilibrium found
+  bets one size only, worth the better fixed bet; larger decks are not reached.
 
 # %% tags=["parameters"]
 quick = False  # coarser grids, fewer Monte Carlo deals (the tests run this)
@@ -52,7 +52,8 @@ from fractions import Fraction
 
 from IPython.display import display
 
-from lcp import _config, asymmetric, hand_laws, limit, menu, reraise
+from lcp import _config, asymmetric, hand_laws, limit, menu, reraise, three_player
+from lcp.three_player import menu as three_player_menu
 from lcp.hand_laws import HandLaw
 from lcp.notebook import SEED, Flag, Integer, Table, apply_quick, below, check_parameters, fmt
 
@@ -274,10 +275,29 @@ print(f"the raise of 1 costs a bet of 1/2 {float(costs[sizes[0]]):.5f}, a bet of
 
 # %% [markdown]
 # <a id="sec-three-player"></a>
-# ## 3. Three players with a menu of sizes: not answered here
+# ## 3. Three players with a menu of sizes
 #
-# The finite-deck paper's three-player game is not zero-sum between two players, so the sequence-form LP
-# that solves Secs. 1 and 2 does not apply; the companion's exact three-player search (`lcp.three_player`,
-# notebook 7) follows one fixed bet. Giving Player I a menu couples the callers' answers to different sizes
-# through his choice, which that search does not handle, and no exact route for it was built in this
-# notebook's time. The question stays open here.
+# **Answer, as far as it reaches: at $n = 4$ the equilibrium found uses one size.** With the sizes 1 and 2
+# (ante-1 units) the certified equilibrium found bets only 1 (other equilibria are not excluded), and Player I's value is the fixed bet 1's, $1/24$; the
+# fixed bet 2 is worth 0 there. Larger decks are not reached: the game is not zero-sum between two players,
+# so no LP solves it, and the search used here (`lcp.three_player.menu`: smoothed best responses in floats,
+# the indifference equations on their support re-solved in rationals, an exact certificate over every deal)
+# is a heuristic that fails already for some one-size games at $n = 5$. The exact three-player search of
+# notebook 7 follows one bet; extending it to a menu is the route to larger decks, not taken here.
+
+# %% tags=["beyond-three-player"]
+n3 = 4
+three_rows, found = [], {}
+for menu_sizes in ((1,), (2,), (1, 2)):
+    eq3 = three_player_menu.solve(n3, menu_sizes)
+    cert = eq3.certificate()
+    assert cert.is_equilibrium and cert.values == eq3.values
+    found[menu_sizes] = eq3
+    three_rows.append((", ".join(map(str, menu_sizes)), eq3.value, *[eq3.size_mass(b) for b in (1, 2)]))
+for b in (1, 2):
+    assert found[(b,)].value == three_player.finite(n3, b).value  # notebook 7's search, one bet
+display(Table(three_rows, ["menu", "value of I", "bets 1", "bets 2"]))
+both = found[(1, 2)]
+assert both.size_mass(2) == 0 < both.size_mass(1) and both.value == max(found[(1,)].value, found[(2,)].value)
+print(f"n = {n3}: with sizes 1 and 2, Player I bets 1 with probability {both.size_mass(1)} and never 2; "
+      f"value {both.value} = the fixed bet 1's (the fixed bet 2: {found[(2,)].value})")
