@@ -178,7 +178,7 @@ for name, row in solved.items():
         assert f["bluffs_worst"] and f["checks_between"]
 
 # %% [markdown]
-# <a id="cell-beyond-floored"></a>The floored caller, bucket by bucket on the finest grid: the bettor's hands
+# The floored caller, bucket by bucket on the finest grid: the bettor's hands
 # below the caller's floor $1/4$ lose every showdown, so checking them and bluffing with them earn the same
 # against a caller who calls with every hand that beats a bluff; the solver's equilibrium mixes the two among
 # them rather than bluffing a bottom interval.
@@ -274,7 +274,6 @@ print(f"the raise of 1 costs a bet of 1/2 {float(costs[sizes[0]]):.5f}, a bet of
       f"and the value rises from {float(eq1.value):.5f} to {float(capped.value):.5f}")
 
 # %% [markdown]
-# <a id="sec-three-player"></a>
 # ## 3. Three players with a menu of sizes
 #
 # **Answer, as far as it reaches: at $n = 4$ the equilibrium found uses one size.** With the sizes 1 and 2
