@@ -17,11 +17,12 @@
 # %% [markdown]
 # # 11. Beyond the paper: its open questions answered by computation
 #
-# *The revised paper's Conclusion ("Future Directions", "Limitations") leaves open non-uniform hand
-# distributions, asymmetric limits and more betting, and multi-player play. This notebook answers the first
-# two by exact computation on the companion's finite-game core (`lcp.finite_game`, `lcp.extensive`): each
+# *Follows the revision (arXiv:2606.01390 v1): its Conclusion, Secs. 9.3 (Limitations) and 9.4 (Future
+# Directions), which the manuscript (May 2025) does not have.* They leave open non-uniform hand
+# distributions, asymmetric limits and more betting, and multi-player play. This notebook answers them
+# by exact computation on the companion's finite-game core (`lcp.finite_game`, `lcp.extensive`): each
 # game is one module whose rules are stated once (`payoff`), solved by the sequence form, certified in
-# rationals and checked against a brute-force normal form in its tests.* Units: pot 1, ante $\tfrac12$, the
+# rationals and checked against a brute-force normal form in its tests (three players: Sec. 3). Units: pot 1, ante $\tfrac12$, the
 # bettor's net winnings.
 #
 # These are the companion's findings, not the paper's: where a grid is used, the table shows the grids
