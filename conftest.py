@@ -3,11 +3,36 @@
 Notebooks executed by the tests write their figures to the scratch folder build/figures/ (the
 default of lcp.plotting), never to figures/, and print the same "saved build/figures/..." line as the
 stored outputs: a user's $LCP_FIGURES_DIR is therefore ignored here.
+
+Jupyter and IPython keep their configuration, data (the kernel connection secrets among them) and
+runtime files in a temporary folder of the test session, never in the user's HOME.
 """
 
 import os
+import shutil
+import tempfile
 
 os.environ.pop("LCP_FIGURES_DIR", None)
+
+#: The variables that point Jupyter and IPython away from HOME (jupyter_core and IPython read them).
+PRIVATE_DIRS = ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR")
+_OWN_HOME = None  # the folder this session made for them (the controller's; xdist workers inherit the variables)
+
+
+def pytest_configure(config):
+    global _OWN_HOME
+    if all(os.environ.get(name) for name in PRIVATE_DIRS):
+        return  # an outer session (or the user) has chosen them already
+    _OWN_HOME = tempfile.mkdtemp(prefix="lcp-test-home-")
+    for name in PRIVATE_DIRS:
+        folder = os.path.join(_OWN_HOME, name.lower())
+        os.makedirs(folder, exist_ok=True)
+        os.environ[name] = folder
+
+
+def pytest_unconfigure(config):
+    if _OWN_HOME is not None:
+        shutil.rmtree(_OWN_HOME, ignore_errors=True)
 
 from hypothesis import settings
 

@@ -8,7 +8,9 @@
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
 Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
 project with its extras notebooks, book and test into it (again whenever a requirement in pyproject.toml
-changes), then re-runs itself inside it. LCP_VENV names another folder. They need Python 3.11 or newer.
+changes), then re-runs itself inside it. LCP_VENV names another folder: a new or empty one, or one
+run.py created (marked by .lcp-venv), since a repair deletes it; anything else is refused and left alone.
+They need Python 3.11 or newer.
 
 reproduce ends by building the site (as book does) and prints where to open it. book executes nothing
 and fetches nothing: it renders the committed .ipynb files, figures/ and the generated errata, claims and
@@ -40,10 +42,12 @@ from pathlib import Path
 from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent
-VENV = Path(os.environ.get("LCP_VENV", ROOT / ".venv")).resolve()
+LCP_VENV = os.environ.get("LCP_VENV")  # None: the default .venv/; "" is refused (venv_refusal)
+VENV = Path(LCP_VENV or ROOT / ".venv").resolve()
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
-STAMP = VENV / ".lcp-installed"
+STAMP = VENV / ".lcp-installed"  # the requirements key of the last complete install
+MARKER = VENV / ".lcp-venv"  # written when run.py creates the folder: only a marked folder is ever removed
 NOTEBOOKS = ROOT / "notebooks"
 FIGURES = ROOT / "figures"
 SCRATCH_FIGURES = ROOT / "build" / "figures"  # where every run saves (lcp.plotting's default)
@@ -99,6 +103,37 @@ def venv_problem() -> str | None:
     return None
 
 
+def is_ours(folder: Path = VENV) -> bool:
+    """``folder`` was created by run.py: it holds the marker, or the install stamp of a run.py that
+    predates the marker (the stamp is only ever written by run.py, into a folder it created)."""
+    return (folder / MARKER.name).is_file() or (folder / STAMP.name).is_file()
+
+
+def venv_refusal() -> str | None:
+    """Why the environment folder may not be used, or None.
+
+    run.py rebuilds a broken environment by deleting it, so it only takes a folder it can own: not an
+    empty ``LCP_VENV`` (which would name the current folder), not the checkout or a folder holding it,
+    not HOME or a folder holding it, not a file, and not an existing folder with contents that run.py
+    did not create (no marker). A missing or empty folder is fine: run.py creates the environment in
+    it and marks it."""
+    if LCP_VENV is not None and not LCP_VENV.strip():
+        return ("LCP_VENV is set but empty; unset it (the environment is then .venv/ in the checkout) "
+                "or set it to a folder of its own")
+    named = f"LCP_VENV={VENV}" if LCP_VENV else str(VENV)
+    home = Path.home().resolve()
+    if VENV == ROOT or VENV in ROOT.parents:
+        return f"{named} is the checkout or a folder that holds it; set LCP_VENV to a folder of its own"
+    if VENV == home or VENV in home.parents:
+        return f"{named} is your home folder or a folder that holds it; set LCP_VENV to a folder of its own"
+    if VENV.exists() and not VENV.is_dir():
+        return f"{named} is a file, not a folder; set LCP_VENV to a folder of its own"
+    if VENV.is_dir() and not is_ours() and any(VENV.iterdir()):
+        return (f"{named} is a folder that run.py did not create (it has no {MARKER.name}), and run.py may "
+                "need to delete its environment to repair it; set LCP_VENV to a new or empty folder")
+    return None
+
+
 def _fail(msg: str) -> NoReturn:
     print(f"run.py: {msg}", file=sys.stderr)
     raise SystemExit(2)
@@ -115,6 +150,9 @@ def _writable(folder: Path, what: str, fix: str) -> None:
 
 def ensure_environment() -> None:
     """Create, repair and fill .venv when needed, then re-execute this script with its interpreter."""
+    refusal = venv_refusal()
+    if refusal:
+        _fail(refusal)
     if Path(sys.prefix).resolve() == VENV:
         return
     if sys.version_info < (3, 11):
@@ -125,14 +163,15 @@ def ensure_environment() -> None:
     if problem:
         _say(f"{problem}: rebuilding it ...")
         _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
-        try:
-            shutil.rmtree(VENV)
-        except OSError as exc:
-            _fail(f"{problem}, and it cannot be removed ({exc}); delete {VENV} by hand and run again")
+        remove_environment()
     if not PYTHON.exists():
         _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
         _say(f"creating the virtual environment {VENV.name}/ ...")
+        VENV.mkdir(parents=True, exist_ok=True)
+        MARKER.write_text(f"created by {Path(__file__).resolve()}; run.py may delete this folder to rebuild it\n")
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    elif not MARKER.exists():  # a folder of an older run.py (it has the stamp): mark it
+        MARKER.write_text(f"created by {Path(__file__).resolve()}; run.py may delete this folder to rebuild it\n")
     if not STAMP.exists() or STAMP.read_text().strip() != wanted:
         _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
         _say("installing the project and its dependencies (pyproject.toml) ...")
@@ -144,6 +183,21 @@ def ensure_environment() -> None:
         STAMP.write_text(wanted + "\n")
     env = dict(os.environ, PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}", VIRTUAL_ENV=str(VENV))
     os.execve(str(PYTHON), [str(PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]], env)
+
+
+def remove_environment() -> None:
+    """Delete the environment folder, which must be one run.py created (checked again here: this is the
+    only place run.py deletes a folder)."""
+    if VENV.is_dir() and not any(VENV.iterdir()):
+        return  # an empty folder: nothing to delete, the environment is created in it
+    refusal = venv_refusal()
+    if refusal or not is_ours():
+        _fail(refusal or f"{VENV} has no {MARKER.name}: run.py did not create it and will not delete it; "
+              "delete it yourself or set LCP_VENV to a new folder")
+    try:
+        shutil.rmtree(VENV)
+    except OSError as exc:
+        _fail(f"{VENV} cannot be removed ({exc}); delete it by hand and run again")
 
 
 def notebook_sources() -> list[Path]:
@@ -258,6 +312,36 @@ def publish_figures(stem: str) -> tuple[int, int]:
     return len(made), changed
 
 
+PROGRESS: dict = {"done": 0, "running": None}  # reproduce's progress, for the line an interrupt prints
+
+
+def check_outputs_writable(sources: list[Path]) -> None:
+    """Stop with one line, before anything is executed or rewritten, if an output of ``sources`` cannot be
+    written: an .ipynb, figures/ or one of the notebook's figures in it, the scratch folder build/figures/."""
+    for folder in (NOTEBOOKS, FIGURES, SCRATCH_FIGURES):
+        _writable(folder, f"{folder.relative_to(ROOT)}/", "make it writable (or run in a writable copy: git clone)")
+    for src in sources:
+        for path in [src.with_suffix(".ipynb"), *FIGURES.glob(f"{src.stem}-*.png")]:
+            if path.exists() and not os.access(path, os.W_OK):
+                _fail(f"cannot write {path.relative_to(ROOT)} (read-only); nothing was changed. Make it writable "
+                      "and run again")
+
+
+def interrupted(command: str) -> str:
+    """The one line Ctrl-C prints: what the command leaves behind (every file is written atomically)."""
+    if command == "reproduce":
+        done, running = PROGRESS["done"], PROGRESS["running"]
+        left = f"{running}.ipynb and its figures are as they were" if running else "nothing was half-written"
+        return (f"run.py reproduce: interrupted; {done} notebook(s) finished and were saved before it, "
+                f"{left}")
+    if command == "test":
+        return "run.py test: interrupted; nothing in the checkout was changed"
+    if command == "book":
+        return "run.py book: interrupted; the sources are unchanged, build/html/ may be partly rebuilt (run book again)"
+    return (f"run.py {command}: interrupted while setting up the environment; nothing else was changed, the next "
+            "run completes it")
+
+
 def reproduce(sources: list[Path]) -> int:
     import jupytext
     import nbformat
@@ -268,9 +352,12 @@ def reproduce(sources: list[Path]) -> int:
     os.environ.pop("LCP_FIGURES_DIR", None)
     SCRATCH_FIGURES.mkdir(parents=True, exist_ok=True)
     FIGURES.mkdir(exist_ok=True)
+    check_outputs_writable(sources)
     start = time.perf_counter()
     total = changed = 0
+    PROGRESS.update(done=0, running=None)
     for k, src in enumerate(sources, 1):
+        PROGRESS["running"] = src.stem
         t0 = time.perf_counter()
         _say(f"[{k}/{len(sources)}] {src.stem}: executing (full parameters) ...")
         for old in SCRATCH_FIGURES.glob(f"{src.stem}-*.png"):
@@ -288,6 +375,7 @@ def reproduce(sources: list[Path]) -> int:
         write_atomically(out, (text if text.endswith("\n") else text + "\n").encode())
         made, new = publish_figures(src.stem)
         total, changed = total + made, changed + new
+        PROGRESS.update(done=k, running=None)
         _say(f"[{k}/{len(sources)}] {src.stem}: done in {time.perf_counter() - t0:.1f} s -> "
              f"{out.relative_to(ROOT)}, {made} figure(s) in figures/ ({new} new or changed)")
     _say(f"reproduced {len(sources)} notebook(s), {total} figure(s) ({changed} new or changed) in figures/; "
@@ -309,6 +397,15 @@ def book() -> int:
     if result.returncode != 0:
         _say(f"run.py book: sphinx failed (exit {result.returncode}); see the messages above")
         return result.returncode
+    import report
+
+    try:
+        pdf = report.print_pdf(SITE)
+    except (OSError, subprocess.SubprocessError) as exc:  # a broken browser must not cost the site
+        _say(f"run.py book: the referee report's PDF was not printed ({exc})")
+    else:
+        _say(f"referee report printed to {pdf.relative_to(ROOT)}" if pdf else
+             "run.py book: chromium is not installed: the referee report's PDF was skipped (the page is built)")
     _say(f"site built in {time.perf_counter() - start:.1f} s: open {(SITE / 'index.html').as_uri()}\n"
          f"  (or serve it: python3 -m http.server -d {SITE.relative_to(ROOT)} 8000, then http://127.0.0.1:8000/)")
     return 0
@@ -376,7 +473,13 @@ def test(args: list[str]) -> int:
     env = dict(os.environ)
     if env.get("LCP_NUMERICS", "reduced") != "native":
         env.update(reduced_numerics())
-    return subprocess.call([sys.executable, "-m", "pytest", *parallel_args(args), *args], cwd=ROOT, env=env)
+    pytest = subprocess.Popen([sys.executable, "-m", "pytest", *parallel_args(args), *args], cwd=ROOT, env=env)
+    try:
+        return pytest.wait()
+    except KeyboardInterrupt:  # pytest got the same Ctrl-C: let it print its short summary and stop
+        with contextlib.suppress(KeyboardInterrupt):
+            pytest.wait(timeout=30)
+        raise
 
 
 @contextlib.contextmanager
@@ -430,17 +533,27 @@ def main() -> int:
         print(f"run.py book takes no arguments; got {' '.join(rest)}", file=sys.stderr)
         return 2
     sources = resolve(rest) if command == "reproduce" else []  # a wrong name fails before any set-up
-    _writable(ROOT / "build", f"{ROOT / 'build'}, where every command writes",
-              "run the commands in a writable copy (git clone)")
-    ensure_environment()
-    matplotlib_config()
-    if command == "test":
-        return test(rest)
-    with exclusive(command):
-        if command == "reproduce":
-            _writable(NOTEBOOKS, "the notebooks", "run the commands in a writable copy (git clone)")
-            return reproduce(sources) or book()
-        return book()
+    build = ROOT / "build"
+    if build.exists() and not build.is_dir():
+        _fail(f"{build} is a file, but every command writes into a folder build/ there; move the file away")
+    _writable(build, f"{build}, where every command writes", "run the commands in a writable copy (git clone)")
+    stage = "setup"
+    try:
+        ensure_environment()
+        stage = command
+        matplotlib_config()
+        if command == "test":
+            return test(rest)
+        with exclusive(command):
+            if command == "reproduce":
+                _writable(NOTEBOOKS, "the notebooks", "run the commands in a writable copy (git clone)")
+                if reproduce(sources):
+                    return 1
+                stage = "book"
+            return book()
+    except KeyboardInterrupt:
+        print(interrupted(stage), file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

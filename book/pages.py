@@ -15,7 +15,9 @@ and every row shows.
 
 The rows' text fields carry a small markup (``$...$`` inline TeX, ``*word*`` emphasis, ``\\$`` a dollar),
 rendered by :func:`markup`; those two pages load MathJax (:func:`load_mathjax`). Every erratum and claim
-has a numbered row with an id (``erratum-N``, ``claim-N``: :func:`row_id`).
+has a table row whose HTML id is its permanent id (``E-rev-014``, ``C-man-003``: :func:`row_id`); the
+numeric anchors the pages used before the ids (``#erratum-3``, ``#claim-12``) still land on the same rows,
+through the table frozen in ``old_anchors.json`` and a small script (:func:`old_anchor_script`).
 
 Links to a proving cell use the anchors that :func:`anchor_cells` gives every code cell: ``#cell-NNN``
 (its index, the same as its stored cell id) and ``#cell-<tag>`` for each of its tags. Each cell that an
@@ -32,7 +34,7 @@ import re
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-GENERATED = ("errata.md", "claims.md", "gallery.md", "versions.md")
+GENERATED = ("errata.md", "claims.md", "gallery.md", "versions.md", "referee-report.md")
 WIDE = "---\nhtml_theme.sidebar_secondary.remove: true\n---\n"  # front matter: tables get the page's width
 SAVED = re.compile(r"^saved (?:\S*/)?(?P<name>[^/\s]+)\.png$", re.M)
 
@@ -174,41 +176,57 @@ def _revision_legend() -> str:
             + "".join(f"- **{s}**: {html.escape(m)}\n" for s, m in REVISION_STATUSES.items()))
 
 
-#: Short names of the sources, for the filters (the section headings give the full titles).
-SOURCE_LABELS = {
-    "limit-continuous-poker-2025-05.md": "the manuscript (May 2025)",
-    "lcp-revised-2026-02": "the revision (arXiv:2606.01390)",
-    "limit-continuous-poker-draft-2025-04.md": "the draft (April 2025)",
-    "von-neumann-newman-finite-decks.md": "finite decks (KTZ)",
-    "toddler-poker-blog.md": "the toddler-poker blog",
-    "kuhn-poker-sandbagging-thesis.md": "the sandbagging thesis",
-}
-
-
 def row_id(row) -> str:
-    """The id of an erratum's or a claim's table row: ``erratum-N`` or ``claim-N``, N its 1-based place in
-    ``lcp.errata.ERRATA`` or ``lcp.claims.CLAIMS`` (the row number the tables show)."""
-    from lcp import claims, errata
-
-    if isinstance(row, errata.Erratum):
-        return f"erratum-{errata.ERRATA.index(row) + 1}"
-    return f"claim-{claims.CLAIMS.index(row) + 1}"
+    """The HTML id of an erratum's or a claim's table row: its permanent id (``E-rev-014``)."""
+    return row.id
 
 
 def _number(row) -> str:
-    """The row's number, a link to itself (so a reader can cite and share it)."""
-    ident = row_id(row)
-    return f'<a class="row-number" href="#{ident}" title="link to this row">{ident.replace("-", " ")}</a>'
+    """The row's id, a link to itself (so a reader can cite and share it), and its severity."""
+    from lcp.record import SEVERITIES
+
+    return (f'<a class="row-number" href="#{row.id}" title="link to this row">{row.id}</a>'
+            f'<span class="severity severity-{row.severity}" title="{html.escape(SEVERITIES[row.severity])}">'
+            f"{row.severity}</span>")
 
 
 def _sources(rows) -> list[tuple[str, str]]:
-    return [(s, SOURCE_LABELS.get(s, s)) for s in dict.fromkeys(r.source for r in rows)]
+    return [(s.key, s.label) for s in dict.fromkeys(r.source for r in rows)]
+
+
+OLD_ANCHORS = HERE / "old_anchors.json"
+
+
+def old_anchor_script(table: str) -> str:
+    """A script that sends a link to an old numeric anchor (``#claim-12``, ``#erratum-3``) to the row it
+    named, by the frozen table ``old_anchors.json`` (``table`` is ``"errata"`` or ``"claims"``)."""
+    mapping = json.loads(OLD_ANCHORS.read_text())[table]
+    return ('```{raw} html\n<script>(function () { var moved = ' + json.dumps(mapping, separators=(",", ":"))
+            + '; var to = moved[decodeURIComponent(window.location.hash.slice(1))]; '
+            'if (to) { window.location.replace("#" + to); } })();</script>\n```\n')
+
+
+def _retired(retired: dict[str, str]) -> str:
+    """The ids withdrawn for good, each with its anchor and the reason (a citation of one still lands)."""
+    if not retired:
+        return ""
+    items = "".join(f'<li id="{html.escape(i)}"><code>{html.escape(i)}</code>: {markup(why)}</li>'
+                    for i, why in retired.items())
+    return ("## Withdrawn rows\n\nIds are never given again; a row found wrong is withdrawn with the reason.\n\n"
+            f'```{{raw}} html\n<ul class="retired-rows">{items}</ul>\n```\n')
+
+
+def _severity_legend() -> str:
+    from lcp.record import SEVERITIES
+
+    return ("Each row has a permanent id (cite it: `errata.html#E-rev-014`) and a severity:\n\n"
+            + "".join(f"- **{s}**: {html.escape(m)}\n" for s, m in SEVERITIES.items()))
 
 
 def errata_page() -> str:
     """The errata table, one section per source, each row linking to the cell that proves it."""
     from lcp import errata
-    from lcp.claims import SOURCE_TITLES
+    from lcp.record import SEVERITIES
     from lcp.sources import REVISION_STATUSES
 
     parts = [WIDE, "# Errata\n",
@@ -216,25 +234,32 @@ def errata_page() -> str:
              "whose assertions prove the correction. Generated from `lcp/errata/` "
              f"({len(errata.ERRATA)} rows); each notebook prints its own rows too. The companion follows the "
              "manuscript of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` "
-             "maps the sections of the two). Each row has a number (`erratum N`, a link to the row); the "
-             "proving cell, when you follow its link, says which rows it proves.\n", _revision_legend(),
+             "maps the sections of the two). The "
+             "proving cell, when you follow its link, says which rows it proves.\n", _downloads("errata"),
+             _severity_legend(),
+             _revision_legend(),
              _control(filters=_filter("source", "source", _sources(errata.ERRATA))
+                      + _filter("severity", "severity", [(k, k) for k in SEVERITIES])
                       + _filter("revision", "in the revision", [(k, k) for k in REVISION_STATUSES]))]
     for source in dict.fromkeys(e.source for e in errata.ERRATA):
         chosen = [e for e in errata.ERRATA if e.source == source]
         rows = [(_number(e) + markup(e.where), _revision_cell(e), markup(e.printed), markup(e.corrected),
                  _a(cell_link(e.notebook, e.cell), f"{e.notebook}, cell {e.cell}")) for e in chosen]
-        attrs = [{"versions": versions_of(e), "revision": e.revision, "source": e.source} for e in chosen]
-        parts.append(f"## {SOURCE_TITLES[source]}\n")
-        parts.append(f"`{source}`\n")
+        attrs = [{"versions": versions_of(e), "revision": e.revision, "source": e.source.key,
+                  "severity": e.severity} for e in chosen]
+        parts.append(f"## {source.title}\n")
+        parts.append(f"`{source.file}`\n")
         parts.append(_table(("where", "revision", "printed", "corrected", "proved in"), rows, "errata versioned",
                             attrs, [row_id(e) for e in chosen]))
+    parts.append(_retired(errata.RETIRED))
+    parts.append(old_anchor_script("errata"))
     return "\n".join(parts)
 
 
 def claims_page() -> str:
     """Every claim of every source with its status and where the companion settles it."""
     from lcp import claims
+    from lcp.record import SEVERITIES
 
     counts = claims.counts()
     summary = ", ".join(f"{counts[s]} {s}" for s in claims.STATUSES if counts[s])
@@ -242,12 +267,15 @@ def claims_page() -> str:
              "Each claim the sources make, in their order, with what the companion found. Generated from "
              f"`lcp/claims/` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
              "of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` maps the "
-             "sections of the two). Each row has a number (`claim N`, a link to the row); the cell that "
-             "settles a claim, when you follow its link, says which rows it settles.\n"]
+             "sections of the two). The cell that "
+             "settles a claim, when you follow its link, says which rows it settles.\n", _downloads("claims"),
+             "Each claim has one status, by these definitions:\n"]
     parts.append("".join(f"- **{s}**: {html.escape(claims.MEANING[s])}\n" for s in claims.STATUSES))
+    parts.append(_severity_legend())
     parts.append(_revision_legend())
     parts.append(_control(filters=_filter("status", "status", [(s, s) for s in claims.STATUSES])
-                          + _filter("source", "source", _sources(claims.CLAIMS))))
+                          + _filter("source", "source", _sources(claims.CLAIMS))
+                          + _filter("severity", "severity", [(k, k) for k in SEVERITIES])))
     for source in dict.fromkeys(c.source for c in claims.CLAIMS):
         chosen = [c for c in claims.CLAIMS if c.source == source]
         rows = []
@@ -258,20 +286,22 @@ def claims_page() -> str:
                 where += "<br>" + markup(c.note)
             rows.append((_number(c) + markup(c.where), _revision_cell(c), markup(c.statement),
                          f'<span class="claim-status claim-{c.status}">{c.status}</span>', where))
-        attrs = [{"versions": versions_of(c), "revision": c.revision, "status": c.status, "source": c.source}
-                 for c in chosen]
-        parts.append(f"## {claims.SOURCE_TITLES[source]}\n")
-        parts.append(f"`{source}`\n")
+        attrs = [{"versions": versions_of(c), "revision": c.revision, "status": c.status, "source": c.source.key,
+                  "severity": c.severity} for c in chosen]
+        parts.append(f"## {source.title}\n")
+        parts.append(f"`{source.file}`\n")
         parts.append(_table(("where", "revision", "claim", "status", "settled in"), rows, "claims versioned",
                             attrs, [row_id(c) for c in chosen]))
+    parts.append(_retired(claims.RETIRED))
+    parts.append(old_anchor_script("claims"))
     return "\n".join(parts)
 
 
 # --- the proving cells: what each proves, above it --------------------------------------------------
 
 #: What a row's cell does, by the claim's status (an erratum's cell corrects it).
-VERBS = {"proved": "Proves", "verified": "Verifies", "refuted": "Refutes", "ambiguous": "Disambiguates",
-         "open": "Bears on"}
+VERBS = {"proved": "Proves", "verified": "Verifies", "refuted": "Refutes", "imprecise": "Qualifies",
+         "misattributed": "Re-attributes", "ambiguous": "Disambiguates", "open": "Bears on"}
 SHOWN_NOTES = 3  # rows listed in a cell's note before the rest fold away
 
 
@@ -291,9 +321,9 @@ def _proves_line(row, prefix: str) -> str:
     from lcp import errata
 
     ident = row_id(row)
-    page, label = ("errata", "errata") if isinstance(row, errata.Erratum) else ("claims", "claims")
-    back = f'<a class="cell-proves-row" href="{prefix}{page}.html#{ident}">{label} table, row {ident.split("-")[1]}</a>'
-    source = html.escape(SOURCE_LABELS.get(row.source, row.source))
+    page = "errata" if isinstance(row, errata.Erratum) else "claims"
+    back = f'<a class="cell-proves-row" href="{prefix}{page}.html#{ident}">{page} {ident}</a>'
+    source = html.escape(row.source.label)
     if isinstance(row, errata.Erratum):
         return (f"<strong>Corrects</strong> {source}, {markup(row.where)}: {markup(row.corrected)} ({back})")
     return (f"<strong>{VERBS.get(row.status, 'Settles')}</strong> {source}, {markup(row.where)}: "
@@ -346,7 +376,7 @@ def load_mathjax(app, pagename, templatename, context, doctree) -> None:
     """The errata and claims tables, and the notes above the cells they cite, hold math in raw HTML, which
     Sphinx does not see: load MathJax there too. (Connected before ``sphinx.ext.mathjax``'s own handler,
     which reads this flag.)"""
-    if pagename in ("errata", "claims") or pagename.startswith("notebooks/"):
+    if pagename in ("errata", "claims", "referee-report") or pagename.startswith("notebooks/"):
         context["has_maths_elements"] = True
 
 
@@ -379,10 +409,10 @@ def versions_page() -> str:
              "The companion follows the manuscript of May 2025; the paper was then revised and posted. Both are "
              "sources here:\n",
              "- **manuscript**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
-             f"Sizes*, manuscript of 24 May 2025 (`{versions.MANUSCRIPT}`), with its April draft;\n"
+             f"Sizes*, manuscript of 24 May 2025 (`{versions.MANUSCRIPT.file}`), with its April draft;\n"
              "- **revision**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
              "Sizes*, arXiv:2606.01390 v1 (31 May 2026, CC BY 4.0), read from its LaTeX of February 2026 "
-             "(`lcp-revised-2026-02`).\n",
+             f"(`{versions.REVISION.file}`).\n",
              f"The table pairs every heading of the one with the headings of the other that took its content "
              f"({len(versions.MAP)} rows, generated from `lcp/versions.py`; a test reads both sources and checks "
              "that no heading is missing and none is invented), with the notebooks that follow them and what "
@@ -462,6 +492,29 @@ def results() -> dict[str, str]:
     }
 
 
+def data_files(root: Path) -> dict[str, bytes]:
+    """The record as data for the site's ``data/`` folder: the errata and the claims as JSON and CSV, generated
+    from the rows now (the same text as the wheel's ``lcp/data``), and their JSON Schema."""
+    from lcp import claims, errata, record
+
+    files = {}
+    for kind, rows in (("errata", errata.ERRATA), ("claims", claims.CLAIMS)):
+        files[f"{kind}.json"] = record.to_json(rows, kind).encode()
+        files[f"{kind}.csv"] = record.to_csv(rows, kind).encode()
+    files["record.schema.json"] = (root / "lcp" / "data" / "record.schema.json").read_bytes()
+    return files
+
+
+def _downloads(kind: str) -> str:
+    """The line under a table's introduction offering its rows as data."""
+    from lcp.record import RECORD_VERSION
+
+    return ('```{raw} html\n<p class="record-downloads">The rows as data (record format '
+            f'{RECORD_VERSION}): <a href="data/{kind}.json" download>{kind}.json</a> · '
+            f'<a href="data/{kind}.csv" download>{kind}.csv</a> · <a href="data/record.schema.json" download>'
+            "its JSON Schema</a>; or <code>python -m lcp." + kind + " --format json</code>.</p>\n```\n")
+
+
 def stage(root: Path, dest: Path) -> list[str]:
     """Fill ``dest`` with the site's sources, and only them. Returns the notebook names staged."""
     files: dict[Path, bytes] = {}
@@ -476,8 +529,13 @@ def stage(root: Path, dest: Path) -> list[str]:
     files[Path("_includes", "README.md")] = (root / "README.md").read_bytes()  # the landing page quotes it
     for png in sorted((root / "figures").glob("*.png")):
         files[Path("figures", png.name)] = png.read_bytes()
-    for page, text in zip(GENERATED, (errata_page(), claims_page(), gallery_page(root), versions_page())):
+    import report  # book/report.py: the referee report on the revision
+
+    for page, text in zip(GENERATED, (errata_page(), claims_page(), gallery_page(root), versions_page(),
+                                      report.report_page())):
         files[Path(page)] = text.encode()
+    for name, data in data_files(root).items():  # the record as data, downloadable (html_extra_path)
+        files[Path("_extra", "data", name)] = data
     for page, text in api_pages(root).items():  # the API index and one page per module of lcp
         files[Path(page)] = text.encode()
     files[Path(CITE_INCLUDE)] = cite_block(root).encode()  # the references page includes it
@@ -594,6 +652,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
     "Records and notebook helpers": {
         "errata": "every source",
         "claims": "every source",
+        "record": "the errata's and claims' format: ids, schema, severity, data, command line",
         "versions": "manuscript and revision, section by section",
         "sources": "every source, quoted",
         "markup": "the errata's and claims' formulas, as tables and text",

@@ -1,9 +1,11 @@
-"""The source texts the companion checks, and verbatim quotes from them.
+"""The six source texts the companion checks (one registry, :data:`SOURCES`), and verbatim quotes from them.
 
 Two versions of the paper are sources: the manuscript of May 2025 (the seed
 ``limit-continuous-poker-2025-05.md``, with its April draft) and the revision posted as arXiv:2606.01390 v1
 (31 May 2026), whose LaTeX of February 2026 lies in ``../shared/sources/lcp-revised-2026-02/``. The other
-seeds (finite decks, the toddler-poker blog, the Kuhn thesis) are sources too.
+seeds (finite decks, the toddler-poker blog, the Kuhn thesis) are sources too. Each is one :class:`Source`,
+defined here and only here: its key (``"revision"``), the code in the ids of its rows (``E-rev-014``), its
+file, and how tables, filters and headings name it.
 
 A :class:`Quote` pins a row of :mod:`lcp.errata` or :mod:`lcp.claims` to the words of its source: ``text``
 occurs verbatim (whitespace normalised) within :data:`WINDOW` characters after an occurrence of ``at``, a
@@ -21,10 +23,76 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+
+@dataclass(frozen=True)
+class Source:
+    """A source text: how rows, ids, tables and headings name it.
+
+    Attributes
+    ----------
+    key : str
+        Its name in data and on the command line (``"manuscript"``, ``"revision"``, ...).
+    code : str
+        The three letters in the ids of its rows (``E-rev-014``, ``C-man-003``).
+    file : str
+        The seed's file name under ``seeds/``, or the revision's folder under ``sources/``.
+    short : str
+        A word or two, for a table's column.
+    label : str
+        A short phrase with its date, for the site's filters.
+    title : str
+        Its full title, for headings.
+    citation : str
+        How it is cited.
+
+    Examples
+    --------
+    >>> REVISION.key, REVISION.code, str(REVISION)
+    ('revision', 'rev', 'revision')
+    >>> by_key("finite-decks") is DECKS, by_key(DECKS.file) is DECKS
+    (True, True)
+    """
+
+    key: str
+    code: str
+    file: str
+    short: str
+    label: str
+    title: str
+    citation: str = ""
+
+    def __str__(self) -> str:
+        return self.key
+
+
+MANUSCRIPT = Source(
+    "manuscript", "man", "limit-continuous-poker-2025-05.md", "manuscript", "the manuscript (May 2025)",
+    "Limit Continuous Poker (the manuscript, May 2025)",
+    "A. Spears, Limit Continuous Poker, manuscript (24 May 2025)")
 #: The revised paper (LaTeX of February 2026; posted as arXiv:2606.01390 v1, 31 May 2026).
-REVISION = "lcp-revised-2026-02"
+REVISION = Source(
+    "revision", "rev", "lcp-revised-2026-02", "revision", "the revision (arXiv:2606.01390)",
+    "Limit Continuous Poker (the revision, arXiv:2606.01390 v1, May 2026)",
+    "A. Spears, Limit Continuous Poker, arXiv:2606.01390 v1 (31 May 2026)")
+DRAFT = Source(
+    "draft", "dft", "limit-continuous-poker-draft-2025-04.md", "draft", "the draft (April 2025)",
+    "Limit Continuous Poker (the draft, April 2025)", "A. Spears, Limit Continuous Poker, draft (April 2025)")
+DECKS = Source(
+    "finite-decks", "ktz", "von-neumann-newman-finite-decks.md", "finite-deck paper", "finite decks (KTZ)",
+    "Krityakierne, Thanatipanonda, Zeilberger: von Neumann and Newman poker with finite decks",
+    "T. Krityakierne, T. Thanatipanonda, D. Zeilberger, Analysis of von Neumann and Newman poker with "
+    "finite decks")
+BLOG = Source(
+    "blog", "blg", "toddler-poker-blog.md", "toddler-poker blog", "the toddler-poker blog",
+    "Toddler poker (blog post and comments)", "Toddler poker (blog post and comments)")
+THESIS = Source(
+    "thesis", "ths", "kuhn-poker-sandbagging-thesis.md", "sandbagging thesis", "the sandbagging thesis",
+    "Kuhn poker with check-raising (the sandbagging thesis)", "Kuhn poker with check-raising (thesis)")
+
+#: Every source, in the order the tables show them.
+SOURCES: tuple[Source, ...] = (MANUSCRIPT, REVISION, DRAFT, DECKS, BLOG, THESIS)
 #: How the revision is cited.
-REVISION_CITATION = "A. Spears, Limit Continuous Poker, arXiv:2606.01390 v1 (31 May 2026)"
+REVISION_CITATION = REVISION.citation
 #: A quote must start within this many (normalised) characters after its anchor.
 WINDOW = 12_000
 
@@ -35,6 +103,34 @@ REVISION_STATUSES = {
     "new": "a statement the revision adds",
     "other": "from a source other than the paper; the revision does not concern it",
 }
+
+
+def by_key(name: str) -> Source:
+    """The source named ``name``: its key (``"revision"``), its code (``"rev"``) or its file name.
+
+    Parameters
+    ----------
+    name : str
+        A key, a code or a file name of :data:`SOURCES`.
+
+    Returns
+    -------
+    Source
+
+    Raises
+    ------
+    ValueError
+        If no source has that name (the message lists the keys).
+
+    Examples
+    --------
+    >>> by_key("rev") is REVISION
+    True
+    """
+    for source in SOURCES:
+        if name in (source.key, source.code, source.file):
+            return source
+    raise ValueError(f"source must be one of {', '.join(s.key for s in SOURCES)}; got {name!r}")
 
 
 def shared_dir() -> Path:
@@ -81,13 +177,13 @@ class Quote:
     file: str = ""
 
 
-def path(source: str, file: str = "") -> Path:
-    """The file holding ``source`` (a seed's file name, or :data:`REVISION` with a section folder).
+def path(source: Source | str, file: str = "") -> Path:
+    """The file holding ``source`` (a seed, or :data:`REVISION` with a section folder).
 
     Parameters
     ----------
-    source : str
-        A seed's file name, or :data:`REVISION`.
+    source : Source or str
+        A source of :data:`SOURCES`, or its key, code or file name (any other ``.md`` name is a seed).
     file : str
         The revision's section folder (required for the revision, refused for a seed).
 
@@ -101,13 +197,16 @@ def path(source: str, file: str = "") -> Path:
     >>> path(REVISION, "solving_lcp").relative_to(shared_dir()).as_posix()
     'sources/lcp-revised-2026-02/sections/solving_lcp/solving_lcp.tex'
     """
-    if source == REVISION:
+    if isinstance(source, str):  # a key, or a seed's file name (a registered one or another .md)
+        source = by_key(source) if not source.endswith(".md") or source in {s.file for s in SOURCES} else \
+            Source(source, "", source, "", "", "")
+    if source is REVISION:
         if not file:
             raise ValueError("a quote from the revision names its section folder (file=...)")
-        return shared_dir() / "sources" / REVISION / "sections" / file / f"{file}.tex"
+        return shared_dir() / "sources" / REVISION.file / "sections" / file / f"{file}.tex"
     if file:
-        raise ValueError(f"a quote from the seed {source!r} takes no file; got {file!r}")
-    return shared_dir() / "seeds" / source
+        raise ValueError(f"a quote from the seed {source.file!r} takes no file; got {file!r}")
+    return shared_dir() / "seeds" / source.file
 
 
 def normalise(text: str) -> str:
@@ -131,13 +230,13 @@ def normalise(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def locate(source: str, quote: Quote) -> int | None:
+def locate(source: Source | str, quote: Quote) -> int | None:
     r"""The position of ``quote.text`` in the normalised source, or None if it does not stand at ``quote.at``.
 
     Parameters
     ----------
-    source : str
-        A seed's file name, or :data:`REVISION`.
+    source : Source or str
+        A source of :data:`SOURCES` (or its key, code or file name).
     quote : Quote
         The quote to find.
 

@@ -1,7 +1,7 @@
 """The two versions of the paper side by side: which section of the manuscript became which of the revision.
 
 The companion follows the manuscript of May 2025 (the seed ``limit-continuous-poker-2025-05.md``); the
-paper was revised and posted as arXiv:2606.01390 v1 (31 May 2026, :data:`lcp.sources.REVISION_CITATION`),
+paper was revised and posted as arXiv:2606.01390 v1 (31 May 2026, :data:`lcp.sources.REVISION`),
 whose LaTeX of February 2026 lies in ``../shared/sources/lcp-revised-2026-02/``. :data:`MAP` pairs the
 headings of the two, one :class:`Row` per pair, in the revision's order, with the notebooks that follow
 them and a short note of what changed. A heading may stand in several rows (the manuscript's Sec. 4.1
@@ -32,12 +32,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .sources import REVISION, REVISION_CITATION, shared_dir
+from .sources import MANUSCRIPT, REVISION, shared_dir
 
-#: The manuscript the companion follows (a seed file).
-MANUSCRIPT = "limit-continuous-poker-2025-05.md"
-#: How the manuscript is cited.
-MANUSCRIPT_CITATION = "A. Spears, Limit Continuous Poker, manuscript (24 May 2025)"
 #: Section folders of the revision's LaTeX that the posted paper's contents list does not have.
 LATEX_ONLY = ("appendix_sympy",)
 
@@ -485,7 +481,7 @@ def manuscript_headings(text: str | None = None) -> list[tuple[str, str]]:
     [('1', 'Introduction'), ('1.1', 'Background'), ('A', 'Derivation of the value')]
     """
     if text is None:
-        text = (shared_dir() / "seeds" / MANUSCRIPT).read_text(encoding="utf-8")
+        text = (shared_dir() / "seeds" / MANUSCRIPT.file).read_text(encoding="utf-8")
     found = []
     for line in text.splitlines():
         heading = re.match(r"^#{1,6}\s+(.*?)\s*$", line)
@@ -552,7 +548,7 @@ def revision_files(folder: Path | None = None) -> list[str]:
     >>> revision_files(folder)
     ['intro', '\\appendix', 'proofs']
     """
-    folder = folder or shared_dir() / "sources" / REVISION
+    folder = folder or shared_dir() / "sources" / REVISION.file
     main = _strip_comments((folder / "main" / "main.tex").read_text(encoding="utf-8"))
     body = main[main.index("\\begin{document}"):]
     return [m[1] or "\\appendix" for m in re.finditer(r"\\subfile\{\.\./sections/(\w+)/\w+\}|\\appendix\b", body)]
@@ -590,7 +586,7 @@ def revision_headings(folder: Path | None = None) -> list[tuple[str, str]]:
     [('', 'A Toy'), ('', 'Abstract'), ('1', 'Introduction'), ('1.1', 'Rules'), ('A', 'Proofs')]
     """
 
-    folder = folder or shared_dir() / "sources" / REVISION
+    folder = folder or shared_dir() / "sources" / REVISION.file
     main = _strip_comments((folder / "main" / "main.tex").read_text(encoding="utf-8"))
     title, _ = _braced(main, main.index("\\title{") + len("\\title"))
     headings: list[tuple[str, str]] = [("", " ".join(title.split()))]
@@ -645,5 +641,5 @@ def _number(counters: list[int], appendix: bool, skipped: int) -> str:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    print(f"{MANUSCRIPT_CITATION}\n{REVISION_CITATION}\n")
+    print(f"{MANUSCRIPT.citation}\n{REVISION.citation}\n")
     print(markdown())

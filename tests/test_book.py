@@ -24,6 +24,7 @@ from urllib.parse import unquote, urldefrag, urlsplit
 import pytest
 
 from _browser import LocalOnly, chromium, serve
+import _made_rows
 from _notebooks import IDS as NOTEBOOKS, ROOT
 
 SITE = ROOT / "build" / "html"
@@ -273,7 +274,8 @@ def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
 
 _ROWS = """() => [...document.querySelectorAll('table.versioned tbody tr')].map(r => ({
   versions: r.dataset.versions, revision: r.dataset.revision || '', status: r.dataset.status || '',
-  key: [...r.cells[0].childNodes].filter(n => !(n.classList && n.classList.contains('row-number')))
+  key: [...r.cells[0].childNodes].filter(n => !(n.classList && (n.classList.contains('row-number')
+                                                                 || n.classList.contains('severity'))))
          .map(n => n.textContent).join('').trim() + ' | ' + r.cells[r.cells.length > 4 ? 2 : 1].textContent.trim(),
   shown: r.getClientRects().length > 0,
 }))"""
@@ -381,14 +383,14 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
     from lcp.sources import REVISION, Quote
 
     quote = Quote("Caller Indifference", "words", "solving_lcp")
-    made = [errata.Erratum(errata.PAPER, "Sec. 1 gone", "g", "G", "01_fixed_bet", "t", revision="gone"),
-            errata.Erratum(errata.PAPER, "Sec. 2 persists", "p", "P", "01_fixed_bet", "t", revision="persists",
+    made = [_made_rows.erratum(errata.PAPER, "Sec. 1 gone", "g", "G", "01_fixed_bet", "t", revision="gone"),
+            _made_rows.erratum(errata.PAPER, "Sec. 2 persists", "p", "P", "01_fixed_bet", "t", revision="persists",
                            revision_where="Sec. 4.4.1", revision_quote=quote),
-            errata.Erratum(errata.PAPER, "Sec. 3 fixed", "f", "F", "01_fixed_bet", "t", revision="fixed",
+            _made_rows.erratum(errata.PAPER, "Sec. 3 fixed", "f", "F", "01_fixed_bet", "t", revision="fixed",
                            revision_where="Sec. 4.4", revision_quote=quote),
-            errata.Erratum(REVISION, "Sec. 4.2 new", "n", "N", "03_lcp_derivation", "t", revision="new",
+            _made_rows.erratum(REVISION, "Sec. 4.2 new", "n", "N", "03_lcp_derivation", "t", revision="new",
                            revision_where="Sec. 4.2", revision_quote=quote),
-            errata.Erratum(errata.DECKS, "Sec. 5 other", "o", "O", "06_finite_decks", "t")]
+            _made_rows.erratum(errata.DECKS, "Sec. 5 other", "o", "O", "06_finite_decks", "t")]
     monkeypatch.setattr(errata, "ERRATA", tuple(made))
     url = _synthetic_page(tmp_path, site, pages.errata_page(), "errata")
     context, page, outside, problems = _offline_page(browser, url)
@@ -406,10 +408,10 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
     assert all(shown(_choose(page, "both")).values())
     context.close()
 
-    claimed = [claims.Claim(errata.PAPER, "Sec. 1", "a", "refuted", revision="gone"),
-               claims.Claim(errata.PAPER, "Sec. 2", "b", "proved", revision="persists", revision_where="Sec. 6",
+    claimed = [_made_rows.claim(errata.PAPER, "Sec. 1", "a", "refuted", revision="gone"),
+               _made_rows.claim(errata.PAPER, "Sec. 2", "b", "proved", revision="persists", revision_where="Sec. 6",
                             revision_quote=quote),
-               claims.Claim(errata.PAPER, "Sec. 3", "c", "refuted", revision="persists", revision_where="Sec. 5",
+               _made_rows.claim(errata.PAPER, "Sec. 3", "c", "refuted", revision="persists", revision_where="Sec. 5",
                             revision_quote=quote)]
     monkeypatch.setattr(claims, "CLAIMS", tuple(claimed))
     url = _synthetic_page(tmp_path, site, pages.claims_page(), "claims")

@@ -36,10 +36,17 @@ def test_open_claims_say_what_is_missing():
             assert c.note, c
 
 
-def test_every_erratum_is_a_refuted_claim_in_the_same_cell():
-    refuted = {(c.source, c.notebook, c.cell) for c in claims.CLAIMS if c.status == "refuted"}
+def test_every_erratum_is_a_flawed_claim_in_the_same_cell():
+    """Each erratum corrects a claim the claims table calls refuted, imprecise or misattributed."""
+    flawed = {(c.source, c.notebook, c.cell) for c in claims.CLAIMS if c.status in claims.FLAWED}
     for e in errata.ERRATA:
-        assert (e.source, e.notebook, e.cell) in refuted, e
+        assert (e.source, e.notebook, e.cell) in flawed, e
+
+
+def test_every_status_has_a_written_definition():
+    assert set(claims.MEANING) == set(claims.STATUSES)
+    assert {"refuted", "imprecise", "misattributed"} <= set(claims.STATUSES)  # false apart from misleading
+    assert all(len(m.split()) >= 8 for m in claims.MEANING.values())  # a definition, not a label
 
 
 def test_every_source_has_claims_and_counts_add_up():
@@ -51,7 +58,7 @@ def test_every_source_has_claims_and_counts_add_up():
 
 # --- the text fields' markup: $...$ TeX and *emphasis* (lcp.markup) ------------------------------------
 
-@pytest.mark.parametrize("row", claims.CLAIMS, ids=lambda c: f"{c.source[:12]}-{c.cell or c.where[:20]}")
+@pytest.mark.parametrize("row", claims.CLAIMS, ids=lambda c: c.id)
 def test_text_fields_follow_the_markup(row):
     """Balanced $, no $$, no bare | or * in math, known TeX commands, no emphasis around math, and no ASCII
     formula left outside math."""
@@ -61,7 +68,7 @@ def test_text_fields_follow_the_markup(row):
 def test_markdown_table_keeps_every_formula_whole():
     rows = claims.for_notebook("09_revision")
     maths, body = rendered_math(claims.markdown(rows))
-    assert len(body) == len(rows) and all(len(cells) == 6 for cells in body)
+    assert len(body) == len(rows) and all(len(cells) == 7 for cells in body)
     assert maths == math_spans(t for c in rows for t in (c.where, c.statement, c.note))
 
 

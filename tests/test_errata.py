@@ -6,28 +6,29 @@ import re
 import pytest
 
 from _markup_checks import check_fields, math_spans, rendered_math
+import _made_rows
 from _notebooks import ROOT, read_py, tags
 from lcp import errata, sources
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
-@pytest.mark.parametrize("row", errata.ERRATA, ids=lambda e: e.cell)
+@pytest.mark.parametrize("row", errata.ERRATA, ids=lambda e: e.id)
 def test_row_is_backed_by_a_tagged_cell(row):
     cells = [c for c in read_py(row.notebook).cells if row.cell in tags(c)]
     assert len(cells) == 1, f"notebooks/{row.notebook}.py has no cell tagged {row.cell!r}"
     assert "assert" in cells[0].source  # the proving cell asserts, it does not just print
 
 
-@pytest.mark.parametrize("row", errata.ERRATA, ids=lambda e: e.cell)
+@pytest.mark.parametrize("row", errata.ERRATA, ids=lambda e: e.id)
 def test_row_names_a_known_source(row):
-    assert row.source in {errata.PAPER, errata.DRAFT, errata.DECKS, errata.BLOG, errata.THESIS, errata.REVISION}
+    assert row.source in sources.SOURCES
     if row.source == errata.REVISION:
         assert row.quote is not None and row.quote.file, row  # the revision's section file is named
         if sources.path(row.source, row.quote.file).parents[2].is_dir():
             assert sources.path(row.source, row.quote.file).exists()
     elif SEEDS.is_dir():  # the seeds sit beside the repository in this workplace (and in CI)
-        assert (SEEDS / row.source).exists()
+        assert (SEEDS / row.source.file).exists()
     assert row.printed and row.corrected and row.printed != row.corrected
 
 
@@ -42,7 +43,7 @@ def test_markdown_has_a_row_per_erratum():
 TEXT_FIELDS = ("where", "printed", "corrected", "revision_where")
 
 
-@pytest.mark.parametrize("row", errata.ERRATA, ids=lambda e: e.cell)
+@pytest.mark.parametrize("row", errata.ERRATA, ids=lambda e: e.id)
 def test_text_fields_follow_the_markup(row):
     """Balanced $, no $$, no bare | or * in math, known TeX commands, no emphasis around math, and no ASCII
     formula (<=, inf, sqrt(, ^, x2, c(s), 1/14, ...) left outside math."""
@@ -51,12 +52,13 @@ def test_text_fields_follow_the_markup(row):
 
 @pytest.mark.parametrize("notebook", sorted({e.notebook for e in errata.ERRATA}))
 def test_markdown_table_keeps_every_formula_whole(notebook):
-    """The table a notebook displays, parsed as MyST parses it: one row per erratum, five cells each, and
+    """The table a notebook displays, parsed as MyST parses it: one row per erratum, six cells each, and
     exactly the rows' formulas as inline math, in order."""
     rows = errata.for_notebook(notebook)
     table = errata.markdown(rows)
     maths, body = rendered_math(table)
-    assert len(body) == len(rows) and all(len(cells) == 5 for cells in body)
+    assert len(body) == len(rows) and all(len(cells) == 6 for cells in body)
+    assert [cells[0] for cells in body] == [e.id for e in rows]  # each row's id first
     assert maths == math_spans(t for e in rows for t in (e.where, e.printed, e.corrected))
     if notebook == "03_lcp_derivation":
         assert any(r"\vert" in m for m in maths) and any(r"\frac" in m for m in maths)
@@ -67,7 +69,7 @@ def test_markdown_table_keeps_every_formula_whole(notebook):
 
 
 def test_markdown_escapes_pipes_and_keeps_money_and_emphasis():
-    row = errata.Erratum(errata.BLOG, "a | b", r"pays \$0.20, $\vert x \vert \le 1$", "not *weakly*", "01_fixed_bet", "t")
+    row = _made_rows.erratum(errata.BLOG, "a | b", r"pays \$0.20, $\vert x \vert \le 1$", "not *weakly*", "01_fixed_bet", "t")
     line = errata.markdown([row]).splitlines()[2]
     assert r"| a \| b |" in line and r"<span>\$</span>0.20, $\vert x \vert \le 1$" in line and "not *weakly*" in line
     maths, _ = rendered_math(errata.markdown([row]))

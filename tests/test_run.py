@@ -104,6 +104,7 @@ def test_a_broken_venv_is_rebuilt(tmp_path):
     install that follows is cut short (a stamp that matches), so no network is needed."""
     venv = tmp_path / "venv"
     _fake_venv(venv, python="", pip=False)
+    (venv / ".lcp-venv").write_text("created by run.py\n")  # only a folder run.py marked is rebuilt
     run = _load(venv)
     calls = []
     real_run = subprocess.run
@@ -201,3 +202,150 @@ def test_written_files_follow_the_umask(tmp_path):
 ])
 def test_test_uses_both_cores_unless_told(args, extra):
     assert _load().parallel_args(args) == extra
+
+
+# --- issue 35: never delete what is not ours ---------------------------------------------------------------
+
+def _throwaway_checkout(tmp_path: Path) -> Path:
+    """A copy of the commands (run.py, pyproject.toml) in a folder of its own, with a file that must survive."""
+    checkout = tmp_path / "checkout"
+    checkout.mkdir()
+    for name in ("run.py", "pyproject.toml"):
+        shutil.copy(ROOT / name, checkout / name)
+    (checkout / "keep.txt").write_text("mine")
+    return checkout
+
+
+def _run_copy(checkout: Path, venv: str, home: Path, *args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, LCP_VENV=venv, HOME=str(home))
+    return _run_py(*(args or ("test",)), cwd=checkout, env=env)
+
+
+def _snapshot(folder: Path) -> dict:
+    return {p.relative_to(folder): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+@pytest.mark.parametrize("case", ["empty", "checkout", "parent", "home", "foreign", "file", "foreign venv"])
+def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
+    """LCP_VENV= (set but empty) deleted the whole checkout, .git included; LCP_VENV=/some/folder deleted
+    that folder's files. Each is refused in one line, and nothing anywhere is touched."""
+    checkout = _throwaway_checkout(tmp_path)
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "notes.txt").write_text("mine too")
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "data.csv").write_text("1,2\n")
+    if case == "foreign venv":  # a working-looking venv of someone else's, broken (no pip): not ours to repair
+        _fake_venv(foreign / "env", python="", pip=False)
+        foreign = foreign / "env"
+    (tmp_path / "a-file").write_text("not a folder")
+    venv = {"empty": "", "checkout": str(checkout), "parent": str(tmp_path), "home": str(home),
+            "foreign": str(foreign), "foreign venv": str(foreign), "file": str(tmp_path / "a-file")}[case]
+    before = _snapshot(tmp_path)
+    result = _run_copy(checkout, venv, home)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith("run.py: "), result.stderr
+    assert ("LCP_VENV" in result.stderr) and ("empty" in result.stderr if case == "empty" else True)
+    assert _snapshot(tmp_path) == before  # nothing deleted, nothing added (not even build/)
+
+
+def test_removal_is_refused_for_an_unmarked_folder(tmp_path):
+    """The one place that deletes checks the marker again, whatever called it."""
+    venv = tmp_path / "venv"
+    _fake_venv(venv, python="", pip=False)
+    run = _load(venv)
+    with pytest.raises(SystemExit):
+        run.remove_environment()
+    assert (venv / "bin" / "python").exists()
+    (venv / ".lcp-venv").write_text("created by run.py\n")
+    run.remove_environment()
+    assert not venv.exists()
+
+
+def test_an_empty_folder_or_an_older_runs_venv_is_accepted(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert _load(empty).venv_refusal() is None
+    older = tmp_path / "older"  # made by a run.py before the marker: it has the install stamp
+    _fake_venv(older, python="", pip=True)
+    (older / ".lcp-installed").write_text("key\n")
+    assert _load(older).venv_refusal() is None and _load(older).is_ours()
+
+
+def test_a_file_named_build_is_refused_in_one_line(tmp_path):
+    checkout = _throwaway_checkout(tmp_path)
+    (checkout / "build").write_text("not a folder")
+    result = _run_py("book", cwd=checkout)
+    assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
+    assert "build" in result.stderr and "is a file" in result.stderr
+
+
+def test_reproduce_checks_every_output_before_rewriting_any(tmp_path, monkeypatch):
+    """A read-only figure stopped reproduce with a raw OSError after its notebook had been rewritten."""
+    run = _load()
+    for name in ("ROOT", "NOTEBOOKS", "FIGURES", "SCRATCH_FIGURES"):
+        monkeypatch.setattr(run, name, {"ROOT": tmp_path, "NOTEBOOKS": tmp_path / "notebooks",
+                                        "FIGURES": tmp_path / "figures",
+                                        "SCRATCH_FIGURES": tmp_path / "build" / "figures"}[name])
+    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "figures").mkdir()
+    src = tmp_path / "notebooks" / "01_x.py"
+    src.write_text("# %%\n")
+    figure = tmp_path / "figures" / "01_x-a.png"
+    figure.write_bytes(b"png")
+    run.check_outputs_writable([src])  # all writable: no complaint
+    real_access = os.access
+    monkeypatch.setattr(run.os, "access", lambda path, mode: Path(path) != figure and real_access(path, mode))
+    with pytest.raises(SystemExit) as stop:
+        run.check_outputs_writable([src])
+    assert stop.value.code == 2
+
+
+def test_an_interrupt_says_what_it_left_in_one_line():
+    run = _load()
+    run.PROGRESS.update(done=2, running="03_lcp_derivation")
+    line = run.interrupted("reproduce")
+    assert "\n" not in line and "2 notebook(s) finished" in line and "03_lcp_derivation.ipynb" in line
+    for command in ("test", "book", "setup"):
+        assert "\n" not in run.interrupted(command) and "interrupted" in run.interrupted(command)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="process groups and SIGINT")
+def test_ctrl_c_in_test_prints_one_line_not_a_traceback(tmp_path):
+    """Ctrl-C in ``run.py test`` printed a 35-line traceback. Run inside the environment (as CI does), the
+    command goes straight to pytest; the terminal's Ctrl-C reaches the whole process group."""
+    import signal
+
+    if Path(sys.prefix).resolve() != _load().VENV:
+        pytest.skip("needs to run inside the commands' environment (run.py test)")
+    started = tmp_path / "started"
+    slow = tmp_path / "test_slow.py"
+    slow.write_text(f"import pathlib, time\n\ndef test_sleeps():\n    pathlib.Path({str(started)!r}).touch()\n"
+                    "    time.sleep(60)\n")
+    proc = subprocess.Popen([sys.executable, str(ROOT / "run.py"), "test", str(slow), "-p", "no:xdist", "-q",
+                             "-o", "addopts=", "-p", "no:cacheprovider"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            env=dict(os.environ, LCP_NUMERICS="native"))
+    try:
+        deadline = time.monotonic() + 90
+        while not started.exists() and time.monotonic() < deadline:  # wait until pytest runs the test
+            time.sleep(0.1)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, (out, err)
+    assert "Traceback" not in err and err.strip().splitlines()[-1] == (
+        "run.py test: interrupted; nothing in the checkout was changed"), err
+
+
+def test_the_tests_keep_jupyter_out_of_home():
+    """The suite wrote Jupyter's secrets into the real HOME: its folders are a temporary one's here."""
+    from jupyter_core import paths
+
+    home = Path.home().resolve()
+    for folder in (paths.jupyter_config_dir(), paths.jupyter_data_dir(), paths.jupyter_runtime_dir(),
+                   os.environ["IPYTHONDIR"]):
+        assert home not in Path(folder).resolve().parents, folder

@@ -5,20 +5,19 @@ import pytest
 
 from lcp import claims, errata, sources
 
-ROWS = [("erratum", i, e) for i, e in enumerate(errata.ERRATA)] + [("claim", i, c) for i, c in enumerate(claims.CLAIMS)]
+ROWS = [*errata.ERRATA, *claims.CLAIMS]
 LCP_SOURCES = {errata.PAPER, errata.DRAFT, sources.REVISION}
-HAVE_SOURCES = (sources.shared_dir() / "seeds").is_dir() and (sources.shared_dir() / "sources" / sources.REVISION).is_dir()
+HAVE_SOURCES = (sources.shared_dir() / "seeds").is_dir() and (sources.shared_dir() / "sources" / sources.REVISION.file).is_dir()
 needs_sources = pytest.mark.skipif(not HAVE_SOURCES, reason="the source texts ../shared/seeds and ../shared/sources are not here")
 
 
 def _id(row):
-    kind, i, r = row
-    return f"{kind}{i}"
+    return row.id
 
 
 @pytest.mark.parametrize("row", ROWS, ids=_id)
 def test_row_states_a_revision_status(row):
-    _, _, r = row
+    r = row
     assert r.revision in sources.REVISION_STATUSES, r
     if r.source in LCP_SOURCES:
         assert r.revision != "other", r  # a row about the paper says what became of it
@@ -33,7 +32,7 @@ def test_row_states_a_revision_status(row):
 @needs_sources
 @pytest.mark.parametrize("row", ROWS, ids=_id)
 def test_quotes_stand_verbatim_where_named(row):
-    _, _, r = row
+    r = row
     assert r.quote is not None, f"{r.source} {r.where}: no quote"
     assert sources.locate(r.source, r.quote) is not None, (r.source, r.quote)
     if r.revision_quote is not None:

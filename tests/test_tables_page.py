@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from _browser import LocalOnly, chromium
+import _made_rows
 from _notebooks import ROOT
 from test_book import _offline_page, _synthetic_page, server, site  # noqa: F401  (the built site, served)
 
@@ -54,19 +55,19 @@ _FIELDS = ("where", "printed", "corrected", "statement", "note", "revision_where
 # --- the generated pages, in Python ------------------------------------------------------------------
 
 _MADE_ERRATA = (
-    errata.Erratum(errata.PAPER, r"Sec. 2.1.1, the threshold $x_3$", r"$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$",
+    _made_rows.erratum(errata.PAPER, r"Sec. 2.1.1, the threshold $x_3$", r"$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$",
                    r"$x > \frac{1+4B+2B^2}{(1+2B)(2+B)}$: not *weakly* dominated, and worth \$0.10",
                    "01_fixed_bet", "erratum-fbcp-value-threshold", revision="persists",
-                   revision_where=r"Sec. 7.1, $S_{FB}(x, B)$", revision_quote=Quote("### 2.1.1", "$x$")),
-    errata.Erratum(errata.BLOG, "the comments", r"A loses \$0.20", r"A loses \$0.20 *when checking*",
+                   revision_where=r"Sec. 7.1, $S_{FB}(x, B)$", revision_quote=Quote("### 2.1.1", "$x$", "strategic_comparison")),
+    _made_rows.erratum(errata.BLOG, "the comments", r"A loses \$0.20", r"A loses \$0.20 *when checking*",
                    "08_kuhn_poker", "toddler-check"),
 )
 _MADE_CLAIMS = (
-    claims.Claim(errata.PAPER, "Theorem 4.1", r"a unique equilibrium for $0 < L < U \le \infty$", "refuted",
+    _made_rows.claim(errata.PAPER, "Theorem 4.1", r"a unique equilibrium for $0 < L < U \le \infty$", "refuted",
                  "03_lcp_derivation", "lcp-admissible", r"two *admissible* equilibria at $(\tfrac{1}{10}, 2)$"),
-    claims.Claim(errata.PAPER, "Sec. 2", "the value is $\\tfrac{1}{9}$", "proved", "01_fixed_bet", "fbcp-derivation"),
-    claims.Claim(errata.BLOG, "the post", r"value \$0.10", "verified", "08_kuhn_poker", "toddler-check"),
-    claims.Claim(REVISION, "Sec. 4.2", "a *new* statement", "open", revision="new", revision_where="Sec. 4.2"),
+    _made_rows.claim(errata.PAPER, "Sec. 2", "the value is $\\tfrac{1}{9}$", "proved", "01_fixed_bet", "fbcp-derivation"),
+    _made_rows.claim(errata.BLOG, "the post", r"value \$0.10", "verified", "08_kuhn_poker", "toddler-check"),
+    _made_rows.claim(REVISION, "Sec. 4.2", "a *new* statement", "open", revision="new", revision_where="Sec. 4.2"),
 )
 
 
@@ -78,13 +79,14 @@ def made(monkeypatch):
 
 def test_rows_have_ids_sources_and_marked_cells(made):
     page = pages.claims_page()
-    for n, c in enumerate(_MADE_CLAIMS, 1):
-        assert f'<tr id="claim-{n}" ' in page and f'href="#claim-{n}"' in page
-        assert f'data-source="{c.source}"' in page and f'data-status="{c.status}"' in page
+    for c in _MADE_CLAIMS:
+        assert f'<tr id="{c.id}" ' in page and f'href="#{c.id}"' in page
+        assert f'data-source="{c.source.key}"' in page and f'data-status="{c.status}"' in page
+        assert f'data-severity="{c.severity}"' in page
     assert r'\(0 &lt; L &lt; U \le \infty\)' in page and "<em>admissible</em>" in page and "$0.10" not in page
     assert '<select data-filter="status">' in page and '<select data-filter="source">' in page
     page = pages.errata_page()
-    assert '<tr id="erratum-1" ' in page and '<tr id="erratum-2" ' in page
+    assert all(f'<tr id="{e.id}" ' in page for e in _MADE_ERRATA)
     assert '<select data-filter="source">' in page and '<select data-filter="revision">' in page
     assert r'<span class="rev-where">Sec. 7.1, <span class="math notranslate nohighlight">\(S_{FB}(x, B)\)' in page
     assert "<q>$x$</q>" in page  # the revision's words are a verbatim quote: never marked up
@@ -95,7 +97,7 @@ def test_each_cited_cell_gets_a_note_linking_back(made):
     assert set(cited) == {("01_fixed_bet", "erratum-fbcp-value-threshold"), ("08_kuhn_poker", "toddler-check"),
                           ("03_lcp_derivation", "lcp-admissible"), ("01_fixed_bet", "fbcp-derivation")}
     note = pages.proves_note(cited[("08_kuhn_poker", "toddler-check")])
-    assert note.index('href="../claims.html#claim-3"') < note.index('href="../errata.html#erratum-2"')
+    assert note.index(f'href="../claims.html#{_MADE_CLAIMS[2].id}"') < note.index(f'href="../errata.html#{_MADE_ERRATA[1].id}"')
     assert "<strong>Verifies</strong>" in note and "<strong>Corrects</strong>" in note
     assert "<strong>Refutes</strong>" in pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")])
     many = pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")] * 5)
@@ -211,15 +213,15 @@ def test_claims_filters_by_status_and_source(site, browser):
                                                        else f"no row shown ({total} in all)")
     page.select_option("select[data-filter=status]", "")
     for source in dict.fromkeys(c.source for c in claims.CLAIMS):
-        page.select_option("select[data-filter=source]", source)
+        page.select_option("select[data-filter=source]", source.key)
         shown = _visible(page)
-        assert {r["source"] for r in shown} == {source}
+        assert {r["source"] for r in shown} == {source.key}
         assert len(shown) == sum(c.source == source for c in claims.CLAIMS)
         sections = page.evaluate("""() => [...document.querySelectorAll('section:has(> table.versioned)')]
           .filter(s => s.getClientRects().length).length""")
         assert sections == 1  # the other sources' sections are hidden
     # combined: the revision's view, refuted claims of the manuscript
-    page.select_option("select[data-filter=source]", errata.PAPER)
+    page.select_option("select[data-filter=source]", errata.PAPER.key)
     page.select_option("select[data-filter=status]", "refuted")
     page.click('.version-control button[data-version="revision"]')
     wanted = [c for c in claims.CLAIMS if c.source == errata.PAPER and c.status == "refuted"
@@ -241,7 +243,7 @@ def test_errata_filters_by_source_and_revision_status(site, browser):
         assert len(shown) == sum(e.revision == status for e in errata.ERRATA)
     page.select_option("select[data-filter=revision]", "")
     for source in dict.fromkeys(e.source for e in errata.ERRATA):
-        page.select_option("select[data-filter=source]", source)
+        page.select_option("select[data-filter=source]", source.key)
         assert [r["id"] for r in _visible(page)] == [pages.row_id(e) for e in errata.ERRATA if e.source == source]
     context.close()
     assert not outside and not problems, (outside, problems)
@@ -249,8 +251,8 @@ def test_errata_filters_by_source_and_revision_status(site, browser):
 
 def test_filters_from_the_address_and_a_linked_row_always_shows(site, browser):
     url = (site / "claims.html").as_uri()
-    context, page, outside, problems = _offline_page(browser, url + "?status=open&source=toddler-poker-blog.md")
-    assert {(r["status"], r["source"]) for r in _visible(page)} <= {("open", "toddler-poker-blog.md")}
+    context, page, outside, problems = _offline_page(browser, url + "?status=open&source=blog")
+    assert {(r["status"], r["source"]) for r in _visible(page)} <= {("open", "blog")}
     assert page.input_value("select[data-filter=status]") == "open"
     first = pages.row_id(claims.CLAIMS[0])
     assert claims.CLAIMS[0].status != "open"
@@ -352,3 +354,18 @@ def test_without_javascript_every_row_shows_and_a_cell_still_shows_its_note(site
     assert cell.locator(":scope > .cell-proves").is_visible()
     assert f"#{pages.row_id(cited[0])}" in cell.locator(":scope > .cell-proves").inner_html()
     context.close()
+
+
+@pytest.mark.parametrize("name, old", [("claims", "claim-12"), ("errata", "erratum-3")])
+def test_an_old_numeric_anchor_lands_on_the_same_row(site, browser, name, old):
+    """A link made before the ids (``claims.html#claim-12``) lands on the row it named then, now anchored at
+    its permanent id, by the table frozen in book/old_anchors.json."""
+    import json
+
+    new = json.loads((ROOT / "book" / "old_anchors.json").read_text())[name][old]
+    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri() + "#" + old)
+    page.wait_for_function(f"window.location.hash === '#{new}'")
+    assert page.evaluate(f"document.getElementById('{new}').matches(':target')")
+    assert page.evaluate(f"document.getElementById('{new}').getBoundingClientRect().top") < 900  # scrolled to
+    context.close()
+    assert not outside and not problems, (outside, problems)

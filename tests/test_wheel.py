@@ -30,6 +30,7 @@ SCRIPT = textwrap.dedent("""
         "value": limit.solve(0.1, 2.0).value,
         "tools": {t: importlib.util.find_spec(t) is not None for t in ("jupyterlab", "sphinx", "papermill", "nbval", "ipywidgets")},
         "pngs_in_site_packages": [str(p) for p in site.rglob("*.png") if "lcp" in p.parts],
+        "data": sorted(p.name for p in (pathlib.Path(lcp.__file__).parent / "data").glob("*")),
     }))
 """)
 
@@ -54,6 +55,7 @@ def test_wheel_works_without_the_tools(tmp_path):
     assert report["value"] == float(limit.solve(0.1, 2.0).value)
     assert not any(report["tools"].values()), report["tools"]  # none of them came with the wheel
     assert (work / "lcp-figures" / "probe.png").is_file() and report["pngs_in_site_packages"] == []
+    assert {"errata.json", "claims.json", "errata.csv", "claims.csv", "record.schema.json"} <= set(report["data"])
     # the installed distribution requires exactly the library's own dependencies
     meta = subprocess.run([str(python), "-c", "import importlib.metadata as m; print('\\n'.join(m.requires('lcp')))"],
                           capture_output=True, text=True, check=True).stdout.split("\n")

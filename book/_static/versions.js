@@ -8,7 +8,7 @@
  * the filters combine with the version. A table left with no row is hidden with its section, and the
  * control says how many rows show ("N of M rows"). The version is kept for the next page (localStorage,
  * when the browser allows it); version and filters can be given in the address:
- * ?version=revision&status=open&source=toddler-poker-blog.md. A link to a row (#claim-12) that the
+ * ?version=revision&status=open&source=blog&severity=major. A link to a row (#C-man-012) that the
  * remembered choice would hide shows every row instead, so the row is there to be read.
  *
  * Plain JavaScript, nothing fetched: it works from file:// and offline. Without it the control stays

@@ -1,90 +1,102 @@
-"""Every claim of every source, with what the companion found and where.
+r"""Every claim of every source, with what the companion found and where.
 
 One row per claim a source makes (a numbered result, a printed value, a stated property), in the
-source's order, in :data:`CLAIMS`, kept in three files: the paper section by section (``_paper.py``), the
-revision's own statements (``_revision.py``) and the other sources (``_other_sources.py``). ``status`` is one of :data:`STATUSES`:
+source's order, in :data:`CLAIMS`, kept in files by source and section (``_*.py``). Each row is a
+:class:`Claim` with a permanent id (``C-rev-014``: :mod:`lcp.record` says how ids are given), a severity and
+a ``status``, one of :data:`STATUSES`, each defined in :data:`MEANING` (the claims page shows the
+definitions):
 
-* ``proved``: shown for every parameter value, symbolically or by an exact argument, in the cell named;
-* ``verified``: checked exactly (in rationals) or numerically for the instances the source states, not
-  in general;
-* ``refuted``: false as printed; the errata (:mod:`lcp.errata`) give the corrected statement;
-* ``ambiguous``: the source admits two readings, one right and one wrong; ``note`` says which is which
-  (not counted as an erratum);
+* ``proved``: true as printed, shown for every parameter value, symbolically or by an exact argument;
+* ``verified``: true for the instances the source states, checked exactly (in rationals) or numerically,
+  not shown in general;
+* ``refuted``: false as printed (a counterexample or an exact computation contradicts it); the errata
+  (:mod:`lcp.errata`) give the corrected statement;
+* ``imprecise``: not false as printed, but misleading, incomplete, or not supported by the source's own
+  argument; the note (and an erratum, where a correction helps) says what is missing;
+* ``misattributed``: right in substance, but credited to the wrong work, author, year or place;
+* ``ambiguous``: the source admits two readings, one right and one wrong; ``note`` says which is which;
 * ``open``: not settled here (``note`` says what is missing).
 
 ``cell`` is the tag of the notebook cell that settles the claim (``tests/test_claims.py`` checks that it
 exists); an ``open`` claim may name none. The site's claims page is generated from this table. The text
 fields write formulas as ``$...$`` TeX (the convention is :mod:`lcp.markup`'s); ``python -m lcp.claims``
-prints the rows as plain text.
+prints, filters and exports the rows (``--help``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .. import markup
-from ..errata import BLOG, DECKS, DRAFT, PAPER, SHORT_NAMES, THESIS
-from ..sources import REVISION, Quote
+from .. import record as _record
+from ..record import Row
+from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, SOURCES, THESIS, Quote  # noqa: F401  (rows use them)
 
-STATUSES = ("proved", "verified", "refuted", "ambiguous", "open")
+PAPER = MANUSCRIPT  # the name the tests have long used for the manuscript
+STATUSES = ("proved", "verified", "refuted", "imprecise", "misattributed", "ambiguous", "open")
 MEANING = {
-    "proved": "shown for every parameter value, symbolically or by an exact argument",
-    "verified": "checked exactly or numerically for the instances the source states, not in general",
-    "refuted": "false as printed; the errata give the corrected statement",
+    "proved": "true as printed, and shown for every parameter value, symbolically or by an exact argument",
+    "verified": "true for the instances the source states, checked exactly or numerically, not in general",
+    "refuted": "false as printed: a counterexample or an exact computation contradicts it; the errata give "
+               "the corrected statement",
+    "imprecise": "not false as printed, but misleading, incomplete, or not supported by the source's own "
+                 "argument; the note says what is missing",
+    "misattributed": "right in substance, but credited to the wrong work, author, year or place",
     "ambiguous": "two readings of the source, one right and one wrong; the note says which",
-    "open": "not settled by the companion",
+    "open": "not settled by the companion; the note says what is missing",
 }
-SOURCE_TITLES = {
-    PAPER: "Limit Continuous Poker (the manuscript, May 2025)",
-    REVISION: "Limit Continuous Poker (the revision, arXiv:2606.01390 v1, May 2026)",
-    DRAFT: "Limit Continuous Poker (the draft, April 2025)",
-    DECKS: "Krityakierne, Thanatipanonda, Zeilberger: von Neumann and Newman poker with finite decks",
-    BLOG: "Toddler poker (blog post and comments)",
-    THESIS: "Kuhn poker with check-raising (the sandbagging thesis)",
-}
+#: The statuses of a claim that needs correcting (an erratum gives the correction).
+FLAWED = ("refuted", "imprecise", "misattributed")
+SOURCE_TITLES = {s: s.title for s in SOURCES}
 
 
-@dataclass(frozen=True)
-class Claim:
+@dataclass(frozen=True, kw_only=True)
+class Claim(Row):
     r"""One claim of a source: where, what it says (paraphrased), its status, and the cell that settles it.
 
-    The text fields (``where``, ``statement``, ``note``, ``revision_where``) follow :mod:`lcp.markup`;
-    ``status`` is one of :data:`STATUSES`.
+    The fields of :class:`lcp.record.Row`, plus ``statement``, ``status`` and ``note``; the text fields
+    (``where``, ``statement``, ``note``, ``revision_where``) follow :mod:`lcp.markup`; ``status`` is one of
+    :data:`STATUSES`.
 
     Examples
     --------
-    >>> c = Claim(PAPER, "Sec. 9", r"$V(0, \infty) = 1/14$", "verified", "02_no_limit", "nlcp-value")
+    >>> c = Claim(id="C-man-099", source=MANUSCRIPT, severity="major", status="verified", where="Sec. 9",
+    ...           statement=r"$V(0, \infty) = 1/14$", notebook="02_no_limit", cell="nlcp-value",
+    ...           quote=Quote("## 9", "1/14"), revision="gone")
     >>> c.status in STATUSES, MEANING[c.status].split(",")[0]
-    (True, 'checked exactly or numerically for the instances the source states')
+    (True, 'true for the instances the source states')
     """
 
-    source: str  # seed file in ../shared/seeds
-    where: str  # section / theorem / paragraph
     statement: str  # the claim, in the source's terms (paraphrased)
     status: str  # one of STATUSES
-    notebook: str = ""  # notebooks/<notebook>.py settles it
-    cell: str = ""  # tag of the cell
     note: str = ""  # what else the reader should know
-    quote: Quote | None = None  # the source's own words, verbatim, at their place
-    revision: str = "other"  # status in the revised paper (lcp.sources.REVISION_STATUSES)
-    revision_where: str = ""  # the place in the revision, where it has one
-    revision_quote: Quote | None = None  # the revision's words for the same claim
+
+    KIND: ClassVar[str] = "C"
+    MARKUP_FIELDS: ClassVar[tuple[str, ...]] = ("where", "statement", "note", "revision_where")
+    REQUIRED: ClassVar[tuple[str, ...]] = ("where", "statement")
+
+    def _problem(self) -> str | None:
+        if self.status not in STATUSES:
+            return f"status must be one of {', '.join(STATUSES)}; got {self.status!r}"
+        if self.status != "open" and not self.cell:
+            return f"a {self.status} claim names the cell that settles it (notebook=, cell=)"
+        if self.status == "open" and not self.note:
+            return "an open claim says in its note what is missing"
+        return None
 
 
-def _c(source, where, statement, status, notebook="", cell="", note="", **place):
-    if source == REVISION:  # a statement of the revision: its own place and words are its revision place
-        place = {"revision": "new", "revision_where": where, "revision_quote": place.get("quote"), **place}
-    return Claim(source, where, statement, status, notebook, cell, note, **place)
+from . import (  # noqa: E402  (the rows, which use the names above)
+    _blog_and_thesis, _draft_and_decks, _paper_analysis, _paper_equilibrium, _revision, _revision_analysis,
+    _revision_uniqueness)
 
-
-_NEW = {"revision": "new"}  # the revision's own statements: where and quote are the revision's (see _c)
-NB1, NB2, NB3, NB4 = "01_fixed_bet", "02_no_limit", "03_lcp_derivation", "04_payoff_regions"
-NB5, NB6, NB7, NB8 = "05_parameter_analysis", "06_finite_decks", "07_three_player", "08_kuhn_poker"
-
-from . import _paper, _revision, _other_sources  # noqa: E402  (the rows, which use the names above)
-
-CLAIMS: tuple[Claim, ...] = (*_paper.ROWS, *_revision.ROWS, *_other_sources.ROWS)
+CLAIMS: tuple[Claim, ...] = (*_paper_equilibrium.ROWS, *_paper_analysis.ROWS, *_revision_uniqueness.ROWS,
+                             *_revision.ROWS, *_revision_analysis.ROWS, *_draft_and_decks.ROWS,
+                             *_blog_and_thesis.ROWS)
+#: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
+RETIRED: dict[str, str] = {}
+_record.check_table(CLAIMS, RETIRED)
 
 
 def counts(claims=CLAIMS) -> Counter:
@@ -102,9 +114,8 @@ def counts(claims=CLAIMS) -> Counter:
 
     Examples
     --------
-    >>> rows = [Claim(PAPER, "Sec. 9", "V(0, inf) = 1/14", "proved"), Claim(PAPER, "Sec. 6", "a bound", "open")]
-    >>> counts(rows)
-    Counter({'proved': 1, 'open': 1})
+    >>> counts(CLAIMS[:3])
+    Counter({'proved': 2, 'refuted': 1})
     >>> set(counts()) <= set(STATUSES)
     True
     """
@@ -126,7 +137,7 @@ def for_notebook(notebook: str) -> tuple[Claim, ...]:
 
     Examples
     --------
-    >>> all(c.notebook == NB1 for c in for_notebook(NB1)), for_notebook("no such notebook")
+    >>> all(c.notebook == "01_fixed_bet" for c in for_notebook("01_fixed_bet")), for_notebook("no such notebook")
     (True, ())
     """
 
@@ -144,17 +155,20 @@ def markdown(claims=CLAIMS) -> str:
     Returns
     -------
     str
-        The table; each text cell rendered by :func:`lcp.markup.markdown_cell`.
+        The table: each row's id, source in a word, place, claim, status, cell and note (the text cells
+        rendered by :func:`lcp.markup.markdown_cell`).
 
     Examples
     --------
-    >>> row = Claim(PAPER, "Sec. 9", r"$V(0, \infty) = 1/14$", "verified", "02_no_limit", "nlcp-value")
+    >>> row = Claim(id="C-man-099", source=MANUSCRIPT, severity="major", status="verified", where="Sec. 9",
+    ...             statement=r"$V(0, \infty) = 1/14$", notebook="02_no_limit", cell="nlcp-value",
+    ...             quote=Quote("## 9", "1/14"), revision="gone")
     >>> print(markdown([row]).splitlines()[-1])
-    | manuscript | Sec. 9 | $V(0, \infty) = 1/14$ | verified | `notebooks/02_no_limit` cell `nlcp-value` | - |
+    | C-man-099 | manuscript | Sec. 9 | $V(0, \infty) = 1/14$ | verified | `notebooks/02_no_limit` cell `nlcp-value` | - |
     """
     return markup.markdown_table(
-        ["source", "where", "claim", "status", "settled in", "note"],
-        ([SHORT_NAMES.get(c.source, c.source), markup.markdown_cell(c.where), markup.markdown_cell(c.statement),
+        ["id", "source", "where", "claim", "status", "settled in", "note"],
+        ([c.id, c.source.short, markup.markdown_cell(c.where), markup.markdown_cell(c.statement),
           c.status, f"`notebooks/{c.notebook}` cell `{c.cell}`" if c.notebook else "-",
           markup.markdown_cell(c.note) or "-"] for c in claims))
 
@@ -172,25 +186,23 @@ def text(claims=CLAIMS, width: int = 100) -> str:
     Returns
     -------
     str
-        The numbered blocks, separated by blank lines (what ``python -m lcp.claims`` prints).
+        One block per row, headed by its id, separated by blank lines (what ``python -m lcp.claims`` prints).
 
     Examples
     --------
-    >>> row = Claim(PAPER, "Sec. 9", r"$V(0, \infty) = 1/14$", "verified", "02_no_limit", "nlcp-value")
-    >>> print(text([row]).splitlines()[1])
-       claim:      V(0, ∞) = 1/14
+    >>> row = Claim(id="C-man-099", source=MANUSCRIPT, severity="major", status="verified", where="Sec. 9",
+    ...             statement=r"$V(0, \infty) = 1/14$", notebook="02_no_limit", cell="nlcp-value",
+    ...             quote=Quote("## 9", "1/14"), revision="gone")
+    >>> print(text([row]).splitlines()[0:2])
+    ['C-man-099 (major). manuscript: Sec. 9', '   claim:      V(0, ∞) = 1/14']
     """
     blocks = []
-    for i, c in enumerate(claims, 1):
+    for c in claims:
         fields = [("claim", c.statement), ("status", f"{c.status} ({MEANING[c.status]})")]
         if c.notebook:
             fields.append(("settled in", f"notebooks/{c.notebook}, cell {c.cell}"))
         if c.note:
             fields.append(("note", c.note))
         fields.append(("revision", c.revision + (f": {c.revision_where}" if c.revision_where else "")))
-        blocks.append(markup.plain_block(f"{i}. {c.source}: {c.where}", fields, width))
+        blocks.append(markup.plain_block(f"{c.id} ({c.severity}). {c.source.short}: {c.where}", fields, width))
     return "\n\n".join(blocks)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    print(text())

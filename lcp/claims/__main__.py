@@ -1,5 +1,5 @@
-"""``python -m lcp.claims``: the claims as plain text."""
+"""``python -m lcp.claims``: the claims, filtered, as text, Markdown, JSON or CSV (``--help``)."""
 
-from . import text
+from ..record import main
 
-print(text())
+raise SystemExit(main("claims"))

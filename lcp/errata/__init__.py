@@ -1,58 +1,63 @@
-"""Every discrepancy found in the source texts, with the corrected statement and where it is proved.
+r"""Every discrepancy found in the source texts, with the corrected statement and where it is proved.
 
-One table for the whole companion, :data:`ERRATA`, kept in three files by where the errors stand: the
-paper section by section (``_paper.py``), the revision's own new statements (``_revision.py``) and the other
-sources (``_other_sources.py``). Each notebook shows its own rows with :func:`for_notebook`. ``cell`` is the tag of the notebook cell whose assertions prove the correction
-(``tests/test_errata.py`` checks that the cell exists). The text fields write formulas as ``$...$`` TeX
-(the convention is :mod:`lcp.markup`'s); ``python -m lcp.errata`` prints the rows as plain text.
+One table for the whole companion, :data:`ERRATA`, kept in files by where the errors stand (the manuscript,
+the revision's uniqueness statements, the revision's own statements, the other sources: ``_*.py``). Each row
+is an :class:`Erratum` with a permanent id (``E-rev-014``: :mod:`lcp.record` says how ids are given), a
+severity, the printed and the corrected statement, and the notebook cell whose assertions prove the
+correction (``tests/test_errata.py`` checks that the cell exists). The text fields write formulas as
+``$...$`` TeX (the convention is :mod:`lcp.markup`'s). Each notebook shows its own rows with
+:func:`for_notebook`; ``python -m lcp.errata`` prints, filters and exports the rows (``--help``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .. import markup
-from ..sources import REVISION, Quote
+from .. import record as _record
+from ..record import Row
+from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, THESIS, Quote  # noqa: F401  (the rows use them)
+
+PAPER = MANUSCRIPT  # the name the tests and notebooks have long used for the manuscript
 
 
-@dataclass(frozen=True)
-class Erratum:
+@dataclass(frozen=True, kw_only=True)
+class Erratum(Row):
     r"""One discrepancy: where a source prints what, the corrected statement, and the cell that proves it.
 
-    The text fields (``where``, ``printed``, ``corrected``, ``revision_where``) follow :mod:`lcp.markup`
-    (``$...$`` math, ``*word*`` emphasis); ``quote`` and ``revision_quote`` are verbatim.
+    The fields of :class:`lcp.record.Row` (``id``, ``source``, ``severity``, ``where``, ``notebook``,
+    ``cell``, ``quote``, the revision's), plus ``printed`` and ``corrected``, which follow :mod:`lcp.markup`
+    (``$...$`` math, ``*word*`` emphasis); the quotes are verbatim.
 
     Examples
     --------
-    >>> e = Erratum(PAPER, "Sec. 9", r"$V = 1/7$", r"$V = 1/14$", "02_no_limit", "nlcp-value")
-    >>> e.revision, markup.plain(e.corrected)
-    ('other', 'V = 1/14')
+    >>> e = Erratum(id="E-man-099", source=MANUSCRIPT, severity="moderate", where="Sec. 9", printed=r"$V = 1/7$",
+    ...             corrected=r"$V = 1/14$", notebook="02_no_limit", cell="nlcp-value", quote=Quote("## 9", "1/7"),
+    ...             revision="gone")
+    >>> e.id, e.source.short, markup.plain(e.corrected)
+    ('E-man-099', 'manuscript', 'V = 1/14')
     """
 
-    source: str  # seed file in ../shared/seeds
-    where: str  # section / equation / paragraph
     printed: str
     corrected: str
-    notebook: str  # notebooks/<notebook>.py proves it
-    cell: str  # tag of the proving cell
-    quote: Quote | None = None  # the printed words, verbatim, at their place in ``source``
-    revision: str = "other"  # status in the revised paper (lcp.sources.REVISION_STATUSES)
-    revision_where: str = ""  # the place in the revision, where it has one
-    revision_quote: Quote | None = None  # the revision's words (persists: the same error; fixed: the correction)
+
+    KIND: ClassVar[str] = "E"
+    MARKUP_FIELDS: ClassVar[tuple[str, ...]] = ("where", "printed", "corrected", "revision_where")
+    REQUIRED: ClassVar[tuple[str, ...]] = ("where", "printed", "corrected", "notebook", "cell")
+
+    def _problem(self) -> str | None:
+        return "printed and corrected must differ" if self.printed == self.corrected else None
 
 
-PAPER = "limit-continuous-poker-2025-05.md"
-DRAFT = "limit-continuous-poker-draft-2025-04.md"
-DECKS = "von-neumann-newman-finite-decks.md"
-BLOG = "toddler-poker-blog.md"
-THESIS = "kuhn-poker-sandbagging-thesis.md"
-#: How a table names each source in a word or two (the file names above are the seeds').
-SHORT_NAMES = {PAPER: "manuscript", REVISION: "revision", DRAFT: "draft", DECKS: "finite-deck paper",
-               BLOG: "toddler-poker blog", THESIS: "sandbagging thesis"}
+from . import (  # noqa: E402  (the rows, which use the names above)
+    _other_sources, _paper_early, _paper_equations, _revision, _revision_analysis, _revision_uniqueness)
 
-from . import _paper, _revision, _other_sources  # noqa: E402  (the rows, which use the names above)
-
-ERRATA: tuple[Erratum, ...] = (*_paper.ROWS, *_revision.ROWS, *_other_sources.ROWS)
+ERRATA: tuple[Erratum, ...] = (*_paper_early.ROWS, *_revision_uniqueness.ROWS, *_paper_equations.ROWS,
+                               *_revision.ROWS, *_revision_analysis.ROWS, *_other_sources.ROWS)
+#: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
+RETIRED: dict[str, str] = {}
+_record.check_table(ERRATA, RETIRED)
 
 
 def for_notebook(notebook: str) -> tuple[Erratum, ...]:
@@ -87,18 +92,22 @@ def markdown(errata=ERRATA) -> str:
     Returns
     -------
     str
-        The table; each text cell rendered by :func:`lcp.markup.markdown_cell` (a ``|`` outside math escaped,
-        every formula kept whole). A table of one notebook's rows links each proving cell by its anchor on
-        that notebook's page (``#cell-<tag>``); a wider table names notebook and cell.
+        The table: each row's id, then its source in a word, place, printed and corrected statements (each
+        rendered by :func:`lcp.markup.markdown_cell`: a ``|`` outside math escaped, every formula kept whole)
+        and proving cell. A table of one notebook's rows links each proving cell by its anchor on that
+        notebook's page (``#cell-<tag>``); a wider table names notebook and cell.
 
     Examples
     --------
-    >>> row = Erratum(PAPER, "Sec. 9", r"$V = 1/7$", r"$V = 1/14$ (a \vert misprint)", "02_no_limit", "nlcp-value")
+    >>> row = Erratum(id="E-man-099", source=MANUSCRIPT, severity="minor", where="Sec. 9", printed=r"$V = 1/7$",
+    ...               corrected=r"$V = 1/14$ (a \vert misprint)", notebook="02_no_limit", cell="nlcp-value",
+    ...               quote=Quote("## 9", "1/7"), revision="gone")
     >>> print(markdown([row]).splitlines()[-1])
-    | manuscript | Sec. 9 | $V = 1/7$ | $V = 1/14$ (a \vert misprint) | <a href="#cell-nlcp-value"><code>nlcp-value</code></a> |
-    >>> other = Erratum(BLOG, "Comments", r"$5/54$", r"$5/54$ exactly", "01_fixed_bet", "blog-claims")
+    | E-man-099 | manuscript | Sec. 9 | $V = 1/7$ | $V = 1/14$ (a \vert misprint) | <a href="#cell-nlcp-value"><code>nlcp-value</code></a> |
+    >>> other = Erratum(id="E-blg-099", source=BLOG, severity="minor", where="Comments", printed=r"$5/54$",
+    ...                 corrected=r"$5/54$ exactly", notebook="01_fixed_bet", cell="blog-claims", quote=Quote("a", "b"))
     >>> print(markdown([row, other]).splitlines()[-1])
-    | toddler-poker blog | Comments | $5/54$ | $5/54$ exactly | `notebooks/01_fixed_bet` cell `blog-claims` |
+    | E-blg-099 | toddler-poker blog | Comments | $5/54$ | $5/54$ exactly | `notebooks/01_fixed_bet` cell `blog-claims` |
     """
 
     errata = list(errata)
@@ -111,8 +120,8 @@ def markdown(errata=ERRATA) -> str:
                 else f"`notebooks/{e.notebook}` cell `{e.cell}`")
 
     return markup.markdown_table(
-        ["source", "where", "printed", "corrected", "proved in"],
-        ([SHORT_NAMES.get(e.source, e.source), *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)),
+        ["id", "source", "where", "printed", "corrected", "proved in"],
+        ([e.id, e.source.short, *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)),
           proved_in(e)] for e in errata))
 
 
@@ -129,26 +138,24 @@ def text(errata=ERRATA, width: int = 100) -> str:
     Returns
     -------
     str
-        The numbered blocks, separated by blank lines (what ``python -m lcp.errata`` prints).
+        One block per row, headed by its id, separated by blank lines (what ``python -m lcp.errata`` prints).
 
     Examples
     --------
-    >>> row = Erratum(PAPER, "Sec. 9", r"$V = 1/7$", r"$V = \frac{1}{14}$", "02_no_limit", "nlcp-value")
+    >>> row = Erratum(id="E-man-099", source=MANUSCRIPT, severity="minor", where="Sec. 9", printed=r"$V = 1/7$",
+    ...               corrected=r"$V = \frac{1}{14}$", notebook="02_no_limit", cell="nlcp-value",
+    ...               quote=Quote("## 9", "1/7"), revision="gone")
     >>> print(text([row]))
-    1. limit-continuous-poker-2025-05.md: Sec. 9
+    E-man-099 (minor). manuscript: Sec. 9
        printed:   V = 1/7
        corrected: V = 1/14
        proved in: notebooks/02_no_limit, cell nlcp-value
-       revision:  other
+       revision:  gone
     """
     blocks = []
-    for i, e in enumerate(errata, 1):
+    for e in errata:
         fields = [("printed", e.printed), ("corrected", e.corrected),
                   ("proved in", f"notebooks/{e.notebook}, cell {e.cell}"),
                   ("revision", e.revision + (f": {e.revision_where}" if e.revision_where else ""))]
-        blocks.append(markup.plain_block(f"{i}. {e.source}: {e.where}", fields, width))
+        blocks.append(markup.plain_block(f"{e.id} ({e.severity}). {e.source.short}: {e.where}", fields, width))
     return "\n\n".join(blocks)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    print(text())

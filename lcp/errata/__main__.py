@@ -1,5 +1,5 @@
-"""``python -m lcp.errata``: the errata as plain text."""
+"""``python -m lcp.errata``: the errata, filtered, as text, Markdown, JSON or CSV (``--help``)."""
 
-from . import text
+from ..record import main
 
-print(text())
+raise SystemExit(main("errata"))

@@ -1,0 +1,214 @@
+"""The command line of the record, ``python -m lcp.errata`` and ``python -m lcp.claims`` (:func:`main`), and
+what it is made of: filters (:func:`select`), renderings (:func:`render`), ASCII for a plain terminal
+(:func:`ascii_text`). The format itself is :mod:`lcp.record`."""
+
+from __future__ import annotations
+
+from .record import REVISION_STATUSES, SEVERITIES, document, to_csv, to_json
+
+FORMATS = ("text", "markdown", "json", "csv")
+#: What an ASCII-only terminal gets for the characters the plain-text rendering uses.
+_ASCII = {"≤": "<=", "≥": ">=", "≠": "!=", "∞": "inf", "·": "*", "×": "x", "≈": "~", "±": "+-", "→": "->",
+          "∈": " in ", "∉": " not in ", "…": "...", "⋯": "...", "≡": "==", "∫": "int", "Σ": "sum", "Π": "prod",
+          "∂": "d", "ℓ": "l", "⌊": "floor(", "⌋": ")", "⌈": "ceil(", "⌉": ")", "−": "-", "–": "-", "—": "--",
+          "‘": "'", "’": "'", "“": '"', "”": '"', "√": "sqrt", "\N{NO-BREAK SPACE}": " "}
+_SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿ", "0123456789+-=()n"))
+_SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "0123456789+-=()"))
+
+
+def ascii_text(text: str) -> str:
+    r"""``text`` in ASCII for a terminal that has nothing else: symbols spelled (``≤`` as ``<=``), powers
+    as ``^2``, indices as ``_0``, Greek letters by name; anything left as a ``\u`` escape.
+
+    Parameters
+    ----------
+    text : str
+        Any text.
+
+    Returns
+    -------
+    str
+        Only ASCII characters.
+
+    Examples
+    --------
+    >>> ascii_text("x₀ ≤ 1/(1 + s)² → ∞, α’s")
+    "x_0 <= 1/(1 + s)^2 -> inf, alpha's"
+    """
+    import unicodedata
+
+    out, i = [], 0
+    while i < len(text):
+        ch = text[i]
+        for table, mark in ((_SUPERSCRIPTS, "^"), (_SUBSCRIPTS, "_")):
+            if ch in table:
+                j = i
+                while j < len(text) and text[j] in table:
+                    j += 1
+                out.append(mark + "".join(table[c] for c in text[i:j]))
+                i = j
+                break
+        else:
+            if ch in _ASCII:
+                out.append(_ASCII[ch])
+            elif ord(ch) < 128:
+                out.append(ch)
+            else:
+                name = unicodedata.name(ch, "")
+                if name.startswith(("GREEK SMALL LETTER", "GREEK CAPITAL LETTER")):
+                    letter = name.split()[-1].lower()
+                    out.append(letter if "SMALL" in name else letter.capitalize())
+                else:
+                    plain = unicodedata.normalize("NFKD", ch).encode("ascii", "ignore").decode()
+                    out.append(plain or ch.encode("ascii", "backslashreplace").decode())
+            i += 1
+    return "".join(out)
+
+
+def _parser(kind: str):
+    import argparse
+
+    from .sources import SOURCES
+
+    noun = {"errata": "errata", "claims": "claims"}[kind]
+    parser = argparse.ArgumentParser(
+        prog=f"python -m lcp.{kind}",
+        description=f"Print the companion's {noun}, filtered, as text, Markdown, JSON or CSV. Filters of one "
+                    "kind may be repeated (any of them matches); filters of different kinds all apply.",
+        epilog=f"Example: python -m lcp.{kind} --source revision --severity major --format json")
+    parser.add_argument("--source", action="append", choices=[s.key for s in SOURCES], metavar="SOURCE",
+                        help="keep rows of this source: " + ", ".join(s.key for s in SOURCES))
+    parser.add_argument("--severity", action="append", choices=list(SEVERITIES),
+                        help="keep rows of this severity")
+    if kind == "claims":
+        from .claims import STATUSES
+
+        parser.add_argument("--status", action="append", choices=list(STATUSES), help="keep claims of this status")
+    parser.add_argument("--revision", action="append", choices=list(REVISION_STATUSES),
+                        help="keep rows with this status in the revision")
+    parser.add_argument("--notebook", action="append", metavar="NAME",
+                        help="keep rows proved in this notebook (e.g. 09_revision)")
+    parser.add_argument("--id", action="append", metavar="ID", help="keep the row with this id (e.g. E-rev-014)")
+    parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
+    parser.add_argument("--width", type=int, default=100, help="line width of the text format (default: 100)")
+    return parser
+
+
+def select(rows, **filters) -> list:
+    """The rows that pass every filter given (a filter is a collection of allowed values, or None).
+
+    Parameters
+    ----------
+    rows : iterable of Row
+        The table.
+    **filters
+        ``source`` (keys), ``severity``, ``status``, ``revision``, ``notebook``, ``id``.
+
+    Returns
+    -------
+    list of Row
+
+    Examples
+    --------
+    >>> from lcp import errata
+    >>> rows = select(errata.ERRATA, source=["revision"], severity=["major"])
+    >>> rows and all(r.source.key == "revision" and r.severity == "major" for r in rows)
+    True
+    """
+    def value(row, name):
+        return row.source.key if name == "source" else getattr(row, name, None)
+
+    return [r for r in rows if all(not allowed or value(r, name) in allowed for name, allowed in filters.items())]
+
+
+def render(rows, kind: str, fmt: str, width: int = 100) -> str:
+    """The rows in one of :data:`FORMATS` (what the command line prints).
+
+    Parameters
+    ----------
+    rows : iterable of Row
+        The rows to show.
+    kind : str
+        ``"errata"`` or ``"claims"``.
+    fmt : str
+        One of :data:`FORMATS`.
+    width : int
+        The line width of the text format.
+
+    Returns
+    -------
+    str
+
+    Examples
+    --------
+    >>> from lcp import claims
+    >>> render(claims.CLAIMS[:1], "claims", "csv").splitlines()[0].split(",")[:3]
+    ['id', 'source', 'severity']
+    """
+    from . import claims, errata
+
+    module = {"errata": errata, "claims": claims}[kind]
+    if fmt == "json":
+        return to_json(rows, kind)
+    if fmt == "csv":
+        return to_csv(rows, kind)
+    if fmt == "markdown":
+        return module.markdown(rows) + "\n"
+    if fmt == "text":
+        return module.text(rows, width) + "\n"
+    raise ValueError(f"format must be one of {', '.join(FORMATS)}; got {fmt!r}")
+
+
+def main(kind: str, argv=None) -> int:
+    """``python -m lcp.errata`` and ``python -m lcp.claims``: parse the arguments, filter, print.
+
+    Safe on a closed pipe (``| head -1`` ends quietly) and on a terminal that takes only ASCII (symbols are
+    spelled out; JSON escapes them).
+
+    Parameters
+    ----------
+    kind : str
+        ``"errata"`` or ``"claims"``.
+    argv : list of str, optional
+        The arguments (default: the command line's).
+
+    Returns
+    -------
+    int
+        The exit status, 0 (a bad argument exits with 2, as argparse does).
+
+    Examples
+    --------
+    >>> main("errata", ["--id", "E-man-001", "--format", "csv"])  # doctest: +ELLIPSIS
+    id,source,severity,where,printed,corrected,...
+    E-man-001,manuscript,...
+    0
+    """
+    import json
+    import os
+    import sys
+
+    from . import claims, errata
+
+    args = _parser(kind).parse_args(argv)
+    if args.width < 20:
+        _parser(kind).error(f"--width must be at least 20; got {args.width}")
+    table = errata.ERRATA if kind == "errata" else claims.CLAIMS
+    filters = {"source": args.source, "severity": args.severity, "revision": args.revision,
+               "notebook": args.notebook, "id": args.id}
+    if kind == "claims":
+        filters["status"] = args.status
+    rows = select(table, **filters)
+    out = render(rows, kind, args.format, args.width)
+    encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+    try:
+        "≤∞’".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        out = json.dumps(document(rows, kind), indent=2) + "\n" if args.format == "json" else ascii_text(out)
+    try:
+        sys.stdout.write(out)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader left (| head): say nothing more, and let Python not complain at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0

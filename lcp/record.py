@@ -1,0 +1,502 @@
+r"""The record's format: the base of every erratum and claim, their permanent ids, and the schema they load by.
+
+An erratum (:class:`lcp.errata.Erratum`) and a claim (:class:`lcp.claims.Claim`) are both a :class:`Row`:
+keyword fields only, frozen, checked when it is made (:func:`check`), so a row that breaks the schema fails
+on import with a message naming its id and field.
+
+**Ids.** Every row has a permanent id, ``<kind>-<source>-<number>``: ``E`` for an erratum, ``C`` for a
+claim, the source's three-letter code (:attr:`lcp.sources.Source.code`) and a three-digit number, e.g.
+``E-rev-014``, ``C-man-003``. A new row takes the next number of its kind and source (one more than the
+largest ever released, :func:`next_id`); the number is never its position, so adding, moving or dropping a
+row changes no other row's id. A row that is withdrawn keeps its id in the table of retired ids with the
+reason, and the id is never given again (``tests/test_record.py`` checks every released id against
+``lcp/data/released_ids.json``). An id says at a glance what and whose the row is, and stays short enough
+to cite (``errata.html#E-rev-014``).
+
+**Severity** (:data:`SEVERITIES`) ranks what a row concerns, for an erratum how much the error costs and for a
+claim how much rests on it: *major* when a main result (a theorem of the source, its equilibrium or its
+value) is affected; *moderate* for a formula, a statement or a step of a proof; *minor* for wording, a name,
+a date or a reference.
+
+The text fields follow :mod:`lcp.markup` (``$...$`` math, ``*word*`` emphasis); quotes are verbatim.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+from . import markup
+from .sources import REVISION, REVISION_STATUSES, SOURCES, Quote, Source
+
+SEVERITIES = {
+    "major": "a main result of the source (a theorem, its equilibrium or its value) is affected",
+    "moderate": "a formula, a statement or a step of a proof",
+    "minor": "wording, a name, a date or a reference",
+}
+KINDS = {"E": "erratum", "C": "claim"}
+ID = re.compile(r"^(?P<kind>[EC])-(?P<code>[a-z]{3})-(?P<number>\d{3})$")
+NOTEBOOK = re.compile(r"^\d\d_[a-z0-9_]+$")
+CELL = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+#: Sources whose rows concern the paper (each says what became of it in the revision).
+PAPER_SOURCES = ("manuscript", "draft", "revision")
+
+
+class SchemaError(ValueError):
+    """A row that breaks the record's schema (the message names the row's id and the field).
+
+    Examples
+    --------
+    >>> issubclass(SchemaError, ValueError)
+    True
+    """
+
+
+@dataclass(frozen=True, kw_only=True)
+class Row:
+    r"""What every erratum and claim has: a permanent id, its source and place, a severity, a proving cell.
+
+    A row of the revision states its place once: its ``revision`` is ``"new"`` and its ``revision_where``
+    and ``revision_quote`` are its own ``where`` and ``quote`` (filled in, never written twice).
+
+    Examples
+    --------
+    >>> from lcp.errata import Erratum
+    >>> from lcp.sources import MANUSCRIPT
+    >>> row = Erratum(id="E-man-099", source=MANUSCRIPT, severity="minor", where="Sec. 9", printed="$V = 1/7$",
+    ...               corrected="$V = 1/14$", notebook="02_no_limit", cell="nlcp-value",
+    ...               quote=Quote("## 9", "1/7"), revision="gone")
+    >>> row.kind, row.severity
+    ('erratum', 'minor')
+    >>> Erratum(id="E-man-099", source=MANUSCRIPT, severity="grave", where="Sec. 9", printed="a", corrected="b",
+    ...         notebook="02_no_limit", cell="nlcp-value", quote=Quote("## 9", "1/7"), revision="gone")
+    Traceback (most recent call last):
+    ...
+    lcp.record.SchemaError: E-man-099: severity must be one of major, moderate, minor; got 'grave'
+    """
+
+    id: str
+    source: Source
+    severity: str
+    where: str
+    notebook: str = ""  # notebooks/<notebook>.py proves or settles it
+    cell: str = ""  # the tag of that cell
+    quote: Quote | None = None  # the source's words, verbatim, at their place
+    revision: str = "other"  # what became of it in the revision (lcp.sources.REVISION_STATUSES)
+    revision_where: str = ""  # its place in the revision, where it has one
+    revision_quote: Quote | None = None  # the revision's words (persists: the same; fixed: the correction)
+
+    KIND: ClassVar[str] = ""  # "E" or "C"
+    MARKUP_FIELDS: ClassVar[tuple[str, ...]] = ("where", "revision_where")
+    REQUIRED: ClassVar[tuple[str, ...]] = ("where",)
+
+    def __post_init__(self) -> None:
+        if self.source is REVISION:  # the revision's own statement: its place is its revision place
+            for name, own in (("revision", "new"), ("revision_where", self.where), ("revision_quote", self.quote)):
+                if getattr(self, name) not in (own, _DEFAULTS[name]):
+                    raise SchemaError(f"{self.id}: a row of the revision states its place once; drop {name}")
+                object.__setattr__(self, name, own)
+        check(self)
+
+    @property
+    def kind(self) -> str:
+        """``"erratum"`` or ``"claim"``."""
+        return KINDS[self.KIND]
+
+    def _problem(self) -> str | None:
+        """What is wrong with the fields of this kind of row (None if nothing); the subclasses say."""
+        return None
+
+
+_DEFAULTS = {"revision": "other", "revision_where": "", "revision_quote": None}
+
+
+def _fail(row, message: str):
+    raise SchemaError(f"{getattr(row, 'id', '?')}: {message}")
+
+
+def check(row: Row) -> None:
+    """Check one row against the schema: every field's type and vocabulary, the id, the markup.
+
+    Parameters
+    ----------
+    row : Row
+        An erratum or a claim.
+
+    Raises
+    ------
+    SchemaError
+        The first problem found, naming the row's id and the field.
+
+    Examples
+    --------
+    >>> from lcp import claims
+    >>> check(claims.CLAIMS[0]) is None
+    True
+    """
+    m = ID.match(row.id) if isinstance(row.id, str) else None
+    if m is None:
+        _fail(row, f"id must look like E-rev-014 or C-man-003; got {row.id!r}")
+    if row.KIND and m["kind"] != row.KIND:
+        _fail(row, f"the id of {'an' if row.KIND == 'E' else 'a'} {row.kind} starts with {row.KIND}-")
+    if not isinstance(row.source, Source) or row.source not in SOURCES:
+        _fail(row, f"source must be one of lcp.sources.SOURCES; got {row.source!r}")
+    if m["code"] != row.source.code:
+        _fail(row, f"the id's code must be {row.source.code!r}, the code of {row.source.key!r}")
+    if row.severity not in SEVERITIES:
+        _fail(row, f"severity must be one of {', '.join(SEVERITIES)}; got {row.severity!r}")
+    for f in fields(row):
+        value = getattr(row, f.name)
+        if f.name.endswith("quote"):
+            if value is not None and not (isinstance(value, Quote) and value.at and value.text):
+                _fail(row, f"{f.name} must be a Quote with an anchor and words")
+        elif f.name != "source" and not isinstance(value, str):
+            _fail(row, f"{f.name} must be a str; got {type(value).__name__}")
+    for name in row.REQUIRED:
+        if not getattr(row, name).strip():
+            _fail(row, f"{name} must not be empty")
+    for name in row.MARKUP_FIELDS:
+        found = markup.problems(getattr(row, name))
+        if found:
+            _fail(row, f"{name}: {'; '.join(found)}")
+    if row.notebook and not NOTEBOOK.match(row.notebook):
+        _fail(row, f"notebook must be a notebook's name like 03_lcp_derivation; got {row.notebook!r}")
+    if row.cell and not CELL.match(row.cell):
+        _fail(row, f"cell must be a cell tag (lower case, digits, hyphens); got {row.cell!r}")
+    if bool(row.notebook) != bool(row.cell):
+        _fail(row, "notebook and cell go together")
+    if row.quote is None:
+        _fail(row, "quote: every row quotes its source")
+    if (row.source is REVISION) != bool(row.quote.file):
+        _fail(row, "quote.file names the revision's section folder, and only for the revision")
+    _check_revision(row)
+    problem = row._problem()
+    if problem:
+        _fail(row, problem)
+
+
+def _check_revision(row: Row) -> None:
+    if row.revision not in REVISION_STATUSES:
+        _fail(row, f"revision must be one of {', '.join(REVISION_STATUSES)}; got {row.revision!r}")
+    if row.source.key in PAPER_SOURCES:
+        if row.revision == "other":
+            _fail(row, "a row about the paper says what became of it in the revision (revision=...)")
+        if row.revision in ("persists", "fixed", "new") and not (row.revision_where and row.revision_quote):
+            _fail(row, f"revision={row.revision!r} needs revision_where and revision_quote")
+        if row.revision_quote is not None and not row.revision_quote.file:
+            _fail(row, "revision_quote.file names the revision's section folder")
+    elif row.revision != "other" or row.revision_where or row.revision_quote:
+        _fail(row, "a row of another source has no revision fields")
+
+
+def check_table(rows, retired=()) -> None:
+    """Check a whole table: every id unique, and none of them retired.
+
+    Parameters
+    ----------
+    rows : iterable of Row
+        The table.
+    retired : iterable of str
+        Ids withdrawn for good.
+
+    Raises
+    ------
+    SchemaError
+        Naming the repeated or retired id.
+
+    Examples
+    --------
+    >>> from lcp import errata
+    >>> check_table(errata.ERRATA, errata.RETIRED)
+    >>> check_table(errata.ERRATA[:1] * 2)
+    Traceback (most recent call last):
+    ...
+    lcp.record.SchemaError: E-man-001: the id is used twice
+    """
+    seen: set[str] = set()
+    retired = set(retired)
+    for row in rows:
+        if row.id in seen:
+            _fail(row, "the id is used twice")
+        if row.id in retired:
+            _fail(row, "the id was retired and is never given again")
+        seen.add(row.id)
+
+
+def next_id(kind: str, source: Source, taken) -> str:
+    """The id a new row takes: one more than the largest number of its kind and source in ``taken``.
+
+    Parameters
+    ----------
+    kind : str
+        ``"E"`` (an erratum) or ``"C"`` (a claim).
+    source : Source
+        The row's source.
+    taken : iterable of str
+        Every id ever released (the rows' ids, the retired ones and ``lcp/data/released_ids.json``).
+
+    Returns
+    -------
+    str
+
+    Examples
+    --------
+    >>> from lcp.sources import REVISION
+    >>> next_id("E", REVISION, ["E-rev-001", "E-rev-014", "C-rev-020", "E-man-030"])
+    'E-rev-015'
+    """
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {', '.join(KINDS)}; got {kind!r}")
+    prefix = f"{kind}-{source.code}-"
+    numbers = [int(i[len(prefix):]) for i in taken if i.startswith(prefix)]
+    return f"{prefix}{max(numbers, default=0) + 1:03d}"
+
+
+# --- the record as data: JSON (with its JSON Schema) and CSV ----------------------------------------------
+
+#: The version of the data format (``errata.json``, ``claims.json``, the CSV columns): the major number
+#: changes when a field is removed or changes meaning, the minor one when a field is added.
+RECORD_VERSION = "1.0"
+_QUOTE_FIELDS = ("at", "text", "file")
+
+
+def field_order(cls) -> list[str]:
+    """The fields of a kind of row in reading order: id, source, severity, place, its own fields, the rest.
+
+    Parameters
+    ----------
+    cls : type
+        :class:`lcp.errata.Erratum` or :class:`lcp.claims.Claim`.
+
+    Returns
+    -------
+    list of str
+
+    Examples
+    --------
+    >>> from lcp.errata import Erratum
+    >>> field_order(Erratum)[:6]
+    ['id', 'source', 'severity', 'where', 'printed', 'corrected']
+    """
+    base = [f.name for f in fields(Row)]
+    own = [f.name for f in fields(cls) if f.name not in base]
+    return base[:4] + own + base[4:]
+
+
+def as_dict(row: Row) -> dict:
+    """A row as plain data: every field by name, the source by its key, quotes as objects.
+
+    A row of the revision gives its place once: its ``revision_where`` and ``revision_quote`` are null (they
+    are its ``where`` and ``quote``).
+
+    Parameters
+    ----------
+    row : Row
+        An erratum or a claim.
+
+    Returns
+    -------
+    dict
+        JSON-ready; the keys in the order of the row's fields, ``id`` first.
+
+    Examples
+    --------
+    >>> from lcp import errata
+    >>> d = as_dict(errata.ERRATA[0])
+    >>> list(d)[:4], d["source"], sorted(d["quote"])
+    (['id', 'source', 'severity', 'where'], 'manuscript', ['at', 'file', 'text'])
+    """
+    data = {}
+    for name in field_order(type(row)):
+        value = getattr(row, name)
+        if name == "source":
+            value = value.key
+        elif name.endswith("quote"):
+            value = None if value is None else {k: getattr(value, k) for k in _QUOTE_FIELDS}
+        data[name] = value
+    if row.source is REVISION:
+        data["revision_where"] = data["revision_quote"] = None
+    return data
+
+
+def document(rows, kind: str) -> dict:
+    """The JSON document of a table: its kind, the format's version, the vocabularies, the rows.
+
+    Parameters
+    ----------
+    rows : iterable of Row
+        The table (errata or claims).
+    kind : str
+        ``"errata"`` or ``"claims"``.
+
+    Returns
+    -------
+    dict
+        ``{"record": kind, "version": RECORD_VERSION, "sources": ..., "severities": ..., ["statuses": ...,]
+        "revision_statuses": ..., "rows": [...]}``, valid under :func:`json_schema`.
+
+    Examples
+    --------
+    >>> from lcp import claims
+    >>> doc = document(claims.CLAIMS[:2], "claims")
+    >>> doc["record"], doc["version"], len(doc["rows"]), "proved" in doc["statuses"]
+    ('claims', '1.0', 2, True)
+    """
+    if kind not in ("errata", "claims"):
+        raise ValueError(f"kind must be 'errata' or 'claims'; got {kind!r}")
+    doc = {"record": kind, "version": RECORD_VERSION,
+           "sources": {s.key: {"code": s.code, "file": s.file, "title": s.title, "citation": s.citation}
+                       for s in SOURCES},
+           "severities": dict(SEVERITIES)}
+    if kind == "claims":
+        from .claims import MEANING
+
+        doc["statuses"] = dict(MEANING)
+    doc["revision_statuses"] = dict(REVISION_STATUSES)
+    doc["rows"] = [as_dict(r) for r in rows]
+    return doc
+
+
+def to_json(rows, kind: str) -> str:
+    """The table as JSON text (:func:`document`, two-space indent, UTF-8 characters kept).
+
+    Parameters
+    ----------
+    rows : iterable of Row
+        The table.
+    kind : str
+        ``"errata"`` or ``"claims"``.
+
+    Returns
+    -------
+    str
+
+    Examples
+    --------
+    >>> import json
+    >>> from lcp import errata
+    >>> json.loads(to_json(errata.ERRATA[:1], "errata"))["rows"][0]["id"]
+    'E-man-001'
+    """
+    import json
+
+    return json.dumps(document(rows, kind), indent=2, ensure_ascii=False) + "\n"
+
+
+def csv_columns(kind: str) -> list[str]:
+    """The CSV's columns: the row's fields, each quote split into ``_at``, ``_text``, ``_file``.
+
+    Parameters
+    ----------
+    kind : str
+        ``"errata"`` or ``"claims"``.
+
+    Returns
+    -------
+    list of str
+
+    Examples
+    --------
+    >>> csv_columns("errata")[:8]
+    ['id', 'source', 'severity', 'where', 'printed', 'corrected', 'notebook', 'cell']
+    """
+    from .claims import Claim
+    from .errata import Erratum
+
+    cls = {"errata": Erratum, "claims": Claim}.get(kind)
+    if cls is None:
+        raise ValueError(f"kind must be 'errata' or 'claims'; got {kind!r}")
+    names = []
+    for name in field_order(cls):
+        names += [f"{name}_{k}" for k in _QUOTE_FIELDS] if name.endswith("quote") else [name]
+    return names
+
+
+def to_csv(rows, kind: str) -> str:
+    """The table as CSV (RFC 4180 quoting, a header line, one line per row; empty cells for null).
+
+    Parameters
+    ----------
+    rows : iterable of Row
+        The table.
+    kind : str
+        ``"errata"`` or ``"claims"``.
+
+    Returns
+    -------
+    str
+
+    Examples
+    --------
+    >>> import csv, io
+    >>> from lcp import claims
+    >>> table = list(csv.DictReader(io.StringIO(to_csv(claims.CLAIMS[:3], "claims"))))
+    >>> [r["id"] for r in table], table[0]["status"]
+    (['C-man-001', 'C-man-002', 'C-man-003'], 'proved')
+    """
+    import csv
+    import io
+
+    out = io.StringIO()
+    writer = csv.DictWriter(out, csv_columns(kind), lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        flat = {}
+        for name, value in as_dict(row).items():
+            if name.endswith("quote"):
+                flat.update({f"{name}_{k}": (value or {}).get(k, "") for k in _QUOTE_FIELDS})
+            else:
+                flat[name] = value
+        writer.writerow(flat)
+    return out.getvalue()
+
+
+def write_data(folder) -> list:
+    """Write ``errata.json``, ``claims.json``, ``errata.csv`` and ``claims.csv`` into ``folder``.
+
+    The copies in ``lcp/data/`` ship in the wheel (``python -m lcp.record`` rewrites them;
+    ``tests/test_record_data.py`` fails when they lag behind the rows); the site writes its own.
+
+    Parameters
+    ----------
+    folder : path-like
+        Where to write (created if missing).
+
+    Returns
+    -------
+    list of pathlib.Path
+        The files written.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> sorted(p.name for p in write_data(tempfile.mkdtemp()))
+    ['claims.csv', 'claims.json', 'errata.csv', 'errata.json']
+    """
+    from pathlib import Path
+
+    from .claims import CLAIMS
+    from .errata import ERRATA
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for kind, rows in (("errata", ERRATA), ("claims", CLAIMS)):
+        for suffix, text in (("json", to_json(rows, kind)), ("csv", to_csv(rows, kind))):
+            path = folder / f"{kind}.{suffix}"
+            path.write_text(text, encoding="utf-8", newline="")
+            written.append(path)
+    return written
+
+
+# --- the command line (lcp/_record_cli.py), importable from here ------------------------------------------
+
+from ._record_cli import FORMATS, ascii_text, main, render, select  # noqa: E402,F401
+
+
+if __name__ == "__main__":  # python -m lcp.record: rewrite the data files shipped in the wheel
+    from pathlib import Path
+
+    for written in write_data(Path(__file__).resolve().parent / "data"):
+        print(f"wrote {written}")
