@@ -15,6 +15,9 @@ One module per game:
   sequence-form LP solver with exact certificates);
 * :mod:`lcp.testbed` -- the discretised LCP as a test bed for equilibrium solvers: exact answers, Gambit
   ``.efg`` export for OpenSpiel and pygambit, exact scores in the finite and the continuous game;
+* :mod:`lcp.asymmetric` and :mod:`lcp.reraise` -- limit poker on a grid with the hands from two laws
+  (:mod:`lcp.hand_laws`), and with one raise for the caller (notebook 11, beyond the paper), checked by
+  the brute-force :mod:`lcp.normal_form`;
 
 and shared machinery: :mod:`lcp.continuous` (what a solved continuous game offers: the protocol that
 :mod:`lcp.payoff`, :mod:`lcp.simulate` and :mod:`lcp.exploit` rely on), :mod:`lcp.payoff` (outcome regions,

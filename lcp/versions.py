@@ -43,6 +43,7 @@ NB1, NB2, NB3, NB4 = "01_fixed_bet", "02_no_limit", "03_lcp_derivation", "04_pay
 NB5, NB6, NB7, NB8 = "05_parameter_analysis", "06_finite_decks", "07_three_player", "08_kuhn_poker"
 NB9 = "09_revision"  # the revision's own statements, checked
 NB10 = "10_test_bed"  # Future Directions' "Computational Tools": LCP as a test bed for solvers
+NB11 = "11_beyond_the_paper"  # the open questions of the revision's Conclusion, answered by computation
 
 
 @dataclass(frozen=True)
@@ -204,11 +205,13 @@ MAP: tuple[Row, ...] = (
     _row(None, ("9", "Conclusion"), (), "new section"),
     _row(None, ("9.1", "Summary of Key Results"), (), "new"),
     _row(None, ("9.2", "Strategic Insights and Connections to Real Poker"), (), "new"),
-    _row(None, ("9.3", "Limitations"), (), "new"),
-    _row(None, ("9.4", "Future Directions"), (NB6, NB7, NB10),
+    _row(None, ("9.3", "Limitations"), (NB11,),
+         "new; notebook 11 answers its 'Uniform Hand Distribution' (the game in quantiles, and two different laws)"),
+    _row(None, ("9.4", "Future Directions"), (NB6, NB7, NB10, NB11),
          "new; its 'Discrete Approximations' (discrete bet sizes) is what notebook 6 computes with finite decks "
          "and finite menus of sizes, its 'Multi-Player Extensions' what notebook 7 does for three players, its "
-         "'Computational Tools' (a test bed for solvers) what notebook 10 builds"),
+         "'Computational Tools' (a test bed for solvers) what notebook 10 builds; notebook 11 answers its "
+         "non-uniform hands, asymmetric stacks (with a raise) and, for four cards, three players with a menu of sizes"),
     # --- appendices -------------------------------------------------------------------------------------
     _row(None, ("A", "Monotone Strategy Proofs"), (NB3,), "new appendix"),
     _row(("4.1", "Nash Equilibrium Structure"), ("A.1", "Monotone Strategies and Weak Dominance"), (NB3,),

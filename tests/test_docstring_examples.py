@@ -22,7 +22,8 @@ FINITE = ("lcp.finite_game", "lcp._exact", "lcp.baby_poker", "lcp.extensive", "l
           *(f"lcp.finite_deck.{m}" for m in ("rules", "subset_game", "proofs", "payoffs", "programmes", "equilibrium",
                                              "saturation", "references")),
           *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")),
-          *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "bench")))
+          *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "bench")),
+          "lcp.hand_laws", "lcp.normal_form", "lcp.asymmetric", "lcp.reraise", "lcp.three_player.menu")
 
 
 def public(module):

@@ -63,6 +63,7 @@ def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
     ("08_kuhn_poker", {"max_raises": 2000}, "parameter 'max_raises' must be an integer in [0, 50]; got 2000"),
     ("10_test_bed", {"iterations": 100}, "parameter 'iterations' must be a power of 2; got 100"),
     ("10_test_bed", {"max_hands": 4}, "parameter 'max_hands' must be an integer in [8, 64]; got 4"),
+    ("11_beyond_the_paper", {"finest": 200}, "parameter 'finest' must be an integer in [8, 96]; got 200"),
 ])
 def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, message, tmp_path):
     with pytest.raises(pm.PapermillExecutionError) as err:

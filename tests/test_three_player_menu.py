@@ -1,0 +1,56 @@
+"""lcp.three_player.menu: the three-player game with a menu of sizes, against the one-size game's own code."""
+
+import itertools
+from fractions import Fraction
+
+import pytest
+
+from lcp import three_player
+from lcp.three_player import menu
+
+
+def test_payoff_is_the_one_size_rules():
+    for cards in itertools.permutations((1, 2, 3)):
+        assert menu.payoff(cards) == three_player.payoff(cards, 1, bet=False)
+        for b, calls in itertools.product((1, 3), itertools.product((False, True), repeat=2)):
+            assert menu.payoff(cards, b, calls) == three_player.payoff(cards, b, True, calls)
+            assert sum(menu.payoff(cards, b, calls)) == 0
+
+
+@pytest.mark.parametrize("n, b", [(4, 1), (4, 2), (5, 2)])
+def test_one_size_menu_is_the_papers_game(n, b):
+    eq = menu.solve(n, [b])
+    assert eq.certificate().is_equilibrium and sum(eq.values) == 0
+    assert eq.value == three_player.finite(n, b).value  # notebook 7's certified value
+    # the one-size game's own certificate (prefix sums by card) agrees, values and gains
+    other = three_player.certify(n, b, [x.get(b, 0) for x in eq.bet], [c[b] for c in eq.call])
+    mine = menu.certify(n, [b], eq.bet, eq.call)
+    assert other.values == mine.values and other.gains == mine.gains
+
+
+def test_certificate_catches_a_deviation():
+    eq = three_player.finite(4, 1)
+    bet = [{0: 1 - x, 1: x} for x in eq.bet]
+    call = [{1: c} for c in eq.call]
+    assert menu.certify(4, [1], bet, call).is_equilibrium
+    loose = [{1: Fraction(1)} for _ in call]  # II and III call everything
+    cert = menu.certify(4, [1], bet, loose)
+    assert not cert.is_equilibrium and cert.gains[1] == cert.gains[2] > 0
+
+
+def test_a_menu_of_two_sizes_is_certified():
+    eq = menu.solve(4, [1, 2])
+    assert eq.certificate().is_equilibrium
+    assert eq.size_mass(1) + eq.size_mass(2) + sum(b[0] for b in eq.bet) / 4 == 1
+
+
+@pytest.mark.parametrize("call, error, match", [
+    (lambda: menu.solve(2, [1]), ValueError, "n"),
+    (lambda: menu.solve(4, [1, 1]), ValueError, "sizes"),
+    (lambda: menu.solve(4, [1.5]), TypeError, "sizes"),
+    (lambda: menu.certify(4, [1], [{0: 1}] * 3, [{1: 0}] * 4), ValueError, "bet"),
+    (lambda: menu.certify(4, [1], [{0: Fraction(1, 2)}] * 4, [{1: 0}] * 4), ValueError, "bet")])
+def test_refusals_name_the_parameter(call, error, match):
+    with pytest.raises(error, match=match):
+        call()
+
