@@ -39,6 +39,30 @@ def brute_value(eq) -> Fraction:
     return total / (n * (n - 1) * (n - 2))
 
 
+def direct_sequential_gain(eq) -> Fraction:
+    """Player III's gain from seeing II's action, by the direct O(n^3) sum over deals (the first version of
+    ``three_player.sequential_gain``, kept here as the reference)."""
+    n, b = eq.n, eq.b
+    p, q = [Fraction(x) for x in eq.bet], [Fraction(x) for x in eq.call]
+    best = current = Fraction(0)
+    for k in range(1, n + 1):
+        for seen in ("call", "fold"):
+            pay = {"call": Fraction(0), "fold": Fraction(0)}
+            for i in range(1, n + 1):
+                for j in range(1, n + 1):
+                    if len({i, j, k}) < 3:
+                        continue
+                    w = p[i - 1] * (q[j - 1] if seen == "call" else 1 - q[j - 1])
+                    pay["fold"] -= w
+                    if seen == "call":
+                        pay["call"] += w * ((2 * b + 2) if k > max(i, j) else -(b + 1))
+                    else:
+                        pay["call"] += w * ((b + 2) if k > i else -(b + 1))
+            best += max(pay.values())
+            current += q[k - 1] * pay["call"] + (1 - q[k - 1]) * pay["fold"]
+    return (best - current) / (n * (n - 1) * (n - 2))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small decks (the smoke test)")
@@ -88,6 +112,18 @@ def main() -> None:
         assert screened == everything
         print(f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  screened: {t_screen * 1e3:7.1f} ms  "
               f"ratio {t_all / t_screen:6.3g}  value {eq.value}")
+    print("Player III's gain from seeing II's action (sequential_gain), bet 2: direct O(n^3) sum vs running sums:")
+    for n in [20, 40] if args.quick else [60, 120, 240]:
+        eq = three_player.finite(n, 2)
+        start = time.perf_counter()
+        direct = direct_sequential_gain(eq)
+        t_direct = time.perf_counter() - start
+        start = time.perf_counter()
+        ours = three_player.sequential_gain(eq)
+        t_ours = time.perf_counter() - start
+        assert ours == direct
+        print(f"  n = {n:4d}  direct: {t_direct * 1e3:9.1f} ms  ours: {t_ours * 1e3:7.1f} ms  "
+              f"ratio {t_direct / t_ours:7.3g}  gain {float(ours):.6f}")
 
 
 if __name__ == "__main__":

@@ -19,15 +19,16 @@ The equilibrium, derived from the rules exactly as in Secs. 2 and 4 of the paper
   (mass :math:`v_k - v_{k-1}`): :math:`\beta_k (1 + s_k) = (v_k - v_{k-1}) s_k`; bluffs fill
   :math:`(0, x_0)`: :math:`\sum_k \beta_k = x_0`.
 
-Every threshold is affine in :math:`x_0`, so the last equation is linear: exact for rational sizes.
-The solution is returned only if its shape holds (:math:`x_0 < c_k \le v_{k-1} < v_k`), which makes it
-an equilibrium: bluffs beat checking exactly below :math:`x_0`, the value lines form the upper envelope,
-and each caller faces only bluffs below her threshold and value bets above it.
+Every threshold is affine in :math:`x_0`, so the last equation is linear: exact for rational sizes, and
+solved in closed form by :func:`solve`. Its shape (:math:`x_0 < c_k \le v_{k-1} < v_k`) holds for every
+menu, which makes it an equilibrium: bluffs beat checking exactly below :math:`x_0`, the value lines form
+the upper envelope, and each caller faces only bluffs below her threshold and value bets above it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 import numbers
 import sys
@@ -37,6 +38,12 @@ from fractions import Fraction
 
 #: Float menus up to this length are solved in rationals and rounded once (see :func:`solve`).
 EXACT_FLOAT_MENU = 64
+#: Most bits (numerators and denominators of all sizes) of a menu solved in rationals (about three seconds).
+MAX_EXACT_BITS = 40_000
+#: Most sizes of a menu solved in floats (about three seconds; the result holds five tuples of that length).
+MAX_SIZES = 1_000_000
+#: Relative error bound of the float closed form (tested against the exact solution).
+FLOAT_MENU_RTOL = 1e-13
 
 
 @dataclass(frozen=True)
@@ -115,12 +122,18 @@ class MenuEquilibrium:
         from . import _validate
 
         x = _validate.real_array(x, "x", 0.0, 1.0)
+        sizes = np.array([float(v) for v in self.sizes])
+        spans = self.bluff_spans()
+        bluff_lo = np.array([float(lo) for lo, _ in spans])  # decreasing with the size
+        value_top = np.array([float(v) for v in self.value_from[1:]] + [1.0])  # increasing with the size
         out = np.zeros_like(x)
-        bounds = [float(v) for v in self.value_from] + [1.0]
-        for k, size in enumerate(self.sizes):
-            lo, hi = (float(v) for v in self.bluff_spans()[k])
-            out[(x >= lo) & (x < hi)] = float(size)
-            out[(x > bounds[k]) & (x <= bounds[k + 1])] = float(size)
+        # a bluff x in [lo_k, hi_k): the largest k with lo_k <= x (lo decreasing, so search the reversed array)
+        k_bluff = sizes.size - np.searchsorted(bluff_lo[::-1], x, side="right")
+        bluff = x < float(self.bluff_below)
+        out[bluff] = sizes[k_bluff[bluff]]
+        # a value hand x in (v_{k-1}, v_k]: the first k with x <= v_k
+        value = x > float(self.value_from[0])
+        out[value] = sizes[np.minimum(np.searchsorted(value_top, x[value], side="left"), sizes.size - 1)]
         return out
 
     def call(self, s):
@@ -145,14 +158,33 @@ class MenuEquilibrium:
 
 
 def solve(sizes, exact: bool = False) -> MenuEquilibrium:
-    """Solve the menu game for the bet sizes ``sizes`` (finite, positive, distinct).
+    r"""Solve the menu game for the bet sizes ``sizes`` (finite, positive, distinct), in closed form.
 
-    Like every continuous game's ``solve``, ``exact`` chooses the result: ``exact=True`` solves in
-    Fractions (the sizes must then be ints or Fractions) and returns Fractions; ``exact=False`` returns
-    floats. Menus of up to ``EXACT_FLOAT_MENU`` sizes are solved exactly even then (each float is the
-    rational it is) and rounded once, so that tiny, huge or nearly equal sizes keep full relative precision;
-    longer float menus are solved in float arithmetic (the exact denominators grow with every size, so a
-    menu of thousands of floats would take minutes).
+    With :math:`u_k = 1/(1 + s_k)` (sizes increasing, so u decreasing), :math:`u_0 = 1`, :math:`u_{m+1} = 0`
+    and :math:`w = 1 - u = s/(1 + s)`, the conditions of the module docstring solve to
+
+    .. math::
+
+        1 - v_k = g\,\frac{u_k u_{k+1}}2,\quad
+        \beta_k = g\,\frac{w_k u_k (u_{k-1} - u_{k+1})}2,\quad
+        x_0 = \sum_k \beta_k = g A,\quad g = 1 - x_0 = \frac1{1 + A},\quad c_k = \frac{x_0 + s_k}{1 + s_k},
+
+    with :math:`A = \sum_k w_k u_k (u_{k-1} - u_{k+1})/2`, and the value, the gain over checking every hand, is
+    :math:`V = g^2\,[A^2/2 + \sum_k w_k u_k (u_{k-1} - u_{k+1})(w_{k-1} + w_{k+1})/4]`. The shape
+    :math:`x_0 < c_k \le v_{k-1} < v_k` holds for every menu (:math:`u_k < 1`, :math:`u_{k-1} \le 2`,
+    :math:`u_{k-1} > u_{k+1}`), so every size is used. Every term is a product of non-negative factors
+    (:math:`u_{k-1} - u_{k+1} = (s_{k+1} - s_{k-1})\,u_{k-1} u_{k+1}`), so nothing cancels.
+
+    Like every continuous game's ``solve``, ``exact`` chooses the result: ``exact=True`` computes in Fractions
+    (the sizes must then be ints or Fractions) and returns Fractions; ``exact=False`` returns floats: menus of
+    up to ``EXACT_FLOAT_MENU`` sizes are solved in rationals even then (each float is the rational it is) and
+    rounded once; longer ones in float arithmetic, every field to a relative error below ``FLOAT_MENU_RTOL``
+    (a sum of positive terms; fields below 1e-290, where floats lose digits, to an absolute 1e-300).
+
+    Bounded work: exact solutions (and the rounded ones) take time that grows with the total number of bits
+    of the sizes' numerators and denominators, which is limited to ``MAX_EXACT_BITS`` (about three seconds on
+    the project's machine; longer float menus go the float way); float menus hold at most ``MAX_SIZES``
+    sizes (about three seconds). Larger inputs are refused up front, naming ``sizes``.
 
     Parameters
     ----------
@@ -169,7 +201,7 @@ def solve(sizes, exact: bool = False) -> MenuEquilibrium:
     Raises
     ------
     ValueError
-        If a size would not be used (the assumed shape breaks).
+        If a size is not finite and positive, sizes repeat, or the menu is too large (see above).
 
     Examples
     --------
@@ -177,12 +209,81 @@ def solve(sizes, exact: bool = False) -> MenuEquilibrium:
     Fraction(1, 18)
     >>> round(solve([0.5, 1.0]).value, 12)
     0.060975609756
+    >>> import numpy as np
+    >>> round(solve(np.geomspace(1e-10, 1e10, 1000)).value, 4)   # a fine menu of every scale: near 1/14
+    0.0714
     """
+    import numpy as np
 
+    from . import _validate
+
+    exact = _validate.flag(exact, "exact")
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
         raise TypeError(f"sizes must be an iterable of positive real numbers; got {sizes!r}")
-    menu = []
-    floats = False
+    if not exact:
+        arr = _float_menu(sizes)
+        if arr is None:  # a list or other iterable: plain floats and ints (the common long menus) at once
+            sizes = list(itertools.islice(sizes, MAX_SIZES + 1))
+            if len(sizes) > MAX_SIZES:
+                raise ValueError(f"sizes must hold at most {MAX_SIZES:,} bet sizes (about three seconds); got more")
+            if len(sizes) > EXACT_FLOAT_MENU and all(type(v) is float or type(v) is int for v in sizes):
+                try:
+                    arr = _float_menu(np.array(sizes, dtype=float))
+                except OverflowError:
+                    arr = None  # an int beyond the float range: refused, by name, below
+        if arr is not None and arr.size > EXACT_FLOAT_MENU:
+            return _solve_floats(arr)
+    menu, floats = _rational_menu(sizes, exact)
+    if floats is not None and (len(menu) > EXACT_FLOAT_MENU or _bits(menu) > MAX_EXACT_BITS):
+        if len(floats) > MAX_SIZES:
+            raise ValueError(f"sizes must hold at most {MAX_SIZES:,} bet sizes (about three seconds); got {len(floats):,}")
+        if all(a < b for a, b in zip(floats, floats[1:])):  # else two sizes round to one float: solve exactly
+            import numpy as np
+
+            return _solve_floats(np.array(floats))
+    if _bits(menu) > MAX_EXACT_BITS:
+        raise ValueError(f"sizes must have at most {MAX_EXACT_BITS:,} bits of numerators and denominators in all for "
+                         f"an exact solution (about three seconds); got {_bits(menu):,} bits in {len(menu):,} sizes"
+                         + ("" if exact else " that round to repeated floats"))
+    eq = _solve_exact(menu)
+    if exact:
+        return eq
+    as_float = lambda v: tuple(map(float, v)) if isinstance(v, tuple) else float(v)  # noqa: E731
+    return MenuEquilibrium(*(as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)))
+
+
+def _float_menu(sizes):
+    """A numpy array of float or integer sizes, validated, sorted and distinct, as a float array; ``None`` when
+    ``sizes`` is not such an array (lists and other iterables go the general way)."""
+    import numpy as np
+
+    if not isinstance(sizes, np.ndarray) or sizes.dtype.kind not in "fiu":
+        return None
+    arr = sizes.astype(float).ravel()
+    if sizes.ndim != 1:
+        raise ValueError(f"sizes must be one-dimensional; got an array of shape {sizes.shape}")
+    if arr.size > MAX_SIZES:
+        raise ValueError(f"sizes must hold at most {MAX_SIZES:,} bet sizes (about three seconds); got {arr.size:,}")
+    if sizes.dtype.kind in "iu" and arr.size and np.abs(sizes).max() > 2**53:
+        return None  # integers that floats do not hold exactly: the general way
+    bad = ~(np.isfinite(arr) & (arr > 0))
+    if np.any(bad):
+        first = arr[bad][0]
+        if np.isfinite(first):
+            raise ValueError(f"sizes must be positive real numbers; got {first!r}")
+        raise ValueError(f"sizes must be finite positive numbers (an unbounded bet is lcp.limit with U = inf); got {first!r}")
+    if arr.size == 0:
+        raise ValueError("sizes must name at least one bet size")
+    arr = np.sort(arr)
+    if np.any(arr[1:] == arr[:-1]):
+        raise ValueError(f"sizes must be distinct; got {arr[1:][arr[1:] == arr[:-1]][0]!r} twice")
+    return arr
+
+
+def _rational_menu(sizes, exact):
+    """(sorted Fractions, sorted floats or ``None``): the sizes validated one by one; the floats (the same
+    sizes rounded) are given when the result is to be floats and at least one size is a float."""
+    menu, floats = [], False
     for s in sizes:
         if isinstance(s, bool) or not isinstance(s, numbers.Real):
             raise TypeError(f"sizes must be positive real numbers; got {type(s).__name__} {s!r}")
@@ -201,18 +302,18 @@ def solve(sizes, exact: bool = False) -> MenuEquilibrium:
         if q <= 0:
             raise ValueError(f"sizes must be positive real numbers; got {s!r}")
         menu.append(q)
+        if len(menu) > MAX_SIZES:
+            raise ValueError(f"sizes must hold at most {MAX_SIZES:,} bet sizes (about three seconds); got more")
     if not menu:
         raise ValueError("sizes must name at least one bet size")
-    menu = sorted(menu)
+    menu.sort()
     if any(a == b for a, b in zip(menu, menu[1:])):
-        raise ValueError(f"sizes must be distinct; got {sizes!r}")
-    if floats and len(menu) > EXACT_FLOAT_MENU:  # long float menus: float arithmetic, O(m)
-        return _solve([float(q) for q in menu], 1.0)
-    eq = _solve(menu, Fraction(1))
-    if exact:
-        return eq
-    as_float = lambda v: tuple(map(float, v)) if isinstance(v, tuple) else float(v)  # noqa: E731
-    return MenuEquilibrium(*(as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)))
+        raise ValueError(f"sizes must be distinct; got {next(a for a, b in zip(menu, menu[1:]) if a == b)} twice")
+    return menu, ([float(q) for q in menu] if floats or (not exact and len(menu) > EXACT_FLOAT_MENU) else None)
+
+
+def _bits(menu) -> int:
+    return sum(q.numerator.bit_length() + q.denominator.bit_length() for q in menu)
 
 
 def _as_float(q: Fraction) -> float:
@@ -223,38 +324,57 @@ def _as_float(q: Fraction) -> float:
         return math.inf
 
 
-def _solve(menu: list, one) -> MenuEquilibrium:
-    half = one / 2
+def _exact_sum(terms) -> Fraction:
+    """The sum of Fractions by halves, reduced once at the end (a running sum reduces after every term)."""
+    def halves(lo, hi):
+        if hi - lo == 1:
+            return terms[lo].numerator, terms[lo].denominator
+        mid = (lo + hi) // 2
+        (a, b), (c, d) = halves(lo, mid), halves(mid, hi)
+        return a * d + c * b, b * d
 
-    # affine functions of x0 as (constant, slope)
-    calls = [((s) / (1 + s), one / (1 + s)) for s in menu]
+    return Fraction(*halves(0, len(terms)))
 
-    def line_intercept(k):  # EV_k(x) = slope_k x + intercept_k, intercept = c/2 - (1/2 + s)(c + 1)
-        s, (c0, c1) = menu[k], calls[k]
-        return (c0 / 2 - (half + s) * (c0 + 1), c1 / 2 - (half + s) * c1)
 
-    bounds = [((1 + calls[0][0]) / 2, calls[0][1] / 2)]  # v0 = (1 + c_1) / 2
-    for k in range(len(menu) - 1):
-        (a0, a1), (b0, b1) = line_intercept(k), line_intercept(k + 1)
-        d = 2 * (menu[k + 1] - menu[k])
-        bounds.append(((a0 - b0) / d, (a1 - b1) / d))
-    bounds.append((one, 0 * one))
-    # sum_k (v_k - v_{k-1}) s_k / (1 + s_k) = x0
-    const = sum((bounds[k + 1][0] - bounds[k][0]) * menu[k] / (1 + menu[k]) for k in range(len(menu)))
-    slope = sum((bounds[k + 1][1] - bounds[k][1]) * menu[k] / (1 + menu[k]) for k in range(len(menu)))
-    x0 = const / (1 - slope)
-    at = lambda f: f[0] + f[1] * x0  # noqa: E731
-    c = [at(f) for f in calls]
-    v = [at(f) for f in bounds]
-    masses = [(v[k + 1] - v[k]) * menu[k] / (1 + menu[k]) for k in range(len(menu))]
-    for k in range(len(menu)):
-        if not (x0 < c[k] <= v[k] < v[k + 1]):
-            raise ValueError(
-                f"the size {menu[k]} breaks the assumed shape (x0={float(x0):.6g}, c={float(c[k]):.6g}, "
-                f"value range {float(v[k]):.6g}..{float(v[k + 1]):.6g}); not every size is used"
-            )
-    value = x0 * (x0 - half) + (v[0] ** 2 - x0**2) / 2 - (v[0] - x0) / 2
-    for k, s in enumerate(menu):
-        a = c[k] / 2 - (half + s) * (c[k] + 1)
-        value += a * (v[k + 1] - v[k]) + (1 + 2 * s) * (v[k + 1] ** 2 - v[k] ** 2) / 2
-    return MenuEquilibrium(tuple(menu), x0, tuple(v[:-1]), tuple(c), tuple(masses), value)
+def _solve_exact(menu: list) -> MenuEquilibrium:
+    """The closed form of :func:`solve` in Fractions (``menu`` sorted, distinct, positive)."""
+    m = len(menu)
+    u = [Fraction(1)] + [1 / (1 + s) for s in menu] + [Fraction(0)]
+    w = [Fraction(0)] + [s / (1 + s) for s in menu] + [Fraction(1)]
+    spread = [w[k] * u[k] * (u[k - 1] - u[k + 1]) / 2 for k in range(1, m + 1)]  # beta_k / g
+    A = _exact_sum(spread)
+    g = 1 / (1 + A)
+    x0 = A * g
+    calls = tuple((x0 + s) / (1 + s) for s in menu)
+    value_from = tuple(1 - g * u[k] * u[k + 1] / 2 for k in range(m))
+    gain = _exact_sum([spread[k - 1] * (w[k - 1] + w[k + 1]) / 2 for k in range(1, m + 1)])
+    value = g * g * (A * A / 2 + gain)
+    return MenuEquilibrium(tuple(menu), x0, value_from, calls, tuple(g * t for t in spread), value)
+
+
+def _solve_floats(s) -> MenuEquilibrium:
+    """The closed form of :func:`solve` in floats (``s`` a sorted float array of distinct positive sizes).
+
+    Each factor is at most 1 and is multiplied in, so a product underflows only where the exact one is
+    below the float range too."""
+    import numpy as np
+
+    u = 1.0 / (1.0 + s)
+    w = s / (1.0 + s)
+    u_pad = np.concatenate([[1.0], u, [0.0]])
+    w_pad = np.concatenate([[0.0], w, [1.0]])
+    below = np.concatenate([[0.0], s[:-1]])  # s_{k-1}, with s_0 = 0
+    # u_{k-1} - u_{k+1} = (s_{k+1} - s_{k-1}) u_{k+1} u_{k-1}; u_{m+1} = 0 leaves u_{m-1}
+    gap = np.empty_like(s)
+    gap[:-1] = (s[1:] - below[:-1]) / (1.0 + s[1:]) * u_pad[:-3]
+    gap[-1] = u_pad[-3]
+    spread = w * u * gap / 2
+    A = float(np.sum(spread))
+    g = 1.0 / (1.0 + A)
+    x0 = A * g
+    calls = (x0 + s) / (1.0 + s)
+    value_from = 1.0 - g * (u_pad[:-2] * u_pad[1:-1]) / 2
+    gain = float(np.sum(spread * (w_pad[:-2] + w_pad[2:]) / 2))
+    value = g * g * (A * A / 2 + gain)
+    return MenuEquilibrium(tuple(s.tolist()), x0, tuple(value_from.tolist()), tuple(calls.tolist()),
+                           tuple((g * spread).tolist()), value)

@@ -52,9 +52,9 @@
 # %% tags=["parameters"]
 quick = False  # smaller decks (the tests run this)
 b_fixed = 2  # von Neumann bet of the convergence figure (ante-1 units; 1..5, where decks n <= 80 show the rate)
-pattern_bets = 5  # von Neumann's "n = 0, 1 mod D" pattern is checked for the bets b = 1..pattern_bets
-pattern_decks = 4  # ... on the decks n <= pattern_decks * D + 1 (quick: 2)
-proof_bets = 10  # ... and proved for every deck for the bets b = 1..proof_bets (quick: 2)
+pattern_bets = 5  # von Neumann's "n = 0, 1 mod D" pattern is checked for the bets b = 1..pattern_bets (1..5)
+pattern_decks = 4  # ... on the decks n <= pattern_decks * D + 1 (1..4; quick: 2)
+proof_bets = 10  # ... and proved for every deck for the bets b = 1..proof_bets (1..10, about 3 minutes; quick: 2)
 
 # %% tags=["hide-input"]
 import math
@@ -68,8 +68,8 @@ from lcp import errata, finite_deck, fixed_bet, limit, menu, no_limit, plotting
 from lcp.notebook import Flag, Integer, Table, apply_quick, check_parameters, fmt
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
-                 {"quick": Flag(), "b_fixed": Integer(1, 5), "pattern_bets": Integer(1, 30),
-                  "pattern_decks": Integer(1, 100), "proof_bets": Integer(1, 20)})
+                 {"quick": Flag(), "b_fixed": Integer(1, 5), "pattern_bets": Integer(1, 5),
+                  "pattern_decks": Integer(1, 4), "proof_bets": Integer(1, finite_deck.MAX_PATTERN_BET)})
 apply_quick(In, globals(), {"pattern_decks": 2, "proof_bets": 2})  # noqa: F821  (explicit values win)
 F = Fraction
 

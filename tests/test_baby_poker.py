@@ -69,3 +69,26 @@ def test_bad_input():
         bp.solve(6.0, 1)
     with pytest.raises(ValueError, match=r"faces must be an integer in \[2, 8\]"):
         bp.matrix_game_value(9, 1)
+
+
+# --- raises of every size (issue 35): solve(6, 1/10^8) failed its certificate -------------------------------
+
+tiny_raises = st.builds(lambda num, digits: Fraction(num, 10**digits), st.integers(1, 99), st.integers(5, 300))
+huge_raises = st.one_of(st.integers(10**3, bp.MAX_RAISE),
+                        st.fractions(10**3, bp.MAX_RAISE, max_denominator=10**6))
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(2, 8), st.one_of(tiny_raises, huge_raises))
+def test_every_valid_raise_is_solved_and_certified(faces, r):
+    eq = bp.solve(faces, r)
+    cert = bp.certify(faces, r, eq.raise_probs, eq.call_probs)  # exact best replies, recomputed
+    assert cert.is_equilibrium and cert.value == eq.value
+    # A may always check (value >= 0); B may always fold (A wins at most 1) or always call (A's raise earns at
+    # most r more than the showdown, which is worth 0 on average)
+    assert 0 <= eq.value <= min(r, 1)
+
+
+def test_the_raise_of_issue_35():
+    eq = bp.solve(6, Fraction(1, 10**8))
+    assert eq.certificate().is_equilibrium and 0 < eq.raise_probs[0] < Fraction(1, 10**7)

@@ -342,3 +342,9 @@ def test_the_stated_rules_give_the_prefix_sum_payoffs(n, sizes, data):
             want = sum((1 - q[j - 1][k]) * fd.payoff(i, j, s, False) + q[j - 1][k] * fd.payoff(i, j, s, True)
                        for j in range(1, n + 1) if j != i) if k else sum(fd.payoff(i, j) for j in range(1, n + 1) if j != i)
             assert got[i - 1][k] == want
+
+
+def test_mod_pattern_is_bounded_by_name():
+    # issue 35: b = 50, inside the old range, ran past 300 s (the period D = 1377 residue classes)
+    with pytest.raises(ValueError, match=r"b must be an integer in \[1, 10\]; got 11"):
+        fd.mod_pattern(fd.MAX_PATTERN_BET + 1)

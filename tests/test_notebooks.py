@@ -64,6 +64,12 @@ def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
     ("10_test_bed", {"iterations": 100}, "parameter 'iterations' must be a power of 2; got 100"),
     ("10_test_bed", {"max_hands": 4}, "parameter 'max_hands' must be an integer in [8, 64]; got 4"),
     ("11_beyond_the_paper", {"finest": 200}, "parameter 'finest' must be an integer in [8, 96]; got 200"),
+    # issue 35: just past the ends of the declared ranges that used to admit runs that never finish (their
+    # upper ends are the full run's values, which nbval executes; pattern_bets = 30 never finished)
+    ("06_finite_decks", {"pattern_bets": 6}, "parameter 'pattern_bets' must be an integer in [1, 5]; got 6"),
+    ("06_finite_decks", {"pattern_decks": 5}, "parameter 'pattern_decks' must be an integer in [1, 4]; got 5"),
+    ("06_finite_decks", {"proof_bets": 11}, "parameter 'proof_bets' must be an integer in [1, 10]; got 11"),
+    ("07_three_player", {"b_fixed": 101}, "parameter 'b_fixed' must be an integer in [1, 100]; got 101"),
 ])
 def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, message, tmp_path):
     with pytest.raises(pm.PapermillExecutionError) as err:

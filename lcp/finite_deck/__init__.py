@@ -44,7 +44,7 @@ Every public name is importable from ``lcp.finite_deck`` itself.
 from ..finite_game import Certificate, CertificationError
 from .equilibrium import MAX_LP_CELLS, Equilibrium, newman, solve, von_neumann
 from .payoffs import bettor_payoffs, caller_options, certify
-from .proofs import (MAX_PATTERN_PROBE, MAX_PATTERN_START, BoundProof, PatternProof, ResidueProof, ThresholdProof,
+from .proofs import (MAX_PATTERN_BET, MAX_PATTERN_PROBE, MAX_PATTERN_START, BoundProof, PatternProof, ResidueProof, ThresholdProof,
                      caller_bound, mod_pattern, threshold_proof)
 from .references import MAX_DJN_ENTRIES, MAX_MATRIX_LP_CARDS, djn_entries, djn_value, matrix_game_value
 from .rules import MAX_LP_SIZE, _sizes, payoff
@@ -63,5 +63,5 @@ __all__ = [
     "Saturation", "extends_to_larger_bets", "saturation",
     "djn_entries", "matrix_game_value", "djn_value",
     "MAX_PURE_CARDS", "MAX_MATRIX_CARDS", "MAX_LP_CELLS", "MAX_LP_SIZE", "MAX_THRESHOLD_CARDS", "MAX_SATURATION_CARDS",
-    "MAX_PATTERN_PROBE", "MAX_PATTERN_START", "MAX_MATRIX_LP_CARDS", "MAX_DJN_ENTRIES",
+    "MAX_PATTERN_BET", "MAX_PATTERN_PROBE", "MAX_PATTERN_START", "MAX_MATRIX_LP_CARDS", "MAX_DJN_ENTRIES",
 ]

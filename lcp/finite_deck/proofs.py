@@ -272,6 +272,10 @@ def _best_reply_caller(n: int, b: int, cuts, alphas):
     return Fraction(int(totals[m]), scale), pairs[m][0], pairs[m][1], A, B
 
 
+#: Largest bet of :func:`mod_pattern` (its period D, the number of residue classes proved, grows with the
+#: bet: D = 77 at b = 10, about half a minute there on the project's machine; D = 1377 at b = 50 ran past
+#: 300 s).
+MAX_PATTERN_BET = 10
 #: Largest probe index of :func:`mod_pattern` (its probe decks have about ``D (probe + 1)`` cards).
 MAX_PATTERN_PROBE = 20
 
@@ -292,20 +296,23 @@ def mod_pattern(b: int, probe: int = 3, max_start: int = 4) -> PatternProof:
     whose cuts must move with k as von Neumann's thresholds do. Each family is then proved symbolically for
     every k >= start, start = 1, 2, ... up to ``max_start``.
 
+    Bounded work: ``1 <= b <= MAX_PATTERN_BET`` (about half a minute at b = 10 on the project's machine, plus
+    the one-off derivation of FBCP in sympy); larger bets are refused by name.
+
     Examples
     --------
     >>> mod_pattern(2).holds  # doctest: +SKIP
     True
-    >>> mod_pattern(51)  # the bet is limited to 50 (the period D grows with it)
+    >>> mod_pattern(11)  # the bet is limited to MAX_PATTERN_BET = 10 (the period D grows with it)
     Traceback (most recent call last):
     ...
-    ValueError: b must be an integer in [1, 50]; got 51
+    ValueError: b must be an integer in [1, 10]; got 11
     """
     import sympy as sp
 
     from ..fixed_bet import solve as fixed_bet_solve
 
-    b = _validate.integer(b, "b", 1, 50)
+    b = _validate.integer(b, "b", 1, MAX_PATTERN_BET)
     probe = _validate.integer(probe, "probe", 1, MAX_PATTERN_PROBE)
     max_start = _validate.integer(max_start, "max_start", 1, MAX_PATTERN_START)
     e = fixed_bet_solve(Fraction(b, 2), exact=True)

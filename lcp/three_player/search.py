@@ -303,7 +303,8 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
 
     Against the equilibrium's I and II, III chooses call or fold separately for each card and each
     observed action of II. A positive gain means the profile is not an equilibrium of sequential play.
-    Exact, by a direct sum over deals (``O(n^3)``: meant for decks up to a few hundred cards).
+    Exact, by sums over deals split at III's card with running sums (``O(n)`` Fraction steps: about a
+    second at 2,000 cards, ten at ``MAX_FINITE_CARDS`` on the project's machine).
 
     Parameters
     ----------
@@ -322,27 +323,27 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
     n, b = eq.n, eq.b
     p = [Fraction(x) for x in eq.bet]
     q = [Fraction(x) for x in eq.call]
-    best = Fraction(0)
-    current = Fraction(0)
-    for k in range(1, n + 1):
-        for seen in ("call", "fold"):
-            pay = {"call": Fraction(0), "fold": Fraction(0)}
-            for i in range(1, n + 1):
-                if i == k or p[i - 1] == 0:
-                    continue
-                for j in range(1, n + 1):
-                    if j in (i, k):
-                        continue
-                    w = p[i - 1] * (q[j - 1] if seen == "call" else 1 - q[j - 1])
-                    if w == 0:
-                        continue
-                    pay["fold"] += -w
-                    if seen == "call":
-                        pay["call"] += w * ((2 * b + 2) if k > max(i, j) else -(b + 1))
-                    else:
-                        pay["call"] += w * ((b + 2) if k > i else -(b + 1))
+    r = [1 - x for x in q]
+    # Sums over deals (i, j) of I's and II's cards, i != j, both != k, split at k by prefix sums: for
+    # weights a_i c_j, sum_{i != j, i, j < k} a_i c_j = A_<k C_<k - (ac)_<k, and likewise over all cards.
+    P, Q, R = sum(p), sum(q), sum(r)
+    PQ, PR = sum(x * y for x, y in zip(p, q)), sum(x * y for x, y in zip(p, r))
+    p_lo = q_lo = pq_lo = pr_lo = Fraction(0)  # sums over cards < k
+    best = current = Fraction(0)
+    for k in range(n):
+        pk, qk, rk = p[k], q[k], r[k]
+        # II called: III's call wins 2b + 2 when k beats both, else loses b + 1; folding loses the ante
+        seen_call = (P - pk) * (Q - qk) - (PQ - pk * qk)
+        low = p_lo * q_lo - pq_lo
+        call = {"call": (2 * b + 2) * low - (b + 1) * (seen_call - low), "fold": -seen_call}
+        # II folded: III's call wins b + 2 when k beats I's card, else loses b + 1
+        below = (R - rk) * p_lo - pr_lo  # i < k, j not in {i, k}
+        above = (R - rk) * (P - p_lo - pk) - (PR - pr_lo - pk * rk)  # i > k
+        fold = {"call": (b + 2) * below - (b + 1) * above, "fold": -(below + above)}
+        for pay in (call, fold):  # III's best reply to what he saw, and his equilibrium call q_k
             best += max(pay.values())
-            current += q[k - 1] * pay["call"] + (1 - q[k - 1]) * pay["fold"]
+            current += qk * pay["call"] + rk * pay["fold"]
+        p_lo, q_lo, pq_lo, pr_lo = p_lo + pk, q_lo + qk, pq_lo + pk * qk, pr_lo + pk * rk
     return (best - current) / (n * (n - 1) * (n - 2))
 
 
