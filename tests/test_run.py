@@ -326,11 +326,14 @@ def test_ctrl_c_in_test_prints_one_line_not_a_traceback(tmp_path):
     proc = subprocess.Popen([sys.executable, str(ROOT / "run.py"), "test", str(slow), "-p", "no:xdist", "-q",
                              "-o", "addopts=", "-p", "no:cacheprovider"], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            env=dict(os.environ, LCP_NUMERICS="native"))
+                            env=dict(os.environ, LCP_NUMERICS="native"),
+                            # an xdist worker ignores SIGINT, and children inherit that: give them a terminal's
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
-        deadline = time.monotonic() + 90
+        deadline = time.monotonic() + 300
         while not started.exists() and time.monotonic() < deadline:  # wait until pytest runs the test
             time.sleep(0.1)
+        assert started.exists(), "pytest did not start the sleeping test within 300 s"
         os.killpg(proc.pid, signal.SIGINT)
         out, err = proc.communicate(timeout=60)
     finally:
