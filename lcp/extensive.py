@@ -19,7 +19,7 @@ from fractions import Fraction
 import numpy as np
 from scipy import sparse
 
-from . import _config, _exact
+from . import _config, _exact, _validate
 from .finite_game import Certificate, CertificationError, LinearProgram, check_agreement, first_certified
 
 
@@ -165,15 +165,18 @@ class Game:
                 out[seqs[(info, a)]] = base * behaviour[info].get(a, 0)
         return out
 
-    def checked_behaviour(self, player: int, strategy: dict, name: str) -> dict:
+    def checked_behaviour(self, player: int, strategy: dict, name: str, *, exact: bool = True) -> dict:
         """``strategy`` (``{infoset: {action: prob}}``) completed with zeros, after checking it is one.
 
-        Every listed information set and action must exist, every probability be an exact number in
-        [0, 1], and the probabilities at each information set the player reaches sum to 1; a set may be
-        left out only if the player's own earlier actions never reach it. Errors name ``name``.
+        Every listed information set and action must exist, every probability be a number in [0, 1]
+        (``exact``: an int or Fraction, returned as Fractions; else any real number but NaN, or a sympy
+        expression, kept as given), and the probabilities at each information set the player reaches sum
+        to 1 (where they are numbers; floats to within 1e-9); a set may be left out only if the player's own
+        earlier actions never reach it. Errors name ``name``.
         """
         import numbers
 
+        player = self._player(player)
         if not isinstance(strategy, dict):
             raise TypeError(f"{name} must be a dict {{information set: {{action: probability}}}}; got {strategy!r}")
         unknown = [info for info in strategy if info not in self.actions[player]]
@@ -189,19 +192,34 @@ class Game:
             if bad:
                 raise ValueError(f"{name}[{info!r}] names actions {bad!r}; the actions are {self.actions[player][info]!r}")
             for a, prob in given.items():
-                if isinstance(prob, bool) or not isinstance(prob, numbers.Rational) or not 0 <= prob <= 1:
+                if exact and (isinstance(prob, bool) or not isinstance(prob, numbers.Rational) or not 0 <= prob <= 1):
                     raise ValueError(f"{name}[{info!r}][{a!r}] must be an exact probability in [0, 1] "
                                      f"(int or Fraction); got {prob!r}")
-            full[info] = {a: Fraction(given.get(a, 0)) for a in self.actions[player][info]}
+                if not exact:
+                    try:
+                        _validate.number(prob, name, 0, 1, arrays=False)
+                    except (TypeError, ValueError):
+                        raise ValueError(f"{name}[{info!r}][{a!r}] must be a probability in [0, 1] (a real "
+                                         f"number or sympy expression); got {prob!r}") from None
+            convert = Fraction if exact else (lambda v: v)
+            full[info] = {a: convert(given.get(a, 0)) for a in self.actions[player][info]}
         plan = self.plan(player, full)
         seqs = self.sequences[player]
         for info in self.infosets[player]:
             reach = plan[seqs[self.parent[player][info]]]
             total = sum(full[info].values())
-            if reach and total != 1:
+            if getattr(reach, "free_symbols", None) or getattr(total, "free_symbols", None):
+                continue  # a strategy family: its sums are the caller's to check
+            off = total != 1 if exact or isinstance(total, numbers.Rational) else abs(float(total) - 1) > 1e-9
+            if reach and off:
                 raise ValueError(f"{name}[{info!r}]: the probabilities at an information set the player reaches "
                                  f"must sum to 1; they sum to {total}")
         return full
+
+    def _player(self, player) -> int:
+        if isinstance(player, bool) or player not in (0, 1):
+            raise ValueError(f"player must be 0 or 1; got {player!r}")
+        return int(player)
 
     def behaviour(self, player: int, plan: dict) -> dict:
         """Behaviour strategy of a realization plan (uniform where the player's own reach is 0)."""
