@@ -195,3 +195,21 @@ def _interval(low: float, high: float, low_open: bool, high_open: bool = False) 
         return "inf" if v == math.inf else "-inf" if v == -math.inf else f"{v:g}" if isinstance(v, float) else str(v)
 
     return f"{'(' if low_open else '['}{show(low)}, {show(high)}{')' if high_open else ']'}"
+
+
+def text(value, name: str) -> str:
+    """``value`` if it is a str, else a TypeError naming ``name``."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str; got {type(value).__name__} {value!r}")
+    return value
+
+
+def records(values, name: str, kind: type) -> tuple:
+    """``values`` as a tuple if every item is a ``kind`` record, else a TypeError naming ``name``."""
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"{name} must be an iterable of {kind.__name__} records; got {values!r}")
+    out = tuple(values)
+    bad = next((v for v in out if not isinstance(v, kind)), None)
+    if bad is not None:
+        raise TypeError(f"{name} must hold {kind.__name__} records only; got {type(bad).__name__} {bad!r}")
+    return out

@@ -34,6 +34,8 @@ import sys
 from dataclasses import dataclass
 from fractions import Fraction
 
+from . import _validate
+
 
 #: Float menus up to this length are solved in rationals and rounded once (see :func:`solve`).
 EXACT_FLOAT_MENU = 64
@@ -112,7 +114,6 @@ class MenuEquilibrium:
         """
         import numpy as np
 
-        from . import _validate
 
         x = _validate.real_array(x, "x", 0.0, 1.0)
         out = np.zeros_like(x)
@@ -133,7 +134,6 @@ class MenuEquilibrium:
         """
         import numpy as np
 
-        from . import _validate
 
         s = _validate.real_array(s, "s", 0.0, math.inf, low_open=True)
         menu = np.array([float(v) for v in self.sizes])
@@ -178,7 +178,7 @@ def solve(sizes, exact: bool = False) -> MenuEquilibrium:
     >>> round(solve([0.5, 1.0]).value, 12)
     0.060975609756
     """
-
+    exact = _validate.flag(exact, "exact")
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
         raise TypeError(f"sizes must be an iterable of positive real numbers; got {sizes!r}")
     menu = []

@@ -21,6 +21,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import _validate
+
 #: The revised paper (LaTeX of February 2026; posted as arXiv:2606.01390 v1, 31 May 2026).
 REVISION = "lcp-revised-2026-02"
 #: How the revision is cited.
@@ -101,6 +103,7 @@ def path(source: str, file: str = "") -> Path:
     >>> path(REVISION, "solving_lcp").relative_to(shared_dir()).as_posix()
     'sources/lcp-revised-2026-02/sections/solving_lcp/solving_lcp.tex'
     """
+    source, file = _validate.text(source, "source"), _validate.text(file, "file")
     if source == REVISION:
         if not file:
             raise ValueError("a quote from the revision names its section folder (file=...)")
@@ -128,7 +131,7 @@ def normalise(text: str) -> str:
     >>> normalise("  the unique\n   admissible\tequilibrium ")
     'the unique admissible equilibrium'
     """
-    return re.sub(r"\s+", " ", text).strip()
+    return re.sub(r"\s+", " ", _validate.text(text, "text")).strip()
 
 
 def locate(source: str, quote: Quote) -> int | None:
@@ -159,6 +162,8 @@ def locate(source: str, quote: Quote) -> int | None:
 
     """
 
+    if not isinstance(quote, Quote):
+        raise TypeError(f"quote must be a Quote; got {type(quote).__name__} {quote!r}")
     body = normalise(path(source, quote.file).read_text(encoding="utf-8"))
     at, text = normalise(quote.at), normalise(quote.text)
     start = body.find(at)

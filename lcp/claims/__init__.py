@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from .. import markup
+from .. import _validate, markup
 from ..errata import BLOG, DECKS, DRAFT, PAPER, SHORT_NAMES, THESIS
 from ..sources import REVISION, Quote
 
@@ -108,7 +108,7 @@ def counts(claims=CLAIMS) -> Counter:
     >>> set(counts()) <= set(STATUSES)
     True
     """
-    return Counter(c.status for c in claims)
+    return Counter(c.status for c in _validate.records(claims, "claims", Claim))
 
 
 def for_notebook(notebook: str) -> tuple[Claim, ...]:
@@ -130,6 +130,7 @@ def for_notebook(notebook: str) -> tuple[Claim, ...]:
     (True, ())
     """
 
+    notebook = _validate.text(notebook, "notebook")
     return tuple(c for c in CLAIMS if c.notebook == notebook)
 
 
@@ -152,6 +153,7 @@ def markdown(claims=CLAIMS) -> str:
     >>> print(markdown([row]).splitlines()[-1])
     | manuscript | Sec. 9 | $V(0, \infty) = 1/14$ | verified | `notebooks/02_no_limit` cell `nlcp-value` | - |
     """
+    claims = _validate.records(claims, "claims", Claim)
     return markup.markdown_table(
         ["source", "where", "claim", "status", "settled in", "note"],
         ([SHORT_NAMES.get(c.source, c.source), markup.markdown_cell(c.where), markup.markdown_cell(c.statement),
@@ -180,6 +182,7 @@ def text(claims=CLAIMS, width: int = 100) -> str:
     >>> print(text([row]).splitlines()[1])
        claim:      V(0, ∞) = 1/14
     """
+    claims, width = _validate.records(claims, "claims", Claim), _validate.integer(width, "width", 10)
     blocks = []
     for i, c in enumerate(claims, 1):
         fields = [("claim", c.statement), ("status", f"{c.status} ({MEANING[c.status]})")]

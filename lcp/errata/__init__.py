@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import markup
+from .. import _validate, markup
 from ..sources import REVISION, Quote
 
 
@@ -73,6 +73,7 @@ def for_notebook(notebook: str) -> tuple[Erratum, ...]:
     >>> all(e.notebook == "01_fixed_bet" for e in for_notebook("01_fixed_bet")), for_notebook("no such notebook")
     (True, ())
     """
+    notebook = _validate.text(notebook, "notebook")
     return tuple(e for e in ERRATA if e.notebook == notebook)
 
 
@@ -101,7 +102,7 @@ def markdown(errata=ERRATA) -> str:
     | toddler-poker blog | Comments | $5/54$ | $5/54$ exactly | `notebooks/01_fixed_bet` cell `blog-claims` |
     """
 
-    errata = list(errata)
+    errata = list(_validate.records(errata, "errata", Erratum))
     one_notebook = len({e.notebook for e in errata}) == 1  # a notebook's own table: its cells are on its page
 
     def proved_in(e: Erratum) -> str:
@@ -141,6 +142,7 @@ def text(errata=ERRATA, width: int = 100) -> str:
        proved in: notebooks/02_no_limit, cell nlcp-value
        revision:  other
     """
+    errata, width = _validate.records(errata, "errata", Erratum), _validate.integer(width, "width", 10)
     blocks = []
     for i, e in enumerate(errata, 1):
         fields = [("printed", e.printed), ("corrected", e.corrected),
