@@ -137,7 +137,12 @@ def witness_call_gain(a, s, y) -> Fraction:
     >>> witness_call_gain(a, 1, c), witness_call_gain(a, 1, c - Fraction(1, 100)) < 0
     (Fraction(0, 1), True)
     """
-    a, s, y = Fraction(a), Fraction(s), Fraction(y)
+    a, y = _unit(a, "a"), _unit(y, "y")
+    if isinstance(s, bool) or not isinstance(s, (int, Fraction)):
+        raise TypeError(f"s must be an int or Fraction > 0; got {s!r}")
+    if not s > 0:
+        raise ValueError(f"s must be an int or Fraction > 0; got {s}")
+    s = Fraction(s)
     wins, losses = max(y - a, Fraction(0)), 1 - max(y, a)
     return (Fraction(1, 2) + s) * (wins - losses) + (1 - a) / 2
 

@@ -71,9 +71,9 @@ def reals(low=-math.inf, high=math.inf, *, low_open=False, high_open=False, exac
                                exclude_max=high_open and hi == high,
                                allow_infinity=None if math.isfinite(lo) and math.isfinite(hi) else not (high_open and hi == math.inf)))
     if exact:
-        f_lo = Fraction(0) if lo == -math.inf else Fraction(lo) if lo != math.inf else None
-        f_hi = Fraction(f_lo + 100 if f_lo is not None else 100) if hi == math.inf else Fraction(hi)
-        fr = st.fractions(f_lo if f_lo is not None else -100, f_hi, max_denominator=50)
+        f_lo = Fraction(-100) if lo == -math.inf else Fraction(lo)
+        f_hi = f_lo + 100 if hi == math.inf else Fraction(hi)
+        fr = st.fractions(f_lo, f_hi, max_denominator=max(50, f_lo.denominator, f_hi.denominator))
         if low_open:
             fr = fr.filter(lambda v: v != low)
         if high_open:
@@ -149,7 +149,8 @@ register("lcp.limit.exact_fractions", lambda L, U: limit.exact_fractions(L, U),
 register("lcp.limit.derive", lambda: limit.derive())
 for meth, rng in (("bet", HAND), ("ev", HAND), ("call", reals(0.5, 2)), ("value_hand", reals(0.5, 2)),
                   ("bluff_hand", reals(0.5, 2))):
-    register(f"lcp.limit.Equilibrium.{meth}", lambda meth=meth, **a: getattr(LCP, meth)(*a.values()), x=rng)
+    register(f"lcp.limit.Equilibrium.{meth}", lambda meth=meth, **a: getattr(LCP, meth)(*a.values()),
+             **{"x" if meth in ("bet", "ev") else "s": rng})
 
 register("lcp.fixed_bet.solve", lambda B, exact: fixed_bet.solve(B, exact=exact),
          check=lambda a, r: close(r.value, Fraction(a["B"]) / (2 * (1 + 2 * Fraction(a["B"])) * (2 + Fraction(a["B"])))
@@ -174,11 +175,12 @@ register("lcp.fixed_bet.best_call_thresholds", lambda B, bluff_below, value_abov
 register("lcp.fixed_bet.bettor_best_response", lambda B, call_above: fixed_bet.bettor_best_response(B, call_above),
          check=lambda a, r: close(r[1], (1 + a["call_above"]) / 2),
          B=reals(0, 10, low_open=True, exact=True), call_above=prob(floats=True))
-register("lcp.fixed_bet.against_calling_rule", lambda B, q: fixed_bet.against_calling_rule(B, [(0, X(1, 2), 0), (X(1, 2), 1, q)]),
-         check=lambda a, r: r.best >= r.bet_all,
-         B=reals(0, 10, low_open=True, exact=True, floats=False), q=prob())
+register("lcp.fixed_bet.against_calling_rule", lambda B, calls: fixed_bet.against_calling_rule(B, [(0, X(1, 2), 0), (X(1, 2), 1, calls)]),
+         check=lambda a, r: r.best >= r.always_bet,
+         B=reals(0, 10, low_open=True, exact=True, floats=False), calls=prob())
 for meth, rng in (("bet", HAND), ("ev", HAND), ("call", fixed(1.0))):
-    register(f"lcp.fixed_bet.Equilibrium.{meth}", lambda meth=meth, **a: getattr(FBCP, meth)(*a.values()), x=rng)
+    register(f"lcp.fixed_bet.Equilibrium.{meth}", lambda meth=meth, **a: getattr(FBCP, meth)(*a.values()),
+             **{"x" if meth in ("bet", "ev") else "s": rng})
 
 register("lcp.no_limit.solve", lambda exact: no_limit.solve(exact), check=lambda a, r: close(r.value, 1 / 14), exact=flag())
 register("lcp.no_limit.derive", lambda: no_limit.derive())
@@ -190,10 +192,11 @@ register("lcp.no_limit.size_from_smoothstep", lambda h: no_limit.size_from_smoot
          h=reals(0, 1, draw_low=1e-3, draw_high=0.999))
 for meth, rng in (("bet", HAND), ("ev", HAND), ("call", reals(0, math.inf)), ("value_hand", reals(0, math.inf)),
                   ("bluff_hand", reals(0, math.inf))):
-    register(f"lcp.no_limit.Equilibrium.{meth}", lambda meth=meth, **a: getattr(NLCP, meth)(*a.values()), x=rng)
+    register(f"lcp.no_limit.Equilibrium.{meth}", lambda meth=meth, **a: getattr(NLCP, meth)(*a.values()),
+             **{"x" if meth in ("bet", "ev") else "s": rng})
 
-register("lcp.menu.solve", lambda size, exact: menu.solve([size, 2 * size + 1], exact=exact),
-         check=lambda a, r: r.value > 0, size=reals(0, 1e6, low_open=True, exact=True, floats=False), exact=flag())
+register("lcp.menu.solve", lambda sizes, exact: menu.solve([sizes, 2 * sizes + 1], exact=exact),
+         check=lambda a, r: r.value > 0, sizes=reals(0, 1e6, low_open=True, exact=True, floats=False), exact=flag())
 register("lcp.menu.MenuEquilibrium.bet", lambda x: MENU.bet(x), x=HAND)
 register("lcp.menu.MenuEquilibrium.call", lambda s: MENU.call(s), s=choice(0.5, 2.0, outside=(math.nan, 1.0, -1, "0.5")))
 
@@ -230,11 +233,13 @@ register("lcp.exploit.limit_projection", lambda eq, m: exploit.limit_projection(
          m=ints(1, 10**5, draw_high=50))
 register("lcp.exploit.size_buckets", lambda s_lo, s_hi, m: exploit.size_buckets(NLCP.bluff_hand, NLCP.value_hand, s_lo, s_hi, m),
          s_lo=reals(0, 1), s_hi=reals(2, math.inf), m=ints(1, 10**5, draw_high=50))
-register("lcp.exploit.discretised_gains", lambda cells, size, lo, hi: exploit.discretised_gains(cells, [size], [[(lo, hi)]], NLCP.call),
+register("lcp.exploit.discretised_gains", lambda cells, menu, intervals: exploit.discretised_gains(cells, [menu], [intervals], NLCP.call),
          check=lambda a, r: r.bettor_gain >= -1e-12 and r.caller_gain >= -1e-12,
-         cells=ints(2, 10**7, draw_high=200), size=reals(0, 1e6, low_open=True), lo=reals(0, 0.5), hi=reals(0.5, 1))
-register("lcp.exploit.reflect_bluffs", lambda top: exploit.reflect_bluffs(exploit.limit_projection(LCP, 4)[1], top),
-         top=reals(0, 1))
+         cells=ints(2, 10**7, draw_high=200), menu=reals(0, math.inf, low_open=True, high_open=True),
+         intervals=Range(st.tuples(st.floats(0, 0.5), st.floats(0.5, 1)).map(lambda span: [span]),
+                         st.sampled_from([[(math.nan, 0.1)], [(0.5, 0.2)], [(0.0, 2.0)], "spans", [0.5]])))
+register("lcp.exploit.reflect_bluffs", lambda bluff_top: exploit.reflect_bluffs(exploit.limit_projection(LCP, 4)[1], bluff_top),
+         bluff_top=Range(st.floats(float(LCP.x[2]), 1.0), st.sampled_from([math.nan, -0.1, 1.5, 0.01, "x"])))
 
 # --- the finite games ---------------------------------------------------------------------------------------
 
@@ -253,14 +258,17 @@ def _kuhn_profile(p, typo):
 
 
 KUHN_P = Range(st.fractions(0, X(1, 3), max_denominator=30), st.sampled_from([X(1, 2) + 1, -X(1, 3), math.nan, "1/3", None]))
-KUHN_TYPO = Range(st.just(False), st.just(True))
+# Kuhn's family of opener equilibria (the jack bets with p in [0, 1/3]; Kuhn 1950), or just outside it: a
+# probability out of range or not a number, or one information set's name mistyped ('K' for 'K:')
+KUHN_OPENER = Range(KUHN_P.inside.map(lambda p: _kuhn_profile(p, False)),
+                    st.one_of(KUHN_P.outside.map(lambda p: _kuhn_profile(p, False)), st.just(_kuhn_profile(0, True))))
 for fn in ("certify", "value_of", "card_values", "local_gains"):
-    register(f"lcp.kuhn.{fn}", lambda fn=fn, raises=0, opener=None, **a: getattr(kuhn, fn)(raises, _kuhn_profile(opener, a["typo"]), KUHN.dealer),
-             check=(lambda a, r: (r if fn == "value_of" else r.value if fn == "certify" else sum(r.values()) / 3
-                                  if fn == "card_values" else X(-1, 18)) == X(-1, 18)) if fn != "local_gains" else None,
-             raises=fixed(0), opener=KUHN_P, typo=KUHN_TYPO)
-register("lcp.kuhn.situation_values", lambda opener, typo, player: kuhn.situation_values(0, _kuhn_profile(opener, typo), KUHN.dealer, player),
-         opener=KUHN_P, typo=KUHN_TYPO, player=choice(0, 1, outside=(2, -1, 1.0, None)))
+    register(f"lcp.kuhn.{fn}", lambda fn=fn, opener=None: getattr(kuhn, fn)(0, opener, KUHN.dealer),
+             check=(lambda a, r, fn=fn: (r if fn == "value_of" else r.value if fn == "certify" else sum(r.values()) / 3
+                                         if fn == "card_values" else X(-1, 18)) == X(-1, 18)) if fn != "local_gains" else None,
+             opener=KUHN_OPENER)
+register("lcp.kuhn.situation_values", lambda opener, player: kuhn.situation_values(0, opener, KUHN.dealer, player),
+         opener=KUHN_OPENER, player=choice(0, 1, outside=(2, -1, 1.0, None)))
 
 GAME = kuhn.game(0)
 register("lcp.extensive.solve", lambda game: extensive.solve(game), check=lambda a, r: r.value == X(-1, 18),
@@ -283,15 +291,15 @@ register("lcp.extensive.Game.best_response_value", lambda player: GAME.best_resp
 register("lcp.extensive.Game.plan", lambda player: GAME.plan(player, [KUHN.opener, KUHN.dealer][player]), player=PLAYER)
 register("lcp.extensive.Game.behaviour", lambda player: GAME.behaviour(player, GAME.plan(player, [KUHN.opener, KUHN.dealer][player])),
          check=lambda a, r: r == [KUHN.opener, KUHN.dealer][a["player"]] or True, player=PLAYER)
-register("lcp.extensive.Game.checked_behaviour", lambda player, p: GAME.checked_behaviour(player, {"J:": {"k": 1 - p, "b": p}} if player == 0 else {"J:b": {"f": 1 - p, "c": p}}, "s")
-         if isinstance(p, (int, Fraction)) else GAME.checked_behaviour(player, {"J:": {"k": 0, "b": p}}, "s"),
-         player=fixed(0), p=KUHN_P)
+register("lcp.extensive.Game.checked_behaviour", lambda strategy: GAME.checked_behaviour(0, strategy, "strategy"),
+         strategy=KUHN_OPENER)
 register("lcp.extensive.Leaf.path", lambda player: GAME.leaves[0].path(player), player=PLAYER)
 
 BABY_FACES = ints(2, baby_poker.MAX_FACES, draw_high=5)
 RAISE = reals(0, baby_poker.MAX_RAISE, low_open=True, exact=True, floats=False, draw_high=5)
+DIE = Range(st.integers(1, 6), st.sampled_from([math.nan, None, "3"]))
 register("lcp.baby_poker.payoff", lambda x, y, raised, called, r: baby_poker.payoff(x, y, raised, called, r),
-         x=ints(1, 6), y=ints(1, 6), raised=flag(), called=flag(), r=RAISE)
+         x=DIE, y=DIE, raised=flag(), called=flag(), r=RAISE)
 register("lcp.baby_poker.solve", lambda faces, r: baby_poker.solve(faces, r),
          check=lambda a, r: r.certificate().is_equilibrium, faces=BABY_FACES, r=RAISE)
 register("lcp.baby_poker.matrix_game_value", lambda faces, r: baby_poker.matrix_game_value(faces, r),
@@ -311,8 +319,8 @@ CARDS = ints(2, 5)
 SIZE = reals(0, 10**9, low_open=True, exact=True, floats=False, draw_high=5)
 register("lcp.finite_deck.rules.payoff", lambda i, j, size, called: finite_deck.payoff(i, j, size, called) if i != j else finite_deck.payoff(i, j + 1, size, called),
          i=ints(1, 5), j=ints(1, 5), size=Range(st.sampled_from([0, 1, X(3, 2)]), st.sampled_from([-1, math.nan, "1", None])), called=flag())
-register("lcp.finite_deck.equilibrium.solve", lambda n, size: finite_deck.solve(n, [size]),
-         check=lambda a, r: r.certificate().is_equilibrium, n=ints(2, 32000, draw_high=5), size=SIZE)
+register("lcp.finite_deck.equilibrium.solve", lambda n, sizes: finite_deck.solve(n, [sizes]),
+         check=lambda a, r: r.certificate().is_equilibrium, n=ints(2, 32000, draw_high=5), sizes=SIZE)
 register("lcp.finite_deck.equilibrium.von_neumann", lambda n, b: finite_deck.von_neumann(n, b),
          check=lambda a, r: close(r.value, finite_deck.matrix_game_value(a["n"], a["b"]), 1e-7) if a["n"] <= 6 else None,
          n=ints(2, 32000, draw_high=6), b=ints(1, 10**9, draw_high=4))
@@ -427,8 +435,9 @@ register("lcp.admissible.Separator.bluff_payoff", lambda x, s: SEP.bluff_payoff(
 for fn in ("paper_caller", "fading_caller"):
     register(f"lcp.monotone.{fn}", lambda fn=fn, **a: getattr(monotone, fn)(a["L"], a["U"]), **EXACT_LIMITS)
 register("lcp.monotone.step_caller", lambda L, U, S: monotone.step_caller(L, U, S), **EXACT_LIMITS, S=reals(1, 100, exact=True, floats=False))
-register("lcp.monotone.step_mixture", lambda L, U, w: monotone.step_mixture(L, U, {1: w, 2: 1 - w} if isinstance(w, (int, Fraction)) else {1: w}),
-         **EXACT_LIMITS, w=prob())
+register("lcp.monotone.step_mixture", lambda L, U, weights: monotone.step_mixture(
+         L, U, {1: weights, 2: 1 - weights} if isinstance(weights, (int, Fraction)) else {1: weights}),
+         **EXACT_LIMITS, weights=prob())
 register("lcp.monotone.tilted_caller", lambda L, U, eps: monotone.tilted_caller(L, U, eps), **EXACT_LIMITS,
          eps=reals(-X(1, 100), X(1, 100), exact=True, floats=False))
 register("lcp.monotone.plan", lambda L, U, name: monotone.plan(L, U, name), **EXACT_LIMITS, name=choice(*monotone.PLANS))
@@ -453,8 +462,8 @@ register("lcp.explore", lambda L, U: lcp.explore(L, U), L=reals(0, 1), U=reals(1
 
 # --- finite-game machinery ------------------------------------------------------------------------------------
 
-register("lcp.finite_game.Certificate.zero_sum", lambda value, gain: finite_game.Certificate.zero_sum(value, gain, gain),
-         check=lambda a, r: r.value == a["value"], value=reals(-1, 1, exact=True, floats=False), gain=reals(0, 1, exact=True, floats=False))
+register("lcp.finite_game.Certificate.zero_sum", lambda value, gain_1: finite_game.Certificate.zero_sum(value, gain_1, gain_1),
+         check=lambda a, r: r.value == a["value"], value=reals(-1, 1, exact=True, floats=False), gain_1=reals(0, 1, exact=True, floats=False))
 register("lcp.finite_game.LinearProgram.solve", lambda what: finite_game.LinearProgram(finite_game.maximin_objective(2),
          *finite_game.maximin_constraints(np.array([[1.0, -1.0], [-1.0, 1.0]])), finite_game.maximin_bounds(2)).solve(what),
          check=lambda a, r: close(r[1], 0), what=Range(st.text(max_size=10)))
@@ -474,9 +483,10 @@ register("lcp.finite_game.first_certified", lambda what: finite_game.first_certi
 
 # --- notebooks' helpers, markup, records, sources, figures -------------------------------------------------------
 
-register("lcp.notebook.Flag.check", lambda value: notebook.Flag().check("quick", value), value=flag())
-register("lcp.notebook.Integer.check", lambda value: notebook.Integer(1, 10).check("cells", value), value=ints(1, 10))
-register("lcp.notebook.Real.check", lambda value: notebook.Real(0, 10, low_open=True).check("B", value), value=reals(0, 10, low_open=True))
+# the refusals name the notebook's parameter they check
+register("lcp.notebook.Flag.check", lambda quick: notebook.Flag().check("quick", quick), quick=flag())
+register("lcp.notebook.Integer.check", lambda cells: notebook.Integer(1, 10).check("cells", cells), cells=ints(1, 10))
+register("lcp.notebook.Real.check", lambda B: notebook.Real(0, 10, low_open=True).check("B", B), B=reals(0, 10, low_open=True))
 RANGES = {"quick": notebook.Flag(), "B": notebook.Real(0, 10, low_open=True)}
 HISTORY = Range(st.sampled_from([[""], ["", "# Parameters\nquick = True\n"]]), st.sampled_from([5, None, "In", [3]]))
 register("lcp.notebook.check_parameters", lambda history, B: notebook.check_parameters(history, {"quick": True, "B": B}, RANGES),
@@ -522,10 +532,10 @@ for mod in ("errata", "claims"):
     register(f"lcp.{mod}.for_notebook", lambda mod=mod, notebook=None: getattr(lcp, mod).for_notebook(notebook), notebook=NOTEBOOK_NAMES)
 ROWS = {"errata": errata.ERRATA[:3], "claims": claims.CLAIMS[:3]}
 for mod in ("errata", "claims"):
-    register(f"lcp.{mod}.markdown", lambda mod=mod, rows=None: getattr(lcp, mod).markdown(rows),
-             rows=Range(st.just(ROWS[mod]), st.sampled_from([None, ["row"], "rows"])))
-    register(f"lcp.{mod}.text", lambda mod=mod, rows=None, width=100: getattr(lcp, mod).text(rows, width),
-             rows=Range(st.just(ROWS[mod]), st.sampled_from([None, ["row"], "rows"])), width=ints(10, 10**6, draw_high=200))
+    rows = {mod: Range(st.just(ROWS[mod]), st.sampled_from([None, ["row"], "rows"]))}
+    register(f"lcp.{mod}.markdown", lambda mod=mod, **a: getattr(lcp, mod).markdown(a[mod]), **rows)
+    register(f"lcp.{mod}.text", lambda mod=mod, width=100, **a: getattr(lcp, mod).text(a[mod], width), **rows,
+             width=ints(10, 10**6, draw_high=200))
 register("lcp.claims.counts", lambda claims: lcp.claims.counts(claims), check=lambda a, r: sum(r.values()) == len(a["claims"]),
          claims=Range(st.just(claims.CLAIMS), st.sampled_from([None, [1], "proved"])))
 
@@ -587,7 +597,7 @@ def _names(message: str, name: str) -> bool:
 
 
 @pytest.mark.parametrize("name", sorted(ENTRIES))
-@settings(max_examples=15, deadline=None, derandomize=True, database=None,
+@settings(max_examples=int(os.environ.get("LCP_RANGE_EXAMPLES", 15)), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(data=st.data())
 def test_documented_ranges(name, data):
