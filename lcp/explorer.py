@@ -73,6 +73,10 @@ def numbers_html(eq) -> str:
     return f'<table class="lcp-explore"><tr><th>quantity</th><th>value</th></tr>{body}</table>'
 
 
+#: The size axis ends here at most (twice a size near the float maximum would overflow).
+_LARGEST_AXIS = 1e300
+
+
 def _limits(L, U) -> tuple[float, float]:
     """(L, U) as floats if they are numbers with 0 <= L <= U <= inf, else an error naming the one at fault."""
     L = float(_validate.number(L, "L", 0, math.inf, arrays=False))
@@ -105,8 +109,8 @@ def profile_figure(L: float, U: float):
 
     L, U = _limits(L, U)
     eq = limit.solve(L, U)
-    s_top = 2.0 * max(1.0, L if math.isfinite(L) else 1.0, U if math.isfinite(U) else 2.0 * max(1.0, L))
-    lo, hi = (L, U) if math.isfinite(U) else (L, s_top)
+    s_top = min(2.0 * max(1.0, L, U if math.isfinite(U) else 2.0 * max(1.0, L)), _LARGEST_AXIS)
+    lo, hi = (min(L, s_top), min(U, s_top))
     sizes = [min(lo + (hi - lo) * k / 200, hi) for k in range(201)] if hi > lo else [lo]
     fig, axes = plotting.new_figure(width=6.4, height=4.0)
     title = f"L = {L:g}, U = {'∞' if math.isinf(U) else f'{U:g}'}: V = {eq.value:.6f}"

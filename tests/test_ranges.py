@@ -361,7 +361,7 @@ import sympy as _sp  # noqa: E402
 
 _k = _sp.Symbol("k", integer=True, positive=True)
 register("lcp.finite_deck.proofs.threshold_proof", lambda b, start: finite_deck.threshold_proof(9 * _k, b, _k + 1, 7 * _k, 5 * _k + 1, _k, start),
-         check=lambda a, r: r.holds == (a["b"] == 2), b=choice(2, 3, outside=(0, -1, 2.5, None)), start=ints(1, 10**6, draw_high=3))
+         check=lambda a, r: r.holds if a["b"] == 2 else None, b=choice(2, 3, outside=(0, -1, 2.5, None)), start=ints(1, 10**6, draw_high=3))
 register("lcp.finite_deck.proofs.caller_bound", lambda alpha, start: finite_deck.caller_bound(9 * _k + 4, 2, 5 * _k + 4, alpha, _k + 1, 7 * _k + 3, _k, X(1, 9), start),
          alpha=prob(), start=ints(1, 10**6, draw_high=3))
 
@@ -450,15 +450,16 @@ register("lcp.monotone.threshold_best_reply", lambda L, U, hands, sizes: monoton
 register("lcp.monotone.LooseCaller.piece", lambda s: PAPER.piece(s), s=SEP_SIZE)
 register("lcp.monotone.LooseCaller.at", lambda s: PAPER.at(s), s=SEP_SIZE)
 
+UPPER = Range(st.floats(1, math.inf), st.sampled_from([math.nan, -1.0, "2", None]))  # U >= L (L is drawn below 1)
 register("lcp.explorer.limits", lambda L_slider, U_slider, L_zero, U_infinite: explorer.limits(L_slider, U_slider, L_zero, U_infinite),
          check=lambda a, r: r == (min(0.0 if a["L_zero"] else a["L_slider"], math.inf if a["U_infinite"] else a["U_slider"]),
                                   math.inf if a["U_infinite"] else a["U_slider"]),
          L_slider=reals(0, 1e6), U_slider=reals(0, 1e6), L_zero=flag(), U_infinite=flag())
 register("lcp.explorer.numbers_html", lambda eq: explorer.numbers_html(eq), eq=choice(LCP, outside=(None, FBCP)))
 register("lcp.explorer.profile_figure", lambda L, U: plotting.plt.close(explorer.profile_figure(L, U)) if hasattr(plotting, "plt") else explorer.profile_figure(L, U),
-         L=reals(0, 1), U=reals(1, math.inf))
-register("lcp.explorer.explore", lambda L, U: explorer.explore(L, U), L=reals(0, 1), U=reals(1, math.inf))
-register("lcp.explore", lambda L, U: lcp.explore(L, U), L=reals(0, 1), U=reals(1, math.inf))
+         L=reals(0, 1), U=UPPER)
+register("lcp.explorer.explore", lambda L, U: explorer.explore(L, U), L=reals(0, 1), U=UPPER)
+register("lcp.explore", lambda L, U: lcp.explore(L, U), L=reals(0, 1), U=UPPER)
 
 # --- finite-game machinery ------------------------------------------------------------------------------------
 
