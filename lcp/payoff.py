@@ -54,7 +54,7 @@ def outcome(x, y, s, c):
     [0.5, 0.5, 1.5, -1.5]
     """
     x, y = _validate.real_array(x, "x", 0.0, 1.0), _validate.real_array(y, "y", 0.0, 1.0)
-    s, c = _validate.real_array(s, "s", 0.0, math.inf, high_open=True), _validate.real_array(c, "c", 0.0, 1.0)
+    s, c = _validate.real_array(s, "s", 0.0, math.inf), _validate.real_array(c, "c", 0.0, 1.0)
     try:
         x, y, s, c = np.broadcast_arrays(x, y, s, c)
     except ValueError as exc:

@@ -54,10 +54,12 @@ def flag() -> Range:
     return Range(st.booleans(), st.sampled_from(["False", 2.0, 1, 0, None]))
 
 
-def ints(low: int, high: int, *, draw_high: int | None = None) -> Range:
-    """Integers in [low, high]; ``draw_high`` keeps the drawn ones small where work grows fast."""
-    top = high if draw_high is None else min(high, draw_high)
-    return Range(st.integers(low, top), st.sampled_from([low - 1, high + 1, float(low), True, None, "3"]))
+def ints(low: int, high: int | None, *, draw_high: int | None = None) -> Range:
+    """Integers in [low, high] (``None``: no upper end); ``draw_high`` keeps the drawn ones small where work
+    grows fast."""
+    top = draw_high if high is None else high if draw_high is None else min(high, draw_high)
+    beyond = [] if high is None else [high + 1]
+    return Range(st.integers(low, top), st.sampled_from([low - 1, *beyond, float(low), True, None, "3"]))
 
 
 def reals(low=-math.inf, high=math.inf, *, low_open=False, high_open=False, exact=False, floats=True,
@@ -139,13 +141,13 @@ def close(a, b, tol=1e-9):
 
 # --- limit, fixed bet, no limit, menu ------------------------------------------------------------------------
 
-LIMITS = dict(L=reals(0, 50, exact=True, draw_high=50), U=reals(0, math.inf, exact=True, draw_low=50))
+LIMITS = dict(L=reals(0, math.inf, exact=True, draw_high=50), U=reals(0, math.inf, exact=True, draw_low=50))
 register("lcp.limit.solve", lambda L, U: limit.solve(L, U),
          check=lambda a, r: close(r.value, limit.value(a["L"], a["U"])), **LIMITS)
 register("lcp.limit.value", lambda L, U: limit.value(L, U), check=lambda a, r: 0 <= r <= 1 / 14 + 1e-15, **LIMITS)
 register("lcp.limit.exact_fractions", lambda L, U: limit.exact_fractions(L, U),
          check=lambda a, r: close(r["value"], limit.value(float(a["L"]), float(a["U"]))),
-         L=reals(0, 5, exact=True, floats=False), U=reals(5, 1000, exact=True, floats=False))
+         L=reals(0, math.inf, exact=True, draw_high=5), U=reals(0, math.inf, exact=True, draw_low=5, draw_high=1000))
 register("lcp.limit.derive", lambda: limit.derive())
 for meth, rng in (("bet", HAND), ("ev", HAND), ("call", reals(0.5, 2)), ("value_hand", reals(0.5, 2)),
                   ("bluff_hand", reals(0.5, 2))):
@@ -155,17 +157,18 @@ for meth, rng in (("bet", HAND), ("ev", HAND), ("call", reals(0.5, 2)), ("value_
 register("lcp.fixed_bet.solve", lambda B, exact: fixed_bet.solve(B, exact=exact),
          check=lambda a, r: close(r.value, Fraction(a["B"]) / (2 * (1 + 2 * Fraction(a["B"])) * (2 + Fraction(a["B"])))
                                   if math.isfinite(a["B"]) and a["B"] < 1e300 else 0, tol=1e-12),
-         B=reals(0, 1e6, low_open=True, exact=True), exact=flag())
+         B=reals(0, math.inf, low_open=True, exact=True, draw_high=1e6), exact=flag())
 register("lcp.fixed_bet.check_ev", lambda x: fixed_bet.check_ev(x), check=lambda a, r: close(r, a["x"] - 0.5),
          x=reals(0, 1, exact=True))
 register("lcp.fixed_bet.bet_ev", lambda x, c, B, x_above_c: fixed_bet.bet_ev(x, c, B, x_above_c=x_above_c),
          check=lambda a, r: close(r, a["c"] / 2 + (0.5 + a["B"]) * (2 * max(a["x"], a["c"]) - a["c"] - 1))
          if (a["x"] > a["c"]) == a["x_above_c"] else None,
-         x=reals(0, 1, exact=True), c=reals(0, 1, exact=True), B=reals(0, 100, low_open=True, exact=True), x_above_c=flag())
+         x=reals(0, 1, exact=True), c=reals(0, 1, exact=True), B=reals(0, math.inf, low_open=True, exact=True, draw_high=100), x_above_c=flag())
 register("lcp.fixed_bet.derive", lambda: fixed_bet.derive())
-register("lcp.fixed_bet.bettor_gain", lambda x, B: fixed_bet.bettor_gain(x, B), x=prob(), B=reals(0, 10, low_open=True, exact=True, floats=False))
-register("lcp.fixed_bet.caller_gain", lambda y, B: fixed_bet.caller_gain(y, B), y=prob(), B=reals(0, 10, low_open=True, exact=True, floats=False))
-THRESHOLDS = dict(B=reals(0, 10, low_open=True, exact=True), bluff_below=reals(0, 0.3, exact=True), value_above=reals(0.6, 1, exact=True))
+register("lcp.fixed_bet.bettor_gain", lambda x, B: fixed_bet.bettor_gain(x, B), x=prob(), B=reals(0, math.inf, low_open=True, exact=True, draw_high=10))
+register("lcp.fixed_bet.caller_gain", lambda y, B: fixed_bet.caller_gain(y, B), y=prob(), B=reals(0, math.inf, low_open=True, exact=True, draw_high=10))
+THRESHOLDS = dict(B=reals(0, math.inf, low_open=True, exact=True, draw_high=10), bluff_below=reals(0, 1, exact=True, draw_high=0.3),
+                  value_above=reals(0, 1, exact=True, draw_low=0.6))
 register("lcp.fixed_bet.profile_parts", lambda B, bluff_below, value_above, call_above: fixed_bet.profile_parts(B, bluff_below, value_above, call_above),
          check=lambda a, r: close(r["bet"] + r["check"], fixed_bet.profile_value(*a.values())), **THRESHOLDS, call_above=prob(floats=True))
 register("lcp.fixed_bet.profile_value", lambda B, bluff_below, value_above, call_above: fixed_bet.profile_value(B, bluff_below, value_above, call_above),
@@ -174,10 +177,10 @@ register("lcp.fixed_bet.best_call_thresholds", lambda B, bluff_below, value_abov
          check=lambda a, r: r[0] <= r[1], **THRESHOLDS)
 register("lcp.fixed_bet.bettor_best_response", lambda B, call_above: fixed_bet.bettor_best_response(B, call_above),
          check=lambda a, r: close(r[1], (1 + a["call_above"]) / 2),
-         B=reals(0, 10, low_open=True, exact=True), call_above=prob(floats=True))
+         B=reals(0, math.inf, low_open=True, exact=True, draw_high=10), call_above=prob(floats=True))
 register("lcp.fixed_bet.against_calling_rule", lambda B, calls: fixed_bet.against_calling_rule(B, [(0, X(1, 2), 0), (X(1, 2), 1, calls)]),
          check=lambda a, r: r.best >= r.always_bet,
-         B=reals(0, 10, low_open=True, exact=True, floats=False), calls=prob())
+         B=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=10), calls=prob())
 for meth, rng in (("bet", HAND), ("ev", HAND), ("call", fixed(1.0))):
     register(f"lcp.fixed_bet.Equilibrium.{meth}", lambda meth=meth, **a: getattr(FBCP, meth)(*a.values()),
              **{"x" if meth in ("bet", "ev") else "s": rng})
@@ -186,7 +189,7 @@ register("lcp.no_limit.solve", lambda exact: no_limit.solve(exact), check=lambda
 register("lcp.no_limit.derive", lambda: no_limit.derive())
 register("lcp.no_limit.u_forms", lambda: no_limit.u_forms())
 register("lcp.no_limit.bet_reference", lambda x, dps: no_limit.bet_reference(x, dps),
-         check=lambda a, r: close(r, NLCP.bet(a["x"]), 1e-6), x=reals(1e-200, 1), dps=ints(15, 1000, draw_high=40))
+         check=lambda a, r: close(r, NLCP.bet(a["x"]), 1e-6), x=reals(0, 1, draw_low=1e-200), dps=ints(15, 1000, draw_high=40))
 register("lcp.no_limit.size_from_smoothstep", lambda h: no_limit.size_from_smoothstep(h, 1 - h),
          check=lambda a, r: close(3 * (1 / (1 + r)) ** 2 - 2 * (1 / (1 + r)) ** 3, a["h"], 1e-7) if r < 1e6 else None,
          h=reals(0, 1, draw_low=1e-3, draw_high=0.999))
@@ -196,7 +199,9 @@ for meth, rng in (("bet", HAND), ("ev", HAND), ("call", reals(0, math.inf)), ("v
              **{"x" if meth in ("bet", "ev") else "s": rng})
 
 register("lcp.menu.solve", lambda sizes, exact: menu.solve([sizes, 2 * sizes + 1], exact=exact),
-         check=lambda a, r: r.value > 0, sizes=reals(0, 1e6, low_open=True, exact=True, floats=False), exact=flag())
+         check=lambda a, r: r.value > 0, sizes=Range(st.fractions(X(1, 100), 10**6, max_denominator=50),
+                     st.sampled_from([math.nan, -1, 0, "1", None, math.inf])),
+         exact=flag())
 register("lcp.menu.MenuEquilibrium.bet", lambda x: MENU.bet(x), x=HAND)
 register("lcp.menu.MenuEquilibrium.call", lambda s: MENU.call(s), s=choice(0.5, 2.0, outside=(math.nan, 1.0, -1, "0.5")))
 
@@ -210,7 +215,7 @@ register("lcp.continuous.ContinuousGame.call", lambda game, s: game.call(s), gam
 register("lcp.payoff.outcome", lambda x, y, s, c: payoff.outcome(x, y, s, c),
          check=lambda a, r: close(r, (0.5 if a["x"] > a["y"] else -0.5) if a["s"] == 0 else 0.5 if a["y"] <= a["c"]
                                   else (0.5 + a["s"]) * (1 if a["x"] > a["y"] else -1)) if a["x"] != a["y"] else None,
-         x=HAND, y=HAND, s=reals(0, 1e6), c=HAND)
+         x=HAND, y=HAND, s=reals(0, math.inf, draw_high=1e6), c=HAND)
 register("lcp.payoff.call_thresholds", lambda s: payoff.call_thresholds(NLCP, s), s=reals(0, math.inf))
 register("lcp.payoff.regions", lambda game, x, y: payoff.regions(game, x, y), game=GAMES, x=HAND, y=HAND)
 register("lcp.payoff.grid_value", lambda game, n: payoff.grid_value(game, n), check=lambda a, r: close(r, a["game"].value, 0.05),
@@ -218,11 +223,11 @@ register("lcp.payoff.grid_value", lambda game, n: payoff.grid_value(game, n), ch
 register("lcp.payoff.hand_values", lambda game, n: payoff.hand_values(game, n), game=GAMES, n=ints(1, payoff.MAX_GRID, draw_high=60))
 register("lcp.payoff.exact_regions", lambda: payoff.exact_regions())
 register("lcp.simulate.monte_carlo", lambda game, deals, seed, batch: simulate.monte_carlo(game, deals, seed=seed, batch=batch),
-         game=GAMES, deals=ints(2, 10**10, draw_high=2000), seed=ints(0, 2**63 - 1), batch=ints(1, 10**6, draw_high=500))
+         game=GAMES, deals=ints(2, 10**10, draw_high=2000), seed=ints(0, None, draw_high=2**32), batch=ints(1, 10**6, draw_high=500))
 MC = simulate.monte_carlo(FBCP, 1000)
-register("lcp.simulate.MonteCarlo.z_score", lambda exact: MC.z_score(exact), exact=reals(-1, 1, exact=True))
+register("lcp.simulate.MonteCarlo.z_score", lambda exact: MC.z_score(exact), exact=reals(exact=True, draw_low=-1, draw_high=1))
 register("lcp.simulate.MonteCarlo.agrees_with", lambda exact, sigmas: MC.agrees_with(exact, sigmas),
-         exact=reals(-1, 1, exact=True), sigmas=reals(0, 100, low_open=True))
+         exact=reals(exact=True, draw_low=-1, draw_high=1), sigmas=reals(0, math.inf, low_open=True, draw_high=100))
 register("lcp.exploit.check", lambda game, cells, sizes: exploit.check(game, cells, sizes),
          check=lambda a, r: r.exploitability < 0.05, game=GAMES, cells=ints(2, 10**7, draw_high=300), sizes=ints(1, 10**5, draw_high=16))
 register("lcp.exploit.fixed_bet_projection", lambda eq: exploit.fixed_bet_projection(eq), eq=choice(FBCP, outside=(LCP, None)))
@@ -232,7 +237,7 @@ register("lcp.exploit.no_limit_projection", lambda eq, m: exploit.no_limit_proje
 register("lcp.exploit.limit_projection", lambda eq, m: exploit.limit_projection(eq, m), eq=choice(LCP, outside=(FBCP, None)),
          m=ints(1, 10**5, draw_high=50))
 register("lcp.exploit.size_buckets", lambda s_lo, s_hi, m: exploit.size_buckets(NLCP.bluff_hand, NLCP.value_hand, s_lo, s_hi, m),
-         s_lo=reals(0, 1), s_hi=reals(2, math.inf), m=ints(1, 10**5, draw_high=50))
+         s_lo=reals(0, math.inf, high_open=True, draw_high=1), s_hi=reals(0, math.inf, draw_low=2), m=ints(1, 10**5, draw_high=50))
 register("lcp.exploit.discretised_gains", lambda cells, menu, intervals: exploit.discretised_gains(cells, [menu], [intervals], NLCP.call),
          check=lambda a, r: r.bettor_gain >= -1e-12 and r.caller_gain >= -1e-12,
          cells=ints(2, 10**7, draw_high=200), menu=reals(0, math.inf, low_open=True, high_open=True),
@@ -361,9 +366,9 @@ import sympy as _sp  # noqa: E402
 
 _k = _sp.Symbol("k", integer=True, positive=True)
 register("lcp.finite_deck.proofs.threshold_proof", lambda b, start: finite_deck.threshold_proof(9 * _k, b, _k + 1, 7 * _k, 5 * _k + 1, _k, start),
-         check=lambda a, r: r.holds if a["b"] == 2 else None, b=choice(2, 3, outside=(0, -1, 2.5, None)), start=ints(1, 10**6, draw_high=3))
+         check=lambda a, r: r.holds if a["b"] == 2 else None, b=choice(2, 3, outside=(0, -1, 2.5, None)), start=ints(1, None, draw_high=3))
 register("lcp.finite_deck.proofs.caller_bound", lambda alpha, start: finite_deck.caller_bound(9 * _k + 4, 2, 5 * _k + 4, alpha, _k + 1, 7 * _k + 3, _k, X(1, 9), start),
-         alpha=prob(), start=ints(1, 10**6, draw_high=3))
+         alpha=prob(), start=ints(1, None, draw_high=3))
 
 TP_FIN = three_player.finite(4, 1)
 TP_BET = reals(0, three_player.MAX_FINITE_BET, low_open=True, exact=True, floats=False, draw_high=4)
@@ -401,10 +406,10 @@ register("lcp.three_player.search.equilibria", lambda n, b: three_player.equilib
 register("lcp.three_player.search.sequential_gain", lambda eq: three_player.sequential_gain(eq), check=lambda a, r: r >= 0,
          eq=choice(TP_FIN, outside=(None, DECK)))
 register("lcp.three_player.shape.shape_closed_form_from", lambda b: three_player.shape_closed_form_from(b),
-         check=lambda a, r: 3 <= r and (a["b"] < 1 or r <= 10), b=reals(0, 10**6, low_open=True, exact=True, floats=False))
+         check=lambda a, r: 3 <= r and (a["b"] < 1 or r <= 10), b=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=10**6))
 register("lcp.three_player.shape.callers_shape_forced", lambda n, b: three_player.callers_shape_forced(n, b),
          check=lambda a, r: r or a["n"] < three_player.shape_closed_form_from(a["b"]),
-         n=ints(3, 10**9, draw_high=12), b=reals(0, 10**6, low_open=True, exact=True, floats=False, draw_high=4))
+         n=ints(3, None, draw_high=12), b=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=4))
 TP_CONT_BET = reals(0, three_player.MAX_CONTINUOUS_BET, low_open=True, exact=True, draw_low=0.01, draw_high=100)
 register("lcp.three_player.continuous.continuous", lambda b, digits: three_player.continuous(b, digits), b=TP_CONT_BET,
          digits=ints(15, 1000, draw_high=30))
@@ -417,13 +422,15 @@ register("lcp.three_player.continuous.optimal_bet", lambda: three_player.optimal
 
 # --- the limit game's admissibility and monotone callers ---------------------------------------------------
 
-EXACT_LIMITS = dict(L=reals(0, 1, low_open=True, exact=True, floats=False), U=reals(2, 10**6, exact=True, floats=False, draw_high=20))
+EXACT_LIMITS = dict(L=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=1),
+                    U=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_low=2, draw_high=20))
 register("lcp.admissible.separator", lambda L, U, order: admissible.separator(L, U, order), **EXACT_LIMITS,
          order=choice(*admissible.PLANS))
 register("lcp.admissible.threshold_witness", lambda L, U, s: admissible.threshold_witness(L, U, s),
-         check=lambda a, r: 0 <= r < 1, **EXACT_LIMITS, s=reals(1, 2, exact=True, floats=False))
+         check=lambda a, r: 0 <= r < 1, **EXACT_LIMITS,
+         s=Range(st.fractions(1, 2, max_denominator=50), st.sampled_from([math.nan, -1, 10**7, "1", None, 1.5])))
 register("lcp.admissible.witness_call_gain", lambda a, s, y: admissible.witness_call_gain(a, s, y),
-         a=prob(), s=reals(0, 10, low_open=True, exact=True, floats=False), y=prob())
+         a=prob(), s=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=10), y=prob())
 SEP = admissible.separator(X(1, 2), 2)
 SEP_SIZE = reals(X(1, 2), 2, exact=True, floats=False)
 for meth in ("plan", "slope", "offset", "call", "weak_rate", "weak_reach"):
@@ -434,19 +441,20 @@ register("lcp.admissible.Separator.bluff_payoff", lambda x, s: SEP.bluff_payoff(
 
 for fn in ("paper_caller", "fading_caller"):
     register(f"lcp.monotone.{fn}", lambda fn=fn, **a: getattr(monotone, fn)(a["L"], a["U"]), **EXACT_LIMITS)
-register("lcp.monotone.step_caller", lambda L, U, S: monotone.step_caller(L, U, S), **EXACT_LIMITS, S=reals(1, 100, exact=True, floats=False))
+register("lcp.monotone.step_caller", lambda L, U, S: monotone.step_caller(L, U, S), **EXACT_LIMITS,
+         S=Range(st.fractions(1, 100, max_denominator=50), st.sampled_from([math.nan, -1, "2", None])))
 register("lcp.monotone.step_mixture", lambda L, U, weights: monotone.step_mixture(
          L, U, {1: weights, 2: 1 - weights} if isinstance(weights, (int, Fraction)) else {1: weights}),
          **EXACT_LIMITS, weights=prob())
 register("lcp.monotone.tilted_caller", lambda L, U, eps: monotone.tilted_caller(L, U, eps), **EXACT_LIMITS,
-         eps=reals(-X(1, 100), X(1, 100), exact=True, floats=False))
+         eps=Range(st.fractions(-X(1, 100), X(1, 100), max_denominator=500), st.sampled_from([math.nan, "0.1", None])))
 register("lcp.monotone.plan", lambda L, U, name: monotone.plan(L, U, name), **EXACT_LIMITS, name=choice(*monotone.PLANS))
 PAPER = monotone.paper_caller(X(1, 2), 2)
 register("lcp.monotone.bluff_payoff", lambda caller, bluffs: monotone.bluff_payoff(caller, bluffs),
          caller=choice(PAPER, outside=(None, SEP)), bluffs=choice(monotone.plan(X(1, 2), 2, "decreasing"), outside=(None, "decreasing")))
 register("lcp.monotone.best_assignment", lambda n: monotone.best_assignment(PAPER, n), n=ints(2, 5000, draw_high=40))
 register("lcp.monotone.threshold_best_reply", lambda L, U, hands, sizes: monotone.threshold_best_reply(lambda s: (LCP.x[2] + s) / (1 + s), L, U, hands, sizes),
-         L=reals(0, 1), U=reals(1, 1e6), hands=ints(2, 20000, draw_high=50), sizes=ints(2, 20000, draw_high=50))
+         L=reals(0, math.inf, high_open=True, draw_high=1), U=reals(0, math.inf, high_open=True, draw_low=1, draw_high=1e6), hands=ints(2, 20000, draw_high=50), sizes=ints(2, 20000, draw_high=50))
 register("lcp.monotone.LooseCaller.piece", lambda s: PAPER.piece(s), s=SEP_SIZE)
 register("lcp.monotone.LooseCaller.at", lambda s: PAPER.at(s), s=SEP_SIZE)
 
@@ -454,7 +462,7 @@ UPPER = Range(st.floats(1, math.inf), st.sampled_from([math.nan, -1.0, "2", None
 register("lcp.explorer.limits", lambda L_slider, U_slider, L_zero, U_infinite: explorer.limits(L_slider, U_slider, L_zero, U_infinite),
          check=lambda a, r: r == (min(0.0 if a["L_zero"] else a["L_slider"], math.inf if a["U_infinite"] else a["U_slider"]),
                                   math.inf if a["U_infinite"] else a["U_slider"]),
-         L_slider=reals(0, 1e6), U_slider=reals(0, 1e6), L_zero=flag(), U_infinite=flag())
+         L_slider=reals(0, math.inf, draw_high=1e6), U_slider=reals(0, math.inf, draw_high=1e6), L_zero=flag(), U_infinite=flag())
 register("lcp.explorer.numbers_html", lambda eq: explorer.numbers_html(eq), eq=choice(LCP, outside=(None, FBCP)))
 register("lcp.explorer.profile_figure", lambda L, U: plotting.plt.close(explorer.profile_figure(L, U)) if hasattr(plotting, "plt") else explorer.profile_figure(L, U),
          L=reals(0, 1), U=UPPER)
@@ -468,15 +476,16 @@ register("lcp.finite_game.Certificate.zero_sum", lambda value, gain_1: finite_ga
 register("lcp.finite_game.LinearProgram.solve", lambda what: finite_game.LinearProgram(finite_game.maximin_objective(2),
          *finite_game.maximin_constraints(np.array([[1.0, -1.0], [-1.0, 1.0]])), finite_game.maximin_bounds(2)).solve(what),
          check=lambda a, r: close(r[1], 0), what=Range(st.text(max_size=10)))
-register("lcp.finite_game.maximin_objective", lambda rows: finite_game.maximin_objective(rows), rows=ints(1, 10**6, draw_high=20))
-register("lcp.finite_game.maximin_bounds", lambda rows: finite_game.maximin_bounds(rows), rows=ints(1, 10**6, draw_high=20))
+register("lcp.finite_game.maximin_objective", lambda rows: finite_game.maximin_objective(rows), rows=ints(1, None, draw_high=20))
+register("lcp.finite_game.maximin_bounds", lambda rows: finite_game.maximin_bounds(rows), rows=ints(1, None, draw_high=20))
 MATRICES = Range(st.lists(st.lists(st.integers(-5, 5), min_size=2, max_size=2), min_size=1, max_size=3),
                  st.sampled_from([[[math.nan, 1]], [], [[math.inf, 0]], "M", None]))
 register("lcp.finite_game.maximin_constraints", lambda M: finite_game.maximin_constraints(M), M=MATRICES)
 register("lcp.finite_game.matrix_game_value", lambda M: finite_game.matrix_game_value(M),
          check=lambda a, r: max(min(row) for row in a["M"]) - 1e-9 <= r <= min(max(col) for col in zip(*a["M"])) + 1e-9, M=MATRICES)
 register("lcp.finite_game.check_agreement", lambda value_1, scale: finite_game.check_agreement(value_1, value_1, scale),
-         value_1=reals(-1e6, 1e6), scale=reals(0, 1e6, low_open=True))
+         value_1=reals(low_open=True, high_open=True, draw_low=-1e6, draw_high=1e6),
+         scale=reals(0, math.inf, low_open=True, high_open=True, draw_high=1e6))
 register("lcp.finite_game.support", lambda probabilities: finite_game.support(probabilities),
          probabilities=Range(st.lists(st.floats(0, 1), max_size=5), st.sampled_from([[math.nan], [2.0], ["x"], None])))
 register("lcp.finite_game.first_certified", lambda what: finite_game.first_certified([lambda: (KUHN.opener, KUHN.dealer)],
@@ -494,8 +503,9 @@ register("lcp.notebook.check_parameters", lambda history, B: notebook.check_para
          history=HISTORY, B=Range(st.floats(0.1, 10), st.just(-1.0)))
 register("lcp.notebook.apply_quick", lambda history, quick_values: notebook.apply_quick(history, {"quick": True, "B": 1.0}, quick_values),
          history=HISTORY, quick_values=Range(st.just({"B": 2.0}), st.sampled_from([None, [("B", 2.0)]])))
-register("lcp.notebook.below", lambda value, bound: notebook.below(value, bound), value=reals(-1e-20, 1e-20),
-         bound=reals(1e-15, 1, low_open=True))
+register("lcp.notebook.below", lambda value, bound: notebook.below(value, bound),  # |value| >= bound is the assertion it makes
+         value=Range(st.floats(-1e-20, 1e-20), st.sampled_from([math.nan, "0", None])),
+         bound=reals(0, math.inf, low_open=True, high_open=True, draw_low=1e-15, draw_high=1))
 register("lcp.notebook.fmt", lambda value, digits: notebook.fmt(value, digits), value=reals(exact=True), digits=ints(1, 40))
 register("lcp.notebook.table", lambda rows, headers: notebook.table(rows, headers),
          rows=Range(st.just([("FBCP", X(1, 18))]), st.sampled_from([[("FBCP",)], None])), headers=Range(st.just(["game", "value"]), st.sampled_from(["game", None])))
@@ -585,7 +595,7 @@ register("lcp.plotting.write_atomically", lambda path, write: plotting.write_ato
 register("lcp.plotting.savefig", lambda name: _figure(lambda ax: plotting.savefig(ax.figure, name)),
          name=Range(st.just("00_fuzz-figure"), st.sampled_from([None, "a/b", "x.png", ""])))
 register("lcp.plotting.strategy_profile", lambda s_max, legend: _figure(lambda ax: plotting.strategy_profile(ax, LCP.bet, LCP.call, [0.5, 1.0, 2.0], s_max, "LCP", legend)),
-         s_max=reals(0, 100, low_open=True, draw_low=1), legend=flag())
+         s_max=reals(0, math.inf, low_open=True, high_open=True, draw_low=1, draw_high=100), legend=flag())
 register("lcp.plotting.label_regions", lambda fontsize, rotate: _figure(lambda ax: plotting.label_regions(ax, np.arange(100).reshape(10, 10) // 50, ["a", "b"], fontsize, rotate)),
          fontsize=reals(0, 100, low_open=True, draw_low=1), rotate=flag())
 
