@@ -82,12 +82,13 @@ def integer(value, name: str, low: int, high: int | None = None) -> int:
     return value
 
 
-def real_array(values, name: str, low: float, high: float, *, low_open: bool = False) -> np.ndarray:
+def real_array(values, name: str, low: float, high: float, *, low_open: bool = False,
+               high_open: bool = False) -> np.ndarray:
     """Convert ``values`` to a float array and check every entry lies in [low, high] (no NaN).
 
-    ``low_open`` makes the lower end open: (low, high].
+    ``low_open`` and ``high_open`` make an end open: (low, high], [low, high).
     """
-    allowed = _interval(low, high, low_open)
+    allowed = _interval(low, high, low_open, high_open)
     if values.__class__ is float:  # the common scalar case, quickly
         arr = np.asarray(values)
     else:
@@ -105,15 +106,110 @@ def real_array(values, name: str, low: float, high: float, *, low_open: bool = F
             arr = raw.astype(float)
         except OverflowError as exc:
             raise ValueError(f"{name} must be real numbers in {allowed} within the float range; got {values!r}") from exc
-    bad = np.isnan(arr) | (arr > high) | ((arr <= low) if low_open else (arr < low))
+    bad = np.isnan(arr) | ((arr >= high) if high_open else (arr > high)) | ((arr <= low) if low_open else (arr < low))
     if np.any(bad):
         first = arr[bad].flat[0]
         raise ValueError(f"{name} must lie in {allowed}; got {first}")
     return arr
 
 
-def _interval(low: float, high: float, low_open: bool) -> str:
-    def show(v: float) -> str:
-        return "inf" if v == math.inf else f"{v:g}"
+def number(value, name: str, low=-math.inf, high=math.inf, *, low_open: bool = False, high_open: bool = False,
+           arrays: bool = True):
+    """``value`` unchanged if it is a real number, or (``arrays``) an array of them, in the interval.
 
-    return f"{'(' if low_open else '['}{show(low)}, {show(high)}]"  # an infinite upper end is allowed
+    Python and numpy reals, ``Fraction`` and sympy numbers keep their type; a sympy expression with free
+    symbols is passed through for symbolic work. NaN, ``bool``, strings, complex numbers and anything
+    outside the interval are refused, with the parameter and the interval named.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> number(Fraction(1, 3), "x", 0, 1)
+    Fraction(1, 3)
+    >>> number(5, "x", 0, 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: x must lie in [0, 1]; got 5
+    """
+    allowed = _interval(low, high, low_open, high_open)
+    if _lazy.is_sympy(value):
+        if getattr(value, "free_symbols", None):
+            return value
+        if getattr(value, "is_extended_real", None) is not True:
+            raise TypeError(f"{name} must be a real number in {allowed}; got {value!r}")
+        as_float = float(value)
+    elif isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_)):
+        if isinstance(value, numbers.Rational):  # exact: compared exactly (any size)
+            if _outside(value, low, high, low_open, high_open):
+                raise ValueError(f"{name} must lie in {allowed}; got {value}")
+            return value
+        as_float = float(value)
+    elif arrays and not isinstance(value, (str, bytes, bool, np.bool_)) and value is not None:
+        real_array(value, name, low, high, low_open=low_open, high_open=high_open)
+        return value
+    else:
+        raise TypeError(f"{name} must be a real number in {allowed}; got {type(value).__name__} {value!r}")
+    if math.isnan(as_float) or _outside(as_float, low, high, low_open, high_open):
+        raise ValueError(f"{name} must lie in {allowed}; got {value}")
+    return value
+
+
+def _outside(v, low, high, low_open: bool, high_open: bool) -> bool:
+    return (v <= low if low_open else v < low) or (v >= high if high_open else v > high)
+
+
+def probabilities(values, name: str, length: int | None = None, *, exact: bool = False) -> list:
+    """``values`` as a list if it holds probabilities in [0, 1] (``length`` of them, if given).
+
+    ``exact`` admits only ints and Fractions (what the exact certificates compute with); otherwise any
+    real number but NaN, sympy numbers and expressions included.
+    """
+    kind = "exact probabilities (int or Fraction) in [0, 1]" if exact else "probabilities in [0, 1]"
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"{name} must be a sequence of {kind}; got {values!r}")
+    out = list(values)
+    if length is not None and len(out) != length:
+        raise ValueError(f"{name} must hold {length} {kind}; got {len(out)}")
+    for v in out:
+        if exact and (isinstance(v, bool) or not isinstance(v, numbers.Rational)):
+            raise TypeError(f"{name} must hold {kind}; got {type(v).__name__} {v!r}")
+        try:
+            number(v, name, 0, 1, arrays=False)
+        except (TypeError, ValueError) as exc:
+            raise type(exc)(f"{name} must hold {kind}; got {v!r}") from None
+    return out
+
+
+def matrix(rows, name: str, shape: tuple[int, int], *, exact: bool = False) -> list:
+    """``rows`` as a list of lists of probabilities (:func:`probabilities`), ``shape[0]`` rows of ``shape[1]``."""
+    if isinstance(rows, (str, bytes, dict)) or not hasattr(rows, "__iter__"):
+        raise TypeError(f"{name} must be a {shape[0]} x {shape[1]} matrix of probabilities; got {rows!r}")
+    out = list(rows)
+    if len(out) != shape[0]:
+        raise ValueError(f"{name} must be a {shape[0]} x {shape[1]} matrix of probabilities; got {len(out)} rows")
+    return [probabilities(row, name, shape[1], exact=exact) for row in out]
+
+
+def _interval(low: float, high: float, low_open: bool, high_open: bool = False) -> str:
+    def show(v) -> str:
+        return "inf" if v == math.inf else "-inf" if v == -math.inf else f"{v:g}" if isinstance(v, float) else str(v)
+
+    return f"{'(' if low_open else '['}{show(low)}, {show(high)}{')' if high_open else ']'}"
+
+
+def text(value, name: str) -> str:
+    """``value`` if it is a str, else a TypeError naming ``name``."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str; got {type(value).__name__} {value!r}")
+    return value
+
+
+def records(values, name: str, kind: type) -> tuple:
+    """``values`` as a tuple if every item is a ``kind`` record, else a TypeError naming ``name``."""
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"{name} must be an iterable of {kind.__name__} records; got {values!r}")
+    out = tuple(values)
+    bad = next((v for v in out if not isinstance(v, kind)), None)
+    if bad is not None:
+        raise TypeError(f"{name} must hold {kind.__name__} records only; got {type(bad).__name__} {bad!r}")
+    return out

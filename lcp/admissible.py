@@ -69,6 +69,15 @@ def _size(s, L, U):
     return s
 
 
+def _unit(v, name: str, top=Fraction(1)) -> Fraction:
+    """``v`` as a Fraction if it is an exact number in [0, top] (a hand), else an error naming ``name``."""
+    if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+        raise TypeError(f"{name} must be an int or Fraction in [0, {top}]; got {v!r}")
+    if not 0 <= v <= top:
+        raise ValueError(f"{name} must lie in [0, {top}]; got {v}")
+    return Fraction(v)
+
+
 def _call(s, x2):
     """The paper's calling threshold c(s) = (s + x2)/(1 + s)."""
     return (s + x2) / (1 + s)
@@ -128,7 +137,12 @@ def witness_call_gain(a, s, y) -> Fraction:
     >>> witness_call_gain(a, 1, c), witness_call_gain(a, 1, c - Fraction(1, 100)) < 0
     (Fraction(0, 1), True)
     """
-    a, s, y = Fraction(a), Fraction(s), Fraction(y)
+    a, y = _unit(a, "a"), _unit(y, "y")
+    if isinstance(s, bool) or not isinstance(s, (int, Fraction)):
+        raise TypeError(f"s must be an int or Fraction > 0; got {s!r}")
+    if not s > 0:
+        raise ValueError(f"s must be an int or Fraction > 0; got {s}")
+    s = Fraction(s)
     wins, losses = max(y - a, Fraction(0)), 1 - max(y, a)
     return (Fraction(1, 2) + s) * (wins - losses) + (1 - a) / 2
 
@@ -191,16 +205,16 @@ class Separator:
 
     def weak_rate(self, s) -> Fraction:
         """rho(s) = A/(1 + 2s): the probability of calling size s with a hand below :meth:`weak_reach`."""
-        return self.slope(s) / (1 + 2 * Fraction(s))
+        return self.slope(s) / (1 + 2 * _size(s, self.L, self.U))
 
     def weak_reach(self, s) -> Fraction:
         """r(s) = B(1 + 2s)/(A(1 + s)): the weak calls at size s are the hands y < r(s)."""
-        s = Fraction(s)
+        s = _size(s, self.L, self.U)
         return self.offset(s) * (1 + 2 * s) / (self.slope(s) * (1 + s))
 
     def call_probability(self, s, y) -> Fraction:
         """The probability of calling size ``s`` with hand ``y``."""
-        s, y = _size(s, self.L, self.U), Fraction(y)
+        s, y = _size(s, self.L, self.U), _unit(y, "y")
         if y > self.call(s):
             return Fraction(1)
         return self.weak_rate(s) if y < self.weak_reach(s) else Fraction(0)
@@ -208,7 +222,7 @@ class Separator:
     def bluff_payoff(self, x, s) -> Fraction:
         """The bettor's expected payoff from betting ``s`` with hand ``x``, integrated over the caller's
         hands piece by piece from :meth:`call_probability` (not from the formula A x - B)."""
-        s, x = _size(s, self.L, self.U), Fraction(x)
+        s, x = _size(s, self.L, self.U), _unit(x, "x", self.x2)
         r, c = self.weak_reach(s), self.call(s)
         total = Fraction(0)
         for lo, hi in ((Fraction(0), r), (r, c), (c, Fraction(1))):

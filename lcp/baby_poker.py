@@ -70,6 +70,13 @@ def payoff(x: int, y: int, raised: bool, called: bool, r=1):
     >>> payoff(2, 5, raised=True, called=True, r=1), payoff(3, 3, raised=True, called=True)
     (-2, 0)
     """
+    x = _validate.number(x, "x", arrays=False)
+    y = _validate.number(y, "y", arrays=False)
+    raised, called = _validate.flag(raised, "raised"), _validate.flag(called, "called")
+    return _payoff(x, y, raised, called, _validate.rational_bet(r, "r"))
+
+
+def _payoff(x, y, raised: bool, called: bool, r):
     showdown = (x > y) - (x < y)
     if not raised:
         return showdown
@@ -78,9 +85,18 @@ def payoff(x: int, y: int, raised: bool, called: bool, r=1):
 
 def _tables(faces: int, r):
     """Per (x, y): A's payoff after a check, after a raise that is called; a fold always pays A 1."""
-    check = [[payoff(x, y, False, False, r) for y in range(faces)] for x in range(faces)]
-    called = [[payoff(x, y, True, True, r) for y in range(faces)] for x in range(faces)]
+    check = [[_payoff(x, y, False, False, r) for y in range(faces)] for x in range(faces)]
+    called = [[_payoff(x, y, True, True, r) for y in range(faces)] for x in range(faces)]
     return check, called
+
+
+def _game(faces, r, most: int = MAX_FACES) -> tuple:
+    """``faces`` and ``r`` checked: 2 to ``most`` faces, a positive exact raise of at most MAX_RAISE."""
+    faces = _validate.integer(faces, "faces", 2, most)
+    r = _validate.rational_bet(r, "r")
+    if r > MAX_RAISE:
+        raise ValueError(f"r must be at most {MAX_RAISE:.0e} (the LPs are solved in floats first); got {r}")
+    return faces, r
 
 
 def caller_options(faces: int, r, raise_probs) -> list:
@@ -91,6 +107,8 @@ def caller_options(faces: int, r, raise_probs) -> list:
     >>> caller_options(2, 1, [0, 1])  # A raises face 2 only: B's (fold, call) per face
     [(1, 2), (0, -1)]
     """
+    faces, r = _game(faces, r)
+    raise_probs = _validate.probabilities(raise_probs, "raise_probs", faces)
     check, called = _tables(faces, r)
     out = []
     for y in range(faces):
@@ -107,6 +125,8 @@ def bettor_options(faces: int, r, call_probs) -> list:
     >>> bettor_options(2, 1, [0, 1])  # B calls with face 2 only: A's (check, raise) per face
     [(-1, -1), (1, 1)]
     """
+    faces, r = _game(faces, r)
+    call_probs = _validate.probabilities(call_probs, "call_probs", faces)
     check, called = _tables(faces, r)
     return [(sum(check[x]), sum((1 - q) + q * called[x][y] for y, q in enumerate(call_probs)))
             for x in range(faces)]
@@ -314,7 +334,7 @@ def pure_guarantees(faces: int, r=1) -> tuple:
     >>> pure_guarantees(6, 1)  # below and above the value 5/54: both players must mix
     (Fraction(1, 18), Fraction(1, 9))
     """
-    faces = _validate.integer(faces, "faces", 2, MAX_MATRIX_FACES)
+    faces, r = _game(faces, r, MAX_MATRIX_FACES)
     M = _pure_matrix(faces, Fraction(r))
     return (Fraction(max(min(row) for row in M), faces**2),
             Fraction(min(max(col) for col in zip(*M)), faces**2))
@@ -328,5 +348,5 @@ def matrix_game_value(faces: int, r=1) -> float:
     >>> round(matrix_game_value(6, 1) * 54, 9)
     5.0
     """
-    faces = _validate.integer(faces, "faces", 2, MAX_MATRIX_FACES)
+    faces, r = _game(faces, r, MAX_MATRIX_FACES)
     return _matrix_game_value(np.array(_pure_matrix(faces, float(r)), dtype=float) / faces**2)

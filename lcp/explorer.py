@@ -39,6 +39,9 @@ def limits(L_slider: float, U_slider: float, L_zero: bool, U_infinite: bool) -> 
     >>> limits(0.1, 2.0, False, False), limits(0.1, 2.0, True, True), limits(5.0, 2.0, False, False)
     ((0.1, 2.0), (0.0, inf), (2.0, 2.0))
     """
+    L_slider = _validate.number(L_slider, "L_slider", 0, math.inf, arrays=False)
+    U_slider = _validate.number(U_slider, "U_slider", 0, math.inf, arrays=False)
+    L_zero, U_infinite = _validate.flag(L_zero, "L_zero"), _validate.flag(U_infinite, "U_infinite")
     L = 0.0 if L_zero else float(L_slider)
     U = math.inf if U_infinite else float(U_slider)
     return min(L, U), U
@@ -63,9 +66,24 @@ def numbers_html(eq) -> str:
     >>> "0.06910244164" in html and html.count("<tr>") == 9
     True
     """
+    if not isinstance(eq, limit.Equilibrium):
+        raise TypeError(f"eq must be an lcp.limit.Equilibrium (from limit.solve); got {type(eq).__name__}")
     rows = [("V(L, U)", eq.value), *((f"x{i}", v) for i, v in enumerate(eq.x)), ("b0", eq.b0)]
     body = "".join(f"<tr><th>{name}</th><td>{float(v):.10g}</td></tr>" for name, v in rows)
     return f'<table class="lcp-explore"><tr><th>quantity</th><th>value</th></tr>{body}</table>'
+
+
+#: The size axis ends here at most (twice a size near the float maximum would overflow).
+_LARGEST_AXIS = 1e300
+
+
+def _limits(L, U) -> tuple[float, float]:
+    """(L, U) as floats if they are numbers with 0 <= L <= U <= inf, else an error naming the one at fault."""
+    L = float(_validate.number(L, "L", 0, math.inf, arrays=False))
+    U = float(_validate.number(U, "U", 0, math.inf, arrays=False))
+    if L > U:
+        raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
+    return L, U
 
 
 def profile_figure(L: float, U: float):
@@ -89,9 +107,10 @@ def profile_figure(L: float, U: float):
     >>> plotting.plt.close(fig)
     """
 
+    L, U = _limits(L, U)
     eq = limit.solve(L, U)
-    s_top = 2.0 * max(1.0, L if math.isfinite(L) else 1.0, U if math.isfinite(U) else 2.0 * max(1.0, L))
-    lo, hi = (L, U) if math.isfinite(U) else (L, s_top)
+    s_top = min(2.0 * max(1.0, L, U if math.isfinite(U) else 2.0 * max(1.0, L)), _LARGEST_AXIS)
+    lo, hi = (min(L, s_top), min(U, s_top))
     sizes = [min(lo + (hi - lo) * k / 200, hi) for k in range(201)] if hi > lo else [lo]
     fig, axes = plotting.new_figure(width=6.4, height=4.0)
     title = f"L = {L:g}, U = {'∞' if math.isinf(U) else f'{U:g}'}: V = {eq.value:.6f}"
@@ -129,10 +148,7 @@ def explore(L: float = 0.1, U: float = 2.0):
     import matplotlib.pyplot as plt
     from IPython.display import Image
 
-    L = float(_validate.real_array(L, "L", 0.0, math.inf))
-    U = float(_validate.real_array(U, "U", 0.0, math.inf))
-    if L > U:
-        raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
+    L, U = _limits(L, U)
     lo, hi = LOG_RANGE
     clip = lambda v: min(max(v, 10**lo), 10**hi)  # noqa: E731
     L_slider = widgets.FloatLogSlider(value=clip(L or 0.1), base=10, min=lo, max=hi, step=0.001, description="L",

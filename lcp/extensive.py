@@ -19,7 +19,7 @@ from fractions import Fraction
 import numpy as np
 from scipy import sparse
 
-from . import _config, _exact
+from . import _config, _exact, _validate
 from .finite_game import Certificate, CertificationError, LinearProgram, check_agreement, first_certified
 
 
@@ -41,7 +41,21 @@ class Leaf:
 
     def path(self, player: int) -> tuple:
         """The ``(infoset, action)`` pairs of ``player`` on the way to this leaf."""
+        player = _player(player)
         return tuple((info, a) for p, info, a in self.moves if p == player)
+
+
+def _player(player) -> int:
+    """``player`` if it is 0 or 1 (an int), else an error naming it."""
+    if isinstance(player, bool) or not isinstance(player, int) or player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1; got {player!r}")
+    return player
+
+
+def _game(game) -> Game:
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be an lcp.extensive.Game; got {type(game).__name__}")
+    return game
 
 
 class Game:
@@ -58,7 +72,11 @@ class Game:
     """
 
     def __init__(self, leaves):
+        if isinstance(leaves, (str, bytes)) or not hasattr(leaves, "__iter__"):
+            raise TypeError(f"leaves must be an iterable of Leaf; got {leaves!r}")
         self.leaves = tuple(leaves)
+        if not self.leaves or not all(isinstance(leaf, Leaf) for leaf in self.leaves):
+            raise ValueError(f"leaves must be a non-empty iterable of Leaf; got {leaves!r}")
         self.sequences, self.infosets, self.parent, self.actions = [], [], [], []
         for player in (0, 1):
             seqs = {(): 0}  # the empty sequence
@@ -90,6 +108,7 @@ class Game:
 
     def constraints(self, player: int) -> sparse.csr_matrix:
         """E (player 0) or F (player 1): the root row, then one row per information set."""
+        player = _player(player)
         seqs = self.sequences[player]
         rows, cols, vals = [0], [0], [1.0]
         for r, info in enumerate(self.infosets[player], 1):
@@ -113,6 +132,7 @@ class Game:
         Payoffs are Player 1's. ``opponent_plan`` maps the opponent's sequences to realization weights
         (any number type, sympy included).
         """
+        player = _player(player)
         out: dict = {}
         for (s1, s2), a in self.A.items():
             mine, theirs = (s1, s2) if player == 0 else (s2, s1)
@@ -122,6 +142,7 @@ class Game:
     def action_values(self, player: int, own: dict, opponent_plan: dict) -> dict:
         """``{infoset: {action: value}}``: Player 1's payoff (weighted by the opponent's reach) of each action,
         continuing with the behaviour strategy ``own`` (``{infoset: {action: prob}}``) afterwards."""
+        player = _player(player)
         contrib = self.contributions(player, opponent_plan)
         children: dict = {}
         for info, par in self.parent[player].items():
@@ -140,6 +161,7 @@ class Game:
 
     def best_response_value(self, player: int, opponent_plan: dict):
         """Player 1's payoff when ``player`` best-responds (max for Player 1, min for Player 2), exactly."""
+        player = _player(player)
         pick = max if player == 0 else min
         contrib = self.contributions(player, opponent_plan)
         children: dict = {}
@@ -156,6 +178,7 @@ class Game:
 
     def plan(self, player: int, behaviour: dict) -> dict:
         """Realization plan (per sequence index) of a behaviour strategy."""
+        player = _player(player)
         seqs = self.sequences[player]
         out = {0: 1}
         order = sorted(self.infosets[player], key=lambda i: seqs[self.parent[player][i]])
@@ -165,15 +188,18 @@ class Game:
                 out[seqs[(info, a)]] = base * behaviour[info].get(a, 0)
         return out
 
-    def checked_behaviour(self, player: int, strategy: dict, name: str) -> dict:
+    def checked_behaviour(self, player: int, strategy: dict, name: str, *, exact: bool = True) -> dict:
         """``strategy`` (``{infoset: {action: prob}}``) completed with zeros, after checking it is one.
 
-        Every listed information set and action must exist, every probability be an exact number in
-        [0, 1], and the probabilities at each information set the player reaches sum to 1; a set may be
-        left out only if the player's own earlier actions never reach it. Errors name ``name``.
+        Every listed information set and action must exist, every probability be a number in [0, 1]
+        (``exact``: an int or Fraction, returned as Fractions; else any real number but NaN, or a sympy
+        expression, kept as given), and the probabilities at each information set the player reaches sum
+        to 1 (where they are numbers; floats to within 1e-9); a set may be left out only if the player's own
+        earlier actions never reach it. Errors name ``name``.
         """
         import numbers
 
+        player = self._player(player)
         if not isinstance(strategy, dict):
             raise TypeError(f"{name} must be a dict {{information set: {{action: probability}}}}; got {strategy!r}")
         unknown = [info for info in strategy if info not in self.actions[player]]
@@ -189,22 +215,36 @@ class Game:
             if bad:
                 raise ValueError(f"{name}[{info!r}] names actions {bad!r}; the actions are {self.actions[player][info]!r}")
             for a, prob in given.items():
-                if isinstance(prob, bool) or not isinstance(prob, numbers.Rational) or not 0 <= prob <= 1:
+                if exact and (isinstance(prob, bool) or not isinstance(prob, numbers.Rational) or not 0 <= prob <= 1):
                     raise ValueError(f"{name}[{info!r}][{a!r}] must be an exact probability in [0, 1] "
                                      f"(int or Fraction); got {prob!r}")
-            full[info] = {a: Fraction(given.get(a, 0)) for a in self.actions[player][info]}
+                if not exact:
+                    try:
+                        _validate.number(prob, name, 0, 1, arrays=False)
+                    except (TypeError, ValueError):
+                        raise ValueError(f"{name}[{info!r}][{a!r}] must be a probability in [0, 1] (a real "
+                                         f"number or sympy expression); got {prob!r}") from None
+            convert = Fraction if exact else (lambda v: v)
+            full[info] = {a: convert(given.get(a, 0)) for a in self.actions[player][info]}
         plan = self.plan(player, full)
         seqs = self.sequences[player]
         for info in self.infosets[player]:
             reach = plan[seqs[self.parent[player][info]]]
             total = sum(full[info].values())
-            if reach and total != 1:
+            if getattr(reach, "free_symbols", None) or getattr(total, "free_symbols", None):
+                continue  # a strategy family: its sums are the caller's to check
+            off = total != 1 if exact or isinstance(total, numbers.Rational) else abs(float(total) - 1) > 1e-9
+            if reach and off:
                 raise ValueError(f"{name}[{info!r}]: the probabilities at an information set the player reaches "
                                  f"must sum to 1; they sum to {total}")
         return full
 
+    def _player(self, player) -> int:
+        return _player(player)
+
     def behaviour(self, player: int, plan: dict) -> dict:
         """Behaviour strategy of a realization plan (uniform where the player's own reach is 0)."""
+        player = _player(player)
         seqs = self.sequences[player]
         out = {}
         for info in self.infosets[player]:
@@ -313,6 +353,9 @@ def certify(game: Game, behaviour_1: dict, behaviour_2: dict) -> Certificate:
     >>> certify(pennies, {"p1": {"H": 1, "T": 0}}, {"p2": half}).gains
     (Fraction(0, 1), Fraction(1, 1))
     """
+    game = _game(game)
+    behaviour_1 = game.checked_behaviour(0, behaviour_1, "behaviour_1")
+    behaviour_2 = game.checked_behaviour(1, behaviour_2, "behaviour_2")
     X, Y = game.plan(0, behaviour_1), game.plan(1, behaviour_2)
     value = Fraction(sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in game.A.items()))
     return Certificate.zero_sum(value, game.best_response_value(0, Y) - value, value - game.best_response_value(1, X))
@@ -345,6 +388,7 @@ def solve(game: Game) -> Solution:
     >>> sol.value, sol.strategies[0]["p1"]["H"]
     (Fraction(0, 1), Fraction(1, 2))
     """
+    game = _game(game)
     x, q, v1 = _lp(game, 0)
     y, p, v2 = _lp(game, 1)
     check_agreement(v1, v2)
@@ -377,6 +421,10 @@ def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
     >>> round(optimal_face_max(pennies, 0, 0, {("p1", "H"): 1}), 9)  # only the even mix guarantees 0
     0.5
     """
+    game, player = _game(game), _player(player)
+    value = _validate.number(value, "value", arrays=False)
+    if not isinstance(objective, dict):
+        raise TypeError(f"objective must be a dict {{(infoset, action): weight}}; got {objective!r}")
     E, Fm = game.constraints(0), game.constraints(1)
     A = game.matrix()
     own, other = (E, Fm) if player == 0 else (Fm, E)

@@ -31,7 +31,7 @@ from fractions import Fraction
 import numpy as np
 from scipy.optimize import linprog
 
-from . import _config, _exact
+from . import _config, _exact, _validate
 
 
 class CertificationError(RuntimeError):
@@ -88,6 +88,8 @@ class Certificate:
         >>> Certificate.zero_sum(Fraction(-1, 18), 0, Fraction(1, 6)).gains
         (0, Fraction(1, 6))
         """
+        value, gain_1, gain_2 = (_validate.number(v, name, arrays=False)
+                                 for v, name in ((value, "value"), (gain_1, "gain_1"), (gain_2, "gain_2")))
         return cls((value, -value), (gain_1, gain_2))
 
     @property
@@ -188,7 +190,7 @@ def maximin_objective(rows: int) -> np.ndarray:
     >>> maximin_objective(2)
     array([ 0.,  0., -1.])
     """
-    cost = np.zeros(rows + 1)
+    cost = np.zeros(_validate.integer(rows, "rows", 1) + 1)
     cost[-1] = -1.0
     return cost
 
@@ -202,6 +204,7 @@ def maximin_constraints(M: np.ndarray) -> tuple:
     >>> A_ub.tolist(), A_eq.tolist(), b_eq
     ([[-1.0, 1.0, 1.0], [1.0, -1.0, 1.0]], [[1.0, 1.0, 0.0]], [1.0])
     """
+    M = _payoff_matrix(M)
     rows, cols = M.shape
     A_ub = np.hstack([-M.T, np.ones((cols, 1))])
     A_eq = np.hstack([np.ones((1, rows)), np.zeros((1, 1))])
@@ -216,7 +219,15 @@ def maximin_bounds(rows: int) -> list:
     >>> maximin_bounds(2)
     [(0, None), (0, None), (None, None)]
     """
-    return [(0, None)] * rows + [(None, None)]
+    return [(0, None)] * _validate.integer(rows, "rows", 1) + [(None, None)]
+
+
+def _payoff_matrix(M) -> np.ndarray:
+    """``M`` as a non-empty 2-d float array of finite payoffs, or an error naming ``M``."""
+    M = _validate.real_array(M, "M", -math.inf, math.inf, low_open=True, high_open=True)
+    if M.ndim != 2 or not M.size:
+        raise ValueError(f"M must be a non-empty rows x columns matrix; got shape {M.shape}")
+    return M
 
 
 def matrix_game_value(M) -> float:
@@ -239,7 +250,7 @@ def matrix_game_value(M) -> float:
     >>> round(matrix_game_value([[3, -1], [-1, 1]]), 12)  # biased: (3 - 1) / (3 + 1 + 1 + 1)
     0.333333333333
     """
-    M = np.asarray(M, dtype=float)
+    M = _payoff_matrix(M)
     A_ub, b_ub, A_eq, b_eq = maximin_constraints(M)
     lp = LinearProgram(maximin_objective(M.shape[0]), A_ub, b_ub, A_eq, b_eq, maximin_bounds(M.shape[0]),
                        options=_config.REFERENCE_LP_OPTIONS)
@@ -269,6 +280,9 @@ def check_agreement(value_1: float, value_2: float, scale: float = 1.0) -> None:
     ...
     lcp.finite_game.CertificationError: the two LPs disagree: 0.5 vs 0.6
     """
+    value_1, value_2 = (float(_validate.number(v, name, -math.inf, math.inf, low_open=True, high_open=True, arrays=False))
+                        for v, name in ((value_1, "value_1"), (value_2, "value_2")))
+    scale = float(_validate.number(scale, "scale", 0, math.inf, low_open=True, high_open=True, arrays=False))
     tol = _config.LP_AGREEMENT
     if not math.isclose(value_1, value_2, rel_tol=tol, abs_tol=tol * scale):
         raise CertificationError(f"the two LPs disagree: {value_1 / scale} vs {value_2 / scale}")
@@ -283,6 +297,7 @@ def support(probabilities) -> list:
     [2]
     """
     tol = _config.SUPPORT_TOL
+    probabilities = _validate.real_array(probabilities, "probabilities", -tol, 1 + tol).ravel()
     return [i for i, x in enumerate(probabilities) if tol < x < 1 - tol]
 
 

@@ -62,6 +62,7 @@ def check_ev(x):
     >>> check_ev(Fraction(3, 4))
     Fraction(1, 4)
     """
+    x = _validate.number(x, "x", 0, 1)
     return x - _half(x)
 
 
@@ -93,6 +94,9 @@ def bet_ev(x, c, B, *, x_above_c: bool):
     >>> bet_ev(F(1, 9), F(5, 9), 1, x_above_c=False), bet_ev(F(7, 9), F(5, 9), 1, x_above_c=True)
     (Fraction(-7, 18), Fraction(5, 18))
     """
+    x, c = _validate.number(x, "x", 0, 1), _validate.number(c, "c", 0, 1)
+    B = _validate.bet_size(B)
+    x_above_c = _validate.flag(x_above_c, "x_above_c")
     top = x if x_above_c else c
     half = _half(x, c, B)
     return c * half + (half + B) * (2 * top - c - 1)
@@ -335,7 +339,8 @@ def bettor_gain(x, B=None):
     """
     sp = _lazy.sympy()
     B_SYMBOL = __getattr__("B_SYMBOL")
-    B = B_SYMBOL if B is None else B
+    B = B_SYMBOL if B is None else _validate.bet_size(B)
+    x = _validate.number(x, "x", 0, 1, arrays=False)
     d = derive()
     c = d.call_above.subs(B_SYMBOL, B)
     return sp.Piecewise(
@@ -372,7 +377,8 @@ def caller_gain(y, B=None):
     """
     sp = _lazy.sympy()
     B_SYMBOL = __getattr__("B_SYMBOL")
-    B = B_SYMBOL if B is None else B
+    B = B_SYMBOL if B is None else _validate.bet_size(B)
+    y = _validate.number(y, "y", 0, 1, arrays=False)
     d = derive()
     a, v = (e.subs(B_SYMBOL, B) for e in (d.bluff_below, d.value_above))
     xs = sp.Symbol("x_s")
@@ -416,7 +422,8 @@ def profile_parts(B, bluff_below, value_above, call_above) -> dict:
     >>> profile_parts(F(1), F(1, 9), F(7, 9), F(5, 9))
     {'bet': Fraction(5, 54), 'check': Fraction(-1, 27)}
     """
-    a, v, c = bluff_below, value_above, call_above
+    B = _validate.bet_size(B)
+    a, v, c = _thresholds(bluff_below=bluff_below, value_above=value_above, call_above=call_above)
     if not (0 <= a <= v <= 1 and 0 <= c <= 1):
         raise ValueError(f"need 0 <= bluff_below <= value_above <= 1 and 0 <= call_above <= 1; got {a}, {v}, {c}")
     half = _half(B, a, v, c)
@@ -481,7 +488,10 @@ def best_call_thresholds(B, bluff_below, value_above):
     >>> best_call_thresholds(F(1), F(1, 10), F(7, 9))   # fewer bluffs: call only the top hands
     (Fraction(106, 135), Fraction(106, 135))
     """
-    a, v = bluff_below, value_above
+    B = _validate.bet_size(B)
+    a, v = _thresholds(bluff_below=bluff_below, value_above=value_above)
+    if not a <= v:
+        raise ValueError(f"need bluff_below <= value_above; got {a}, {v}")
     target = B * (a + 1 - v) / (1 + 2 * B)  # betting mass below the indifferent caller
     if target < a:
         return target, target
@@ -514,9 +524,15 @@ def bettor_best_response(B, call_above):
     >>> bettor_best_response(F(1), F(5, 9))
     (Fraction(1, 9), Fraction(7, 9))
     """
-    c = call_above
+    B = _validate.bet_size(B)
+    (c,) = _thresholds(call_above=call_above)
     a = min(max(c - (1 - c) * B, 0), c)
     return a, (1 + c) * _half(B, c)
+
+
+def _thresholds(**named) -> list:
+    """The named thresholds, each checked to be a number in [0, 1] (exact, float or sympy)."""
+    return [_validate.number(v, name, 0, 1, arrays=False) for name, v in named.items()]
 
 
 def _half(*values):
@@ -566,8 +582,10 @@ class CallingRuleCheck:
 def _steps(calls, name: str = "calls") -> tuple:
     """Validate a piecewise-constant calling rule: (lo, hi, q) steps covering [0, 1] in order, rational."""
     out, at = [], Fraction(0)
+    if isinstance(calls, (str, bytes)) or not hasattr(calls, "__iter__"):
+        raise TypeError(f"{name} must be a sequence of (lo, hi, q) steps; got {calls!r}")
     for step in calls:
-        if len(step) != 3 or not all(isinstance(v, numbers.Rational) and not isinstance(v, bool) for v in step):
+        if not isinstance(step, (tuple, list)) or len(step) != 3 or not all(isinstance(v, numbers.Rational) and not isinstance(v, bool) for v in step):
             raise TypeError(f"{name} must be (lo, hi, q) steps of ints/Fractions; got {step!r}")
         lo, hi, q = (Fraction(v) for v in step)
         if lo != at or not lo < hi <= 1 or not 0 <= q <= 1:

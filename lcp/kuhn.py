@@ -180,11 +180,10 @@ def certify(raises: int, opener: dict, dealer: dict) -> extensive.Certificate:
 
 
 def _complete(raises: int, opener: dict, dealer: dict):
+    """The game and both strategies completed with zeros, checked as :func:`certify` checks them (any
+    number type: floats, Fractions, sympy expressions)."""
     g = game(raises)
-    full = []
-    for player, strat in ((0, opener), (1, dealer)):
-        full.append({info: {a: strat.get(info, {}).get(a, 0) for a in g.actions[player][info]}
-                     for info in g.infosets[player]})
+    full = [g.checked_behaviour(0, opener, "opener", exact=False), g.checked_behaviour(1, dealer, "dealer", exact=False)]
     return g, full
 
 
@@ -263,6 +262,7 @@ def situation_values(raises: int, opener: dict, dealer: dict, player: int) -> di
     {'k': Fraction(1, 1), 'b': Fraction(7, 6)}
     """
     g, full = _complete(raises, opener, dealer)
+    player = g._player(player)
     values = g.action_values(player, full[player], g.plan(1 - player, full[1 - player]))
     reach, seen = {}, set()
     for leaf in g.leaves:  # chance times the opponent's probabilities on the way to each history of the set

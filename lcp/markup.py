@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 import textwrap
 
+from . import _validate
+
 # the TeX commands the fields may use, each read by both MathJax 3 and KaTeX
 GREEK = {
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε", "zeta": "ζ",
@@ -48,6 +50,16 @@ _COMMAND = re.compile(r"\\([A-Za-z]+|.)")
 _LATEX_SOURCE = re.compile(r"\\(?:ref|eqref|label|cite|includegraphics)\{[^{}]*\}")  # quoted LaTeX, not math
 
 
+#: Deepest nesting of braces and commands a formula may have (the reader below recurses once per level).
+MAX_NESTING = 100
+
+
+def _text(text, name: str = "text") -> str:
+    if not isinstance(text, str):
+        raise TypeError(f"{name} must be a str (a field in the markup of this module); got {type(text).__name__} {text!r}")
+    return text
+
+
 def parts(text: str) -> list[tuple[str, str]]:
     r"""Split a field into ``("text" | "math" | "em", content)`` pieces, in order.
 
@@ -68,6 +80,7 @@ def parts(text: str) -> list[tuple[str, str]]:
     >>> parts(r"not *weakly*: $x \le 1$, \$2")
     [('text', 'not '), ('em', 'weakly'), ('text', ': '), ('math', 'x \\le 1'), ('text', ', \\$2')]
     """
+    text = _text(text)
     out: list[tuple[str, str]] = []
     pos = 0
     for m in _MATH.finditer(text):
@@ -112,7 +125,7 @@ def problems(text: str) -> list[str]:
     ["unbalanced '$' (3 unescaped)", "bare '|' in math: |b'|"]
     """
     found = []
-    if "$$" in text.replace(r"\$", ""):
+    if "$$" in _text(text).replace(r"\$", ""):
         found.append("'$$' (display math) in a field")
     dollars = len(re.findall(r"(?<!\\)\$", text))
     if dollars % 2:
@@ -194,7 +207,7 @@ def markdown_cell(text: str) -> str:
     'lose <span>\\$</span>0.20 (EV $-0.2$)'
     """
     out = []
-    for kind, content in parts(" ".join(text.split())):
+    for kind, content in parts(" ".join(_text(text).split())):
         if kind == "math":
             out.append("$" + content.replace("|", r"\vert ") + "$")
         elif kind == "em":
@@ -231,9 +244,26 @@ def markdown_table(headers, rows, align=None) -> str:
     >>> markdown_table(["a", "b"], [], align=["left", "right"]).splitlines()[1]
     '| :--- | ---: |'
     """
+    headers = _cells(headers, "headers")
+    rows = [_cells(row, "rows", len(headers)) for row in (rows if hasattr(rows, "__iter__") and not isinstance(rows, str) else [rows])]
+    if align is not None and (isinstance(align, str) or len(_cells(align, "align", len(headers))) != len(headers)
+                              or not set(align) <= {"left", "right"}):
+        raise ValueError(f"align must be None or one of 'left', 'right' per column ({len(headers)}); got {align!r}")
     rule = [":---" if a == "left" else "---:" for a in align] if align else ["---"] * len(headers)
-    lines = [list(headers), rule, *rows]
+    lines = [headers, rule, *rows]
     return "\n".join("| " + " | ".join(cells) + " |" for cells in lines)
+
+
+def _cells(cells, name: str, length: int | None = None) -> list:
+    """``cells`` as a list of strings (``length`` of them if given), or an error naming ``name``."""
+    if isinstance(cells, (str, bytes)) or not hasattr(cells, "__iter__"):
+        raise TypeError(f"{name} must be a sequence of str; got {cells!r}")
+    out = list(cells)
+    if not all(isinstance(c, str) for c in out):
+        raise TypeError(f"{name} must hold str cells; got {out!r}")
+    if length is not None and len(out) != length:
+        raise ValueError(f"{name} must have {length} cells per row, one per header; got {len(out)}")
+    return out
 
 
 def plain(text: str, *, unbreakable: bool = False) -> str:
@@ -259,10 +289,14 @@ def plain(text: str, *, unbreakable: bool = False) -> str:
     With ``unbreakable=True`` the spaces inside a formula are no-break spaces (U+00A0), so that
     :func:`textwrap.wrap` does not split a formula across lines.
     """
+    unbreakable = _validate.flag(unbreakable, "unbreakable")
     out = []
     for kind, content in parts(text):
         if kind == "math":
-            formula = _tex_to_text(content)
+            try:
+                formula = _tex_to_text(content)
+            except ValueError as err:
+                raise ValueError(f"text has a formula this module cannot read ({err}): ${content}$") from None
             out.append(formula.replace(" ", "\N{NO-BREAK SPACE}") if unbreakable else formula)
         elif kind == "em":
             out.append(f"*{content}*")
@@ -302,6 +336,13 @@ def plain_block(title: str, fields, width: int = 100) -> str:
                               break_long_words=False, break_on_hyphens=False)
         return [line.replace("\N{NO-BREAK SPACE}", " ") for line in lines]
 
+    _text(title, "title")
+    width = _validate.integer(width, "width", 10)
+    if isinstance(fields, (str, bytes)) or not hasattr(fields, "__iter__"):
+        raise TypeError(f"fields must be a sequence of (label, text) pairs of str; got {fields!r}")
+    fields = list(fields)
+    if not all(isinstance(f, (tuple, list)) and len(f) == 2 and all(isinstance(x, str) for x in f) for f in fields):
+        raise TypeError(f"fields must be a sequence of (label, text) pairs of str; got {fields!r}")
     labels = max((len(label) for label, _ in fields), default=0) + 2
     lines = wrap(title, "", "   ")
     for label, value in fields:
@@ -316,6 +357,19 @@ _SUBSCRIPT = str.maketrans("0123456789+-=()", "₀₁₂₃₄₅₆₇₈₉₊
 
 
 def _tex_to_text(tex: str) -> str:
+    depth = deepest = 0
+    for m in re.finditer(r"\\.|[{}]", tex):
+        depth += (m[0] == "{") - (m[0] == "}")
+        deepest = max(deepest, depth)
+    if deepest > MAX_NESTING:
+        raise ValueError(f"text nests braces deeper than {MAX_NESTING} levels")
+    try:
+        return _tex_to_text_unchecked(tex)
+    except RecursionError:  # commands nested without braces (\frac\frac...): as deep as the reader goes
+        raise ValueError(f"text nests commands deeper than {MAX_NESTING} levels") from None
+
+
+def _tex_to_text_unchecked(tex: str) -> str:
     text, pos = _read(tex, 0, top=True)
     text = re.sub(r"([(\[]) +| +([)\],])", r"\1\2", text)
     return re.sub(r" {2,}", " ", text).strip()

@@ -35,6 +35,8 @@ import sys
 from dataclasses import dataclass
 from fractions import Fraction
 
+from . import _validate
+
 
 #: Float menus up to this length are solved in rationals and rounded once (see :func:`solve`).
 EXACT_FLOAT_MENU = 64
@@ -119,7 +121,6 @@ class MenuEquilibrium:
         """
         import numpy as np
 
-        from . import _validate
 
         x = _validate.real_array(x, "x", 0.0, 1.0)
         sizes = np.array([float(v) for v in self.sizes])
@@ -146,7 +147,6 @@ class MenuEquilibrium:
         """
         import numpy as np
 
-        from . import _validate
 
         s = _validate.real_array(s, "s", 0.0, math.inf, low_open=True)
         menu = np.array([float(v) for v in self.sizes])
@@ -214,8 +214,6 @@ def solve(sizes, exact: bool = False) -> MenuEquilibrium:
     0.0714
     """
     import numpy as np
-
-    from . import _validate
 
     exact = _validate.flag(exact, "exact")
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):

@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from . import _lazy, _validate
+
 INJECTED_HEADER = "# Parameters"
 
 
@@ -129,6 +131,24 @@ def _injected_names(history) -> list[str]:
     return []
 
 
+def _context(history, namespace, ranges=None) -> list:
+    """``history`` as a list of str after checking the arguments a notebook passes (``In``, ``globals()``).
+
+    A papermill parameter named ``In`` replaces IPython's input history in the notebook's namespace, so a
+    history that is not a list of strings is refused by that name.
+    """
+    names = f"; this notebook's parameters are: {', '.join(sorted(ranges)) or '(none)'}" if isinstance(ranges, dict) else ""
+    if isinstance(history, (str, bytes)) or not hasattr(history, "__iter__") or not all(isinstance(c, str) for c in history):
+        raise TypeError(f"history must be IPython's input list In (a parameter named 'In' hides it{names}); "
+                        f"got {type(history).__name__} {history!r}")
+    if not isinstance(namespace, dict):
+        raise TypeError(f"namespace must be the notebook's globals(), a dict; got {type(namespace).__name__}")
+    if ranges is not None:
+        if not isinstance(ranges, dict) or not all(isinstance(r, (Flag, Integer, Real)) for r in ranges.values()):
+            raise TypeError(f"ranges must map parameter names to Flag, Integer or Real; got {ranges!r}")
+    return list(history)
+
+
 def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None:
     """Check the notebook's parameters: names (against papermill's injection), types, ranges, order.
 
@@ -162,6 +182,7 @@ def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None
     ...
     ValueError: parameter 'B' must be a number in (0, 10]; got -1.0
     """
+    history = _context(history, namespace, ranges)
     allowed = ", ".join(sorted(ranges)) or "(none)"
     for name in _injected_names(history):
         if name not in ranges:
@@ -170,7 +191,10 @@ def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None
         if name not in namespace:
             raise ValueError(f"parameter {name!r} is not defined by the parameters cell")
         allowed_values.check(name, namespace[name])
-    for a, b in ordered:
+    for pair in ordered:
+        if not (isinstance(pair, (tuple, list)) and len(pair) == 2 and all(p in ranges for p in pair)):
+            raise ValueError(f"ordered must hold pairs of parameter names; got {pair!r}")
+        a, b = pair
         if not namespace[a] <= namespace[b]:
             raise ValueError(f"parameters {a!r} and {b!r} must satisfy {a} <= {b}; got {a} = {namespace[a]!r}, "
                              f"{b} = {namespace[b]!r}")
@@ -196,6 +220,9 @@ def apply_quick(history, namespace: dict, quick_values: dict) -> None:
     >>> ns["decks"], ns["bets"]
     (2, 7)
     """
+    history = _context(history, namespace)
+    if not isinstance(quick_values, dict):
+        raise TypeError(f"quick_values must be a dict of parameter names and their quick values; got {quick_values!r}")
     if not namespace.get("quick"):
         return
     explicit = set(_injected_names(history))
@@ -237,7 +264,8 @@ def below(value, bound: float) -> str:
     ...
     AssertionError: |3e-13| is not below 1e-14
     """
-    v = float(value)
+    v = float(_validate.number(value, "value", arrays=False))
+    bound = _validate.number(bound, "bound", 0, math.inf, low_open=True, high_open=True, arrays=False)
     if not abs(v) < bound:  # raised, not asserted: python -O must not skip the check
         raise AssertionError(f"|{v:.3g}| is not below {bound:.3g}")
 
@@ -264,8 +292,11 @@ def fmt(value, digits: int = 12) -> str:
     >>> fmt(Fraction(1, 18)), fmt(1 / 18), fmt(1 / 18, 3)
     ('1/18', '0.0555555555556', '0.0556')
     """
+    digits = _validate.integer(digits, "digits", 1, 40)
     if isinstance(value, Fraction):
         return str(value)
+    if isinstance(value, (bool, str, bytes)) or not (isinstance(value, numbers.Real) or _lazy.is_sympy(value)):
+        raise TypeError(f"value must be a real number (Fraction, sympy number, int or float); got {value!r}")
     try:
         import sympy as sp
 
@@ -300,6 +331,12 @@ def table(rows, headers) -> str:
     NLCP  0.0714286
     """
 
+    if isinstance(headers, (str, bytes)) or not hasattr(headers, "__iter__") or isinstance(rows, (str, bytes)) \
+            or not hasattr(rows, "__iter__"):
+        raise TypeError(f"headers and rows must be sequences (of str, and of rows of cells); got {headers!r}, {rows!r}")
+    headers, rows = list(headers), [list(r) for r in rows]
+    if any(len(r) != len(headers) for r in rows):
+        raise ValueError(f"rows must have {len(headers)} cells each, one per header; got {rows!r}")
     cells = [[str(h) for h in headers]] + [[c if isinstance(c, str) else fmt(c, 6) for c in r] for r in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
     lines = ["  ".join(c.rjust(w) for c, w in zip(r, widths)) for r in cells]

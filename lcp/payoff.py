@@ -11,6 +11,7 @@ threshold for its size (every call beats it) and a *value bet* otherwise.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import numpy as np
@@ -52,7 +53,12 @@ def outcome(x, y, s, c):
     >>> outcome([0.9, 0.2, 0.9, 0.1], [0.5, 0.5, 0.5, 0.9], [0, 1, 1, 1], [1, 0.6, 0.3, 0.6]).tolist()
     [0.5, 0.5, 1.5, -1.5]
     """
-    x, y, s, c = np.broadcast_arrays(*(np.asarray(a, dtype=float) for a in (x, y, s, c)))
+    x, y = _validate.real_array(x, "x", 0.0, 1.0), _validate.real_array(y, "y", 0.0, 1.0)
+    s, c = _validate.real_array(s, "s", 0.0, math.inf), _validate.real_array(c, "c", 0.0, 1.0)
+    try:
+        x, y, s, c = np.broadcast_arrays(x, y, s, c)
+    except ValueError as exc:
+        raise ValueError(f"x, y, s and c must broadcast together; got shapes {x.shape}, {y.shape}, {s.shape}, {c.shape}") from exc
     sign = np.sign(x - y)
     betting = s > 0
     called = betting & (y > c)

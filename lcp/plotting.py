@@ -21,6 +21,8 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 from cycler import cycler
 
+from . import _validate
+
 #: The Okabe-Ito palette (Okabe and Ito, *Color Universal Design*, 2008), safe for the common forms
 #: of colour blindness; figures with several lines take their colours from it in this order.
 PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"]
@@ -112,6 +114,10 @@ def write_atomically(path: Path, write) -> None:
     >>> (folder / "a.txt").read_bytes(), [p.name for p in folder.iterdir()]   # no temporary file left
     (b'hi', ['a.txt'])
     """
+    if not isinstance(path, Path):
+        raise TypeError(f"path must be a pathlib.Path; got {type(path).__name__} {path!r}")
+    if not callable(write):
+        raise TypeError(f"write must be a function taking the open binary file; got {write!r}")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -170,6 +176,9 @@ def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float
     >>> axes.shape, [round(float(v), 2) for v in fig.get_size_inches()]
     ((1, 3), [4.6, 12.0])
     """
+    ncols, nrows = _validate.integer(ncols, "ncols", 1, 20), _validate.integer(nrows, "nrows", 1, 20)
+    width = float(_validate.number(width, "width", 0, 50, low_open=True, arrays=False))
+    height = float(_validate.number(height, "height", 0, 50, low_open=True, arrays=False))
     with plt.rc_context(STYLE):
         if ncols * width <= MAX_WIDTH:
             return plt.subplots(nrows, ncols, figsize=(width * ncols, height * nrows), squeeze=False,
@@ -266,6 +275,10 @@ def caption_html(figure: str, caption: str, alt: str) -> str:
     """
     import html
 
+    for key, value in (("figure", figure), ("caption", caption), ("alt", alt)):
+        if not isinstance(value, str) or not value.strip():
+            raise TypeError(f"{key} must be a non-empty str; got {value!r}")
+
     return (f'<figcaption class="lcp-caption mathjax_process" data-figure="{html.escape(figure)}" data-alt="{html.escape(alt)}">'
             f"<strong>Figure {html.escape(figure)}.</strong> {caption}</figcaption>")
 
@@ -305,6 +318,11 @@ def strategy_profile(ax, bet, call, sizes, s_max: float, title: str, legend: boo
     """
     import numpy as np
 
+    if not (callable(bet) and callable(call)):
+        raise TypeError(f"bet and call must be a game's strategy functions; got {bet!r}, {call!r}")
+    sizes = _validate.real_array(sizes, "sizes", 0.0, np.inf, high_open=True)
+    s_max = float(_validate.number(s_max, "s_max", 0, np.inf, low_open=True, high_open=True, arrays=False))
+    title, legend = _validate.text(title, "title"), _validate.flag(legend, "legend")
     x = np.linspace(0.0, 1.0, 4001)
     s = np.minimum(bet(x), 2 * s_max)  # unbounded bets leave the top of the frame
     ax.plot(x, s, color=COLORS["bluff"], lw=2, label="Bet function")
@@ -362,6 +380,12 @@ def label_regions(ax, code, names, fontsize: float = 7.5, rotate: bool = True) -
     from scipy import ndimage
 
     code = np.asarray(code)
+    if code.ndim != 2 or code.dtype.kind not in "iu":
+        raise TypeError(f"code must be a 2-d array of region indices (ints); got {code.dtype} of shape {code.shape}")
+    if isinstance(names, (str, bytes)) or not all(isinstance(n, str) for n in names):
+        raise TypeError(f"names must be a sequence of region names (str); got {names!r}")
+    fontsize = _validate.number(fontsize, "fontsize", 0, 100, low_open=True, arrays=False)
+    rotate = _validate.flag(rotate, "rotate")
     ny, nx = code.shape
     width_in = ax.get_position().width * ax.figure.get_figwidth()
     char = 0.55 * fontsize / 72 / width_in  # a character's width in axis units (about)

@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import _validate
+
 
 @dataclass(frozen=True)
 class Source:
@@ -197,6 +199,9 @@ def path(source: Source | str, file: str = "") -> Path:
     >>> path(REVISION, "solving_lcp").relative_to(shared_dir()).as_posix()
     'sources/lcp-revised-2026-02/sections/solving_lcp/solving_lcp.tex'
     """
+    file = _validate.text(file, "file")
+    if not isinstance(source, (str, Source)):
+        raise TypeError(f"source must be a Source or its key or file name; got {type(source).__name__} {source!r}")
     if isinstance(source, str):  # a key, or a seed's file name (a registered one or another .md)
         source = by_key(source) if not source.endswith(".md") or source in {s.file for s in SOURCES} else \
             Source(source, "", source, "", "", "")
@@ -227,7 +232,7 @@ def normalise(text: str) -> str:
     >>> normalise("  the unique\n   admissible\tequilibrium ")
     'the unique admissible equilibrium'
     """
-    return re.sub(r"\s+", " ", text).strip()
+    return re.sub(r"\s+", " ", _validate.text(text, "text")).strip()
 
 
 def locate(source: Source | str, quote: Quote) -> int | None:
@@ -258,6 +263,8 @@ def locate(source: Source | str, quote: Quote) -> int | None:
 
     """
 
+    if not isinstance(quote, Quote):
+        raise TypeError(f"quote must be a Quote; got {type(quote).__name__} {quote!r}")
     body = normalise(path(source, quote.file).read_text(encoding="utf-8"))
     at, text = normalise(quote.at), normalise(quote.text)
     start = body.find(at)

@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import _validate
 from .sources import MANUSCRIPT, REVISION, shared_dir
 
 #: Section folders of the revision's LaTeX that the posted paper's contents list does not have.
@@ -285,6 +286,7 @@ def for_notebook(notebook: str, rows=MAP) -> tuple[Row, ...]:
     >>> [r.manuscript_number for r in for_notebook(NB1)][:1]
     ['2.1.1']
     """
+    notebook, rows = _validate.text(notebook, "notebook"), _validate.records(rows, "rows", Row)
     return tuple(r for r in rows if notebook in r.notebooks)
 
 
@@ -306,7 +308,7 @@ def level(number: str) -> int:
     >>> level(""), level("4"), level("4.1.2"), level("C.1")
     (0, 1, 3, 2)
     """
-    return 0 if not number else number.count(".") + 1
+    return 0 if not _validate.text(number, "number") else number.count(".") + 1
 
 
 def manuscript_key(row: Row) -> tuple | None:
@@ -330,6 +332,8 @@ def manuscript_key(row: Row) -> tuple | None:
     >>> manuscript_key(Row("B", "Value by integration", "", "", (), "")), manuscript_key(Row("", "", "2", "New", (), ""))
     ((1066,), None)
     """
+    if not isinstance(row, Row):
+        raise TypeError(f"row must be a Row of the map; got {type(row).__name__} {row!r}")
     number, title = row.manuscript_number, row.manuscript_title
     if not title:
         return None
@@ -360,7 +364,7 @@ def by_manuscript(rows=MAP) -> list[Row]:
     >>> [r.manuscript for r in by_manuscript(rows)]
     ['2 Intro', 'B Appendix']
     """
-    return sorted((r for r in rows if r.manuscript_title), key=manuscript_key)
+    return sorted((r for r in _validate.records(rows, "rows", Row) if r.manuscript_title), key=manuscript_key)
 
 
 def _cells(r: Row) -> tuple[str, ...]:
@@ -387,7 +391,7 @@ def markdown(rows=MAP) -> str:
     """
     lines = ["| manuscript (May 2025) | revision (arXiv:2606.01390) | notebooks | what changed |",
              "| --- | --- | --- | --- |"]
-    lines += ["| " + " | ".join(c.replace("|", "\\|") for c in _cells(r)) + " |" for r in rows]
+    lines += ["| " + " | ".join(c.replace("|", "\\|") for c in _cells(r)) + " |" for r in _validate.records(rows, "rows", Row)]
     return "\n".join(lines)
 
 
@@ -413,7 +417,9 @@ def broadest(numbers) -> list[str]:
     >>> broadest(["7", "7.1", "7.1.1", "6.1", "6.1.2", "C"])
     ['7', '6.1', 'C']
     """
-    numbers = list(dict.fromkeys(numbers))
+    if isinstance(numbers, (str, bytes)) or not hasattr(numbers, "__iter__"):
+        raise TypeError(f"numbers must be an iterable of heading numbers (str); got {numbers!r}")
+    numbers = list(dict.fromkeys(_validate.text(n, "numbers") for n in numbers))
     return [n for n in numbers if not any(n.startswith(m + ".") for m in numbers)]
 
 
@@ -441,7 +447,7 @@ def summary(rows=MAP) -> str:
     | 1 Introduction | 2 Introduction | 01, 08 |
     """
     groups: dict[str, list[Row]] = {}
-    for r in rows:
+    for r in _validate.records(rows, "rows", Row):
         if r.revision_number:
             groups.setdefault(_top(r.revision_number), []).append(r)
     lines = ["| revision (arXiv:2606.01390) | manuscript (May 2025) | notebooks |", "| --- | --- | --- |"]
@@ -483,6 +489,7 @@ def manuscript_headings(text: str | None = None) -> list[tuple[str, str]]:
     """
     if text is None:
         text = (shared_dir() / "seeds" / MANUSCRIPT.file).read_text(encoding="utf-8")
+    text = _validate.text(text, "text")
     found = []
     for line in text.splitlines():
         heading = re.match(r"^#{1,6}\s+(.*?)\s*$", line)
@@ -521,6 +528,17 @@ _COMMAND = re.compile(r"\\(section|subsection|subsubsection|appendix|begin|label
 _THEOREMS = ("theorem", "lemma", "definition")  # numbered within their section, each its own counter
 
 
+def _folder(folder) -> Path:
+    """The revision's LaTeX folder: ``folder`` (a path holding ``main/main.tex``) or the one in ``../shared``."""
+    if folder is None:
+        return shared_dir() / "sources" / REVISION.file
+    if not isinstance(folder, (str, Path)):
+        raise TypeError(f"folder must be a path (str or pathlib.Path) or None; got {type(folder).__name__} {folder!r}")
+    if not (Path(folder) / "main" / "main.tex").is_file():
+        raise ValueError(f"folder must hold the revision's LaTeX (main/main.tex); got {folder}")
+    return Path(folder)
+
+
 def revision_files(folder: Path | None = None) -> list[str]:
     r"""The section folders ``main/main.tex`` includes, in order, and where ``\appendix`` stands (as
     ``"\appendix"``).
@@ -549,7 +567,7 @@ def revision_files(folder: Path | None = None) -> list[str]:
     >>> revision_files(folder)
     ['intro', '\\appendix', 'proofs']
     """
-    folder = folder or shared_dir() / "sources" / REVISION.file
+    folder = _folder(folder)
     main = _strip_comments((folder / "main" / "main.tex").read_text(encoding="utf-8"))
     body = main[main.index("\\begin{document}"):]
     return [m[1] or "\\appendix" for m in re.finditer(r"\\subfile\{\.\./sections/(\w+)/\w+\}|\\appendix\b", body)]
@@ -587,7 +605,7 @@ def revision_headings(folder: Path | None = None) -> list[tuple[str, str]]:
     [('', 'A Toy'), ('', 'Abstract'), ('1', 'Introduction'), ('1.1', 'Rules'), ('A', 'Proofs')]
     """
 
-    folder = folder or shared_dir() / "sources" / REVISION.file
+    folder = _folder(folder)
     main = _strip_comments((folder / "main" / "main.tex").read_text(encoding="utf-8"))
     title, _ = _braced(main, main.index("\\title{") + len("\\title"))
     headings: list[tuple[str, str]] = [("", " ".join(title.split()))]

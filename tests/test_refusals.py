@@ -127,3 +127,41 @@ def test_exact_solutions_simulate_through_their_float_twin():
     exact = simulate.monte_carlo(no_limit.solve(exact=True), 20_000, seed=3)
     assert exact == simulate.monte_carlo(no_limit.solve(), 20_000, seed=3)  # was a TypeError
     assert exact.agrees_with(Fraction(1, 14))
+
+
+# --- the probes of issue 35: helpers beside certify refuse what certify refuses ----------------------------
+
+from lcp import admissible, explorer, markup, notebook  # noqa: E402
+
+
+def _kuhn_typo():
+    sol = kuhn.solve(0)
+    opener = dict(sol.opener)
+    opener["K"] = opener.pop("K:")  # one mistyped information-set name
+    return opener, sol.dealer
+
+
+@pytest.mark.parametrize("call, error, match", [
+    (lambda: kuhn.value_of(0, *_kuhn_typo()), ValueError, r"opener names information sets the game does not have"),  # was -4/9
+    (lambda: kuhn.card_values(0, *_kuhn_typo()), ValueError, r"opener names information sets"),
+    (lambda: kuhn.local_gains(0, {"J:": {"k": math.nan, "b": 1}}, {}), ValueError, r"opener\['J:'\]\['k'\] must be a probability"),
+    (lambda: finite_deck.caller_options(4, (0, 1), [[math.nan, 1]] * 4), ValueError, r"bettor must hold probabilities"),
+    (lambda: finite_deck.bettor_payoffs(4, (0, 1), [[0, 2]] * 4), ValueError, r"caller must hold probabilities"),
+    (lambda: three_player.payoff((1, 2), 1, True), ValueError, r"cards must be three distinct cards"),  # was (2, -1, -1)
+    (lambda: baby_poker.matrix_game_value(4, -1), ValueError, r"r must be a positive integer or Fraction"),  # was 0.25
+    (lambda: fixed_bet.bettor_best_response(1, 7), ValueError, r"call_above must lie in \[0, 1\]"),  # was (7, 4)
+    (lambda: exploit.discretised_gains(100, [1.0], [[(math.nan, 0.1)]], no_limit.solve().call), ValueError,
+     r"intervals must lie in \[0, 1\]"),  # was a check of nan
+    (lambda: payoff.outcome(math.nan, 0.5, 1.0, 0.5), ValueError, r"x must lie in \[0, 1\]"),
+    (lambda: admissible.separator(1, 2).call_probability(1, 7), ValueError, r"y must lie in \[0, 1\]"),  # was 1
+    (lambda: explorer.limits(math.nan, 2.0, False, False), ValueError, r"L_slider must lie in \[0, inf\]"),
+    (lambda: explorer.limits(0.1, 2.0, "no", False), TypeError, r"L_zero must be True or False"),
+    (lambda: fixed_bet.check_ev(5), ValueError, r"x must lie in \[0, 1\]"),  # was 9/2
+    (lambda: menu.solve([1, 2], exact="False"), TypeError, r"exact must be True or False"),  # was solved exactly
+    (lambda: menu.solve([1, 2], exact=2.0), TypeError, r"exact must be True or False"),
+    (lambda: markup.plain("$" + "{" * 2000 + "x" + "}" * 2000 + "$"), ValueError, r"text nests braces deeper than"),  # was RecursionError
+    (lambda: notebook.check_parameters(5, {}, {}), TypeError, r"history must be IPython's input list In"),  # papermill -p In 5
+])
+def test_helpers_refuse_what_certify_refuses(call, error, match):
+    with pytest.raises(error, match=match):
+        call()

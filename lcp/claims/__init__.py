@@ -29,7 +29,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .. import markup
+from .. import _validate, markup
 from .. import record as _record
 from ..record import Row
 from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, SOURCES, THESIS, Quote  # noqa: F401  (rows use them)
@@ -120,7 +120,7 @@ def counts(claims=CLAIMS) -> Counter:
     >>> set(counts()) <= set(STATUSES)
     True
     """
-    return Counter(c.status for c in claims)
+    return Counter(c.status for c in _validate.records(claims, "claims", Claim))
 
 
 def for_notebook(notebook: str) -> tuple[Claim, ...]:
@@ -142,6 +142,7 @@ def for_notebook(notebook: str) -> tuple[Claim, ...]:
     (True, ())
     """
 
+    notebook = _validate.text(notebook, "notebook")
     return tuple(c for c in CLAIMS if c.notebook == notebook)
 
 
@@ -167,6 +168,7 @@ def markdown(claims=CLAIMS) -> str:
     >>> print(markdown([row]).splitlines()[-1])
     | C-man-099 | manuscript | Sec. 9 | $V(0, \infty) = 1/14$ | verified | `notebooks/02_no_limit` cell `nlcp-value` | - |
     """
+    claims = _validate.records(claims, "claims", Claim)
     return markup.markdown_table(
         ["id", "source", "where", "claim", "status", "settled in", "note"],
         ([c.id, c.source.short, markup.markdown_cell(c.where), markup.markdown_cell(c.statement),
@@ -197,6 +199,7 @@ def text(claims=CLAIMS, width: int = 100) -> str:
     >>> print(text([row]).splitlines()[0:2])
     ['C-man-099 (major). manuscript: Sec. 9', '   claim:      V(0, ∞) = 1/14']
     """
+    claims, width = _validate.records(claims, "claims", Claim), _validate.integer(width, "width", 10)
     blocks = []
     for c in claims:
         fields = [("claim", c.statement), ("status", f"{c.status} ({MEANING[c.status]})")]

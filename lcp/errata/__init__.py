@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .. import markup
+from .. import _validate, markup
 from .. import record as _record
 from ..record import Row
 from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, THESIS, Quote  # noqa: F401  (the rows use them)
@@ -78,6 +78,7 @@ def for_notebook(notebook: str) -> tuple[Erratum, ...]:
     >>> all(e.notebook == "01_fixed_bet" for e in for_notebook("01_fixed_bet")), for_notebook("no such notebook")
     (True, ())
     """
+    notebook = _validate.text(notebook, "notebook")
     return tuple(e for e in ERRATA if e.notebook == notebook)
 
 
@@ -110,7 +111,7 @@ def markdown(errata=ERRATA) -> str:
     | E-blg-099 | toddler-poker blog | Comments | $5/54$ | $5/54$ exactly | `notebooks/01_fixed_bet` cell `blog-claims` |
     """
 
-    errata = list(errata)
+    errata = list(_validate.records(errata, "errata", Erratum))
     one_notebook = len({e.notebook for e in errata}) == 1  # a notebook's own table: its cells are on its page
 
     def proved_in(e: Erratum) -> str:
@@ -152,6 +153,7 @@ def text(errata=ERRATA, width: int = 100) -> str:
        proved in: notebooks/02_no_limit, cell nlcp-value
        revision:  gone
     """
+    errata, width = _validate.records(errata, "errata", Erratum), _validate.integer(width, "width", 10)
     blocks = []
     for e in errata:
         fields = [("printed", e.printed), ("corrected", e.corrected),

@@ -159,6 +159,9 @@ class Equilibrium:
 
     def call_probabilities(self, size) -> tuple:
         """Per card, the probability that Player II calls a bet of ``size``."""
+        bets = self.sizes[1:]
+        if isinstance(size, bool) or size not in bets:
+            raise ValueError(f"size must be one of the bet sizes {list(bets)}; got {size!r}")
         k = self.sizes.index(size)
         return tuple(row[k] for row in self.caller)
 

@@ -26,6 +26,18 @@ def _below_above(matrix, k: int) -> list:
     return [(pre[c], pre[-1] - pre[c + 1]) for c in range(len(matrix))]
 
 
+def _menu(n, sizes) -> tuple[int, list]:
+    """``n`` and ``sizes`` (the check 0, then the bet sizes), checked as :func:`certify` checks them."""
+    n = _validate.integer(n, "n", 2)
+    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+        raise TypeError(f"sizes must be a sequence: the check 0, then the positive bet sizes; got {sizes!r}")
+    sizes = list(sizes)
+    if not sizes or isinstance(sizes[0], bool) or sizes[0] != 0:
+        raise ValueError(f"sizes must start with the check 0, then the positive bet sizes; got {sizes!r}")
+    _sizes(sizes[1:])  # positive, distinct, exact
+    return n, sizes
+
+
 def bettor_payoffs(n: int, sizes, caller) -> list[list]:
     """``out[i - 1][k]``: n - 1 times Player I's expected payoff of card ``i`` choosing ``sizes[k]``.
 
@@ -52,6 +64,8 @@ def bettor_payoffs(n: int, sizes, caller) -> list[list]:
     >>> bettor_payoffs(3, (0, 2), [[1, 0], [1, 0], [1, 1]])  # II calls a bet of 2 only with card 3
     [[-2, -2], [0, -2], [2, 2]]
     """
+    n, sizes = _menu(n, sizes)
+    caller = _validate.matrix(caller, "caller", (n, len(sizes)))
     out = [[c] for c in _check_payoffs(n)]
     for k in range(1, len(sizes)):
         s = sizes[k]
@@ -84,12 +98,22 @@ def caller_options(n: int, sizes, bettor) -> list[list]:
     >>> caller_options(3, (0, 2), [[0, 1], [1, 0], [0, 1]])  # I bets cards 1 and 3
     [[(1, 3)], [(2, 0)], [(1, -3)]]
     """
+    n, sizes = _menu(n, sizes)
+    bettor = _distributions(_validate.matrix(bettor, "bettor", (n, len(sizes))), "bettor")
     out = [[] for _ in range(n)]
     for k in range(1, len(sizes)):
         s = sizes[k]
         for j, (below, above) in enumerate(_below_above(bettor, k)):
             out[j].append((below + above, (1 + s) * (above - below)))
     return out
+
+
+def _distributions(rows: list, name: str) -> list:
+    for i, row in enumerate(rows, 1):
+        total = sum(row)
+        if total != 1 if isinstance(total, numbers.Rational) else abs(total - 1) > 1e-9:
+            raise ValueError(f"{name} row {i} is not a probability distribution (it sums to {total}): {row}")
+    return rows
 
 
 def certify(n: int, sizes, bettor, caller) -> Certificate:
@@ -121,22 +145,9 @@ def certify(n: int, sizes, bettor, caller) -> Certificate:
     >>> cert.value, cert.is_equilibrium
     (Fraction(1, 12), True)
     """
-    n = _validate.integer(n, "n", 2)
-    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__len__") or not len(sizes) or sizes[0] != 0:
-        raise ValueError(f"sizes must start with the check 0, then the positive bet sizes; got {sizes!r}")
-    _sizes(sizes[1:])  # positive, distinct, exact
-    for name, matrix in (("bettor", bettor), ("caller", caller)):
-        for row in matrix:
-            if any(isinstance(x, bool) or not isinstance(x, numbers.Rational) for x in row):
-                raise TypeError(f"{name} must hold exact probabilities (int or Fraction); got row {list(row)!r}")
-    if len(bettor) != n or len(caller) != n or any(len(r) != len(sizes) for r in (*bettor, *caller)):
-        raise ValueError(f"bettor and caller must be {n} x {len(sizes)} matrices")
-    for i, row in enumerate(bettor, 1):
-        if sum(row) != 1 or min(row) < 0:
-            raise ValueError(f"bettor row {i} is not a probability distribution: {row}")
-    for j, row in enumerate(caller, 1):
-        if not all(0 <= x <= 1 for x in row[1:]):
-            raise ValueError(f"caller row {j} has a probability outside [0, 1]: {row}")
+    n, sizes = _menu(n, sizes)
+    bettor = _distributions(_validate.matrix(bettor, "bettor", (n, len(sizes)), exact=True), "bettor")
+    caller = _validate.matrix(caller, "caller", (n, len(sizes)), exact=True)
     scale = n * (n - 1)
     pay_I = bettor_payoffs(n, sizes, caller)
     payoff = sum(p * e for row_p, row_e in zip(bettor, pay_I) for p, e in zip(row_p, row_e))

@@ -62,6 +62,7 @@ def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
     """
     import sympy as sp
 
+    b, start = _validate.integer(b, "b", 1), _validate.integer(start, "start", 1)
     i = sp.Symbol("i", integer=True)
     f = b + 1
     check = 2 * i - n - 1  # times n - 1
@@ -169,6 +170,8 @@ def caller_bound(n, b: int, C, alpha, A, B, k, target, start: int = 1) -> BoundP
     """
     import sympy as sp
 
+    b, start = _validate.integer(b, "b", 1), _validate.integer(start, "start", 1)
+    alpha = _validate.number(alpha, "alpha", 0, 1, arrays=False)
     i = sp.Symbol("i", integer=True)
     alpha = sp.nsimplify(alpha)
     check = 2 * i - n - 1  # times n - 1

@@ -8,6 +8,8 @@ from __future__ import annotations
 import numbers
 from fractions import Fraction
 
+from .. import _validate
+
 
 #: Largest bet size :func:`solve` accepts: its LPs are solved in floats first (then exactly), and
 #: HiGHS rejects coefficients near 2^63; every b >= n already gives the saturated game.
@@ -53,6 +55,15 @@ def payoff(i: int, j: int, size=0, called: bool = False):
     >>> payoff(3, 1), payoff(1, 3, size=2), payoff(1, 3, size=2, called=True), payoff(3, 1, 2, True)
     (1, 1, -3, 3)
     """
+    i = _validate.integer(i, "i", 1)
+    j = _validate.integer(j, "j", 1)
+    if i == j:
+        raise ValueError(f"i and j must be distinct cards; got i = j = {i}")
+    if isinstance(size, bool) or not isinstance(size, numbers.Rational):
+        raise TypeError(f"size must be 0 (a check) or a positive int or Fraction; got {size!r}")
+    if size < 0:
+        raise ValueError(f"size must be 0 (a check) or a positive int or Fraction; got {size}")
+    called = _validate.flag(called, "called")
     showdown = 1 if i > j else -1
     if size == 0:
         return showdown

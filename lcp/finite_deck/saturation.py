@@ -92,6 +92,8 @@ def extends_to_larger_bets(eq: Equilibrium) -> bool:
     >>> extends_to_larger_bets(newman(6, 1)), extends_to_larger_bets(newman(6, 3))
     (False, True)
     """
+    if not isinstance(eq, Equilibrium) or list(eq.sizes) != list(range(len(eq.sizes))):
+        raise TypeError(f"eq must be an equilibrium of Newman poker (lcp.finite_deck.newman, sizes 1..b); got {eq!r}")
     n, b = eq.n, eq.sizes[-1]
     payoffs = [max(row) for row in bettor_payoffs(n, eq.sizes, eq.caller)]
     top = max(math.floor(n - 3 - e) for e in payoffs[:-1])

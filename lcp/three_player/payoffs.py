@@ -44,6 +44,14 @@ def payoff(cards, b, bet: bool, calls=(False, False)) -> tuple:
     >>> payoff((2, 3, 1), 2, bet=True, calls=(True, True))
     (-3, 6, -3)
     """
+    if isinstance(cards, (str, bytes)) or not hasattr(cards, "__len__") or len(cards) != 3 or len(set(cards)) != 3:
+        raise ValueError(f"cards must be three distinct cards (ints), of Players I, II and III; got {cards!r}")
+    cards = tuple(_validate.integer(c, "cards", 1) for c in cards)
+    b = _validate.rational_bet(b, "b")
+    bet = _validate.flag(bet, "bet")
+    if isinstance(calls, (str, bytes)) or not hasattr(calls, "__len__") or len(calls) != 2:
+        raise ValueError(f"calls must be two bools, whether Players II and III call; got {calls!r}")
+    calls = tuple(_validate.flag(c, "calls") for c in calls)
     if not bet:
         stakes, players = [1, 1, 1], (0, 1, 2)
     else:
@@ -68,12 +76,47 @@ def bettor_payoffs(n: int, b, q, r, one=1):
     leading axis evaluates many profiles at once). With ``one = D`` they may be given as integers ``D q``,
     ``D r``, and the payoffs come out multiplied by ``D^2`` (every term is made homogeneous of degree 2).
 
+    Parameters
+    ----------
+    n : int
+        Cards in the deck, at least 3.
+    b : real > 0
+        Player I's bet.
+    q, r : arrays
+        Probabilities in [0, 1] (times ``one``), ``n`` on the last axis.
+    one : real > 0
+        The scale of the probabilities.
+
     Examples
     --------
     >>> check, bet = bettor_payoffs(4, 1, np.array([0, 0, 1, 1]), np.array([0, 0, 1, 1]))
     >>> check.tolist(), bet.tolist()
     ([-6, -6, 0, 12], [-12, -12, -4, 16])
     """
+    n, b, one = _game(n, b, one)
+    return _bettor_payoffs(n, b, _profile(q, "q", n, one), _profile(r, "r", n, one), one)
+
+
+def _game(n, b, one=1) -> tuple:
+    """``n``, ``b`` and ``one`` checked: at least 3 cards, a finite bet > 0 and a scale > 0."""
+    n = _validate.integer(n, "n", 3)
+    b = _validate.number(b, "b", 0, math.inf, low_open=True, high_open=True, arrays=False)
+    one = _validate.number(one, "one", 0, math.inf, low_open=True, high_open=True, arrays=False)
+    return n, b, one
+
+
+def _profile(values, name: str, n: int, one=1):
+    """``values`` as an array of probabilities (times ``one``) with ``n`` on the last axis."""
+    if isinstance(values, (str, bytes)) or values is None or not hasattr(values, "__len__"):
+        raise TypeError(f"{name} must be an array of {n} probabilities in [0, 1] (one per card); got {values!r}")
+    arr = values if isinstance(values, np.ndarray) else np.array(values, dtype=object)
+    if arr.ndim == 0 or arr.shape[-1] != n:
+        raise ValueError(f"{name} must hold {n} probabilities (one per card) on its last axis; got shape {arr.shape}")
+    _validate.real_array(arr, name, 0, float(one))
+    return arr
+
+
+def _bettor_payoffs(n: int, b, q, r, one=1):
     idx = np.arange(1, n + 1).astype(object if np.asarray(q).dtype == object else np.int64)
     N2 = (n - 1) * (n - 2)
     check = (3 * (idx - 1) * (idx - 2) - N2) * (one * one)
@@ -104,12 +147,24 @@ def caller_payoffs(n: int, b, p, r, one=1):
     ``p`` is Player I's bet probability by card, ``r`` the other caller's call probability by card
     (``one``: as in :func:`bettor_payoffs`).
 
+    Parameters
+    ----------
+    n, b, one
+        As in :func:`bettor_payoffs`.
+    p, r : arrays
+        Probabilities in [0, 1] (times ``one``), ``n`` on the last axis.
+
     Examples
     --------
     >>> fold, call = caller_payoffs(4, 1, np.array([1, 0, 0, 1]), np.array([0, 0, 1, 1]))
     >>> fold.tolist(), call.tolist()
     ([-6, -6, -3, 6], [-8, -10, -2, 15])
     """
+    n, b, one = _game(n, b, one)
+    return _caller_payoffs(n, b, _profile(p, "p", n, one), _profile(r, "r", n, one), one)
+
+
+def _caller_payoffs(n: int, b, p, r, one=1):
     idx = np.arange(1, n + 1).astype(object if np.asarray(p).dtype == object else np.int64)
     cnt = (n - 1) * one
     c = one - p
@@ -138,7 +193,12 @@ def bettor_gains(n: int, b: int, q):
     >>> bettor_gains(4, 1, np.array([0, 0, 1, 1])).tolist()  # bet minus check, by card
     [-6, -6, -4, 4]
     """
-    check, bet = bettor_payoffs(n, b, q, q)
+    n, b, _ = _game(n, b)
+    return _bet_gains(n, b, _profile(q, "q", n))
+
+
+def _bet_gains(n: int, b, q):
+    check, bet = _bettor_payoffs(n, b, q, q)
     return bet - check
 
 
@@ -150,7 +210,12 @@ def caller_gains(n: int, b: int, p, r):
     >>> caller_gains(4, 1, np.array([1, 0, 0, 1]), np.array([0, 0, 1, 1])).tolist()
     [-2, -4, 1, 9]
     """
-    fold, call = caller_payoffs(n, b, p, r)
+    n, b, _ = _game(n, b)
+    return _call_gains(n, b, _profile(p, "p", n), _profile(r, "r", n))
+
+
+def _call_gains(n: int, b, p, r):
+    fold, call = _caller_payoffs(n, b, p, r)
     return call - fold
 
 
@@ -162,6 +227,13 @@ def caller_step_weight(n: int, b, r, j: int):
     >>> caller_step_weight(5, 1, [0, 0, 1, 1, 1], 2)
     2
     """
+    n, b, _ = _game(n, b)
+    r = _profile(r, "r", n)
+    j = _validate.integer(j, "j", 1, n - 1)
+    return _step_weight(n, b, r, j)
+
+
+def _step_weight(n: int, b, r, j: int):
     return (sum(b + 3 + b * r[k - 1] for k in range(1, j))
             + sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1)))
 
@@ -183,7 +255,9 @@ def caller_gain_steps(n: int, b, p, r) -> list:
     >>> caller_gain_steps(4, 1, [1, 0, 0, 1], [0, 0, 1, 1])
     [-2, 5, 8]
     """
-    return [b * (n - 2) * p[j] + p[j - 1] * caller_step_weight(n, b, r, j)
+    n, b, _ = _game(n, b)
+    p, r = _profile(p, "p", n), _profile(r, "r", n)
+    return [b * (n - 2) * p[j] + p[j - 1] * _step_weight(n, b, r, j)
             + (b * r[j - 1] + (2 * b + 3) * r[j]) * sum(p[:j - 1]) for j in range(1, n)]
 
 
@@ -231,11 +305,11 @@ def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
     D = math.lcm(*(x.denominator for v in (p, q, r) for x in v))
     P, Q, R = (np.array([int(x * D) for x in v], dtype=object) for v in (p, q, r))
     out_v, out_g = [], []
-    check, bet_pay = bettor_payoffs(n, b, Q, R, one=D)
+    check, bet_pay = _bettor_payoffs(n, b, Q, R, one=D)
     got = sum((D - P) * check + P * bet_pay)
     out_v.append(got), out_g.append(D * sum(np.maximum(check, bet_pay)) - got)
     for mine, other in ((Q, R), (R, Q)):
-        fold, call = caller_payoffs(n, b, P, other, one=D)
+        fold, call = _caller_payoffs(n, b, P, other, one=D)
         got = sum((D - mine) * fold + mine * call)
         out_v.append(got), out_g.append(D * sum(np.maximum(fold, call)) - got)
     scale = n * (n - 1) * (n - 2) * D**3

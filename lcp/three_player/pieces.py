@@ -15,7 +15,7 @@ from fractions import Fraction
 import numpy as np
 
 from .. import _exact
-from .payoffs import bettor_gains, caller_gains
+from .payoffs import _bet_gains as bettor_gains, _call_gains as caller_gains
 
 
 def _fractions(v) -> tuple:

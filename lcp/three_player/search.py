@@ -13,7 +13,7 @@ import numpy as np
 from .. import _validate
 from ..finite_game import Certificate
 from .continuous import continuous
-from .payoffs import bettor_gains, caller_gains, certify
+from .payoffs import _bet_gains as bettor_gains, _call_gains as caller_gains, certify
 from .pieces import _pieces_with_calls
 
 
