@@ -112,8 +112,16 @@ def _profile(values, name: str, n: int, one=1):
     arr = values if isinstance(values, np.ndarray) else np.array(values, dtype=object)
     if arr.ndim == 0 or arr.shape[-1] != n:
         raise ValueError(f"{name} must hold {n} probabilities (one per card) on its last axis; got shape {arr.shape}")
-    _validate.real_array(arr, name, 0, float(one))
+    numeric = [v for v in np.asarray(arr, dtype=object).flat if not _symbolic(v)]
+    if numeric:  # symbols (the notebooks' identities in p1, p2, ...) stand for any probability
+        _validate.real_array(np.array(numeric, dtype=object) if arr.dtype == object else arr[...], name, 0,
+                             float(one) if not _symbolic(one) else math.inf)
     return arr
+
+
+def _symbolic(value) -> bool:
+    """A sympy expression with free symbols (a strategy or a bet left as a variable)."""
+    return bool(getattr(value, "free_symbols", None))
 
 
 def _bettor_payoffs(n: int, b, q, r, one=1):
