@@ -8,6 +8,7 @@ revision's own statements (``_revision.py``) and the other sources (``_other_sou
 * ``verified``: checked exactly (in rationals) or numerically for the instances the source states, not
   in general;
 * ``refuted``: false as printed; the errata (:mod:`lcp.errata`) give the corrected statement;
+* ``imprecise``: true as printed but misleading, or unsupported; ``note`` says why (an erratum may say more);
 * ``ambiguous``: the source admits two readings, one right and one wrong; ``note`` says which is which
   (not counted as an erratum);
 * ``open``: not settled here (``note`` says what is missing).
@@ -27,11 +28,12 @@ from .. import markup
 from ..errata import BLOG, DECKS, DRAFT, PAPER, SHORT_NAMES, THESIS
 from ..sources import REVISION, Quote
 
-STATUSES = ("proved", "verified", "refuted", "ambiguous", "open")
+STATUSES = ("proved", "verified", "refuted", "imprecise", "ambiguous", "open")
 MEANING = {
     "proved": "shown for every parameter value, symbolically or by an exact argument",
     "verified": "checked exactly or numerically for the instances the source states, not in general",
     "refuted": "false as printed; the errata give the corrected statement",
+    "imprecise": "true as printed but misleading, or unsupported; the note says why (an erratum may say more)",
     "ambiguous": "two readings of the source, one right and one wrong; the note says which",
     "open": "not settled by the companion",
 }
@@ -82,9 +84,9 @@ _NEW = {"revision": "new"}  # the revision's own statements: where and quote are
 NB1, NB2, NB3, NB4 = "01_fixed_bet", "02_no_limit", "03_lcp_derivation", "04_payoff_regions"
 NB5, NB6, NB7, NB8 = "05_parameter_analysis", "06_finite_decks", "07_three_player", "08_kuhn_poker"
 
-from . import _paper, _revision, _other_sources  # noqa: E402  (the rows, which use the names above)
+from . import _added, _paper, _revision, _other_sources  # noqa: E402  (the rows, which use the names above)
 
-CLAIMS: tuple[Claim, ...] = (*_paper.ROWS, *_revision.ROWS, *_other_sources.ROWS)
+CLAIMS: tuple[Claim, ...] = (*_paper.ROWS, *_revision.ROWS, *_other_sources.ROWS, *_added.ROWS)
 
 
 def counts(claims=CLAIMS) -> Counter:

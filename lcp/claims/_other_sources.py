@@ -139,10 +139,11 @@ ROWS = (
            "As n grows larger and b reaches its saturation value, the value of the game seems to converge to the "
            "D. J. Newman \"continuous\" value $1/7$.")),
     _c(DECKS, "Newman, last paragraph", "for each $n$ a saturation bet exists beyond which the value is constant",
-       "verified", NB6, "erratum-13-105",
-       r"computed for the decks shown; the saturation bet follows $\sqrt{24n/7} - 2$ within 0.75 (a heuristic law "
-       "from Newman's solution, cell saturation-law, not proved), and the saturated value is not monotone in $n$ "
-       "(it drops from $n = 8$ to 9)",
+       "proved", NB6, "newman-saturation-bound",
+       r"for every $n$: every maximum bet $b \ge \max(1, 2n - 5)$ has the saturated value (calling a larger bet "
+       "with the top card only deters every card); the computed saturation bets (cell erratum-13-105) follow "
+       r"$\sqrt{24n/7} - 2$ within 0.75 (a heuristic law, cell saturation-law), and the saturated value is not "
+       "monotone in $n$ (it drops from $n = 8$ to 9)",
        quote=Quote("We noticed that for any given n",
            "there exists a maximal bet size after which the game has the same value")),
     _c(DECKS, "Three-player poker, fast NLP",
@@ -193,9 +194,9 @@ ROWS = (
            "the theorem states that if the row maximin equals the column minimax, then a pure Nash equilibrium (or "
            "saddle point) is guaranteed to exist")),
     _c(DECKS, "Finitely many cards, historical note", "von Neumann and Morgenstern showed that every zero-sum game "
-       "has a mixed equilibrium, in their 1944 book", "refuted", NB6, "erratum-minimax-theorem",
-       "that is von Neumann's own minimax theorem of 1928 (the paper's [7], cited the paragraph before); the 1944 "
-       "book proves it again",
+       "has a mixed equilibrium, in their 1944 book", "imprecise", NB6, "erratum-minimax-theorem",
+       "not false (the book proves it), but misleading: it is von Neumann's own minimax theorem of 1928 (the "
+       "paper's [7], credited the paragraph before); the 1944 book proves it again",
        quote=Quote("Here is a historical note related to this",
            "von Neumann and Oskar Morgenstern showed that for a zero-sum game, there must always exist at least one "
            "mixed Nash equilibrium, as demonstrated in their 1944 book")),
@@ -300,7 +301,7 @@ ROWS = (
        NB8, "kuhn-family",
        quote=Quote("We begin this paper by introducing the simplified version of the game, Kuhn Poker.",
            r"In this case, the expected value for the opener is $-\frac{1}{18}$ and $\frac{1}{18}$ for the dealer.")),
-    _c(THESIS, "Kuhn poker, the tree after the change of variable", "the king's 'Check/Bet' probabilities",
+    _c(THESIS, "Kuhn poker, the tree after the change of variable", "the king's check and bet probabilities",
        "refuted", NB8, "thesis-misprints",
        quote=Quote("If we alter things slightly such that we change",
            r"Check: $(1-\gamma)/3+1/3$ Bet: $2/3-(1-\gamma)/3$")),

@@ -231,8 +231,9 @@ ROWS = (
            "Nash equilibrium strategy profiles for different values of $L$ and $U$, from lenient to restrictive "
            "bet size limits.", file="nash_equilibrium")),
     _c(PAPER, "Sec. 6, Figure 2", "the bettor's payoff regions over the unit square", "proved", NB4, "regions",
-       "region areas exact in $L$, $U$: bluff $x_2$, check $x_3 - x_2$, value $1 - x_3$; the paper's six panels "
-       "agree with the regenerated ones side by side",
+       "region areas exact in $L$, $U$: bluff $x_2$, check $x_3 - x_2$, value $1 - x_3$; five of the paper's six "
+       "panels draw the bluff-called edge where the regenerated ones do (cell figure-2-paper-panels); the no-limit "
+       "panel does not (a row of its own)",
        quote=Quote("## 6 Payoff Analysis",
            "Figure 2: Bettor payoffs in Nash equilibrium as a function of hand strengths x, y for fixed bet size "
            "B=1 (top left), and No-Limit Continuous Poker (bottom right)."),

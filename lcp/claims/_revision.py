@@ -78,8 +78,8 @@ ROWS = (
        "true for $L < s < U$",
        quote=Quote(r"\textbf{Case 2: $s = U$}", r"\textbf{Case 3: $L \leq s \leq U$}. In this case, the bettor has "
                    "exactly one value hand and one bluffing hand", file="solving_lcp")),
-    _c(REVISION, "Theorem 5.1", "the line $b_0 = t^3/(r^3 + t^3 - 7)$", "refuted", "09_revision", "rev-b0",
-       "the value is right; $b_0$ is never defined in the main text",
+    _c(REVISION, "Theorem 5.1", "the line $b_0 = t^3/(r^3 + t^3 - 7)$", "imprecise", "09_revision", "rev-b0",
+       "true as printed (it defines $b_0$, with the right value), but the main text never says what $b_0$ is",
        quote=Quote(r"\begin{theorem}[LCP Nash Equilibrium]", r"b_{0} &= \frac{t^{3}}{r^{3} + t^{3} - 7}\\",
                    file="nash_equilibrium")),
     _c(REVISION, "Theorem 6.1",
@@ -160,9 +160,10 @@ ROWS = (
                    r"b(s) \to \frac{3s+1}{7(s+1)^3}, \quad v(s) \to 1 - \frac{3}{7(s+1)^2},",
                    file="strategic_comparison")),
     _c(REVISION, "Sec. 7.2", "the strategy functions are rational, so convergence follows from continuity by "
-       "direct substitution", "proved", "09_revision", "rev-convergence",
-       r"in $(r, t)$: the common denominator $7 - r^3 - t^3 \ge 6$ on the closed triangle, $U = \infty$ ($t = 0$) "
-       "included",
+       "direct substitution", "refuted", "09_revision", "rev-strategies-not-rational",
+       r"false as printed: $C_{LCP}$, $b$ and $v$ are rational, but $S_{LCP}$ inverts $v$ on the value hands, "
+       r"$S_{LCP} = \sqrt{(1 - x_2)/(2(1 - x))} - 1$, not rational in $L$, $U$; the conclusion holds (the forms are "
+       r"continuous on the closed triangle, the denominator $7 - r^3 - t^3 \ge 6$; cell rev-convergence)",
        quote=Quote(r"\subsection{Strategic Convergence}", "The LCP strategy functions are rational in $L$ and $U$, "
                    "so convergence follows from continuity by direct substitution of limit values.",
                    file="strategic_comparison")),

@@ -50,9 +50,9 @@ THESIS = "kuhn-poker-sandbagging-thesis.md"
 SHORT_NAMES = {PAPER: "manuscript", REVISION: "revision", DRAFT: "draft", DECKS: "finite-deck paper",
                BLOG: "toddler-poker blog", THESIS: "sandbagging thesis"}
 
-from . import _paper, _revision, _other_sources  # noqa: E402  (the rows, which use the names above)
+from . import _added, _paper, _revision, _other_sources  # noqa: E402  (the rows, which use the names above)
 
-ERRATA: tuple[Erratum, ...] = (*_paper.ROWS, *_revision.ROWS, *_other_sources.ROWS)
+ERRATA: tuple[Erratum, ...] = (*_paper.ROWS, *_revision.ROWS, *_other_sources.ROWS, *_added.ROWS)
 
 
 def for_notebook(notebook: str) -> tuple[Erratum, ...]:

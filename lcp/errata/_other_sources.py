@@ -34,8 +34,8 @@ ROWS = (
     Erratum(
         BLOG,
         "Solution, Player B's best response",
-        r"'since $\int_0^y p(x)\,dx$ is monotonically increasing no matter what $p$ is, there is a unique $y$ that "
-        "yields equality'",
+        r"'Since $\int_0^y p(x)dx$ is a monotonically increasing function no matter what $p$ is, there is a unique "
+        "$y$ that yields equality'",
         "it is only non-decreasing; at the equilibrium it is flat on A's checking interval $[a, v]$ and the "
         "equality holds for every $y$ there (B indifferent on the whole interval); the threshold $c$ is one best "
         "reply, singled out by A's indifference, not by uniqueness",
@@ -49,7 +49,7 @@ ROWS = (
     ),
     Erratum(
         BLOG,
-        "answer to 'How can this possibly be better', last paragraph",
+        "answer to 'How can this possibly be better', fourth of its five paragraphs",
         r"'when Player A calls (60% of the time), they only \$0.20 on average'",
         r"they lose \$0.20 on average when checking (EV $-0.2$); the net $0.4 \cdot 0.55 - 0.6 \cdot 0.2 = 0.10$ "
         "uses the loss",
@@ -68,8 +68,8 @@ ROWS = (
         "A's optimal strategy is unique, B's is not: calling every hand of $(0.1, 0.7)$ with probability $1/2$ "
         r"(and every hand above 0.7) also holds A to \$0.10, and A's strategy is a best reply to it, so the two "
         "are a second pair of mutual best responses (any calling rule whose calls on $(0.1, y)$ stay below $(y - "
-        "0.1)/2$, with equality at 0.7, is optimal); the threshold 0.4 is the one B strategy against which A "
-        "cannot gain by any deviation",
+        "0.1)/2$, with equality at 0.7, is optimal, e.g. calling $(0.3, 0.7)$ at rate $3/4$); among *threshold* "
+        "rules 0.4 is the only one against which A cannot gain",
         "01_fixed_bet",
         "blog-best-responses",
         quote=Quote(
@@ -124,7 +124,7 @@ ROWS = (
     Erratum(
         DECKS,
         "D. J. Newman poker, finite deck, $n = 7$, $b = 3$",
-        "$13/105$ 'is still less than $1/7$ (due to the limitation of the maximum bet amount)'",
+        "$13/105$ 'is still less than $1/7 = 0.1428571429$ (due to the limitation of the maximum bet amount)'",
         "$b = 3$ is already the saturation point for $n = 7$: every maximum bet gives $13/105$; the shortfall "
         "comes from the 7-card deck and the integer bet sizes, not from the cap",
         "06_finite_decks",
@@ -227,8 +227,8 @@ ROWS = (
         "Finitely Many Cards, the historical note",
         "'von Neumann and Oskar Morgenstern showed that for a zero-sum game, there must always exist at least one "
         "mixed Nash equilibrium, as demonstrated in their 1944 book'",
-        "that is von Neumann's minimax theorem, proved by him alone in 1928 (the paper's [7], the theorem it has "
-        "just named); the 1944 book with Morgenstern ([8]) proves it again",
+        "imprecise, not false: the 1944 book ([8]) does prove it, but it is von Neumann's minimax theorem, proved "
+        "by him alone in 1928 (the paper's [7], credited a paragraph earlier); the book proves it again",
         "06_finite_decks",
         "erratum-minimax-theorem",
         quote=Quote(
@@ -277,7 +277,7 @@ ROWS = (
     Erratum(
         THESIS,
         "Kuhn Poker, the tree of Kuhn's family after the change of variable",
-        r"king: 'Check: $(1-\gamma)/3 + 1/3$, Bet: $2/3 - (1-\gamma)/3$'",
+        r"king: 'Check: $(1-\gamma)/3+1/3$ Bet: $2/3-(1-\gamma)/3$'",
         r"the king never bets: those are check-call $(1-\gamma)/3 + 1/3$ and check-fold $2/3 - (1-\gamma)/3$",
         "08_kuhn_poker",
         "thesis-misprints",

@@ -49,7 +49,8 @@ ROWS = (
     Erratum(
         REVISION,
         "Sec. 1.1.2, Figure 1, the NLCP strategy profile (images/NLCP_strategy_profile.png), bluffing branch; "
-        "the manuscript's Sec. 2.1.2 has only a placeholder for it ('generate graph of the strategies')",
+        "the manuscript's Sec. 2.1.2 has only a placeholder for it (the loose words 'generate', 'graph', 'strate', "
+        "'of')",
         r"bluffing hands drawn at $x = \frac{1}{7(1 + s)^3}$, e.g. hand 0.1 bluffing about 0.12",
         r"$x = \frac{3s + 1}{7(1 + s)^3}$, as the text prints it: hand 0.1 bluffs 0.57 (the plot drops the factor "
         "$3s + 1$; the drawn bluffs leave the caller short of indifference, so they are no equilibrium)",
@@ -65,7 +66,7 @@ ROWS = (
     ),
     Erratum(
         PAPER,
-        "Definition 3.1 (and the draft's): payoffs after a bet",
+        "Definition 3.1: payoffs after a bet",
         "call 'giving payoff $1 + 2s$ to the higher hand', fold 'giving payoff 1 to the bettor'",
         "$1 + 2s$ is the pot, not a payoff in the accounting the paper computes with (winnings net of one's own "
         "bets: fold $+1$, call won $+(1 + s)$, call lost $-s$; each is the net payoff with ante $1/2$ plus $1/2$)",
@@ -89,7 +90,7 @@ ROWS = (
     ),
     Erratum(
         PAPER,
-        "Theorem 4.1 (repeated in Thm. 5.1 and Secs. 6, 6.1, 7.1.1: 'the unique admissible Nash equilibrium')",
+        "Theorem 4.1 (repeated in Thm. 5.1 and Secs. 6.1, 7.1.1: 'the unique admissible Nash equilibrium')",
         "LCP has a unique admissible-strategy Nash equilibrium",
         r"for $0 < L < U < \infty$ the caller's admissible optimal strategy is unique (the threshold $c(s)$), and "
         "so are the value bets, the checks and how often each size is bluffed; which bluffing hand bets which "

@@ -117,8 +117,9 @@ ROWS = (
         REVISION,
         "Theorem 5.1, the line for $b_0$",
         "$b_0 = t^3/(r^3 + t^3 - 7)$, with $b_0$ defined nowhere in the main text",
-        r"the value is right; $b_0 = \lim_{s \to \infty} b(s)$, the constant of $b(s) = b_0 - \frac{(1 + 3s)(x_2 - "
-        "1)}{6(1 + s)^3}$ (named only in the sympy appendix)",
+        r"imprecise, not false: the line is right and defines $b_0$; it only leaves the symbol unexplained: $b_0 = "
+        r"\lim_{s \to \infty} b(s)$, the constant of $b(s) = b_0 - \frac{(1 + 3s)(x_2 - 1)}{6(1 + s)^3}$ (named only "
+        "in the sympy appendix)",
         "09_revision",
         "rev-b0",
         quote=Quote(r"\begin{theorem}[LCP Nash Equilibrium]", r"b_{0} &= \frac{t^{3}}{r^{3} + t^{3} - 7}\\",
