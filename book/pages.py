@@ -270,7 +270,8 @@ def claims_page() -> str:
 # --- the proving cells: what each proves, above it --------------------------------------------------
 
 #: What a row's cell does, by the claim's status (an erratum's cell corrects it).
-VERBS = {"proved": "Proves", "verified": "Verifies", "refuted": "Refutes", "ambiguous": "Disambiguates",
+VERBS = {"proved": "Proves", "verified": "Verifies", "refuted": "Refutes", "imprecise": "Qualifies",
+         "ambiguous": "Disambiguates",
          "open": "Bears on"}
 SHOWN_NOTES = 3  # rows listed in a cell's note before the rest fold away
 

@@ -128,6 +128,16 @@ def measure(path, xs) -> dict:
     -------
     dict
         x -> (lo, hi).
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from PIL import Image
+    >>> im = np.full((50, 60, 3), 255, dtype=np.uint8); im[5, 10:51] = 0; im[45, 10:51] = 0
+    >>> im[5:46, 10] = 0; im[5:46, 50] = 0; im[6:25, 11:50] = (60, 80, 250); im[25:45, 11:50] = (240, 190, 170)
+    >>> file = Path(tempfile.mkdtemp()) / "panel.png"; Image.fromarray(im).save(file)
+    >>> measure(file, [0.25, 0.75])
+    {0.25: (0.5, 0.525), 0.75: (0.5, 0.525)}
     """
     from PIL import Image
 

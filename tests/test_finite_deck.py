@@ -342,3 +342,19 @@ def test_the_stated_rules_give_the_prefix_sum_payoffs(n, sizes, data):
             want = sum((1 - q[j - 1][k]) * fd.payoff(i, j, s, False) + q[j - 1][k] * fd.payoff(i, j, s, True)
                        for j in range(1, n + 1) if j != i) if k else sum(fd.payoff(i, j) for j in range(1, n + 1) if j != i)
             assert got[i - 1][k] == want
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
+def test_every_bet_from_the_linear_bound_has_the_saturated_value(n):
+    """Issue 36: b >= max(1, 2n - 5) saturates for every n (the proof in finite_deck.saturating_bet); checked
+    against the computed saturation and the exact deterrence of the sizes just above the bound (lcp.finite_deck)."""
+    bound = fd.saturating_bet(n)
+    assert fd.saturation(n).b <= bound
+    eq = fd.newman(n, bound)
+    assert eq.value == fd.saturation(n).value
+    assert all(fd.card_n_only_deters(eq, s) for s in range(2 * n - 4, 2 * n + 3))
+
+
+def test_saturating_bet_refuses_a_deck_of_one():
+    with pytest.raises(ValueError, match="n"):
+        fd.saturating_bet(1)
