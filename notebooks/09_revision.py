@@ -67,7 +67,8 @@
 # | Def. 3.1: a bet of 0 is a check, and $0 \le L$ | ambiguous at $L = 0$: <a href="#cell-rev-l-zero-action">rev-l-zero-action</a> |
 # | Sec. 4.4.1, Case 3: $P[\text{value bet} \mid s] = \lvert b'\rvert / (\lvert b'\rvert + \lvert v'\rvert)$ | **swapped**: <a href="#cell-rev-case-3-probabilities">rev-case-3-probabilities</a> |
 # | Sec. 4.4.1, Case 3: "$L \le s \le U$: exactly one value hand and one bluffing hand" | **false at $L$, $U$**: <a href="#cell-rev-case-3-range">rev-case-3-range</a> |
-# | Thm. 5.1: the line $b_0 = \dots$ | $b_0$ never defined: <a href="#cell-rev-b0">rev-b0</a> |
+# | Thm. 5.1: the line $b_0 = \dots$ | **imprecise** (true; $b_0$ never explained): <a href="#cell-rev-b0">rev-b0</a> |
+# | Sec. 7.2: "the strategy functions are rational in $L$ and $U$" | **false for $S_{LCP}$** (a square root); the convergence holds: <a href="#cell-rev-strategies-not-rational">rev-strategies-not-rational</a> |
 # | Sec. 6.2: $\partial V/\partial r = -18r^2(2 - r^3 - t^3)/(\dots)^2$, "$< 0$" | **miscalculated**; the theorem holds: <a href="#cell-rev-value-derivatives">rev-value-derivatives</a> |
 # | Sec. 6, Fig. 3: "symmetry about the diagonal" | **wrong axis**: <a href="#cell-rev-symmetry-axis">rev-symmetry-axis</a> |
 # | Secs. 1-6, App. B: eight cross-references | **wrong or dangling**: <a href="#cell-rev-cross-references">rev-cross-references</a> |
