@@ -384,7 +384,9 @@ for text, got, printed in claims:
 # $1/2$ (and every hand above $0.7$) holds A to $0.10$ as well, and against it A's strategy is still a best
 # reply, so the two form a second pair of mutual best responses; B's threshold $0.5$ leaves A exactly $0.10$
 # too, so B's winnings do not get worse (errata). For A the second sentence holds: a deviation on a set of
-# hands of positive measure, such as bluffing up to $0.2$, strictly lowers his winnings.
+# hands of positive measure, such as bluffing up to $0.2$, strictly lowers his winnings. Nor is $0.4$ "the
+# one B strategy against which A cannot gain": calling at rate $1/2$ on $(0.1, 0.7)$, or at rate $3/4$ on
+# $(0.3, 0.7)$, holds A to exactly $0.10$ as well; $0.4$ is the only such rule among *threshold* rules.
 
 # %% tags=["blog-best-responses"]
 value_k2 = F(1, 20)  # pot-1 units: the blog's $0.10
@@ -394,6 +396,11 @@ threshold_rule = [(0, F(2, 5), 0), (F(2, 5), 1, 1)]
 half_check = fixed_bet.against_calling_rule(k2, half_rule)
 assert half_check.optimal and half_check.best == value_k2  # B's mixed rule holds A to $0.10: optimal
 assert fixed_bet.against_calling_rule(k2, threshold_rule).best == value_k2
+three_quarter_rule = [(0, F(3, 10), 0), (F(3, 10), v_k2, F(3, 4)), (v_k2, 1, 1)]  # call (0.3, 0.7) at rate 3/4
+assert fixed_bet.against_calling_rule(k2, three_quarter_rule).best == value_k2  # A cannot gain against it either
+# among threshold rules 0.4 is the only one: every other threshold on a grid of 1/100 lets A gain
+other_thresholds = [F(j, 100) for j in range(1, 100) if j != 40]
+assert all(fixed_bet.against_calling_rule(k2, [(0, c, 0), (c, 1, 1)]).best > value_k2 for c in other_thresholds)
 # against A's optimal strategy B's payoff does not depend on how he calls on [a, v] (his gain there is 0), so
 # the pair (A's strategy, B's mixed rule) has A's value 1/20 = A's best reply to the rule: mutual best replies
 (_, (mid_gain, _), _) = fixed_bet.caller_gain(y, sp.Rational(1, 2)).args
@@ -403,6 +410,8 @@ assert 2 * fixed_bet.profile_value(k2, a_k2, v_k2, F(1, 2)) == F(1, 10)
 # A deviates (bluffs up to 0.2) with B's threshold 0.4 fixed: A's winnings strictly fall
 assert 2 * fixed_bet.profile_value(k2, F(1, 5), v_k2, F(2, 5)) < F(1, 10)
 print("B calls (0.1, 0.7) at rate 1/2: A's best reply value", 2 * half_check.best, "dollars = the game value")
+print("B calls (0.3, 0.7) at rate 3/4: A's best reply value",
+      2 * fixed_bet.against_calling_rule(k2, three_quarter_rule).best, "dollars; any threshold but 0.4: more")
 print("B's threshold 0.5 against A's strategy: A wins", 2 * fixed_bet.profile_value(k2, a_k2, v_k2, F(1, 2)))
 print("A bluffs up to 0.2 against B's threshold 0.4: A wins", 2 * fixed_bet.profile_value(k2, F(1, 5), v_k2, F(2, 5)))
 

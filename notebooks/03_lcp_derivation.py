@@ -75,7 +75,8 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import _config, admissible, errata, exploit, fixed_bet, limit, monotone, no_limit, plotting, simulate
+from lcp import (_config, admissible, errata, exploit, fixed_bet, limit, monotone, no_limit, plotting, printed_profile,
+                 simulate)
 from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -296,6 +297,37 @@ assert sp.simplify(wrong_x2.subs({L: B, U: B}) - fb.bluff_below) != 0
 assert sp.simplify(d.solution[x2].subs({L: B, U: B}) - fb.bluff_below) == 0
 print("with (L, U) = (1, 1): printed system x2 =", wrong_x2.subs({L: 1, U: 1}), "; corrected x2 =",
       d.solution[x2].subs({L: 1, U: 1}), "= von Neumann's a(1) = 1/9")
+
+# %% [markdown]
+# **What the printed (2) and (3) cost.** The system with the printed (2) and (3) still has a solution of the
+# equilibrium's shape ($0 < x_0 < \dots < x_5 < 1$), so it names a profile: the bettor bluffs up to that
+# $x_2$ and the caller calls a size $s$ above $(s + x_2)/(1 + s)$. At every intermediate size the caller stays
+# indifferent between $b(s)$ and $v(s)$ (their densities keep the derived ratio for any $x_2$, $b_0$), so only
+# the atoms $L$ and $U$ cost anything: there the printed weights put $(1 + s)/s$ times too few value bets
+# beside the bluffs, and a caller who best responds calls them from a lower hand. `printed_profile.caller_gain`
+# integrates what that caller gains over the profile exactly (a rational number for each rational $(L, U)$),
+# `printed_profile.closed_form` gives it as a formula in $L$, $U$ and the thresholds, and `lcp.exploit`'s
+# best response on 3000 hand cells agrees. Except near $L = 0$, $U = \infty$ the caller gains more than the
+# whole value of the game:
+
+# %% tags=["printed-profile-cost"]
+cost_rows = []
+g_L_form, g_U_form = printed_profile.closed_form()
+F = Fraction
+for L_c, U_c in [(F(1, 10), 2), (F(3, 10), F(3, 2)), (F(1, 2), 1), (1, 2), (F(1, 100), 100)]:
+    gain = printed_profile.caller_gain(L_c, U_c)
+    sub_c = dict(zip((L, U, *limit.X_SYMBOLS), (L_c, U_c, *gain.x)))
+    assert g_L_form.subs(sub_c) == gain.at_L > 0 and g_U_form.subs(sub_c) == gain.at_U > 0
+    assert gain.x[2] == wrong_x2.subs({L: L_c, U: U_c})  # the printed system's x2, from the cell above
+    v_c = d.value.subs({L: L_c, U: U_c})
+    assert (gain.total > v_c) == (U_c < 100)  # more than the game's whole value, except near (0, inf)
+    discrete = exploit.discretised_gains(3000, *printed_profile.projection(L_c, U_c, 64))
+    assert abs(discrete.caller_gain - float(gain.total)) < 1e-4
+    cost_rows.append((f"({L_c}, {U_c})", f"{float(gain.x[2]):.4f}", f"{float(gain.at_L):.6f}",
+                      f"{float(gain.at_U):.6f}", f"{float(gain.total):.6f}", f"{discrete.caller_gain:.6f}",
+                      f"{float(v_c):.6f}", f"{float(gain.total / v_c):.2f}"))
+display(Table(cost_rows, ["(L, U)", "printed x2", "gain at L", "gain at U", "caller's gain, exact",
+                          "lcp.exploit", "V(L, U)", "gain / V"]))
 
 # %% [markdown]
 # **Equation (4) and the density ratio.** The value hands that bet sizes in $[s, s + ds]$ fill the

@@ -56,8 +56,8 @@ import sympy as sp
 from IPython.display import Math, display
 from matplotlib.colors import TwoSlopeNorm
 
-from lcp import _config, fixed_bet, limit, no_limit, payoff, plotting, simulate
-from lcp.notebook import SEED, Flag, Real, check_parameters, table
+from lcp import _config, fixed_bet, limit, no_limit, paper_figures, payoff, plotting, simulate
+from lcp.notebook import SEED, Flag, Real, Table, check_parameters, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
                  {"quick": Flag(), "seed": SEED, "L_ev": Real(0, 1e6), "U_ev": Real(0, math.inf)},
@@ -74,9 +74,9 @@ n_grid = 300 if quick else 900
 # The colour scale is centred at 0 and shared by the panels (payoffs beyond $\pm 2$ saturate); white lines
 # outline the regions. What to see: the checks form the two triangles around the diagonal; as the limits
 # widen, the top-left corner (a weak bluff called by a strong hand) and the top-right corner (two strong
-# hands) carry ever larger stakes on ever smaller areas. Side by side with the paper's six panels
-# (its figure files payoffs1 to payoffs6) the regions, their boundaries and the colour gradients
-# agree panel by panel; the region areas are checked exactly in Section 4.2. No difference in substance.
+# hands) carry ever larger stakes on ever smaller areas. The paper's own six panels (its figure files
+# payoffs1 to payoffs6) are compared with these by numbers in the next cell: five agree, and the no-limit
+# panel does not; the region areas are checked exactly in Section 4.2.
 
 # %% tags=["figure-2", "hide-input"]
 games = [
@@ -114,6 +114,47 @@ plotting.savefig(
         "shows the bettor's payoff over the unit square of hands, split by white lines into regions labelled "
         "bluff folds, bluff called, check wins, check loses, value folds, value wins and value loses. As the "
         "limits widen, the top-left and top-right corners carry ever larger stakes on ever smaller areas.")
+
+# %% [markdown]
+# **The paper's panels, read by numbers.** In the bluffing strip the edge between "bluff called" and
+# "bluff folds" is the caller's threshold $y = c(s(x))$ at the size $s(x)$ the bluffing hand $x$ bets.
+# `lcp.paper_figures.READINGS` holds that edge as measured in each of the paper's six panels (the band of
+# $y$ between the last salmon and the first blue pixel of the column of $x$; `tests/test_paper_figures.py`
+# measures it again from the images). In the five panels from the fixed bet to $(L, U) = (0.1, 5)$ our
+# threshold lies in the band at every named hand. The no-limit panel (payoffs6) does not: at $x = 0.1$ its
+# edge sits at $y pprox 0.19$-$0.25$, where Newman's $b(s) = \frac{3s + 1}{7(1 + s)^3}$ puts it at $0.454$.
+# It is drawn with the bluffs at $x = \frac{1}{7(1 + s)^3}$, the factor $3s + 1$ dropped, as in the paper's
+# NLCP profile figure (notebook 2's erratum): that curve lies in the band at every named hand.
+
+# %% tags=["figure-2-paper-panels"]
+nl_d = no_limit.derive()
+s_sym = no_limit.S_SYMBOL
+paper_rows = []
+for name, (L_p, U_p) in paper_figures.PANELS.items():
+    if L_p == U_p:
+        game_p = fixed_bet.solve(L_p)
+    else:
+        game_p = no_limit.solve() if math.isinf(U_p) else limit.solve(L_p, U_p)
+    for x_p, (lo, hi) in paper_figures.READINGS[name].items():
+        if L_p == U_p:
+            ours = float(game_p.call_above)
+        else:
+            ours = float(game_p.call(game_p.bet(np.array([x_p]))[0]))
+        if math.isinf(U_p):
+            # the bluff's size exactly: the root of b(s) = x, and the threshold there to 12 digits
+            (size,) = [r for r in sp.Poly(sp.numer(sp.together(nl_d.bluff_hand - sp.nsimplify(x_p))), s_sym).real_roots()
+                       if r > 0]
+            exact_c = nl_d.call.subs(s_sym, size)
+            assert abs(sp.N(exact_c, 15) - ours) < 1e-12
+            drawn_size = sp.cbrt(1 / (7 * sp.nsimplify(x_p))) - 1  # the figure's x = 1/(7 (1 + s)^3)
+            drawn = float(nl_d.call.subs(s_sym, drawn_size))
+            assert not lo <= ours <= hi and lo <= drawn <= hi  # panel 6 draws the dropped factor
+            paper_rows.append((name[-12:-4], x_p, f"{lo:.3f} to {hi:.3f}", f"{ours:.4f}", f"{drawn:.4f}"))
+        else:
+            assert lo <= ours <= hi, (name, x_p)
+            paper_rows.append((name[-12:-4], x_p, f"{lo:.3f} to {hi:.3f}", f"{ours:.4f}", ""))
+assert [r[3] for r in paper_rows if r[0] == "payoffs6" and r[1] == 0.1] == ["0.4542"]
+display(Table(paper_rows, ["panel", "x", "edge drawn at y", "c(s(x)), right", "with 3s + 1 dropped"]))
 
 # %% [markdown]
 # ## 4.2 The regions exactly

@@ -440,6 +440,32 @@ display(Table([(n, sats[n].b, f"{float(law.subs(n_sym, n)):.2f}") for n in sats 
                       ["n", "saturation b", "law (6.1)"]))
 
 # %% [markdown]
+# ### Every deck saturates by the bet $2n - 5$
+#
+# The deck-by-deck proof above also gives a statement for **every** $n$. The bound on the sizes that need the
+# LP, $\max_{i < n}(n - 3 - E_i)$, uses only what each card earns; since no card earns less than by checking,
+# $E_i \ge 2i - n - 1 \ge 1 - n$, and so from $s = 2n - 4$ on, calling with card $n$ alone deters every card.
+# Hence an equilibrium for the maximum bet $b = \max(1, 2n - 5)$ stays one for every larger maximum bet
+# (`finite_deck.saturating_bet`): **every maximum bet $b \ge \max(1, 2n - 5)$ gives the saturated value**.
+# Checked symbolically (the inequality for all $n$, $i \le n - 1$ and $s \ge 2n - 4$), and on the decks: every
+# computed saturation bet lies below the bound (far below: it grows like $\sqrt n$), and for small decks the
+# equilibrium at $b = 2n - 5$ is deterred exactly from the sizes just above, with the saturated value.
+
+# %% tags=["newman-saturation-bound"]
+i_sym, a_sym, c_sym = sp.symbols("i a c", nonnegative=True)
+s_new = 2 * n_sym - 4 + a_sym  # any size s >= 2n - 4
+card_bet = n_sym - 3 - s_new  # card i < n betting s, called by card n only, folded to by the n - 2 others
+card_check = 2 * (1 + c_sym) - n_sym - 1  # card i = 1 + c checking
+assert sp.expand(card_bet - card_check) == -a_sym - 2 * c_sym  # <= 0 for every n, i >= 1, s >= 2n - 4
+assert all(sats[n].b <= finite_deck.saturating_bet(n) for n in sats)
+for n in range(3, 8 if quick else 11):
+    at_bound = finite_deck.newman(n, finite_deck.saturating_bet(n))
+    assert at_bound.value == sats[n].value
+    assert all(finite_deck.card_n_only_deters(at_bound, size) for size in range(2 * n - 4, 2 * n + 2))
+print("saturation bet <= max(1, 2n - 5) on every deck solved; largest ratio b*/(2n - 5) for n >= 4:",
+      f"{max(sats[n].b / finite_deck.saturating_bet(n) for n in sats if n >= 4):.2f}")
+
+# %% [markdown]
 # ## 6.5 Convergence: the Newman decks do not approach 1/7
 #
 # ### Von Neumann decks reach the continuous value

@@ -67,7 +67,8 @@
 # | Def. 3.1: a bet of 0 is a check, and $0 \le L$ | ambiguous at $L = 0$: <a href="#cell-rev-l-zero-action">rev-l-zero-action</a> |
 # | Sec. 4.4.1, Case 3: $P[\text{value bet} \mid s] = \lvert b'\rvert / (\lvert b'\rvert + \lvert v'\rvert)$ | **swapped**: <a href="#cell-rev-case-3-probabilities">rev-case-3-probabilities</a> |
 # | Sec. 4.4.1, Case 3: "$L \le s \le U$: exactly one value hand and one bluffing hand" | **false at $L$, $U$**: <a href="#cell-rev-case-3-range">rev-case-3-range</a> |
-# | Thm. 5.1: the line $b_0 = \dots$ | $b_0$ never defined: <a href="#cell-rev-b0">rev-b0</a> |
+# | Thm. 5.1: the line $b_0 = \dots$ | **imprecise** (true; $b_0$ never explained): <a href="#cell-rev-b0">rev-b0</a> |
+# | Sec. 7.2: "the strategy functions are rational in $L$ and $U$" | **false for $S_{LCP}$** (a square root); the convergence holds: <a href="#cell-rev-strategies-not-rational">rev-strategies-not-rational</a> |
 # | Sec. 6.2: $\partial V/\partial r = -18r^2(2 - r^3 - t^3)/(\dots)^2$, "$< 0$" | **miscalculated**; the theorem holds: <a href="#cell-rev-value-derivatives">rev-value-derivatives</a> |
 # | Sec. 6, Fig. 3: "symmetry about the diagonal" | **wrong axis**: <a href="#cell-rev-symmetry-axis">rev-symmetry-axis</a> |
 # | Secs. 1-6, App. B: eight cross-references | **wrong or dangling**: <a href="#cell-rev-cross-references">rev-cross-references</a> |
@@ -341,6 +342,39 @@ assert sp.cancel(printed_fn["v(s)"].subs(at_nl) - (1 - 3 / (7 * (s + 1) ** 2))) 
 assert sp.cancel(printed_fn["c(s)"].subs(at_nl) - (1 - 6 / (7 * (1 + s)))) == 0
 print(f"L = U = B: x0 = x1, x4 = x5, x2, x3, c(B) = von Neumann's; r = t = 0: x1 = x2 = {nl.bluff_below}, "
       f"x3 = x4 = {nl.value_above}, b, v, c = Newman's")
+
+# %% [markdown]
+# ### "The LCP strategy functions are rational in $L$ and $U$": not $S_{LCP}$
+#
+# Sec. 7.2 opens: "The LCP strategy functions are rational in $L$ and $U$, so convergence follows from
+# continuity by direct substitution of limit values." $C_{LCP}$, $b(s)$ and $v(s)$ are rational in $s$, $L$,
+# $U$, but the bettor's strategy $S_{LCP}(x, L, U)$, which the remarks let converge, is the bet size of a
+# hand, and on the value hands $(x_4, x_5)$ that is the inverse of $v(s) = 1 - \frac{1 - x_2}{2(1 + s)^2}$:
+# $S_{LCP} = \sqrt{\frac{1 - x_2}{2(1 - x)}} - 1$, with $1 - x_2 = \frac{6}{7 - r^3 - t^3}$. The radicand is no
+# square of a rational function of $L$, $U$ (its factors in $L$, $U$ have odd multiplicity), so $S_{LCP}$
+# is not rational: false as printed. The conclusion holds all the same: the square root is continuous,
+# and at $r = t = 0$ the branch is Newman's inverse $\sqrt{3/(7(1 - x))} - 1$.
+
+# %% tags=["rev-strategies-not-rational"]
+hand = sp.Symbol("x", positive=True)
+S_value = sp.sqrt((1 - printed[x2]) / (2 * (1 - hand))) - 1  # the size with v(S) = x
+assert sp.simplify(printed_fn["v(s)"].subs(s, S_value) - hand) == 0  # S_LCP inverts v on the value hands
+assert sp.cancel(1 - printed[x2] - 6 / (7 - r**3 - t**3)) == 0
+radicand_LU = sp.cancel(((1 - printed[x2]) / 2).subs({r: L / (1 + L), t: 1 / (1 + U)}))
+num_r, den_r = sp.fraction(radicand_LU)
+_, factors = sp.factor_list(sp.expand(num_r * den_r), L, U)
+odd = [f for f, k in factors if k % 2 == 1 and f.free_symbols]
+assert odd  # a factor of odd multiplicity: the square root is not a rational function of L and U
+# at (L, U) = (1/10, 2) the value hand 9/10 bets an irrational size
+eq_rat = limit.solve(sp.Rational(1, 10), 2, exact=True)
+assert eq_rat.x[4] < sp.Rational(9, 10) < eq_rat.x[5]
+size_rat = sp.nsimplify(S_value.subs({r: sp.Rational(1, 11), t: sp.Rational(1, 3), hand: sp.Rational(9, 10)}))
+assert not size_rat.is_rational and same(printed_fn["v(s)"].subs({r: sp.Rational(1, 11), t: sp.Rational(1, 3)}).subs(
+    s, size_rat), sp.Rational(9, 10))
+# the conclusion: the branch tends to Newman's inverse at the corner r = t = 0
+assert sp.simplify(S_value.subs({r: 0, t: 0}) - (sp.sqrt(sp.Rational(3, 7) / (1 - hand)) - 1)) == 0
+print("S_LCP on the value hands = sqrt((1 - x2)/(2(1 - x))) - 1; at (L, U) = (1/10, 2) hand 9/10 bets the",
+      f"irrational size {float(size_rat):.6f}; factors of odd multiplicity in L, U: {len(odd)}")
 
 # %% [markdown]
 # ## 9.2 Errors new in the revision (main text)

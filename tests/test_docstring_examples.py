@@ -15,7 +15,7 @@ import pytest
 MODULES = ("lcp", "lcp.continuous", "lcp.fixed_bet", "lcp.no_limit", "lcp.limit", "lcp.admissible",
            "lcp.monotone", "lcp.menu", "lcp.payoff", "lcp.simulate", "lcp.exploit", "lcp.plotting",
            "lcp.explorer", "lcp.notebook", "lcp.sources", "lcp.versions", "lcp.errata", "lcp.claims", "lcp.markup",
-           "lcp.record")
+           "lcp.record", "lcp.paper_figures", "lcp.printed_profile")
 #: The finite games (issue 29's core and rooms): doctested Examples on every public name; Parameters and
 #: Returns on their entry points only, so they are not held to the second test below.
 FINITE = ("lcp.finite_game", "lcp._exact", "lcp.baby_poker", "lcp.extensive", "lcp.kuhn",

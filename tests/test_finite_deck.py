@@ -348,3 +348,19 @@ def test_mod_pattern_is_bounded_by_name():
     # issue 35: b = 50, inside the old range, ran past 300 s (the period D = 1377 residue classes)
     with pytest.raises(ValueError, match=r"b must be an integer in \[1, 10\]; got 11"):
         fd.mod_pattern(fd.MAX_PATTERN_BET + 1)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
+def test_every_bet_from_the_linear_bound_has_the_saturated_value(n):
+    """Issue 36: b >= max(1, 2n - 5) saturates for every n (the proof in finite_deck.saturating_bet); checked
+    against the computed saturation and the exact deterrence of the sizes just above the bound (lcp.finite_deck)."""
+    bound = fd.saturating_bet(n)
+    assert fd.saturation(n).b <= bound
+    eq = fd.newman(n, bound)
+    assert eq.value == fd.saturation(n).value
+    assert all(fd.card_n_only_deters(eq, s) for s in range(2 * n - 4, 2 * n + 3))
+
+
+def test_saturating_bet_refuses_a_deck_of_one():
+    with pytest.raises(ValueError, match="n"):
+        fd.saturating_bet(1)

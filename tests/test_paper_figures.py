@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lcp import limit, no_limit
+from lcp import limit, no_limit, paper_figures
 
 FOLDER = Path(os.environ.get("LCP_PAPER_FIGURES", Path(__file__).resolve().parents[2] / "shared" / "paper-figures"))
 pytestmark = pytest.mark.skipif(not FOLDER.is_dir(), reason=f"the paper's figures are not at {FOLDER}")
@@ -111,3 +111,13 @@ def test_the_nlcp_figure_draws_its_bluffs_without_the_factor_3s_plus_1():
     assert len(d_bet) > 1000 and _one_legend_box(far_bet, far_call)
     newman, _, far_newman, _ = digitised_distances(FOLDER / name, L, U, step)
     assert len(far_newman) > 0.2 * len(newman)  # Newman's own bluffs are far from what is drawn
+
+
+@pytest.mark.parametrize("name", sorted(paper_figures.READINGS))
+def test_payoff_panel_readings_are_what_the_image_shows(name):
+    """lcp.paper_figures.READINGS (what notebook 4 compares with the curves) measured again from the image."""
+    readings = paper_figures.READINGS[name]
+    measured = paper_figures.measure(FOLDER / name, readings)
+    for x, (lo, hi) in readings.items():
+        got_lo, got_hi = measured[x]
+        assert lo <= got_lo < got_hi <= hi and got_lo - lo < 1e-3 and hi - got_hi < 1e-3, (x, measured[x], (lo, hi))

@@ -243,7 +243,7 @@ ROWS = (
     Claim(
         id="C-ths-002", source=THESIS, severity="minor", status="refuted",
         where="Kuhn poker, the tree after the change of variable",
-        statement="the king's 'Check/Bet' probabilities",
+        statement="the king's check and bet probabilities",
         notebook="08_kuhn_poker", cell="thesis-misprints",
         quote=Quote(
             "If we alter things slightly such that we change",

@@ -281,14 +281,15 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-ktz-014", source=DECKS, severity="moderate", status="verified",
+        id="C-ktz-014", source=DECKS, severity="moderate", status="proved",
         where="Newman, last paragraph",
         statement="for each $n$ a saturation bet exists beyond which the value is constant",
-        notebook="06_finite_decks", cell="erratum-13-105",
+        notebook="06_finite_decks", cell="newman-saturation-bound",
         note=(
-            r"computed for the decks shown; the saturation bet follows $\sqrt{24n/7} - 2$ within 0.75 (a "
-            "heuristic law from Newman's solution, cell saturation-law, not proved), and the saturated value "
-            "is not monotone in $n$ (it drops from $n = 8$ to 9)"
+            r"for every $n$: every maximum bet $b \ge \max(1, 2n - 5)$ has the saturated value (calling a "
+            "larger bet with the top card only deters every card); the computed saturation bets (cell "
+            r"erratum-13-105) follow $\sqrt{24n/7} - 2$ within 0.75 (a heuristic law, cell saturation-law), "
+            "and the saturated value is not monotone in $n$ (it drops from $n = 8$ to 9)"
         ),
         quote=Quote(
             "We noticed that for any given n",
@@ -395,7 +396,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-ktz-022", source=DECKS, severity="minor", status="refuted",
+        id="C-ktz-022", source=DECKS, severity="minor", status="misattributed",
         where="Finitely many cards, historical note",
         statement=(
             "von Neumann and Morgenstern showed that every zero-sum game has a mixed equilibrium, in their "
@@ -403,8 +404,8 @@ ROWS = (
         ),
         notebook="06_finite_decks", cell="erratum-minimax-theorem",
         note=(
-            "that is von Neumann's own minimax theorem of 1928 (the paper's [7], cited the paragraph before); "
-            "the 1944 book proves it again"
+            "not false (the book proves it), but misattributed: it is von Neumann's own minimax theorem of "
+            "1928 (the paper's [7], credited the paragraph before); the 1944 book proves it again"
         ),
         quote=Quote(
             "Here is a historical note related to this",

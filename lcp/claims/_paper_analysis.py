@@ -12,8 +12,9 @@ ROWS = (
         statement="the bettor's payoff regions over the unit square",
         notebook="04_payoff_regions", cell="regions",
         note=(
-            "region areas exact in $L$, $U$: bluff $x_2$, check $x_3 - x_2$, value $1 - x_3$; the paper's six "
-            "panels agree with the regenerated ones side by side"
+            "region areas exact in $L$, $U$: bluff $x_2$, check $x_3 - x_2$, value $1 - x_3$; five of the "
+            "paper's six panels draw the bluff-called edge where the regenerated ones do (cell "
+            "figure-2-paper-panels); the no-limit panel does not (a row of its own)"
         ),
         quote=Quote(
             "## 6 Payoff Analysis",
@@ -30,6 +31,31 @@ ROWS = (
                 "Bettor payoffs in Nash equilibrium as a function of hand strengths $x, y$ for fixed bet size "
                 "$B=1$ (top left), and No-Limit Continuous Poker (bottom right)."
             ),
+            file="payoff_parameter_analysis",
+        ),
+    ),
+    Claim(
+        id="C-man-041", source=MANUSCRIPT, severity="moderate", status="refuted",
+        where="Sec. 6, Figure 2, the no-limit panel",
+        statement="the bottom-right panel shows the payoffs of Newman's equilibrium",
+        notebook="04_payoff_regions", cell="figure-2-paper-panels",
+        note=(
+            r"its bluff-called edge at $x = 0.1$ sits at $y \approx 0.19$ to $0.25$, not at $c(s) = 0.454$: "
+            r"the bluffs are drawn at $x = \frac{1}{7(1 + s)^3}$, without the factor $3s + 1$; the other five "
+            "panels agree at every hand measured"
+        ),
+        quote=Quote(
+            "## 6 Payoff Analysis",
+            (
+                "Figure 2: Bettor payoffs in Nash equilibrium as a function of hand strengths x, y for fixed "
+                "bet size B=1 (top left), and No-Limit Continuous Poker (bottom right)."
+            ),
+        ),
+        revision="persists",
+        revision_where="Sec. 8.1, Figure 4 (the same image file)",
+        revision_quote=Quote(
+            r"\subsection{Visualizing Payoffs in Equilibrium}",
+            r"\includegraphics[width=\textwidth]{../payoff_parameter_analysis/images/payoffs6.png}",
             file="payoff_parameter_analysis",
         ),
     ),

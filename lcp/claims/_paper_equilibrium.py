@@ -343,6 +343,31 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-man-042", source=MANUSCRIPT, severity="moderate", status="refuted",
+        where="Sec. 4.2.1, eqs. (2) and (3): the profile they give",
+        statement=(
+            "the caller-indifference equations (2) and (3) as printed, solved with the other five conditions"
+        ),
+        notebook="03_lcp_derivation", cell="printed-profile-cost",
+        note=(
+            r"they give a profile of the equilibrium's shape that bluffs far too much at $L$ and $U$ ($x_2 "
+            r"\approx 0.397$ at $(L, U) = (0.1, 2)$, against $0.122$); a caller who best responds gains, "
+            r"exactly, $0.1171$ there, $1.7$ times the game's value, and $0.1833$ at $(1, 2)$ ($3.0 V$): a "
+            "rational number for each rational $(L, U)$, from the two atoms only (lcp.printed_profile)"
+        ),
+        quote=Quote(
+            "#### 4.2.1 Caller Indifference",
+            r"$$(x_4 - x_3) \cdot (1 + L) - (x_2 - x_1) \cdot L = 0 \tag{2}$$",
+        ),
+        revision="persists",
+        revision_where="Sec. 4.4.1, Case 2 keeps the printed (3)",
+        revision_quote=Quote(
+            r"\textbf{Case 2: $s = U$}",
+            r"(1-x_5) \cdot (1+U) - x_0 \cdot U = 0,",
+            file="solving_lcp",
+        ),
+    ),
+    Claim(
         id="C-man-015", source=MANUSCRIPT, severity="moderate", status="refuted",
         where="Sec. 4.2.1, eq. (4)",
         statement=(

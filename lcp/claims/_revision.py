@@ -188,11 +188,14 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-025", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-025", source=REVISION, severity="minor", status="imprecise",
         where="Theorem 5.1",
         statement="the line $b_0 = t^3/(r^3 + t^3 - 7)$",
         notebook="09_revision", cell="rev-b0",
-        note="the value is right; $b_0$ is never defined in the main text",
+        note=(
+            "true as printed (it defines $b_0$, with the right value), but the main text never says what "
+            "$b_0$ is"
+        ),
         quote=Quote(
             r"\begin{theorem}[LCP Nash Equilibrium]",
             'b_{0} &= \\frac{t^{3}}{r^{3} + t^{3} - 7}\\\\',
@@ -401,16 +404,18 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-040", source=REVISION, severity="moderate", status="proved",
+        id="C-rev-040", source=REVISION, severity="moderate", status="refuted",
         where="Sec. 7.2",
         statement=(
             "the strategy functions are rational, so convergence follows from continuity by direct "
             "substitution"
         ),
-        notebook="09_revision", cell="rev-convergence",
+        notebook="09_revision", cell="rev-strategies-not-rational",
         note=(
-            r"in $(r, t)$: the common denominator $7 - r^3 - t^3 \ge 6$ on the closed triangle, $U = \infty$ "
-            "($t = 0$) included"
+            r"false as printed: $C_{LCP}$, $b$ and $v$ are rational, but $S_{LCP}$ inverts $v$ on the value "
+            r"hands, $S_{LCP} = \sqrt{(1 - x_2)/(2(1 - x))} - 1$, not rational in $L$, $U$; the conclusion "
+            r"holds (the forms are continuous on the closed triangle, the denominator $7 - r^3 - t^3 \ge 6$; "
+            "cell rev-convergence)"
         ),
         quote=Quote(
             r"\subsection{Strategic Convergence}",

@@ -36,8 +36,8 @@ ROWS = (
         id="E-blg-001", source=BLOG, severity="moderate",
         where="Solution, Player B's best response",
         printed=(
-            r"'since $\int_0^y p(x)\,dx$ is monotonically increasing no matter what $p$ is, there is a unique "
-            "$y$ that yields equality'"
+            r"'Since $\int_0^y p(x)dx$ is a monotonically increasing function no matter what $p$ is, there is "
+            "a unique $y$ that yields equality'"
         ),
         corrected=(
             "it is only non-decreasing; at the equilibrium it is flat on A's checking interval $[a, v]$ and "
@@ -55,7 +55,7 @@ ROWS = (
     ),
     Erratum(
         id="E-blg-002", source=BLOG, severity="minor",
-        where="answer to 'How can this possibly be better', last paragraph",
+        where="answer to 'How can this possibly be better', fourth of its five paragraphs",
         printed=r"'when Player A calls (60% of the time), they only \$0.20 on average'",
         corrected=(
             r"they lose \$0.20 on average when checking (EV $-0.2$); the net $0.4 \cdot 0.55 - 0.6 \cdot 0.2 = "
@@ -78,8 +78,9 @@ ROWS = (
             "A's optimal strategy is unique, B's is not: calling every hand of $(0.1, 0.7)$ with probability "
             r"$1/2$ (and every hand above 0.7) also holds A to \$0.10, and A's strategy is a best reply to it, "
             "so the two are a second pair of mutual best responses (any calling rule whose calls on $(0.1, "
-            "y)$ stay below $(y - 0.1)/2$, with equality at 0.7, is optimal); the threshold 0.4 is the one B "
-            "strategy against which A cannot gain by any deviation"
+            "y)$ stay below $(y - 0.1)/2$, with equality at 0.7, is optimal, e.g. calling "
+            "$(0.3, 0.7)$ at rate $3/4$); among *threshold* rules 0.4 is the only one against which A cannot "
+            "gain"
         ),
         notebook="01_fixed_bet", cell="blog-best-responses",
         quote=Quote(
@@ -146,7 +147,7 @@ ROWS = (
     Erratum(
         id="E-ktz-003", source=DECKS, severity="moderate",
         where="D. J. Newman poker, finite deck, $n = 7$, $b = 3$",
-        printed="$13/105$ 'is still less than $1/7$ (due to the limitation of the maximum bet amount)'",
+        printed="$13/105$ 'is still less than $1/7 = 0.1428571429$ (due to the limitation of the maximum bet amount)'",
         corrected=(
             "$b = 3$ is already the saturation point for $n = 7$: every maximum bet gives $13/105$; the "
             "shortfall comes from the 7-card deck and the integer bet sizes, not from the cap"
@@ -272,8 +273,9 @@ ROWS = (
             "least one mixed Nash equilibrium, as demonstrated in their 1944 book'"
         ),
         corrected=(
-            "that is von Neumann's minimax theorem, proved by him alone in 1928 (the paper's [7], the theorem "
-            "it has just named); the 1944 book with Morgenstern ([8]) proves it again"
+            "misattributed, not false: the 1944 book ([8]) does prove it, but it is von Neumann's minimax "
+            "theorem, proved by him alone in 1928 (the paper's [7], credited a paragraph earlier); the book "
+            "proves it again"
         ),
         notebook="06_finite_decks", cell="erratum-minimax-theorem",
         quote=Quote(
@@ -326,7 +328,7 @@ ROWS = (
     Erratum(
         id="E-ths-004", source=THESIS, severity="moderate",
         where="Kuhn Poker, the tree of Kuhn's family after the change of variable",
-        printed=r"king: 'Check: $(1-\gamma)/3 + 1/3$, Bet: $2/3 - (1-\gamma)/3$'",
+        printed=r"king: 'Check: $(1-\gamma)/3+1/3$ Bet: $2/3-(1-\gamma)/3$'",
         corrected=(
             r"the king never bets: those are check-call $(1-\gamma)/3 + 1/3$ and check-fold $2/3 - "
             r"(1-\gamma)/3$"

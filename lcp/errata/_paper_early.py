@@ -46,8 +46,8 @@ ROWS = (
         id="E-rev-001", source=REVISION, severity="moderate",
         where=(
             "Sec. 1.1.2, Figure 1, the NLCP strategy profile (images/NLCP_strategy_profile.png), bluffing "
-            "branch; the manuscript's Sec. 2.1.2 has only a placeholder for it ('generate graph of the "
-            "strategies')"
+            "branch; the manuscript's Sec. 2.1.2 has only a placeholder for it (the loose words 'generate', "
+            "'graph', 'strate', 'of')"
         ),
         printed=r"bluffing hands drawn at $x = \frac{1}{7(1 + s)^3}$, e.g. hand 0.1 bluffing about 0.12",
         corrected=(
@@ -64,7 +64,7 @@ ROWS = (
     ),
     Erratum(
         id="E-man-003", source=MANUSCRIPT, severity="moderate",
-        where="Definition 3.1 (and the draft's): payoffs after a bet",
+        where="Definition 3.1: payoffs after a bet",
         printed="call 'giving payoff $1 + 2s$ to the higher hand', fold 'giving payoff 1 to the bettor'",
         corrected=(
             "$1 + 2s$ is the pot, not a payoff in the accounting the paper computes with (winnings net of "
@@ -93,7 +93,7 @@ ROWS = (
     ),
     Erratum(
         id="E-man-004", source=MANUSCRIPT, severity="major",
-        where="Theorem 4.1 (repeated in Thm. 5.1 and Secs. 6, 6.1, 7.1.1: 'the unique admissible Nash equilibrium')",
+        where="Theorem 4.1 (repeated in Thm. 5.1 and Secs. 6.1, 7.1.1: 'the unique admissible Nash equilibrium')",
         printed="LCP has a unique admissible-strategy Nash equilibrium",
         corrected=(
             r"for $0 < L < U < \infty$ the caller's admissible optimal strategy is unique (the threshold "

@@ -175,6 +175,38 @@ ROWS = (
         ),
     ),
     Erratum(
+        id="E-man-021", source=MANUSCRIPT, severity="moderate",
+        where=(
+            "Sec. 6, Figure 2, the no-limit panel (bottom right; file payoffs6.png): the edge between the "
+            "bluffs called and the bluffs folded to"
+        ),
+        printed=(
+            r"at the bettor's hand $x = 0.1$ the edge is drawn at $y \approx 0.19$ to $0.25$ (and at $x = "
+            r"0.02, 0.04, 0.06, 0.08$ near $0.54, 0.43, 0.35, 0.29$)"
+        ),
+        corrected=(
+            r"$y = c(s) \approx 0.454$ at $x = 0.1$ (and $0.798, 0.701, 0.617, 0.537$), with Newman's bluffs "
+            r"$x = \frac{3s + 1}{7(1 + s)^3}$; the panel draws them at $x = \frac{1}{7(1 + s)^3}$, the factor "
+            "$3s + 1$ dropped as in the NLCP profile figure, which puts the edge at $0.239$ (the other five "
+            "panels agree with the equilibrium at every hand measured)"
+        ),
+        notebook="04_payoff_regions", cell="figure-2-paper-panels",
+        quote=Quote(
+            "## 6 Payoff Analysis",
+            (
+                "Figure 2: Bettor payoffs in Nash equilibrium as a function of hand strengths x, y for fixed "
+                "bet size B=1 (top left), and No-Limit Continuous Poker (bottom right)."
+            ),
+        ),
+        revision="persists",
+        revision_where="Sec. 8.1, Figure 4 (the same image file, images/payoffs6.png)",
+        revision_quote=Quote(
+            r"\subsection{Visualizing Payoffs in Equilibrium}",
+            r"\includegraphics[width=\textwidth]{../payoff_parameter_analysis/images/payoffs6.png}",
+            file="payoff_parameter_analysis",
+        ),
+    ),
+    Erratum(
         id="E-man-014", source=MANUSCRIPT, severity="moderate",
         where=r"Theorem 7.1 and its proof (Case 1), the threshold for $\mathrm{EV}(x)$ rising with $U$",
         printed=r"$x > \frac{1}{2(1+U)} \left(U \frac{dx_2}{dU} + \frac{U^2 + x_2(1 + 2U)}{1 + U}\right)$",

@@ -135,7 +135,8 @@ ROWS = (
         where="Theorem 5.1, the line for $b_0$",
         printed="$b_0 = t^3/(r^3 + t^3 - 7)$, with $b_0$ defined nowhere in the main text",
         corrected=(
-            r"the value is right; $b_0 = \lim_{s \to \infty} b(s)$, the constant of $b(s) = b_0 - \frac{(1 + "
+            r"imprecise, not false: the line is right and defines $b_0$; it only leaves the symbol "
+            r"unexplained: $b_0 = \lim_{s \to \infty} b(s)$, the constant of $b(s) = b_0 - \frac{(1 + "
             "3s)(x_2 - 1)}{6(1 + s)^3}$ (named only in the sympy appendix)"
         ),
         notebook="09_revision", cell="rev-b0",
@@ -279,6 +280,26 @@ ROWS = (
             "The computation is extremely nontrivial",
             r"The full technical details are provided in Appendix \ref{sec:value_computation}.",
             file="game_value",
+        ),
+    ),
+    Erratum(
+        id="E-rev-047", source=REVISION, severity="moderate",
+        where="Sec. 7.2 (Strategic Convergence), first sentence",
+        printed="'The LCP strategy functions are rational in $L$ and $U$'",
+        corrected=(
+            r"$C_{LCP}$, $b(s)$ and $v(s)$ are; the bettor's $S_{LCP}(x, L, U)$ is not: on the value hands it "
+            r"inverts $v$, $S_{LCP} = \sqrt{\frac{1 - x_2}{2(1 - x)}} - 1$ with $1 - x_2 = \frac{6}{7 - r^3 - "
+            r"t^3}$ (at $(L, U) = (0.1, 2)$ hand $0.9$ bets an irrational size). The convergence still holds: "
+            "the square root and the rational forms are continuous on the closed triangle"
+        ),
+        notebook="09_revision", cell="rev-strategies-not-rational",
+        quote=Quote(
+            r"\subsection{Strategic Convergence}",
+            (
+                "The LCP strategy functions are rational in $L$ and $U$, so convergence follows from "
+                "continuity by direct substitution of limit values."
+            ),
+            file="strategic_comparison",
         ),
     ),
     Erratum(

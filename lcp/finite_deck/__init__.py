@@ -48,7 +48,8 @@ from .proofs import (MAX_PATTERN_BET, MAX_PATTERN_PROBE, MAX_PATTERN_START, Boun
                      caller_bound, mod_pattern, threshold_proof)
 from .references import MAX_DJN_ENTRIES, MAX_MATRIX_LP_CARDS, djn_entries, djn_value, matrix_game_value
 from .rules import MAX_LP_SIZE, _sizes, payoff
-from .saturation import MAX_SATURATION_CARDS, Saturation, extends_to_larger_bets, saturation
+from .saturation import (MAX_SATURATION_CARDS, Saturation, card_n_only_deters, extends_to_larger_bets, saturating_bet,
+                         saturation)
 from .subset_game import (MAX_MATRIX_CARDS, MAX_PURE_CARDS, MAX_THRESHOLD_CARDS, PureEquilibria, ThresholdEquilibria,
                           _mask_to_set, payoff_matrix, pure_equilibria, pure_equilibria_by_matrix,
                           threshold_equilibria)
@@ -60,7 +61,7 @@ __all__ = [
     "ThresholdProof", "threshold_proof", "BoundProof", "caller_bound", "ResidueProof", "PatternProof", "mod_pattern",
     "bettor_payoffs", "caller_options", "certify",
     "Equilibrium", "solve", "von_neumann", "newman",
-    "Saturation", "extends_to_larger_bets", "saturation",
+    "Saturation", "card_n_only_deters", "extends_to_larger_bets", "saturating_bet", "saturation",
     "djn_entries", "matrix_game_value", "djn_value",
     "MAX_PURE_CARDS", "MAX_MATRIX_CARDS", "MAX_LP_CELLS", "MAX_LP_SIZE", "MAX_THRESHOLD_CARDS", "MAX_SATURATION_CARDS",
     "MAX_PATTERN_BET", "MAX_PATTERN_PROBE", "MAX_PATTERN_START", "MAX_MATRIX_LP_CARDS", "MAX_DJN_ENTRIES",

@@ -148,3 +148,60 @@ def saturation(n: int) -> Saturation:
     if any(x[1] > y[1] for x, y in zip(values, values[1:])):  # pragma: no cover - a theorem
         raise CertificationError(f"values not monotone in b for n={n}: {values}")
     return Saturation(n, hi, solved[final].value, values)
+
+
+def saturating_bet(n: int) -> int:
+    r"""A maximum bet from which Newman poker with ``n`` cards has its saturated value, for every ``n``:
+    :math:`\max(1, 2n - 5)`.
+
+    Proof. Take an equilibrium for the maximum bet :math:`b \ge 2n - 5` and let Player II answer every larger
+    size :math:`s \ge 2n - 4` by calling with card ``n`` only. Card ``n`` then earns its check payoff
+    :math:`n - 1`; a card :math:`i < n` earns :math:`n - 3 - s \le 1 - n \le 2i - n - 1`, its check payoff
+    (ante-1 units, summed over the :math:`n - 1` cards of Player II). No card gains by betting a new size,
+    so Player I's strategy stays a best reply; the new answers cost Player II nothing (the new sizes are
+    never bet). The profile is an equilibrium for every larger maximum bet, with the same value. (The
+    saturation bets computed grow like :math:`\sqrt n`, far below this bound; it is linear because it only
+    uses the check payoffs.)
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck, at least 2.
+
+    Returns
+    -------
+    int
+
+    Examples
+    --------
+    >>> [saturating_bet(n) for n in (2, 3, 7, 20)], saturation(7).b <= saturating_bet(7)
+    ([1, 1, 9, 35], True)
+    """
+    n = _validate.integer(n, "n", 2)
+    return max(1, 2 * n - 5)
+
+
+def card_n_only_deters(eq: Equilibrium, s: int) -> bool:
+    """Whether calling a bet of ``s`` with card ``n`` only leaves every card of ``eq`` no better off (exact).
+
+    Parameters
+    ----------
+    eq : Equilibrium
+        A certified equilibrium of Newman poker.
+    s : int
+        A bet size larger than ``eq``'s largest.
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> eq = newman(6, saturating_bet(6))
+    >>> card_n_only_deters(eq, 2 * 6 - 4), card_n_only_deters(newman(6, 1), 2)
+    (True, False)
+    """
+    n = eq.n
+    payoffs = [max(row) for row in bettor_payoffs(n, eq.sizes, eq.caller)]
+    earned = bettor_payoffs(n, (0, s), [[1, int(j == n)] for j in range(1, n + 1)])
+    return all(row[1] <= e for row, e in zip(earned, payoffs))
