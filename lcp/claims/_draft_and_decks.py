@@ -396,7 +396,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-ktz-022", source=DECKS, severity="minor", status="misattributed",
+        id="C-ktz-022", source=DECKS, severity="minor", status="imprecise",
         where="Finitely many cards, historical note",
         statement=(
             "von Neumann and Morgenstern showed that every zero-sum game has a mixed equilibrium, in their "
@@ -404,8 +404,9 @@ ROWS = (
         ),
         notebook="06_finite_decks", cell="erratum-minimax-theorem",
         note=(
-            "not false (the book proves it), but misattributed: it is von Neumann's own minimax theorem of "
-            "1928 (the paper's [7], credited the paragraph before); the 1944 book proves it again"
+            "not false (the book proves it) and not misattributed (the paper credits von Neumann's 1928 paper, "
+            "its [7], the paragraph before), but imprecise: it reads as if the theorem were the 1944 book's, "
+            "which proves it again"
         ),
         quote=Quote(
             "Here is a historical note related to this",

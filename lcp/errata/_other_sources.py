@@ -273,7 +273,7 @@ ROWS = (
             "least one mixed Nash equilibrium, as demonstrated in their 1944 book'"
         ),
         corrected=(
-            "misattributed, not false: the 1944 book ([8]) does prove it, but it is von Neumann's minimax "
+            "imprecise, not false: the 1944 book ([8]) does prove it, but it is von Neumann's minimax "
             "theorem, proved by him alone in 1928 (the paper's [7], credited a paragraph earlier); the book "
             "proves it again"
         ),
