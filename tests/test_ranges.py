@@ -612,9 +612,7 @@ def _names(message: str, name: str) -> bool:
 #: Entries whose documented range and accepted range still disagree (issue 35, left open when this test was
 #: written): each is expected to fail until its function or docstring is mended; remove it from here then.
 OPEN: dict[str, str] = {
-    "lcp.extensive.Game.best_response_value": "issue 35: range not yet reconciled",
     "lcp.finite_deck.references.djn_entries": "issue 35: range not yet reconciled",
-    "lcp.finite_deck.references.matrix_game_value": "issue 35: range not yet reconciled",
     "lcp.finite_deck.subset_game.payoff_matrix": "issue 35: range not yet reconciled",
     "lcp.fixed_bet.bettor_gain": "issue 35: range not yet reconciled",
     "lcp.markup.problems": "issue 35: range not yet reconciled",
@@ -622,7 +620,6 @@ OPEN: dict[str, str] = {
     "lcp.monotone.LooseCaller.at": "issue 35: range not yet reconciled",
     "lcp.monotone.LooseCaller.piece": "issue 35: range not yet reconciled",
     "lcp.monotone.bluff_payoff": "issue 35: range not yet reconciled",
-    "lcp.monotone.step_mixture": "issue 35: range not yet reconciled",
     "lcp.notebook.Table": "issue 35: range not yet reconciled",
     "lcp.payoff.grid_value": "issue 35: range not yet reconciled",
     "lcp.monotone.tilted_caller": "issue 35: range not yet reconciled",
