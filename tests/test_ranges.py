@@ -17,6 +17,7 @@ import dataclasses
 import importlib
 import inspect
 import math
+import numbers
 import os
 import pkgutil
 import re
@@ -190,7 +191,7 @@ register("lcp.no_limit.derive", lambda: no_limit.derive())
 register("lcp.no_limit.u_forms", lambda: no_limit.u_forms())
 register("lcp.no_limit.bet_reference", lambda x, dps: no_limit.bet_reference(x, dps),
          check=lambda a, r: close(r, NLCP.bet(a["x"]), 1e-6), x=reals(0, 1, draw_low=1e-200), dps=ints(15, 1000, draw_high=40))
-register("lcp.no_limit.size_from_smoothstep", lambda h: no_limit.size_from_smoothstep(h, 1 - h),
+register("lcp.no_limit.size_from_smoothstep", lambda h: no_limit.size_from_smoothstep(h, 1 - h if isinstance(h, numbers.Real) else h),
          check=lambda a, r: close(3 * (1 / (1 + r)) ** 2 - 2 * (1 / (1 + r)) ** 3, a["h"], 1e-7) if r < 1e6 else None,
          h=reals(0, 1, draw_low=1e-3, draw_high=0.999))
 for meth, rng in (("bet", HAND), ("ev", HAND), ("call", reals(0, math.inf)), ("value_hand", reals(0, math.inf)),
