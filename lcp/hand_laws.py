@@ -30,7 +30,7 @@ from scipy.special import ndtr, ndtri
 from . import _validate
 from ._config import MC_BATCH, MC_MAX_DEALS, SEED
 from .continuous import as_float
-from .payoff import call_thresholds, outcome
+from .payoff import _outcome, call_thresholds
 from .simulate import MonteCarlo
 
 #: The kinds of :class:`HandLaw` and what their parameter means.
@@ -211,7 +211,7 @@ def monte_carlo_normal(game, deals: int, seed: int = SEED, batch: int = MC_BATCH
         x, y = rng.standard_normal(k), rng.standard_normal(k)
         s = moved.bet(x)
         c = ndtri(call_thresholds(game, s))  # a check's threshold 1 maps to +inf: nothing to call
-        p = outcome(x, y, s, c)
+        p = _outcome(x, y, s, c)  # real-line hands: outcome() itself checks the uniform [0, 1]
         total += float(p.sum())
         total_sq += float((p * p).sum())
         done += k

@@ -36,10 +36,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+import math
 
 import numpy as np
 
-from . import _lazy
+from . import _lazy, _validate
 from .admissible import _limits
 from .limit import exact_fractions
 
@@ -515,7 +516,9 @@ def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int 
     for name, n in (("hands", hands), ("sizes", sizes)):
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 20000:
             raise ValueError(f"{name} must be an integer in [2, 20000]; got {n!r}")
-    if not (np.isfinite(L) and np.isfinite(U) and 0 <= L <= U):
+    L = _validate.number(L, "L", 0.0, math.inf, high_open=True, arrays=False)
+    U = _validate.number(U, "U", 0.0, math.inf, high_open=True, arrays=False)
+    if not L <= U:
         raise ValueError(f"need finite limits 0 <= L <= U; got L = {L}, U = {U}")
     x = (np.arange(hands) + 0.5) / hands
     s = np.linspace(L, U, sizes)

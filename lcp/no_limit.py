@@ -311,6 +311,8 @@ def size_from_smoothstep(h, one_minus_h):
     >>> round(float(size_from_smoothstep(0.5, 0.5)), 12)   # h(1/2) = 1/2, so u = 1/2 and s = 1
     1.0
     """
+    h = _validate.real_array(h, "h", 0.0, 1.0)
+    one_minus_h = _validate.real_array(one_minus_h, "one_minus_h", 0.0, 1.0)
     psi = np.arctan2(np.sqrt(h), np.sqrt(one_minus_h))
     comp = np.arctan2(np.sqrt(one_minus_h), np.sqrt(h))  # pi/2 - psi, without cancellation
     u = np.sin(psi / 3) ** 2 + np.sqrt(3.0) / 2 * np.sin(2 * psi / 3)

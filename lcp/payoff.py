@@ -59,6 +59,12 @@ def outcome(x, y, s, c):
         x, y, s, c = np.broadcast_arrays(x, y, s, c)
     except ValueError as exc:
         raise ValueError(f"x, y, s and c must broadcast together; got shapes {x.shape}, {y.shape}, {s.shape}, {c.shape}") from exc
+    return _outcome(x, y, s, c)
+
+
+def _outcome(x, y, s, c):
+    """:func:`outcome` without its range checks: the payoff depends on the hands only through their order
+    and the comparison y > c, so any real hand scale works (``lcp.hand_laws`` plays normal hands here)."""
     sign = np.sign(x - y)
     betting = s > 0
     called = betting & (y > c)

@@ -17,6 +17,7 @@ import dataclasses
 import importlib
 import inspect
 import math
+import numbers
 import os
 import pkgutil
 import re
@@ -190,7 +191,7 @@ register("lcp.no_limit.derive", lambda: no_limit.derive())
 register("lcp.no_limit.u_forms", lambda: no_limit.u_forms())
 register("lcp.no_limit.bet_reference", lambda x, dps: no_limit.bet_reference(x, dps),
          check=lambda a, r: close(r, NLCP.bet(a["x"]), 1e-6), x=reals(0, 1, draw_low=1e-200), dps=ints(15, 1000, draw_high=40))
-register("lcp.no_limit.size_from_smoothstep", lambda h: no_limit.size_from_smoothstep(h, 1 - h),
+register("lcp.no_limit.size_from_smoothstep", lambda h: no_limit.size_from_smoothstep(h, 1 - h if isinstance(h, numbers.Real) else h),
          check=lambda a, r: close(3 * (1 / (1 + r)) ** 2 - 2 * (1 / (1 + r)) ** 3, a["h"], 1e-7) if r < 1e6 else None,
          h=reals(0, 1, draw_low=1e-3, draw_high=0.999))
 for meth, rng in (("bet", HAND), ("ev", HAND), ("call", reals(0, math.inf)), ("value_hand", reals(0, math.inf)),
@@ -612,9 +613,7 @@ def _names(message: str, name: str) -> bool:
 #: Entries whose documented range and accepted range still disagree (issue 35, left open when this test was
 #: written): each is expected to fail until its function or docstring is mended; remove it from here then.
 OPEN: dict[str, str] = {
-    "lcp.extensive.Game.best_response_value": "issue 35: range not yet reconciled",
     "lcp.finite_deck.references.djn_entries": "issue 35: range not yet reconciled",
-    "lcp.finite_deck.references.matrix_game_value": "issue 35: range not yet reconciled",
     "lcp.finite_deck.subset_game.payoff_matrix": "issue 35: range not yet reconciled",
     "lcp.fixed_bet.bettor_gain": "issue 35: range not yet reconciled",
     "lcp.markup.problems": "issue 35: range not yet reconciled",
@@ -622,7 +621,6 @@ OPEN: dict[str, str] = {
     "lcp.monotone.LooseCaller.at": "issue 35: range not yet reconciled",
     "lcp.monotone.LooseCaller.piece": "issue 35: range not yet reconciled",
     "lcp.monotone.bluff_payoff": "issue 35: range not yet reconciled",
-    "lcp.monotone.step_mixture": "issue 35: range not yet reconciled",
     "lcp.notebook.Table": "issue 35: range not yet reconciled",
     "lcp.payoff.grid_value": "issue 35: range not yet reconciled",
     "lcp.monotone.tilted_caller": "issue 35: range not yet reconciled",
