@@ -39,7 +39,7 @@ def _exact_bettor(n: int, sizes, pf: np.ndarray, tie: float) -> list[list]:
     by_column: dict = {}
     for i, k in unknown:
         by_column.setdefault(k, []).append(i)
-    options = caller_options(n, sizes, pf)
+    options = caller_options(n, sizes, np.clip(pf, 0.0, 1.0))  # the LP's float noise (-4e-15) is not a refusal
     for k, cards in by_column.items():
         if k == 0:
             continue
@@ -77,7 +77,7 @@ def _exact_caller(n: int, sizes, qf: np.ndarray, tie: float) -> list[list]:
     for j, k in unknown:
         by_column.setdefault(k, []).append(j)
     pre: dict = {}
-    floats = [[1.0] + list(map(float, r)) for r in qf]
+    floats = [[1.0] + [min(max(float(x), 0.0), 1.0) for x in r] for r in qf]  # the LP's float noise clipped
     payoffs = bettor_payoffs(n, sizes, floats)
 
     def linear(i: int, k: int):  # payoff of card i + 1 choosing sizes[k], as (coef, const)
