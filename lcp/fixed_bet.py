@@ -79,7 +79,8 @@ def bet_ev(x, c, B, *, x_above_c: bool):
     Parameters
     ----------
     x, c, B : numbers or sympy expressions
-        The bettor's hand, the caller's threshold and the bet size.
+        The bettor's hand and the caller's threshold in [0, 1], and the bet size in [0, inf) (a size of 0
+        is the zero bet of LCP with L = 0: a check the caller may fold to).
     x_above_c : bool
         True if x > c (a call may lose or win), False if x < c (every call wins for the caller).
 
@@ -95,7 +96,7 @@ def bet_ev(x, c, B, *, x_above_c: bool):
     (Fraction(-7, 18), Fraction(5, 18))
     """
     x, c = _validate.number(x, "x", 0, 1), _validate.number(c, "c", 0, 1)
-    B = _validate.bet_size(B)
+    B = _validate.number(B, "B", 0, math.inf, high_open=True)  # B = 0: a check the caller may fold to (L = 0)
     x_above_c = _validate.flag(x_above_c, "x_above_c")
     top = x if x_above_c else c
     half = _half(x, c, B)

@@ -164,7 +164,8 @@ register("lcp.fixed_bet.check_ev", lambda x: fixed_bet.check_ev(x), check=lambda
 register("lcp.fixed_bet.bet_ev", lambda x, c, B, x_above_c: fixed_bet.bet_ev(x, c, B, x_above_c=x_above_c),
          check=lambda a, r: close(r, a["c"] / 2 + (0.5 + a["B"]) * (2 * max(a["x"], a["c"]) - a["c"] - 1))
          if (a["x"] > a["c"]) == a["x_above_c"] else None,
-         x=reals(0, 1, exact=True), c=reals(0, 1, exact=True), B=reals(0, math.inf, low_open=True, exact=True, draw_high=100), x_above_c=flag())
+         x=reals(0, 1, exact=True), c=reals(0, 1, exact=True), B=reals(0, math.inf, exact=True, draw_high=100),
+         x_above_c=flag())  # B = 0: the zero bet of LCP at L = 0, a check the caller may fold to
 register("lcp.fixed_bet.derive", lambda: fixed_bet.derive())
 register("lcp.fixed_bet.bettor_gain", lambda x, B: fixed_bet.bettor_gain(x, B), x=prob(), B=reals(0, math.inf, low_open=True, exact=True, draw_high=10))
 register("lcp.fixed_bet.caller_gain", lambda y, B: fixed_bet.caller_gain(y, B), y=prob(), B=reals(0, math.inf, low_open=True, exact=True, draw_high=10))
