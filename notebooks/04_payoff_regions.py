@@ -122,7 +122,7 @@ plotting.savefig(
 # $y$ between the last salmon and the first blue pixel of the column of $x$; `tests/test_paper_figures.py`
 # measures it again from the images). In the five panels from the fixed bet to $(L, U) = (0.1, 5)$ our
 # threshold lies in the band at every named hand. The no-limit panel (payoffs6) does not: at $x = 0.1$ its
-# edge sits at $y pprox 0.19$-$0.25$, where Newman's $b(s) = \frac{3s + 1}{7(1 + s)^3}$ puts it at $0.454$.
+# edge sits at $y \approx 0.19$-$0.25$, where Newman's $b(s) = \frac{3s + 1}{7(1 + s)^3}$ puts it at $0.454$.
 # It is drawn with the bluffs at $x = \frac{1}{7(1 + s)^3}$, the factor $3s + 1$ dropped, as in the paper's
 # NLCP profile figure (notebook 2's erratum): that curve lies in the band at every named hand.
 
