@@ -8,6 +8,7 @@ Jupyter and IPython keep their configuration, data (the kernel connection secret
 runtime files in a temporary folder of the test session, never in the user's HOME.
 """
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -28,11 +29,10 @@ def pytest_configure(config):
         folder = os.path.join(_OWN_HOME, name.lower())
         os.makedirs(folder, exist_ok=True)
         os.environ[name] = folder
+    # removed at interpreter exit, not in pytest_unconfigure: an IPython shell made in this process (the
+    # plotting tests) writes its history there from its own exit handler, which runs before this one
+    atexit.register(shutil.rmtree, _OWN_HOME, ignore_errors=True)
 
-
-def pytest_unconfigure(config):
-    if _OWN_HOME is not None:
-        shutil.rmtree(_OWN_HOME, ignore_errors=True)
 
 from hypothesis import settings
 

@@ -636,6 +636,8 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "menu": "paper Secs. 2 and 4; the finite-deck paper's limit",
         "payoff": "paper Sec. 6 (Figure 2), App. B",
         "continuous": "the protocol every solved continuous game follows",
+        "printed_profile": "paper eqs. (2)-(3): the profile they print, and what it costs",
+        "hand_laws": "revision Sec. 9.3: hands from other laws, read in quantiles",
     },
     "Finite games": {
         "finite_deck": "the finite-deck paper",
@@ -644,11 +646,15 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "kuhn": "Kuhn (1950); the check-raising thesis",
         "extensive": "the solver behind lcp.kuhn",
         "finite_game": "the finite games' core: LP, exact re-solve, certificate",
+        "asymmetric": "revision Sec. 9.4: the two hands from different laws, on a grid",
+        "reraise": "revision Sec. 9.4: the caller may raise once, on a grid",
+        "normal_form": "a brute-force normal form, the grid games' independent check",
     },
     "Checks": {
         "exploit": "best responses, every continuous game",
         "simulate": "Monte Carlo, every continuous game",
         "testbed": "revision Sec. 9.4 (Computational Tools): a test bed for solvers",
+        "paper_figures": "the paper's figures, read by numbers at named hands",
     },
     "Records and notebook helpers": {
         "errata": "every source",

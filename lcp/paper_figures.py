@@ -1,7 +1,7 @@
 r"""Numbers read off the paper's own payoff figures (manuscript Sec. 6 / revision Sec. 8.1, Figure 2 / 4).
 
-The paper's six payoff panels (``payoff_parameter_analysis__payoffs1.png`` to ``payoffs6.png``, from the
-author's repository; see ``../shared/paper-figures/README.md``) colour the bettor's payoff over the unit
+The paper's six payoff panels (the files ending ``payoffs1.png`` to ``payoffs6.png``, from the
+author's repository; see the README of the paper-figures folder beside the sources) colour the bettor's payoff over the unit
 square of hands, x (bettor) across and y (caller) up. In the bluffing strip the payoff is blue where the
 bluff is called (the bettor loses) and salmon where it is folded to (he wins the ante): the edge between
 the two is the caller's threshold :math:`y = c(s(x))` at the size :math:`s(x)` the bluffing hand bets.
@@ -21,6 +21,8 @@ from pathlib import Path
 import numpy as np
 
 #: The panels: file -> (L, U) of its game (``U = inf`` for no limit; ``L = U = 1`` is the fixed bet B = 1).
+#:
+#: :meta hide-value:
 PANELS = {
     "payoff_parameter_analysis__payoffs1.png": (1.0, 1.0),
     "payoff_parameter_analysis__payoffs2.png": (0.9, 1.1),
@@ -32,6 +34,8 @@ PANELS = {
 
 #: Bands (lo, hi) of hand strength y holding the bluff-called / bluff-folds edge at each named bettor hand x,
 #: measured by :func:`boundary_band` (lo rounded down, hi up, to 3 decimals).
+#:
+#: :meta hide-value:
 READINGS = {
     "payoff_parameter_analysis__payoffs1.png": {0.02: (0.553, 0.56), 0.04: (0.553, 0.56), 0.06: (0.553, 0.56),
                                                0.08: (0.553, 0.56), 0.1: (0.553, 0.56)},

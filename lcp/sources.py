@@ -129,10 +129,12 @@ def by_key(name: str) -> Source:
     >>> by_key("rev") is REVISION
     True
     """
+    if not isinstance(name, str):
+        raise TypeError(f"name must be a source's key, code or file name (str); got {name!r}")
     for source in SOURCES:
         if name in (source.key, source.code, source.file):
             return source
-    raise ValueError(f"source must be one of {', '.join(s.key for s in SOURCES)}; got {name!r}")
+    raise ValueError(f"name must be the key, code or file name of a source (keys: {', '.join(s.key for s in SOURCES)}); got {name!r}")
 
 
 def shared_dir() -> Path:

@@ -37,11 +37,11 @@
 #   persist, and the caller calls less often the larger the bet, except where
 #   <a href="#cell-beyond-floored">a floored caller range makes the bettor's worst hands interchangeable</a>.
 # * <a href="#cell-beyond-raise">One raise for the caller</a> costs the bettor value but
-  <a href="#cell-beyond-raise-bluffs">he still bluffs, at more than one size</a>;
-  <a href="#cell-beyond-raise-sizes">it hurts small bets more than large ones</a>, and a stack that caps the
-  raise sends his bets to the sizes it cannot reach; the value is continuous as the raise shrinks to 0.
-* <a href="#cell-beyond-three-player">Three players with sizes 1 and 2</a>: at $n = 4$ the equilibrium found
-  bets one size only, worth the better fixed bet; larger decks are not reached.
+#   <a href="#cell-beyond-raise-bluffs">he still bluffs, at more than one size</a>;
+#   <a href="#cell-beyond-raise-sizes">it hurts small bets more than large ones</a>, and a stack that caps the
+#   raise sends his bets to the sizes it cannot reach; the value is continuous as the raise shrinks to 0.
+# * <a href="#cell-beyond-three-player">Three players with sizes 1 and 2</a>: at $n = 4$ the equilibrium found
+#   bets one size only, worth the better fixed bet; larger decks are not reached.
 
 # %% tags=["parameters"]
 quick = False  # coarser grids, fewer Monte Carlo deals (the tests run this)

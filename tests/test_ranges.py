@@ -124,8 +124,18 @@ from lcp import (admissible, baby_poker, claims, continuous, errata, exploit, ex
 from lcp.finite_deck import equilibrium as fd_equilibrium  # noqa: E402
 from lcp.three_player import search as tp_search  # noqa: E402
 
-SCRATCH = Path(tempfile.mkdtemp(prefix="lcp-ranges-"))
-os.environ["LCP_FIGURES_DIR"] = str(SCRATCH)  # plotting.savefig writes here, not into the checkout
+_SCRATCH = tempfile.TemporaryDirectory(prefix="lcp-ranges-")  # removed when the session's interpreter exits
+SCRATCH = Path(_SCRATCH.name)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _figures_in_scratch():
+    """plotting.savefig writes into SCRATCH during this module's tests only: set at import, the variable
+    leaked into the notebooks that the same worker ran next (their "saved ..." lines named SCRATCH)."""
+    patch = pytest.MonkeyPatch()
+    patch.setenv("LCP_FIGURES_DIR", str(SCRATCH))
+    yield
+    patch.undo()
 LCP = limit.solve(0.5, 2.0)
 FBCP = fixed_bet.solve(1.0)
 NLCP = no_limit.solve()
@@ -238,6 +248,12 @@ register("lcp.exploit.no_limit_projection", lambda eq, m: exploit.no_limit_proje
          m=ints(1, 10**5, draw_high=50))
 register("lcp.exploit.limit_projection", lambda eq, m: exploit.limit_projection(eq, m), eq=choice(LCP, outside=(FBCP, None)),
          m=ints(1, 10**5, draw_high=50))
+register("lcp.exploit.TopHand.of", lambda gap: exploit.TopHand.of(gap), covers=("lcp.exploit.TopHand",),
+         check=lambda a, r: r.gap == float(a["gap"]) and float(r) == 1.0 - float(a["gap"]), gap=reals(0, 1, exact=True))
+_A_SIZE = {id(LCP): 2.0, id(FBCP): 1.0, id(NLCP): 2.0, id(MENU): 2.0}  # a size each game's call(s) is defined at
+register("lcp.exploit.call_gap", lambda game: exploit.call_gap(game)(_A_SIZE.get(id(game), 1.0)),
+         check=lambda a, r: close(float(r), 1.0 - float(a["game"].call(_A_SIZE[id(a["game"])])), 1e-12),
+         game=Range(st.sampled_from([LCP, FBCP, NLCP, MENU]), st.sampled_from([None, "limit", 3, limit.Equilibrium])))
 register("lcp.exploit.size_buckets", lambda s_lo, s_hi, m: exploit.size_buckets(NLCP.bluff_hand, NLCP.value_hand, s_lo, s_hi, m),
          s_lo=reals(0, math.inf, high_open=True, draw_high=1), s_hi=reals(0, math.inf, draw_low=2), m=ints(1, 10**5, draw_high=50))
 register("lcp.exploit.discretised_gains", lambda cells, menu, intervals: exploit.discretised_gains(cells, [menu], [intervals], NLCP.call),
@@ -361,6 +377,12 @@ register("lcp.finite_deck.subset_game.pure_equilibria_by_matrix", lambda n, b: f
 register("lcp.finite_deck.subset_game.threshold_equilibria", lambda n, b: finite_deck.threshold_equilibria(n, b),
          n=ints(3, finite_deck.MAX_THRESHOLD_CARDS, draw_high=12), b=ints(1, 2**62 - 1, draw_high=5))
 register("lcp.finite_deck.saturation.saturation", lambda n: finite_deck.saturation(n), n=ints(2, finite_deck.MAX_SATURATION_CARDS, draw_high=5))
+register("lcp.finite_deck.saturation.saturating_bet", lambda n: finite_deck.saturating_bet(n),
+         check=lambda a, r: r == max(1, 2 * a["n"] - 5), n=ints(2, None, draw_high=10**6))
+NEWMAN_5 = finite_deck.newman(5, finite_deck.saturating_bet(5))
+register("lcp.finite_deck.saturation.card_n_only_deters", lambda eq, s: finite_deck.card_n_only_deters(eq, s),
+         check=lambda a, r: r is True,  # the bound's proof: every size from 2n - 4 = 6 on is deterred
+         eq=Range(st.just(NEWMAN_5), st.sampled_from([None, LCP])), s=ints(6, None, draw_high=40))
 register("lcp.finite_deck.saturation.extends_to_larger_bets", lambda eq: finite_deck.extends_to_larger_bets(eq),
          eq=choice(finite_deck.newman(4, 3), outside=(None, LCP)))
 register("lcp.finite_deck.proofs.mod_pattern", lambda b, probe, max_start: finite_deck.mod_pattern(b, probe, max_start),
@@ -571,6 +593,10 @@ register("lcp.versions.revision_files", lambda folder: versions.revision_files(f
 register("lcp.versions.revision_headings", lambda folder: versions.revision_headings(folder), folder=SHARED)
 
 register("lcp.sources.shared_dir", lambda: sources.shared_dir())
+register("lcp.sources.by_key", lambda name: sources.by_key(name),
+         check=lambda a, r: a["name"] in (r.key, r.code, r.file),
+         name=Range(st.sampled_from([n for src in sources.SOURCES for n in (src.key, src.code, src.file)]),
+                    st.sampled_from([None, 3, "no such source", ""])))
 register("lcp.sources.path", lambda source: sources.path(source), source=Range(st.just("limit-continuous-poker-2025-05.md"), st.sampled_from([None, 3])))
 register("lcp.sources.normalise", lambda text: sources.normalise(text), check=lambda a, r: "  " not in r, text=any_text())
 QUOTE = errata.ERRATA[0].quote

@@ -201,7 +201,10 @@ def card_n_only_deters(eq: Equilibrium, s: int) -> bool:
     >>> card_n_only_deters(eq, 2 * 6 - 4), card_n_only_deters(newman(6, 1), 2)
     (True, False)
     """
+    if not isinstance(eq, Equilibrium):
+        raise TypeError(f"eq must be a finite_deck.Equilibrium (as newman() returns); got {type(eq).__name__}")
     n = eq.n
+    s = _validate.integer(s, "s", int(eq.sizes[-1]) + 1)
     payoffs = [max(row) for row in bettor_payoffs(n, eq.sizes, eq.caller)]
     earned = bettor_payoffs(n, (0, s), [[1, int(j == n)] for j in range(1, n + 1)])
     return all(row[1] <= e for row, e in zip(earned, payoffs))
