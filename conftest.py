@@ -40,3 +40,31 @@ from hypothesis import settings
 # that fills a cache (the sympy derivations are cached on first use).
 settings.register_profile("lcp", deadline=None, derandomize=True)
 settings.load_profile("lcp")
+
+
+#: The test files that take longest (seconds of one worker, measured with ``--durations`` in a fresh-clone
+#: run), longest first. pytest-xdist's ``--dist loadfile`` hands whole files to the two workers in
+#: collection order, so a long file collected last leaves one worker idle while the other finishes it:
+#: these go first (longest-processing-time first), the rest keep their order.
+LONGEST_FIRST = (
+    "tests/test_reading.py", "tests/test_jupyterlab.py", "notebooks/06_finite_decks.ipynb",
+    "tests/test_wheel.py", "tests/test_ranges.py", "tests/test_notebooks.py", "tests/test_book.py",
+    "tests/test_benchmarks.py", "notebooks/07_three_player.ipynb", "notebooks/04_payoff_regions.ipynb",
+    "notebooks/11_beyond_the_paper.ipynb", "tests/test_tables_page.py", "tests/test_report.py",
+    "tests/test_site_chrome.py", "tests/test_errata_lab.py", "tests/test_payoff.py",
+    "tests/test_explore_lab.py", "tests/test_float_accuracy.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    root = config.rootpath
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+
+    def key(item):
+        try:
+            name = item.path.relative_to(root).as_posix()
+        except ValueError:
+            name = str(item.path)
+        return rank.get(name, len(rank))
+
+    items.sort(key=key)  # stable: within a file, and among the other files, the collected order stays

@@ -14,7 +14,6 @@ phone-wide screen nothing on those pages overflows sideways.
 from __future__ import annotations
 
 import html
-import os
 import re
 import subprocess
 import sys
@@ -23,24 +22,10 @@ from urllib.parse import unquote, urldefrag, urlsplit
 
 import pytest
 
-from _browser import LocalOnly, chromium, serve
+from _browser import LocalOnly, chromium
 import _made_rows
 from _notebooks import IDS as NOTEBOOKS, ROOT
 
-SITE = ROOT / "build" / "html"
-DEAD_PROXY = "http://127.0.0.1:9"  # the discard port: nothing answers there
-
-
-@pytest.fixture(scope="module")
-def site() -> Path:
-    env = dict(os.environ, **{k: DEAD_PROXY for k in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY")})
-    env.pop("no_proxy", None)
-    env.pop("NO_PROXY", None)
-    result = subprocess.run([sys.executable, str(ROOT / "run.py"), "book"], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert (SITE / "index.html").as_uri() in result.stdout
-    return SITE
 
 
 def _pages(site: Path) -> list[str]:
@@ -49,12 +34,6 @@ def _pages(site: Path) -> list[str]:
 
 def _ids(path: Path) -> set[str]:
     return set(re.findall(r'\sid="([^"]+)"', path.read_text(errors="replace")))
-
-
-@pytest.fixture(scope="module")
-def server(site):
-    with serve(site) as base:
-        yield base
 
 
 # --- the build itself ------------------------------------------------------------------------------

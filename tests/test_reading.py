@@ -20,7 +20,7 @@ import re
 import pytest
 
 from _browser import LocalOnly, chromium
-from test_book import _pages, server, site  # noqa: F401  (the built site and its local server, as fixtures)
+from test_book import _pages
 
 WIDTHS = {"laptop": (1280, 900), "phone": (390, 844)}
 

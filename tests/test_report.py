@@ -12,7 +12,6 @@ import pytest
 
 from _browser import LocalOnly, chromium
 from _notebooks import ROOT
-from test_book import server, site  # noqa: F401  (the built site and its local server, as fixtures)
 
 sys.path.insert(0, str(ROOT / "book"))
 import report  # noqa: E402

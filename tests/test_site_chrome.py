@@ -24,7 +24,7 @@ import pytest
 import yaml
 
 from _browser import LocalOnly, chromium
-from test_book import _pages, server, site  # noqa: F401  (fixtures: the built site and its local server)
+from test_book import _pages
 
 import lcp
 

@@ -20,7 +20,7 @@ import pytest
 from _browser import LocalOnly, chromium
 import _made_rows
 from _notebooks import ROOT
-from test_book import _offline_page, _synthetic_page, server, site  # noqa: F401  (the built site, served)
+from test_book import _offline_page, _synthetic_page
 
 sys.path.insert(0, str(ROOT / "book"))
 import pages  # noqa: E402

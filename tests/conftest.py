@@ -1,0 +1,40 @@
+"""Fixtures shared by the site's test files: the site built once per test session (per xdist worker) by
+the README's command, and a local server for it.
+
+The build runs with every proxy variable pointing at a closed port, so a build that tried to fetch
+anything would fail. Session scope: the five files that read the site (test_book, test_reading,
+test_report, test_site_chrome, test_tables_page) share one build instead of making one each.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from _browser import serve
+from _notebooks import ROOT
+
+SITE = ROOT / "build" / "html"
+DEAD_PROXY = "http://127.0.0.1:9"  # the discard port: nothing answers there
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    env = dict(os.environ, **{k: DEAD_PROXY for k in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY")})
+    env.pop("no_proxy", None)
+    env.pop("NO_PROXY", None)
+    result = subprocess.run([sys.executable, str(ROOT / "run.py"), "book"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert (SITE / "index.html").as_uri() in result.stdout
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    with serve(site) as base:
+        yield base
