@@ -122,6 +122,24 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-rev-089", source=REVISION, severity="minor", status="misattributed",
+        where="Sec. 1.1.2 and Related Work",
+        statement=(
+            "NLCP's equilibrium was solved by Chen and Ankenman, who extended Ferguson and Ferguson's analysis "
+            "to it"
+        ),
+        notebook="09_revision", cell="rev-newman-credit",
+        note=(
+            "the solution is D. J. Newman's (1959), whom the revision names ('Newman Poker') but its reference "
+            "list omits; Chen and Ankenman (2006) present it, and Ferguson and Ferguson (2003) came after it"
+        ),
+        quote=Quote(
+            r"Ferguson and Ferguson \cite{ferguson2003borel} provided the comprehensive analysis",
+            r"Chen and Ankenman \cite{chen2006mathematics} extended this analysis to NLCP",
+            file="introduction",
+        ),
+    ),
+    Claim(
         id="C-rev-021", source=REVISION, severity="moderate", status="refuted",
         where="Sec. 3, Definition 3.1, footnote",
         statement="uniform hands are no loss of generality (quantile transform)",
