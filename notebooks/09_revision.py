@@ -72,6 +72,7 @@
 # | Sec. 7.2: "the strategy functions are rational in $L$ and $U$" | **false for $S_{LCP}$** (a square root); the convergence holds: <a href="#cell-rev-strategies-not-rational">rev-strategies-not-rational</a> |
 # | Sec. 6.2: $\partial V/\partial r = -18r^2(2 - r^3 - t^3)/(\dots)^2$, "$< 0$" | **miscalculated**; the theorem holds: <a href="#cell-rev-value-derivatives">rev-value-derivatives</a> |
 # | Sec. 6, Fig. 3: "symmetry about the diagonal" | **wrong axis**: <a href="#cell-rev-symmetry-axis">rev-symmetry-axis</a> |
+# | Fig. 3: $V$ over $(L, U)$ and $(r, t)$, by numbers | verified: <a href="#cell-rev-figure-3-numbers">rev-figure-3-numbers</a> |
 # | Secs. 1-6, App. B: eight cross-references | **wrong place or dangling** (misattributed): <a href="#cell-rev-cross-references">rev-cross-references</a> |
 # | Sec. 8.1: "the biggest wins and losses occur when both hands are strong" | **imprecise**: also top left, more often: <a href="#cell-rev-biggest-losses">rev-biggest-losses</a> |
 # | Sec. 8.1: "each hand combination $(x, y)$ uniquely determines the bettor's payoff" | ambiguous: not across equilibria: <a href="#cell-rev-payoff-per-deal">rev-payoff-per-deal</a> |
@@ -84,7 +85,6 @@
 # | Sec. 9.2: "larger bluffs require fewer bluffing combinations" | **backwards**: <a href="#cell-rev-bluff-balance">rev-bluff-balance</a> |
 # | App. B: four steps of the bettor's cases | **false equality, gaps**: <a href="#cell-rev-app-b-case-c">rev-app-b-case-c</a>, <a href="#cell-rev-app-b-domain">rev-app-b-domain</a>, <a href="#cell-rev-app-b-case-e">rev-app-b-case-e</a>, <a href="#cell-rev-app-b-l-zero">rev-app-b-l-zero</a> |
 # | Lemma C.1: "positive since $r^3 + t^3 - 7 < 0$" | **wrong reason**; the lemma holds: <a href="#cell-rev-lemma-c1-reason">rev-lemma-c1-reason</a> |
-# | App. C.1.1 before Lemma C.2: "The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$" | **lists too much**: $[x_3, x_4)$ bets $L$: <a href="#cell-rev-intermediate-hands">rev-intermediate-hands</a> |
 # | App. C after Thm. C.1: "this threshold is greater than $v(U)$" | **not the printed one**: <a href="#cell-rev-threshold-above-v">rev-threshold-above-v</a> |
 # | Apps. B, D: wording: "equal to 0", "wins only the ante", "value-betting hand" | **wrong words**, right results: <a href="#cell-rev-appendix-wording">rev-appendix-wording</a> |
 # | Apps. C, D: the lemmas and formulas that hold | proved: <a href="#cell-rev-appendix-c-d">rev-appendix-c-d</a> |
@@ -611,6 +611,28 @@ print(f"V(r, t) = V(t, r) (axis r = t, i.e. L U = 1); across r + t = 1 the corne
       f"maps to (1, 1), outside the domain, V = {image}")
 
 # %% [markdown]
+# ### Figure 3, by numbers
+#
+# Figure 3's colours, read through its colour bar (0 at row 519, 0.01 per 62.43 rows; the filled contours
+# are bands about 0.001 wide): at eight points of each panel the band a pixel shows is recorded below, and
+# $V$ lies in it or within one band of it. So the figure draws $V$; only its caption's axis is wrong (above).
+
+# %% tags=["rev-figure-3-numbers"]
+FIG3_RT = {(0.01, 0.01): (0.0713, 0.0721), (0.3, 0.2): (0.0692, 0.0700), (0.5, 0.3): (0.0612, 0.0621),
+           (0.8, 0.1): (0.0372, 0.0381), (0.9, 0.05): (0.0211, 0.0221), (0.05, 0.9): (0.0223, 0.0231),
+           (0.2, 0.6): (0.0572, 0.0581), (0.4, 0.4): (0.0633, 0.0641)}  # (r, t) -> the band its pixel shows
+FIG3_LU = {(0.12, 8): (0.0713, 0.0721), (0.2, 2): (0.0673, 0.0690), (0.5, 1): (0.0602, 0.0610),
+           (1, 5): (0.0633, 0.0641), (2, 8): (0.0513, 0.0521), (0.15, 0.3): (0.0402, 0.0421),
+           (3, 9): (0.0432, 0.0450), (0.11, 0.15): (0.0263, 0.0271)}  # (L, U) on the log-log panel
+V_rt_f = sp.lambdify((r, t), V_rt_printed)
+band_gap = lambda v, lo, hi: max(lo - v, v - hi, 0.0)  # noqa: E731  (0 inside the band)
+gaps = [band_gap(V_rt_f(*rt), *b) for rt, b in FIG3_RT.items()]
+gaps += [band_gap(float(limit.value(Lq, Uq)), *b) for (Lq, Uq), b in FIG3_LU.items()]
+assert max(gaps) < 0.001 and sum(g == 0 for g in gaps) >= 12
+print(f"Figure 3 at 16 points: V inside the band its pixel shows at {sum(g == 0 for g in gaps)}, "
+      f"the others within {max(gaps):.4f} (one band is about 0.001)")
+
+# %% [markdown]
 # ### Cross-references that are wrong or dangling
 #
 # Cross-references. The revision's text cites sections by number or by label. The section map
@@ -1074,35 +1096,6 @@ assert sp.cancel(dx2_dU_rt - (18 * t**4 / (-M) ** 2)) == 0  # the same whichever
 assert same(dx2_dU, dx2_dU_rt.subs({r: L / (1 + L), t: 1 / (1 + U)}))  # = notebook 5's, in L and U (Lemma 7.1)
 assert dx2_dU_rt.subs({r: 0, t: half}) > 0 and dx2_dU_rt.subs(t, 0) == 0
 print("dx2/dU = 18 t^4/(r^3 + t^3 - 7)^2: > 0 for t > 0 (any r, r = 0 included), -> 0 as U -> oo")
-
-# %% [markdown]
-# ### Lemma C.2's hands: the interval lists too much
-#
-# Before Lemma C.2: "The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$ and their bet
-# sizes are given by $s = v^{-1}(x)$" (and Sec. 8.3's list: "For fixed hand $x \in [x_3, v(U)]$, the bet
-# size $v^{-1}(x)$ decreases with $U$"). The hands betting neither $L$ nor $U$ are $(x_4, x_5) = (v(L),
-# v(U))$; those of $[x_3, x_4)$ bet $L$ whatever $U$ is, and the formula $v^{-1}$ gives them less than $L$:
-# exactly, $\frac{1 - x_2}{2(1 - x_3)} = 1 + L$, so $v^{-1}(x_3) = \sqrt{1 + L} - 1 < L$ for $L > 0$. The
-# lemmas' inequalities hold of the formula; the bet of those hands does not move with $U$ (their cutoff
-# $c(L)$ does rise, as Lemma C.3 concludes).
-
-# %% tags=["rev-intermediate-hands"]
-assert same((1 - sol[x2]) / (2 * (1 - sol[x3])), 1 + L)  # so v^-1(x3) = sqrt(1 + L) - 1
-assert same(d.value_hand.subs(s, L).subs(x2, sol[x2]), sol[x4])  # v(L) = x4: the intermediate hands start there
-assert same(d.value_hand.subs(s, U).subs(x2, sol[x2]), sol[x5])
-v_inv = lambda xq, x2q: sp.sqrt((1 - x2q) / (2 * (1 - xq))) - 1  # the lemma's formula
-rows = []
-for Lq, Uq in [(sp.Rational(1, 10), 2), (half, sp.Rational(3, 2)), (3, 5)]:
-    eq_ = limit.solve(Lq, Uq, exact=True)
-    at_x3 = sp.nsimplify(v_inv(eq_.x[3], eq_.x[2]))
-    assert at_x3 == sp.sqrt(1 + Lq) - 1 and at_x3 < Lq
-    mid = float((eq_.x[3] + eq_.x[4]) / 2)
-    bets = [float(limit.solve(float(Lq), Uf).bet([mid])[0]) for Uf in (float(Uq), float(Uq) + 1)]
-    assert mid < float(limit.solve(float(Lq), float(Uq) + 1).x[4])  # still in [x3, x4) at the larger U
-    assert bets == [float(Lq)] * 2  # the hand bets L at both U: no decrease
-    rows.append((f"({Lq}, {Uq})", f"[{float(eq_.x[3]):.4f}, {float(eq_.x[4]):.4f})", str(at_x3),
-                 f"{float(at_x3):.4f}", str(Lq)))
-display(Table(rows, ["$(L, U)$", "$[x_3, x_4)$: bets $L$", "$v^{-1}(x_3)$", "in floats", "$L$"]))
 
 # %% [markdown]
 # *After Theorem C.1*, new in the revision: "Specifically, this threshold is greater than the hand strength

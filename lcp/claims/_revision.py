@@ -122,7 +122,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-089", source=REVISION, severity="minor", status="misattributed",
+        id="C-rev-088", source=REVISION, severity="minor", status="misattributed",
         where="Sec. 1.1.2 and Related Work",
         statement=(
             "NLCP's equilibrium was solved by Chen and Ankenman, who extended Ferguson and Ferguson's analysis "
@@ -306,6 +306,21 @@ ROWS = (
         quote=Quote(
             r"\caption{Game value as a function of both parametrizations.",
             "The symmetry about the diagonal is immediately visible",
+            file="game_value",
+        ),
+    ),
+    Claim(
+        id="C-rev-092", source=REVISION, severity="minor", status="verified",
+        where="Sec. 6, Figure 3",
+        statement="Figure 3 colours the value $V$ over $(L, U)$ (log-log) and over $(r, t)$",
+        notebook="09_revision", cell="rev-figure-3-numbers",
+        note=(
+            "read through the colour bar at eight points of each panel: $V$ lies in the band its pixel shows, "
+            "or within one band (0.001) of it"
+        ),
+        quote=Quote(
+            r"\subsection{Value Monotonicity}",
+            "Notice the higher value for more lenient limits (red regions of Figure",
             file="game_value",
         ),
     ),

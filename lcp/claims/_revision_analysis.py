@@ -96,7 +96,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-090", source=REVISION, severity="moderate", status="ambiguous",
+        id="C-rev-089", source=REVISION, severity="moderate", status="ambiguous",
         where="Sec. 8.1, first sentence",
         statement=r"in Nash equilibrium each deal $(x, y)$ determines the bettor's payoff uniquely",
         notebook="09_revision", cell="rev-payoff-per-deal",
@@ -142,7 +142,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-091", source=REVISION, severity="minor", status="verified",
+        id="C-rev-090", source=REVISION, severity="minor", status="verified",
         where="Sec. 8.2, Figure 5",
         statement=(
             r"Figure 5 draws $\mathrm{EV}(x)$ and the thresholds $x_0, \dots, x_5$ of the profile at "
@@ -259,13 +259,15 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-092", source=REVISION, severity="minor", status="imprecise",
+        id="C-rev-091", source=REVISION, severity="minor", status="imprecise",
         where="Sec. 8.3, Figure 6 (and App. C.1.1, the same figure)",
         statement=r"Figure 6 plots the expected value of value-betting hands $x$ against $U$",
         notebook="09_revision", cell="rev-figure-6-normalised",
         note=(
             r"each curve is its $\mathrm{EV}$ standardised over $U \in (0, 2]$ (less its mean, over its standard "
-            "deviation), found by numbers and defined nowhere; the levels of two curves do not compare"
+            "deviation), found by numbers and defined nowhere (E-rev-032 notes the normalisation); the levels of "
+            "two curves do not compare: at $U = 1/2$ the 0.55 curve lies above the 1.00 one, yet "
+            r"$\mathrm{EV}(0.55) = 0.05 < \mathrm{EV}(1) = 0.80$"
         ),
         quote=Quote(
             r"\subsection{Effect of Increasing the Upper Limit $U$}",
@@ -498,27 +500,6 @@ ROWS = (
         quote=Quote(
             r"\label{lem:x2_increasing}",
             r"which is positive since $r, t \in (0, 1)$ implies $r^3 + t^3 - 7 < 0$.",
-            file="appendix_parameter_analysis",
-        ),
-    ),
-    Claim(
-        id="C-rev-088", source=REVISION, severity="moderate", status="refuted",
-        where="App. C.1.1, Bet Size (and Sec. 8.3, the list of results)",
-        statement=(
-            r"the intermediate value-betting hands are exactly $[x_3, v(U)]$, betting $v^{-1}(x)$, so their bet "
-            "size decreases with $U$"
-        ),
-        notebook="09_revision", cell="rev-intermediate-hands",
-        note=(
-            r"a definition that lists too much: the hands of $[x_3, x_4)$ bet $L$ whatever $U$ is; the "
-            r"intermediate ones are $(x_4, x_5)$"
-        ),
-        quote=Quote(
-            r"\subsubsection{Bet Size}",
-            (
-                r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$ and their bet sizes are "
-                r"given by $s = v^{-1}(x)$"
-            ),
             file="appendix_parameter_analysis",
         ),
     ),

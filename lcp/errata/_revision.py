@@ -66,7 +66,7 @@ ROWS = (
         ),
     ),
     Erratum(
-        id="E-rev-049", source=REVISION, severity="minor",
+        id="E-rev-048", source=REVISION, severity="minor",
         where="Sec. 1.1.2 (NLCP) and the Related Work paragraph; the reference list",
         printed=(
             "NLCP's profile 'is discussed and solved by Bill Chen and Jerrod Ankenman'; 'Chen and Ankenman "

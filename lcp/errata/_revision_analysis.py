@@ -123,25 +123,6 @@ ROWS = (
         ),
     ),
     Erratum(
-        id="E-rev-050", source=REVISION, severity="minor",
-        where="Sec. 8.3, Figure 6 (and App. C.1.1): the quantity drawn",
-        printed=(
-            "'Expected value of a value-betting hand $x$ versus the upper limit $U$', on an axis the image labels "
-            "normalised"
-        ),
-        corrected=(
-            r"each curve is $(\mathrm{EV} - \text{mean})/\text{standard deviation}$ over $U \in (0, 2]$ (the "
-            r"$x = 1$ curve and the $x = 0.55$ peak agree within a pixel); say so: only shapes compare, and where the "
-            r"0.55 curve lies above the 1.00 one ($U = 1/2$), $\mathrm{EV}(0.55) = 0.05 < \mathrm{EV}(1) = 0.80$"
-        ),
-        notebook="09_revision", cell="rev-figure-6-normalised",
-        quote=Quote(
-            r"\subsection{Effect of Increasing the Upper Limit $U$}",
-            r"\caption{Expected value of a value-betting hand $x$ versus the upper limit $U$ in Nash equilibrium.",
-            file="payoff_parameter_analysis",
-        ),
-    ),
-    Erratum(
         id="E-rev-033", source=REVISION, severity="moderate",
         where="App. C.1.1, the same figure's caption",
         printed=(
@@ -325,30 +306,6 @@ ROWS = (
         quote=Quote(
             r"\label{lem:x2_increasing}",
             r"which is positive since $r, t \in (0, 1)$ implies $r^3 + t^3 - 7 < 0$.",
-            file="appendix_parameter_analysis",
-        ),
-    ),
-    Erratum(
-        id="E-rev-048", source=REVISION, severity="moderate",
-        where="App. C.1.1, Bet Size, before Lemma C.2 (and the list of results of Sec. 8.3)",
-        printed=(
-            r"'The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$ and their bet sizes are "
-            r"given by $s = v^{-1}(x)$'; Sec. 8.3: for fixed $x \in [x_3, v(U)]$ the bet size $v^{-1}(x)$ "
-            "decreases with $U$"
-        ),
-        corrected=(
-            r"the intermediate value hands (betting neither $L$ nor $U$) are $(x_4, x_5) = (v(L), v(U))$; the hands "
-            r"of $[x_3, x_4)$ bet $L$, not $v^{-1}(x)$ (there $v^{-1}(x) < L$: $v^{-1}(x_3) = \sqrt{1 + L} - 1$, "
-            r"1 against $L = 3$ at $(3, 5)$), and their bet does not move with $U$; Lemma C.2's inequality holds "
-            r"for the formula $v^{-1}$, and Lemma C.3's conclusion for the cutoff $c(L)$ those hands face"
-        ),
-        notebook="09_revision", cell="rev-intermediate-hands",
-        quote=Quote(
-            r"\subsubsection{Bet Size}",
-            (
-                r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$ and their bet sizes are "
-                r"given by $s = v^{-1}(x)$"
-            ),
             file="appendix_parameter_analysis",
         ),
     ),
