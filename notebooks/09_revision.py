@@ -63,6 +63,7 @@
 # | Thm. 6.1, Sec. 6: both forms of $V$, $V = x_2/2$, the symmetry, the limits | proved: <a href="#cell-rev-value">rev-value</a>, <a href="#cell-rev-value-symmetry">rev-value-symmetry</a>, <a href="#cell-rev-convergence">rev-convergence</a> |
 # | Secs. 1.1.1, 2.2: "the pot $1 + 2s$ minus their ante of 0.5" | **arithmetic slip**: <a href="#cell-rev-payoff-arithmetic">rev-payoff-arithmetic</a> |
 # | Sec. 1.1.1: the caller "need only call with exactly the right proportion" | **not enough**: <a href="#cell-rev-fbcp-proportion">rev-fbcp-proportion</a> |
+# | Sec. 1.1.2: NLCP "discussed and solved by Bill Chen and Jerrod Ankenman" | **misattributed**: Newman (1959): <a href="#cell-rev-newman-credit">rev-newman-credit</a> |
 # | Sec. 3 (footnote): uniform hands without loss of generality | **needs one common continuous law**: <a href="#cell-rev-uniform-hands">rev-uniform-hands</a> |
 # | Def. 3.1: a bet of 0 is a check, and $0 \le L$ | ambiguous at $L = 0$: <a href="#cell-rev-l-zero-action">rev-l-zero-action</a> |
 # | Sec. 4.4.1, Case 3: $P[\text{value bet} \mid s] = \lvert b'\rvert / (\lvert b'\rvert + \lvert v'\rvert)$ | **swapped**: <a href="#cell-rev-case-3-probabilities">rev-case-3-probabilities</a> |
@@ -71,11 +72,15 @@
 # | Sec. 7.2: "the strategy functions are rational in $L$ and $U$" | **false for $S_{LCP}$** (a square root); the convergence holds: <a href="#cell-rev-strategies-not-rational">rev-strategies-not-rational</a> |
 # | Sec. 6.2: $\partial V/\partial r = -18r^2(2 - r^3 - t^3)/(\dots)^2$, "$< 0$" | **miscalculated**; the theorem holds: <a href="#cell-rev-value-derivatives">rev-value-derivatives</a> |
 # | Sec. 6, Fig. 3: "symmetry about the diagonal" | **wrong axis**: <a href="#cell-rev-symmetry-axis">rev-symmetry-axis</a> |
-# | Secs. 1-6, App. B: eight cross-references | **wrong or dangling**: <a href="#cell-rev-cross-references">rev-cross-references</a> |
-# | Sec. 8.1: "the biggest wins and losses occur when both hands are strong" | **also top left, more often**: <a href="#cell-rev-biggest-losses">rev-biggest-losses</a> |
+# | Fig. 3: $V$ over $(L, U)$ and $(r, t)$, by numbers | verified: <a href="#cell-rev-figure-3-numbers">rev-figure-3-numbers</a> |
+# | Secs. 1-6, App. B: eight cross-references | **wrong place or dangling** (misattributed): <a href="#cell-rev-cross-references">rev-cross-references</a> |
+# | Sec. 8.1: "the biggest wins and losses occur when both hands are strong" | **imprecise**: also top left, more often: <a href="#cell-rev-biggest-losses">rev-biggest-losses</a> |
+# | Sec. 8.1: "each hand combination $(x, y)$ uniquely determines the bettor's payoff" | ambiguous: not across equilibria: <a href="#cell-rev-payoff-per-deal">rev-payoff-per-deal</a> |
+# | Fig. 5: $EV(x)$ and $x_0, \dots, x_5$ at $(0.5, 1.5)$, by numbers | verified: <a href="#cell-rev-figure-5-numbers">rev-figure-5-numbers</a> |
 # | Sec. 8.3, App. C: who gains from a larger $U$ | **bluffs gain, checks are flat**: <a href="#cell-rev-effect-of-u">rev-effect-of-u</a> |
 # | Sec. 8.3: "for most hand strengths, the expected value decreases" | **at most half**: <a href="#cell-rev-most-hands">rev-most-hands</a> |
 # | Fig. 6 (and App. C): "each curve increases in $U$ up to some maximum" | **not $x = 1$, and $x = 0.5$ is no curve**: <a href="#cell-rev-ev-vs-u-caption">rev-ev-vs-u-caption</a> |
+# | Fig. 6: "Expected value of a value-betting hand", by numbers | **imprecise**: each curve standardised: <a href="#cell-rev-figure-6-normalised">rev-figure-6-normalised</a> |
 # | Sec. 9.1: "both players are indifferent among their equilibrium actions" | **only at the margins**: <a href="#cell-rev-indifference">rev-indifference</a> |
 # | Sec. 9.2: "larger bluffs require fewer bluffing combinations" | **backwards**: <a href="#cell-rev-bluff-balance">rev-bluff-balance</a> |
 # | App. B: four steps of the bettor's cases | **false equality, gaps**: <a href="#cell-rev-app-b-case-c">rev-app-b-case-c</a>, <a href="#cell-rev-app-b-domain">rev-app-b-domain</a>, <a href="#cell-rev-app-b-case-e">rev-app-b-case-e</a>, <a href="#cell-rev-app-b-l-zero">rev-app-b-l-zero</a> |
@@ -98,7 +103,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import _config, errata, fixed_bet, limit, no_limit, payoff, simulate, versions
+from lcp import _config, errata, fixed_bet, limit, monotone, no_limit, payoff, simulate, versions
 from lcp.notebook import SEED, Flag, Table, below, check_parameters
 
 check_parameters(In, globals(), {"quick": Flag(), "seed": SEED})  # noqa: F821  (In: IPython's input history)
@@ -431,6 +436,25 @@ assert best["threshold c"] == best["all of (a, v) at rate 1/(1 + 2B)"] == V_fb1 
 display(Table(rows, ["caller's rule (B = 1)", "calling mass in (a, v)", "bettor's best reply", "optimal"]))
 
 # %% [markdown]
+# ### NLCP's solution: Newman's, not Chen and Ankenman's
+#
+# NLCP's solution (Sec. 1.1.2, and Related Work: "The Nash equilibrium strategy profile for this variant
+# is discussed and solved by Bill Chen and Jerrod Ankenman"; "Chen and Ankenman extended this analysis to
+# NLCP"). The revision names the game "Newman Poker after Donald J. Newman" but its reference list has no
+# work of his: D. J. Newman solved the game in "A Model for 'Real' Poker" (Operations Research 7, 1959), the
+# finite-deck paper's reference [9]. Chen and Ankenman's book (2006) presents it; it cannot extend Ferguson
+# and Ferguson's analysis (2003, the revision's own reference list) to a game solved 44 years before. The
+# solution the revision quotes in Sec. 7.1 is Newman's, with value $1/7$ for an ante of 1 ($1/14$ here):
+
+# %% tags=["rev-newman-credit"]
+nl = no_limit.solve(exact=True)
+assert nl.value == sp.Rational(1, 14)  # Newman's 1/7 at ante 1, halved (the revision's footnote)
+assert (nl.bluff_below, nl.value_above) == (sp.Rational(1, 7), sp.Rational(4, 7))  # Sec. 7.1's 1/7 and 4/7
+assert sp.simplify(nl.call(1) - (1 - sp.Rational(6, 7 * 2))) == 0  # C_NL(s) = 1 - 6/(7(s + 1)) at s = 1
+print(f"NLCP: value {nl.value} (pot 1), bluffs below {nl.bluff_below}, value bets above {nl.value_above}: "
+      "Newman (1959)")
+
+# %% [markdown]
 # ### Uniform hands need one common continuous law
 #
 # Uniform hands (Definition 3.1, footnote): "Uniform without loss of generality, since the quantile
@@ -587,6 +611,28 @@ print(f"V(r, t) = V(t, r) (axis r = t, i.e. L U = 1); across r + t = 1 the corne
       f"maps to (1, 1), outside the domain, V = {image}")
 
 # %% [markdown]
+# ### Figure 3, by numbers
+#
+# Figure 3's colours, read through its colour bar (0 at row 519, 0.01 per 62.43 rows; the filled contours
+# are bands about 0.001 wide): at eight points of each panel the band a pixel shows is recorded below, and
+# $V$ lies in it or within one band of it. So the figure draws $V$; only its caption's axis is wrong (above).
+
+# %% tags=["rev-figure-3-numbers"]
+FIG3_RT = {(0.01, 0.01): (0.0713, 0.0721), (0.3, 0.2): (0.0692, 0.0700), (0.5, 0.3): (0.0612, 0.0621),
+           (0.8, 0.1): (0.0372, 0.0381), (0.9, 0.05): (0.0211, 0.0221), (0.05, 0.9): (0.0223, 0.0231),
+           (0.2, 0.6): (0.0572, 0.0581), (0.4, 0.4): (0.0633, 0.0641)}  # (r, t) -> the band its pixel shows
+FIG3_LU = {(0.12, 8): (0.0713, 0.0721), (0.2, 2): (0.0673, 0.0690), (0.5, 1): (0.0602, 0.0610),
+           (1, 5): (0.0633, 0.0641), (2, 8): (0.0513, 0.0521), (0.15, 0.3): (0.0402, 0.0421),
+           (3, 9): (0.0432, 0.0450), (0.11, 0.15): (0.0263, 0.0271)}  # (L, U) on the log-log panel
+V_rt_f = sp.lambdify((r, t), V_rt_printed)
+band_gap = lambda v, lo, hi: max(lo - v, v - hi, 0.0)  # noqa: E731  (0 inside the band)
+gaps = [band_gap(V_rt_f(*rt), *b) for rt, b in FIG3_RT.items()]
+gaps += [band_gap(float(limit.value(Lq, Uq)), *b) for (Lq, Uq), b in FIG3_LU.items()]
+assert max(gaps) < 0.001 and sum(g == 0 for g in gaps) >= 12
+print(f"Figure 3 at 16 points: V inside the band its pixel shows at {sum(g == 0 for g in gaps)}, "
+      f"the others within {max(gaps):.4f} (one band is about 0.001)")
+
+# %% [markdown]
 # ### Cross-references that are wrong or dangling
 #
 # Cross-references. The revision's text cites sections by number or by label. The section map
@@ -662,6 +708,65 @@ for Lq, Uq in [(1, 1), (sp.Rational(9, 10), sp.Rational(11, 10)), (half, sp.Rati
     rows.append((f"({Lq}, {Uq})", str(Uq + half), f"{float(chance):.4f}"))
 assert all(a > b for a, b in zip(chances, chances[1:]))
 display(Table(rows, ["$(L, U)$", "stake $U + 1/2$", "P(a maximum bet is called)"]))
+
+# %% [markdown]
+# ### A deal's payoff depends on the equilibrium
+#
+# Sec. 8.1 opens: "In Nash equilibrium, each hand combination $(x, y)$ uniquely determines the bettor's
+# payoff." Two readings. In Theorem 5.1's profile the payoff is a function of $(x, y)$: right. Across the
+# game's equilibria it is not: the mirror-image bluff plan with the same caller is an equilibrium too
+# (notebook 3, `monotone-admissible`; both plans earn the same against $c$, and bluff each size as often),
+# and there the weakest bluffs bet $L$, not $U$. At $(1/10, 2)$, for the bluff $x = 1/1000$ the payoffs differ
+# on all caller hands above $c(L)$, a set of positive measure:
+
+# %% tags=["rev-payoff-per-deal"]
+Lm, Um = sp.Rational(1, 10), 2
+paper_plan, mirror_plan = (monotone.plan(Lm, Um, name) for name in ("decreasing", "increasing"))
+c_paper = monotone.paper_caller(Lm, Um)
+assert monotone.bluff_payoff(c_paper, paper_plan) == monotone.bluff_payoff(c_paper, mirror_plan)
+em = limit.solve(Lm, Um, exact=True)
+assert [hi - lo for _, lo, hi in mirror_plan.atoms] == [em.x[2] - em.x[1], em.x[0]]  # as many bluffs per size
+
+
+def plan_size(plan_, xh):
+    """The size a bluffing hand bets under a plan with atoms only (the hands in the plan's atoms)."""
+    return next(size for size, lo, hi in plan_.atoms if lo < xh < hi)
+
+
+x_weak = sp.Rational(1, 1000)
+assert (plan_size(paper_plan, x_weak), plan_size(mirror_plan, x_weak)) == (Um, Lm)
+cL, cU = em.call(Lm), em.call(Um)
+rows = []
+for y_ in (sp.Rational(9, 10), (cL + cU) / 2):
+    pays = [float(payoff.outcome(float(x_weak), float(y_), float(size), float(em.call(size))))
+            for size in (Um, Lm)]
+    assert pays[0] != pays[1]
+    rows.append((f"{float(y_):.4f}", f"{pays[0]:+.2f}", f"{pays[1]:+.2f}"))
+assert em.x[2] - em.x[1] > 0 and 1 - cL > 0  # the deals that differ: hands (0, x2 - x1) times y > c(L)
+display(Table(rows, ["caller's hand $y$ ($x = 1/1000$)", "paper's plan (bets $U$)", "mirror plan (bets $L$)"]))
+
+# %% [markdown]
+# ### Figure 5, by numbers
+#
+# Figure 5 (Sec. 8.2, titled $L = 0.5$, $U = 1.5$; the caption says only "for a certain choice of
+# parameters"). Read off the image: the six grey lines and the curve at nine hands (pixel columns over the
+# frame $x = 0$ at column 85, $x = 1$ at 769, one pixel $= 1/684$; values through the tick marks, 0 at row 386,
+# 271.25 rows per unit). Every reading is within two pixels of `lcp`'s thresholds and $EV$:
+
+# %% tags=["rev-figure-5-numbers"]
+FIG5_LINES = (112.5, 151.5, 173.5, 569.5, 635.5, 720.5)  # pixel columns of the grey lines x0..x5
+FIG5_CURVE = {100: 486.0, 250: 455.5, 400: 396.5, 500: 356.5, 600: 305.0, 650: 265.0, 700: 213.5, 740: 154.0,
+              768: 110.0}  # pixel column -> row of the curve's centre
+col_x = lambda col: (col - 85) / 684  # noqa: E731
+row_ev = lambda row: (386 - row) / 271.25  # noqa: E731
+e5 = limit.solve(0.5, 1.5)
+line_err = max(abs(col_x(col) - xi) for col, xi in zip(FIG5_LINES, e5.x))
+curve_err = max(abs(row_ev(row) - float(e5.ev([col_x(col)])[0])) for col, row in FIG5_CURVE.items())
+assert line_err < 2 / 684 and curve_err < 2 / 271.25
+e5_exact = limit.solve(half, sp.Rational(3, 2), exact=True)
+assert abs(row_ev(FIG5_CURVE[100]) - float(e5_exact.x[2] - half)) < 1 / 271.25  # the bluffs' level x2 - 1/2
+print(f"Figure 5 at (L, U) = (0.5, 1.5): thresholds within {line_err * 684:.1f} px, "
+      f"EV within {curve_err * 271.25:.1f} px of lcp")
 
 # %% [markdown]
 # ### A larger $U$: bluffs gain, checks are flat, value bets mostly lose
@@ -777,6 +882,37 @@ for j, xh_ in enumerate(caption_hands):
         note = f"rises, falls; a check (flat) from U = {float(U_55):.4f}" if xh_ == 0.55 else "rises, then falls"
         rows.append((f"{xh_:.2f}", note, f"{U_grid[k]:.3f}"))
 display(Table(rows, ["hand $x$ ($L = 0$)", r"$EV(x)$ on $U \in (0, 2]$", "$U$ of the maximum"]))
+
+# %% [markdown]
+# ### Figure 6 draws standardised curves, not expected values
+#
+# Figure 6's axis reads "EV(x), normalized", a normalisation the text never defines, and both captions call
+# the curves the "Expected value of a value-betting hand $x$". By numbers, each curve is its hand's $EV$ on
+# $U \in (0, 2]$ less its mean, over its standard deviation: read off the image (ticks: 0 at row 206, 29.8
+# rows per unit; $U = 0$ at column 165, 225.5 columns per unit), the $x = 1.00$ curve at six sizes and the
+# $x = 0.55$ peak agree within a pixel. So only each curve's shape means anything: the levels of two curves
+# cannot be compared, and where the $x = 0.55$ curve lies above the $x = 1.00$ one (at $U = 1/2$),
+# $EV(0.55) < EV(1)$ (a hand's $EV$ increases with the hand, Theorem D.2). The $x = 0.50$ curve, $EV = 0$, has no
+# spread and is not drawn.
+
+# %% tags=["rev-figure-6-normalised"]
+FIG6_TOP = {0.05: 274.5, 0.25: 247.5, 0.5: 224.5, 1.0: 197.5, 1.5: 181.0, 1.95: 171.0}  # x = 1.00: U -> row
+FIG6_PEAK_055 = (173, 50)  # x = 0.55: column and row of the curve's highest pixel
+u_row = lambda row: (206 - row) / 29.8  # noqa: E731
+standard = (ev_grid - ev_grid.mean(axis=0)) / np.where(ev_grid.std(axis=0) > 0, ev_grid.std(axis=0), np.nan)
+j1, j55 = list(caption_hands).index(1.0), list(caption_hands).index(0.55)
+err_top = max(abs(u_row(row) - np.interp(Uq, U_grid, standard[:, j1])) for Uq, row in FIG6_TOP.items())
+k55 = int(np.argmax(standard[:, j55]))
+assert err_top < 1 / 29.8
+assert abs((FIG6_PEAK_055[0] - 165) / 225.5 - U_grid[k55]) < 2 / 225.5
+assert abs(u_row(FIG6_PEAK_055[1]) - standard[k55, j55]) < 1 / 29.8
+k_half = int(np.argmin(abs(U_grid - 0.5)))
+assert standard[k_half, j55] > standard[k_half, j1] and ev_grid[k_half, j55] < ev_grid[k_half, j1]
+assert np.all(np.isnan(standard[:, list(caption_hands).index(0.5)]))  # EV = 0: nothing to draw
+print(f"x = 1.00 curve within {err_top * 29.8:.1f} px of the standardised EV; x = 0.55 peaks at "
+      f"U = {U_grid[k55]:.3f}, height {standard[k55, j55]:.2f}; at U = 1/2: standardised "
+      f"{standard[k_half, j55]:.2f} (0.55) > {standard[k_half, j1]:.2f} (1.00), "
+      f"EV {ev_grid[k_half, j55]:.3f} < {ev_grid[k_half, j1]:.3f}")
 
 # %% [markdown]
 # ### Indifference holds only at the margins

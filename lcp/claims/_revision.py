@@ -122,6 +122,24 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-rev-088", source=REVISION, severity="minor", status="misattributed",
+        where="Sec. 1.1.2 and Related Work",
+        statement=(
+            "NLCP's equilibrium was solved by Chen and Ankenman, who extended Ferguson and Ferguson's analysis "
+            "to it"
+        ),
+        notebook="09_revision", cell="rev-newman-credit",
+        note=(
+            "the solution is D. J. Newman's (1959), whom the revision names ('Newman Poker') but its reference "
+            "list omits; Chen and Ankenman (2006) present it, and Ferguson and Ferguson (2003) came after it"
+        ),
+        quote=Quote(
+            r"Ferguson and Ferguson \cite{ferguson2003borel} provided the comprehensive analysis",
+            r"Chen and Ankenman \cite{chen2006mathematics} extended this analysis to NLCP",
+            file="introduction",
+        ),
+    ),
+    Claim(
         id="C-rev-021", source=REVISION, severity="moderate", status="refuted",
         where="Sec. 3, Definition 3.1, footnote",
         statement="uniform hands are no loss of generality (quantile transform)",
@@ -288,6 +306,21 @@ ROWS = (
         quote=Quote(
             r"\caption{Game value as a function of both parametrizations.",
             "The symmetry about the diagonal is immediately visible",
+            file="game_value",
+        ),
+    ),
+    Claim(
+        id="C-rev-092", source=REVISION, severity="minor", status="verified",
+        where="Sec. 6, Figure 3",
+        statement="Figure 3 colours the value $V$ over $(L, U)$ (log-log) and over $(r, t)$",
+        notebook="09_revision", cell="rev-figure-3-numbers",
+        note=(
+            "read through the colour bar at eight points of each panel: $V$ lies in the band its pixel shows, "
+            "or within one band (0.001) of it"
+        ),
+        quote=Quote(
+            r"\subsection{Value Monotonicity}",
+            "Notice the higher value for more lenient limits (red regions of Figure",
             file="game_value",
         ),
     ),

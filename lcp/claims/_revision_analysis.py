@@ -7,11 +7,11 @@ from . import Claim
 
 ROWS = (
     Claim(
-        id="C-rev-041", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-041", source=REVISION, severity="minor", status="misattributed",
         where="Sec. 1.2, Contributions",
         statement="the parameter sensitivity analysis is in Section 5",
         notebook="09_revision", cell="rev-cross-references",
-        note="Section 8",
+        note="the analysis is there, in Section 8, not Section 5: a wrong place, not a wrong statement",
         quote=Quote(
             r"\item \textbf{Parameter Sensitivity Analysis:}",
             "due to strategic adjustments by the opponent (Section 5)",
@@ -19,7 +19,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-042", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-042", source=REVISION, severity="minor", status="misattributed",
         where="Sec. 1.1.2",
         statement="one value hand and one bluff per size, yet optimal, is explained in Sec. 4.3",
         notebook="09_revision", cell="rev-cross-references",
@@ -34,7 +34,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-043", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-043", source=REVISION, severity="minor", status="misattributed",
         where="Sec. 3",
         statement="the closed-form solution is presented in Section 4",
         notebook="09_revision", cell="rev-cross-references",
@@ -46,11 +46,14 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-044", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-044", source=REVISION, severity="minor", status="misattributed",
         where="Sec. 5",
         statement=r"the system was solved with Mathematica (Appendix \ref{app:ma})",
         notebook="09_revision", cell="rev-cross-references",
-        note="no such label; the symbolic appendix uses sympy",
+        note=(
+            "the system is solved symbolically, rightly, but no label app:ma exists, and the symbolic appendix "
+            "uses sympy"
+        ),
         quote=Quote(
             "The system of equations from Section",
             r"was solved symbolically using Mathematica (see Appendix \ref{app:ma})",
@@ -58,7 +61,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-045", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-045", source=REVISION, severity="minor", status="misattributed",
         where="Sec. 6, proof of Theorem 6.1",
         statement="the payoff figure is in Section 7",
         notebook="09_revision", cell="rev-cross-references",
@@ -66,11 +69,14 @@ ROWS = (
         quote=Quote(r"\begin{customproof}", r"(see Figure \ref{fig:payoffs} in Section 7)", file="game_value"),
     ),
     Claim(
-        id="C-rev-046", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-046", source=REVISION, severity="minor", status="misattributed",
         where="Sec. 6, proof of Theorem 6.1",
         statement="the value's derivation is given in an appendix",
         notebook="09_revision", cell="rev-cross-references",
-        note="that appendix is commented out of main.tex; the value itself is right",
+        note=(
+            "that appendix is commented out of main.tex; the derivation is given, in the sympy appendix's Game "
+            "Value Computation; the value itself is right"
+        ),
         quote=Quote(
             "The computation is extremely nontrivial",
             r"The full technical details are provided in Appendix \ref{sec:value_computation}.",
@@ -78,7 +84,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-047", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-047", source=REVISION, severity="minor", status="misattributed",
         where="App. B",
         statement="the constraints are those of the previous section",
         notebook="09_revision", cell="rev-cross-references",
@@ -90,10 +96,30 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-048", source=REVISION, severity="moderate", status="refuted",
+        id="C-rev-089", source=REVISION, severity="moderate", status="ambiguous",
+        where="Sec. 8.1, first sentence",
+        statement=r"in Nash equilibrium each deal $(x, y)$ determines the bettor's payoff uniquely",
+        notebook="09_revision", cell="rev-payoff-per-deal",
+        note=(
+            "right within Theorem 5.1's profile; wrong across the game's equilibria: with the mirror bluff plan "
+            r"(also an equilibrium with $c$) the bluffs of $(0, x_2 - x_1)$ bet $L$, not $U$, and the payoffs "
+            r"differ for every caller hand above $c(L)$"
+        ),
+        quote=Quote(
+            r"\subsection{Visualizing Payoffs in Equilibrium}",
+            "In Nash equilibrium, each hand combination $(x, y)$ uniquely determines the bettor's payoff.",
+            file="payoff_parameter_analysis",
+        ),
+    ),
+    Claim(
+        id="C-rev-048", source=REVISION, severity="moderate", status="imprecise",
         where="Sec. 8.1",
         statement="the biggest wins and losses occur when both hands are strong",
         notebook="09_revision", cell="rev-biggest-losses",
+        note=(
+            r"true (a value bet of $U$ called by a better hand loses $U + 1/2$, top right) but incomplete: the "
+            "biggest loss comes also top left, when a bluff of $U$ is called, and there more often"
+        ),
         quote=Quote(
             r"\subsection{Visualizing Payoffs in Equilibrium}",
             "the biggest wins and losses occur when both hands are strong (top right)",
@@ -112,6 +138,24 @@ ROWS = (
         quote=Quote(
             r"\subsection{Visualizing Payoffs in Equilibrium}",
             "As limits become more lenient, these extreme outcomes become more pronounced but also less likely",
+            file="payoff_parameter_analysis",
+        ),
+    ),
+    Claim(
+        id="C-rev-090", source=REVISION, severity="minor", status="verified",
+        where="Sec. 8.2, Figure 5",
+        statement=(
+            r"Figure 5 draws $\mathrm{EV}(x)$ and the thresholds $x_0, \dots, x_5$ of the profile at "
+            "$(L, U) = (0.5, 1.5)$"
+        ),
+        notebook="09_revision", cell="rev-figure-5-numbers",
+        note="read off the image at the six threshold lines and nine hands: within two pixels of the companion's",
+        quote=Quote(
+            r"\subsection{Expected Value by Hand Strength}",
+            (
+                r"Expected value of bettor hand strength $x$ in the Nash equilibrium from section "
+                r"\ref{sec:nash_equilibrium} for a certain choice of parameters."
+            ),
             file="payoff_parameter_analysis",
         ),
     ),
@@ -215,6 +259,23 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-rev-091", source=REVISION, severity="minor", status="imprecise",
+        where="Sec. 8.3, Figure 6 (and App. C.1.1, the same figure)",
+        statement=r"Figure 6 plots the expected value of value-betting hands $x$ against $U$",
+        notebook="09_revision", cell="rev-figure-6-normalised",
+        note=(
+            r"each curve is its $\mathrm{EV}$ standardised over $U \in (0, 2]$ (less its mean, over its standard "
+            "deviation), found by numbers and defined nowhere (E-rev-032 notes the normalisation); the levels of "
+            "two curves do not compare: at $U = 1/2$ the 0.55 curve lies above the 1.00 one, yet "
+            r"$\mathrm{EV}(0.55) = 0.05 < \mathrm{EV}(1) = 0.80$"
+        ),
+        quote=Quote(
+            r"\subsection{Effect of Increasing the Upper Limit $U$}",
+            r"\caption{Expected value of a value-betting hand $x$ versus the upper limit $U$ in Nash equilibrium.",
+            file="payoff_parameter_analysis",
+        ),
+    ),
+    Claim(
         id="C-rev-057", source=REVISION, severity="moderate", status="refuted",
         where="App. C.1.1, the figure",
         statement="each curve increases in $U$ up to a maximum, then decreases",
@@ -298,11 +359,11 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-064", source=REVISION, severity="moderate", status="refuted",
+        id="C-rev-064", source=REVISION, severity="moderate", status="imprecise",
         where="App. B, case (e)",
         statement=r"betting more is always better for $x \ge x_5$ (shown at $s = U$ only)",
         notebook="09_revision", cell="rev-app-b-case-e",
-        note=r"the claim is true; the proof has a gap, closed by $2(x - v(s)) \ge 0$",
+        note=r"the claim is true; the proof has a gap, closed by $2(x - v(s)) \ge 0$: unsupported, not false",
         quote=Quote(
             r"\item $x_5 \leq x \leq 1$:",
             (
@@ -313,11 +374,14 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-065", source=REVISION, severity="moderate", status="refuted",
+        id="C-rev-065", source=REVISION, severity="moderate", status="imprecise",
         where="App. B, case (b)",
         statement="eq. (5) gives $2 x_3 - c(L) - 1 = 0$",
         notebook="09_revision", cell="rev-app-b-l-zero",
-        note="for $L > 0$ only",
+        note=(
+            "the equation holds for every $L$ (at $L = 0$ too: $x_3 = (1 + c(0))/2$); eq. (5) gives it only for "
+            "$L > 0$, so the derivation, not the statement, fails at $L = 0$"
+        ),
         quote=Quote(
             r"We know from \ref{eq:valueindiff} that",
             "2x_3 - c(L) - 1 & = 0",
@@ -337,11 +401,14 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-067", source=REVISION, severity="moderate", status="refuted",
+        id="C-rev-067", source=REVISION, severity="moderate", status="imprecise",
         where="App. D, proof of Theorem D.1",
         statement=r"a checking hand wins only the ante, with probability $x$, so its $\mathrm{EV}$ is $x - 1/2$",
         notebook="09_revision", cell="rev-appendix-wording",
-        note="the result is right, the reasoning gives $x/2$",
+        note=(
+            "the result is right; the reasoning as written counts only the win, $x/2$, not the ante lost with "
+            "probability $1 - x$"
+        ),
         quote=Quote(
             r"\label{thm:ev_bettor}",
             (
@@ -353,11 +420,11 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-068", source=REVISION, severity="minor", status="refuted",
+        id="C-rev-068", source=REVISION, severity="minor", status="imprecise",
         where="App. D, Theorem D.1",
         statement=r"$\mathrm{EV}(x)$ is the expected value of a value-betting hand",
         notebook="09_revision", cell="rev-appendix-wording",
-        note="of every hand",
+        note="of every hand: the display covers bluffs and checks too (a label narrower than what it labels)",
         quote=Quote(
             r"\label{thm:ev_bettor}",
             "Let $EV(x)$ denote the expected value of a value-betting hand $x$",
@@ -425,11 +492,11 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-rev-073", source=REVISION, severity="moderate", status="refuted",
+        id="C-rev-073", source=REVISION, severity="moderate", status="imprecise",
         where="App. C, proof of Lemma C.1",
         statement="$dx_2/dU$ is positive since $r^3 + t^3 - 7 < 0$",
         notebook="09_revision", cell="rev-lemma-c1-reason",
-        note="since $t > 0$",
+        note="the lemma is true; the reason given does not enter (the denominator is squared): it holds since $t > 0$",
         quote=Quote(
             r"\label{lem:x2_increasing}",
             r"which is positive since $r, t \in (0, 1)$ implies $r^3 + t^3 - 7 < 0$.",

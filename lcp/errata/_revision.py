@@ -66,6 +66,24 @@ ROWS = (
         ),
     ),
     Erratum(
+        id="E-rev-048", source=REVISION, severity="minor",
+        where="Sec. 1.1.2 (NLCP) and the Related Work paragraph; the reference list",
+        printed=(
+            "NLCP's profile 'is discussed and solved by Bill Chen and Jerrod Ankenman'; 'Chen and Ankenman "
+            r"\cite{chen2006mathematics} extended this analysis to NLCP'"
+        ),
+        corrected=(
+            "D. J. Newman solved NLCP ('A Model for \"Real\" Poker', Operations Research 7, 1959; value $1/7$ at "
+            "ante 1), before Ferguson and Ferguson (2003) and Chen and Ankenman (2006); cite him beside the book"
+        ),
+        notebook="09_revision", cell="rev-newman-credit",
+        quote=Quote(
+            r"Ferguson and Ferguson \cite{ferguson2003borel} provided the comprehensive analysis",
+            r"Chen and Ankenman \cite{chen2006mathematics} extended this analysis to NLCP",
+            file="introduction",
+        ),
+    ),
+    Erratum(
         id="E-rev-013", source=REVISION, severity="moderate",
         where="Sec. 3, Definition 3.1, footnote (uniform hands)",
         printed=(
