@@ -376,6 +376,60 @@ print("bet size just below / above x2: L / check; just below / above x3: check /
 print("hands betting L: bluffs (x1, x2) of length", y2 - y1, "and value bets (x3, x4) of length", y4 - y3)
 
 # %% [markdown]
+# **The draft's rules name no stakes (Sec. 4).** They list the deal, a bet $s \in [L, U]$, call or fold and
+# "In showdown, the higher hand strength wins", but no ante and no pot; eq. (1) then takes "the pot of 1".
+# The rules as listed do not fix the answer: with antes $a$ each (pot $2a$), money counted in pots makes it
+# the pot-1 game with limits $[L/2a, U/2a]$, and hand thresholds carry no units. So the same limits
+# $(1/10, 2)$ give other thresholds with antes of 1 (pot 2, the convention the manuscript's footnote 1
+# names) than with antes of $\tfrac12$ (pot 1, the manuscript's Definition 2.1). Exactly:
+
+# %% tags=["draft-stakes"]
+pot_one = limit.exact_fractions(Fraction(1, 10), 2)  # antes 1/2: pot 1, limits (1/10, 2) in pots
+pot_two = limit.exact_fractions(Fraction(1, 20), 1)  # antes 1: pot 2, the same limits are (1/20, 1) in pots
+assert all(pot_one[k] != pot_two[k] for k in limit.THRESHOLDS)  # every threshold moves
+assert pot_one["value"] != 2 * pot_two["value"]  # and the value in money (pot 2: twice the pot-1 value)
+# the draft's own eq. (1) assumes pot 1: against c = c(s) a bluff of s earns c * 1 - (1 - c) s over folding
+c_one = sp.Rational(pot_one["x2"] + 1, 2)  # c(1) = (x2 + 1)/2 at pot 1
+assert fixed_bet.bet_ev(0, c_one, 1, x_above_c=False) + sp.Rational(1, 2) == c_one - (1 - c_one) * 1
+rows = [(name, str(pot_one[name]), str(pot_two[name])) for name in ("x2", "x3")]
+rows.append(("value (money)", str(pot_one["value"]), str(2 * pot_two["value"])))
+display(Table(rows, ["(L, U) = (1/10, 2)", "antes 1/2 (pot 1)", "antes 1 (pot 2)"]))
+
+# %% [markdown]
+# **Claim 3's exploit runs the other way.** The manuscript's Claim 3 argues that a jump in $c(s)$ would let
+# the bettor gain "by bluffing with sizes just below the discontinuity". After Claim 2, $c$ is
+# non-decreasing, so any jump is upward; a bluff's payoff $c(s)(1 + s) - s - \tfrac12$ jumps up with it, by
+# $(1 + s_0)$ times the jump: the sizes just *above* the jump gain, those just below earn what bluffs earned
+# before. (The conclusion, a continuous $c$, is right: the equilibrium's $c$ is continuous, cell
+# `lcp-certificate`; only the argument points the wrong way. The draft's version, "either bluffing $U$ or
+# $U - \epsilon$, whichever was more profitable", is right.) Exactly at $(L, U) = (1/10, 2)$, with the
+# equilibrium's $c$ raised by $\delta = 1/10$ for sizes above $s_0 = 1$:
+
+# %% tags=["claim-3-jump"]
+eq_j = limit.solve(sp.Rational(1, 10), 2, exact=True)
+s_jump, delta = sp.Integer(1), sp.Rational(1, 10)
+
+
+def bluff_payoff(size, jump):
+    """A bluff of `size` against the equilibrium's c, raised by `jump` above s_jump (pot-1 net payoff)."""
+    c_here = eq_j.call(size) + (jump if size > s_jump else 0)
+    return fixed_bet.bet_ev(0, c_here, size, x_above_c=False)
+
+
+x2_j = eq_j.x[2]
+assert all(bluff_payoff(sz, 0) == x2_j - sp.Rational(1, 2) for sz in (sp.Rational(1, 10), s_jump, 2))
+eps = [sp.Rational(1, 10**k) for k in (2, 4, 6)]
+below_jump = [bluff_payoff(s_jump - e, delta) for e in eps]
+above_jump = [bluff_payoff(s_jump + e, delta) for e in eps]
+assert all(b <= x2_j - sp.Rational(1, 2) for b in below_jump)  # just below: no gain
+gains = [a - (x2_j - sp.Rational(1, 2)) for a in above_jump]
+assert all(g > 0 for g in gains) and all(abs(g - delta * (1 + s_jump)) <= 2 * e for g, e in zip(gains, eps))
+print("bluff payoff at the equilibrium, every size:", x2_j - sp.Rational(1, 2))
+print("c raised by 1/10 above s = 1: just below 1 (1 - 10^-2, -4, -6):", ", ".join(str(b) for b in below_jump))
+print("just above 1, gain over the equilibrium's bluffs:", ", ".join(f"{float(g):.6f}" for g in gains),
+      f"-> delta (1 + s0) = {delta * (1 + s_jump)}")
+
+# %% [markdown]
 # ## 3.6 The corners of the domain $0 \le L \le U \le \infty$
 #
 # * **$L = U = B$ is the fixed-bet game**: the bluffs $(0, x_2)$ and the value bets $(x_3, 1)$ all bet

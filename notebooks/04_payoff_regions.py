@@ -176,6 +176,27 @@ assert sp.cancel(prob["value folds"] + prob["value wins"] + prob["value loses"] 
 print("areas sum to 1; bluff = x2, check = x3 - x2, value = 1 - x3 (identically in L, U)")
 
 # %% [markdown]
+# **"As the limits become more lenient, these cases become more extreme but also less likely"** (Sec. 6, of
+# the big pots: a bet of $U$ called, top right and top left). The stake $\tfrac12 + U$ grows with $U$; the
+# chance of the case is the mass betting $U$, $x_0 + 1 - x_5$, times the calls $1 - c(U)$, and that is
+# exactly $(1 + 2U)\,\partial x_2 / \partial U$: it falls as $U$ rises and rises with $L$ (strictly for
+# $L > 0$). True, then, for both ways of widening the limits; the paper gives only a reason in words
+# ("making and calling maximum bets become more risky").
+
+# %% tags=["lenient-big-pots"]
+p_big = sp.factor(sp.cancel((sol[x0] + 1 - sol[x5]) * (1 - d.call.subs({s: U, x2: sol[x2]}))))
+assert sp.cancel(p_big - (1 + 2 * U) * sp.diff(sol[x2], U)) == 0
+Lq, Uq = sp.symbols("L U", positive=True)
+for var, sign in ((U, -1), (L, 1)):
+    slope = sp.factor(sp.cancel(sp.diff(p_big, var))).subs({L: Lq, U: Uq})
+    assert (sign * slope).is_positive is True  # dP/dU < 0, dP/dL > 0 for L, U > 0
+rows = []
+for Lv, Uv in [(0, 1), (0, 2), (0, 10), (sp.Rational(1, 10), 2), (sp.Rational(1, 2), 2), (1, 2)]:
+    pv = p_big.subs({L: Lv, U: Uv})
+    rows.append((f"({Lv}, {Uv})", f"{float(pv):.5f}", str(sp.Rational(1, 2) + Uv)))
+display(Table(rows, ["(L, U)", "P(a bet of U is called)", "stake 1/2 + U"]))
+
+# %% [markdown]
 # The same areas counted on the grid of Figure 2, at $(L, U) = (0.5, 1.5)$:
 
 # %%
@@ -235,6 +256,27 @@ xx = sp.Symbol("x")
 printed_value_form = xx * (2 * s + 1) - s * (d.call + 1) - sp.Rational(1, 2)  # Thm 6.1, with s for L, v^-1(x), U
 assert sp.simplify(printed_value_form - fixed_bet.bet_ev(xx, d.call, s, x_above_c=True)) == 0
 print("Theorem 6.1's value-bet cases are E(x, s) at s = L, v^-1(x), U")
+
+# %% [markdown]
+# Sec. 6.1 introduces $EV(x)$ as "the expected value of a value-betting hand x", yet Theorem 6.1 gives it
+# on every hand, its first two cases being bluffs ($x \le x_2$) and checks ($x_2 < x \le x_3$), and Theorem
+# 6.2 ranks all hands by it; Sec. 7.1.1 repeats the narrow definition. The theorem's formulas are right on
+# every hand (here at $(L, U) = (1/10, 2)$, exactly, for a bluff and a check):
+
+# %% tags=["ev-every-hand"]
+eq_ev = limit.solve(sp.Rational(1, 10), 2, exact=True)
+e0, e1, e2, e3, e4, e5 = eq_ev.x
+bluff_hand, check_hand = e2 / 2, (e2 + e3) / 2
+assert bluff_hand < e2 < check_hand < e3  # neither is a value bet
+for size in (eq_ev.L, 1, eq_ev.U):  # a bluff earns x2 - 1/2 whatever its size: Theorem 6.1's first case
+    assert fixed_bet.bet_ev(bluff_hand, eq_ev.call(size), size, x_above_c=False) == e2 - sp.Rational(1, 2)
+printed_cases = {bluff_hand: e2 - sp.Rational(1, 2), check_hand: check_hand - sp.Rational(1, 2)}  # Thm 6.1
+y_ = sp.Symbol("y")
+check_ev = sp.integrate(sp.Rational(1, 2), (y_, 0, check_hand)) - sp.integrate(sp.Rational(1, 2), (y_, check_hand, 1))
+assert check_ev == printed_cases[check_hand]  # a check wins the caller's ante against every y < x
+ev_float = limit.solve(0.1, 2.0).ev(np.array([float(h) for h in printed_cases]))
+assert np.allclose(ev_float, [float(v) for v in printed_cases.values()], rtol=0, atol=1e-12)
+print(f"EV({bluff_hand}) = {e2 - sp.Rational(1, 2)} (a bluff); EV({check_hand}) = {check_hand - sp.Rational(1, 2)} (a check)")
 
 # %% [markdown]
 # **Theorem 6.2** (EV increasing). By the envelope theorem $EV'(x)$ is the derivative of the payoff with

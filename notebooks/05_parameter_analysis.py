@@ -210,6 +210,32 @@ print("v(L) = x4, v(U) = x5; hands in (x3, x4) bet L; their dEV/dU =", dev_L)
 assert sp.simplify(dvinv + 1 / ((vinv + 1) * (4 - 4 * xp))) == 0
 
 # %% [markdown]
+# **"For any fixed hand strength $x$"** (Sec. 7.1.1, before Theorem 7.1): "the expected payoff of that hand
+# increases in $U$ only for large enough $x$ or small enough $U$, after which it decreases". Read for the
+# value-betting hands of the subsection's title, it holds (a value hand gains while it bets $U$ and $U$ is
+# small, then loses; here $x = 0.9$ at $L = 0.1$). Read as written, for any hand, it fails for every bluff:
+# a bluff earns $x_2 - \tfrac12$, which rises with $U$ for all $L$, $U$ (Lemma 7.1), and a check's $x -
+# \tfrac12$ does not move. These are the answer to the paragraph's own question, "which hands are gaining
+# expected payoff to offset this?", which the manuscript leaves open: since $V = x_2/2$ identically, each
+# bluffing hand gains $\partial x_2/\partial U$, twice the whole game's gain $\partial V/\partial U$.
+
+# %% tags=["ev-every-hand-in-u"]
+assert sp.cancel(d.value - X2 / 2) == 0  # V = x2 / 2 for all L, U
+assert is_positive(dx2_dU.subs(pos))  # so a bluff's EV, x2 - 1/2, rises with U everywhere
+assert sp.cancel(sp.diff(d.value, U) * 2 - dx2_dU) == 0  # a bluff gains twice dV/dU
+U_path = [0.1 * 1.2**k for k in range(40)]  # U from 0.1 to about 120, cheap in floats
+bluff_x, value_x = 0.03, 0.9
+ev_path = {x_: np.array([float(limit.solve(0.1, u).ev(np.array([x_]))[0]) for u in U_path]) for x_ in (bluff_x, value_x)}
+assert all(limit.solve(0.1, u).x[2] > bluff_x for u in U_path)  # 0.03 bluffs at every U on the path
+steps = {x_: np.sign(np.diff(e)) for x_, e in ev_path.items()}
+assert (steps[bluff_x] > 0).all()  # the bluff gains at every step: it never "decreases"
+rise = steps[value_x]
+turn = int(np.argmin(rise > 0))
+assert turn > 0 and (rise[:turn] > 0).all() and (rise[turn:] < 0).all()  # the value hand: up, then down
+print(f"x = {bluff_x} (a bluff): EV from {ev_path[bluff_x][0]:.4f} to {ev_path[bluff_x][-1]:.4f}, rising at every U")
+print(f"x = {value_x} (a value bet): EV peaks at U = {U_path[turn]:.2f} (of the path), then falls")
+
+# %% [markdown]
 # ## 7.2 The effect of L (not treated in the paper)
 #
 # $\partial x_2/\partial L = -\frac{18L^2(L+1)^2(U+1)^6}{A_4^2} \le 0$ (Lemma 7.1 above): raising the floor removes

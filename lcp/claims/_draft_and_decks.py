@@ -40,14 +40,16 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-dft-003", source=DRAFT, severity="minor", status="proved",
+        id="C-dft-003", source=DRAFT, severity="minor", status="imprecise",
         where="Sec. 3",
         statement="von Neumann's and Newman's solutions as background",
         notebook="01_fixed_bet", cell="fbcp-derivation",
         note=(
-            "Newman's in notebook 2, cell nlcp-derivation; the draft credits the no-limit game's solution "
-            "only to Chen and Ankenman's book (2006); the game and its solution are D. J. Newman's (1959, the "
-            "finite-deck paper's [9]), whom the manuscript names ('Newman Poker') but does not cite"
+            "true, but the credits are missing or partial: the citation for von Neumann's solution is left "
+            "blank ('which is discussed in detail .'), and the no-limit game's solution is credited only to "
+            "Chen and Ankenman's book (2006); the game and its solution are D. J. Newman's (1959, the "
+            "finite-deck paper's [9]), whom the manuscript names ('Newman Poker') but does not cite. Both "
+            "solutions are derived here (Newman's in notebook 2, cell nlcp-derivation)"
         ),
         quote=Quote(
             "### 3.1 Von Neumann Poker",
@@ -62,6 +64,25 @@ ROWS = (
                 "and Jerrod Ankenman"
             ),
             file="introduction",
+        ),
+    ),
+    Claim(
+        id="C-dft-006", source=DRAFT, severity="moderate", status="imprecise",
+        where="Sec. 4, the rules of Limit Continuous Poker",
+        statement="the listed rules (deal, bet $s \\in [L, U]$, call or fold, showdown) define the game",
+        notebook="03_lcp_derivation", cell="draft-stakes",
+        note=(
+            "they name no ante and no pot, and the answer depends on them: with antes 1 instead of "
+            "$\\frac12$ the same limits give other thresholds and another value (the game is then the pot-1 "
+            "game at $(L/2, U/2)$); eq. (1) takes 'the pot of 1' for granted (erratum)"
+        ),
+        quote=Quote("## 4 Limit Continuous Poker", "In showdown, the higher hand strength wins."),
+        revision="fixed",
+        revision_where="Definition 3.1 (LCP): payoffs with antes $0.5$",
+        revision_quote=Quote(
+            r"\begin{definition}[LCP]",
+            "If the bettor checks: payoff is $0.5$ to the player with higher hand strength (the other player's ante)",
+            file="lcp",
         ),
     ),
     Claim(

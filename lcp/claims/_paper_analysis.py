@@ -60,6 +60,62 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-man-044", source=MANUSCRIPT, severity="minor", status="imprecise",
+        where="Sec. 6, after Figure 2: the big pots",
+        statement=(
+            "as the limits become more lenient, the big pots (a bet of $U$ called, top right and top left) "
+            "'become more extreme but also less likely'"
+        ),
+        notebook="04_payoff_regions", cell="lenient-big-pots",
+        note=(
+            "true, and the paper gives only a reason in words: the stake is $\\frac12 + U$, and the chance "
+            "that a bet of $U$ is called, $(x_0 + 1 - x_5)(1 - c(U))$, is exactly $(1 + 2U)\\,\\partial x_2 / "
+            "\\partial U$, which falls as $U$ rises and rises with $L$ (strictly for $L > 0$), for all $L$, $U$"
+        ),
+        quote=Quote(
+            "## 6 Payoff Analysis",
+            (
+                "As the limits become more lenient, these cases become more extreme but also less likely, "
+                "since making and calling maximum bets become more risky for both players."
+            ),
+        ),
+        revision="persists",
+        revision_where="Sec. 8.1 (Visualizing Payoffs in Equilibrium), the paragraph after Figure 4",
+        revision_quote=Quote(
+            "The visualization reveals that the biggest wins",
+            (
+                "As limits become more lenient, these extreme outcomes become more pronounced but also less "
+                "likely, since making and calling maximum bets become riskier for both players."
+            ),
+            file="payoff_parameter_analysis",
+        ),
+    ),
+    Claim(
+        id="C-man-045", source=MANUSCRIPT, severity="minor", status="imprecise",
+        where="Sec. 6.1 (and Sec. 7.1.1): the definition of $\\mathrm{EV}(x)$",
+        statement=r"$\mathrm{EV}(x)$ is defined as 'the expected value of a value-betting hand' $x$",
+        notebook="04_payoff_regions", cell="ev-every-hand",
+        note=(
+            "the definition is narrower than its use: Theorem 6.1's first two cases are bluffs ($x \\le x_2$) "
+            "and checks ($x_2 < x \\le x_3$), and Theorem 6.2 ranks every hand by $\\mathrm{EV}$; the "
+            "formulas are right on every hand (the expected payoff of hand $x$ in the equilibrium)"
+        ),
+        quote=Quote(
+            "## 6.1 Expected Value of Bettor's Hand Strengths",
+            "Let EV(x) denote the expected value of a value-betting hand x in the unique admissible Nash equilibrium.",
+        ),
+        revision="persists",
+        revision_where="App. D.1, Theorem D.1 (the same words, now inside the theorem)",
+        revision_quote=Quote(
+            r"\label{thm:ev_bettor}",
+            (
+                "Let $EV(x)$ denote the expected value of a value-betting hand $x$ in the unique admissible Nash "
+                "equilibrium:"
+            ),
+            file="appendix_payoff_analysis",
+        ),
+    ),
+    Claim(
         id="C-man-022", source=MANUSCRIPT, severity="moderate", status="proved",
         where="Theorem 6.1",
         statement=r"$\mathrm{EV}(x)$ on bluffing, checking and value-betting hands",
@@ -98,6 +154,40 @@ ROWS = (
         revision_where=(
             "App. D.2, Theorem D.2 now says only 'increasing in $x$' (the displayed strict inequality is "
             "dropped; Sec. 8.2 adds that all bluffs earn $x_2 - 1/2$)"
+        ),
+    ),
+    Claim(
+        id="C-man-046", source=MANUSCRIPT, severity="moderate", status="ambiguous",
+        where="Sec. 7.1.1, first paragraph",
+        statement=(
+            "for any fixed hand strength $x$, the expected payoff of that hand increases in $U$ only for large "
+            "enough $x$ or small enough $U$, after which it decreases"
+        ),
+        notebook="05_parameter_analysis", cell="ev-every-hand-in-u",
+        note=(
+            "right for the value-betting hands of the subsection's title (each rises while it bets $U$ and "
+            "$U$ is small, then falls), wrong for every bluff read as written: a bluff earns $x_2 - "
+            "\\frac12$, which rises with $U$ for all $L$, $U$ (Lemma 7.1); checks do not move. The bluffs are "
+            "the answer to the paragraph's own question, 'which hands are gaining expected payoff to offset "
+            "this?', which the manuscript leaves open: since $V = x_2/2$, each bluffing hand gains "
+            "$\\partial x_2/\\partial U = 2\\,\\partial V/\\partial U$"
+        ),
+        quote=Quote(
+            "### 7.1.1 Expected Payoff of Value-Betting Hands",
+            (
+                "In fact, for any fixed hand strength x, the expected payoff of that hand increases in U only "
+                "for large enough x or small enough U, after which it decreases."
+            ),
+        ),
+        revision="persists",
+        revision_where="App. C.1.1 (Expected Payoff of Value-Betting Hands), first paragraph",
+        revision_quote=Quote(
+            r"\subsubsection{Expected Payoff of Value-Betting Hands}",
+            (
+                "In fact, for any fixed hand strength $x$, the expected payoff of that hand increases in $U$ "
+                "only up to a certain threshold, after which it decreases"
+            ),
+            file="appendix_parameter_analysis",
         ),
     ),
     Claim(
@@ -307,6 +397,28 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-man-047", source=MANUSCRIPT, severity="minor", status="imprecise",
+        where="Sec. 9, first paragraph",
+        statement="'LCP is a zero-sum game, so the value of the game can be found by the minimax theorem.'",
+        notebook="03_lcp_derivation", cell="lcp-certificate",
+        note=(
+            "von Neumann's minimax theorem is for finite games, and LCP has a continuum of hands and sizes: "
+            "zero-sum alone gives it no value. It has one because Theorem 5.1's profile is a saddle point, "
+            "each side's strategy a best reply to the other's, shown exactly for all $L$, $U$ (erratum)"
+        ),
+        quote=Quote(
+            "## 9 Game Value",
+            "LCP is a zero-sum game, so the value of the game can be found by the minimax theorem.",
+        ),
+        revision="fixed",
+        revision_where="Sec. 2 (Preliminaries): existence by construction, not by a general theorem",
+        revision_quote=Quote(
+            "All continuous poker variants studied in this paper",
+            "This constructive approach establishes existence without appealing to general existence theorems.",
+            file="preliminaries",
+        ),
+    ),
+    Claim(
         id="C-man-035", source=MANUSCRIPT, severity="major", status="proved",
         where="Sec. 9",
         statement="the value $V(L, U)$ as the integral of the payoff over the regions (Appendix B, not printed)",
@@ -394,11 +506,14 @@ ROWS = (
         revision_where="Sec. 6, the paragraph after Figure 3 keeps only the 'benefit' sentence",
     ),
     Claim(
-        id="C-man-039", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-039", source=MANUSCRIPT, severity="major", status="imprecise",
         where="Theorem 9.1",
         statement="$V$ is increasing in $U$ and decreasing in $L$",
         notebook="05_parameter_analysis", cell="theorem-9-1",
-        note="stated without proof in the paper",
+        note=(
+            "true (proved here, strictly, for $0 \\le L \\le U$), but the paper's proof is the placeholder "
+            "'prove this'"
+        ),
         quote=Quote(
             "**Theorem 9.1.**",
             "The value of Limit Continuous Poker is monotonically increasing in U and decreasing in L:",
@@ -415,11 +530,14 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-man-040", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-040", source=MANUSCRIPT, severity="major", status="imprecise",
         where="Theorems 9.2, 9.3",
         statement=r"$V$ converges to $V_{FB}(B)$ as $L, U \to B$ and to $1/14$ as $L \to 0$, $U \to \infty$",
         notebook="05_parameter_analysis", cell="theorem-9-2-9-3",
-        note="stated without proof in the paper",
+        note=(
+            "true (proved here, in both iterated orders), but both of the paper's proofs are the "
+            "placeholder 'prove this'"
+        ),
         quote=Quote(
             "**Theorem 9.2.**",
             (

@@ -77,18 +77,19 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-man-005", source=MANUSCRIPT, severity="moderate", status="verified",
+        id="C-man-005", source=MANUSCRIPT, severity="moderate", status="refuted",
         where="Sec. 2.1.1",
         statement=(
-            "the caller may call with any threshold between the bluffing and value ranges; any other "
-            "threshold lets the bettor gain"
+            "the caller may call with any threshold between the bluffing and value ranges; 'any calling "
+            "strategy other than this one' lets the bettor gain and costs the caller"
         ),
-        notebook="01_fixed_bet", cell="fbcp-certificate",
+        notebook="01_fixed_bet", cell="fbcp-optimal-calling",
         note=(
-            "the caller's indifference is exact for every $B$; the bettor's gain is computed exactly at $B = "
-            "1$ for the thresholds $1/3$ and $2/3$; true among thresholds, but the text's 'any calling "
-            "strategy other than this one' is too strong: calling $(a, v)$ at rate $1/(1+2B)$ also leaves the "
-            "bettor nothing (cell fbcp-optimal-calling)"
+            "true among thresholds (the caller's indifference is exact for every $B$; the bettor's gain "
+            "against the thresholds $1/3$ and $2/3$ is exact at $B = 1$, cell fbcp-certificate), false as "
+            "printed: calling every hand of $(a, v)$ at rate $1/(1+2B)$, or the same calling mass on the "
+            "upper half of $(a, v)$, leaves the bettor nothing, exactly at $B = 1$, and the caller the value; "
+            "the correction is the admissibility erratum's (weak dominance singles out the threshold)"
         ),
         quote=Quote(
             "The non-uniqueness of this Nash Equilibrium",
@@ -99,14 +100,17 @@ ROWS = (
                 "payoff for the caller."
             ),
         ),
-        revision="persists",
+        revision="fixed",
         revision_where=(
             "Sec. 1.1.1, the paragraph on non-uniqueness (reworded: any calling set of 'the right proportion' "
-            "between the thresholds)"
+            "of the hands between the thresholds)"
         ),
         revision_quote=Quote(
             "The non-uniqueness of this Nash Equilibrium",
-            "with hands in-between, they are indifferent between calling and folding",
+            (
+                "To prevent the betting player from exploiting them, the caller need only call with exactly "
+                "the right proportion of hands in this range."
+            ),
             file="introduction",
         ),
     ),
@@ -163,6 +167,41 @@ ROWS = (
         revision_quote=Quote(
             r"\subsubsection{No-Limit Continuous Poker (NLCP)}",
             r"$$ V_{NL} = \frac{1}{14}, $$",
+            file="introduction",
+        ),
+    ),
+    Claim(
+        id="C-man-048", source=MANUSCRIPT, severity="minor", status="imprecise",
+        where="Sec. 2.1.2: who solved NLCP",
+        statement=(
+            "NLCP, 'Newman Poker after Donald J. Newman', is 'discussed and solved in The Mathematics of "
+            "Poker by Bill Chen and Jerrod Ankenman'"
+        ),
+        notebook="02_no_limit", cell="nlcp-derivation",
+        note=(
+            "not false (the book of 2006 does present the solution), but the solution is D. J. Newman's own "
+            "(1959, 'A model for \"real\" poker', the finite-deck paper's [9]), which the manuscript names the game "
+            "after yet never credits or cites (it has no reference list); the cell derives the printed "
+            "solution from the rules"
+        ),
+        quote=Quote(
+            "#### 2.1.2 No-limit Continuous Poker (NLCP)",
+            (
+                "The Nash equilibrium strategy profile for this variant is discussed and solved in *The "
+                "Mathematics of Poker* by Bill Chen and Jerrod Ankenman (see page 154)."
+            ),
+        ),
+        revision="persists",
+        revision_where=(
+            "Sec. 1.1.2 (and Sec. 1.2: 'Chen and Ankenman extended this analysis to NLCP'); Newman is not in "
+            "the bibliography"
+        ),
+        revision_quote=Quote(
+            r"\subsubsection{No-Limit Continuous Poker (NLCP)}",
+            (
+                "The Nash equilibrium strategy profile for this variant is discussed and solved by Bill Chen "
+                "and Jerrod Ankenman"
+            ),
             file="introduction",
         ),
     ),
@@ -272,6 +311,30 @@ ROWS = (
                 "$L$ and $U$."
             ),
             file="solving_lcp",
+        ),
+    ),
+    Claim(
+        id="C-man-043", source=MANUSCRIPT, severity="moderate", status="imprecise",
+        where="Sec. 4.1, Claim 3",
+        statement=(
+            "$c(s)$ is continuous, even at $L$ and $U$, since at a jump the bettor would gain 'by bluffing "
+            "with sizes just below the discontinuity'"
+        ),
+        notebook="03_lcp_derivation", cell="claim-3-jump",
+        note=(
+            "the conclusion is right (the equilibrium's $c$ is continuous), the argument points the wrong way: "
+            "a jump of a non-decreasing $c$ rewards the sizes just above it (exactly $(1 + s_0)$ times the "
+            "jump), not those below; the draft's version ('either bluffing $U$ or $U - \\epsilon$, whichever "
+            "was more profitable') is right"
+        ),
+        quote=Quote(
+            "Claim 3: The cutoff c(s) must be continuous, even at endpoints L and U.",
+            "They could then exploit by bluffing with sizes just below the discontinuity, contradicting equilibrium.",
+        ),
+        revision="gone",
+        revision_where=(
+            "Sec. 4.3: the Claims are commented out of the LaTeX, this sentence unchanged among them; item 1 "
+            "states the continuity with no argument"
         ),
     ),
     Claim(

@@ -33,6 +33,26 @@ ROWS = (
         ),
     ),
     Erratum(
+        id="E-dft-002", source=DRAFT, severity="moderate",
+        where="Sec. 4, the rules of Limit Continuous Poker",
+        printed="the rules list the deal, the bet, the call or fold and the showdown, but no ante and no pot",
+        corrected=(
+            "the stakes must be given: with antes $a$ each the game is the pot-1 game with limits $[L/2a, "
+            "U/2a]$, so the same $L$, $U$ give other thresholds and another value (at $(1/10, 2)$: $x_2 = "
+            "34579/250201$ with antes $\\frac12$, $64819/509347$ with antes 1); eq. (1) assumes a pot of 1 "
+            "(antes $\\frac12$), which the manuscript's Definition 2.1 states"
+        ),
+        notebook="03_lcp_derivation", cell="draft-stakes",
+        quote=Quote("## 4 Limit Continuous Poker", "In showdown, the higher hand strength wins."),
+        revision="fixed",
+        revision_where="Definition 3.1 (LCP): payoffs with antes $0.5$ (a check wins $0.5$, a call $0.5 + s$)",
+        revision_quote=Quote(
+            r"\begin{definition}[LCP]",
+            "If the bettor checks: payoff is $0.5$ to the player with higher hand strength (the other player's ante)",
+            file="lcp",
+        ),
+    ),
+    Erratum(
         id="E-blg-001", source=BLOG, severity="moderate",
         where="Solution, Player B's best response",
         printed=(

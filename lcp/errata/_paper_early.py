@@ -121,6 +121,28 @@ ROWS = (
         ),
     ),
     Erratum(
+        id="E-man-022", source=MANUSCRIPT, severity="moderate",
+        where="Sec. 4.1, Claim 3 (the continuity of $c(s)$): the exploit it names",
+        printed="a jump in $c(s)$ lets the bettor gain 'by bluffing with sizes just below the discontinuity'",
+        corrected=(
+            "just *above* it: after Claim 2 a jump of a non-decreasing $c$ is upward, and a bluff's payoff "
+            r"$c(s)(1 + s) - s - \frac12$ jumps up with it by $(1 + s_0)\,\delta$, so the sizes above the jump "
+            "gain and those below earn what bluffs earned before (at $(L, U) = (1/10, 2)$, $c$ raised by "
+            "$1/10$ above $s_0 = 1$: a gain of $1/5$ just above, none just below); the conclusion, a "
+            "continuous $c$, stands"
+        ),
+        notebook="03_lcp_derivation", cell="claim-3-jump",
+        quote=Quote(
+            "Claim 3: The cutoff c(s) must be continuous, even at endpoints L and U.",
+            "They could then exploit by bluffing with sizes just below the discontinuity, contradicting equilibrium.",
+        ),
+        revision="gone",
+        revision_where=(
+            "Sec. 4.3: the Claims are commented out of the LaTeX, this sentence unchanged among them; item 1 "
+            "states the continuity of $c(s)$ with no argument"
+        ),
+    ),
+    Erratum(
         id="E-man-005", source=MANUSCRIPT, severity="major",
         where=(
             "Sec. 4.1, Claim 7; the draft's Sec. 5.1 makes the same argument ('bluff big with their weakest "

@@ -343,6 +343,33 @@ ROWS = (
         ),
     ),
     Erratum(
+        id="E-man-023", source=MANUSCRIPT, severity="minor",
+        where="Sec. 9, first paragraph: where the value comes from",
+        printed="'LCP is a zero-sum game, so the value of the game can be found by the minimax theorem.'",
+        corrected=(
+            "von Neumann's minimax theorem is for finite games; LCP has a continuum of hands and sizes, and "
+            "zero-sum alone does not give it a value. It has one because the profile of Theorem 5.1 is a "
+            "saddle point: each side's strategy is a best reply to the other's, shown exactly for all $L$, "
+            "$U$ (the bettor cannot beat $c$, the caller is indifferent at every $c(s)$), so both players' "
+            "guarantees meet at $V(L, U)$, as the next sentence of Sec. 9 in effect uses"
+        ),
+        notebook="03_lcp_derivation", cell="lcp-certificate",
+        quote=Quote(
+            "## 9 Game Value",
+            "LCP is a zero-sum game, so the value of the game can be found by the minimax theorem.",
+        ),
+        revision="fixed",
+        revision_where=(
+            "Sec. 2 (Preliminaries): the value rests on the equilibrium constructed and verified (App. B), "
+            "'without appealing to general existence theorems'"
+        ),
+        revision_quote=Quote(
+            "All continuous poker variants studied in this paper",
+            "Unlike finite games, in an infinite game, a Nash equilibrium may or may not exist.",
+            file="preliminaries",
+        ),
+    ),
+    Erratum(
         id="E-man-020", source=MANUSCRIPT, severity="moderate",
         where="Sec. 9.3, the reading of the symmetry",
         printed=(
