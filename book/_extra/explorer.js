@@ -38,14 +38,18 @@
     let text;
     if (a >= 1e-4 && a < 1e9) {
       const [whole, frac] = Math.abs(Number(v.toPrecision(8))).toString().split(".");
-      text = (v < 0 ? "-" : "") + Number(whole).toLocaleString("en-US") + (frac ? "." + frac : "");
+      text = (v < 0 ? "-" : "") + group(whole) + (frac ? "." + frac : "");
     } else {
       const [mant, exp] = v.toExponential(7).split("e");
       text = mant.replace(/\.?0+$/, "") + " × 10" + String(Number(exp)).replace(/./g, (c) => SUPERSCRIPT[c]);
     }
     return text.replace(/-/g, "−");  // every minus sign typeset alike
   }
-  function count(n) { return Number(n).toLocaleString("en-US"); }  // 1000000 -> "1,000,000"
+  // thousands grouped by hand: toLocaleString builds a formatter at each call (too slow for a redraw)
+  function group(digits) { return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+  function count(n) { return group(String(n)); }  // 1000000 -> "1,000,000"
+  function setText(node, text) { if (node.textContent !== text) node.textContent = text; }
+  function setValue(input, text) { if (input.value !== text) input.value = text; }
   function setQuantity(name, v) {
     for (const el of document.querySelectorAll(`[data-quantity="${name}"]`)) {
       el.dataset.value = String(v);
@@ -75,7 +79,7 @@
     if (text) {
       box.textContent = text; box.hidden = false;
       field.setAttribute("aria-invalid", "true");
-    } else {
+    } else if (!box.hidden) {  // only when shown: touching the DOM for nothing costs a style pass
       box.textContent = ""; box.hidden = true;
       field.removeAttribute("aria-invalid");
     }
@@ -117,28 +121,32 @@
       else { note = `Moving U below L moved L along to ${showLimit(U)}.`; L = U; }
     }
     setLimits(L, U, name);
-    $("message").textContent = note;
+    setText($("message"), note);
   }
 
   function setLimits(L, U, source) {
     if (!(L >= 0 && U >= L)) {  // the programmatic entry (tests, benchmark); the controls check before
       throw new RangeError(`setLimits needs 0 ≤ L ≤ U ≤ ∞; got L = ${L}, U = ${U}`);
     }
-    $("message").textContent = "";
+    setText($("message"), "");
     state.L = L; state.U = U;
     state.eq = LCP.solve(L, U);
     for (const name of ["L", "U"]) {
-      if (source !== name + "field") $(name + "-field").value = showLimit(state[name]);
+      if (source !== name + "field") setValue($(name + "-field"), showLimit(state[name]));
       fieldError(name, "");
+      setValue($(name + "-slider"), String(toSlider(state[name])));
     }
-    $("L-slider").value = toSlider(L);
-    $("U-slider").value = toSlider(U);
     if (source !== "bad url") state.addressBad = false;
-    writeUrl();
+    writeUrl(source === "L" || source === "U" || source === "benchmark");
     redraw();
   }
 
-  function writeUrl() {
+  // A slider's moves write the address once they pause (history.replaceState costs milliseconds a call
+  // and browsers throttle it); every other change writes it at once.
+  let urlTimer = 0;
+  function writeUrl(later) {
+    clearTimeout(urlTimer);
+    if (later) { urlTimer = setTimeout(writeUrl, 200); return; }
     if (state.addressBad) return;  // the reader's address stays as it was until a good value replaces it
     const q = new URLSearchParams(location.search);
     q.set("L", showLimit(state.L));
@@ -175,7 +183,7 @@
     setQuantity("b0", eq.b0);
     drawProfile(eq);
     drawMap(eq);
-    resetPlay(false);
+    resetPlay(false, true);
   }
 
   // --- drawing -------------------------------------------------------------------------------------
@@ -191,8 +199,10 @@
   }
   // The drawing's width in its own units follows the width it is shown at (within [minW, W0]), so that its
   // text keeps its size on a phone instead of shrinking with the figure.
+  const shownWidth = {};  // measured once and on resize: measuring at each move would force a layout
   function frame(svg, W0, H0, minW, minH) {
-    const shown = svg.getBoundingClientRect().width || W0;
+    if (!(svg.id in shownWidth)) shownWidth[svg.id] = svg.getBoundingClientRect().width;
+    const shown = shownWidth[svg.id] || W0;
     const W = Math.round(Math.min(W0, Math.max(minW, shown)));
     const H = Math.round(Math.max(minH, H0 * W / W0));
     svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
@@ -208,56 +218,64 @@
     return out;
   }
 
+  // The axes, their labels and the legend are drawn once per size; a move redraws only the curves (new SVG
+  // text is what makes a redraw's layout slow).
+  let profileBase = null;
   function drawProfile(eq) {
     const svg = $("profile");
-    clear(svg);
     const [W, H] = frame(svg, 640, 420, 340, 330), m = {l: 62, r: 12, t: 14, b: 50};
     const X = (x) => m.l + x * (W - m.l - m.r);
     const Y = (s) => H - m.b - squash(s) * (H - m.t - m.b);
     const [x0, x1, x2, x3, x4, x5] = eq.x;
     const q = eq.parts["1 - x2"], L = eq.L, U = eq.U;
-    const g = el("g", {"class": "axes"}, svg);
-    el("rect", {x: X(0), y: Y(Infinity), width: X(1) - X(0), height: Y(0) - Y(Infinity), "class": "frame"}, g);
-    for (const t of [0, 0.25, 0.5, 0.75, 1]) {
-      el("line", {x1: X(t), x2: X(t), y1: Y(0), y2: Y(0) + 5, "class": "tick"}, g);
-      el("text", {x: X(t), y: Y(0) + 20, "text-anchor": "middle"}, g, String(t));
+    if (!profileBase || profileBase.W !== W || profileBase.H !== H) {
+      clear(svg);
+      const g = el("g", {"class": "axes"}, svg);
+      el("rect", {x: X(0), y: Y(Infinity), width: X(1) - X(0), height: Y(0) - Y(Infinity), "class": "frame"}, g);
+      for (const t of [0, 0.25, 0.5, 0.75, 1]) {
+        el("line", {x1: X(t), x2: X(t), y1: Y(0), y2: Y(0) + 5, "class": "tick"}, g);
+        el("text", {x: X(t), y: Y(0) + 20, "text-anchor": "middle"}, g, String(t));
+      }
+      for (const s of [0, 0.25, 0.5, 1, 2, 4, Infinity]) {
+        el("line", {x1: X(0) - 5, x2: X(1), y1: Y(s), y2: Y(s), "class": s === 0 || s === Infinity ? "tick" : "grid"}, g);
+        el("text", {x: X(0) - 9, y: Y(s) + 5, "text-anchor": "end"}, g, s === Infinity ? "∞" : String(s));
+      }
+      el("text", {x: (X(0) + X(1)) / 2, y: H - 10, "text-anchor": "middle", "class": "label"}, g, "hand strength x (bettor), y (caller)");
+      el("text", {x: 16, y: (Y(0) + Y(Infinity)) / 2, "text-anchor": "middle", "class": "label",
+                  transform: `rotate(-90 16 ${(Y(0) + Y(Infinity)) / 2})`}, g, "bet size s");
+      const curves = el("g", {"class": "curves"}, svg);
+      const lg = el("g", {"class": "legend"}, svg);
+      const items = [["bluff", "bluffs"], ["check", "checks"], ["value", "value bets"], ["call-line", "caller's threshold c(s)"]];
+      items.forEach(([cls, text], i) => {
+        const y = m.t + 14 + i * 18, x = X(0.03);
+        el("line", {x1: x, x2: x + 26, y1: y, y2: y, "class": cls}, lg);
+        el("text", {x: x + 32, y: y + 5}, lg, text);
+      });
+      profileBase = {W, H, curves};
     }
-    for (const s of [0, 0.25, 0.5, 1, 2, 4, Infinity]) {
-      el("line", {x1: X(0) - 5, x2: X(1), y1: Y(s), y2: Y(s), "class": s === 0 || s === Infinity ? "tick" : "grid"}, g);
-      el("text", {x: X(0) - 9, y: Y(s) + 5, "text-anchor": "end"}, g, s === Infinity ? "∞" : String(s));
-    }
-    el("text", {x: (X(0) + X(1)) / 2, y: H - 10, "text-anchor": "middle", "class": "label"}, g, "hand strength x (bettor), y (caller)");
-    el("text", {x: 16, y: (Y(0) + Y(Infinity)) / 2, "text-anchor": "middle", "class": "label",
-                transform: `rotate(-90 16 ${(Y(0) + Y(Infinity)) / 2})`}, g, "bet size s");
+    const curves = profileBase.curves;
+    curves.replaceChildren();
 
     // the calling region: right of c(s), for the sizes that are bet
     const ss = L === U ? [L] : sizes(L, U, 160);
     if (ss.length === 1) {
       const c = callThreshold(L);
-      el("line", {x1: X(c), x2: X(1), y1: Y(L), y2: Y(L), "class": "call-band"}, svg);
+      el("line", {x1: X(c), x2: X(1), y1: Y(L), y2: Y(L), "class": "call-band"}, curves);
     } else {
       const pts = ss.map((s) => `${X(callThreshold(s))},${Y(s)}`);
-      el("polygon", {points: [...pts, `${X(1)},${Y(ss[ss.length - 1])}`, `${X(1)},${Y(ss[0])}`].join(" "), "class": "call-region"}, svg);
-      el("polyline", {points: pts.join(" "), "class": "call-line"}, svg);
+      el("polygon", {points: [...pts, `${X(1)},${Y(ss[ss.length - 1])}`, `${X(1)},${Y(ss[0])}`].join(" "), "class": "call-region"}, curves);
+      el("polyline", {points: pts.join(" "), "class": "call-line"}, curves);
     }
     // the bettor: check, bluffs and value bets (atoms at L and U, continuous sizes between)
-    const seg = (a, b, s, cls) => { if (b > a) el("line", {x1: X(a), x2: X(b), y1: Y(s), y2: Y(s), "class": cls}, svg); };
+    const seg = (a, b, s, cls) => { if (b > a) el("line", {x1: X(a), x2: X(b), y1: Y(s), y2: Y(s), "class": cls}, curves); };
     seg(x2, x3, 0, "check");
     seg(0, x0, U, "bluff"); seg(x1, x2, L, "bluff");
     seg(x3, x4, L, "value"); seg(x5, 1, U, "value");
     if (L < U) {
       const inner = sizes(L, U, 160);
-      el("polyline", {points: inner.map((s) => `${X(LCP.bluffHand(s, q, eq.b0))},${Y(s)}`).join(" "), "class": "bluff thin"}, svg);
-      el("polyline", {points: inner.map((s) => `${X(LCP.valueHand(s, q))},${Y(s)}`).join(" "), "class": "value thin"}, svg);
+      el("polyline", {points: inner.map((s) => `${X(LCP.bluffHand(s, q, eq.b0))},${Y(s)}`).join(" "), "class": "bluff thin"}, curves);
+      el("polyline", {points: inner.map((s) => `${X(LCP.valueHand(s, q))},${Y(s)}`).join(" "), "class": "value thin"}, curves);
     }
-    // legend
-    const lg = el("g", {"class": "legend"}, svg);
-    const items = [["bluff", "bluffs"], ["check", "checks"], ["value", "value bets"], ["call-line", "caller's threshold c(s)"]];
-    items.forEach(([cls, text], i) => {
-      const y = m.t + 14 + i * 18, x = X(0.03);
-      el("line", {x1: x, x2: x + 26, y1: y, y2: y, "class": cls}, lg);
-      el("text", {x: x + 32, y: y + 5}, lg, text);
-    });
     $("profile-desc").textContent =
       `Bluffs with hands below ${rounded(x2)}, checks up to ${rounded(x3)}, value bets above; ` +
       `the caller calls a bet s with hands above c(s), from ${rounded(callThreshold(L))} at s = L.`;
@@ -364,7 +382,7 @@
     return x > y ? 0.5 + s : -(0.5 + s);
   }
 
-  function resetPlay(newSeed) {
+  function resetPlay(newSeed, urlWritten) {
     if (newSeed || !play.seedText) play.seedText = String(Math.floor(Math.random() * 1e9));
     $("seed").value = play.seedText;
     play.rng = mulberry32(seedNumber(play.seedText));
@@ -374,7 +392,7 @@
     $("result-line").textContent = "";
     $("bettor-actions").hidden = true; $("caller-actions").hidden = true; $("deal").hidden = false;
     showRunning();
-    writeUrl();
+    if (!urlWritten) writeUrl();
   }
   function record(result) {
     play.n += 1; play.sum += result; play.sumsq += result * result;
@@ -516,7 +534,10 @@
     $("auto").addEventListener("click", autoPlay);
     readUrl();
     let pending = 0;
-    window.addEventListener("resize", () => { clearTimeout(pending); pending = setTimeout(() => { drawProfile(state.eq); showRunning(); }, 100); });
+    window.addEventListener("resize", () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => { for (const k in shownWidth) delete shownWidth[k]; drawProfile(state.eq); showRunning(); }, 100);
+    });
     document.body.dataset.ready = "true";
   }
   window.lcpExplorer = {setLimits, state, play, equilibriumBet, fromSlider, toSlider, rebuildMap, rounded};
