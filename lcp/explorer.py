@@ -24,6 +24,16 @@ _LOWEST, _HIGHEST = 10 ** LOG_RANGE[0], 10 ** LOG_RANGE[1]
 def show(v: float) -> str:
     """A limit as the widget shows it: the shortest text that reads back as the same double (``inf``).
 
+    Parameters
+    ----------
+    v : float
+        A limit, 0 <= v <= inf.
+
+    Returns
+    -------
+    str
+        ``repr(v)`` without a trailing ``.0``; ``"0"`` for -0.0.
+
     Examples
     --------
     >>> show(0.1), show(2.0), show(float("inf")), show(-0.0), show(1.99986)
@@ -37,6 +47,16 @@ def show(v: float) -> str:
 def check_limits(L, U) -> tuple[float, float]:
     """(L, U) as floats if the widget can show them: L = 0 or L in [0.001, 1000], U in [0.001, 1000] or
     U = inf, and L <= U; otherwise a ValueError naming the limit and the range (never moved to fit).
+
+    Parameters
+    ----------
+    L, U : float
+        The limits asked for.
+
+    Returns
+    -------
+    tuple of float
+        (L, U), unchanged.
 
     Examples
     --------
@@ -62,6 +82,21 @@ def check_limits(L, U) -> tuple[float, float]:
 def read_limit(text, name: str, low: float, high: float) -> float:
     """The limit typed in a text field: a number in [low, high] (``inf`` for infinity), else a ValueError
     naming ``name`` and the range. Nothing is rounded or moved into the range.
+
+    Parameters
+    ----------
+    text : str
+        What was typed (surrounding spaces ignored); ``inf``, ``infinity`` or ``∞`` for infinity. A number
+        too large for a double (``1e400``) is refused rather than read as infinity.
+    name : str
+        The limit's name, for the message.
+    low, high : float
+        The range the value must lie in (the other limit bounds it).
+
+    Returns
+    -------
+    float
+        The value, exactly as typed (``-0`` is 0).
 
     Examples
     --------
