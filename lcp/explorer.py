@@ -9,13 +9,117 @@ layout (:func:`lcp.plotting.strategy_profile`) and the table of x0 ... x5, b0 an
 
 from __future__ import annotations
 
+import html
 import io
 import math
 
 from . import _validate, limit, plotting
 
-#: The sliders' range, as powers of ten (the ends L = 0 and U = inf are switches beside them).
+#: The sliders' range, as powers of ten (the ends L = 0 and U = inf are switches beside them). The text
+#: fields take any value the sliders can reach, exactly as typed.
 LOG_RANGE = (-3.0, 3.0)
+_LOWEST, _HIGHEST = 10 ** LOG_RANGE[0], 10 ** LOG_RANGE[1]
+
+
+def show(v: float) -> str:
+    """A limit as the widget shows it: the shortest text that reads back as the same double (``inf``).
+
+    Parameters
+    ----------
+    v : float
+        A limit, 0 <= v <= inf.
+
+    Returns
+    -------
+    str
+        ``repr(v)`` without a trailing ``.0``; ``"0"`` for -0.0.
+
+    Examples
+    --------
+    >>> show(0.1), show(2.0), show(float("inf")), show(-0.0), show(1.99986)
+    ('0.1', '2', 'inf', '0', '1.99986')
+    """
+    v = float(_validate.number(v, "v", 0, math.inf, arrays=False)) + 0.0  # + 0.0: never "-0"
+    text = repr(v)
+    return text[:-2] if text.endswith(".0") else text
+
+
+def check_limits(L, U) -> tuple[float, float]:
+    """(L, U) as floats if the widget can show them: L = 0 or L in [0.001, 1000], U in [0.001, 1000] or
+    U = inf, and L <= U; otherwise a ValueError naming the limit and the range (never moved to fit).
+
+    Parameters
+    ----------
+    L, U : float
+        The limits asked for.
+
+    Returns
+    -------
+    tuple of float
+        (L, U), unchanged.
+
+    Examples
+    --------
+    >>> check_limits(0, float("inf")), check_limits(0.1, 2)
+    ((0.0, inf), (0.1, 2.0))
+    >>> check_limits(1e-9, 1e9)
+    Traceback (most recent call last):
+    ...
+    ValueError: L must be 0 or lie in [0.001, 1000] (the widget's range; lcp.limit.solve takes any 0 <= L <= U <= inf); got 1e-09
+    """
+    L = float(_validate.number(L, "L", 0, math.inf, arrays=False))
+    U = float(_validate.number(U, "U", 0, math.inf, arrays=False))
+    where = "(the widget's range; lcp.limit.solve takes any 0 <= L <= U <= inf)"
+    if L != 0 and not _LOWEST <= L <= _HIGHEST:
+        raise ValueError(f"L must be 0 or lie in [{_LOWEST:g}, {_HIGHEST:g}] {where}; got {L:g}")
+    if math.isfinite(U) and not _LOWEST <= U <= _HIGHEST:
+        raise ValueError(f"U must lie in [{_LOWEST:g}, {_HIGHEST:g}] or be inf {where}; got {U:g}")
+    if L > U:
+        raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {show(L)}, U = {show(U)}")
+    return L, U
+
+
+def read_limit(text, name: str, low: float, high: float) -> float:
+    """The limit typed in a text field: a number in [low, high] (``inf`` for infinity), else a ValueError
+    naming ``name`` and the range. Nothing is rounded or moved into the range.
+
+    Parameters
+    ----------
+    text : str
+        What was typed (surrounding spaces ignored); ``inf``, ``infinity`` or ``∞`` for infinity. A number
+        too large for a double (``1e400``) is refused rather than read as infinity.
+    name : str
+        The limit's name, for the message.
+    low, high : float
+        The range the value must lie in (the other limit bounds it).
+
+    Returns
+    -------
+    float
+        The value, exactly as typed (``-0`` is 0).
+
+    Examples
+    --------
+    >>> read_limit(" 2 ", "U", 0.1, float("inf")), read_limit("inf", "U", 0.1, float("inf"))
+    (2.0, inf)
+    >>> read_limit("abc", "L", 0, 2.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: L must be a number in [0, 2]; got 'abc'
+    """
+    text = _validate.text(text, "text").strip()
+    allowed = f"[{show(low)}, {show(high)}]"
+    try:
+        value = float(text.replace("∞", "inf"))
+    except ValueError:
+        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}") from None
+    if math.isnan(value):
+        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}")
+    if math.isinf(value) and text.lower().lstrip("+") not in ("inf", "infinity", "∞"):
+        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}, too large for a double (type inf)")
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be a number in {allowed}; got {text}")
+    return value + 0.0
 
 
 def limits(L_slider: float, U_slider: float, L_zero: bool, U_infinite: bool) -> tuple[float, float]:
@@ -69,7 +173,7 @@ def numbers_html(eq) -> str:
     if not isinstance(eq, limit.Equilibrium):
         raise TypeError(f"eq must be an lcp.limit.Equilibrium (from limit.solve); got {type(eq).__name__}")
     rows = [("V(L, U)", eq.value), *((f"x{i}", v) for i, v in enumerate(eq.x)), ("b0", eq.b0)]
-    body = "".join(f"<tr><th>{name}</th><td>{float(v):.10g}</td></tr>" for name, v in rows)
+    body = "".join(f"<tr><th>{name}</th><td>{float(v) + 0.0:.10g}</td></tr>" for name, v in rows)  # no "-0"
     return f'<table class="lcp-explore"><tr><th>quantity</th><th>value</th></tr>{body}</table>'
 
 
@@ -113,7 +217,7 @@ def profile_figure(L: float, U: float):
     lo, hi = (min(L, s_top), min(U, s_top))
     sizes = [min(lo + (hi - lo) * k / 200, hi) for k in range(201)] if hi > lo else [lo]
     fig, axes = plotting.new_figure(width=6.4, height=4.0)
-    title = f"L = {L:g}, U = {'∞' if math.isinf(U) else f'{U:g}'}: V = {eq.value:.6f}"
+    title = f"L = {show(L)}, U = {'∞' if math.isinf(U) else show(U)}: V = {eq.value:.6f}"
     plotting.strategy_profile(axes[0, 0], eq.bet, eq.call, sizes, s_top, title)
     return fig
 
@@ -121,25 +225,37 @@ def profile_figure(L: float, U: float):
 def explore(L: float = 0.1, U: float = 2.0):
     """Sliders for L and U that redraw the LCP equilibrium (profile and numbers) as they move.
 
+    Each limit has a log-scale slider (its position rounds to three significant digits), a text field
+    that takes the value exactly as typed, and a switch for its end (L = 0, U = inf). The numbers and
+    the figure are always those of the values the fields show. A typed value the widget cannot take is
+    refused with a message under its field naming the limit and the range; the figure keeps the last
+    good limits.
+
     Parameters
     ----------
     L, U : float
-        The starting limits, ``0 <= L <= U <= inf`` (0 and inf switch the ends on).
+        The starting limits: L = 0 or L in [0.001, 1000]; U in [0.001, 1000] or U = inf; L <= U.
+        Anything else is refused (``ValueError``), not moved into the range.
 
     Returns
     -------
     ipywidgets.VBox
         The controls, the table of numbers and the figure; display it in a notebook (the last
-        expression of a cell). Its ``redraw()`` attribute redraws by hand.
+        expression of a cell). Its attributes ``L_slider``, ``L_text``, ``L_zero``, ``L_error`` (and the
+        same for U, with ``U_infinite``) are the controls; ``limits()`` returns (L, U) as computed;
+        ``redraw()`` redraws by hand.
 
     Examples
     --------
     >>> box = explore(0.1, 2.0)
     >>> box  # a notebook shows the sliders; its stored output is this line
     lcp.explore: L = 0.1, U = 2, V(L, U) = 0.06910244164
-    >>> box.children[1].children[1].value = True  # switch U = inf on: the widget redraws
+    >>> box.U_infinite.value = True  # switch U = inf on: the widget redraws
     >>> box
     lcp.explore: L = 0.1, U = inf, V(L, U) = 0.07138256763
+    >>> box.L_text.value = "0.123456789"  # typed: computed at exactly this value
+    >>> box.limits()
+    (0.123456789, inf)
     """
     try:
         import ipywidgets as widgets
@@ -148,20 +264,28 @@ def explore(L: float = 0.1, U: float = 2.0):
     import matplotlib.pyplot as plt
     from IPython.display import Image
 
-    L, U = _limits(L, U)
+    L, U = check_limits(L, U)
     lo, hi = LOG_RANGE
-    clip = lambda v: min(max(v, 10**lo), 10**hi)  # noqa: E731
-    L_slider = widgets.FloatLogSlider(value=clip(L or 0.1), base=10, min=lo, max=hi, step=0.001, description="L",
-                                      continuous_update=True, readout_format=".3g")
-    U_slider = widgets.FloatLogSlider(value=clip(U if math.isfinite(U) else 10.0), base=10, min=lo, max=hi, step=0.001,
-                                      description="U", continuous_update=True, readout_format=".3g")
-    L_zero = widgets.Checkbox(value=L == 0, description="L = 0", indent=False)
-    U_inf = widgets.Checkbox(value=math.isinf(U), description="U = ∞", indent=False)
+    current = {"L": L, "U": U}
+    layout = widgets.Layout(width="7.5em")
+
+    def slider(name, start):
+        return widgets.FloatLogSlider(value=start, base=10, min=lo, max=hi, step=0.001, description=name,
+                                      continuous_update=True, readout=False)
+
+    sliders = {"L": slider("L", L or 0.1), "U": slider("U", U if math.isfinite(U) else 10.0)}
+    texts = {name: widgets.Text(value=show(current[name]), continuous_update=False, layout=layout,
+                                description_allow_html=False, placeholder=name) for name in "LU"}
+    switches = {"L": widgets.Checkbox(value=L == 0, description="L = 0", indent=False),
+                "U": widgets.Checkbox(value=math.isinf(U), description="U = ∞", indent=False)}
+    errors = {name: widgets.HTML() for name in "LU"}
+    note = widgets.HTML()
     numbers = widgets.HTML()
     figure = widgets.Output()
+    quiet = [False]  # set while the widget moves its own controls (no redraw from those events)
 
     def redraw(*_):
-        L_now, U_now = limits(L_slider.value, U_slider.value, L_zero.value, U_inf.value)
+        L_now, U_now = current["L"], current["U"]
         numbers.value = numbers_html(limit.solve(L_now, U_now))
         fig = profile_figure(L_now, U_now)
         png = io.BytesIO()
@@ -172,16 +296,90 @@ def explore(L: float = 0.1, U: float = 2.0):
         figure.outputs = ()
         figure.append_display_data(Image(data=png.getvalue(), format="png"))
 
-    for control in (L_slider, U_slider, L_zero, U_inf):
-        control.observe(redraw, names="value")
+    def settle(message=""):
+        """Show the current limits in every control (without redrawing from them), then redraw."""
+        quiet[0] = True
+        try:
+            for name in "LU":
+                v = current[name]
+                texts[name].value = show(v)
+                if 0 < v < math.inf:
+                    sliders[name].value = min(max(v, _LOWEST), _HIGHEST)
+                errors[name].value = ""
+            switches["L"].value = current["L"] == 0
+            switches["U"].value = math.isinf(current["U"])
+        finally:
+            quiet[0] = False
+        note.value = message
+        redraw()
+
+    def refuse(name, message):
+        errors[name].value = (f'<div class="lcp-explore-error" style="color:#8a0000">{html.escape(message, quote=False)}; '
+                              f"the figure still shows L = {show(current['L'])}, U = {show(current['U'])}.</div>")
+
+    def on_slider(name):
+        def handler(change):
+            if quiet[0]:
+                return
+            v = float(f"{change['new']:.3g}")  # the slider's position, to the three digits the field shows
+            other = "U" if name == "L" else "L"
+            current[name] = v
+            message = ""
+            if current["L"] > current["U"]:  # moved past the other limit: push it, and say so
+                current[other] = v
+                message = f"Moving {name} past {other} moved {other} along to {show(v)}."
+            settle(message)
+        return handler
+
+    def on_text(name):
+        def handler(change):
+            if quiet[0]:
+                return
+            low, high = ((0.0, current["U"]) if name == "L" else (current["L"], math.inf))
+            try:
+                v = read_limit(change["new"], name, low, high)
+                check_limits(v, current["U"]) if name == "L" else check_limits(current["L"], v)
+            except ValueError as exc:
+                refuse(name, str(exc))
+                return
+            current[name] = v
+            settle()
+        return handler
+
+    def on_switch(name):
+        def handler(change):
+            if quiet[0]:
+                return
+            if change["new"]:
+                current[name] = 0.0 if name == "L" else math.inf
+            else:  # back to the slider's position
+                v = float(f"{sliders[name].value:.3g}")
+                if name == "L" and v > current["U"] or name == "U" and v < current["L"]:
+                    refuse(name, f"the slider's {name} = {show(v)} would put L above U")
+                    quiet[0] = True
+                    switches[name].value = True
+                    quiet[0] = False
+                    return
+                current[name] = v
+            settle()
+        return handler
+
+    for name in "LU":
+        sliders[name].observe(on_slider(name), names="value")
+        texts[name].observe(on_text(name), names="value")
+        switches[name].observe(on_switch(name), names="value")
+
     class Explorer(widgets.VBox):
         def __repr__(self):  # the plain-text output a notebook stores: short and the same on every machine
-            L_now, U_now = limits(L_slider.value, U_slider.value, L_zero.value, U_inf.value)
-            value = limit.solve(L_now, U_now).value
-            return f"lcp.explore: L = {L_now:g}, U = {U_now:g}, V(L, U) = {value:.10g}"
+            value = limit.solve(current["L"], current["U"]).value
+            return f"lcp.explore: L = {show(current['L'])}, U = {show(current['U'])}, V(L, U) = {value:.10g}"
 
-    box = Explorer([widgets.HBox([L_slider, L_zero]), widgets.HBox([U_slider, U_inf]),
+    box = Explorer([widgets.HBox([sliders["L"], texts["L"], switches["L"]]), errors["L"],
+                    widgets.HBox([sliders["U"], texts["U"], switches["U"]]), errors["U"], note,
                     widgets.HBox([figure, numbers])])
     box.redraw = redraw
+    box.limits = lambda: (current["L"], current["U"])
+    box.L_slider, box.L_text, box.L_zero, box.L_error = sliders["L"], texts["L"], switches["L"], errors["L"]
+    box.U_slider, box.U_text, box.U_infinite, box.U_error = sliders["U"], texts["U"], switches["U"], errors["U"]
     redraw()
     return box

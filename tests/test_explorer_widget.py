@@ -1,9 +1,12 @@
-"""lcp.explore(): the JupyterLab sliders redraw the numbers and the figure (issue 28; the browser half is
-tests/test_explorer.py and tests/test_explore_lab.py)."""
+"""lcp.explore(): the JupyterLab sliders redraw the numbers and the figure (issue 28), exactly at the
+values typed and refusing, by name, what they cannot show (issue 37); the browser half is
+tests/test_explorer.py and tests/test_explore_lab.py."""
 
 import math
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import lcp
 from lcp import explorer, limit
@@ -15,23 +18,89 @@ def test_controls_mean_what_they_say():
     assert explorer.limits(3.0, 2.0, False, False) == (2.0, 2.0)  # L <= U kept
 
 
-def test_moving_a_slider_redraws_the_numbers(capsys):
+def _value_shown(box) -> str:
+    return box.children[-1].children[1].value
+
+
+def test_moving_a_slider_redraws_the_numbers():
     box = lcp.explore(0.1, 2.0)
-    (L_slider, L_zero), (U_slider, U_inf) = box.children[0].children, box.children[1].children
-    figure, numbers = box.children[2].children
-    first = numbers.value
+    first = _value_shown(box)
     assert f"{limit.solve(0.1, 2.0).value:.10g}" in first
-    U_slider.value = 10.0
-    assert numbers.value != first and f"{limit.solve(0.1, 10.0).value:.10g}" in numbers.value
-    L_zero.value, U_inf.value = True, True
-    assert f"{limit.solve(0.0, math.inf).value:.10g}" in numbers.value  # Newman's 1/14
+    box.U_slider.value = 10.0
+    assert box.limits() == (0.1, 10.0) and box.U_text.value == "10"
+    assert _value_shown(box) != first and f"{limit.solve(0.1, 10.0).value:.10g}" in _value_shown(box)
+    box.L_zero.value, box.U_infinite.value = True, True
+    assert box.limits() == (0.0, math.inf) and (box.L_text.value, box.U_text.value) == ("0", "inf")
+    assert f"{limit.solve(0.0, math.inf).value:.10g}" in _value_shown(box)  # Newman's 1/14
 
 
-def test_bad_limits_are_refused():
-    with pytest.raises(ValueError, match="need L <= U"):
-        lcp.explore(3.0, 2.0)
-    with pytest.raises(ValueError, match="L must lie in"):
-        lcp.explore(-1.0, 2.0)
+def test_the_widget_computes_at_the_typed_values():
+    box = lcp.explore(0.1, 2.0)
+    assert box.limits() == (0.1, 2.0)  # not 1.99986, where the log slider's step puts 2
+    assert repr(box) == f"lcp.explore: L = 0.1, U = 2, V(L, U) = {limit.solve(0.1, 2.0).value:.10g}"
+    box.U_text.value = "1.2345678901"
+    assert box.limits() == (0.1, 1.2345678901)
+    assert f"{limit.solve(0.1, 1.2345678901).value:.10g}" in _value_shown(box)
+    box.L_slider.value = 0.5  # a slider move: the value the field shows (three digits) is the one computed
+    assert box.limits() == (float(box.L_text.value), 1.2345678901) == (0.5, 1.2345678901)
+
+
+@settings(max_examples=200, deadline=None)
+@given(L=st.just(0.0) | st.floats(1e-3, 1e3), U=st.floats(1e-3, 1e3) | st.just(math.inf))
+def test_any_limits_in_range_are_taken_and_shown_exactly(L, U):
+    L, U = min(L, U), max(L, U)
+    assert explorer.check_limits(L, U) == (L, U)  # never moved to a slider's step
+    assert float(explorer.show(L)) == L and float(explorer.show(U)) == U  # the fields show what is computed
+    assert explorer.read_limit(explorer.show(U), "U", L, math.inf) == U
+
+
+@pytest.mark.parametrize("L, U, message", [
+    (3.0, 2.0, r"need L <= U"),
+    (-1.0, 2.0, r"L must lie in \[0, inf\]"),
+    (1e-9, 1e9, r"L must be 0 or lie in \[0.001, 1000\]"),
+    (0.1, 1e9, r"U must lie in \[0.001, 1000\] or be inf"),
+    (0.1, 1e-4, r"U must lie in \[0.001, 1000\] or be inf"),
+    (math.nan, 2.0, r"L must lie in \[0, inf\]"),
+])
+def test_bad_limits_are_refused_by_name(L, U, message):
+    with pytest.raises(ValueError, match=message):
+        lcp.explore(L, U)
+
+
+TYPED_REFUSALS = [  # (field, typed, message) at L = 0.1, U = 2
+    ("L", "-1", r"L must be a number in \[0, 2\]; got -1"),
+    ("L", "abc", r"L must be a number in \[0, 2\]; got 'abc'"),
+    ("L", "nan", r"L must be a number in \[0, 2\]; got 'nan'"),
+    ("L", "", r"L must be a number in \[0, 2\]; got ''"),
+    ("L", "3", r"L must be a number in \[0, 2\]; got 3"),  # above U
+    ("U", "0.05", r"U must be a number in \[0.1, inf\]; got 0.05"),  # below L
+    ("U", "1e400", r"too large for a double \(type inf\)"),
+    ("U", "5000", r"U must lie in \[0.001, 1000\] or be inf"),
+    ("L", "1e-9", r"L must be 0 or lie in \[0.001, 1000\]"),
+]
+
+
+def test_a_bad_typed_value_is_named_at_its_field_and_changes_nothing():
+    import re
+
+    box = lcp.explore(0.1, 2.0)
+    before = _value_shown(box)
+    for name, text, message in TYPED_REFUSALS:
+        field, error = getattr(box, f"{name}_text"), getattr(box, f"{name}_error")
+        field.value = text
+        assert re.search(message, error.value), (text, error.value)
+        assert "the figure still shows L = 0.1, U = 2" in error.value
+        assert field.value == text  # the field keeps what was typed
+        assert box.limits() == (0.1, 2.0) and _value_shown(box) == before  # the numbers keep the last good state
+    box.L_text.value = "0.5"  # a good value clears both messages and redraws
+    assert box.L_error.value == box.U_error.value == "" and box.limits() == (0.5, 2.0)
+    assert (box.L_text.value, box.U_text.value) == ("0.5", "2")
+
+
+def test_b0_never_shows_minus_zero():
+    html = explorer.numbers_html(limit.solve(0.0, math.inf))
+    assert ">-0<" not in html and "−0<" not in html
+    assert explorer.show(-0.0) == "0"
 
 
 @pytest.mark.parametrize("L, U", [(0.0, math.inf), (1.0, 1.0), (0.00141499, 1.41499), (1e-3, 1e3), (0.0, 0.0), (2.0, math.inf)])

@@ -11,25 +11,49 @@
   const $ = (id) => document.getElementById(id);
 
   // --- numbers and their display --------------------------------------------------------------------
-  function parseLimit(text) {
-    const s = String(text).trim().toLowerCase().replace("∞", "inf");
-    if (s === "inf" || s === "infinity" || s === "+inf") return Infinity;
-    if (!/^[+]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(s)) return NaN;
-    return Number(s);
+  // A limit as typed: {value} or {error} (the reason, without the field's name). "inf" is the only way to
+  // say infinity: a number too large for a double (1e400) is refused, not read as inf.
+  function readLimit(text) {
+    const raw = String(text).trim();
+    const s = raw.toLowerCase().replace("∞", "inf");
+    if (s === "") return {error: "is empty"};
+    if (s === "inf" || s === "infinity" || s === "+inf") return {value: Infinity};
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(s)) return {error: `is not a number (got “${raw}”)`};
+    const v = Number(s);
+    if (v < 0) return {error: `is negative (got ${raw})`};
+    if (!isFinite(v)) return {error: `is too large for a double (got ${raw}; type inf for no limit)`};
+    return {value: v === 0 ? 0 : v};  // "-0" is 0
   }
+  function parseLimit(text) { const r = readLimit(text); return "error" in r ? NaN : r.value; }
   function showLimit(v) { return v === Infinity ? "inf" : String(v); }
+  function shownRange(lo, hi) { return `[${showLimit(lo)}, ${hi === Infinity ? "∞" : showLimit(hi)}]`; }
+  const SUPERSCRIPT = {"-": "⁻", "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹"};
+  // A number for people: eight significant digits, thousands grouped, very large or small ones as
+  // "1.5 × 10⁻⁹"; never "-0" (the data-value attribute keeps the full double).
   function rounded(v) {
     if (v === 0) return "0";
     if (Number.isNaN(v)) return "–";  // not yet defined (no hands played, or one: no spread)
     if (!isFinite(v)) return v > 0 ? "∞" : "−∞";
     const a = Math.abs(v);
-    const text = (a >= 1e-4 && a < 1e6) ? v.toPrecision(8).replace(/\.?0+$/, "") : v.toExponential(6);
-    return text.replace(/-/g, "−");  // every minus sign typeset alike, the exponent's too
+    let text;
+    if (a >= 1e-4 && a < 1e9) {
+      const [whole, frac] = Math.abs(Number(v.toPrecision(8))).toString().split(".");
+      text = (v < 0 ? "-" : "") + group(whole) + (frac ? "." + frac : "");
+    } else {
+      const [mant, exp] = v.toExponential(7).split("e");
+      text = mant.replace(/\.?0+$/, "") + " × 10" + String(Number(exp)).replace(/./g, (c) => SUPERSCRIPT[c]);
+    }
+    return text.replace(/-/g, "−");  // every minus sign typeset alike
   }
+  // thousands grouped by hand: toLocaleString builds a formatter at each call (too slow for a redraw)
+  function group(digits) { return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+  function count(n) { return group(String(n)); }  // 1000000 -> "1,000,000"
+  function setText(node, text) { if (node.textContent !== text) node.textContent = text; }
+  function setValue(input, text) { if (input.value !== text) input.value = text; }
   function setQuantity(name, v) {
     for (const el of document.querySelectorAll(`[data-quantity="${name}"]`)) {
       el.dataset.value = String(v);
-      el.textContent = rounded(v);
+      el.textContent = name === "hands" ? count(v) : rounded(v);
     }
   }
 
@@ -48,26 +72,82 @@
   }
 
   // --- state, URL and controls ---------------------------------------------------------------------
-  function setLimits(L, U, source) {
-    if (!(L >= 0) || !(U >= 0) || Number.isNaN(L) || Number.isNaN(U)) {
-      $("message").textContent = "L and U must be numbers ≥ 0 (type inf for ∞).";
+  // A refused value is named at its own field with the allowed range; the field keeps what was typed and
+  // the figures keep the last good state. Nothing is clamped or replaced silently.
+  function fieldError(name, text) {
+    const field = $(name + "-field"), box = $(name + "-error");
+    if (text) {
+      box.textContent = text; box.hidden = false;
+      field.setAttribute("aria-invalid", "true");
+    } else if (!box.hidden) {  // only when shown: touching the DOM for nothing costs a style pass
+      box.textContent = ""; box.hidden = true;
+      field.removeAttribute("aria-invalid");
+    }
+  }
+  function stillShown() { return `The figures still show L = ${showLimit(state.L)}, U = ${showLimit(state.U)}.`; }
+
+  // A field's text checked against the other limit: the value, or null after naming the fault at the field.
+  function fieldValue(name, text, other, prefix) {
+    const r = readLimit(text);
+    const range = name === "L" ? `[0, U] = ${shownRange(0, other)}` : `[L, ∞] = ${shownRange(other, Infinity)}`;
+    const allowed = name === "L" ? "" : " (type inf for no limit)";
+    if ("error" in r) {
+      fieldError(name, `${prefix}${name} ${r.error}: ${name} must be a number in ${range}${allowed}.`);
+      return null;
+    }
+    const v = r.value;
+    if (name === "L" ? v > other : v < other) {
+      fieldError(name, `${prefix}${name} must lie in ${range}; got ${showLimit(v)} (${name === "L" ? "above U" : "below L"}).`);
+      return null;
+    }
+    return v;
+  }
+
+  function typed(name) {
+    const text = $(name + "-field").value;
+    const v = fieldValue(name, text, name === "L" ? state.U : state.L, "");
+    if (v === null) {
+      $(name + "-error").textContent += " " + stillShown();
       return;
     }
-    if (L > U) {  // keep L <= U: the limit being moved pushes the other
-      if (source === "U") L = U; else U = L;
+    setLimits(name === "L" ? v : state.L, name === "U" ? v : state.U, name + "field");
+  }
+
+  function slid(name, position) {
+    const v = fromSlider(position);
+    let L = name === "L" ? v : state.L, U = name === "U" ? v : state.U, note = "";
+    if (L > U) {  // a slider moved past the other limit pushes it along, and says so
+      if (name === "L") { note = `Moving L past U moved U along to ${showLimit(L)}.`; U = L; }
+      else { note = `Moving U below L moved L along to ${showLimit(U)}.`; L = U; }
     }
-    $("message").textContent = "";
+    setLimits(L, U, name);
+    setText($("message"), note);
+  }
+
+  function setLimits(L, U, source) {
+    if (!(L >= 0 && U >= L)) {  // the programmatic entry (tests, benchmark); the controls check before
+      throw new RangeError(`setLimits needs 0 ≤ L ≤ U ≤ ∞; got L = ${L}, U = ${U}`);
+    }
+    setText($("message"), "");
     state.L = L; state.U = U;
     state.eq = LCP.solve(L, U);
-    if (source !== "Lfield") $("L-field").value = showLimit(L);
-    if (source !== "Ufield") $("U-field").value = showLimit(U);
-    $("L-slider").value = toSlider(L);
-    $("U-slider").value = toSlider(U);
-    writeUrl();
+    for (const name of ["L", "U"]) {
+      if (source !== name + "field") setValue($(name + "-field"), showLimit(state[name]));
+      fieldError(name, "");
+      setValue($(name + "-slider"), String(toSlider(state[name])));
+    }
+    if (source !== "bad url") state.addressBad = false;
+    writeUrl(source === "L" || source === "U" || source === "benchmark");
     redraw();
   }
 
-  function writeUrl() {
+  // A slider's moves write the address once they pause (history.replaceState costs milliseconds a call
+  // and browsers throttle it); every other change writes it at once.
+  let urlTimer = 0;
+  function writeUrl(later) {
+    clearTimeout(urlTimer);
+    if (later) { urlTimer = setTimeout(writeUrl, 200); return; }
+    if (state.addressBad) return;  // the reader's address stays as it was until a good value replaces it
     const q = new URLSearchParams(location.search);
     q.set("L", showLimit(state.L));
     q.set("U", showLimit(state.U));
@@ -76,12 +156,24 @@
     try { history.replaceState(null, "", url); } catch (e) { /* file:// in some browsers */ }
   }
 
+  // The address's limits: set when both are good; otherwise each bad one is named at its field (which
+  // shows it as written) and the figures show the defaults, saying so.
   function readUrl() {
     const q = new URLSearchParams(location.search);
-    const L = q.has("L") ? parseLimit(q.get("L")) : 0.1;
-    const U = q.has("U") ? parseLimit(q.get("U")) : 2;
     if (q.has("seed")) play.seedText = q.get("seed");
-    return [Number.isNaN(L) ? 0.1 : L, Number.isNaN(U) ? 2 : U];
+    const textL = q.has("L") ? q.get("L") : "0.1", textU = q.has("U") ? q.get("U") : "2";
+    const rU = readLimit(textU);
+    const L = fieldValue("L", textL, "error" in rU ? Infinity : rU.value, "The address's ");
+    const U = L === null ? ("error" in rU ? fieldValue("U", textU, 0, "The address's ") : rU.value)
+                         : fieldValue("U", textU, L, "The address's ");
+    if (L !== null && U !== null) { setLimits(L, U, "url"); return; }
+    const errors = {L: $("L-error").textContent, U: $("U-error").textContent};
+    state.addressBad = true;
+    setLimits(0.1, 2, "bad url");  // the defaults, for the figures only
+    for (const [name, text] of [["L", textL], ["U", textU]]) {
+      $(name + "-field").value = text;
+      if (errors[name]) fieldError(name, errors[name] + " The figures show the default L = 0.1, U = 2.");
+    }
   }
 
   function redraw() {
@@ -91,7 +183,7 @@
     setQuantity("b0", eq.b0);
     drawProfile(eq);
     drawMap(eq);
-    resetPlay(false);
+    resetPlay(false, true);
   }
 
   // --- drawing -------------------------------------------------------------------------------------
@@ -105,6 +197,17 @@
   function clear(svg) {
     for (const node of Array.from(svg.childNodes)) if (node.nodeName !== "title" && node.nodeName !== "desc") svg.removeChild(node);
   }
+  // The drawing's width in its own units follows the width it is shown at (within [minW, W0]), so that its
+  // text keeps its size on a phone instead of shrinking with the figure.
+  const shownWidth = {};  // measured once and on resize: measuring at each move would force a layout
+  function frame(svg, W0, H0, minW, minH) {
+    if (!(svg.id in shownWidth)) shownWidth[svg.id] = svg.getBoundingClientRect().width;
+    const shown = shownWidth[svg.id] || W0;
+    const W = Math.round(Math.min(W0, Math.max(minW, shown)));
+    const H = Math.round(Math.max(minH, H0 * W / W0));
+    svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+    return [W, H];
+  }
   function squash(s) { return s === Infinity ? 1 : s / (1 + s); }  // s -> s/(1+s) in [0, 1]
   function sizes(L, U, n) {  // n sizes from L to U, evenly spaced on the s/(1+s) scale
     const a = squash(L), b = squash(U), out = [];
@@ -115,68 +218,80 @@
     return out;
   }
 
+  // The axes, their labels and the legend are drawn once per size; a move redraws only the curves (new SVG
+  // text is what makes a redraw's layout slow).
+  let profileBase = null;
   function drawProfile(eq) {
     const svg = $("profile");
-    clear(svg);
-    const W = 640, H = 420, m = {l: 58, r: 16, t: 14, b: 50};
+    const [W, H] = frame(svg, 640, 420, 340, 330), m = {l: 62, r: 12, t: 14, b: 50};
     const X = (x) => m.l + x * (W - m.l - m.r);
     const Y = (s) => H - m.b - squash(s) * (H - m.t - m.b);
     const [x0, x1, x2, x3, x4, x5] = eq.x;
     const q = eq.parts["1 - x2"], L = eq.L, U = eq.U;
-    const g = el("g", {"class": "axes"}, svg);
-    el("rect", {x: X(0), y: Y(Infinity), width: X(1) - X(0), height: Y(0) - Y(Infinity), "class": "frame"}, g);
-    for (const t of [0, 0.25, 0.5, 0.75, 1]) {
-      el("line", {x1: X(t), x2: X(t), y1: Y(0), y2: Y(0) + 5, "class": "tick"}, g);
-      el("text", {x: X(t), y: Y(0) + 20, "text-anchor": "middle"}, g, String(t));
+    if (!profileBase || profileBase.W !== W || profileBase.H !== H) {
+      clear(svg);
+      const g = el("g", {"class": "axes"}, svg);
+      el("rect", {x: X(0), y: Y(Infinity), width: X(1) - X(0), height: Y(0) - Y(Infinity), "class": "frame"}, g);
+      for (const t of [0, 0.25, 0.5, 0.75, 1]) {
+        el("line", {x1: X(t), x2: X(t), y1: Y(0), y2: Y(0) + 5, "class": "tick"}, g);
+        el("text", {x: X(t), y: Y(0) + 20, "text-anchor": "middle"}, g, String(t));
+      }
+      for (const s of [0, 0.25, 0.5, 1, 2, 4, Infinity]) {
+        el("line", {x1: X(0) - 5, x2: X(1), y1: Y(s), y2: Y(s), "class": s === 0 || s === Infinity ? "tick" : "grid"}, g);
+        el("text", {x: X(0) - 9, y: Y(s) + 5, "text-anchor": "end"}, g, s === Infinity ? "∞" : String(s));
+      }
+      el("text", {x: (X(0) + X(1)) / 2, y: H - 10, "text-anchor": "middle", "class": "label"}, g, "hand strength x (bettor), y (caller)");
+      el("text", {x: 16, y: (Y(0) + Y(Infinity)) / 2, "text-anchor": "middle", "class": "label",
+                  transform: `rotate(-90 16 ${(Y(0) + Y(Infinity)) / 2})`}, g, "bet size s");
+      const curves = el("g", {"class": "curves"}, svg);
+      const lg = el("g", {"class": "legend"}, svg);
+      const items = [["bluff", "bluffs"], ["check", "checks"], ["value", "value bets"], ["call-line", "caller's threshold c(s)"]];
+      items.forEach(([cls, text], i) => {
+        const y = m.t + 14 + i * 18, x = X(0.03);
+        el("line", {x1: x, x2: x + 26, y1: y, y2: y, "class": cls}, lg);
+        el("text", {x: x + 32, y: y + 5}, lg, text);
+      });
+      profileBase = {W, H, curves};
     }
-    for (const s of [0, 0.25, 0.5, 1, 2, 4, Infinity]) {
-      el("line", {x1: X(0) - 5, x2: X(1), y1: Y(s), y2: Y(s), "class": s === 0 || s === Infinity ? "tick" : "grid"}, g);
-      el("text", {x: X(0) - 9, y: Y(s) + 5, "text-anchor": "end"}, g, s === Infinity ? "∞" : String(s));
-    }
-    el("text", {x: (X(0) + X(1)) / 2, y: H - 10, "text-anchor": "middle", "class": "label"}, g, "hand strength x (bettor), y (caller)");
-    el("text", {x: 14, y: (Y(0) + Y(Infinity)) / 2, "text-anchor": "middle", "class": "label",
-                transform: `rotate(-90 14 ${(Y(0) + Y(Infinity)) / 2})`}, g, "bet size s");
+    const curves = profileBase.curves;
+    curves.replaceChildren();
 
     // the calling region: right of c(s), for the sizes that are bet
     const ss = L === U ? [L] : sizes(L, U, 160);
     if (ss.length === 1) {
       const c = callThreshold(L);
-      el("line", {x1: X(c), x2: X(1), y1: Y(L), y2: Y(L), "class": "call-band"}, svg);
+      el("line", {x1: X(c), x2: X(1), y1: Y(L), y2: Y(L), "class": "call-band"}, curves);
     } else {
       const pts = ss.map((s) => `${X(callThreshold(s))},${Y(s)}`);
-      el("polygon", {points: [...pts, `${X(1)},${Y(ss[ss.length - 1])}`, `${X(1)},${Y(ss[0])}`].join(" "), "class": "call-region"}, svg);
-      el("polyline", {points: pts.join(" "), "class": "call-line"}, svg);
+      el("polygon", {points: [...pts, `${X(1)},${Y(ss[ss.length - 1])}`, `${X(1)},${Y(ss[0])}`].join(" "), "class": "call-region"}, curves);
+      el("polyline", {points: pts.join(" "), "class": "call-line"}, curves);
     }
     // the bettor: check, bluffs and value bets (atoms at L and U, continuous sizes between)
-    const seg = (a, b, s, cls) => { if (b > a) el("line", {x1: X(a), x2: X(b), y1: Y(s), y2: Y(s), "class": cls}, svg); };
+    const seg = (a, b, s, cls) => { if (b > a) el("line", {x1: X(a), x2: X(b), y1: Y(s), y2: Y(s), "class": cls}, curves); };
     seg(x2, x3, 0, "check");
     seg(0, x0, U, "bluff"); seg(x1, x2, L, "bluff");
     seg(x3, x4, L, "value"); seg(x5, 1, U, "value");
     if (L < U) {
       const inner = sizes(L, U, 160);
-      el("polyline", {points: inner.map((s) => `${X(LCP.bluffHand(s, q, eq.b0))},${Y(s)}`).join(" "), "class": "bluff thin"}, svg);
-      el("polyline", {points: inner.map((s) => `${X(LCP.valueHand(s, q))},${Y(s)}`).join(" "), "class": "value thin"}, svg);
+      el("polyline", {points: inner.map((s) => `${X(LCP.bluffHand(s, q, eq.b0))},${Y(s)}`).join(" "), "class": "bluff thin"}, curves);
+      el("polyline", {points: inner.map((s) => `${X(LCP.valueHand(s, q))},${Y(s)}`).join(" "), "class": "value thin"}, curves);
     }
-    // legend
-    const lg = el("g", {"class": "legend"}, svg);
-    const items = [["bluff", "bluffs"], ["check", "checks"], ["value", "value bets"], ["call-line", "caller's threshold c(s)"]];
-    items.forEach(([cls, text], i) => {
-      const y = m.t + 14 + i * 18, x = X(0.03);
-      el("line", {x1: x, x2: x + 26, y1: y, y2: y, "class": cls}, lg);
-      el("text", {x: x + 32, y: y + 5}, lg, text);
-    });
     $("profile-desc").textContent =
       `Bluffs with hands below ${rounded(x2)}, checks up to ${rounded(x3)}, value bets above; ` +
       `the caller calls a bet s with hands above c(s), from ${rounded(callThreshold(L))} at s = L.`;
   }
 
-  let mapCache = null;
+  // The map's cells, triangle and labels are drawn once (they do not depend on the limits); a move only
+  // shifts the marker. rebuildMap() forgets them (the benchmark's "old way": rebuild on every move).
+  const MAP = {S: 420, left: 58, bottom: 46, side: 340};  // the map's frame, in its viewBox units
+  let mapBase = null;
+  function rebuildMap() { mapBase = null; }
   function drawMap(eq) {
     const svg = $("map");
-    clear(svg);
-    const S = 420, m = 40, side = S - 2 * m;
-    const X = (r) => m + r * side, Y = (t) => S - m - t * side;
-    if (!mapCache) {  // the value over the triangle, once: it does not depend on the current point
+    const {S, left, bottom, side} = MAP;
+    const X = (r) => left + r * side, Y = (t) => S - bottom - t * side;
+    if (!mapBase) {
+      clear(svg);
       const n = 48, cells = [];
       let vmax = 0;
       for (let i = 0; i < n; i++) for (let j = 0; i + j < n; j++) {
@@ -186,38 +301,39 @@
         vmax = Math.max(vmax, v);
         cells.push([i / n, j / n, 1 / n, v]);
       }
-      mapCache = {cells, vmax};
+      const g = el("g", {}, svg);
+      for (const [r, t, h, v] of cells) {
+        const shade = Math.round(245 - 170 * v / vmax);
+        el("rect", {x: X(r), y: Y(t + h), width: side * h + 0.6, height: side * h + 0.6, fill: `rgb(${shade},${shade},255)`}, g);
+      }
+      el("polygon", {points: `${X(0)},${Y(0)} ${X(1)},${Y(0)} ${X(0)},${Y(1)}`, "class": "triangle"}, svg);
+      el("line", {x1: X(1), y1: Y(0), x2: X(0), y2: Y(1), "class": "fbcp"}, svg);
+      el("text", {x: X(0.56), y: Y(0.56) - 4, "class": "edge-label", transform: `rotate(45 ${X(0.56)} ${Y(0.56) - 4})`,
+                  "text-anchor": "middle"}, svg, "fixed bet: L = U (FBCP)");
+      el("circle", {cx: X(0), cy: Y(0), r: 6, "class": "nlcp"}, svg);
+      el("text", {x: X(0) + 10, y: Y(0) - 10, "class": "edge-label"}, svg, "no limit (NLCP)");
+      for (const v of [0, 0.5, 1]) {
+        el("text", {x: X(v), y: S - bottom + 18, "text-anchor": "middle"}, svg, String(v));
+        el("text", {x: left - 6, y: Y(v) + 5, "text-anchor": "end"}, svg, String(v));
+      }
+      el("text", {x: X(0.5), y: S - 6, "text-anchor": "middle", "class": "label"}, svg, "r = L/(1+L)");
+      el("text", {x: 16, y: Y(0.5), "text-anchor": "middle", "class": "label", transform: `rotate(-90 16 ${Y(0.5)})`}, svg, "t = 1/(1+U)");
+      mapBase = {marker: el("circle", {r: 7, "class": "point"}, svg)};
     }
-    const g = el("g", {}, svg);
-    for (const [r, t, h, v] of mapCache.cells) {
-      const shade = Math.round(245 - 170 * v / mapCache.vmax);
-      el("rect", {x: X(r), y: Y(t + h), width: side * h + 0.6, height: side * h + 0.6, fill: `rgb(${shade},${shade},255)`}, g);
-    }
-    el("polygon", {points: `${X(0)},${Y(0)} ${X(1)},${Y(0)} ${X(0)},${Y(1)}`, "class": "triangle"}, svg);
-    el("line", {x1: X(1), y1: Y(0), x2: X(0), y2: Y(1), "class": "fbcp"}, svg);
-    el("text", {x: X(0.56), y: Y(0.56) - 4, "class": "edge-label", transform: `rotate(45 ${X(0.56)} ${Y(0.56) - 4})`,
-                "text-anchor": "middle"}, svg, "fixed bet: L = U (FBCP)");
-    el("circle", {cx: X(0), cy: Y(0), r: 6, "class": "nlcp"}, svg);
-    el("text", {x: X(0) + 10, y: Y(0) - 10, "class": "edge-label"}, svg, "no limit (NLCP)");
-    for (const v of [0, 0.5, 1]) {
-      el("text", {x: X(v), y: S - m + 18, "text-anchor": "middle"}, svg, String(v));
-      el("text", {x: m - 8, y: Y(v) + 5, "text-anchor": "end"}, svg, String(v));
-    }
-    el("text", {x: S / 2, y: S - 6, "text-anchor": "middle", "class": "label"}, svg, "r = L/(1+L)");
-    el("text", {x: 12, y: S / 2, "text-anchor": "middle", "class": "label", transform: `rotate(-90 12 ${S / 2})`}, svg, "t = 1/(1+U)");
-    el("circle", {cx: X(eq.r), cy: Y(eq.t), r: 7, "class": "point"}, svg);
+    mapBase.marker.setAttribute("cx", X(eq.r));
+    mapBase.marker.setAttribute("cy", Y(eq.t));
     $("map-desc").textContent = `The current limits are the point r = ${rounded(eq.r)}, t = ${rounded(eq.t)}; value ${rounded(eq.value)}.`;
   }
 
   function mapClick(event) {
     const svg = $("map"), box = svg.getBoundingClientRect();
-    const S = 420, m = 40, side = S - 2 * m;
-    const r = ((event.clientX - box.left) * S / box.width - m) / side;
-    const t = (S - m - (event.clientY - box.top) * S / box.height) / side;
+    const {S, left, bottom, side} = MAP;
+    const r = ((event.clientX - box.left) * S / box.width - left) / side;
+    const t = (S - bottom - (event.clientY - box.top) * S / box.height) / side;
     if (r < 0 || t < 0 || r + t > 1.0001) return;
     const L = r >= 1 ? Infinity : Number((r / (1 - r)).toPrecision(3));
     const U = t <= 0 ? Infinity : Number(((1 - t) / t).toPrecision(3));
-    setLimits(L, Math.max(L, U), "map");
+    setLimits(L, Math.max(L, U), "map");  // a point of the triangle has L <= U up to the rounding to 3 digits
   }
 
   // --- hands to play -------------------------------------------------------------------------------
@@ -266,16 +382,17 @@
     return x > y ? 0.5 + s : -(0.5 + s);
   }
 
-  function resetPlay(newSeed) {
+  function resetPlay(newSeed, urlWritten) {
     if (newSeed || !play.seedText) play.seedText = String(Math.floor(Math.random() * 1e9));
     $("seed").value = play.seedText;
     play.rng = mulberry32(seedNumber(play.seedText));
+    play.session = (play.session || 0) + 1;
     play.n = 0; play.sum = 0; play.sumsq = 0; play.trace = []; play.pending = null;
     $("hand-line").textContent = "Press Deal.";
     $("result-line").textContent = "";
     $("bettor-actions").hidden = true; $("caller-actions").hidden = true; $("deal").hidden = false;
     showRunning();
-    writeUrl();
+    if (!urlWritten) writeUrl();
   }
   function record(result) {
     play.n += 1; play.sum += result; play.sumsq += result * result;
@@ -296,7 +413,7 @@
   function drawRunning(exact, band) {
     const svg = $("running");
     clear(svg);
-    const W = 640, H = 220, m = {l: 78, r: 12, t: 12, b: 34};
+    const [W, H] = frame(svg, 640, 220, 340, 200), m = {l: 78, r: 12, t: 12, b: 34};
     const tr = play.trace, n = Math.max(play.n, 10);
     const ys = tr.map((p) => p[1]).concat([exact - 0.5, exact + 0.5]);
     const span = Math.max(...ys.map((v) => Math.abs(v - exact)), 0.05);
@@ -368,24 +485,43 @@
     const {x, y, s} = play.pending;
     finish(bettorPayoff(x, y, s, calls), `You ${calls ? "call" : "fold"}; the bettor held x = ${x.toFixed(3)} (y = ${y.toFixed(3)}).`);
   }
+  const MOST_HANDS = 1000000, CHUNK = 50000;
   function autoPlay() {
-    const count = Math.min(Math.max(Math.floor(Number($("auto-n").value)) || 0, 1), 1000000);
-    const sign = seatSign();
-    for (let i = 0; i < count; i++) {
-      const x = hand(), y = hand(), s = equilibriumBet(x);
-      const calls = s !== 0 && y > callThreshold(s);
-      record(sign * bettorPayoff(x, y, s, calls));
+    const text = $("auto-n").value.trim(), n = Number(text);
+    if (!/^\d+$/.test(text) || n < 1 || n > MOST_HANDS) {
+      $("auto-error").textContent = `The number of hands must be a whole number from 1 to ${count(MOST_HANDS)}; got “${text}”.`;
+      $("auto-error").hidden = false;
+      $("auto-n").setAttribute("aria-invalid", "true");
+      return;
     }
-    showRunning();
+    $("auto-error").hidden = true;
+    $("auto-n").removeAttribute("aria-invalid");
+    const sign = seatSign(), session = play.session;
+    let left = n;
+    const step = () => {  // in chunks, so that a million hands do not freeze the page
+      if (play.session !== session) left = 0;  // the limits or the seat changed: a new session began
+      const k = Math.min(left, CHUNK);
+      if (k === 0) { $("auto").disabled = false; delete document.body.dataset.playing; return; }
+      for (let i = 0; i < k; i++) {
+        const x = hand(), y = hand(), s = equilibriumBet(x);
+        const calls = s !== 0 && y > callThreshold(s);
+        record(sign * bettorPayoff(x, y, s, calls));
+      }
+      left -= k;
+      showRunning();
+      if (left > 0) setTimeout(step, 0); else { $("auto").disabled = false; delete document.body.dataset.playing; }
+    };
+    $("auto").disabled = true;
+    document.body.dataset.playing = "true";
+    step();
   }
 
   // --- wiring --------------------------------------------------------------------------------------
   function init() {
-    const [L, U] = readUrl();
-    $("L-slider").addEventListener("input", (e) => setLimits(fromSlider(e.target.value), state.U, "L"));
-    $("U-slider").addEventListener("input", (e) => setLimits(state.L, fromSlider(e.target.value), "U"));
-    $("L-field").addEventListener("change", (e) => setLimits(parseLimit(e.target.value), state.U, "Lfield"));
-    $("U-field").addEventListener("change", (e) => setLimits(state.L, parseLimit(e.target.value), "Ufield"));
+    $("L-slider").addEventListener("input", (e) => slid("L", e.target.value));
+    $("U-slider").addEventListener("input", (e) => slid("U", e.target.value));
+    $("L-field").addEventListener("change", () => typed("L"));
+    $("U-field").addEventListener("change", () => typed("U"));
     $("map").addEventListener("click", mapClick);
     $("seat").addEventListener("change", () => resetPlay(false));
     $("seed").addEventListener("change", (e) => { play.seedText = e.target.value.trim(); resetPlay(false); });
@@ -396,9 +532,14 @@
     $("call").addEventListener("click", () => callerActs(true));
     $("fold").addEventListener("click", () => callerActs(false));
     $("auto").addEventListener("click", autoPlay);
-    setLimits(L, U, "url");
+    readUrl();
+    let pending = 0;
+    window.addEventListener("resize", () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => { for (const k in shownWidth) delete shownWidth[k]; drawProfile(state.eq); showRunning(); }, 100);
+    });
     document.body.dataset.ready = "true";
   }
-  window.lcpExplorer = {setLimits, state, play, equilibriumBet, fromSlider, toSlider};
+  window.lcpExplorer = {setLimits, state, play, equilibriumBet, fromSlider, toSlider, rebuildMap, rounded};
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init); else init();
 })();
