@@ -376,6 +376,24 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-ktz-027", source=DECKS, severity="minor", status="imprecise",
+        where="Three-player, continuous: the principle of indifference",
+        statement=(
+            "in mixed-strategy equilibria 'players are indifferent between pure strategies, since they yield "
+            "the same expected payoff'"
+        ),
+        notebook="07_three_player", cell="indifference-principle",
+        note=(
+            "only between the pure strategies played with positive probability (what the cut-point equations "
+            "use); in the paper's four-card equilibrium every other choice is strictly worse"
+        ),
+        quote=Quote(
+            "To solve for the Nash equilibrium strategies, we apply the principle of indifference",
+            "in mixed strategy Nash equilibria, players are indifferent between pure strategies, since they "
+            "yield the same expected payoff",
+        ),
+    ),
+    Claim(
         id="C-ktz-018", source=DECKS, severity="minor", status="refuted",
         where="Three-player, continuous",
         statement="$A$, $B$, $C$ and the value 0.122557074714865 at $b = 2$, to the 15 digits printed",

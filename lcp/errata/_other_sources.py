@@ -318,6 +318,25 @@ ROWS = (
         ),
     ),
     Erratum(
+        id="E-ktz-013", source=DECKS, severity="minor",
+        where="Extension of von Neumann's Continuous Model to Three Players: the principle of indifference",
+        printed=(
+            "'in mixed strategy Nash equilibria, players are indifferent between pure strategies, since they "
+            "yield the same expected payoff'"
+        ),
+        corrected=(
+            "indifferent between the pure strategies they play with positive probability; the others can do "
+            "strictly worse, as in the paper's own four-card equilibrium (Player I's card 3 loses 4 by betting, "
+            "card 4 loses 1 by checking, summed over deals)"
+        ),
+        notebook="07_three_player", cell="indifference-principle",
+        quote=Quote(
+            "To solve for the Nash equilibrium strategies, we apply the principle of indifference",
+            "in mixed strategy Nash equilibria, players are indifferent between pure strategies, since they "
+            "yield the same expected payoff",
+        ),
+    ),
+    Erratum(
         id="E-ths-001", source=THESIS, severity="minor",
         where="Stupid Mistakes, the dealer's options with the king (our Q) when bet to",
         printed="'the dealer will either fold or raise'",
