@@ -151,8 +151,8 @@ print("vertices of the family (Player I's bet probabilities by card):",
 # strategy Nash equilibria, players are indifferent between pure strategies, since they yield the same expected
 # payoff". Only between the pure strategies a player *uses*: its own four-card equilibrium shows strict
 # preferences everywhere else. With card 3 Player I loses by betting, with card 4 by checking; a caller
-# loses by calling 1 or 2 and by folding 4. Indifference holds where a player mixes (Player I's cards 1 and 2,
-# the callers' card 3), which is all the paper's three cut-point equations use.
+# loses by calling 1 or 2 and by folding 4. Indifference holds where a player may mix (Player I's cards 1 and 2,
+# the callers' card 3; cell four-cards-family), which is all the cut-point equations use.
 
 # %% tags=["indifference-principle"]
 bet_minus_check = three_player.bettor_gains(4, 1, eq4.call)  # by card, summed over deals
