@@ -349,6 +349,20 @@ display(Math(r"P(y) = \tfrac{k-1}{2k} P(1) \text{ for every } y \in [a, v] = \le
              + sp.latex(sp.factor(v_k)) + r"\right]"))
 
 # %% [markdown]
+# The step that follows, "this is relatively easy to do because $c$ is always in the middle portion of the
+# interval, i.e. $p(c) = 0$", is stated, not shown. It holds for every $k > 1$ and every $c < 1$, not only at
+# the fixed point: the lower threshold sits $\frac{k-1}{2}(1 - c)$ below $c$ and the upper one $\frac{1-c}{2}$
+# above it (and the fixed point $c$ lies in $(0, 1)$ for every $k > 1$).
+
+# %% tags=["blog-middle"]
+t_, u_ = sp.symbols("t u", positive=True)  # k = 1 + t > 1, c = 1 - u < 1
+below_c = sp.factor((cs_ - lo_thr).subs({k: 1 + t_, cs_: 1 - u_}))
+above_c = sp.factor((hi_thr - cs_).subs({k: 1 + t_, cs_: 1 - u_}))
+assert below_c.is_positive and above_c.is_positive  # a < c < v, so p(c) = 0: B's condition reads a = (k-1)/(2k) P(1)
+assert sp.factor(c_fix.subs(k, 1 + t_)).is_positive and sp.factor((1 - c_fix).subs(k, 1 + t_)).is_positive
+display(Math(r"c - a = " + sp.latex(sp.factor(cs_ - lo_thr)) + r",\quad v - c = " + sp.latex(sp.factor(hi_thr - cs_))))
+
+# %% [markdown]
 # The blog's worked claims, checked exactly with `profile_value` (any threshold profile) and the two
 # best-response maps (ante-1 dollars, so values are doubled and $B = (k-1)/2$):
 

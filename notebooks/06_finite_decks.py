@@ -157,6 +157,67 @@ print(f"n = 4, b = 2: pure maximin {pe4.maximin} < pure minimax {pe4.minimax}; "
       f"mixed: I guarantees {guarantee_I}, II concedes at most {guarantee_II}")
 
 # %% [markdown]
+# The same paragraph goes on: "if these values do not coincide, the equilibrium will typically involve mixed
+# strategies, whereby both players randomize". Not typically but always: without a saddle point there is no
+# pure equilibrium, so every equilibrium mixes. Yet not always both players. A player who is pure in some
+# equilibrium guarantees the value with a pure strategy, and conversely a pure strategy that guarantees the
+# value is optimal; so both players randomize in *every* equilibrium exactly when the value lies strictly
+# between the pure maximin and the pure minimax. For $n = 5$ (one of the paper's three decks without a pure
+# equilibrium) and $n = 14$ the value equals the pure minimax: Player II has a pure optimal strategy and only
+# Player I must mix. The table lists every deck without a saddle point (exact LP values).
+
+# %% tags=["mixed-when-no-saddle"]
+mixed_rows, one_pure = [], []
+for n, pe in pure.items():
+    if len(pe):
+        continue
+    v = finite_deck.von_neumann(n, 2).value
+    assert pe.maximin < pe.minimax and pe.maximin <= v <= pe.minimax, n  # no saddle point: every equilibrium mixes
+    both = pe.maximin < v < pe.minimax  # else the player whose pure bound equals v has a pure optimal strategy
+    if not both:
+        one_pure.append(n)
+    mixed_rows.append((n, fmt(pe.maximin), fmt(v), fmt(pe.minimax),
+                       "both" if both else ("Player II pure" if v == pe.minimax else "Player I pure")))
+assert [r[0] for r in mixed_rows[:3]] == [4, 5, 6] and one_pure[0] == 5 and pure[5].minimax == Fraction(1, 10)
+assert one_pure == ([5] if quick else [5, 14])  # n <= 13 (quick) or n <= 20
+assert all(pure[n].minimax == finite_deck.von_neumann(n, 2).value for n in one_pure)  # II's side each time
+display(Table(mixed_rows, ["n (b = 2, no saddle point)", "pure maximin", "value (mixed)", "pure minimax",
+                           "who must randomize"]))
+
+# %% [markdown]
+# **The paper's dates and references, against its own reference list.** Each dated statement of the text
+# is read from the source and compared with the reference it cites. All agree but one: "In 1950, John Nash
+# generalized this concept in his paper 'Non-Cooperative Games' [5]", while [5] is the *Annals* paper of 1951
+# (the 1950 work of that title is Nash's thesis, which the paper does not cite): a misattributed year.
+
+# %% tags=["deck-references"]
+import re  # noqa: E402  (used here only)
+
+from lcp import sources  # noqa: E402
+
+deck_text = sources.normalise(sources.path(sources.DECKS).read_text(encoding="utf-8"))
+refs = dict(re.findall(r"- \[(\d)\] (.*?)(?= - \[\d\]|Tipluck Krityakierne, Department)", deck_text))
+ref_year = {k: int(re.findall(r"\b(1[89]\d\d|20\d\d)\b", v)[-1 if k != "7" else 0]) for k, v in refs.items()}
+dated = [  # (the text's words, the reference it cites, the year the text gives)
+    ("von Neumann's minimax theorem, first published in 1928 [7]", "7", 1928),
+    ("as demonstrated in their 1944 book *Theory of Games and Economic Behavior* [8]", "8", 1944),
+    ("In 1950, John Nash generalized this concept in his paper “Non-Cooperative Games” [5]", "5", 1950),
+    ("As early as 1950, future economics Nobel laureates John Nash and Lloyd Shapley [6]", "6", 1950),
+]
+ref_rows = []
+for words, ref, year in dated:
+    assert words in deck_text, words
+    ref_rows.append((words[:60] + " ...", f"[{ref}]", year, ref_year[ref]))
+assert [r[2] == r[3] for r in ref_rows] == [True, True, False, True]  # only Nash's [5] is off: 1951
+assert "Non-cooperative games. *Ann. Math* 54:2 (1951)" in refs["5"]
+# "a fascinating four-page paper [9]": Oper. Res. 7 (1959), 557-560
+first, last = map(int, re.search(r"(\d+)–(\d+)", refs["9"]).groups())
+assert "four-page paper [9]" in deck_text and last - first + 1 == 4
+# "eighty years after von Neumann's analysis of poker": the 1944 book [8]; the paper's own arXiv version [3] is 2024
+assert "eighty years after von Neumann's analysis of poker" in deck_text and ref_year["3"] - ref_year["8"] == 80
+display(Table(ref_rows, ["the text", "cites", "year in the text", "year in the reference"]))
+
+# %% [markdown]
 # ## 6.2 Threshold strategies
 #
 # Restricting Player I to "check iff $A \le i \le B$" and Player II to "call iff $j \ge C$" makes large
@@ -383,6 +444,22 @@ print("value", nm73.value, "=", fmt(float(nm73.value), 10), "; printed (P, Q) ce
 print("our Player II (equilibria are not unique), the probability of calling a bet of s with each card:")
 display(Table([[j + 1] + [fmt(x) for x in row] for j, row in enumerate(nm73.caller)],
                       ["card", "s = 0", "s = 1", "s = 2", "s = 3"]))
+
+# %% [markdown]
+# The paper's $\mathcal{P}(S_b)$, "the set containing all possible strategies for Player II regarding whether to
+# call or fold", with "$n \cdot 2^b$" constraints, is not the power set of $S_b = \{0, \dots, b\}$ (it has
+# $2^{b+1}$ members) but the subsets that contain $0$: a check is always "called" (a showdown). The list printed
+# for $b = 4$ is exactly those 16 sets, each once, which is what the count $n \cdot 2^b$ needs.
+
+# %% tags=["djn-strategy-sets"]
+from itertools import combinations  # noqa: E402
+
+printed_P4 = [{0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 1, 2}, {0, 1, 3}, {0, 1, 4}, {0, 2, 3}, {0, 2, 4},
+              {0, 2, 3, 4}, {0, 1, 2, 3, 4}, {0, 3, 4}, {0, 1, 2, 3}, {0, 1, 2, 4}, {0, 1, 3, 4}]
+with_check = {frozenset({0, *c}) for r in range(5) for c in combinations(range(1, 5), r)}
+assert len(printed_P4) == len(set(map(frozenset, printed_P4))) == 2**4 and set(map(frozenset, printed_P4)) == with_check
+assert len(with_check) < 2 ** (4 + 1)  # not the whole power set of S_4
+print(f"P(S_4) as printed: {len(printed_P4)} distinct sets = every subset of {{0..4}} containing 0")
 
 # %% [markdown]
 # ### Saturation: a larger maximum bet stops helping, and 13/105 is the 7-card deck's value for every cap

@@ -147,6 +147,24 @@ print("vertices of the family (Player I's bet probabilities by card):",
       [[fmt(x) for x in v.bet] for v in piece4.vertices])
 
 # %% [markdown]
+# For the continuous game the paper invokes "the principle of indifference, which states that in mixed
+# strategy Nash equilibria, players are indifferent between pure strategies, since they yield the same expected
+# payoff". Only between the pure strategies a player *uses*: its own four-card equilibrium shows strict
+# preferences everywhere else. With card 3 Player I loses by betting, with card 4 by checking; a caller
+# loses by calling 1 or 2 and by folding 4. Indifference holds where a player may mix (Player I's cards 1 and 2,
+# the callers' card 3; cell four-cards-family), which is all the cut-point equations use.
+
+# %% tags=["indifference-principle"]
+bet_minus_check = three_player.bettor_gains(4, 1, eq4.call)  # by card, summed over deals
+call_minus_fold = three_player.caller_gains(4, 1, eq4.bet, eq4.call)
+assert list(bet_minus_check) == [0, 0, -4, 1] and list(call_minus_fold) == [-2, F(-5, 6), 0, F(11, 2)]
+mixing_I = [i + 1 for i, p in enumerate(eq4.bet) if 0 < p < 1]
+mixing_callers = [j + 1 for j, q in enumerate(eq4.call) if 0 < q < 1]
+assert mixing_I == [1] and mixing_callers == [3]  # indifferent where mixing (card 2: indifferent but pure)
+print("bet minus check by card (I):", [fmt(g) for g in bet_minus_check],
+      "; call minus fold by card (II, III):", [fmt(g) for g in call_minus_fold])
+
+# %% [markdown]
 # ## 7.3 65 cards, $b = 2$
 #
 # The paper prints the cuts $A = (8 + \frac{14}{23})/65$, $B = 1 - \frac{11}{65}$,

@@ -395,6 +395,64 @@ for r in range(0, max_raises + 1):
 display(Table(rows, ["raises", "leaves", "information sets", "value", "thesis's family"]))
 
 # %% [markdown]
+# ### "Deviations from equilibrium will drift back towards equilibrium"
+#
+# The thesis's discussion ends: "one always trends back toward this strategy in order to minimize losses. As
+# theorized, deviations from equilibrium will drift back towards equilibrium." Nothing in the thesis theorizes
+# it, and the simplest way of adjusting, each player in turn switching to a best reply where (and only where)
+# a switch strictly gains, need not drift back. Start from the family ($\alpha = 1/2$) with one slip, the
+# dealer no longer bluffing J when checked to, which the opener can exploit. Adjusting this way, the players
+# (after two rounds) circle for ever between pure strategies: the opener bluffs J, calls with Q and
+# check-raises K; the dealer answers by calling with Q and never bluffing; the opener then stops bluffing,
+# folds Q and bets K; the dealer answers by folding Q and bluffing J; and round again. The cell certifies the
+# cycle exactly: each step is a best reply to the step before (every action's gain $\le 0$) and strictly
+# gains over the strategy it replaces; the opener's payoff runs $-1/3, 1/3, -1/2, 1/6$ and never returns to
+# $-1/18$. (What does converge, by Robinson's theorem of 1951, is the *average* of fictitious play, a
+# different process; the thesis cites neither.)
+
+# %% tags=["thesis-drift"]
+def pure(player, choice, base):
+    """A pure behaviour strategy of the one-raise game: ``base``'s actions, with ``choice`` overriding."""
+    g1 = kuhn.game(1)
+    chosen = dict(base, **choice)
+    return {i: {a: int(a == chosen[i]) for a in g1.actions[player][i]} for i in g1.infosets[player]}
+
+
+opener_base = {"J:": "k", "J:kb": "f", "J:br": "f", "Q:": "k", "Q:kb": "f", "Q:br": "f", "K:": "b",
+               "K:kb": "r", "K:br": "c"}
+dealer_base = {"Q:k": "k", "Q:kbr": "f", "Q:b": "f", "K:k": "b", "K:kbr": "c", "K:b": "r", "J:k": "b",
+               "J:kbr": "f", "J:b": "f"}
+cycle = [  # (opener, dealer) in turn: each is a best reply to the one before it
+    pure(0, {}, opener_base), pure(1, {}, dealer_base),
+    pure(0, {"J:": "b", "Q:kb": "c", "K:": "k"}, opener_base), pure(1, {"Q:b": "c", "J:k": "k"}, dealer_base),
+]
+
+
+def best_reply(player, opener, dealer):
+    """True if ``player``'s strategy gains nothing by any action anywhere (exact)."""
+    return all(g <= 0 for by_action in kuhn.local_gains(1, opener, dealer)[player].values()
+               for g in by_action.values())
+
+
+for step, strategy in enumerate(cycle):
+    before = cycle[step - 1]  # the last step answers the first: a cycle
+    pair = (strategy, before) if step % 2 == 0 else (before, strategy)
+    assert best_reply(step % 2, *pair), step
+    previous_own = cycle[step - 2]  # the strategy this step replaces: the switch strictly gained
+    was = (previous_own, before) if step % 2 == 0 else (before, previous_own)
+    gain = kuhn.value_of(1, *pair) - kuhn.value_of(1, *was)
+    assert (gain > 0) if step % 2 == 0 else (gain < 0), step
+# the drift starts from the family with the dealer's J bluff dropped, and reaches the cycle
+op_half, de_half = thesis_family(R(1, 2), 1)
+slipped = dict(de_half, **{"J:k": {"k": 1}})
+assert not never_gains(kuhn.local_gains(1, op_half, slipped), alpha)  # the opener can exploit the slip
+payoffs = [kuhn.value_of(1, cycle[0], cycle[1]), kuhn.value_of(1, cycle[2], cycle[1]),
+           kuhn.value_of(1, cycle[2], cycle[3]), kuhn.value_of(1, cycle[0], cycle[3])]
+assert Fraction(-1, 18) not in payoffs and {kuhn.value_of(1, cycle[0], cycle[1]), kuhn.value_of(1, cycle[2], cycle[3])} == {
+    Fraction(-1, 3), Fraction(-1, 2)}
+print("best-reply cycle (opener, dealer):", ", ".join(str(v) for v in payoffs), "for the opener; never -1/18")
+
+# %% [markdown]
 # ## 8.4 The thesis's claims
 #
 # | claim (thesis) | status | cell |
@@ -406,6 +464,7 @@ display(Table(rows, ["raises", "leaves", "information sets", "value", "thesis's 
 # | check-raising is never strictly better | confirmed (and not needed: $\alpha = 0$) | `check-raise` |
 # | raises are only called with the top card | proved for every equilibrium (exact; the LP agrees) | `check-raise` |
 # | any number of raises: value unchanged, same strategy an equilibrium | confirmed for up to `max_raises` raises | `more-raises` |
+# | deviations from equilibrium "drift back" | unsupported; best-reply adjustment cycles instead (imprecise) | `thesis-drift` |
 #
 # Misprints in the thesis's text (each statement is corrected by a computation in the cell named in the
 # errata below): the dealer's options with the middle card when bet to ("fold or raise", should be fold

@@ -66,6 +66,20 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-blg-015", source=BLOG, severity="minor", status="proved",
+        where="Solution, Combining both best responses",
+        statement=r"'$c$ is always in the middle portion of the interval, i.e. $p(c) = 0$'",
+        notebook="01_fixed_bet", cell="blog-middle",
+        note=(
+            r"stated without proof; true for every $k > 1$ and every $c < 1$: the lower threshold lies "
+            r"$\frac{k-1}{2}(1 - c)$ below $c$, the upper one $\frac{1-c}{2}$ above"
+        ),
+        quote=Quote(
+            "So Player A still plays a threshold strategy",
+            r"This is relatively easy to do because $c$ is always in the middle portion of the interval. i.e. $p(c)=0$.",
+        ),
+    ),
+    Claim(
         id="C-blg-005", source=BLOG, severity="major", status="proved",
         where="comment (Dan)",
         statement=r"the value is $\frac{k - 1}{k(k + 3)}$, not $\frac{(k - 1)(k + 2)}{k(k + 3)}$",
@@ -139,10 +153,14 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-blg-010", source=BLOG, severity="minor", status="refuted",
+        id="C-blg-010", source=BLOG, severity="minor", status="imprecise",
         where="answer to 'How can this possibly be better'",
         statement=r"'when Player A calls (60% of the time), they only \$0.20 on average'",
         notebook="01_fixed_bet", cell="blog-claims",
+        note=(
+            r"the verb is missing: the amount is right as a loss (checking hands average $-\$0.20$, as the "
+            r"net \$0.10 uses), but as printed it reads as a win"
+        ),
         quote=Quote(
             "With my strategy, again assuming the same strategy for Player B",
             r"But when Player A calls (60% of the time), they only \$0.20 on average",
@@ -446,6 +464,21 @@ ROWS = (
                 "Similarly, the dealer is indifferent between between betfolding or betcalling the ace when "
                 "checked to and calling or raising when bet to."
             ),
+        ),
+    ),
+    Claim(
+        id="C-ths-015", source=THESIS, severity="moderate", status="imprecise",
+        where="Discussion, fourth paragraph from the end",
+        statement="after a deviation, play 'always trends back' to the equilibrium: deviations drift back",
+        notebook="08_kuhn_poker", cell="thesis-drift",
+        note=(
+            "'as theorized', but the thesis theorizes nothing of the kind; false for best-reply adjustment "
+            "(a certified cycle of strict best replies that never returns to $-1/18$), true only for averages "
+            "such as fictitious play's, which the thesis does not mention"
+        ),
+        quote=Quote(
+            "Admittedly, this is only true in the equilibrium.",
+            "As theorized, deviations from equilibrium will drift back towards equilibrium.",
         ),
     ),
 )

@@ -194,11 +194,18 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-ktz-005", source=DECKS, severity="major", status="refuted",
+        id="C-ktz-005", source=DECKS, severity="major", status="proved",
         where="Finitely many cards",
-        statement="the value is $1/9$ when $n$ is a multiple of 9, a little less otherwise",
-        notebook="06_finite_decks", cell="erratum-multiples-of-nine",
-        note=r"$1/9$ exactly when $n \equiv 0$ or $1 \pmod 9$ (proved for all such $n$)",
+        statement=(
+            r"for $n$ a multiple of 9 the restricted equilibrium is as expected: value $1/9$, Player I checks iff "
+            r"$n/9 < i \le 7n/9$, Player II calls iff $j > 5n/9$"
+        ),
+        notebook="06_finite_decks", cell="nine-k-proof",
+        note=(
+            r"an equilibrium of value $1/9$ for every $n = 9k$ (symbolic in $k$); that it is the only threshold "
+            r"equilibrium is checked for $n \le 150$ (cell threshold-equilibria); what fails is the next "
+            r"sentence, since $n \equiv 1 \pmod 9$ reaches $1/9$ too"
+        ),
         quote=Quote(
             "Now we can go much further",
             (
@@ -208,15 +215,14 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-ktz-006", source=DECKS, severity="moderate", status="proved",
+        id="C-ktz-006", source=DECKS, severity="moderate", status="refuted",
         where="Finitely many cards",
-        statement=(
-            r"for $n$ not a multiple of 9 the value is a little less than $1/9$ (true for $n \not\equiv 0, 1 "
-            r"\pmod 9$)"
-        ),
-        notebook="06_finite_decks", cell="mod-d-proof",
+        statement=r"for $n$ not a multiple of 9 the value is a little less than $1/9$",
+        notebook="06_finite_decks", cell="erratum-multiples-of-nine",
         note=(
-            r"for every $n$; the paper states it for $b = 2$ only: that the same '$n \equiv 0, 1 \pmod D$' "
+            r"false for $n \equiv 1 \pmod 9$ (value exactly $1/9$: $n = 10$, cuts $(2, 8, 7)$), true for every "
+            r"$n \not\equiv 0, 1 \pmod 9$, both proved for every $n$ (cells nine-k-proof, mod-d-proof); "
+            r"the paper states it for $b = 2$ only: that the same '$n \equiv 0, 1 \pmod D$' "
             r"pattern holds for every bet $b \le 10$ (the value equals the continuous one for $n \equiv 0, 1 "
             r"\pmod D$ and is strictly below it otherwise) is the companion's extension (a caller strategy "
             "proved to hold Player I below it on each residue family, symbolically in $k$; the decks below "
@@ -277,6 +283,23 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-ktz-025", source=DECKS, severity="minor", status="verified",
+        where=r"Newman, finite deck, Player I's LP (DJN-I): the set $P(S_b)$ (a calligraphic P in the paper)",
+        statement=(
+            r"$P(S_b)$, Player II's call-or-fold strategies for one card, gives $n \cdot 2^b$ "
+            r"constraints; the 16 sets listed for $b = 4$"
+        ),
+        notebook="06_finite_decks", cell="djn-strategy-sets",
+        note=(
+            r"not the power set of $S_b$ ($2^{b+1}$ sets) but the subsets containing $0$ (a check is always a "
+            r"showdown); the list for $b = 4$ is exactly those 16, each once, as the count $n \cdot 2^b$ needs"
+        ),
+        quote=Quote(
+            "We define $\\mathcal{P}(S_b)$ as the set",
+            "The total number of these constraints is $n \\cdot 2^b$.",
+        ),
+    ),
+    Claim(
         id="C-ktz-012", source=DECKS, severity="major", status="refuted",
         where="Newman, finite deck",
         statement="$13/105$ is below $1/7$ because of the limit on the maximum bet",
@@ -288,11 +311,15 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-ktz-013", source=DECKS, severity="major", status="refuted",
+        id="C-ktz-013", source=DECKS, severity="major", status="imprecise",
         where="Newman, last paragraph",
         statement="at saturation the value seems to converge to $1/7$ as $n$ grows",
         notebook="06_finite_decks", cell="erratum-newman-limit",
-        note="it tends to 0.1375388636, the value with integer bets",
+        note=(
+            "unsupported (the paper shows no data) and contradicted by the data: the exact values up to "
+            "$n = 160$ climb towards 0.1375388636, the value with integer bets, and stay over 0.005 below "
+            "$1/7$; not proved false, since the limit itself is not proved (a numerical finding)"
+        ),
         quote=Quote(
             "We noticed that for any given n",
             (
@@ -342,6 +369,23 @@ ROWS = (
         ),
     ),
     Claim(
+        id="C-ktz-026", source=DECKS, severity="moderate", status="open",
+        where="Three-player poker, final remark on the finite model",
+        statement="in a real three-player game 'Player III would gain an advantage from sequential play'",
+        notebook="07_three_player", cell="sequential",
+        note=(
+            "stated without argument; the companion shows only that Player III gains by deviating from the "
+            "symmetric equilibrium once he sees Player II's action (exactly on finite decks, about 0.136 in the "
+            "continuous game at $b = 2$); whether he is better off in an equilibrium of the sequential game, "
+            "where Players I and II adapt too, is not settled"
+        ),
+        quote=Quote(
+            "As a final remark, our model is a direct extension",
+            "it does not quite reflect a real three-player poker game, in which Player III would gain an "
+            "advantage from sequential play",
+        ),
+    ),
+    Claim(
         id="C-ktz-017", source=DECKS, severity="major", status="refuted",
         where="Three-player poker, $n = 65$, $b = 2$",
         statement="the printed strategies and the value $974/8121$",
@@ -350,6 +394,24 @@ ROWS = (
         quote=Quote(
             "we are able to simulate up to $n = 65$",
             "The value of the game (for Player I) is $974/8121 = 0.119935968476789$.",
+        ),
+    ),
+    Claim(
+        id="C-ktz-027", source=DECKS, severity="minor", status="imprecise",
+        where="Three-player, continuous: the principle of indifference",
+        statement=(
+            "in mixed-strategy equilibria 'players are indifferent between pure strategies, since they yield "
+            "the same expected payoff'"
+        ),
+        notebook="07_three_player", cell="indifference-principle",
+        note=(
+            "only between the pure strategies played with positive probability (what the cut-point equations "
+            "use); in the paper's four-card equilibrium every other choice is strictly worse"
+        ),
+        quote=Quote(
+            "To solve for the Nash equilibrium strategies, we apply the principle of indifference",
+            "in mixed strategy Nash equilibria, players are indifferent between pure strategies, since they "
+            "yield the same expected payoff",
         ),
     ),
     Claim(
@@ -396,7 +458,7 @@ ROWS = (
         ),
     ),
     Claim(
-        id="C-ktz-021", source=DECKS, severity="minor", status="refuted",
+        id="C-ktz-021", source=DECKS, severity="minor", status="misattributed",
         where="Finitely many cards, 'Finding all pure Nash equilibria via von Neumann's minimax theorem'",
         statement=(
             "von Neumann's minimax theorem states that if the row maximin equals the column minimax a pure "
@@ -404,7 +466,9 @@ ROWS = (
         ),
         notebook="06_finite_decks", cell="erratum-minimax-theorem",
         note=(
-            "that is the elementary saddle-point criterion; the theorem says that over mixed strategies "
+            "right in substance, credited to the wrong result: that is the elementary saddle-point criterion "
+            "(maximin = minimax over pure strategies iff a saddle point exists); the theorem says that over "
+            "mixed strategies "
             "max-min = min-max in every finite zero-sum game: for $n = 4$, $b = 2$ pure maximin 0 $<$ pure "
             "minimax $1/6$, mixed value $1/12$"
         ),
@@ -435,6 +499,41 @@ ROWS = (
                 "von Neumann and Oskar Morgenstern showed that for a zero-sum game, there must always exist "
                 "at least one mixed Nash equilibrium, as demonstrated in their 1944 book"
             ),
+        ),
+    ),
+    Claim(
+        id="C-ktz-023", source=DECKS, severity="moderate", status="imprecise",
+        where="Finitely many cards, after the minimax criterion",
+        statement=(
+            "if the row maximin and column minimax differ, the equilibrium 'will typically involve mixed "
+            "strategies, whereby both players randomize'"
+        ),
+        notebook="06_finite_decks", cell="mixed-when-no-saddle",
+        note=(
+            "always, not typically: every equilibrium then mixes; but not always both players: for $n = 5$ "
+            r"($b = 2$) the value equals the pure minimax $1/10$, so Player II has a pure optimal strategy; both "
+            "randomize in every equilibrium exactly when the value lies strictly between maximin and minimax "
+            "($n = 4, 6, 13, 15$)"
+        ),
+        quote=Quote(
+            "However, if these values do not coincide",
+            "the equilibrium will typically involve mixed strategies, whereby both players randomize their decisions",
+        ),
+    ),
+    Claim(
+        id="C-ktz-024", source=DECKS, severity="minor", status="misattributed",
+        where="Finitely many cards, after the historical note",
+        statement="Nash generalized the concept in 1950 in his paper 'Non-Cooperative Games' [5]",
+        notebook="06_finite_decks", cell="deck-references",
+        note=(
+            "right in substance, wrong year for the work cited: [5] is the *Annals* paper of 1951; every other "
+            "dated statement agrees with its reference ([7] 1928, [8] 1944, [6] 1950, 'four-page' [9], "
+            "'eighty years' after [8])"
+        ),
+        quote=Quote(
+            "In 1950, John Nash generalized",
+            "In 1950, John Nash generalized this concept in his paper “Non-Cooperative Games” [5] to the "
+            "non-zero-sum game.",
         ),
     ),
 )

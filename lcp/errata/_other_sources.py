@@ -307,6 +307,56 @@ ROWS = (
         ),
     ),
     Erratum(
+        id="E-ktz-011", source=DECKS, severity="moderate",
+        where="Finitely Many Cards, after the minimax criterion: when the row maximin and column minimax differ",
+        printed="'the equilibrium will typically involve mixed strategies, whereby both players randomize'",
+        corrected=(
+            "always, not typically: with no saddle point no pure equilibrium exists; but not always both "
+            "players: both randomize in every equilibrium exactly when the value lies strictly between the "
+            "pure maximin and minimax ($n = 4, 6$ for $b = 2$); for $n = 5$ the value $1/10$ equals the pure "
+            "minimax, so Player II has a pure optimal strategy and only Player I must mix (likewise $n = 14$)"
+        ),
+        notebook="06_finite_decks", cell="mixed-when-no-saddle",
+        quote=Quote(
+            "However, if these values do not coincide",
+            "the equilibrium will typically involve mixed strategies, whereby both players randomize their decisions",
+        ),
+    ),
+    Erratum(
+        id="E-ktz-012", source=DECKS, severity="minor",
+        where="Finitely Many Cards, after the historical note: Nash's paper",
+        printed="'In 1950, John Nash generalized this concept in his paper “Non-Cooperative Games” [5]'",
+        corrected=(
+            "the paper cited, [5], is of 1951 (*Ann. Math.* 54); the 1950 works are Nash's thesis of that "
+            "title and his note in *PNAS*, neither in the reference list"
+        ),
+        notebook="06_finite_decks", cell="deck-references",
+        quote=Quote(
+            "In 1950, John Nash generalized",
+            "In 1950, John Nash generalized this concept in his paper “Non-Cooperative Games” [5] to the "
+            "non-zero-sum game.",
+        ),
+    ),
+    Erratum(
+        id="E-ktz-013", source=DECKS, severity="minor",
+        where="Extension of von Neumann's Continuous Model to Three Players: the principle of indifference",
+        printed=(
+            "'in mixed strategy Nash equilibria, players are indifferent between pure strategies, since they "
+            "yield the same expected payoff'"
+        ),
+        corrected=(
+            "indifferent between the pure strategies they play with positive probability; the others can do "
+            "strictly worse, as in the paper's own four-card equilibrium (Player I's card 3 loses 4 by betting, "
+            "card 4 loses 1 by checking, summed over deals)"
+        ),
+        notebook="07_three_player", cell="indifference-principle",
+        quote=Quote(
+            "To solve for the Nash equilibrium strategies, we apply the principle of indifference",
+            "in mixed strategy Nash equilibria, players are indifferent between pure strategies, since they "
+            "yield the same expected payoff",
+        ),
+    ),
+    Erratum(
         id="E-ths-001", source=THESIS, severity="minor",
         where="Stupid Mistakes, the dealer's options with the king (our Q) when bet to",
         printed="'the dealer will either fold or raise'",
@@ -480,6 +530,22 @@ ROWS = (
                 "we verify that these strategies are indeed dominated and that the opener is strictly better "
                 "off by not performing these actions"
             ),
+        ),
+    ),
+    Erratum(
+        id="E-ths-012", source=THESIS, severity="moderate",
+        where="Discussion, fourth paragraph from the end: after a deviation",
+        printed="'one always trends back toward this strategy ... As theorized, deviations from equilibrium will drift back towards equilibrium'",
+        corrected=(
+            "nothing in the thesis theorizes it, and it fails for best-reply adjustment: from the family with "
+            "one slip (the dealer stops bluffing), players who in turn switch to a best reply where it strictly "
+            "gains circle for ever between pure strategies (the opener's payoff $-1/3, 1/3, -1/2, 1/6$, never "
+            "$-1/18$); only averages of fictitious play converge (Robinson, 1951)"
+        ),
+        notebook="08_kuhn_poker", cell="thesis-drift",
+        quote=Quote(
+            "Admittedly, this is only true in the equilibrium.",
+            "As theorized, deviations from equilibrium will drift back towards equilibrium.",
         ),
     ),
 )
