@@ -142,8 +142,11 @@ _CELLS = """async () => {
   return [...document.querySelectorAll('table.companion-table tbody td')].map(td => {
     const copy = td.cloneNode(true);
     copy.querySelectorAll('mjx-container, .dollar, details, q, mjx-assistive-mml').forEach(e => e.remove());
-    return {text: copy.textContent, maths: td.querySelectorAll('.math').length,
-            typeset: td.querySelectorAll('.math mjx-container').length,
+    // the row's own fields; the revision's words (folded in a <details>, typeset too) are counted apart
+    return {text: copy.textContent, maths: td.querySelectorAll('.math:not(details .math)').length,
+            typeset: td.querySelectorAll('.math:not(details .math) mjx-container').length,
+            quoted: td.querySelectorAll('details .math').length,
+            quotedTypeset: td.querySelectorAll('details .math mjx-container').length,
             errors: td.querySelectorAll('mjx-merror, [data-mjx-error]').length,
             label: td.dataset.label, row: td.parentElement.id};
   });
@@ -156,6 +159,7 @@ def _check_cells(cells: list[dict]) -> int:
         assert "$" not in cell["text"], cell
         assert not re.search(r"(?<![\w*])\*[^\s*][^*]*\*(?![\w*])", cell["text"]), cell
         assert cell["typeset"] == cell["maths"] and not cell["errors"], cell
+        assert cell["quotedTypeset"] == cell["quoted"], cell
     return sum(c["maths"] for c in cells)
 
 
@@ -369,3 +373,27 @@ def test_an_old_numeric_anchor_lands_on_the_same_row(site, browser, name, old):
     assert page.evaluate(f"document.getElementById('{new}').getBoundingClientRect().top") < 900  # scrolled to
     context.close()
     assert not outside and not problems, (outside, problems)
+
+
+def _outside_math(rendered: str) -> str:
+    return re.sub(r'<span class="math[^"]*">.*?</span>', "", rendered, flags=re.S)
+
+
+def test_the_revisions_words_are_typeset_with_their_source_beside():
+    """Every quote of the revision renders with its math for MathJax and no TeX command outside it (issue 37:
+    raw \\frac, \\item, \\text on the pages), and its LaTeX, unchanged, folded under it."""
+    quotes = {r.revision_quote.text for r in (*errata.ERRATA, *claims.CLAIMS) if r.revision_quote is not None}
+    assert len(quotes) > 20
+    for latex in quotes:
+        rendered = pages.quote_html(latex)
+        assert not re.search(r"\\[A-Za-z]+", _outside_math(rendered)), (latex, rendered)
+        block = pages.quote_block(latex)
+        assert f"<code>{pages.html.escape(latex)}</code></details>" in block
+    assert pages.quote_html(r"pays $0.5$ \item If \textbf{Case 3: $L \leq s$}") == (
+        'pays <span class="math notranslate nohighlight">\\(0.5\\)</span><br>• If <strong>Case 3: '
+        '<span class="math notranslate nohighlight">\\(L \\leq s\\)</span></strong>')
+    # a line of an align (no delimiters): one display formula, its label and line break dropped
+    assert pages.quote_html(r"b_{0} &= \frac{t^{3}}{r^{3} - 7}\\") == (
+        '<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
+        '\\begin{aligned}b_{0} &amp;= \\frac{t^{3}}{r^{3} - 7}\\end{aligned}\\)</span>')
+    assert pages.quote_html("Moreover, it is the unique equilibrium") == "Moreover, it is the unique equilibrium"
