@@ -130,6 +130,8 @@ _QUOTE_COMMANDS = (  # (pattern, replacement) on the escaped prose, in order
     (re.compile(r"\\(?:eq)?ref" + _QUOTE_ARG), r'<span class="quote-note">[ref. \1]</span>'),
     (re.compile(r"\\cite(?:\[[^\]]*\])?" + _QUOTE_ARG), r'<span class="quote-note">[cite \1]</span>'),
     (re.compile(r"\\label" + _QUOTE_ARG), ""),
+    # a figure's caption, often quoted without its closing brace: the command goes, its words stay
+    (re.compile(r"\\caption(?:\[[^\]]*\])?\{"), '<span class="quote-note">[caption]</span> '),
     (re.compile(r"\s*\\item\b\s*"), "<br>• "),
     (re.compile(r"\\\\"), "<br>"),
     (re.compile(r"\\(?:begin|end)\{(?:itemize|enumerate|quote|center)\}"), ""),

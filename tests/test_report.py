@@ -67,7 +67,8 @@ _FIT = """async () => {
   const cut = [...document.querySelectorAll('.report-finding mjx-container, table.report-claims mjx-container')]
     .filter(shown).filter(c => {
       const box = c.closest('p, td, li, h3, blockquote').getBoundingClientRect(), r = c.getBoundingClientRect();
-      const scrolls = getComputedStyle(c).overflowX === 'auto';
+      // the formula scrolls itself, or its span.math does (the site's rule since the scroll cues of issue 37)
+      const scrolls = [c, c.parentElement].some(e => getComputedStyle(e).overflowX === 'auto');
       return r.right > box.right + 1 || r.left < box.left - 1 || (c.scrollWidth > r.width + 1 && !scrolls); })
     .slice(0, 5).map(c => c.textContent.slice(0, 40));
   // (what lies inside a formula is clipped by it: the formula itself is measured)

@@ -89,7 +89,9 @@ def test_rows_have_ids_sources_and_marked_cells(made):
     assert all(f'<tr id="{e.id}" ' in page for e in _MADE_ERRATA)
     assert '<select data-filter="source">' in page and '<select data-filter="revision">' in page
     assert r'<span class="rev-where">Sec. 7.1, <span class="math notranslate nohighlight">\(S_{FB}(x, B)\)' in page
-    assert "<q>$x$</q>" in page  # the revision's words are a verbatim quote: never marked up
+    # the revision's words: typeset in the quote, and verbatim (never marked up) in the LaTeX-source fold
+    assert (r'<q class="rev-words"><span class="math notranslate nohighlight">\(x\)</span></q>'
+            '<details class="tex-source"><summary>LaTeX source</summary><code>$x$</code></details>') in page
 
 
 def test_each_cited_cell_gets_a_note_linking_back(made):

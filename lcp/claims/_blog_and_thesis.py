@@ -68,7 +68,7 @@ ROWS = (
     Claim(
         id="C-blg-015", source=BLOG, severity="minor", status="proved",
         where="Solution, Combining both best responses",
-        statement=r"'$c$ is always in the middle portion of the interval, i.e. $p(c) = 0$'",
+        statement=r"'$c$ is always in the middle portion of the interval. i.e. $p(c)=0$'",
         notebook="01_fixed_bet", cell="blog-middle",
         note=(
             r"stated without proof; true for every $k > 1$ and every $c < 1$: the lower threshold lies "
