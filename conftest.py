@@ -13,7 +13,12 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 os.environ.pop("LCP_FIGURES_DIR", None)
+# The sympy derivations are derived once per test run and loaded by every later process (test workers,
+# notebook kernels): lcp.cache, keyed by the package's sources. A user's own LCP_CACHE_DIR wins.
+os.environ.setdefault("LCP_CACHE_DIR", os.path.join(os.path.dirname(os.path.abspath(__file__)), "build", "cache"))
 
 #: The variables that point Jupyter and IPython away from HOME (jupyter_core and IPython read them).
 PRIVATE_DIRS = ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR")
@@ -56,15 +61,28 @@ LONGEST_FIRST = (
 )
 
 
+#: The markers (registered in pyproject.toml). A test file that drives a browser or JupyterLab says so with
+#: ``pytestmark = pytest.mark.browser``; one whose tests take seconds each (notebooks executed, wheels and
+#: sites built, benchmarks) with ``pytest.mark.slow``. Here every notebook (nbval) item is marked
+#: ``notebook``, and every ``notebook`` or ``browser`` item also ``slow``, so ``-m "not slow"`` is the fast
+#: unit suite (the package's tests and doctests).
+HEAVY = ("notebook", "browser")
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects: the markers added here count
 def pytest_collection_modifyitems(config, items):
     root = config.rootpath
     rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
 
-    def key(item):
+    def name_of(item):
         try:
-            name = item.path.relative_to(root).as_posix()
+            return item.path.relative_to(root).as_posix()
         except ValueError:
-            name = str(item.path)
-        return rank.get(name, len(rank))
+            return str(item.path)
 
-    items.sort(key=key)  # stable: within a file, and among the other files, the collected order stays
+    for item in items:
+        if item.path.suffix == ".ipynb":
+            item.add_marker("notebook")
+        if any(item.get_closest_marker(m) for m in HEAVY) and not item.get_closest_marker("slow"):
+            item.add_marker("slow")
+    items.sort(key=lambda item: rank.get(name_of(item), len(rank)))  # stable: the collected order stays

@@ -542,6 +542,8 @@ def main() -> int:
         ensure_environment()
         stage = command
         matplotlib_config()
+        # the sympy derivations are kept for the kernels that follow the first (lcp.cache; keyed by the sources)
+        os.environ.setdefault("LCP_CACHE_DIR", str(build / "cache"))
         if command == "test":
             return test(rest)
         with exclusive(command):

@@ -25,6 +25,7 @@ from functools import lru_cache
 import numpy as np
 
 from . import _forms, _lazy, _validate
+from .cache import on_disk
 
 
 
@@ -131,6 +132,7 @@ class Derivation:
 
 
 @lru_cache(maxsize=None)
+@on_disk  # the first process derives; with $LCP_CACHE_DIR set, the others load (lcp.cache)
 def derive() -> Derivation:
     r"""Set up and solve the indifference conditions of FBCP with sympy.
 

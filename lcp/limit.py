@@ -42,6 +42,7 @@ from functools import lru_cache
 import numpy as np
 
 from . import _forms, _lazy, _validate
+from .cache import on_disk
 from .fixed_bet import bet_ev, check_ev
 from .no_limit import size_from_smoothstep
 
@@ -109,6 +110,7 @@ class Derivation:
 
 
 @lru_cache(maxsize=None)
+@on_disk  # the first process derives; with $LCP_CACHE_DIR set, the others load (lcp.cache)
 def derive() -> Derivation:
     r"""Derive the LCP equilibrium from the rules with sympy.
 

@@ -26,6 +26,7 @@ from functools import lru_cache
 import numpy as np
 
 from . import _forms, _lazy, _validate
+from .cache import on_disk
 from .fixed_bet import bet_ev, check_ev
 
 
@@ -83,6 +84,7 @@ class Derivation:
 
 
 @lru_cache(maxsize=None)
+@on_disk  # the first process derives; with $LCP_CACHE_DIR set, the others load (lcp.cache)
 def derive() -> Derivation:
     r"""Derive c(s), v(s), b(s), the thresholds and the value of NLCP with sympy.
 

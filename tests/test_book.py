@@ -26,6 +26,8 @@ from _browser import LocalOnly, chromium
 import _made_rows
 from _notebooks import IDS as NOTEBOOKS, ROOT
 
+pytestmark = pytest.mark.browser
+
 
 
 def _pages(site: Path) -> list[str]:

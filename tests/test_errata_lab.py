@@ -18,6 +18,8 @@ from _browser import LocalOnly
 from lcp import claims, errata, markup
 from test_jupyterlab import lab_session
 
+pytestmark = pytest.mark.browser
+
 NOTEBOOKS = sorted({e.notebook for e in errata.ERRATA})
 TEXT = {"errata": ("where", "printed", "corrected"), "claims": ("where", "statement", "note")}
 

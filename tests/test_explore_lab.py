@@ -15,6 +15,8 @@ from _browser import LocalOnly
 from lcp import limit
 from test_jupyterlab import lab_session
 
+pytestmark = pytest.mark.browser
+
 CELL = "import lcp\nlcp.explore(L=0.1, U=2.0)"
 
 

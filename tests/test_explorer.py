@@ -18,6 +18,8 @@ from _browser import LocalOnly, chromium, serve
 from _notebooks import ROOT
 from lcp import limit
 
+pytestmark = pytest.mark.browser
+
 EXTRA = ROOT / "book" / "_extra"
 QUANTITIES = ["value", "x0", "x1", "x2", "x3", "x4", "x5", "b0"]
 ENDPOINTS = [(0.0, math.inf), (0.0, 0.0), (1.0, 1.0), (math.inf, math.inf), (0.0, 1e-9), (2.5, math.inf),

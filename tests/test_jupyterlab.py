@@ -28,6 +28,8 @@ import pytest
 from _browser import LocalOnly, chromium
 from _notebooks import IDS as NOTEBOOKS, ROOT
 
+pytestmark = pytest.mark.browser
+
 # the notebooks whose full run is repeated in Lab: the quickest one, and one that shows figures
 RUN_IN_LAB = ["08_kuhn_poker", "01_fixed_bet"]
 STARTUP_TIMEOUT = 60  # seconds for the server to answer /api/status

@@ -118,7 +118,7 @@ def register(qualname: str, call, check=None, covers=(), **params):
 
 # --- fixtures: solved games the methods' entries call ---------------------------------------------------------
 
-from lcp import (admissible, baby_poker, claims, continuous, errata, exploit, explorer, extensive,  # noqa: E402
+from lcp import (admissible, baby_poker, cache, claims, continuous, errata, exploit, explorer, extensive,  # noqa: E402
                  finite_deck, finite_game, fixed_bet, kuhn, limit, markup, menu, monotone, no_limit, notebook,
                  payoff, plotting, simulate, sources, three_player, versions)
 from lcp.finite_deck import equilibrium as fd_equilibrium  # noqa: E402
@@ -603,6 +603,9 @@ register("lcp.versions.revision_files", lambda folder: versions.revision_files(f
 register("lcp.versions.revision_headings", lambda folder: versions.revision_headings(folder), folder=SHARED)
 
 register("lcp.sources.shared_dir", lambda: sources.shared_dir())
+register("lcp.cache.source_key", lambda: cache.source_key(), check=lambda a, r: len(r) == 20 and int(r, 16) >= 0)
+register("lcp.cache.on_disk", lambda function: cache.on_disk(function)(), check=lambda a, r: r == a["function"](),
+         function=Range(st.just(lambda: 1), st.sampled_from([None, 3, "f"])))
 register("lcp.sources.by_key", lambda name: sources.by_key(name),
          check=lambda a, r: a["name"] in (r.key, r.code, r.file),
          name=Range(st.sampled_from([n for src in sources.SOURCES for n in (src.key, src.code, src.file)]),

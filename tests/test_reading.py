@@ -22,6 +22,8 @@ import pytest
 from _browser import LocalOnly, chromium
 from test_book import _pages
 
+pytestmark = pytest.mark.browser
+
 WIDTHS = {"laptop": (1280, 900), "phone": (390, 844)}
 
 _READ = """async () => {

@@ -18,6 +18,8 @@ import report  # noqa: E402
 
 from lcp import claims, errata  # noqa: E402
 
+pytestmark = pytest.mark.browser
+
 
 def test_every_row_of_the_revision_is_in_the_report():
     page = report.report_page()

@@ -28,6 +28,8 @@ from test_book import _pages
 
 import lcp
 
+pytestmark = pytest.mark.browser
+
 ROOT = Path(__file__).resolve().parents[1]
 MODULES = sorted(m.name for m in pkgutil.iter_modules(lcp.__path__) if not m.name.startswith("_"))
 WIDTHS = (1280, 390)

@@ -28,6 +28,8 @@ import pages  # noqa: E402
 from lcp import claims, errata  # noqa: E402
 from lcp.sources import REVISION, Quote  # noqa: E402
 
+pytestmark = pytest.mark.browser
+
 
 # --- the markup, in Python ---------------------------------------------------------------------------
 

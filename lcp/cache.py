@@ -1,0 +1,103 @@
+"""An opt-in disk cache for the package's symbolic derivations (``$LCP_CACHE_DIR``).
+
+The sympy derivations of the closed forms (:func:`lcp.limit.derive`, :func:`lcp.no_limit.derive`,
+:func:`lcp.fixed_bet.derive`) take seconds of CPU each, and every fresh Python process repeats them: each
+notebook kernel, each test worker. With the environment variable ``LCP_CACHE_DIR`` naming a folder, the
+first process to need a derivation stores its result there (pickled) and later processes load it. The key
+is a hash of every source file of the package together with the versions of Python and sympy, so an edit
+to any module, or another sympy, derives afresh. Unset (the default), nothing is read or written.
+
+``python3 run.py test`` and ``python3 run.py reproduce`` set it to ``build/cache/`` of the checkout (a user's
+own setting wins); the first process of a run still derives everything from the rules.
+
+Examples
+--------
+>>> import os, tempfile
+>>> calls = []
+>>> @on_disk
+... def slow():
+...     calls.append(1)
+...     return {"answer": 42}
+>>> with tempfile.TemporaryDirectory() as folder:
+...     os.environ[ENV] = folder
+...     first, second = slow(), slow()
+...     del os.environ[ENV]
+>>> first == second == {"answer": 42}, len(calls)
+(True, 1)
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable, TypeVar
+
+ENV = "LCP_CACHE_DIR"
+T = TypeVar("T")
+
+#: What a damaged or foreign cache file can raise while it is read; the result is then derived again.
+_UNREADABLE = (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, IndexError, TypeError,
+               ValueError)
+
+
+@functools.lru_cache(maxsize=None)
+def source_key() -> str:
+    """A hash of the package's source files and of the Python and sympy versions (20 hex digits).
+
+    Examples
+    --------
+    >>> key = source_key()
+    >>> len(key), key == source_key()
+    (20, True)
+    """
+    import sympy
+
+    digest = hashlib.sha256(f"{sys.version_info[:3]} sympy {sympy.__version__}".encode())
+    package = Path(__file__).resolve().parent
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:20]
+
+
+def on_disk(function: Callable[[], T]) -> Callable[[], T]:
+    """Decorate an argument-free, deterministic, slow ``function`` to keep its result in ``$LCP_CACHE_DIR``.
+
+    The file is written atomically (a temporary file renamed into place), so processes that derive at
+    the same time each write a whole file and readers never see half of one. A file that cannot be read or
+    written is ignored: the function's own result is returned.
+    """
+    if not callable(function):
+        raise TypeError(f"function must be a callable taking no arguments; got {type(function).__name__}")
+
+    @functools.wraps(function)
+    def cached() -> T:
+        folder = os.environ.get(ENV)
+        if not folder:
+            return function()
+        path = Path(folder) / f"{function.__module__}.{function.__qualname__}-{source_key()}.pickle"
+        try:
+            with open(path, "rb") as handle:
+                return pickle.load(handle)
+        except _UNREADABLE:
+            pass
+        result = function()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".part")
+            try:
+                with os.fdopen(handle, "wb") as out:
+                    pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
+                os.replace(temporary, path)
+            finally:
+                if os.path.exists(temporary):
+                    os.unlink(temporary)
+        except OSError:
+            pass  # a read-only or full disk: the result is right, only not kept
+        return result
+
+    return cached
