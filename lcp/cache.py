@@ -1,7 +1,8 @@
 """An opt-in disk cache for the package's symbolic derivations (``$LCP_CACHE_DIR``).
 
 The sympy derivations of the closed forms (:func:`lcp.limit.derive`, :func:`lcp.no_limit.derive`,
-:func:`lcp.fixed_bet.derive`) take seconds of CPU each, and every fresh Python process repeats them: each
+:func:`lcp.fixed_bet.derive`) and of the payoff regions (:func:`lcp.payoff.exact_regions`) take seconds of
+CPU each, and every fresh Python process repeats them: each
 notebook kernel, each test worker. With the environment variable ``LCP_CACHE_DIR`` naming a folder, the
 first process to need a derivation stores its result there (pickled) and later processes load it. The key
 is a hash of every source file of the package together with the versions of Python and sympy, so an edit

@@ -17,6 +17,7 @@ from functools import lru_cache
 import numpy as np
 
 from . import _lazy, _validate
+from .cache import on_disk
 from .continuous import as_float
 
 #: Largest grid side n of :func:`grid_value` and :func:`hand_values` (n^2 hand pairs, evaluated in
@@ -220,6 +221,7 @@ def hand_values(game, n: int = 4000):
 
 
 @lru_cache(maxsize=None)
+@on_disk  # about 20 s of sympy: kept for later processes when $LCP_CACHE_DIR is set (lcp.cache)
 def exact_regions() -> dict:
     r"""Probability and payoff integral of each region of LCP, exactly, as functions of L and U (sympy).
 
