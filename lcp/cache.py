@@ -2,11 +2,11 @@
 
 The sympy derivations of the closed forms (:func:`lcp.limit.derive`, :func:`lcp.no_limit.derive`,
 :func:`lcp.fixed_bet.derive`) and of the payoff regions (:func:`lcp.payoff.exact_regions`) take seconds of
-CPU each, and every fresh Python process repeats them: each
-notebook kernel, each test worker. With the environment variable ``LCP_CACHE_DIR`` naming a folder, the
-first process to need a derivation stores its result there (pickled) and later processes load it. The key
-is a hash of every source file of the package together with the versions of Python and sympy, so an edit
-to any module, or another sympy, derives afresh. Unset (the default), nothing is read or written.
+CPU each, and every fresh Python process repeats them: each notebook kernel, each test worker. With the
+environment variable ``LCP_CACHE_DIR`` naming a folder, the first process to need a derivation stores its
+result there (pickled) and later processes load it. The key is a hash of every source file of the package
+together with the versions of Python and sympy, so an edit to any module, or another sympy, derives afresh.
+Unset (the default), nothing is read or written.
 
 ``python3 run.py test`` and ``python3 run.py reproduce`` set it to ``build/cache/`` of the checkout (a user's
 own setting wins); the first process of a run still derives everything from the rules.
