@@ -76,6 +76,8 @@ html_theme_options = {
     "use_repository_button": False,
     "home_page_in_toc": True,
     "navigation_with_keys": False,
+    # a "PDF" link in every page's header (_templates/pdf-link.html), before the theme's own buttons
+    "article_header_end": ["pdf-link.html", "article-header-buttons.html"],
 }
 
 
