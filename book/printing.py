@@ -13,6 +13,7 @@ says how to print the ones that have not, so that no link of the site points at 
 from __future__ import annotations
 
 import hashlib
+import html
 import subprocess
 from pathlib import Path
 
@@ -37,10 +38,18 @@ def pdf_name(page: str) -> str:
     return page.rsplit("/", 1)[-1] + ".pdf"
 
 
-def _title(page: str) -> str:
+def _title(root: Path, page: str) -> str:
+    """A page's title as the navigation shows it: a notebook's first heading, else the page's name."""
+    import json
+
     name = page.rsplit("/", 1)[-1]
-    return f"Notebook {int(name[:2])}: {name[3:].replace('_', ' ')}" if name[:2].isdigit() else \
-        name.replace("-", " ").capitalize()
+    notebook = Path(root) / "notebooks" / f"{name}.ipynb"
+    if notebook.is_file():
+        for cell in json.loads(notebook.read_text())["cells"]:
+            for line in "".join(cell["source"]).splitlines():
+                if cell["cell_type"] == "markdown" and line.startswith("# "):
+                    return line[2:].strip()
+    return name.replace("-", " ").capitalize()
 
 
 def print_page(exe: Path, html: Path, out: Path, timeout: int = 600) -> None:
@@ -103,7 +112,7 @@ def pdf_page(root: Path, names: set[str]) -> str:
     for page in targets(root):
         name = pdf_name(page)
         anchor = page.rsplit("/", 1)[-1]
-        title = _title(page)
+        title = html.escape(_title(root, page))
         if name in names:
             lines.append(f'<li id="{anchor}"><a href="{FOLDER}/{name}" download>{name}</a>: {title} '
                          f'(<a href="{page}.html">the page</a>)</li>')
