@@ -229,7 +229,9 @@ def download_block(root: Path, made: dict[str, bytes]) -> str:
     wheel_name = next(n for n in made if n.endswith(".whl"))
     folder = archive.removesuffix(".tar.gz")
     count = len(tracked(root))
-    commands = "\n".join([f"tar -xzf {archive} && cd {folder}", *_commands(root)])
+    pairs = [(line.split("#", 1) + [""])[:2] for line in _commands(root)]  # (command, what it does)
+    commands = "\n".join([f"tar -xzf {archive}", f"cd {folder}", *(c.strip() for c, _ in pairs)])
+    notes = "".join(f"- `{c.strip()}`: {w.strip()}\n" for c, w in pairs if w.strip())
     return (f'```{{raw}} html\n<ul class="companion-downloads">'
             f'<li><a href="{AREA}/{archive}" download>{archive}</a> ({_size(len(made[archive]))}): the whole '
             f"companion, every file of its repository ({count} files: the package, the notebooks with their "
@@ -237,7 +239,7 @@ def download_block(root: Path, made: dict[str, bytes]) -> str:
             f'<li><a href="{AREA}/{wheel_name}" download>{wheel_name}</a> ({_size(len(made[wheel_name]))}): '
             f"the package <code>lcp</code> alone, for <code>pip install {wheel_name}</code>.</li></ul>\n```\n\n"
             f"Unpack the archive and run the README's two commands in its folder (they set up everything they "
-            f"need, see below):\n\n```bash\n{commands}\n```\n")
+            f"need, see below):\n\n```bash\n{commands}\n```\n\n{notes}")
 
 
 def stamp_block(root: Path) -> str:

@@ -268,7 +268,7 @@ def _revision_cell(row) -> str:
 REVISION_READ = (
     "```{admonition} Which text of the revision was checked\n:class: revision-read\n\n"
     "The revision's words quoted on this site, and everything the companion checked in the revision, come from the "
-    "author's LaTeX of February 2026 (the author's public repository andrew-spears/poker_variant_analysis, folder "
+    "author's LaTeX of February 2026 (from the author's public repository andrew-spears/poker_variant_analysis, folder "
     "`papers/limit_continuous_poker`, commit 987c7c0 of 8 February 2026), not from the text posted as "
     "arXiv:2606.01390 v1 on 31 May 2026. The posted version has the same contents list, and its abstract and "
     "the opening paragraphs of its introduction agree word for word with this LaTeX; the rest of the posted "
