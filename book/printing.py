@@ -102,20 +102,21 @@ def staged(root: Path) -> dict[Path, bytes]:
         pdf = folder / pdf_name(page)
         if pdf.is_file():
             out[Path("_extra", FOLDER, pdf.name)] = pdf.read_bytes()
-    out[Path(f"{PAGE}.md")] = pdf_page(root, {p.name for p in out}).encode()
+    out[Path(f"{PAGE}.md")] = pdf_page(root, {p.name: len(data) for p, data in out.items()}).encode()
     return out
 
 
-def pdf_page(root: Path, names: set[str]) -> str:
-    """The page listing the PDFs: a link for each one printed, the command for the others."""
+def pdf_page(root: Path, names: dict[str, int]) -> str:
+    """The page listing the PDFs (``names``: each printed file's size in bytes): a link for each one
+    printed, the command for the others."""
     lines = []
     for page in targets(root):
         name = pdf_name(page)
         anchor = page.rsplit("/", 1)[-1]
         title = html.escape(_title(root, page))
         if name in names:
-            lines.append(f'<li id="{anchor}"><a href="{FOLDER}/{name}" download>{name}</a>: {title} '
-                         f'(<a href="{page}.html">the page</a>)</li>')
+            lines.append(f'<li id="{anchor}"><a href="{FOLDER}/{name}" download>{name}</a> '
+                         f"({names[name] / 1e6:.1f} MB): {title} (<a href=\"{page}.html\">the page</a>)</li>")
         else:
             lines.append(f'<li id="{anchor}">{title} (<a href="{page}.html">the page</a>): not printed in '
                          "this build</li>")
