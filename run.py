@@ -4,6 +4,7 @@
     python3 run.py reproduce [NOTEBOOK ...]  # execute notebooks in place (full parameters), regenerate figures/
     python3 run.py test [PYTEST ARGS ...]    # run the whole test suite
     python3 run.py book                      # build the site build/html/ from the stored notebooks
+    python3 run.py pdf                       # build the site, print its notebooks to PDF, add them to it
 
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
 Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
@@ -12,9 +13,13 @@ changes), then re-runs itself inside it. LCP_VENV names another folder: a new or
 run.py created (marked by .lcp-venv), since a repair deletes it; anything else is refused and left alone.
 They need Python 3.11 or newer.
 
-reproduce ends by building the site (as book does) and prints where to open it. book executes nothing
+reproduce ends by building the site (as book does), printing its notebooks to PDF (as pdf does) and
+prints where to open it. book executes nothing
 and fetches nothing: it renders the committed .ipynb files, figures/ and the generated errata, claims and
-gallery pages with Sphinx into build/html/ (index.html at its root).
+gallery pages with Sphinx into build/html/ (index.html at its root), with the whole companion as a
+source archive and a wheel in build/html/download/. pdf prints, with headless chromium, each notebook page
+whose HTML changed since it was last printed into build/pdf/ (a minute or so a notebook: too slow for
+book), then builds the site again with the PDFs in build/html/pdf/.
 
 reproduce is the only command that writes figures/: the notebooks save their figures to the scratch
 folder build/figures/, and reproduce copies each notebook's figures from there into figures/. Two
@@ -338,6 +343,9 @@ def interrupted(command: str) -> str:
         return "run.py test: interrupted; nothing in the checkout was changed"
     if command == "book":
         return "run.py book: interrupted; the sources are unchanged, build/html/ may be partly rebuilt (run book again)"
+    if command == "pdf":
+        return ("run.py pdf: interrupted; the sources are unchanged, every PDF printed so far is whole (build/pdf/); "
+                "run pdf again for the rest")
     return (f"run.py {command}: interrupted while setting up the environment; nothing else was changed, the next "
             "run completes it")
 
@@ -409,6 +417,28 @@ def book() -> int:
     _say(f"site built in {time.perf_counter() - start:.1f} s: open {(SITE / 'index.html').as_uri()}\n"
          f"  (or serve it: python3 -m http.server -d {SITE.relative_to(ROOT)} 8000, then http://127.0.0.1:8000/)")
     return 0
+
+
+def pdf(required: bool = True) -> int:
+    """Build the site, print its notebook pages that changed to PDF (build/pdf/), rebuild it with them.
+    Not ``required`` (after reproduce), a missing browser or a failed print is reported, not an error."""
+    status = book()
+    if status:
+        return status
+    import printing
+
+    start = time.perf_counter()
+    try:
+        count = printing.print_all(ROOT, SITE, say=_say)
+    except (OSError, subprocess.SubprocessError, RuntimeError) as exc:
+        _say(f"run.py pdf: a page could not be printed ({exc}); the site is built without it")
+        return int(required)
+    if count is None:
+        _say("run.py pdf: chromium is not installed (as root: apt-get install -y chromium); no PDF printed")
+        return int(required)
+    _say(f"printed {count} page(s) to PDF in {time.perf_counter() - start:.1f} s "
+         f"({printing.printed(ROOT).relative_to(ROOT)}/; the others were up to date)")
+    return book() if count else 0
 
 
 def reduced_numerics() -> dict:
@@ -514,7 +544,7 @@ def matplotlib_config() -> None:
         os.environ["MPLCONFIGDIR"] = str(folder)
 
 
-COMMANDS = ("reproduce", "test", "book")
+COMMANDS = ("reproduce", "test", "book", "pdf")
 
 
 def main() -> int:
@@ -529,8 +559,8 @@ def main() -> int:
               "(python3 run.py --help)", file=sys.stderr)
         return 2
     command, rest = sys.argv[1], sys.argv[2:]
-    if command == "book" and rest:
-        print(f"run.py book takes no arguments; got {' '.join(rest)}", file=sys.stderr)
+    if command in ("book", "pdf") and rest:
+        print(f"run.py {command} takes no arguments; got {' '.join(rest)}", file=sys.stderr)
         return 2
     sources = resolve(rest) if command == "reproduce" else []  # a wrong name fails before any set-up
     build = ROOT / "build"
@@ -551,8 +581,8 @@ def main() -> int:
                 _writable(NOTEBOOKS, "the notebooks", "run the commands in a writable copy (git clone)")
                 if reproduce(sources):
                     return 1
-                stage = "book"
-            return book()
+                stage = "pdf"
+            return pdf(required=command == "pdf") if stage == "pdf" else book()
     except KeyboardInterrupt:
         print(interrupted(stage), file=sys.stderr)
         return 130

@@ -57,7 +57,7 @@ html_title = "Limit Continuous Poker"
 html_favicon = "_static/favicon.svg"  # a spade on a card, hand-written SVG; _extra/favicon.ico is made from it
 # (make_favicon_ico.py) for browsers that ask for /favicon.ico
 html_static_path = ["_static"]
-html_css_files = ["companion.css", "chrome.css"]  # chrome.css: the API pages, the references, the icons
+html_css_files = ["companion.css", "chrome.css", "extras.css"]  # chrome.css: the API pages, the references, the icons; extras.css: the PDF link, stamp, downloads
 templates_path = ["_templates"]  # layout.html: the theme's page without fontawesome.js (see below)
 html_js_files = [("versions.js", {"defer": "defer"}),  # the version control and filters of the generated tables
                  ("proving.js", {"defer": "defer"}),  # which row a reader came from, marked in the cell's note
@@ -76,6 +76,8 @@ html_theme_options = {
     "use_repository_button": False,
     "home_page_in_toc": True,
     "navigation_with_keys": False,
+    # a "PDF" link in every page's header (_templates/pdf-link.html), before the theme's own buttons
+    "article_header_end": ["pdf-link.html", "article-header-buttons.html"],
 }
 
 

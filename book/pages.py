@@ -264,6 +264,17 @@ def _revision_cell(row) -> str:
     return cell
 
 
+#: Which text of the revision the companion read (from ../shared/sources/README.md), said on the pages that quote it.
+REVISION_READ = (
+    "```{admonition} Which text of the revision was checked\n:class: revision-read\n\n"
+    "The revision's words quoted on this site, and everything the companion checked in the revision, come from the "
+    "author's LaTeX of February 2026 (from the author's public repository andrew-spears/poker_variant_analysis, folder "
+    "`papers/limit_continuous_poker`, commit 987c7c0 of 8 February 2026), not from the text posted as "
+    "arXiv:2606.01390 v1 on 31 May 2026. The posted version has the same contents list, and its abstract and "
+    "the opening paragraphs of its introduction agree word for word with this LaTeX; the rest of the posted "
+    "text was not available to compare, so its wording may differ where this LaTeX is quoted.\n```\n")
+
+
 def _revision_legend() -> str:
     from lcp.sources import REVISION_STATUSES
 
@@ -330,7 +341,8 @@ def errata_page() -> str:
              f"({len(errata.ERRATA)} rows); each notebook prints its own rows too. The companion follows the "
              "manuscript of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` "
              "maps the sections of the two). The "
-             "proving cell, when you follow its link, says which rows it proves.\n", _downloads("errata"),
+             "proving cell, when you follow its link, says which rows it proves.\n", REVISION_READ,
+             _downloads("errata"),
              _severity_legend(),
              _revision_legend(),
              _control(filters=_filter("source", "source", _sources(errata.ERRATA))
@@ -363,7 +375,8 @@ def claims_page() -> str:
              f"`lcp/claims/` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
              "of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` maps the "
              "sections of the two). The cell that "
-             "settles a claim, when you follow its link, says which rows it settles.\n", _downloads("claims"),
+             "settles a claim, when you follow its link, says which rows it settles.\n", REVISION_READ,
+             _downloads("claims"),
              "Each claim has one status, by these definitions:\n"]
     parts.append("".join(f"- **{s}**: {html.escape(claims.MEANING[s])}\n" for s in claims.STATUSES))
     parts.append(_severity_legend())
@@ -507,7 +520,7 @@ def versions_page() -> str:
              f"Sizes*, manuscript of 24 May 2025 (`{versions.MANUSCRIPT.file}`), with its April draft;\n"
              "- **revision**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
              "Sizes*, arXiv:2606.01390 v1 (31 May 2026, CC BY 4.0), read from its LaTeX of February 2026 "
-             f"(`{versions.REVISION.file}`).\n",
+             f"(`{versions.REVISION.file}`).\n", REVISION_READ,
              f"The table pairs every heading of the one with the headings of the other that took its content "
              f"({len(versions.MAP)} rows, generated from `lcp/versions.py`; a test reads both sources and checks "
              "that no heading is missing and none is invented), with the notebooks that follow them and what "
@@ -634,6 +647,11 @@ def stage(root: Path, dest: Path) -> list[str]:
     for page, text in api_pages(root).items():  # the API index and one page per module of lcp
         files[Path(page)] = text.encode()
     files[Path(CITE_INCLUDE)] = cite_block(root).encode()  # the references page includes it
+    import at_the_table, downloads, printing  # book/: the reader's extras (issue 37)
+
+    files[Path("at-the-table.md")] = at_the_table.page().encode()
+    files.update(downloads.staged(root, root / "build" / "downloads"))  # the archive, the wheel, the stamp
+    files.update(printing.staged(root))  # the PDFs printed so far (run.py pdf) and their page
     for rel, data in files.items():
         _write_if_changed(dest / rel, data)
     for old in dest.rglob("*"):  # a page or notebook removed from the project leaves the site too
