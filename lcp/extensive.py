@@ -20,7 +20,7 @@ import numpy as np
 from scipy import sparse
 
 from . import _config, _exact, _validate
-from .finite_game import Certificate, CertificationError, LinearProgram, check_agreement, first_certified
+from .finite_game import Certificate, LinearProgram, check_agreement, first_certified
 
 
 @dataclass(frozen=True)

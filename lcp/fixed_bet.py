@@ -20,7 +20,7 @@ import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -28,7 +28,7 @@ from . import _forms, _lazy, _validate
 
 
 
-@lru_cache(maxsize=None)
+@cache
 def _index(name: str) -> int:
     """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
     return _forms.FIXED_ORDER.index(name)
@@ -130,7 +130,7 @@ class Derivation:
     value: object  # integral of the bettor's equilibrium EV over x
 
 
-@lru_cache(maxsize=None)
+@cache
 def derive() -> Derivation:
     r"""Set up and solve the indifference conditions of FBCP with sympy.
 

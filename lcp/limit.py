@@ -37,7 +37,7 @@ import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -48,13 +48,13 @@ from .no_limit import size_from_smoothstep
 THRESHOLDS = ("x0", "x1", "x2", "x3", "x4", "x5")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _index(name: str) -> int:
     """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
     return _forms.LIMIT_ORDER.index(name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _symbols() -> dict:
     sp = _lazy.sympy()
     return {
@@ -108,7 +108,7 @@ class Derivation:
     value: object
 
 
-@lru_cache(maxsize=None)
+@cache
 def derive() -> Derivation:
     r"""Derive the LCP equilibrium from the rules with sympy.
 

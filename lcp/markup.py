@@ -162,9 +162,7 @@ def _math_problems(tex: str) -> list[str]:
         found.append(f"unbalanced braces in math: {tex}")
     names = [m[1] for m in _COMMAND.finditer(tex)]
     for name in names:
-        if name.isalpha() and name not in KNOWN:
-            found.append(f"unknown command \\{name} in math: {tex}")
-        elif not name.isalpha() and name not in SPACING and name not in "{}$":
+        if (name.isalpha() and name not in KNOWN) or (not name.isalpha() and name not in SPACING and name not in "{}$"):
             found.append(f"unknown command \\{name} in math: {tex}")
     if names.count("left") != names.count("right"):
         found.append(f"\\left and \\right unpaired in math: {tex}")
@@ -488,7 +486,7 @@ def _read(tex: str, pos: int, *, top: bool) -> tuple[str, int]:
                 out.append("*")
             elif all(c not in small for c in arg if not c.isspace()) and " " not in arg:
                 out.append(small)
-            elif re.fullmatch(r"[A-Za-z]", arg) or ch == "_" and re.fullmatch(r"[A-Za-z]+", arg):
+            elif re.fullmatch(r"[A-Za-z]", arg) or (ch == "_" and re.fullmatch(r"[A-Za-z]+", arg)):
                 out.append(ch + arg)
             else:
                 out.append(f"{ch}({arg.strip()})")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -30,13 +30,13 @@ from .fixed_bet import bet_ev, check_ev
 
 
 
-@lru_cache(maxsize=None)
+@cache
 def _index(name: str) -> int:
     """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
     return _forms.NO_LIMIT_ORDER.index(name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _constants():
     """A, v(0) and the value as exact fractions (generated from :func:`derive`)."""
     return tuple(Fraction(*_forms.NO_LIMIT_CONSTANTS[k]) for k in ("bluff_below", "value_above", "value"))
@@ -82,7 +82,7 @@ class Derivation:
     value: object  # game value for the bettor
 
 
-@lru_cache(maxsize=None)
+@cache
 def derive() -> Derivation:
     r"""Derive c(s), v(s), b(s), the thresholds and the value of NLCP with sympy.
 
@@ -153,7 +153,7 @@ def derive() -> Derivation:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def u_forms() -> dict:
     """c, v, b rewritten as polynomials in u = 1/(1 + s) (sympy), derived from :func:`derive`.
 

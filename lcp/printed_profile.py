@@ -23,7 +23,7 @@ from __future__ import annotations
 import numbers
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from . import _exact, _lazy
 
@@ -60,7 +60,7 @@ class CallerGain:
         return self.at_L + self.at_U
 
 
-@lru_cache(maxsize=None)
+@cache
 def solution() -> dict:
     """x0..x5 and b0 (sympy symbols of :mod:`lcp.limit`) solved from the printed (2), (3) and the other five
     conditions, as rational functions of L and U.
