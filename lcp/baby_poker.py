@@ -33,6 +33,7 @@ import numpy as np
 from . import _config, _exact, _validate
 from .finite_game import Certificate, CertificationError, LinearProgram, support
 from .finite_game import matrix_game_value as _matrix_game_value
+from ._types import Scalar
 
 #: Largest die :func:`solve` accepts (its exact re-solve takes O(faces^3) rational steps: about 0.6 s at 120;
 #: up to about 15 s there for a raise below 10^-4, whose support is read off up to four more LPs).
@@ -188,7 +189,7 @@ class Equilibrium:
     """
 
     faces: int
-    r: object
+    r: Scalar
     raise_probs: tuple
     call_probs: tuple
     value: Fraction

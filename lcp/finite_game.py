@@ -31,6 +31,7 @@ import numpy as np
 from scipy.optimize import linprog
 
 from . import _config, _exact, _validate
+from ._types import Matrix
 
 
 class CertificationError(RuntimeError):
@@ -146,11 +147,11 @@ class LinearProgram:
     """
 
     cost: np.ndarray
-    A_ub: object = None
-    b_ub: object = None
-    A_eq: object = None
-    b_eq: object = None
-    bounds: object = None
+    A_ub: Matrix | None = None
+    b_ub: Matrix | None = None
+    A_eq: Matrix | None = None
+    b_eq: Matrix | None = None
+    bounds: list[tuple[float | None, float | None]] | None = None
     options: dict = field(default_factory=lambda: dict(_config.LP_OPTIONS))
 
     def solve(self, what: str = "the LP") -> tuple[np.ndarray, float]:

@@ -25,6 +25,7 @@ from functools import cache
 import numpy as np
 
 from . import _forms, _lazy, _validate
+from ._types import Scalar
 
 
 
@@ -124,10 +125,10 @@ class Derivation:
     """
 
     equations: dict  # name -> sympy Eq, the indifference conditions
-    bluff_below: object
-    value_above: object
-    call_above: object
-    value: object  # integral of the bettor's equilibrium EV over x
+    bluff_below: Scalar
+    value_above: Scalar
+    call_above: Scalar
+    value: Scalar  # integral of the bettor's equilibrium EV over x
 
 
 @cache
@@ -200,11 +201,11 @@ class Equilibrium:
     ([2.0, 0.0, 2.0], 0.7)
     """
 
-    B: object
-    bluff_below: object  # bettor bluffs (bets B) with x < bluff_below
-    value_above: object  # bettor bets B for value with x > value_above
-    call_above: object  # caller calls a bet with y > call_above
-    value: object  # the game value for the bettor
+    B: Scalar
+    bluff_below: Scalar  # bettor bluffs (bets B) with x < bluff_below
+    value_above: Scalar  # bettor bets B for value with x > value_above
+    call_above: Scalar  # caller calls a bet with y > call_above
+    value: Scalar  # the game value for the bettor
     _parts: tuple = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
 
     @property

@@ -44,6 +44,7 @@ import numpy as np
 from . import _forms, _lazy, _validate
 from .fixed_bet import bet_ev, check_ev
 from .no_limit import size_from_smoothstep
+from ._types import Scalar
 
 THRESHOLDS = ("x0", "x1", "x2", "x3", "x4", "x5")
 
@@ -101,11 +102,11 @@ class Derivation:
 
     function_conditions: dict  # name -> Eq defining c, v, b
     threshold_conditions: dict  # name -> Eq, the seven equations in x0..x5, b0
-    call: object
-    value_hand: object
-    bluff_hand: object
+    call: Scalar
+    value_hand: Scalar
+    bluff_hand: Scalar
     solution: dict  # sympy symbol -> expression in L, U
-    value: object
+    value: Scalar
 
 
 @cache
@@ -329,11 +330,11 @@ class Equilibrium:
     [2.0, 0.1, 0.0, 0.198468]
     """
 
-    L: object
-    U: object
+    L: Scalar
+    U: Scalar
     x: tuple
-    b0: object
-    value: object
+    b0: Scalar
+    value: Scalar
     exact: bool = False
     _state: tuple = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
 

@@ -40,13 +40,13 @@ SYMBOLS = {
     "sup": "sup", "inf": "inf", "ell": "ℓ",
 }
 WITH_ARGUMENTS = {"frac": 2, "tfrac": 2, "dfrac": 2, "sqrt": 1, "mathrm": 1, "text": 1, "pmod": 1}
-SPACING = {",": " ", ";": " ", "!": "", " ": " ", "quad": " "}
+SPACING = {",": " ", ";": " ", "!": "", " ": " ", "\n": " ", "quad": " "}  # a backslash before a line break: a space
 MODIFIERS = {"left", "right", "not"}
 KNOWN = set(GREEK) | set(SYMBOLS) | set(WITH_ARGUMENTS) | MODIFIERS | {"quad"}
 
 _MATH = re.compile(r"(?<!\\)\$(?!\$)(.*?)(?<!\\)\$", re.S)
 _EMPHASIS = re.compile(r"(?<![\w*\\])\*([^\s*](?:[^*]*[^\s*])?)\*(?![\w*])")
-_COMMAND = re.compile(r"\\([A-Za-z]+|.)")
+_COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.DOTALL)  # a backslash before a line break too
 _LATEX_SOURCE = re.compile(r"\\(?:ref|eqref|label|cite|includegraphics)\{[^{}]*\}")  # quoted LaTeX, not math
 
 
@@ -383,6 +383,8 @@ def _group(tex: str, pos: int) -> tuple[str, int]:
         return _read(tex, pos + 1, top=False)
     if tex[pos] == "\\":
         m = _COMMAND.match(tex, pos)
+        if m is None:
+            raise ValueError("a backslash ends the formula")
         piece, end = _command(tex, m[1], m.end())
         return piece, end
     return tex[pos], pos + 1
@@ -454,7 +456,8 @@ def _command(tex: str, name: str, pos: int) -> tuple[str, int]:
 
 
 def _read(tex: str, pos: int, *, top: bool) -> tuple[str, int]:
-    out, verts = [], 0
+    out: list[str] = []
+    verts = 0
     while pos < len(tex):
         ch = tex[pos]
         if ch == "}":
@@ -466,6 +469,8 @@ def _read(tex: str, pos: int, *, top: bool) -> tuple[str, int]:
             out.append(inner)
         elif ch == "\\":
             m = _COMMAND.match(tex, pos)
+            if m is None:
+                raise ValueError("a backslash ends the formula")
             pos = m.end()
             if m[1] == "vert":  # |x|: no space inside the bars
                 verts += 1

@@ -43,6 +43,7 @@ import numpy as np
 from . import _lazy, _validate
 from .admissible import _limits
 from .limit import exact_fractions
+from ._types import Scalar
 
 PLANS = ("decreasing", "increasing", "all-at-L")
 
@@ -80,9 +81,9 @@ class LooseCaller:
     """
 
     name: str
-    L: object
-    U: object
-    x2: object
+    L: Scalar
+    U: Scalar
+    x2: Scalar
     pieces: tuple
 
     def piece(self, s0):

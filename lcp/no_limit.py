@@ -27,6 +27,7 @@ import numpy as np
 
 from . import _forms, _lazy, _validate
 from .fixed_bet import bet_ev, check_ev
+from ._types import Scalar
 
 
 
@@ -74,12 +75,12 @@ class Derivation:
     """
 
     equations: dict  # name -> sympy Eq, the conditions as first written (with A unknown)
-    bluff_below: object  # A: bluff with x < A
-    value_above: object  # v(0): value bet with x > v(0)
-    call: object  # c(s)
-    value_hand: object  # v(s)
-    bluff_hand: object  # b(s)
-    value: object  # game value for the bettor
+    bluff_below: Scalar  # A: bluff with x < A
+    value_above: Scalar  # v(0): value bet with x > v(0)
+    call: Scalar  # c(s)
+    value_hand: Scalar  # v(s)
+    bluff_hand: Scalar  # b(s)
+    value: Scalar  # game value for the bettor
 
 
 @cache
@@ -212,9 +213,9 @@ class Equilibrium:
     [1.508716, 0.0, 1.9277]
     """
 
-    bluff_below: object  # A: hands below bluff
-    value_above: object  # hands above bet for value; (A, value_above) checks
-    value: object  # game value for the bettor
+    bluff_below: Scalar  # A: hands below bluff
+    value_above: Scalar  # hands above bet for value; (A, value_above) checks
+    value: Scalar  # game value for the bettor
     exact: bool = False
 
     # -- strategy functions: vectorised numpy for floats, sympy expressions when exact ---------------

@@ -11,6 +11,7 @@ from fractions import Fraction
 import numpy as np
 
 from .. import _validate
+from .._types import Scalar
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class ThresholdProof:
     (True, 1/9, 20)
     """
 
-    value: object
+    value: Scalar
     conditions: tuple
     holds: bool
 
@@ -145,8 +146,8 @@ class BoundProof:
     (True, 17/156)
     """
 
-    value: object
-    gap: object
+    value: Scalar
+    gap: Scalar
     conditions: tuple
     holds: bool
 
@@ -221,8 +222,8 @@ class ResidueProof:
     rho: int
     cuts: tuple
     alpha: Fraction
-    value: object
-    gap: object
+    value: Scalar
+    gap: Scalar
     start: int
     holds: bool
 

@@ -16,6 +16,7 @@ from fractions import Fraction
 from .. import extensive
 from ..finite_game import Certificate
 from .game import CALL, TestbedGame
+from .._types import Scalar
 
 
 @dataclass(frozen=True)
@@ -144,9 +145,9 @@ class Score:
     (Fraction(1, 50), Fraction(1, 25))
     """
 
-    value: object
-    bettor_gain: object
-    caller_gain: object
+    value: Scalar
+    bettor_gain: Scalar
+    caller_gain: Scalar
 
     @property
     def nash_conv(self):
