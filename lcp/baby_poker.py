@@ -164,7 +164,7 @@ def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
         if isinstance(probs, (str, bytes)) or not hasattr(probs, "__len__") or len(probs) != faces:
             raise ValueError(f"{name} must hold {faces} probabilities, one per face; got {probs!r}")
         for p in probs:
-            if isinstance(p, bool) or not isinstance(p, numbers.Rational) or not 0 <= p <= 1:
+            if isinstance(p, bool) or not isinstance(p, numbers.Rational) or not 0 <= p <= 1:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
                 raise ValueError(f"{name} must hold exact probabilities in [0, 1] (int or Fraction); got {p!r}")
     n2 = faces * faces
     low = sum(min(f, c) for f, c in caller_options(faces, r, raise_probs))

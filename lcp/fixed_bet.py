@@ -206,7 +206,7 @@ class Equilibrium:
     value_above: Scalar  # bettor bets B for value with x > value_above
     call_above: Scalar  # caller calls a bet with y > call_above
     value: Scalar  # the game value for the bettor
-    _parts: tuple = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
+    _parts: tuple | None = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
 
     @property
     def exact(self) -> bool:

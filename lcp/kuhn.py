@@ -264,7 +264,8 @@ def situation_values(raises: int, opener: dict, dealer: dict, player: int) -> di
     g, full = _complete(raises, opener, dealer)
     player = g._player(player)
     values = g.action_values(player, full[player], g.plan(1 - player, full[1 - player]))
-    reach, seen = {}, set()
+    reach: dict = {}
+    seen = set()
     for leaf in g.leaves:  # chance times the opponent's probabilities on the way to each history of the set
         w = leaf.chance
         for k, (p, info, a) in enumerate(leaf.moves):

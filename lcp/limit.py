@@ -336,7 +336,7 @@ class Equilibrium:
     b0: Scalar
     value: Scalar
     exact: bool = False
-    _state: tuple = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
+    _state: tuple | None = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
 
     @property
     def bluff_below(self):

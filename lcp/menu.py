@@ -248,7 +248,8 @@ def solve(sizes, exact: bool = False) -> MenuEquilibrium:
     if exact:
         return eq
     as_float = lambda v: tuple(map(float, v)) if isinstance(v, tuple) else float(v)  # noqa: E731
-    return MenuEquilibrium(*(as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)))
+    values: list = [as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)]
+    return MenuEquilibrium(*values)
 
 
 def _float_menu(sizes):

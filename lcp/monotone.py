@@ -130,8 +130,8 @@ def _monotone_on(f, lo, hi) -> bool:
         p = sp.Poly(poly, s)
         if p.degree() > 0:
             cuts |= {r for r in sp.real_roots(p) if lo < r < hi}
-    cuts = sorted(cuts, key=lambda r: float(r))
-    for a, b in zip(cuts, cuts[1:]):
+    ordered = sorted(cuts, key=lambda r: float(r))
+    for a, b in zip(ordered, ordered[1:]):
         mid = sp.Rational(sp.nsimplify((a + b) / 2, rational=True)) if a.is_Rational and b.is_Rational else None
         if mid is None:  # an irrational root: a rational point strictly between
             mid = sp.Rational(str(sp.N((a + b) / 2, 30)))
@@ -456,6 +456,7 @@ def best_assignment(caller: LooseCaller, n: int = 400) -> dict:
     x2 = float(caller.x2)
     hands = (np.arange(n) + 0.5) * x2 / n
     sizes = np.empty(n)
+    assert dec.curve is not None  # the decreasing plan bets hand b(s) at each size s
     hand_of = sp.lambdify(s, dec.curve[0], "numpy")
     L, U = float(caller.L), float(caller.U)
     grid = np.linspace(L, U, 20001)

@@ -400,7 +400,8 @@ def solve(exact: bool = False) -> Equilibrium:
     if _validate.flag(exact, "exact"):
         d = derive()
         return Equilibrium(d.bluff_below, d.value_above, d.value, exact=True)
-    return Equilibrium(*(float(c) for c in _constants()))
+    bluff_below, value_above, value = (float(c) for c in _constants())
+    return Equilibrium(bluff_below, value_above, value)
 
 
 def bet_reference(x, dps: int = 60) -> float:

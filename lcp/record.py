@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields
-from typing import ClassVar
+from typing import Any, ClassVar, NoReturn
 
 from . import markup
 from .sources import REVISION, REVISION_STATUSES, SOURCES, Quote, Source
@@ -112,7 +112,7 @@ class Row:
 _DEFAULTS = {"revision": "other", "revision_where": "", "revision_quote": None}
 
 
-def _fail(row, message: str):
+def _fail(row, message: str) -> NoReturn:
     raise SchemaError(f"{getattr(row, 'id', '?')}: {message}")
 
 
@@ -345,7 +345,7 @@ def document(rows, kind: str) -> dict:
     """
     if kind not in ("errata", "claims"):
         raise ValueError(f"kind must be 'errata' or 'claims'; got {kind!r}")
-    doc = {"record": kind, "version": RECORD_VERSION,
+    doc: dict[str, Any] = {"record": kind, "version": RECORD_VERSION,
            "sources": {s.key: {"code": s.code, "file": s.file, "title": s.title, "citation": s.citation}
                        for s in SOURCES},
            "severities": dict(SEVERITIES)}
