@@ -39,7 +39,7 @@ def pytest_configure(config):
     atexit.register(shutil.rmtree, _OWN_HOME, ignore_errors=True)
 
 
-from hypothesis import settings
+from hypothesis import settings  # noqa: E402  (after the environment it reads is set up above)
 
 # Property tests are reproducible run to run (CI must not flake) and never time out on a first call
 # that fills a cache (the sympy derivations are cached on first use).

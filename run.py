@@ -87,7 +87,7 @@ def requirements_key() -> str:
 def _runs(*command: str) -> bool:
     """True if ``command`` runs and exits 0 (quietly)."""
     try:
-        return subprocess.run(command, capture_output=True, timeout=120).returncode == 0
+        return subprocess.run(command, capture_output=True, timeout=120, check=False).returncode == 0
     except (OSError, subprocess.SubprocessError):
         return False
 
@@ -182,7 +182,7 @@ def ensure_environment() -> None:
         _say("installing the project and its dependencies (pyproject.toml) ...")
         install = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
                    "-e", f"{ROOT}[notebooks,book,test]"]
-        if subprocess.run(install).returncode != 0:
+        if subprocess.run(install, check=False).returncode != 0:
             _fail(f"pip could not install the project into {VENV.name}/ (see above); if the problem persists, "
                   f"delete {VENV} and run again")
         STAMP.write_text(wanted + "\n")
@@ -401,7 +401,7 @@ def book() -> int:
     _say(f"building the site from {len(names)} stored notebook(s) ...")
     # -W: a warning (a broken reference, an unreadable docstring) fails the build
     result = subprocess.run([sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going",
-                             str(BOOK_SOURCE), str(SITE)], cwd=ROOT)
+                             str(BOOK_SOURCE), str(SITE)], cwd=ROOT, check=False)
     if result.returncode != 0:
         _say(f"run.py book: sphinx failed (exit {result.returncode}); see the messages above")
         return result.returncode
@@ -452,7 +452,7 @@ def reduced_numerics() -> dict:
     except ImportError:  # numpy < 2
         from numpy.core import _multiarray_umath as umath
     found = [f for f in umath.__cpu_dispatch__ if umath.__cpu_features__.get(f)]
-    threads = {k: "1" for k in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
+    threads = dict.fromkeys(("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"), "1")
     _say(f"numerical path: numpy baseline {' '.join(umath.__cpu_baseline__) or '(none)'} only "
          f"(disabled: {' '.join(found) or 'nothing to disable'}), single-threaded BLAS; "
          "LCP_NUMERICS=native keeps the default path")
@@ -463,7 +463,7 @@ def chromium_installed() -> bool:
     """Debian's chromium package is installed (not merely known to dpkg, e.g. removed with its config)."""
     if not shutil.which("dpkg-query"):
         return False
-    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "chromium"], capture_output=True, text=True)
+    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "chromium"], capture_output=True, text=True, check=False)
     return status.returncode == 0 and status.stdout.strip() == "install ok installed"
 
 
@@ -478,9 +478,9 @@ def ensure_chromium() -> None:
     _say("installing Debian's chromium for the browser tests (apt-get) ...")
     apt = ["apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium"]
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    if subprocess.run(apt, env=env, capture_output=True).returncode != 0:
-        subprocess.run(["apt-get", "update", "-q"], env=env, capture_output=True)
-        result = subprocess.run(apt, env=env, capture_output=True, text=True)
+    if subprocess.run(apt, env=env, capture_output=True, check=False).returncode != 0:
+        subprocess.run(["apt-get", "update", "-q"], env=env, capture_output=True, check=False)
+        result = subprocess.run(apt, env=env, capture_output=True, text=True, check=False)
         if result.returncode != 0:
             _say("browser tests: apt-get could not install chromium; they will be skipped (under CI=true they fail):\n"
                  + result.stderr[-2000:])

@@ -32,8 +32,8 @@ def von_neumann_rows(budget: float, quick: bool) -> None:
     n, slow_ok = 4, True
     last_slow = 0.0
     while slow_ok:
-        eq, t_ours = timed(lambda: finite_deck.von_neumann(n, 2))
-        value, t_slow = timed(lambda: finite_deck.matrix_game_value(n, 2))
+        eq, t_ours = timed(lambda n=n: finite_deck.von_neumann(n, 2))
+        value, t_slow = timed(lambda n=n: finite_deck.matrix_game_value(n, 2))
         assert abs(value - float(eq.value)) < 1e-8
         print(f"  n = {n:5d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.3g}  "
               f"value {eq.value}")
@@ -44,7 +44,7 @@ def von_neumann_rows(budget: float, quick: bool) -> None:
     print(f"  largest n by the matrix game within the budget: {n - 1}")
     sizes = [100, 200] if quick else [1000, 2000, 4000, 8000, 16000]
     for n in sizes:
-        eq, t_ours = timed(lambda: finite_deck.von_neumann(n, 2))
+        eq, t_ours = timed(lambda n=n: finite_deck.von_neumann(n, 2))
         print(f"  n = {n:5d}  {'-':>10s}     {t_ours * 1e3:8.1f} ms  (ours only)  value {float(eq.value):.12f}")
         if t_ours * 2.5 > budget:
             break
@@ -55,8 +55,8 @@ def newman_rows(budget: float, quick: bool) -> None:
     print(f"Newman poker, n = {n}: b | DJN-I (n 2^b rows) | O(nb) LPs + exact certificate | ratio")
     b = 1
     while True:
-        eq, t_ours = timed(lambda: finite_deck.newman(n, b))
-        value, t_slow = timed(lambda: finite_deck.djn_value(n, b))
+        eq, t_ours = timed(lambda n=n, b=b: finite_deck.newman(n, b))
+        value, t_slow = timed(lambda n=n, b=b: finite_deck.djn_value(n, b))
         assert abs(value - float(eq.value)) < 1e-8
         print(f"  b = {b:3d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.3g}  "
               f"value {eq.value}")
@@ -65,7 +65,7 @@ def newman_rows(budget: float, quick: bool) -> None:
             break
     print(f"  largest b by DJN-I within the budget (n = {n}): {b - 1}")
     for n, b in [(30, 8), (60, 15)] if quick else [(200, 50), (400, 100), (800, 200)]:
-        eq, t_ours = timed(lambda: finite_deck.newman(n, b))
+        eq, t_ours = timed(lambda n=n, b=b: finite_deck.newman(n, b))
         print(f"  (n, b) = ({n}, {b})  {t_ours:8.2f} s (ours only, certified)  value {float(eq.value):.12f}")
         if t_ours * 5 > budget:
             break

@@ -49,7 +49,7 @@ def main() -> None:
     print(f"{'(L, U)':>14} {'grid-sum time':>14} {'ratio':>12} {'grid-sum error':>15} {'relative':>10}")
     for L_, U_ in POINTS:
         eq = limit.solve(L_, U_)
-        t_grid = best_of(lambda: payoff.grid_value(eq, 1001), repeat=2)
+        t_grid = best_of(lambda eq=eq: payoff.grid_value(eq, 1001), repeat=2)
         exact = float(limit.exact_fractions(L_, U_)["value"])
         err = payoff.grid_value(eq, 1001) - exact
         print(f"{f'({L_:g}, {U_:g})':>14} {t_grid * 1e3:11.1f} ms {t_grid / t_closed:12.3g} {err:+15.2e} {err / exact:+10.1e}")

@@ -913,8 +913,7 @@ def _bibtex(kind: str, key: str, fields: list[tuple[str, str]]) -> str:
 
 
 def _month(number) -> str:
-    return ("january february march april may june july august september october november "
-            "december").split()[int(number) - 1]
+    return ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"][int(number) - 1]
 
 
 def citations(root: Path) -> tuple[str, str]:
@@ -923,7 +922,7 @@ def citations(root: Path) -> tuple[str, str]:
     import yaml
 
     cff = yaml.safe_load((root / "CITATION.cff").read_text())
-    authors = " and ".join(a.get("name") and f"{{{a['name']}}}" or f"{a['family-names']}, {a['given-names']}"
+    authors = " and ".join((a.get("name") and f"{{{a['name']}}}") or f"{a['family-names']}, {a['given-names']}"
                            for a in cff["authors"])
     entries = [_bibtex("software", "lcp_companion", [
         ("author", authors), ("title", cff["title"]), ("version", str(cff["version"])),

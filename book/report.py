@@ -157,7 +157,7 @@ def chromium_binary() -> Path | None:
     """Debian's chromium (the ELF binary ``dpkg -L chromium`` lists), or None."""
     if shutil.which("dpkg") is None:
         return None
-    listing = subprocess.run(["dpkg", "-L", "chromium"], capture_output=True, text=True)
+    listing = subprocess.run(["dpkg", "-L", "chromium"], capture_output=True, text=True, check=False)
     for line in listing.stdout.splitlines():
         path = Path(line)
         if path.name == "chromium" and path.is_file() and "/lib/" in line:

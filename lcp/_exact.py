@@ -158,7 +158,7 @@ def solve_square(matrix, rhs) -> tuple | None:
     True
     """
     d = len(matrix)
-    rows = [({k: c for k, c in enumerate(row)}, v) for row, v in zip(matrix, rhs)]
+    rows = [(dict(enumerate(row)), v) for row, v in zip(matrix, rhs)]
     try:
         pivots, order = _eliminate(rows)
     except Inconsistent:

@@ -192,7 +192,7 @@ def main(kind: str, argv=None) -> int:
     import sys
 
     from . import claims, errata
-    from .record import document, to_json
+    from .record import document
 
     args = _parser(kind).parse_args(argv)
     if args.width < 20:

@@ -33,6 +33,7 @@ import numpy as np
 from . import _config, _exact, _validate
 from .finite_game import Certificate, CertificationError, LinearProgram, support
 from .finite_game import matrix_game_value as _matrix_game_value
+from ._types import Scalar
 
 #: Largest die :func:`solve` accepts (its exact re-solve takes O(faces^3) rational steps: about 0.6 s at 120;
 #: up to about 15 s there for a raise below 10^-4, whose support is read off up to four more LPs).
@@ -163,7 +164,7 @@ def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
         if isinstance(probs, (str, bytes)) or not hasattr(probs, "__len__") or len(probs) != faces:
             raise ValueError(f"{name} must hold {faces} probabilities, one per face; got {probs!r}")
         for p in probs:
-            if isinstance(p, bool) or not isinstance(p, numbers.Rational) or not 0 <= p <= 1:
+            if isinstance(p, bool) or not isinstance(p, numbers.Rational) or not 0 <= p <= 1:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
                 raise ValueError(f"{name} must hold exact probabilities in [0, 1] (int or Fraction); got {p!r}")
     n2 = faces * faces
     low = sum(min(f, c) for f, c in caller_options(faces, r, raise_probs))
@@ -188,7 +189,7 @@ class Equilibrium:
     """
 
     faces: int
-    r: object
+    r: Scalar
     raise_probs: tuple
     call_probs: tuple
     value: Fraction

@@ -36,7 +36,11 @@ True
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
+
+from numpy.typing import ArrayLike
+
+from ._types import Scalar
 
 #: The message of the TypeError that :func:`require` raises (one wording everywhere).
 NOT_A_GAME = ("game must be a solved continuous game with vectorised bet(x) and call(s) and a value "
@@ -64,17 +68,20 @@ class ContinuousGame(Protocol):
     (True, False)
     """
 
-    value: object
-    exact: bool
+    @property
+    def value(self) -> Scalar: ...  # read-only: a frozen dataclass's field or a property satisfies it
 
-    def bet(self, x):
+    @property
+    def exact(self) -> bool: ...
+
+    def bet(self, x: ArrayLike) -> Any:
         """Bet size of each hand in ``x`` (0 = check)."""
 
-    def call(self, s):
+    def call(self, s: ArrayLike) -> Any:
         """The caller's threshold c(s) for each bet size in ``s`` > 0."""
 
 
-def require(game) -> ContinuousGame:
+def require(game: object) -> ContinuousGame:
     """``game`` itself if it satisfies :class:`ContinuousGame`, else a TypeError that says what is needed.
 
     Parameters
@@ -107,7 +114,7 @@ def require(game) -> ContinuousGame:
     return game
 
 
-def as_float(game) -> ContinuousGame:
+def as_float(game: object) -> ContinuousGame:
     """The float twin of a solved continuous game (``game`` itself if it is already in floats).
 
     An exact solution of :mod:`lcp.no_limit` or :mod:`lcp.limit` evaluates its strategy functions in sympy,

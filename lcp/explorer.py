@@ -354,7 +354,7 @@ def explore(L: float = 0.1, U: float = 2.0):
                 current[name] = 0.0 if name == "L" else math.inf
             else:  # back to the slider's position
                 v = float(f"{sliders[name].value:.3g}")
-                if name == "L" and v > current["U"] or name == "U" and v < current["L"]:
+                if (name == "L" and v > current["U"]) or (name == "U" and v < current["L"]):
                     refuse(name, f"the slider's {name} = {show(v)} would put L above U")
                     quiet[0] = True
                     switches[name].value = True

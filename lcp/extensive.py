@@ -20,7 +20,7 @@ import numpy as np
 from scipy import sparse
 
 from . import _config, _exact, _validate
-from .finite_game import Certificate, CertificationError, LinearProgram, check_agreement, first_certified
+from .finite_game import Certificate, LinearProgram, check_agreement, first_certified
 
 
 @dataclass(frozen=True)
@@ -215,7 +215,7 @@ class Game:
             if bad:
                 raise ValueError(f"{name}[{info!r}] names actions {bad!r}; the actions are {self.actions[player][info]!r}")
             for a, prob in given.items():
-                if exact and (isinstance(prob, bool) or not isinstance(prob, numbers.Rational) or not 0 <= prob <= 1):
+                if exact and (isinstance(prob, bool) or not isinstance(prob, numbers.Rational) or not 0 <= prob <= 1):  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
                     raise ValueError(f"{name}[{info!r}][{a!r}] must be an exact probability in [0, 1] "
                                      f"(int or Fraction); got {prob!r}")
                 if not exact:

@@ -25,13 +25,22 @@ and the float LP value is kept beside them as ``lp_value`` for comparison only.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any, TypeAlias, TypeVar
 
 import numpy as np
+from numpy.typing import ArrayLike
 from scipy.optimize import linprog
 
 from . import _config, _exact, _validate
+from ._types import Matrix
+
+#: A deviation gain of a certificate: an exact Fraction, or the int 0
+Exact: TypeAlias = Fraction | int
+#: A profile, whatever form a game gives it
+P = TypeVar("P")
 
 
 class CertificationError(RuntimeError):
@@ -65,11 +74,11 @@ class Certificate:
     False
     """
 
-    values: tuple
-    gains: tuple
+    values: tuple[Fraction, ...]
+    gains: tuple[Exact, ...]
 
     @classmethod
-    def zero_sum(cls, value, gain_1, gain_2) -> Certificate:
+    def zero_sum(cls, value: Fraction, gain_1: Exact, gain_2: Exact) -> Certificate:
         """The certificate of a two-player zero-sum profile worth ``value`` to Player 1.
 
         Parameters
@@ -93,7 +102,7 @@ class Certificate:
         return cls((value, -value), (gain_1, gain_2))
 
     @property
-    def value(self):
+    def value(self) -> Fraction:
         """Player 1's payoff under the profile (the game's value when it is an equilibrium)."""
         return self.values[0]
 
@@ -105,27 +114,27 @@ class Certificate:
     # two-player views, in the finite games' words (Player I bets, Player II calls)
 
     @property
-    def payoff(self):
+    def payoff(self) -> Fraction:
         """Player I's payoff (the same as :attr:`value`)."""
         return self.values[0]
 
     @property
-    def bettor_gain(self):
+    def bettor_gain(self) -> Exact:
         """Player I's best deviation gain."""
         return self.gains[0]
 
     @property
-    def caller_gain(self):
+    def caller_gain(self) -> Exact:
         """Player II's best deviation gain."""
         return self.gains[1]
 
     @property
-    def bettor_guarantee(self):
+    def bettor_guarantee(self) -> Fraction:
         """What Player I's strategy guarantees him (his payoff against Player II's best reply)."""
         return self.values[0] - self.gains[1]
 
     @property
-    def caller_guarantee(self):
+    def caller_guarantee(self) -> Fraction:
         """What Player II's strategy holds Player I to (his payoff with his best reply)."""
         return self.values[0] + self.gains[0]
 
@@ -147,12 +156,12 @@ class LinearProgram:
     """
 
     cost: np.ndarray
-    A_ub: object = None
-    b_ub: object = None
-    A_eq: object = None
-    b_eq: object = None
-    bounds: object = None
-    options: dict = field(default_factory=lambda: dict(_config.LP_OPTIONS))
+    A_ub: Matrix | None = None
+    b_ub: Matrix | None = None
+    A_eq: Matrix | None = None
+    b_eq: Matrix | None = None
+    bounds: list[tuple[float | None, float | None]] | None = None
+    options: dict[str, Any] = field(default_factory=lambda: dict(_config.LP_OPTIONS))
 
     def solve(self, what: str = "the LP") -> tuple[np.ndarray, float]:
         """Solve in floats; return ``(x, cost . x)``.
@@ -195,7 +204,7 @@ def maximin_objective(rows: int) -> np.ndarray:
     return cost
 
 
-def maximin_constraints(M: np.ndarray) -> tuple:
+def maximin_constraints(M: ArrayLike) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[float]]:
     """``(A_ub, b_ub, A_eq, b_eq)``: ``v <= x . M[:, c]`` for every column ``c``, and ``sum(x) = 1``.
 
     Examples
@@ -211,7 +220,7 @@ def maximin_constraints(M: np.ndarray) -> tuple:
     return A_ub, np.zeros(cols), A_eq, [1.0]
 
 
-def maximin_bounds(rows: int) -> list:
+def maximin_bounds(rows: int) -> list[tuple[float | None, float | None]]:
     """Bounds of the maximin LP: probabilities ``x >= 0``, the value ``v`` free.
 
     Examples
@@ -222,7 +231,7 @@ def maximin_bounds(rows: int) -> list:
     return [(0, None)] * _validate.integer(rows, "rows", 1) + [(None, None)]
 
 
-def _payoff_matrix(M) -> np.ndarray:
+def _payoff_matrix(M: ArrayLike) -> np.ndarray:
     """``M`` as a non-empty 2-d float array of finite payoffs, or an error naming ``M``."""
     M = _validate.real_array(M, "M", -math.inf, math.inf, low_open=True, high_open=True)
     if M.ndim != 2 or not M.size:
@@ -230,7 +239,7 @@ def _payoff_matrix(M) -> np.ndarray:
     return M
 
 
-def matrix_game_value(M) -> float:
+def matrix_game_value(M: ArrayLike) -> float:
     """The value of the zero-sum matrix game ``M`` (row player maximises), from one float LP.
 
     Parameters
@@ -288,7 +297,7 @@ def check_agreement(value_1: float, value_2: float, scale: float = 1.0) -> None:
         raise CertificationError(f"the two LPs disagree: {value_1 / scale} vs {value_2 / scale}")
 
 
-def support(probabilities) -> list:
+def support(probabilities: ArrayLike) -> list[int]:
     """The indices of the float probabilities read as strictly between 0 and 1 (``_config.SUPPORT_TOL``).
 
     Examples
@@ -301,7 +310,8 @@ def support(probabilities) -> list:
     return [i for i, x in enumerate(probabilities) if tol < x < 1 - tol]
 
 
-def first_certified(candidates, certify, what: str):
+def first_certified(candidates: Iterable[Callable[[], P]], certify: Callable[[P], Certificate],
+                    what: str) -> tuple[P, Certificate]:
     """The first exact candidate whose certificate is an equilibrium: ``(candidate, certificate)``.
 
     Parameters

@@ -20,16 +20,17 @@ import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
 from . import _forms, _lazy, _validate
 from .cache import on_disk
+from ._types import Scalar
 
 
 
-@lru_cache(maxsize=None)
+@cache
 def _index(name: str) -> int:
     """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
     return _forms.FIXED_ORDER.index(name)
@@ -125,13 +126,13 @@ class Derivation:
     """
 
     equations: dict  # name -> sympy Eq, the indifference conditions
-    bluff_below: object
-    value_above: object
-    call_above: object
-    value: object  # integral of the bettor's equilibrium EV over x
+    bluff_below: Scalar
+    value_above: Scalar
+    call_above: Scalar
+    value: Scalar  # integral of the bettor's equilibrium EV over x
 
 
-@lru_cache(maxsize=None)
+@cache
 @on_disk  # the first process derives; with $LCP_CACHE_DIR set, the others load (lcp.cache)
 def derive() -> Derivation:
     r"""Set up and solve the indifference conditions of FBCP with sympy.
@@ -202,12 +203,12 @@ class Equilibrium:
     ([2.0, 0.0, 2.0], 0.7)
     """
 
-    B: object
-    bluff_below: object  # bettor bluffs (bets B) with x < bluff_below
-    value_above: object  # bettor bets B for value with x > value_above
-    call_above: object  # caller calls a bet with y > call_above
-    value: object  # the game value for the bettor
-    _parts: tuple = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
+    B: Scalar
+    bluff_below: Scalar  # bettor bluffs (bets B) with x < bluff_below
+    value_above: Scalar  # bettor bets B for value with x > value_above
+    call_above: Scalar  # caller calls a bet with y > call_above
+    value: Scalar  # the game value for the bettor
+    _parts: tuple | None = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
 
     @property
     def exact(self) -> bool:

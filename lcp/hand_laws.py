@@ -32,6 +32,7 @@ from ._config import MC_BATCH, MC_MAX_DEALS, SEED
 from .continuous import as_float
 from .payoff import _outcome, call_thresholds
 from .simulate import MonteCarlo
+from ._types import Scalar
 
 #: The kinds of :class:`HandLaw` and what their parameter means.
 KINDS = {
@@ -72,7 +73,7 @@ class HandLaw:
     """
 
     kind: str = "uniform"
-    parameter: object = 1
+    parameter: Scalar = 1
 
     def __post_init__(self):
         if self.kind not in KINDS:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from . import _validate, extensive
 
@@ -93,7 +93,7 @@ def game(raises: int = 0) -> extensive.Game:
     return _game(_validate.integer(raises, "raises", 0, MAX_RAISES))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _game(raises: int) -> extensive.Game:
     return extensive.Game(_leaves(raises))
 
@@ -211,7 +211,7 @@ def card_values(raises: int, opener: dict, dealer: dict) -> dict:
     True
     """
     g, (b0, b1) = _complete(raises, opener, dealer)
-    out = {c: 0 for c in CARDS}
+    out = dict.fromkeys(CARDS, 0)
     for leaf in g.leaves:
         w = leaf.chance * leaf.payoff
         for p, info, a in leaf.moves:
@@ -264,7 +264,8 @@ def situation_values(raises: int, opener: dict, dealer: dict, player: int) -> di
     g, full = _complete(raises, opener, dealer)
     player = g._player(player)
     values = g.action_values(player, full[player], g.plan(1 - player, full[1 - player]))
-    reach, seen = {}, set()
+    reach: dict = {}
+    seen = set()
     for leaf in g.leaves:  # chance times the opponent's probabilities on the way to each history of the set
         w = leaf.chance
         for k, (p, info, a) in enumerate(leaf.moves):

@@ -37,7 +37,7 @@ import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -45,17 +45,18 @@ from . import _forms, _lazy, _validate
 from .cache import on_disk
 from .fixed_bet import bet_ev, check_ev
 from .no_limit import size_from_smoothstep
+from ._types import Scalar
 
 THRESHOLDS = ("x0", "x1", "x2", "x3", "x4", "x5")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _index(name: str) -> int:
     """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
     return _forms.LIMIT_ORDER.index(name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _symbols() -> dict:
     sp = _lazy.sympy()
     return {
@@ -102,14 +103,14 @@ class Derivation:
 
     function_conditions: dict  # name -> Eq defining c, v, b
     threshold_conditions: dict  # name -> Eq, the seven equations in x0..x5, b0
-    call: object
-    value_hand: object
-    bluff_hand: object
+    call: Scalar
+    value_hand: Scalar
+    bluff_hand: Scalar
     solution: dict  # sympy symbol -> expression in L, U
-    value: object
+    value: Scalar
 
 
-@lru_cache(maxsize=None)
+@cache
 @on_disk  # the first process derives; with $LCP_CACHE_DIR set, the others load (lcp.cache)
 def derive() -> Derivation:
     r"""Derive the LCP equilibrium from the rules with sympy.
@@ -331,13 +332,13 @@ class Equilibrium:
     [2.0, 0.1, 0.0, 0.198468]
     """
 
-    L: object
-    U: object
+    L: Scalar
+    U: Scalar
     x: tuple
-    b0: object
-    value: object
+    b0: Scalar
+    value: Scalar
     exact: bool = False
-    _state: tuple = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
+    _state: tuple | None = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
 
     @property
     def bluff_below(self):

@@ -40,13 +40,13 @@ SYMBOLS = {
     "sup": "sup", "inf": "inf", "ell": "ℓ",
 }
 WITH_ARGUMENTS = {"frac": 2, "tfrac": 2, "dfrac": 2, "sqrt": 1, "mathrm": 1, "text": 1, "pmod": 1}
-SPACING = {",": " ", ";": " ", "!": "", " ": " ", "quad": " "}
+SPACING = {",": " ", ";": " ", "!": "", " ": " ", "\n": " ", "quad": " "}  # a backslash before a line break: a space
 MODIFIERS = {"left", "right", "not"}
 KNOWN = set(GREEK) | set(SYMBOLS) | set(WITH_ARGUMENTS) | MODIFIERS | {"quad"}
 
 _MATH = re.compile(r"(?<!\\)\$(?!\$)(.*?)(?<!\\)\$", re.S)
 _EMPHASIS = re.compile(r"(?<![\w*\\])\*([^\s*](?:[^*]*[^\s*])?)\*(?![\w*])")
-_COMMAND = re.compile(r"\\([A-Za-z]+|.)")
+_COMMAND = re.compile(r"\\([A-Za-z]+|.)", re.DOTALL)  # a backslash before a line break too
 _LATEX_SOURCE = re.compile(r"\\(?:ref|eqref|label|cite|includegraphics)\{[^{}]*\}")  # quoted LaTeX, not math
 
 
@@ -162,9 +162,7 @@ def _math_problems(tex: str) -> list[str]:
         found.append(f"unbalanced braces in math: {tex}")
     names = [m[1] for m in _COMMAND.finditer(tex)]
     for name in names:
-        if name.isalpha() and name not in KNOWN:
-            found.append(f"unknown command \\{name} in math: {tex}")
-        elif not name.isalpha() and name not in SPACING and name not in "{}$":
+        if (name.isalpha() and name not in KNOWN) or (not name.isalpha() and name not in SPACING and name not in "{}$"):
             found.append(f"unknown command \\{name} in math: {tex}")
     if names.count("left") != names.count("right"):
         found.append(f"\\left and \\right unpaired in math: {tex}")
@@ -385,6 +383,8 @@ def _group(tex: str, pos: int) -> tuple[str, int]:
         return _read(tex, pos + 1, top=False)
     if tex[pos] == "\\":
         m = _COMMAND.match(tex, pos)
+        if m is None:
+            raise ValueError("a backslash ends the formula")
         piece, end = _command(tex, m[1], m.end())
         return piece, end
     return tex[pos], pos + 1
@@ -456,7 +456,8 @@ def _command(tex: str, name: str, pos: int) -> tuple[str, int]:
 
 
 def _read(tex: str, pos: int, *, top: bool) -> tuple[str, int]:
-    out, verts = [], 0
+    out: list[str] = []
+    verts = 0
     while pos < len(tex):
         ch = tex[pos]
         if ch == "}":
@@ -468,6 +469,8 @@ def _read(tex: str, pos: int, *, top: bool) -> tuple[str, int]:
             out.append(inner)
         elif ch == "\\":
             m = _COMMAND.match(tex, pos)
+            if m is None:
+                raise ValueError("a backslash ends the formula")
             pos = m.end()
             if m[1] == "vert":  # |x|: no space inside the bars
                 verts += 1
@@ -488,7 +491,7 @@ def _read(tex: str, pos: int, *, top: bool) -> tuple[str, int]:
                 out.append("*")
             elif all(c not in small for c in arg if not c.isspace()) and " " not in arg:
                 out.append(small)
-            elif re.fullmatch(r"[A-Za-z]", arg) or ch == "_" and re.fullmatch(r"[A-Za-z]+", arg):
+            elif re.fullmatch(r"[A-Za-z]", arg) or (ch == "_" and re.fullmatch(r"[A-Za-z]+", arg)):
                 out.append(ch + arg)
             else:
                 out.append(f"{ch}({arg.strip()})")

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from . import _validate
+from ._types import Scalar
 
 
 #: Float menus up to this length are solved in rationals and rounded once (see :func:`solve`).
@@ -75,11 +76,11 @@ class MenuEquilibrium:
     """
 
     sizes: tuple
-    bluff_below: object
+    bluff_below: Scalar
     value_from: tuple
     call_above: tuple
     bluff_mass: tuple
-    value: object
+    value: Scalar
 
     # -- the protocol of lcp.continuous (payoff, simulate, exploit) -------------------------------
     @property
@@ -247,7 +248,8 @@ def solve(sizes, exact: bool = False) -> MenuEquilibrium:
     if exact:
         return eq
     as_float = lambda v: tuple(map(float, v)) if isinstance(v, tuple) else float(v)  # noqa: E731
-    return MenuEquilibrium(*(as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)))
+    values: list = [as_float(getattr(eq, f.name)) for f in dataclasses.fields(eq)]
+    return MenuEquilibrium(*values)
 
 
 def _float_menu(sizes):

@@ -43,6 +43,7 @@ import numpy as np
 from . import _lazy, _validate
 from .admissible import _limits
 from .limit import exact_fractions
+from ._types import Scalar
 
 PLANS = ("decreasing", "increasing", "all-at-L")
 
@@ -80,9 +81,9 @@ class LooseCaller:
     """
 
     name: str
-    L: object
-    U: object
-    x2: object
+    L: Scalar
+    U: Scalar
+    x2: Scalar
     pieces: tuple
 
     def piece(self, s0):
@@ -129,8 +130,8 @@ def _monotone_on(f, lo, hi) -> bool:
         p = sp.Poly(poly, s)
         if p.degree() > 0:
             cuts |= {r for r in sp.real_roots(p) if lo < r < hi}
-    cuts = sorted(cuts, key=lambda r: float(r))
-    for a, b in zip(cuts, cuts[1:]):
+    ordered = sorted(cuts, key=lambda r: float(r))
+    for a, b in zip(ordered, ordered[1:]):
         mid = sp.Rational(sp.nsimplify((a + b) / 2, rational=True)) if a.is_Rational and b.is_Rational else None
         if mid is None:  # an irrational root: a rational point strictly between
             mid = sp.Rational(str(sp.N((a + b) / 2, 30)))
@@ -455,6 +456,7 @@ def best_assignment(caller: LooseCaller, n: int = 400) -> dict:
     x2 = float(caller.x2)
     hands = (np.arange(n) + 0.5) * x2 / n
     sizes = np.empty(n)
+    assert dec.curve is not None  # the decreasing plan bets hand b(s) at each size s
     hand_of = sp.lambdify(s, dec.curve[0], "numpy")
     L, U = float(caller.L), float(caller.U)
     grid = np.linspace(L, U, 20001)

@@ -21,23 +21,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
 from . import _forms, _lazy, _validate
 from .cache import on_disk
 from .fixed_bet import bet_ev, check_ev
+from ._types import Scalar
 
 
 
-@lru_cache(maxsize=None)
+@cache
 def _index(name: str) -> int:
     """Position of a generated quantity in the tuple of :mod:`lcp._forms` (looked up on first use)."""
     return _forms.NO_LIMIT_ORDER.index(name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _constants():
     """A, v(0) and the value as exact fractions (generated from :func:`derive`)."""
     return tuple(Fraction(*_forms.NO_LIMIT_CONSTANTS[k]) for k in ("bluff_below", "value_above", "value"))
@@ -75,15 +76,15 @@ class Derivation:
     """
 
     equations: dict  # name -> sympy Eq, the conditions as first written (with A unknown)
-    bluff_below: object  # A: bluff with x < A
-    value_above: object  # v(0): value bet with x > v(0)
-    call: object  # c(s)
-    value_hand: object  # v(s)
-    bluff_hand: object  # b(s)
-    value: object  # game value for the bettor
+    bluff_below: Scalar  # A: bluff with x < A
+    value_above: Scalar  # v(0): value bet with x > v(0)
+    call: Scalar  # c(s)
+    value_hand: Scalar  # v(s)
+    bluff_hand: Scalar  # b(s)
+    value: Scalar  # game value for the bettor
 
 
-@lru_cache(maxsize=None)
+@cache
 @on_disk  # the first process derives; with $LCP_CACHE_DIR set, the others load (lcp.cache)
 def derive() -> Derivation:
     r"""Derive c(s), v(s), b(s), the thresholds and the value of NLCP with sympy.
@@ -155,7 +156,7 @@ def derive() -> Derivation:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def u_forms() -> dict:
     """c, v, b rewritten as polynomials in u = 1/(1 + s) (sympy), derived from :func:`derive`.
 
@@ -214,9 +215,9 @@ class Equilibrium:
     [1.508716, 0.0, 1.9277]
     """
 
-    bluff_below: object  # A: hands below bluff
-    value_above: object  # hands above bet for value; (A, value_above) checks
-    value: object  # game value for the bettor
+    bluff_below: Scalar  # A: hands below bluff
+    value_above: Scalar  # hands above bet for value; (A, value_above) checks
+    value: Scalar  # game value for the bettor
     exact: bool = False
 
     # -- strategy functions: vectorised numpy for floats, sympy expressions when exact ---------------
@@ -401,7 +402,8 @@ def solve(exact: bool = False) -> Equilibrium:
     if _validate.flag(exact, "exact"):
         d = derive()
         return Equilibrium(d.bluff_below, d.value_above, d.value, exact=True)
-    return Equilibrium(*(float(c) for c in _constants()))
+    bluff_below, value_above, value = (float(c) for c in _constants())
+    return Equilibrium(bluff_below, value_above, value)
 
 
 def bet_reference(x, dps: int = 60) -> float:

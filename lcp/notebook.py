@@ -69,7 +69,7 @@ class Integer:
         """Raise TypeError for a non-integer, ValueError for one outside the range."""
         if isinstance(value, bool) or not isinstance(value, numbers.Integral):
             raise TypeError(f"parameter {name!r} must be int, an integer in [{self.low}, {self.high}]; got {value!r}")
-        if not self.low <= value <= self.high:
+        if not self.low <= value <= self.high:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
             raise ValueError(f"parameter {name!r} must be an integer in [{self.low}, {self.high}]; got {value!r}")
 
 

@@ -108,7 +108,7 @@ def boundary_band(image, x: float) -> tuple[float, float]:
         raise ValueError(f"x must lie in (0, 1); got {x}")
     image = np.asarray(image).astype(int)
     left, right, top, bottom = axes_box(image)
-    col = int(round(left + x * (right - left)))
+    col = round(left + x * (right - left))
     rows = np.arange(bottom - 1, top, -1)  # from y = 0 up, inside the frame
     r, b = image[rows, col, 0], image[rows, col, 2]
     y = (bottom - rows) / (bottom - top)

@@ -12,7 +12,7 @@ threshold for its size (every call beats it) and a *value bet* otherwise.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -220,7 +220,7 @@ def hand_values(game, n: int = 4000):
     return z, bettor, caller / n
 
 
-@lru_cache(maxsize=None)
+@cache
 @on_disk  # about 20 s of sympy: kept for later processes when $LCP_CACHE_DIR is set (lcp.cache)
 def exact_regions() -> dict:
     r"""Probability and payoff integral of each region of LCP, exactly, as functions of L and U (sympy).

@@ -17,11 +17,15 @@ import os
 import struct
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import matplotlib.pyplot as plt
 from cycler import cycler
 
 from . import _validate
+
+if TYPE_CHECKING:
+    from matplotlib.typing import RcKeyType
 
 #: The Okabe-Ito palette (Okabe and Ito, *Color Universal Design*, 2008), safe for the common forms
 #: of colour blindness; figures with several lines take their colours from it in this order.
@@ -30,7 +34,7 @@ PALETTE = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F
 COLORS = {"bluff": "#D55E00", "check": "#7f7f7f", "value": "#009E73", "call": "#0072B2"}
 
 #: Style shared by every figure of the companion.
-STYLE = {
+STYLE: dict[RcKeyType, Any] = {
     "figure.dpi": 100,
     "savefig.dpi": 150,
     "font.size": 10,
@@ -246,7 +250,7 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
         png = path.read_bytes()
         width = struct.unpack(">I", png[16:20])[0]  # IHDR width in pixels
         display(Image(data=png, width=round(width * STYLE["figure.dpi"] / STYLE["savefig.dpi"])))
-        if figure is not None:
+        if figure is not None and caption is not None and alt is not None:  # all three or none (checked above)
             display(HTML(caption_html(figure, caption, alt)))
         plt.close(fig)
 
@@ -394,7 +398,7 @@ def label_regions(ax, code, names, fontsize: float = 7.5, rotate: bool = True) -
         if mask.sum() < 0.004 * nx * ny:
             continue
         depth = ndimage.distance_transform_edt(mask)[1:-1, 1:-1]
-        i, j = np.unravel_index(np.argmax(depth), depth.shape)
+        i, j = map(int, np.unravel_index(np.argmax(depth), depth.shape))
         row, col = mask[i + 1, 1:-1], mask[1:-1, j + 1]  # the region's runs through the label's cell
         (x_lo, x_hi), (y_lo, y_hi) = _run(row, j), _run(col, i)
         run_x, run_y = (x_hi - x_lo + 1) / nx, (y_hi - y_lo + 1) / ny

@@ -23,7 +23,7 @@ from __future__ import annotations
 import numbers
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from . import _exact, _lazy
 
@@ -60,7 +60,7 @@ class CallerGain:
         return self.at_L + self.at_U
 
 
-@lru_cache(maxsize=None)
+@cache
 def solution() -> dict:
     """x0..x5 and b0 (sympy symbols of :mod:`lcp.limit`) solved from the printed (2), (3) and the other five
     conditions, as rational functions of L and U.
@@ -132,9 +132,9 @@ def atom_gain(S, spans, c) -> Fraction:
         ga, gb = g(a), g(b)
         if ga * gb < 0:
             cuts.add(a + (b - a) * ga / (ga - gb))
-    cuts = sorted(cuts)
+    ordered = sorted(cuts)
     gain = Fraction(0)
-    for a, b in zip(cuts, cuts[1:]):
+    for a, b in zip(ordered, ordered[1:]):
         mean = (g(a) + g(b)) / 2  # g keeps one sign on [a, b]
         best = max(mean, Fraction(0))
         profile = mean if a >= c else Fraction(0)
@@ -150,12 +150,17 @@ def thresholds(L, U) -> tuple:
     Parameters
     ----------
     L, U : Fraction
-        The limits, 0 <= L < U < inf.
+        The limits, 0 < L < U < inf.
 
     Returns
     -------
     tuple of Fraction
         (x0, x1, x2, x3, x4, x5, b0).
+
+    Raises
+    ------
+    ValueError
+        If the system is singular (at L = 0).
 
     Examples
     --------
@@ -185,7 +190,11 @@ def thresholds(L, U) -> tuple:
     base = conditions(zero)
     columns = [[a - b for a, b in zip(conditions([Fraction(int(k == j)) for k in range(7)]), base)] for j in range(7)]
     matrix = [[columns[j][i] for j in range(7)] for i in range(7)]
-    return _exact.solve_square(matrix, [-b for b in base])
+    solved = _exact.solve_square(matrix, [-b for b in base])
+    if solved is None:
+        raise ValueError(f"the limits must satisfy 0 < L < U < inf (at L = 0 the printed system is singular: "
+                         f"a bet of 0 is a check); got L = {L}, U = {U}")
+    return solved
 
 
 def caller_gain(L, U) -> CallerGain:

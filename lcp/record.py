@@ -24,11 +24,16 @@ The text fields follow :mod:`lcp.markup` (``$...$`` math, ``*word*`` emphasis); 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 from . import markup
 from .sources import REVISION, REVISION_STATUSES, SOURCES, Quote, Source
+
+if TYPE_CHECKING:
+    import os
+    from pathlib import Path
 
 SEVERITIES = {
     "major": "a main result of the source (a theorem, its equilibrium or its value) is affected",
@@ -112,7 +117,7 @@ class Row:
 _DEFAULTS = {"revision": "other", "revision_where": "", "revision_quote": None}
 
 
-def _fail(row, message: str):
+def _fail(row: object, message: str) -> NoReturn:
     raise SchemaError(f"{getattr(row, 'id', '?')}: {message}")
 
 
@@ -190,7 +195,7 @@ def _check_revision(row: Row) -> None:
         _fail(row, "a row of another source has no revision fields")
 
 
-def check_table(rows, retired=()) -> None:
+def check_table(rows: Iterable[Row], retired: Iterable[str] = ()) -> None:
     """Check a whole table: every id unique, and none of them retired.
 
     Parameters
@@ -224,7 +229,7 @@ def check_table(rows, retired=()) -> None:
         seen.add(row.id)
 
 
-def next_id(kind: str, source: Source, taken) -> str:
+def next_id(kind: str, source: Source, taken: Iterable[str]) -> str:
     """The id a new row takes: one more than the largest number of its kind and source in ``taken``.
 
     Parameters
@@ -261,7 +266,7 @@ RECORD_VERSION = "1.0"
 _QUOTE_FIELDS = ("at", "text", "file")
 
 
-def field_order(cls) -> list[str]:
+def field_order(cls: type[Row]) -> list[str]:
     """The fields of a kind of row in reading order: id, source, severity, place, its own fields, the rest.
 
     Parameters
@@ -284,7 +289,7 @@ def field_order(cls) -> list[str]:
     return base[:4] + own + base[4:]
 
 
-def as_dict(row: Row) -> dict:
+def as_dict(row: Row) -> dict[str, Any]:
     """A row as plain data: every field by name, the source by its key, quotes as objects.
 
     A row of the revision gives its place once: its ``revision_where`` and ``revision_quote`` are null (they
@@ -320,7 +325,7 @@ def as_dict(row: Row) -> dict:
     return data
 
 
-def document(rows, kind: str) -> dict:
+def document(rows: Iterable[Row], kind: str) -> dict[str, Any]:
     """The JSON document of a table: its kind, the format's version, the vocabularies, the rows.
 
     Parameters
@@ -345,7 +350,7 @@ def document(rows, kind: str) -> dict:
     """
     if kind not in ("errata", "claims"):
         raise ValueError(f"kind must be 'errata' or 'claims'; got {kind!r}")
-    doc = {"record": kind, "version": RECORD_VERSION,
+    doc: dict[str, Any] = {"record": kind, "version": RECORD_VERSION,
            "sources": {s.key: {"code": s.code, "file": s.file, "title": s.title, "citation": s.citation}
                        for s in SOURCES},
            "severities": dict(SEVERITIES)}
@@ -358,7 +363,7 @@ def document(rows, kind: str) -> dict:
     return doc
 
 
-def to_json(rows, kind: str) -> str:
+def to_json(rows: Iterable[Row], kind: str) -> str:
     """The table as JSON text (:func:`document`, two-space indent, UTF-8 characters kept).
 
     Parameters
@@ -413,7 +418,7 @@ def csv_columns(kind: str) -> list[str]:
     return names
 
 
-def to_csv(rows, kind: str) -> str:
+def to_csv(rows: Iterable[Row], kind: str) -> str:
     """The table as CSV (RFC 4180 quoting, a header line, one line per row; empty cells for null).
 
     Parameters
@@ -452,7 +457,7 @@ def to_csv(rows, kind: str) -> str:
     return out.getvalue()
 
 
-def write_data(folder) -> list:
+def write_data(folder: str | os.PathLike[str]) -> list[Path]:
     """Write ``errata.json``, ``claims.json``, ``errata.csv`` and ``claims.csv`` into ``folder``.
 
     The copies in ``lcp/data/`` ship in the wheel (``python -m lcp.record`` rewrites them;

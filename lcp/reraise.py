@@ -24,6 +24,7 @@ from . import _validate, extensive
 from .asymmetric import CHECK, _law, _menu
 from .finite_game import Certificate
 from .hand_laws import UNIFORM, HandLaw
+from ._types import Scalar
 
 #: Most buckets :func:`solve` accepts (the leaves grow as n^2 (1 + m (2 + 2k)) for m sizes, k increments).
 MAX_BUCKETS = 96
@@ -174,7 +175,7 @@ class RaiseEquilibrium:
     n: int
     sizes: tuple
     increments: tuple
-    stack: object
+    stack: Scalar
     bettor_law: HandLaw
     caller_law: HandLaw
     value: Fraction

@@ -364,7 +364,8 @@ def by_manuscript(rows=MAP) -> list[Row]:
     >>> [r.manuscript for r in by_manuscript(rows)]
     ['2 Intro', 'B Appendix']
     """
-    return sorted((r for r in _validate.records(rows, "rows", Row) if r.manuscript_title), key=manuscript_key)
+    return sorted((r for r in _validate.records(rows, "rows", Row) if r.manuscript_title),
+                  key=lambda r: manuscript_key(r) or ())  # never None here: the rows have a manuscript title
 
 
 def _cells(r: Row) -> tuple[str, ...]:

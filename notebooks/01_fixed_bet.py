@@ -83,7 +83,7 @@ B = fixed_bet.B_SYMBOL
 # %% tags=["fbcp-derivation"]
 d = fixed_bet.derive()
 assert list(d.equations) == ["caller indifferent at y = c", "bluff ~ check at x = a", "value bet ~ check at x = v"]
-for k_eq, (name, eq) in enumerate(d.equations.items(), 1):  # (1.1)-(1.3) in the order of the text above
+for k_eq, eq in enumerate(d.equations.values(), 1):  # (1.1)-(1.3) in the order of the text above
     display(Math(sp.latex(eq) + rf" \tag{{1.{k_eq}}}"))
 
 # %%
@@ -339,7 +339,7 @@ assert sp.simplify(gain_A - 2 * k * blog_A) == 0  # same sign: the blog's criter
 lo_thr = sp.solve(sp.Eq(((k - 1) / k * (sp.Rational(1, 2) - xs_) + xs_), (k + 1) / (2 * k) * cs_), xs_)[0]
 hi_thr = sp.solve(sp.Eq(((k - 1) / k * (sp.Rational(1, 2) - xs_) + cs_), (k + 1) / (2 * k) * cs_), xs_)[0]
 assert sp.simplify(lo_thr - ((k + 1) / 2 * cs_ - (k - 1) / 2)) == 0 and sp.simplify(hi_thr - (cs_ + 1) / 2) == 0
-(c_fix,) = [r for r in sp.solve(sp.Eq(lo_thr, (k - 1) / (2 * k) * (lo_thr + 1 - hi_thr)), cs_)]
+(c_fix,) = list(sp.solve(sp.Eq(lo_thr, (k - 1) / (2 * k) * (lo_thr + 1 - hi_thr)), cs_))
 assert sp.simplify(c_fix - toddler["call above"]) == 0
 a_k, v_k = lo_thr.subs(cs_, c_fix), hi_thr.subs(cs_, c_fix)
 # at the equilibrium P(y) = a_k for every y in [a_k, v_k], and B's indifference holds there, not at one y

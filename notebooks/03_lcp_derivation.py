@@ -798,7 +798,7 @@ for order in admissible.PLANS:  # 4. each plan is its own separator's unique bes
     for h, best in ((low / 2, end_lo), ((high + sep.x2) / 2, end_hi)):
         g = {s_: sep.bluff_payoff(h, s_) for s_ in grid_s}
         assert all(g[s_] < g[best] for s_ in grid_s if s_ != best)
-    total = lambda perm: sum(gains[k][j] for k, j in enumerate(perm))  # noqa: E731
+    total = lambda perm: sum(gains[k][j] for k, j in enumerate(perm))  # noqa: E731, B023  (used in this iteration only)
     own = total(range(len(grid_s)))
     reversed_ = own - total(range(len(grid_s))[::-1])  # the same hands in the opposite order
     perms = [rng.permutation(len(grid_s)) for _ in range(200)]
@@ -1038,7 +1038,7 @@ for s_ in (Fraction(1, 10), Fraction(1), Fraction(5)):  # every threshold is som
         share = s_ / (1 + 2 * s_)  # the bettor's hands below t, as a share of his betting hands at s
         width = min(t_ / share, (1 - t_) / (1 - share))  # hands (t - share w, t + (1 - share) w)
         lo_, hi_ = t_ - share * width, t_ + (1 - share) * width
-        g_at = lambda y: (1 + s_) * min(max(y - lo_, 0), hi_ - lo_) - s_ * min(max(hi_ - y, 0), hi_ - lo_)  # noqa: E731
+        g_at = lambda y: (1 + s_) * min(max(y - lo_, 0), hi_ - lo_) - s_ * min(max(hi_ - y, 0), hi_ - lo_)  # noqa: E731, B023  (used in this iteration only)
         eps_ = Fraction(1, 10**6) * width
         assert g_at(t_) == 0 and g_at(t_ - eps_) < 0 < g_at(t_ + eps_)
 print("every threshold t in (0, 1) at every size tested is the unique best answer to some bettor: none is dominated")

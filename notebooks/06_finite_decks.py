@@ -191,9 +191,9 @@ display(Table(mixed_rows, ["n (b = 2, no saddle point)", "pure maximin", "value 
 # (the 1950 work of that title is Nash's thesis, which the paper does not cite): a misattributed year.
 
 # %% tags=["deck-references"]
-import re  # noqa: E402  (used here only)
+import re
 
-from lcp import sources  # noqa: E402
+from lcp import sources
 
 deck_text = sources.normalise(sources.path(sources.DECKS).read_text(encoding="utf-8"))
 refs = dict(re.findall(r"- \[(\d)\] (.*?)(?= - \[\d\]|Tipluck Krityakierne, Department)", deck_text))
@@ -271,7 +271,7 @@ for b in range(1, pattern_bets + 1):
     assert all(v <= target for v in vals.values())
     assert [n for n in ns if vals[n] == target] == [n for n in ns if n % D in (0, 1) and n > 1]
     pattern_rows.append((b, target, D, f"2..{ns[-1]}"))
-print("n reaching 1/9 (n <= %d):" % n_max, reach[:12], "...")
+print(f"n reaching 1/9 (n <= {n_max}):", reach[:12], "...")
 print("n without a threshold equilibrium:", empty[:12], "...")
 print("n = 10:", thresholds[10].cuts, "value", thresholds[10].value)
 display(Table(pattern_rows, ["bet b", "continuous value", "D", "decks checked"]))
@@ -378,7 +378,7 @@ def printed_payoff(n, b, P, Q):
     return Fraction(t) / (n * (n - 1))
 
 
-for trial in range(5):
+for _trial in range(5):
     n, b = int(rng.integers(2, 9)), int(rng.integers(1, 5))
     P = [Fraction(int(k), 7) for k in rng.integers(0, 8, n)]
     Q = [Fraction(int(k), 5) for k in rng.integers(0, 6, n)]
@@ -452,7 +452,7 @@ display(Table([[j + 1] + [fmt(x) for x in row] for j, row in enumerate(nm73.call
 # for $b = 4$ is exactly those 16 sets, each once, which is what the count $n \cdot 2^b$ needs.
 
 # %% tags=["djn-strategy-sets"]
-from itertools import combinations  # noqa: E402
+from itertools import combinations
 
 printed_P4 = [{0}, {0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 1, 2}, {0, 1, 3}, {0, 1, 4}, {0, 2, 3}, {0, 2, 4},
               {0, 2, 3, 4}, {0, 1, 2, 3, 4}, {0, 3, 4}, {0, 1, 2, 3}, {0, 1, 2, 4}, {0, 1, 3, 4}]

@@ -381,7 +381,7 @@ display(Table(rows, ["α", "the family with one ace play changed", "value", "ope
 
 # %% tags=["more-raises"]
 rows = []
-for r in range(0, max_raises + 1):
+for r in range(max_raises + 1):
     sol = kuhn.solve(r)
     assert sol.value == Fraction(-1, 18)
     status = "-"
@@ -475,7 +475,7 @@ print("best-reply cycle (opener, dealer):", ", ".join(str(v) for v in payoffs), 
 # %% tags=["thesis-misprints"]
 at0 = {info: {a: g.subs(alpha, 0) for a, g in d.items()} for info, d in gains1[1].items()}  # alpha = 0
 # with the middle card (thesis: king) facing a bet, the dealer calls or folds; raising loses strictly
-assert set(a for a, p in de1["Q:b"].items() if p) == {"f", "c"} and at0["Q:b"]["r"] < 0
+assert {a for a, p in de1["Q:b"].items() if p} == {"f", "c"} and at0["Q:b"]["r"] < 0
 # with the low card (thesis: queen) facing a bet he folds: checking is not an option, calling/raising lose
 assert de1["J:b"] == {"f": 1} and "k" not in kuhn.game(1).actions[1]["J:b"]
 assert at0["J:b"]["c"] < 0 and at0["J:b"]["r"] < 0

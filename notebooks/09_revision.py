@@ -203,7 +203,7 @@ display(Math(r"\begin{aligned}" + r" \\ ".join(sp.latex(k) + " &= " + sp.latex(s
 #   \le c(s) \le v(s)$.
 
 # %% tags=["rev-theorem-5-1-equilibrium"]
-P = {k: v for k, v in printed.items()}
+P = dict(printed.items())
 c_p, v_p, b_p = printed_fn["c(s)"], printed_fn["v(s)"], printed_fn["b(s)"]
 Lr, Ur = r / (1 - r), (1 - t) / t
 xx = sp.Symbol("x")
@@ -512,7 +512,7 @@ print("L = 0: x1 = x2, x3 = x4 (no hand bets exactly 0); read as a bet, size 0 e
 # %% tags=["rev-case-3-probabilities"]
 vp, bp = sp.diff(d.value_hand, s), -sp.diff(d.bluff_hand, s)  # |v'(s)| and |b'(s)|
 assert sp.cancel(bp * (1 + s) - vp * s) == 0  # the equation the text reaches: right
-gain = lambda p_bluff, p_value: sp.cancel(p_bluff * (1 + s) - p_value * s)  # caller: call minus fold
+gain = lambda p_bluff, p_value: sp.cancel(p_bluff * (1 + s) - p_value * s)  # noqa: E731  (caller: call minus fold)
 assert gain(vp / (bp + vp), bp / (bp + vp)) == 1  # the printed lines (bluff ~ |v'|, value ~ |b'|)
 assert gain(bp / (bp + vp), vp / (bp + vp)) == 0  # the other way round
 assert sp.cancel(vp / bp - (1 + s) / s) == 0
@@ -1059,7 +1059,7 @@ assert np.max(np.abs(eq12.ev(checks_) - (checks_ - 0.5))) < 1e-15
 def EV_D1(xv, Lv=0.1, Uv=2.0):
     """Theorem D.1's display, case by case (net payoffs)."""
     xs_ = X12f
-    call = lambda q: (xs_[2] + q) / (1 + q)
+    call = lambda q: (xs_[2] + q) / (1 + q)  # noqa: E731
     if xv <= xs_[2]:
         return xs_[2] - 0.5
     if xv <= xs_[3]:
@@ -1112,7 +1112,7 @@ x_star_g = v_U + U * g_ / (2 * (1 + U))
 printed_g = (U * g_ + (U**2 + x2 * (1 + 2 * U)) / (1 + U)) / (2 * (1 + U))
 assert sp.cancel(x_star_g - printed_g - (U**2 + 4 * U + 1 - 2 * U * x2) / (2 * (1 + U) ** 2)) == 0  # > 0: x2 < 1
 v_U, x_star, printed_threshold = (e_.subs({g_: dx2_dU, x2: sol[x2]}) for e_ in (v_U, x_star_g, printed_g))
-dEV_U_hand = lambda xv: 2 * (xv - v_U) - U / (1 + U) * dx2_dU  # a hand betting U
+dEV_U_hand = lambda xv: 2 * (xv - v_U) - U / (1 + U) * dx2_dU  # noqa: E731  (a hand betting U)
 rows = []
 for Lq, Uq in [(0, 10), (sp.Rational(1, 10), 2), (sp.Rational(3, 10), sp.Rational(3, 2)), (half, 1)]:
     at = {L: Lq, U: Uq}

@@ -54,11 +54,9 @@ max_hands = 32  # largest number of buckets in the value ladder (Section 10.2)
 iterations = 128  # iterations of each solver in Section 10.4 (a power of 2)
 
 # %% tags=["hide-input"]
-import csv
 from fractions import Fraction
 from pathlib import Path
 
-import numpy as np
 from IPython.display import Markdown, display
 
 from lcp import limit, menu, plotting

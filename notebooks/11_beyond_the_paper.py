@@ -56,7 +56,7 @@ from IPython.display import display
 from lcp import _config, asymmetric, hand_laws, limit, menu, reraise, three_player
 from lcp.three_player import menu as three_player_menu
 from lcp.hand_laws import HandLaw
-from lcp.notebook import SEED, Flag, Integer, Table, apply_quick, below, check_parameters, fmt
+from lcp.notebook import SEED, Flag, Integer, Table, apply_quick, check_parameters, fmt
 
 check_parameters(In, globals(), {"quick": Flag(), "seed": SEED, "finest": Integer(8, 96)})  # noqa: F821
 apply_quick(In, globals(), {"finest": 24})  # noqa: F821
@@ -128,7 +128,7 @@ laws = {
     "bettor: max of 2": (HandLaw("max_of", 2), hand_laws.UNIFORM),
 }
 solved = {name: [asymmetric.solve(n, sizes, *pair) for n in grids] for name, pair in laws.items()}
-for name, row in solved.items():
+for row in solved.values():
     for eq in row:
         cert = eq.certificate()
         assert cert.is_equilibrium and cert.value == eq.value

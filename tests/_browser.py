@@ -25,7 +25,7 @@ def chromium_executable() -> Path | None:
     """The chromium ELF binary of the Debian package, or None when it is not installed."""
     if not shutil.which("dpkg"):
         return None
-    listing = subprocess.run(["dpkg", "-L", "chromium"], capture_output=True, text=True)
+    listing = subprocess.run(["dpkg", "-L", "chromium"], capture_output=True, text=True, check=False)
     if listing.returncode != 0:
         return None
     for line in listing.stdout.splitlines():

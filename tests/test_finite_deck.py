@@ -71,7 +71,7 @@ def test_pure_equilibria_are_saddle_points_by_brute_force(n):
         if table[s1, s2] == min(table[s1, t] for t in subs) == max(table[t, s2] for t in subs)
     ]
     got = fd.pure_equilibria(n, b)
-    assert sorted(map(tuple, map(lambda p: (sorted(p[0]), sorted(p[1])), saddles))) == sorted(
+    assert sorted(map(tuple, ((sorted(p[0]), sorted(p[1])) for p in saddles))) == sorted(
         (sorted(a), sorted(c)) for a, c in got
     )
 

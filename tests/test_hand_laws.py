@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scipy.special import ndtr, ndtri
+from scipy.special import ndtr
 
 from lcp import _config, fixed_bet, limit
 from lcp.hand_laws import KINDS, HandLaw, monte_carlo_normal, transformed
@@ -35,7 +35,7 @@ def test_stronger_and_weaker_ranges_dominate_the_uniform():
     ("normal", 1, ValueError), ("max_of", 0, ValueError), ("capped", Fraction(3, 2), ValueError),
     ("floored", 1, ValueError), ("max_of", 1.5, TypeError), ("uniform", True, TypeError)])
 def test_bad_laws_are_refused_by_name(kind, parameter, error):
-    with pytest.raises(error, match="kind|parameter"):
+    with pytest.raises(error, match=r"kind|parameter"):
         HandLaw(kind, parameter)
     assert set(KINDS) == {"uniform", "max_of", "min_of", "capped", "floored"}
 

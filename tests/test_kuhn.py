@@ -14,9 +14,9 @@ from scipy.optimize import linprog
 
 from lcp import kuhn
 
-import pyspiel  # noqa: E402  (open_spiel, a test dependency: a missing install must fail, not skip)
-from open_spiel.python import policy as os_policy  # noqa: E402
-from open_spiel.python.algorithms import exploitability, expected_game_score  # noqa: E402
+import pyspiel
+from open_spiel.python import policy as os_policy
+from open_spiel.python.algorithms import exploitability, expected_game_score
 
 
 @pytest.mark.parametrize("raises", [0, 1, 2, 3])

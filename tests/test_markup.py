@@ -54,6 +54,14 @@ def test_plain_renders_tex_readably(tex, text):
     assert markup.plain(f"${tex}$") == text
 
 
+@pytest.mark.parametrize("tex, text", [("a\\\nb", "a b"), ("x^\\\nb", "x^()b")])
+def test_a_backslash_before_a_line_break_is_a_space(tex, text):
+    # TeX reads "\" + line break as a control space; the reader took it for no command at all and failed
+    # with an AttributeError or TypeError (a command pattern whose "." skipped the line break; found by mypy)
+    assert markup.problems(f"${tex}$") == []
+    assert markup.plain(f"${tex}$") == text
+
+
 def test_plain_block_never_splits_a_formula():
     block = markup.plain_block("title", [("note", "word " * 12 + r"$x > \frac{1 + 4B + 2B^2}{(1 + 2B)(2 + B)}$")],
                                width=60)

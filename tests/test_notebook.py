@@ -73,7 +73,7 @@ def test_boundaries():
 
 
 def test_order_of_two_parameters():
-    with pytest.raises(ValueError, match="parameters 'L' and 'U' must satisfy L <= U; got L = 2.0, U = 1.0"):
+    with pytest.raises(ValueError, match=r"parameters 'L' and 'U' must satisfy L <= U; got L = 2\.0, U = 1\.0"):
         _check(L=2.0, U=1.0)
 
 

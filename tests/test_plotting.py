@@ -148,7 +148,7 @@ def test_installed_package_writes_to_the_working_directory(tmp_path, monkeypatch
 
 
 def test_caption_needs_number_caption_and_alt():
-    with pytest.raises(ValueError, match="figure, caption and alt go together: .*caption"):
+    with pytest.raises(ValueError, match=r"figure, caption and alt go together: .*caption"):
         plotting.savefig(None, "x", caption="A caption.")
     with pytest.raises(ValueError, match="alt must be a non-empty string"):
         plotting.savefig(None, "x", figure="1.1", caption="A caption.", alt=" ")

@@ -58,3 +58,11 @@ def test_bad_limits_are_refused():
         printed_profile.caller_gain(0.5, 1)
     with pytest.raises(ValueError, match="S must be"):
         printed_profile.atom_gain(0, [(0, 1)], 0)
+
+
+@pytest.mark.parametrize("call", [lambda: printed_profile.thresholds(0, 2), lambda: printed_profile.projection(0, 2, 4)])
+def test_a_singular_system_is_refused_with_its_reason(call):
+    # at L = 0 the printed system has no unique solution: thresholds returned None (its contract says a
+    # tuple) and projection failed unpacking it with a TypeError; found by mypy
+    with pytest.raises(ValueError, match="at L = 0 the printed system is singular"):
+        call()

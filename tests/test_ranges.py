@@ -121,8 +121,6 @@ def register(qualname: str, call, check=None, covers=(), **params):
 from lcp import (admissible, baby_poker, cache, claims, continuous, errata, exploit, explorer, extensive,  # noqa: E402
                  finite_deck, finite_game, fixed_bet, kuhn, limit, markup, menu, monotone, no_limit, notebook,
                  payoff, plotting, simulate, sources, three_player, versions)
-from lcp.finite_deck import equilibrium as fd_equilibrium  # noqa: E402
-from lcp.three_player import search as tp_search  # noqa: E402
 
 _SCRATCH = tempfile.TemporaryDirectory(prefix="lcp-ranges-")  # removed when the session's interpreter exits
 SCRATCH = Path(_SCRATCH.name)
@@ -417,7 +415,7 @@ register("lcp.three_player.payoffs.caller_gains", lambda b, p, r: three_player.c
 register("lcp.three_player.payoffs.caller_step_weight", lambda b, r, j: three_player.caller_step_weight(4, b, r, j),
          b=TP_BET, r=TP_P, j=ints(1, 3))
 register("lcp.three_player.payoffs.caller_gain_steps", lambda b, p, r: three_player.caller_gain_steps(4, b, p, r),
-         check=lambda a, r: [x for x in r] == [three_player.caller_gains(4, 1, np.array(a["p"], dtype=object), np.array(a["r"], dtype=object))[j + 1]
+         check=lambda a, r: list(r) == [three_player.caller_gains(4, 1, np.array(a["p"], dtype=object), np.array(a["r"], dtype=object))[j + 1]
                                                - three_player.caller_gains(4, 1, np.array(a["p"], dtype=object), np.array(a["r"], dtype=object))[j]
                                                for j in range(3)] if a["b"] == 1 else None,
          b=TP_BET, p=TP_P, r=TP_P)

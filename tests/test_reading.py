@@ -121,7 +121,7 @@ def test_the_table_detector_finds_printed_tables():
 
 
 @pytest.fixture(scope="module", params=sorted(WIDTHS))
-def seen(request, site, server):  # noqa: F811  (the fixtures imported above)
+def seen(request, site, server):
     width, height = WIDTHS[request.param]
     out = {}
     with chromium() as browser:

@@ -14,9 +14,9 @@ from _browser import LocalOnly, chromium
 from _notebooks import ROOT
 
 sys.path.insert(0, str(ROOT / "book"))
-import report  # noqa: E402
+import report
 
-from lcp import claims, errata  # noqa: E402
+from lcp import claims, errata
 
 pytestmark = pytest.mark.browser
 
@@ -84,7 +84,7 @@ _FIT = """async () => {
 
 
 @pytest.mark.parametrize("width", [1280, 390])
-def test_report_fits_a_laptop_and_a_phone(site, server, width):  # noqa: F811
+def test_report_fits_a_laptop_and_a_phone(site, server, width):
     with chromium() as browser:
         context = browser.new_context(viewport={"width": width, "height": 900})
         context.route("**/*", LocalOnly())
@@ -97,7 +97,7 @@ def test_report_fits_a_laptop_and_a_phone(site, server, width):  # noqa: F811
     assert seen["findings"] == sum(report.in_scope(e) for e in errata.ERRATA) and seen["typeset"] > 20
 
 
-def test_the_pdf_is_printed_offline(site):  # noqa: F811
+def test_the_pdf_is_printed_offline(site):
     if report.chromium_binary() is None:
         pytest.skip("Debian's chromium is not installed: run.py book skips the PDF")
     pdf = site / report.PDF

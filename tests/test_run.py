@@ -37,7 +37,7 @@ def _load(venv: Path | None = None):
 
 def _run_py(*args, cwd=ROOT, env=None):
     return subprocess.run([sys.executable, str(cwd / "run.py"), *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=120, env=env)
+                          timeout=120, env=env, check=False)
 
 
 def test_unknown_command_says_so_in_one_line():

@@ -23,10 +23,10 @@ from _notebooks import ROOT
 from test_book import _offline_page, _synthetic_page
 
 sys.path.insert(0, str(ROOT / "book"))
-import pages  # noqa: E402
+import pages
 
-from lcp import claims, errata  # noqa: E402
-from lcp.sources import REVISION, Quote  # noqa: E402
+from lcp import claims, errata
+from lcp.sources import REVISION, Quote
 
 pytestmark = pytest.mark.browser
 
@@ -110,7 +110,7 @@ def test_each_cited_cell_gets_a_note_linking_back(made):
 
 def test_notebook_pages_are_read_again_when_the_notes_change(made, monkeypatch):
     class Env:
-        found_docs = {"index", "claims", "notebooks/01_fixed_bet", "notebooks/03_lcp_derivation"}
+        found_docs = {"index", "claims", "notebooks/01_fixed_bet", "notebooks/03_lcp_derivation"}  # noqa: RUF012
 
     env = Env()
     assert pages.notes_outdated(None, env, set(), {"claims"}, set()) == ["notebooks/01_fixed_bet",
@@ -297,7 +297,7 @@ def test_pages_fit_a_phone_after_mathjax(site, browser, name):
     assert not outside and not problems, (outside, problems)
 
 
-def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, browser):  # noqa: F811
+def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, browser):
     """Click a claim's "settled in" link: the notebook page opens at the cell, outlined, with the note of
     what it proves above its code; the note's link goes back to the claim's row."""
     row = next(c for c in claims.CLAIMS if c.notebook == "03_lcp_derivation")
@@ -326,7 +326,7 @@ def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, bro
         context.close()
 
 
-def test_the_row_a_reader_came_from_is_marked_in_the_note(site, server, browser):  # noqa: F811
+def test_the_row_a_reader_came_from_is_marked_in_the_note(site, server, browser):
     """Among the many rows a busy cell proves, the one whose link was followed is marked, unfolded if it
     was folded (_static/proving.js); the other rows' lines are not."""
     (notebook, tag), rows = max(pages.rows_by_cell().items(), key=lambda item: len(item[1]))

@@ -290,7 +290,7 @@ def test_bad_deck(bad):
 
 def test_the_search_reports_when_it_finds_nothing(monkeypatch):
     monkeypatch.setattr(tp.search, "_pieces_with_calls", lambda n, b, c: [])
-    with pytest.raises(RuntimeError, match="n=9, b=2: no symmetric equilibrium .* two or more cards"):
+    with pytest.raises(RuntimeError, match=r"n=9, b=2: no symmetric equilibrium .* two or more cards"):
         tp.finite(9, 2)
 
 

@@ -26,6 +26,7 @@ prints, filters and exports the rows (``--help``).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -100,7 +101,7 @@ RETIRED: dict[str, str] = {}
 _record.check_table(CLAIMS, RETIRED)
 
 
-def counts(claims=CLAIMS) -> Counter:
+def counts(claims: Iterable[Claim] = CLAIMS) -> Counter[str]:
     """How many claims have each status.
 
     Parameters
@@ -146,7 +147,7 @@ def for_notebook(notebook: str) -> tuple[Claim, ...]:
     return tuple(c for c in CLAIMS if c.notebook == notebook)
 
 
-def markdown(claims=CLAIMS) -> str:
+def markdown(claims: Sequence[Claim] = CLAIMS) -> str:
     r"""The claims as a Markdown table, formulas as ``$...$`` math (JupyterLab and MyST read both).
 
     Parameters
@@ -176,7 +177,7 @@ def markdown(claims=CLAIMS) -> str:
           markup.markdown_cell(c.note) or "-"] for c in claims))
 
 
-def text(claims=CLAIMS, width: int = 100) -> str:
+def text(claims: Sequence[Claim] = CLAIMS, width: int = 100) -> str:
     r"""The claims as plain text for a terminal: one block per row, formulas in Unicode where they read well.
 
     Parameters

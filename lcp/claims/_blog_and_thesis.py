@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import BLOG, THESIS, Quote
 from . import Claim
 
-ROWS = (
+ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-blg-001", source=BLOG, severity="major", status="verified",
         where="Solution",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import DECKS, DRAFT, Quote
 from . import Claim
 
-ROWS = (
+ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-dft-001", source=DRAFT, severity="moderate", status="refuted",
         where="Secs. 5.2.1, 5.2.4",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import MANUSCRIPT, Quote
 from . import Claim
 
-ROWS = (
+ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-021", source=MANUSCRIPT, severity="moderate", status="proved",
         where="Sec. 6, Figure 2",

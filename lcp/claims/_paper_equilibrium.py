@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import MANUSCRIPT, REVISION, Quote
 from . import Claim
 
-ROWS = (
+ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-001", source=MANUSCRIPT, severity="moderate", status="proved",
         where="Sec. 2.1.1",

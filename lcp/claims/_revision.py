@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..sources import REVISION, Quote
 from . import Claim
 
-ROWS = (
+ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-014", source=REVISION, severity="major", status="proved",
         where="Theorem 5.1",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import REVISION, Quote
 from . import Claim
 
-ROWS = (
+ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-041", source=REVISION, severity="minor", status="misattributed",
         where="Sec. 1.2, Contributions",

@@ -15,7 +15,7 @@ NB11 = "11_beyond_the_paper"
 _FUTURE = r"\subsection{Future Directions}"
 _NON_UNIFORM = "Do the qualitative features of the equilibrium persist?"
 
-ROWS = (
+ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-082", source=REVISION, severity="moderate", status="proved",
         where="Sec. 9.3, Limitations, 'Uniform Hand Distribution' (answered by the companion)",

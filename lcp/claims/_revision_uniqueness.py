@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import REVISION, Quote
 from . import Claim
 
-ROWS = (
+ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-002", source=REVISION, severity="major", status="proved",
         where="Sec. 4.1 (Uniqueness and Equilibrium Selection)",

@@ -11,6 +11,7 @@ correction (``tests/test_errata.py`` checks that the cell exists). The text fiel
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -82,7 +83,7 @@ def for_notebook(notebook: str) -> tuple[Erratum, ...]:
     return tuple(e for e in ERRATA if e.notebook == notebook)
 
 
-def markdown(errata=ERRATA) -> str:
+def markdown(errata: Sequence[Erratum] = ERRATA) -> str:
     r"""The errata as a Markdown table, formulas as ``$...$`` math (JupyterLab and MyST read both).
 
     Parameters
@@ -126,7 +127,7 @@ def markdown(errata=ERRATA) -> str:
           proved_in(e)] for e in errata))
 
 
-def text(errata=ERRATA, width: int = 100) -> str:
+def text(errata: Sequence[Erratum] = ERRATA, width: int = 100) -> str:
     r"""The errata as plain text for a terminal: one block per row, formulas in Unicode where they read well.
 
     Parameters

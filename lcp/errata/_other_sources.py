@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import BLOG, DECKS, DRAFT, THESIS, Quote
 from . import Erratum
 
-ROWS = (
+ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-dft-001", source=DRAFT, severity="moderate",
         where="Sec. 5.2.3 (Continuity Constraints), first sentence",

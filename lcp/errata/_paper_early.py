@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import MANUSCRIPT, REVISION, Quote
 from . import Erratum
 
-ROWS = (
+ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-man-001", source=MANUSCRIPT, severity="moderate",
         where="Sec. 2.1.1, FBCP value-betting threshold",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import MANUSCRIPT, Quote
 from . import Erratum
 
-ROWS = (
+ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-man-006", source=MANUSCRIPT, severity="moderate",
         where="Sec. 4.2.1 eq. (2), also draft Secs. 5.2.1 and 5.2.4",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import REVISION, Quote
 from . import Erratum
 
-ROWS = (
+ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-010", source=REVISION, severity="minor",
         where="Sec. 2.2, Conventions, 'Payoffs'",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import REVISION, Quote
 from . import Erratum
 
-ROWS = (
+ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-027", source=REVISION, severity="moderate",
         where="Sec. 8.1, after Figure 4",

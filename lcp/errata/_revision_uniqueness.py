@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..sources import REVISION, Quote
 from . import Erratum
 
-ROWS = (
+ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-002", source=REVISION, severity="major",
         where="Sec. 4.1 (Uniqueness and Equilibrium Selection); App. A.2",

@@ -100,7 +100,7 @@ def caller_options(n: int, sizes, bettor) -> list[list]:
     """
     n, sizes = _menu(n, sizes)
     bettor = _distributions(_validate.matrix(bettor, "bettor", (n, len(sizes))), "bettor")
-    out = [[] for _ in range(n)]
+    out: list[list] = [[] for _ in range(n)]
     for k in range(1, len(sizes)):
         s = sizes[k]
         for j, (below, above) in enumerate(_below_above(bettor, k)):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 from scipy import sparse
 
+from .._types import Matrix
 from ..finite_game import LinearProgram
 from .rules import _check_payoffs
 
@@ -55,12 +56,14 @@ def _bettor_objective(n: int, m: int) -> np.ndarray:
     return cost
 
 
-def _bettor_constraints(n: int, sizes) -> tuple:
+def _bettor_constraints(n: int, sizes) -> tuple[Matrix, Matrix, Matrix, Matrix]:
     """``(A_ub, b_ub, A_eq, b_eq)`` of Player I's LP: each card's distribution sums to 1, the prefix sums,
     and ``w_jk <= fold_jk(p)``, ``w_jk <= call_jk(p)`` for every card ``j`` of Player II and size ``k``."""
     m = len(sizes) - 1
     p, S, w, nvar = _bettor_variables(n, m)
-    eq_r, eq_c, eq_v = [], [], []
+    eq_r: list[int] = []
+    eq_c: list[int] = []
+    eq_v: list[float] = []
     for i in range(n):
         for k in range(m + 1):
             eq_r.append(i), eq_c.append(p(i, k)), eq_v.append(1.0)
@@ -128,12 +131,14 @@ def _caller_objective(n: int, m: int) -> np.ndarray:
     return cost
 
 
-def _caller_constraints(n: int, sizes) -> tuple:
+def _caller_constraints(n: int, sizes) -> tuple[Matrix, Matrix, Matrix, Matrix]:
     """``(A_ub, b_ub, A_eq, b_eq)`` of Player II's LP: the prefix sums, ``u_i >= chk_i`` and
     ``u_i >= bet_ik(q)`` for every card ``i`` of Player I and size ``k``."""
     m = len(sizes) - 1
     q, T, u, nvar = _caller_variables(n, m)
-    eq_r, eq_c, eq_v = [], [], []
+    eq_r: list[int] = []
+    eq_c: list[int] = []
+    eq_v: list[float] = []
     row = _prefix_rows(n, m, q, T, 0, (eq_r, eq_c, eq_v))
     A_eq = sparse.coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, nvar)).tocsr()
     b_eq = np.zeros(row)

@@ -11,6 +11,7 @@ from fractions import Fraction
 import numpy as np
 
 from .. import _validate
+from .._types import Scalar
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class ThresholdProof:
     (True, 1/9, 20)
     """
 
-    value: object
+    value: Scalar
     conditions: tuple
     holds: bool
 
@@ -99,8 +100,8 @@ def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
         + sp.summation(bet(i - C, n - i), (i, B + 1, n))
     )
     value = sp.factor(sp.simplify(total / (n * (n - 1))))
-    conds = tuple((what, sp.expand(e)) for what, e in conds)
-    return ThresholdProof(value, conds, all(_nonnegative(e, k, start) for _, e in conds))
+    expanded = tuple((what, sp.expand(e)) for what, e in conds)
+    return ThresholdProof(value, expanded, all(_nonnegative(e, k, start) for _, e in expanded))
 
 
 def _positive(expr, k, start) -> bool:
@@ -145,8 +146,8 @@ class BoundProof:
     (True, 17/156)
     """
 
-    value: object
-    gap: object
+    value: Scalar
+    gap: Scalar
     conditions: tuple
     holds: bool
 
@@ -195,9 +196,9 @@ def caller_bound(n, b: int, C, alpha, A, B, k, target, start: int = 1) -> BoundP
     total = _sum_linear(low + check, i, 1, A - 1) + _sum_linear(check, i, A, B) + _sum_linear(high + check, i, B + 1, n)
     value = sp.factor(sp.together(total / (n * (n - 1))))
     gap = sp.factor(sp.together(target - value))
-    conds = tuple((what, sp.expand(e)) for what, e in conds)
-    holds = all(_nonnegative(e, k, start) for _, e in conds) and _positive(gap, k, start)
-    return BoundProof(value, gap, conds, holds)
+    expanded = tuple((what, sp.expand(e)) for what, e in conds)
+    holds = all(_nonnegative(e, k, start) for _, e in expanded) and _positive(gap, k, start)
+    return BoundProof(value, gap, expanded, holds)
 
 
 @dataclass(frozen=True)
@@ -221,8 +222,8 @@ class ResidueProof:
     rho: int
     cuts: tuple
     alpha: Fraction
-    value: object
-    gap: object
+    value: Scalar
+    gap: Scalar
     start: int
     holds: bool
 
@@ -342,6 +343,7 @@ def mod_pattern(b: int, probe: int = 3, max_start: int = 4) -> PatternProof:
         n = D * k + rho
         A, B, C = slopes[0] * k + dA, slopes[1] * k + dB, slopes[2] * k + dC
         for start in range(1, max_start + 1):
+            proof: ThresholdProof | BoundProof
             if rho in (0, 1):
                 proof = threshold_proof(n, b, A, B, C, k, start)
                 ok = proof.holds and proof.value == target

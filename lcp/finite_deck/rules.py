@@ -24,9 +24,9 @@ def _sizes(sizes) -> tuple:
     for s in sizes:
         if isinstance(s, bool) or not isinstance(s, numbers.Rational):
             raise TypeError(f"sizes must be positive rationals (int or Fraction); got {s!r}")
-        if not 0 < s <= MAX_LP_SIZE:
+        if not 0 < s <= MAX_LP_SIZE:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
             raise ValueError(f"sizes must be positive rationals <= {MAX_LP_SIZE} (int or Fraction; the LPs are solved in floats first); got {s}")
-        out.append(int(s) if Fraction(s).denominator == 1 else Fraction(s))
+        out.append(int(s) if Fraction(s).denominator == 1 else Fraction(s))  # type: ignore[call-overload]  # typeshed's numbers ABCs declare no operators
     if not out:
         raise ValueError("sizes must name at least one positive bet size")
     if len(set(out)) != len(out):
@@ -67,7 +67,7 @@ def payoff(i: int, j: int, size=0, called: bool = False):
     showdown = 1 if i > j else -1
     if size == 0:
         return showdown
-    return (1 + size) * showdown if called else 1
+    return (1 + size) * showdown if called else 1  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
 
 
 def _check_payoffs(n: int) -> list[int]:

@@ -160,7 +160,7 @@ def first_reaching(rows, threshold: float, column: str = "continuous_exploitabil
     >>> hit["cfr+"], hit["exact-lp"].iterations
     (None, 0)
     """
-    out = {}
+    out: dict[str, Row | None] = {}
     for r in rows:
         out.setdefault(r.solver, None)
         if out[r.solver] is None and getattr(r, column) <= threshold:
@@ -237,13 +237,13 @@ def read_csv(text: str) -> list:
     True
     """
     lines = [ln for ln in text.splitlines() if not ln.startswith("#")]
-    types = {k: f.type for k, f in Row.__dataclass_fields__.items()}
+    types = {k: str(f.type) for k, f in Row.__dataclass_fields__.items()}  # "int", "float", "str" (annotations)
     conv = {"int": int, "float": float, "str": str}
     return [Row(**{k: conv[types[k]](v) for k, v in rec.items()}) for rec in csv.DictReader(lines)]
 
 
 def run(ladder=QUICK_LADDER, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations: int = QUICK_ITERATIONS,
-        limits=LIMITS, deal: str = "buckets", progress: bool = False) -> list:
+        limits: tuple[Fraction, Fraction] = LIMITS, deal: str = "buckets", progress: bool = False) -> list:
     """The benchmark on every game of ``ladder`` ((hands, sizes) pairs); see the module docstring.
 
     Examples

@@ -74,7 +74,7 @@ def _rational(value, name: str) -> Fraction:
         return Fraction(int(value.numerator), int(value.denominator))
     if not math.isfinite(value):
         raise ValueError(f"{name} must be finite (the menu's sizes are bets in [L, U]); got {value!r}")
-    return Fraction(value)
+    return Fraction(value)  # type: ignore[call-overload]  # typeshed's numbers ABCs declare no operators
 
 
 def menu_sizes(L, U, k: int, spacing: str = "uniform") -> tuple:
@@ -314,7 +314,7 @@ def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buck
     if deal not in DEALS:
         raise ValueError(f"deal must be one of {DEALS}; got {deal!r}")
     if isinstance(sizes, numbers.Integral) and not isinstance(sizes, bool):
-        menu = menu_sizes(L, U, sizes, spacing)
+        menu = menu_sizes(L, U, sizes, spacing)  # type: ignore[arg-type]  # typeshed's numbers ABCs declare no operators
     else:
         if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
             raise TypeError(f"sizes must be an int (how many) or an iterable of bet sizes; got {sizes!r}")

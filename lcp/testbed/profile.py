@@ -16,6 +16,7 @@ from fractions import Fraction
 from .. import extensive
 from ..finite_game import Certificate
 from .game import CALL, TestbedGame
+from .._types import Scalar
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,7 @@ def check_profile(game: TestbedGame, profile: Profile) -> Profile:
     for name, rows in (("bettor", profile.bettor), ("caller", profile.caller)):
         for i, r in enumerate(rows):
             for k, v in enumerate(r):
-                if isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0 <= v <= 1:
+                if isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0 <= v <= 1:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
                     raise ValueError(f"{name}[{i}][{k}] must be a probability in [0, 1]; got {v!r}")
     for i, r in enumerate(profile.bettor):
         total = sum(r)
@@ -144,9 +145,9 @@ class Score:
     (Fraction(1, 50), Fraction(1, 25))
     """
 
-    value: object
-    bettor_gain: object
-    caller_gain: object
+    value: Scalar
+    bettor_gain: Scalar
+    caller_gain: Scalar
 
     @property
     def nash_conv(self):
@@ -184,7 +185,7 @@ def finite_score(game: TestbedGame, profile: Profile) -> Score:
     """
     check_profile(game, profile)
     n, sizes, deck = game.hands, game.sizes, game.deal == "deck"
-    weight = Fraction(1, n * (n - 1)) if deck else Fraction(1, n * n)
+    weight: Fraction | float = Fraction(1, n * (n - 1)) if deck else Fraction(1, n * n)
     if not isinstance(profile.bettor[0][0], (Fraction, int)):
         weight = float(weight)
         sizes = tuple(float(s) for s in sizes)

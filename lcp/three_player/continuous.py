@@ -14,6 +14,7 @@ import sympy as sp
 from scipy.integrate import simpson
 
 from .. import _validate
+from .._types import Scalar
 
 
 _A, _B, _C, _b = sp.symbols("A B C b", positive=True)
@@ -66,11 +67,11 @@ class ContinuousEquilibrium:
     ['0.13705819', '0.82942225', '0.64130412', '0.12255707']
     """
 
-    b: object
-    A: object
-    B: object
-    C: object
-    value: object
+    b: Scalar
+    A: Scalar
+    B: Scalar
+    C: Scalar
+    value: Scalar
 
 
 def _solve_mp(b, dps: int = 40):
@@ -169,8 +170,8 @@ class OptimalBet:
     ('2.07238', '0.122591')
     """
 
-    b: object
-    value: object
+    b: Scalar
+    value: Scalar
 
 
 def optimal_bet() -> OptimalBet:

@@ -52,6 +52,7 @@ def payoff(cards, b, bet: bool, calls=(False, False)) -> tuple:
     if isinstance(calls, (str, bytes)) or not hasattr(calls, "__len__") or len(calls) != 2:
         raise ValueError(f"calls must be two bools, whether Players II and III call; got {calls!r}")
     calls = tuple(_validate.flag(c, "calls") for c in calls)
+    players: tuple[int, ...]
     if not bet:
         stakes, players = [1, 1, 1], (0, 1, 2)
     else:

@@ -63,13 +63,13 @@ def _vertices(cols, const, senses) -> list:
         return []  # a condition that fails everywhere in the box
     # Only a condition that can be tight somewhere in the box can define a vertex, and of conditions
     # with the same direction (rows equal up to a positive factor) and sense only the strictest can.
-    strictest = {}
+    strictest: dict[tuple, tuple] = {}
     for j in np.flatnonzero((low <= 0) & (high >= 0)):
         row = tuple(int(col[j]) for col in cols)
         g = math.gcd(*row)
         if g == 0:
             continue
-        key = (tuple(x // g for x in row), int(senses[j]))
+        key: tuple = (tuple(x // g for x in row), int(senses[j]))
         level = Fraction(int(const[j]), g)
         if int(senses[j]) == 0:
             key = key + (level,)
