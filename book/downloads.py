@@ -63,7 +63,7 @@ def _git(root: Path, *args: str) -> str | None:
     """git's output in ``root``, or None outside a git checkout (or without git)."""
     if shutil.which("git") is None or not (Path(root) / ".git").exists():
         return None
-    result = subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True)
+    result = subprocess.run(["git", "-C", str(root), *args], check=False, capture_output=True, text=True)
     return result.stdout if result.returncode == 0 else None
 
 
@@ -183,7 +183,7 @@ def wheel(root: Path, cache: Path) -> tuple[str, bytes]:
                        PIP_DISABLE_PIP_VERSION_CHECK="1")
             result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
                                      "--no-build-isolation", "--wheel-dir", str(Path(tmp, "out")), str(tree)],
-                                    capture_output=True, text=True, env=env)
+                                    check=False, capture_output=True, text=True, env=env)
             if result.returncode != 0:
                 raise RuntimeError(f"pip could not build the wheel:\n{result.stdout}{result.stderr}")
             kept.mkdir(parents=True, exist_ok=True)

@@ -647,7 +647,9 @@ def stage(root: Path, dest: Path) -> list[str]:
     for page, text in api_pages(root).items():  # the API index and one page per module of lcp
         files[Path(page)] = text.encode()
     files[Path(CITE_INCLUDE)] = cite_block(root).encode()  # the references page includes it
-    import at_the_table, downloads, printing  # book/: the reader's extras (issue 37)
+    import at_the_table
+    import downloads
+    import printing  # book/: the reader's extras (issue 37)
 
     files[Path("at-the-table.md")] = at_the_table.page().encode()
     files.update(downloads.staged(root, root / "build" / "downloads"))  # the archive, the wheel, the stamp

@@ -36,7 +36,8 @@ import pickle
 import sys
 import tempfile
 from pathlib import Path
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 ENV = "LCP_CACHE_DIR"
 T = TypeVar("T")
@@ -46,7 +47,7 @@ _UNREADABLE = (OSError, EOFError, pickle.UnpicklingError, AttributeError, Import
                ValueError)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def source_key() -> str:
     """A hash of the package's source files and of the Python and sympy versions (20 hex digits).
 
@@ -89,9 +90,9 @@ def on_disk(function: Callable[[], T]) -> Callable[[], T]:
         result = function()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".part")
+            descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".part")
             try:
-                with os.fdopen(handle, "wb") as out:
+                with os.fdopen(descriptor, "wb") as out:
                     pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
                 os.replace(temporary, path)
             finally:
