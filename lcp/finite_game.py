@@ -308,7 +308,8 @@ def first_certified(candidates, certify, what: str):
     ----------
     candidates : iterable of callables
         Each returns an exact profile (the re-solve on the support first, a rounding fallback after);
-        one that raises :class:`lcp._exact.Inconsistent` or ``ValueError`` is skipped.
+        one that raises :class:`CertificationError` (or finds the equalities of a misread support
+        inconsistent) is skipped. Any other exception is a bug and propagates.
     certify : callable
         Maps a profile to its :class:`Certificate`.
     what : str
@@ -338,7 +339,7 @@ def first_certified(candidates, certify, what: str):
         try:
             profile = make()
             cert = certify(profile)
-        except (_exact.Inconsistent, ValueError) as exc:
+        except (_exact.Inconsistent, CertificationError) as exc:
             attempts.append(str(exc))
             continue
         if cert.is_equilibrium:
