@@ -181,7 +181,8 @@ def test_ev_theorem_6_1_and_6_2(lu):
 
 
 @pytest.mark.parametrize("L, U, sizes", [(0.0, 1e-6, [0.0, 1e-7, 1e-6]), (0.5, 2.0, [0.5, 1.0, 2.0]),
-                                          (3.0, 1e6, [3.0, 1e5, 1e6]), (2.0, 2.0, [2.0]), (1.0, math.inf, [1.0, 100.0])])
+                                          (3.0, 1e6, [3.0, 1e5, 1e6]), (2.0, 2.0, [2.0]),
+                                          (1.0, math.inf, [1.0, 100.0])])
 def test_bluff_hand_agrees_with_the_exact_solution_to_the_last_digits(L, U, sizes):
     """b(s) = x0 + (1 - x2)/6 (h(u) - h(w)) is evaluated without cancellation (the smoothstep difference as
     (u - w) times a sum of positive terms): tiny limits, a wide range and U = inf included."""

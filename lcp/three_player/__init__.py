@@ -27,8 +27,9 @@ The package holds one job per module: :mod:`~lcp.three_player.payoffs` (exact pa
 :func:`certify`), :mod:`~lcp.three_player.shape` (why the callers play a threshold),
 :mod:`~lcp.three_player.pieces` (the exact search at one calling cut, :func:`pieces_at_cut`),
 :mod:`~lcp.three_player.search` (:func:`finite`, :func:`equilibria`, :func:`sequential_gain`) and
-:mod:`~lcp.three_player.continuous` (the continuous game). Every public name is importable from ``lcp.three_player`` itself; finite results
-are always exact (Fractions) and certified by :class:`lcp.finite_game.Certificate`.
+:mod:`~lcp.three_player.continuous` (the continuous game). Every public name is importable from
+``lcp.three_player`` itself; finite results are always exact (Fractions) and certified by
+:class:`lcp.finite_game.Certificate`.
 """
 
 from ..finite_game import Certificate
