@@ -104,10 +104,10 @@ def main() -> None:
         eq = three_player.finite(n, b)
         c = sum(1 for x in eq.call if x == 1)
         start = time.perf_counter()
-        screened = list(three_player._pieces_with_calls(n, b, c))
+        screened = list(three_player.pieces_at_cut(n, b, c))
         t_screen = time.perf_counter() - start
         start = time.perf_counter()
-        everything = list(three_player._pieces_with_calls(n, b, c, screen=False))
+        everything = list(three_player.pieces_at_cut(n, b, c, screen=False))
         t_all = time.perf_counter() - start
         assert screened == everything
         print(f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  screened: {t_screen * 1e3:7.1f} ms  "

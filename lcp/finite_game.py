@@ -318,7 +318,8 @@ def first_certified(candidates: Iterable[Callable[[], P]], certify: Callable[[P]
     ----------
     candidates : iterable of callables
         Each returns an exact profile (the re-solve on the support first, a rounding fallback after);
-        one that raises :class:`lcp._exact.Inconsistent` or ``ValueError`` is skipped.
+        one that raises :class:`CertificationError` (or finds the equalities of a misread support
+        inconsistent) is skipped. Any other exception is a bug and propagates.
     certify : callable
         Maps a profile to its :class:`Certificate`.
     what : str
@@ -348,7 +349,7 @@ def first_certified(candidates: Iterable[Callable[[], P]], certify: Callable[[P]
         try:
             profile = make()
             cert = certify(profile)
-        except (_exact.Inconsistent, ValueError) as exc:
+        except (_exact.Inconsistent, CertificationError) as exc:
             attempts.append(str(exc))
             continue
         if cert.is_equilibrium:

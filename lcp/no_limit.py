@@ -39,9 +39,22 @@ def _index(name: str) -> int:
 
 
 @cache
-def _constants():
-    """A, v(0) and the value as exact fractions (generated from :func:`derive`)."""
-    return tuple(Fraction(*_forms.NO_LIMIT_CONSTANTS[k]) for k in ("bluff_below", "value_above", "value"))
+def exact_fractions() -> dict[str, Fraction]:
+    """A (bluff below), v(0) (value bet above) and the value as ``Fraction`` objects, from the derivation.
+
+    A fast exact reference (no sympy: generated from :func:`derive` into :mod:`lcp._forms`), pot-1 units.
+
+    Returns
+    -------
+    dict
+        ``"bluff_below"``, ``"value_above"``, ``"value"`` -> ``Fraction``.
+
+    Examples
+    --------
+    >>> exact_fractions()
+    {'bluff_below': Fraction(1, 7), 'value_above': Fraction(4, 7), 'value': Fraction(1, 14)}
+    """
+    return {k: Fraction(*_forms.NO_LIMIT_CONSTANTS[k]) for k in ("bluff_below", "value_above", "value")}
 
 
 def __getattr__(name):
@@ -258,7 +271,7 @@ class Equilibrium:
         if self.exact:
             return _exact_bet(x, self)
         x = _validate.real_array(x, "x", 0.0, 1.0)
-        A, v0, _ = _constants()
+        A, v0, _ = exact_fractions().values()
         p, q = A.numerator, A.denominator  # A = p/q exactly, so the cancelling differences are formed exactly
         out = np.zeros_like(x)
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -281,7 +294,7 @@ class Equilibrium:
         a = 1 - u = (2x - 1 - A)/((1 - A)(1 + u)) (formed exactly).
         """
         x = _validate.real_array(x, "x", 0.0, 1.0)
-        A, v0, _ = _constants()
+        A, v0, _ = exact_fractions().values()
         p, q = A.numerator, A.denominator
         with np.errstate(divide="ignore", invalid="ignore"):
             u = np.sqrt(np.clip(2.0 * (1.0 - x) * q / (q - p), 0.0, 1.0))
@@ -402,8 +415,8 @@ def solve(exact: bool = False) -> Equilibrium:
     if _validate.flag(exact, "exact"):
         d = derive()
         return Equilibrium(d.bluff_below, d.value_above, d.value, exact=True)
-    bluff_below, value_above, value = (float(c) for c in _constants())
-    return Equilibrium(bluff_below, value_above, value)
+    f = exact_fractions()
+    return Equilibrium(float(f["bluff_below"]), float(f["value_above"]), float(f["value"]))
 
 
 def bet_reference(x, dps: int = 60) -> float:

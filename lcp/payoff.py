@@ -73,10 +73,6 @@ def _outcome(x, y, s, c):
     return np.where(betting & ~called, 0.5, stake * sign)
 
 
-#: The float twin of a solved game (kept under its old private name; see :func:`lcp.continuous.as_float`).
-_float_game = as_float
-
-
 def call_thresholds(game, s):
     """The caller's threshold for each bet size in ``s``; 1 where s == 0 (a check, nothing to call).
 

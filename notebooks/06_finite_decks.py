@@ -100,7 +100,7 @@ assert ours == printed_fig3
 pe2 = finite_deck.pure_equilibria(2, 2)
 assert [(cards(a), cards(c)) for a, c in pe2] == [("{}", "{2}"), ("{2}", "{2}")] and pe2.value == 0
 print("pure equilibria:", ", ".join(f"[{cards(a)}, {cards(c)}]" for a, c in pe2), "value", pe2.value)
-display(Table([[cards(finite_deck._mask_to_set(r))] + [fmt(x) for x in row] for r, row in zip(order, ours)],
+display(Table([[cards(finite_deck.cards_of_mask(r))] + [fmt(x) for x in row] for r, row in zip(order, ours)],
                       ["S1 (row), S2 (column):", "{}", "{1}", "{2}", "{1, 2}"]))
 
 # %% [markdown]

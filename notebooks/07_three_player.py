@@ -206,7 +206,7 @@ for ours_eq, theirs in zip(three_player.equations(), printed_eqs):
     assert sp.expand(ours_eq.lhs - ours_eq.rhs - theirs) == 0
 G = sp.groebner([sp.expand((e.lhs - e.rhs).subs(b_, 2)) for e in three_player.equations()], A_, B_, C_, order="lex")
 poly_C = sp.Poly(G.exprs[-1], C_)
-c2 = three_player.continuous(2)
+c2 = three_player.continuous_equilibrium(2)
 roots = [r for r in sp.Poly(poly_C).nroots(n=30) if r.is_real and 0 < r < 1]
 assert any(abs(mp.mpf(str(r)) - c2.C) < mp.mpf(10) ** -25 for r in roots)
 print("degree of the polynomial for C at b = 2:", poly_C.degree())
@@ -225,7 +225,7 @@ printed_cont = {"A": "0.137058194328370", "B": "0.829422249795391", "C": "0.6413
 ours_cont = {"A": c2.A, "B": c2.B, "C": c2.C, "value": c2.value}
 # the differences are the printed digits' own errors, not rounding noise of ours: c2 is solved in
 # mpmath alone (no machine floats, so the same digits on every CPU) and agrees with a 70-digit solve
-c70 = three_player.continuous(2, digits=70)
+c70 = three_player.continuous_equilibrium(2, digits=70)
 gap70 = max(abs(ours_cont[k] - getattr(c70, k)) for k in ours_cont)
 rows = []
 for key, text in printed_cont.items():
@@ -252,7 +252,7 @@ print("II and III get", digits(-c2.value / 2), "each")
 
 # %% tags=["erratum-optimal-bet"]
 opt = three_player.optimal_bet()
-v207 = three_player.continuous(F(207, 100)).value
+v207 = three_player.continuous_equilibrium(F(207, 100)).value
 assert abs(opt.b - mp.mpf("2.0723785763953")) < mp.mpf(10) ** -12  # the values quoted in the text above
 assert abs(opt.value - mp.mpf("0.122590699260656")) < mp.mpf(10) ** -15
 assert abs(v207 - mp.mpf("0.122590664136182")) < mp.mpf(10) ** -15
@@ -291,7 +291,7 @@ for k, (who, res) in enumerate(outcomes):
     ax.text(xk, 0.4, who, ha="center", va="top", fontsize=7)
     ax.text(xk, 0.2, res, ha="center", va="top", fontsize=7, color="0.3")
 ax = axes[0, 1]
-c_fig = three_player.continuous(b_fixed)
+c_fig = three_player.continuous_equilibrium(b_fixed)
 A, B, C = float(c_fig.A), float(c_fig.B), float(c_fig.C)
 for row, (label, spans) in enumerate([
     ("Player I (x)", [(0, A, "bluff"), (A, B, "check"), (B, 1, "value")]),
@@ -326,7 +326,7 @@ print(f"n = {ns[-1]}: value {float(finite_eqs[ns[-1]].value):.6f}, continuous {f
 
 # %%
 bs = np.linspace(0.1, 12, 120 if quick else 400)
-three = [float(three_player.continuous(float(b)).value) for b in bs]
+three = [float(three_player.continuous_equilibrium(float(b)).value) for b in bs]
 two = [2 * fixed_bet.solve(b / 2).value for b in bs]  # von Neumann in ante-1 units
 fig, axes = plotting.new_figure(ncols=2, width=5.2, height=4.0)
 ax = axes[0, 0]
@@ -407,7 +407,7 @@ print(table(seq_rows, ["n", "III's exact gain (b = 2)"]))
 # $\frac{n-3}{n-2} > \frac{2b+3}{3b+3}$: every $n \ge 10$. On smaller decks the same step is checked card by
 # card, exactly: Player I's bet depends on the callers only through the sums $\sum_{k<j} r_k$,
 # $\sum_{k>j} r_k$ and their sums of squares, and its largest value over all callers with $S_j < 0$ is below
-# the check (`three_player._bet_against_loose_callers`; on $n = 3$ nothing is needed, as the callers fold
+# the check (`three_player.bet_against_loose_callers`; on $n = 3$ nothing is needed, as the callers fold
 # card 1 and call card 3, which lose or win every call). So in every equilibrium with identical callers,
 # $G$ never decreases. A card with $G(j) = 0$ that the callers call at all has $G(j - 1) < 0 < G(j + 1)$ (the last
 # term is positive there, since Player I must bet some card below $j$ or card $j$ would lose every call).

@@ -49,7 +49,7 @@ def test_payoff_matrix_matches_the_rules():
     for n, b in [(2, 2), (3, 1), (4, 3)]:
         M = fd.payoff_matrix(n, b)
         for r, c in itertools.product(range(2**n), repeat=2):
-            s1, s2 = fd._mask_to_set(r), fd._mask_to_set(c)
+            s1, s2 = fd.cards_of_mask(r), fd.cards_of_mask(c)
             assert Fraction(int(M[r, c]), n * (n - 1)) == _pure(n, b, s1, s2)
 
 

@@ -53,6 +53,29 @@ def test_first_certified_takes_the_first_equilibrium_and_skips_misread_supports(
         finite_game.first_certified([inconsistent], cert, "x")
 
 
+def test_first_certified_skips_only_certification_failures():
+    """A candidate that cannot be certified is skipped; any other error is a bug and is not read as "not
+    certified" (a ValueError once was)."""
+    def uncertified():
+        raise finite_game.CertificationError("the support was misread")
+
+    def buggy():
+        raise ValueError("a bug in a candidate")
+
+    cert = lambda p: Certificate.zero_sum(Fraction(0), abs(p), 0)  # noqa: E731
+    assert finite_game.first_certified([uncertified, lambda: Fraction(0)], cert, "x")[0] == 0
+    with pytest.raises(finite_game.CertificationError, match="the support was misread"):
+        finite_game.first_certified([uncertified], cert, "x")
+    with pytest.raises(ValueError, match="a bug in a candidate"):
+        finite_game.first_certified([buggy, lambda: Fraction(0)], cert, "x")
+
+    def broken_certify(profile):
+        raise ValueError("a bug in certify")
+
+    with pytest.raises(ValueError, match="a bug in certify"):
+        finite_game.first_certified([lambda: Fraction(0)], broken_certify, "x")
+
+
 def test_agreement_and_support_use_the_configured_tolerances():
     finite_game.check_agreement(1.0, 1.0 + _config.LP_AGREEMENT / 2)
     with pytest.raises(finite_game.CertificationError):

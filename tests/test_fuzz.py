@@ -50,7 +50,7 @@ ENTRY_POINTS = {
     "finite_deck.threshold_equilibria": (lambda n, b: finite_deck.threshold_equilibria(n, b), ("n", "b")),
     "finite_deck.saturation": (lambda n: finite_deck.saturation(n), ("n",)),
     "finite_deck.solve": (lambda n, sizes: finite_deck.solve(n, [sizes]), ("n", "sizes")),
-    "three_player.continuous": (lambda b: three_player.continuous(b), ("b",)),
+    "three_player.continuous_equilibrium": (lambda b: three_player.continuous_equilibrium(b), ("b",)),
     "kuhn.solve": (lambda raises: kuhn.solve(raises), ("raises",)),
     "payoff.grid_value": (lambda n: payoff.grid_value(FBCP, n), ("n",)),
     "payoff.hand_values": (lambda n: payoff.hand_values(NLCP, n), ("n",)),

@@ -180,15 +180,22 @@ def test_ev_theorem_6_1_and_6_2(lu):
     assert np.allclose(ev[xs <= e.x[2]], e.x[2] - 0.5)
 
 
-def test_smoothstep_gap_matches_sympy():
-    ss, UU = sp.symbols("s U", positive=True)
-    h = lambda z: 3 * z**2 - 2 * z**3  # noqa: E731
-    exact = h(1 / (1 + ss)) - h(1 / (1 + UU))
-    for sv, Uv in [(0.0, 1e-6), (1e-7, 1e-6), (0.5, 2.0), (3.0, 1e6), (1e5, 1e6), (2.0, 2.0)]:
-        ref = float(exact.subs({ss: sp.Rational(sv), UU: sp.Rational(Uv)}))
-        got = float(limit._smoothstep_gap(np.array(sv), Uv))
-        assert math.isclose(got, ref, rel_tol=1e-13, abs_tol=1e-300)
-    assert math.isclose(float(limit._smoothstep_gap(np.array(1.0), math.inf)), float(h(sp.Rational(1, 2))), rel_tol=1e-15)
+@pytest.mark.parametrize("L, U, sizes", [(0.0, 1e-6, [0.0, 1e-7, 1e-6]), (0.5, 2.0, [0.5, 1.0, 2.0]),
+                                          (3.0, 1e6, [3.0, 1e5, 1e6]), (2.0, 2.0, [2.0]),
+                                          (1.0, math.inf, [1.0, 100.0])])
+def test_bluff_hand_agrees_with_the_exact_solution_to_the_last_digits(L, U, sizes):
+    """b(s) = x0 + (1 - x2)/6 (h(u) - h(w)) is evaluated without cancellation (the smoothstep difference as
+    (u - w) times a sum of positive terms): tiny limits, a wide range and U = inf included."""
+    eq = limit.solve(L, U)
+    if math.isinf(U):
+        exact = limit.solve(sp.Rational(L), sp.oo, exact=True)
+        refs = [exact.bluff_hand(sp.Rational(s)) for s in sizes]
+    else:  # the solution's fractions (no sympy: tiny binary limits make its exact solve slow), h exactly
+        x = limit.exact_fractions(Fraction(L), Fraction(U))
+        h = lambda size: 3 / (1 + Fraction(size)) ** 2 - 2 / (1 + Fraction(size)) ** 3  # noqa: E731
+        refs = [x["x0"] + (1 - x["x2"]) / 6 * (h(s) - h(U)) for s in sizes]
+    for s, ref in zip(sizes, refs):
+        assert math.isclose(float(eq.bluff_hand(s)), float(ref), rel_tol=1e-14), (s, ref)
 
 
 def test_certificate_discretisation_and_monte_carlo():

@@ -4,6 +4,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+import sympy as sp
 from hypothesis import given, settings, strategies as st
 
 from lcp import limit, monotone
@@ -37,7 +38,7 @@ def test_against_c_every_plan_earns_the_same_and_tilts_fix_the_sizes(limits):
     L, U = limits
     x2 = limit.exact_fractions(L, U)["x2"]
     paper = _payoffs(monotone.paper_caller(L, U), L, U)
-    assert set(paper.values()) == {monotone._sp().Rational(x2 * (2 * x2 - 1), 2)}  # x2 hands earn x2 - 1/2 each
+    assert set(paper.values()) == {sp.Rational(x2 * (2 * x2 - 1), 2)}  # x2 hands earn x2 - 1/2 each
     eps = min(Fraction(1, 100), L * (1 - x2) * (1 + L) / 2)
     up, down = (monotone.tilted_caller(L, U, e) for e in (eps, -eps))
     assert up.monotone() and down.monotone()
@@ -53,10 +54,10 @@ def test_monotone_check_rejects_callers_that_are_not_mixtures_of_monotone_ones()
     x2 = limit.exact_fractions(L, U)["x2"]
     assert not monotone.tilted_caller(L, U, (1 - x2) * (1 + L)).monotone()  # threshold falls near L
     assert not monotone.tilted_caller(L, U, -Fraction(1, 2)).monotone()  # threshold below x2
-    s = monotone._s()
-    c = (monotone._sp().Rational(x2) + s) / (1 + s)
-    rising = monotone.LooseCaller("rho rises", L, U, x2, ((L, 1, monotone._sp().Integer(0), c),
-                                                         (1, U, monotone._sp().Integer(1), c)))
+    s = sp.Symbol("s", positive=True)
+    c = (sp.Rational(x2) + s) / (1 + s)
+    rising = monotone.LooseCaller("rho rises", L, U, x2, ((L, 1, sp.Integer(0), c),
+                                                         (1, U, sp.Integer(1), c)))
     assert not rising.monotone()
     mix = monotone.step_mixture(L, U, {L: Fraction(1, 2), 1: Fraction(1, 4), 2: Fraction(1, 4)})
     assert mix.monotone() and mix.at(L)[0] == 1 and mix.at(1)[0] == Fraction(1, 2) and mix.at(2)[0] == Fraction(1, 4)

@@ -197,6 +197,8 @@ for meth, rng in (("bet", HAND), ("ev", HAND), ("call", fixed(1.0))):
 
 register("lcp.no_limit.solve", lambda exact: no_limit.solve(exact), check=lambda a, r: close(r.value, 1 / 14), exact=flag())
 register("lcp.no_limit.derive", lambda: no_limit.derive())
+register("lcp.no_limit.exact_fractions", lambda: no_limit.exact_fractions(),
+         check=lambda a, r: [str(v) for v in r.values()] == [str(getattr(no_limit.derive(), k)) for k in r])
 register("lcp.no_limit.u_forms", lambda: no_limit.u_forms())
 register("lcp.no_limit.bet_reference", lambda x, dps: no_limit.bet_reference(x, dps),
          check=lambda a, r: close(r, NLCP.bet(a["x"]), 1e-6), x=reals(0, 1, draw_low=1e-200), dps=ints(15, 1000, draw_high=40))
@@ -365,6 +367,8 @@ register("lcp.finite_deck.references.djn_value", lambda n, b: finite_deck.djn_va
          check=lambda a, r: close(r, finite_deck.newman(a["n"], a["b"]).value, 1e-7), n=ints(2, 10**6, draw_high=5), b=ints(1, 60, draw_high=3))
 register("lcp.finite_deck.references.matrix_game_value", lambda n, b: finite_deck.matrix_game_value(n, b),
          n=ints(2, finite_deck.MAX_MATRIX_LP_CARDS, draw_high=5), b=ints(1, 10**9, draw_high=4))
+register("lcp.finite_deck.subset_game.cards_of_mask", lambda mask: finite_deck.cards_of_mask(mask),
+         check=lambda a, r: sum(2 ** (i - 1) for i in r) == a["mask"], mask=ints(0, None, draw_high=2**40))
 register("lcp.finite_deck.subset_game.payoff_matrix", lambda n, b: finite_deck.payoff_matrix(n, b),
          n=ints(2, finite_deck.MAX_MATRIX_CARDS, draw_high=5), b=ints(1, 2**62 - 1, draw_high=4))
 register("lcp.finite_deck.subset_game.pure_equilibria", lambda n, b: finite_deck.pure_equilibria(n, b),
@@ -422,8 +426,6 @@ register("lcp.three_player.payoffs.caller_gain_steps", lambda b, p, r: three_pla
 TP_N = ints(3, three_player.MAX_FINITE_CARDS, draw_high=7)
 register("lcp.three_player.search.finite", lambda n, b: three_player.finite(n, b), check=lambda a, r: r.certificate().is_equilibrium,
          n=TP_N, b=TP_INT_BET)
-register("lcp.three_player.search.solve", lambda n, b: three_player.solve(n, b), check=lambda a, r: r == three_player.finite(a["n"], a["b"]),
-         n=TP_N, b=TP_INT_BET)
 register("lcp.three_player.search.equilibria", lambda n, b: three_player.equilibria(n, b),
          check=lambda a, r: three_player.finite(a["n"], a["b"]).value in r.values,
          n=ints(3, three_player.MAX_ENUMERATED_CARDS, draw_high=6), b=TP_INT_BET)
@@ -435,13 +437,27 @@ register("lcp.three_player.shape.callers_shape_forced", lambda n, b: three_playe
          check=lambda a, r: r or a["n"] < three_player.shape_closed_form_from(a["b"]),
          n=ints(3, None, draw_high=12), b=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=4))
 TP_CONT_BET = reals(0, three_player.MAX_CONTINUOUS_BET, low_open=True, exact=True, draw_low=0.01, draw_high=100)
-register("lcp.three_player.continuous.continuous", lambda b, digits: three_player.continuous(b, digits), b=TP_CONT_BET,
+register("lcp.three_player.continuous.continuous_equilibrium", lambda b, digits: three_player.continuous_equilibrium(b, digits), b=TP_CONT_BET,
          digits=ints(15, 1000, draw_high=30))
 register("lcp.three_player.continuous.continuous_check", lambda b, grid: three_player.continuous_check(b, grid),
          check=lambda a, r: r.bettor < 1e-9 and r.caller < 1e-9, b=TP_CONT_BET, grid=ints(3, three_player.MAX_GRID, draw_high=301))
 register("lcp.three_player.continuous.continuous_sequential", lambda b, grid: three_player.continuous_sequential(b, grid),
          check=lambda a, r: r.gain >= -1e-9, b=TP_CONT_BET, grid=ints(3, three_player.MAX_GRID, draw_high=301))
 register("lcp.three_player.continuous.equations", lambda: three_player.equations())
+TP_CUT = Range(st.integers(0, 3), st.sampled_from([-1, 10**6, 2.0, True, None]))  # 0 <= c <= n, and n >= 3
+register("lcp.three_player.pieces.pieces_at_cut", lambda n, b, c, screen: list(three_player.pieces_at_cut(n, b, c, screen)),
+         check=lambda a, r: r == list(three_player.pieces_at_cut(a["n"], a["b"], a["c"], not a["screen"])),
+         n=ints(3, three_player.MAX_FINITE_CARDS, draw_high=7), b=TP_INT_BET, c=TP_CUT, screen=flag())
+register("lcp.three_player.shape.bet_against_loose_callers", lambda n, b, j: three_player.bet_against_loose_callers(n, b, j),
+         check=lambda a, r: r[1] == three_player.bettor_payoffs(a["n"], a["b"], np.zeros(a["n"], dtype=object),
+                                                               np.zeros(a["n"], dtype=object))[0][a["j"] - 1],
+         n=ints(3, three_player.MAX_CARD_BY_CARD_DECK, draw_high=6), b=TP_BET,
+         j=Range(st.integers(1, 3), st.sampled_from([0, -1, 10**6, 1.0, None])))
+TP_CONT = three_player.continuous_equilibrium(2)
+register("lcp.three_player.continuous.continuous_caller_gains", lambda eq, z: three_player.continuous_caller_gains(eq, z),
+         check=lambda a, r: (sum(r)[()] >= -1e-12) if a["z"] >= float(TP_CONT.A) else (sum(r)[()] <= 1e-12),
+         eq=choice(TP_CONT, outside=(None, TP_FIN)),
+         z=Range(st.floats(0, 1), st.sampled_from([-0.1, 1.5, math.nan, "x", None])))
 register("lcp.three_player.continuous.optimal_bet", lambda: three_player.optimal_bet())
 
 # --- the limit game's admissibility and monotone callers ---------------------------------------------------

@@ -21,7 +21,7 @@ from lcp import finite_deck, fixed_bet, kuhn, limit, menu, no_limit, payoff, thr
     (lambda: payoff.grid_value(fixed_bet.solve(1.0), 10**6), r"n must be an integer in \[2, 10001\]"),
     (lambda: finite_deck.threshold_equilibria(10**4, 2), r"n must be an integer in \[3, 300\]"),
     (lambda: finite_deck.pure_equilibria(20, 2**63), r"b must be < 2\*\*62"),
-    (lambda: three_player.continuous(1e300), r"b must be a finite number in \(0, 1e\+12\]"),
+    (lambda: three_player.continuous_equilibrium(1e300), r"b must be a finite number in \(0, 1e\+12\]"),
 ])
 def test_unbounded_work_is_refused_at_once(call, match):
     with pytest.raises(ValueError, match=match):

@@ -1,7 +1,9 @@
 """lcp.three_player: payoffs by brute force over deals, certified finite equilibria, the continuous game."""
 
+import importlib
 import itertools
 import math
+import types
 from fractions import Fraction
 
 import mpmath as mp
@@ -12,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lcp import three_player as tp
+from lcp.finite_game import CertificationError
 
 
 def _brute(n, b, p, q, r):
@@ -182,7 +185,7 @@ def test_every_small_deck_is_solved_and_finite_is_a_vertex():
 @given(st.integers(3, 40), st.integers(1, 400), st.data())
 def test_the_screen_drops_only_what_the_exact_examination_drops(n, b, data):
     c = data.draw(st.integers(0, n))
-    assert list(tp._pieces_with_calls(n, b, c)) == list(tp._pieces_with_calls(n, b, c, screen=False))
+    assert list(tp.pieces_at_cut(n, b, c)) == list(tp.pieces_at_cut(n, b, c, screen=False))
 
 
 @settings(max_examples=40)
@@ -194,7 +197,7 @@ def test_the_callers_gain_at_their_mixed_card_counts_bets_below_and_above(n, b, 
     r = np.array([int(j > m) for j in range(n)], dtype=np.int64)
     r[m] = data.draw(st.integers(0, 1))
     p = np.array(data.draw(st.lists(st.integers(0, 1), min_size=n, max_size=n)), dtype=np.int64)
-    w = [int(tp.caller_gains(n, b, tp._unit(n, k), r)[m]) for k in range(n)]
+    w = [int(tp.caller_gains(n, b, np.eye(n, dtype=np.int64)[k], r)[m]) for k in range(n)]
     assert w[m] == 0 and len(set(w[:m])) <= 1 and len(set(w[m + 1:])) <= 1
     assert int(tp.caller_gains(n, b, p, r)[m]) == sum(int(x) * y for x, y in zip(p, w))
 
@@ -218,7 +221,7 @@ def test_certificate_sees_a_lone_deviation_of_player_three():
 
 
 def test_finite_approaches_continuous():
-    c = tp.continuous(2)
+    c = tp.continuous_equilibrium(2)
     gaps = [abs(float(tp.finite(n, 2).value) - float(c.value)) for n in (50, 200, 800)]
     assert gaps[2] < gaps[1] < gaps[0] < 0.01
 
@@ -238,7 +241,7 @@ def test_continuous_equations_match_the_paper():
 @settings(max_examples=20)
 @given(st.floats(0.05, 30))
 def test_continuous_solution_satisfies_its_equations(b):
-    c = tp.continuous(b)
+    c = tp.continuous_equilibrium(b)
     assert 0 < c.A < c.C < c.B < 1
     with mp.workdps(40):  # the cuts carry 30+ digits
         for eq in tp.equations():
@@ -254,7 +257,7 @@ def test_continuous_best_replies_on_a_grid(b):
 
 def test_continuous_caller_gain_by_monte_carlo():
     # an independent estimate of a caller's gain of calling over folding at two hands, by sampling deals
-    c = tp.continuous(2)
+    c = tp.continuous_equilibrium(2)
     A, B, C = float(c.A), float(c.B), float(c.C)
     rng = np.random.default_rng(20250524)
     x, z = rng.random(400_000), rng.random(400_000)
@@ -263,13 +266,13 @@ def test_continuous_caller_gain_by_monte_carlo():
         calls3 = z > C
         win = np.where(calls3, (y > x) & (y > z), y > x)
         gain = np.where(win, np.where(calls3, 2 * 2 + 3, 2 + 3), -2) * bets
-        exact = sum(tp._caller_gains(A, B, C, 2.0, np.array([y])))[0]
+        exact = sum(tp.continuous_caller_gains(c, [y]))[0]
         assert abs(gain.mean() - exact) < 4 * gain.std() / np.sqrt(len(x))
 
 
 def test_optimal_bet_is_a_maximum():
     o = tp.optimal_bet()
-    v = lambda t: tp.continuous(t).value  # noqa: E731
+    v = lambda t: tp.continuous_equilibrium(t).value  # noqa: E731
     assert v(float(o.b) - 1e-3) < o.value > v(float(o.b) + 1e-3)
     with mp.workdps(40):
         assert abs(o.value - v(o.b)) < mp.mpf(10) ** -25
@@ -278,7 +281,7 @@ def test_optimal_bet_is_a_maximum():
 def test_sequential_play_breaks_the_equilibrium():
     assert tp.sequential_gain(tp.finite(10, 2)) > 0
     seq = tp.continuous_sequential(2)
-    c = tp.continuous(2)
+    c = tp.continuous_equilibrium(2)
     assert seq.gain > 0.1 and seq.call_after_call > c.C > seq.call_after_fold
 
 
@@ -289,8 +292,8 @@ def test_bad_deck(bad):
 
 
 def test_the_search_reports_when_it_finds_nothing(monkeypatch):
-    monkeypatch.setattr(tp.search, "_pieces_with_calls", lambda n, b, c: [])
-    with pytest.raises(RuntimeError, match=r"n=9, b=2: no symmetric equilibrium .* two or more cards"):
+    monkeypatch.setattr(tp.search, "pieces_at_cut", lambda n, b, c: [])
+    with pytest.raises(CertificationError, match=r"n=9, b=2: no symmetric equilibrium .* two or more cards"):
         tp.finite(9, 2)
 
 
@@ -302,18 +305,18 @@ def test_bad_bet_and_types():
     with pytest.raises(TypeError, match="n must be"):
         tp.finite(5.0, 1)
     with pytest.raises(ValueError, match="b must be"):
-        tp.continuous(-1)
+        tp.continuous_equilibrium(-1)
     with pytest.raises(ValueError, match="b must be"):
-        tp.continuous(float("nan"))
+        tp.continuous_equilibrium(float("nan"))
     with pytest.raises(ValueError, match="probabilities"):
         tp.certify(4, 1, [2, 0, 0, 1], [0, 0, 0, 1])
-    assert math.isfinite(float(tp.continuous(Fraction(5, 2)).value))
+    assert math.isfinite(float(tp.continuous_equilibrium(Fraction(5, 2)).value))
 
 
 @pytest.mark.parametrize("b", [0.5, 2, 7])
 def test_continuous_value_by_quadrature(b):
     # Player I's value as a numerical integral of his best payoff over hands, against the closed form
-    c = tp.continuous(b)
+    c = tp.continuous_equilibrium(b)
     with mp.workdps(30):
         A, B, C, bb = c.A, c.B, c.C, mp.mpf(b)
         bluff = 2 * C**2 - (bb + 1) * (1 - C**2)
@@ -323,11 +326,11 @@ def test_continuous_value_by_quadrature(b):
 
 
 def test_continuous_precision_is_a_parameter():
-    default, fine = tp.continuous(2), tp.continuous(2, digits=70)
+    default, fine = tp.continuous_equilibrium(2), tp.continuous_equilibrium(2, digits=70)
     for name in ("A", "B", "C", "value"):
         assert abs(getattr(default, name) - getattr(fine, name)) < 1e-35
     with pytest.raises(ValueError, match=r"digits must be an integer in \[15, 1000\]"):
-        tp.continuous(2, digits=10)
+        tp.continuous_equilibrium(2, digits=10)
 
 
 # --- the callers' shape -------------------------------------------------------------------------
@@ -356,14 +359,14 @@ def test_a_card_with_negative_S_is_never_worth_betting(n, b, data):
         if tp.caller_step_weight(n, b, r, j) < 0:
             assert bet[j - 1] < check[j - 1]
             if n < tp.shape_closed_form_from(b):
-                best, chk = tp._bet_against_loose_callers(n, b, j)
+                best, chk = tp.bet_against_loose_callers(n, b, j)
                 assert chk == check[j - 1] and bet[j - 1] <= best < chk
 
 
 def test_callers_shape_forced_on_every_deck_checked():
     assert all(tp.callers_shape_forced(n, b) for n in (10, 11, 40, 300) for b in (1, 2, 3, 10, 100, 10**6))
     assert all(tp.callers_shape_forced(n, b) for n in range(3, 10) for b in (1, 2, 3))
-    best, check = tp._bet_against_loose_callers(3, 1, 1)  # the relaxation is not enough at n = 3 ...
+    best, check = tp.bet_against_loose_callers(3, 1, 1)  # the relaxation is not enough at n = 3 ...
     assert best >= check  # ... where the shape holds for another reason (cards 1 and 3 lose / win every call)
     with pytest.raises(ValueError, match="b must be a positive"):
         tp.callers_shape_forced(10, 0)
@@ -396,8 +399,8 @@ def test_callers_shape_forced_checks_b_on_the_smallest_deck_too():
 def test_continuous_value_accurate_over_the_whole_range(b):
     """Tiny bets: the value (about 0.385 b) is a difference of terms of order 1; huge bets: the root sits
     within 1/b of its bracket. Both were wrong (or raised mpmath's root error) at a fixed precision."""
-    got = tp.continuous(b).value
-    reference = tp._solve_mp(b, 200)[3]
+    got = tp.continuous_equilibrium(b).value
+    reference = tp.continuous_equilibrium(b, digits=200).value
     assert got > 0
     assert abs(got - reference) <= mp.mpf(10) ** -35 * reference
 
@@ -460,6 +463,25 @@ def test_sequential_gain_equals_the_direct_sum_over_deals(n, b):
 def test_notebook_7_convergence_claim_holds_on_its_quick_decks(b):
     # issue 35: notebook 7 (cell finite-vs-continuous) failed for every b_fixed in 66..100 on its quick
     # decks (n <= 60); it now adds n = 80, 120, 200, and its claim is checked here at the range's ends
-    c = float(tp.continuous(b).value)
+    c = float(tp.continuous_equilibrium(b).value)
     gap = abs(float(tp.finite(200, b).value) - c)
     assert gap < abs(float(tp.finite(20, b).value) - c) and gap < 0.005
+
+
+def test_each_submodule_name_gives_the_module():
+    """No function of the package shadows a submodule (``continuous`` once did: ``import
+    lcp.three_player.continuous as m`` gave the function)."""
+    import lcp.three_player.continuous as m
+
+    assert isinstance(m, types.ModuleType) and m is importlib.import_module("lcp.three_player.continuous")
+    assert m.continuous_equilibrium is tp.continuous_equilibrium
+    for name in ("continuous", "menu", "payoffs", "pieces", "search", "shape"):
+        module = importlib.import_module(f"lcp.three_player.{name}")
+        assert isinstance(module, types.ModuleType) and getattr(tp, name) is module
+
+
+def test_one_name_per_function():
+    """Every public name of the package is a different object (``solve`` was once ``finite`` again)."""
+    objects = [getattr(tp, name) for name in tp.__all__ if callable(getattr(tp, name))]
+    assert len({id(f) for f in objects}) == len(objects)
+    assert not hasattr(tp, "solve")

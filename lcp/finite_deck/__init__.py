@@ -47,16 +47,16 @@ from .payoffs import bettor_payoffs, caller_options, certify
 from .proofs import (MAX_PATTERN_BET, MAX_PATTERN_PROBE, MAX_PATTERN_START, BoundProof, PatternProof, ResidueProof, ThresholdProof,
                      caller_bound, mod_pattern, threshold_proof)
 from .references import MAX_DJN_ENTRIES, MAX_MATRIX_LP_CARDS, djn_entries, djn_value, matrix_game_value
-from .rules import MAX_LP_SIZE, _sizes, payoff
+from .rules import MAX_LP_SIZE, payoff
 from .saturation import (MAX_SATURATION_CARDS, Saturation, card_n_only_deters, extends_to_larger_bets, saturating_bet,
                          saturation)
 from .subset_game import (MAX_MATRIX_CARDS, MAX_PURE_CARDS, MAX_THRESHOLD_CARDS, PureEquilibria, ThresholdEquilibria,
-                          _mask_to_set, payoff_matrix, pure_equilibria, pure_equilibria_by_matrix,
+                          cards_of_mask, payoff_matrix, pure_equilibria, pure_equilibria_by_matrix,
                           threshold_equilibria)
 
 __all__ = [
     "payoff",
-    "PureEquilibria", "payoff_matrix", "pure_equilibria", "pure_equilibria_by_matrix",
+    "PureEquilibria", "cards_of_mask", "payoff_matrix", "pure_equilibria", "pure_equilibria_by_matrix",
     "ThresholdEquilibria", "threshold_equilibria",
     "ThresholdProof", "threshold_proof", "BoundProof", "caller_bound", "ResidueProof", "PatternProof", "mod_pattern",
     "bettor_payoffs", "caller_options", "certify",

@@ -58,7 +58,25 @@ def _as(P: np.ndarray, like: np.ndarray) -> np.ndarray:
     return P if like.dtype == P.dtype else P.astype(object)
 
 
-def _mask_to_set(mask: int) -> frozenset:
+def cards_of_mask(mask: int) -> frozenset:
+    """The cards a bitmask stands for (bit ``i - 1`` is card ``i``): the rows and columns of
+    :func:`payoff_matrix`, and the strategies of :func:`pure_equilibria`, are indexed by such masks.
+
+    Parameters
+    ----------
+    mask : int
+        A non-negative integer.
+
+    Returns
+    -------
+    frozenset of int
+
+    Examples
+    --------
+    >>> sorted(cards_of_mask(0b101)), cards_of_mask(0)
+    ([1, 3], frozenset())
+    """
+    mask = _validate.integer(mask, "mask", 0)
     return frozenset(i + 1 for i in range(mask.bit_length()) if mask >> i & 1)
 
 
@@ -138,8 +156,8 @@ def _pure_from(n: int, row_min: np.ndarray, col_max: np.ndarray, b: int) -> Pure
     lo, hi = int(row_min.max()), int(col_max.min())
     pairs: tuple = ()
     if lo == hi:
-        rows = [_mask_to_set(int(r)) for r in np.flatnonzero(row_min == lo)]
-        cols = [_mask_to_set(int(c)) for c in np.flatnonzero(col_max == hi)]
+        rows = [cards_of_mask(int(r)) for r in np.flatnonzero(row_min == lo)]
+        cols = [cards_of_mask(int(c)) for c in np.flatnonzero(col_max == hi)]
         pairs = tuple((r, c) for r in sorted(rows, key=sorted) for c in sorted(cols, key=sorted))
     value = Fraction(lo, scale) if lo == hi else None
     return PureEquilibria(n, b, pairs, value, Fraction(lo, scale), Fraction(hi, scale))

@@ -20,35 +20,36 @@ the search finds them all. The search follows the callers' mixing probability th
 calling cut; every decision is made in integers and rationals, and every piece of equilibria is
 certified exactly: no player -- II or III alone included -- gains by changing the action of any card.
 :func:`finite` returns the first equilibrium of that search, scanning from the continuous game's calling
-cut. Continuous hands: :func:`continuous` solves the three indifference conditions, :func:`optimal_bet`
-the bet that maximises Player I's value.
+cut. Continuous hands: :func:`continuous_equilibrium` solves the three indifference conditions,
+:func:`optimal_bet` the bet that maximises Player I's value.
 
 The package holds one job per module: :mod:`~lcp.three_player.payoffs` (exact payoffs by card and
 :func:`certify`), :mod:`~lcp.three_player.shape` (why the callers play a threshold),
-:mod:`~lcp.three_player.pieces` (the exact search at one calling cut), :mod:`~lcp.three_player.search`
-(:func:`finite`, :func:`equilibria`, :func:`sequential_gain`) and :mod:`~lcp.three_player.continuous`
-(the continuous game). Every public name is importable from ``lcp.three_player`` itself; finite results
-are always exact (Fractions) and certified by :class:`lcp.finite_game.Certificate`.
+:mod:`~lcp.three_player.pieces` (the exact search at one calling cut, :func:`pieces_at_cut`),
+:mod:`~lcp.three_player.search` (:func:`finite`, :func:`equilibria`, :func:`sequential_gain`) and
+:mod:`~lcp.three_player.continuous` (the continuous game). Every public name is importable from
+``lcp.three_player`` itself; finite results are always exact (Fractions) and certified by
+:class:`lcp.finite_game.Certificate`.
 """
 
 from ..finite_game import Certificate
 from .continuous import (MAX_CONTINUOUS_BET, MAX_GRID, BestReplyCheck, ContinuousEquilibrium, OptimalBet, Sequential,
-                         _caller_gains, _solve_mp, continuous, continuous_check, continuous_sequential, equations,
-                         optimal_bet)
+                         continuous_caller_gains, continuous_check, continuous_equilibrium, continuous_sequential,
+                         equations, optimal_bet)
 from .payoffs import (bettor_gains, bettor_payoffs, caller_gain_steps, caller_gains, caller_payoffs,
                       caller_step_weight, certify, payoff)
-from .pieces import _pieces_with_calls, _unit
+from .pieces import pieces_at_cut
 from .search import (MAX_ENUMERATED_CARDS, MAX_FINITE_BET, MAX_FINITE_CARDS, FiniteEquilibrium, Piece,
-                     SymmetricEquilibria, equilibria, finite, sequential_gain, solve)
-from .shape import MAX_CARD_BY_CARD_DECK, _bet_against_loose_callers, callers_shape_forced, shape_closed_form_from
+                     SymmetricEquilibria, equilibria, finite, sequential_gain)
+from .shape import MAX_CARD_BY_CARD_DECK, bet_against_loose_callers, callers_shape_forced, shape_closed_form_from
 
 __all__ = [
     "payoff", "bettor_payoffs", "caller_payoffs", "bettor_gains", "caller_gains", "caller_step_weight",
     "caller_gain_steps", "certify",
-    "shape_closed_form_from", "callers_shape_forced",
-    "FiniteEquilibrium", "Piece", "SymmetricEquilibria", "solve", "finite", "equilibria", "sequential_gain",
-    "ContinuousEquilibrium", "equations", "continuous", "OptimalBet", "optimal_bet", "BestReplyCheck",
-    "continuous_check", "Sequential", "continuous_sequential",
+    "shape_closed_form_from", "callers_shape_forced", "bet_against_loose_callers", "pieces_at_cut",
+    "FiniteEquilibrium", "Piece", "SymmetricEquilibria", "finite", "equilibria", "sequential_gain",
+    "ContinuousEquilibrium", "equations", "continuous_equilibrium", "OptimalBet", "optimal_bet", "BestReplyCheck",
+    "continuous_check", "continuous_caller_gains", "Sequential", "continuous_sequential",
     "MAX_CARD_BY_CARD_DECK", "MAX_FINITE_CARDS", "MAX_FINITE_BET", "MAX_ENUMERATED_CARDS", "MAX_CONTINUOUS_BET",
     "MAX_GRID",
 ]

@@ -62,7 +62,7 @@ class ContinuousEquilibrium:
 
     Examples
     --------
-    >>> c = continuous(2)
+    >>> c = continuous_equilibrium(2)
     >>> [mp.nstr(x, 8) for x in (c.A, c.B, c.C, c.value)]
     ['0.13705819', '0.82942225', '0.64130412', '0.12255707']
     """
@@ -117,7 +117,7 @@ def _bet_integral(B, C, b):
     return prim(mp.mpf(1)) - prim(B)  # an mpf 1: x**3 / 3 with a Python int 1 would be a float
 
 
-#: Largest bet of :func:`continuous` (the cut equations are solved in 30-digit floats; at 1e300 their
+#: Largest bet of :func:`continuous_equilibrium` (the cut equations are solved in 30-digit floats; at 1e300 their
 #: shape 0 < A < C < B < 1 is lost to rounding).
 MAX_CONTINUOUS_BET = 10**12
 
@@ -126,7 +126,7 @@ MAX_CONTINUOUS_BET = 10**12
 MAX_GRID = 10_000_001
 
 
-def continuous(b, digits: int = 40) -> ContinuousEquilibrium:
+def continuous_equilibrium(b, digits: int = 40) -> ContinuousEquilibrium:
     """The continuous game at bet ``b`` (ante-1 units), solved in mpmath to ``digits`` digits.
 
     ``0 < b <= MAX_CONTINUOUS_BET``, ``15 <= digits <= 1000``. Only mpmath arithmetic is used (no
@@ -146,7 +146,7 @@ def continuous(b, digits: int = 40) -> ContinuousEquilibrium:
 
     Examples
     --------
-    >>> mp.nstr(continuous(1, digits=20).value, 15)
+    >>> mp.nstr(continuous_equilibrium(1, digits=20).value, 15)
     '0.109658442047129'
     """
     b = _validate.bet_size(b, "b")
@@ -205,6 +205,40 @@ def _caller_gains(A, B, C, b, z):
     return other_calls, other_folds
 
 
+def continuous_caller_gains(eq: ContinuousEquilibrium, z) -> tuple:
+    """A caller's gain of calling over folding with hand ``z`` in the equilibrium ``eq``, given that I bets,
+    split by what the other caller does: ``(other calls, other folds)`` (floats, ante-1 units).
+
+    Their sum is the caller's gain in simultaneous play: negative below ``eq.A``, positive above ``eq.B``,
+    and zero between (such a hand beats exactly Player I's bluffs; the indifference at ``eq.C`` is the
+    condition that defines the equilibrium). Player I bets below ``A`` and above ``B``; a call beats
+    folding by 2b + 3 when z beats both others, by b + 3 when heads-up and z wins, and loses b otherwise.
+
+    Parameters
+    ----------
+    eq : ContinuousEquilibrium
+        From :func:`continuous_equilibrium`.
+    z : float or array_like
+        The caller's hands, in [0, 1].
+
+    Returns
+    -------
+    (numpy.ndarray, numpy.ndarray)
+        The contributions from the deals where the other caller calls and where he folds.
+
+    Examples
+    --------
+    >>> eq = continuous_equilibrium(2)
+    >>> calls, folds = continuous_caller_gains(eq, [0.1, 0.5, 0.9])
+    >>> [round(float(g), 6) + 0.0 for g in calls + folds]
+    [-0.166359, 0.0, 0.800264]
+    """
+    if not isinstance(eq, ContinuousEquilibrium):
+        raise TypeError(f"eq must be an lcp.three_player.ContinuousEquilibrium; got {type(eq).__name__}")
+    z = _validate.real_array(z, "z", 0.0, 1.0)
+    return _caller_gains(float(eq.A), float(eq.B), float(eq.C), float(eq.b), z)
+
+
 @dataclass(frozen=True)
 class BestReplyCheck:
     """Largest gain of a best reply over the equilibrium action, over a grid of hands (continuous game).
@@ -232,7 +266,7 @@ def continuous_check(b, grid: int = 100_001) -> BestReplyCheck:
     True
     """
     grid = _validate.integer(grid, "grid", 3, MAX_GRID)
-    c = continuous(b)
+    c = continuous_equilibrium(b)
     A, B, C, bb = float(c.A), float(c.B), float(c.C), float(b)
     x = np.linspace(0.0, 1.0, grid)
     check = 3 * x**2 - 1
@@ -276,7 +310,7 @@ def continuous_sequential(b, grid: int = 200_001) -> Sequential:
     True
     """
     grid = _validate.integer(grid, "grid", 3, MAX_GRID)
-    c = continuous(b)
+    c = continuous_equilibrium(b)
     A, B, C, bb = float(c.A), float(c.B), float(c.C), float(b)
     z = np.linspace(0.0, 1.0, grid)
     after_call, after_fold = _caller_gains(A, B, C, bb, z)

@@ -14,8 +14,19 @@ from fractions import Fraction
 
 import numpy as np
 
-from .. import _exact
-from .payoffs import _bet_gains as bettor_gains, _call_gains as caller_gains
+from .. import _exact, _validate
+from ..finite_game import CertificationError
+from .payoffs import _bet_gains, _call_gains
+
+
+#: Largest deck :func:`lcp.three_player.finite` and :func:`pieces_at_cut` accept (the scan is O(n) exact work
+#: per calling cut, nearest cut first).
+MAX_FINITE_CARDS = 20_000
+
+
+#: Largest bet :func:`lcp.three_player.finite` and :func:`pieces_at_cut` accept (the integer payoffs of 0/1
+#: profiles stay far below 2^63).
+MAX_FINITE_BET = 10**6
 
 
 def _fractions(v) -> tuple:
@@ -88,7 +99,7 @@ def _vertices(cols, const, senses) -> list:
 class _Cut:
     """One calling cut ``c``: the callers call the top ``c`` cards and card ``m = n - c - 1`` (0-based; none if
     ``c == n``) with probability ``u``. Player I's gain at every card is affine in ``u``: ``g0`` at ``u = 0``,
-    ``g1`` at ``u = 1`` (exact integers). The steps of :func:`_pieces_with_calls` are its methods."""
+    ``g1`` at ``u = 1`` (exact integers). The steps of :func:`pieces_at_cut` are its methods."""
 
     def __init__(self, n: int, b: int, c: int):
         self.n, self.b, self.c, self.m = n, b, c, n - c - 1
@@ -97,14 +108,14 @@ class _Cut:
         self.r1 = self.r0.copy()
         if self.m >= 0:
             self.r1[self.m] = 1
-        self.g0 = bettor_gains(n, b, self.r0).astype(object)
-        self.g1 = bettor_gains(n, b, self.r1).astype(object)
+        self.g0 = _bet_gains(n, b, self.r0).astype(object)
+        self.g1 = _bet_gains(n, b, self.r1).astype(object)
         self.unit_affine = functools.cache(self._unit_affine)
 
     def caller_affine(self, base):
         """A caller's gains against Player I's profile ``base``, as (at u = 0, slope in u), exact integers."""
-        at0 = caller_gains(self.n, self.b, base, self.r0).astype(object)
-        return at0, caller_gains(self.n, self.b, base, self.r1).astype(object) - at0
+        at0 = _call_gains(self.n, self.b, base, self.r0).astype(object)
+        return at0, _call_gains(self.n, self.b, base, self.r1).astype(object) - at0
 
     def _unit_affine(self, k: int):
         """:meth:`caller_affine` against Player I betting card ``k`` alone (cached per card)."""
@@ -171,8 +182,8 @@ class _Cut:
         Payoffs depend only on the order of the three cards, and the other caller calls every card above m
         and no card below it (card m he cannot hold), so the weight depends only on the side."""
         n, m = self.n, self.m
-        w_lo = int(caller_gains(n, self.b, _unit(n, 0), self.r0)[m]) if m > 0 else 0
-        w_hi = int(caller_gains(n, self.b, _unit(n, n - 1), self.r0)[m]) if m < n - 1 else 0
+        w_lo = int(_call_gains(n, self.b, _unit(n, 0), self.r0)[m]) if m > 0 else 0
+        w_hi = int(_call_gains(n, self.b, _unit(n, n - 1), self.r0)[m]) if m < n - 1 else 0
         return w_lo, w_hi
 
     def sweep(self, screen: bool = True):
@@ -218,7 +229,7 @@ class _Cut:
         return points, intervals, steady
 
 
-def _pieces_with_calls(n: int, b: int, c: int, screen: bool = True):
+def pieces_at_cut(n: int, b: int, c: int, screen: bool = True):
     """The symmetric equilibria whose callers call the top ``c`` cards and card ``n - c`` with some
     probability ``u`` in [0, 1), generated as (vertices, free) pairs (u = 0, then the breakpoints, then the
     intervals between them, each in increasing ``u``); a vertex is (bet, call), tuples of Fractions.
@@ -232,8 +243,49 @@ def _pieces_with_calls(n: int, b: int, c: int, screen: bool = True):
     integers. The condition at the mixed card is screened for every breakpoint and interval by counting
     Player I's betting cards below and above it (:meth:`_Cut.sweep`); only those that pass are examined
     exactly. ``screen=False`` examines every one (the reference the screen is tested against).
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck, ``3 <= n <= MAX_FINITE_CARDS``.
+    b : int
+        Player I's bet (ante 1 each), ``1 <= b <= MAX_FINITE_BET``.
+    c : int
+        How many top cards the callers call for sure, ``0 <= c <= n``.
+    screen : bool
+        Drop the breakpoints and intervals that provably carry no equilibrium before the exact examination.
+
+    Returns
+    -------
+    iterator of (tuple, tuple)
+        Each piece's vertices (a vertex is a (bet, call) pair of tuples of Fractions) and what varies
+        across it (as :attr:`lcp.three_player.Piece.free`); :func:`lcp.three_player.equilibria` certifies them.
+
+    Raises
+    ------
+    CertificationError
+        If Player I is indifferent at a card other than the callers' mixed card over a whole interval of
+        ``u`` (a case the search does not cover; not met for n <= 300).
+
+    Examples
+    --------
+    Eight cards, bet 2: only cut 2 carries equilibria, a segment along which Player I's bluff moves
+    between cards 1 and 2 while the callers call 7 and 8 and card 6 with probability 2/5.
+
+    >>> [(c, len(verts), free) for c in range(9) for verts, free in pieces_at_cut(8, 2, c)]
+    [(2, 2, ('bet',))]
+    >>> verts, _ = next(pieces_at_cut(8, 2, 2))
+    >>> [str(p) for p in verts[0][1]]
+    ['0', '0', '0', '0', '0', '2/5', '1', '1']
     """
-    cut = _Cut(n, b, c)
+    n = _validate.integer(n, "n", 3, MAX_FINITE_CARDS)
+    b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
+    c = _validate.integer(c, "c", 0, n)
+    return _pieces(_Cut(n, b, c), _validate.flag(screen, "screen"))
+
+
+def _pieces(cut: _Cut, screen: bool):
+    n, b = cut.n, cut.b
     first = cut.at_breakpoint(Fraction(0))
     if first[0]:
         yield first
@@ -245,7 +297,7 @@ def _pieces_with_calls(n: int, b: int, c: int, screen: bool = True):
         if found[0]:
             yield found
     if any(i != cut.m for i in steady):  # pragma: no cover - would need a coincidence not met for n <= 300
-        raise RuntimeError(f"n={n}, b={b}: Player I is indifferent at card {steady[0] + 1} for a whole "
+        raise CertificationError(f"n={n}, b={b}: Player I is indifferent at card {steady[0] + 1} for a whole "
                            f"interval of the callers' probability; this case is not searched")
     for lo, hi in intervals:
         found = cut.on_interval(lo, hi, steady)

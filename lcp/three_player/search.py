@@ -11,10 +11,10 @@ from fractions import Fraction
 import numpy as np
 
 from .. import _validate
-from ..finite_game import Certificate
-from .continuous import continuous
-from .payoffs import _bet_gains as bettor_gains, _call_gains as caller_gains, certify
-from .pieces import _pieces_with_calls
+from ..finite_game import Certificate, CertificationError
+from .continuous import continuous_equilibrium
+from .payoffs import _bet_gains, _call_gains, certify
+from .pieces import MAX_FINITE_BET, MAX_FINITE_CARDS, pieces_at_cut
 
 
 @dataclass(frozen=True)
@@ -140,14 +140,6 @@ class SymmetricEquilibria:
         return tuple(sorted({v.mixed for piece in self.pieces for v in piece.vertices}))
 
 
-#: Largest deck :func:`finite` accepts (its scan is O(n) exact work per calling cut, nearest cut first).
-MAX_FINITE_CARDS = 20_000
-
-
-#: Largest bet :func:`finite` accepts (the integer payoffs of 0/1 profiles stay far below 2^63).
-MAX_FINITE_BET = 10**6
-
-
 #: Largest deck :func:`equilibria` accepts: it scans all n + 1 calling cuts (O(n^2) work).
 MAX_ENUMERATED_CARDS = 2_000
 
@@ -155,7 +147,7 @@ MAX_ENUMERATED_CARDS = 2_000
 def _certified(n: int, b: int, bet, call) -> FiniteEquilibrium:
     cert = certify(n, b, bet, call)
     if not cert.is_equilibrium:  # pragma: no cover - the search's conditions are exactly the certificate's
-        raise AssertionError(f"n={n}, b={b}: a profile found by the search fails its certificate: {cert.gains}")
+        raise CertificationError(f"n={n}, b={b}: a profile found by the search fails its certificate: {cert.gains}")
     return FiniteEquilibrium(n, b, cert.values, tuple(bet), tuple(call))
 
 
@@ -169,7 +161,7 @@ def _piece(n: int, b: int, verts, free) -> Piece:
 
 def _cut_order(n: int, b: int) -> list:
     """Calling cuts c = 0..n, nearest to the continuous game's cut (scaled to the deck) first."""
-    c0 = (1 - float(continuous(b).C)) * n
+    c0 = (1 - float(continuous_equilibrium(b).C)) * n
     return sorted(range(n + 1), key=lambda c: (abs(c + 0.5 - c0), c))
 
 
@@ -181,8 +173,9 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
     found: Player I's best reply, his indifferent cards and their mixing are derived exactly at each cut,
     not assumed (see :func:`equilibria` for all of them). Where the first cut with an equilibrium carries
     a family, this is the family's vertex whose bets sit on the lowest cards (for n = 4, b = 1 the paper's).
-    Raises ``RuntimeError`` if no calling cut carries an equilibrium: every symmetric equilibrium would
-    then have callers who mix on two or more cards or call a set of cards that is not a top block.
+    Raises :class:`~lcp.finite_game.CertificationError` if no calling cut carries an equilibrium: every
+    symmetric equilibrium would then have callers who mix on two or more cards or call a set of cards that
+    is not a top block.
 
     Parameters
     ----------
@@ -198,8 +191,9 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
 
     Raises
     ------
-    RuntimeError
-        If no calling cut carries an equilibrium of the searched shape.
+    CertificationError
+        If no calling cut carries an equilibrium of the searched shape (or, never seen, a profile the
+        search derives fails its exact certificate).
 
     Examples
     --------
@@ -212,16 +206,16 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
     order = _cut_order(n, b)
     for start in range(0, len(order), 32):  # screen the cuts in small batches, nearest first
         for c in _cuts_to_search(n, b, order[start:start + 32]):
-            for verts, _ in _pieces_with_calls(n, b, c):
+            for verts, _ in pieces_at_cut(n, b, c):
                 return _certified(n, b, *max(verts))  # a family: the vertex that bluffs with the lowest cards
-    raise RuntimeError(f"n={n}, b={b}: no symmetric equilibrium in which the callers play a threshold with at "
-                       f"most one mixed card; the search does not cover callers mixing on two or more cards")
+    raise CertificationError(f"n={n}, b={b}: no symmetric equilibrium in which the callers play a threshold with at "
+                             f"most one mixed card; the search does not cover callers mixing on two or more cards")
 
 
 def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
     """The calling cuts that can carry an equilibrium, screened for all cuts at once (int64, exact).
 
-    A cut is dropped only if it provably carries none, by the argument of :func:`_pieces_with_calls`: no
+    A cut is dropped only if it provably carries none, by the argument of :func:`pieces_at_cut`: no
     card of Player I is indifferent at u = 0, his best reply there fails the callers' conditions, and the
     callers' mixed card cannot be indifferent for any of his best replies as u runs through [0, 1). The
     kept cuts are then examined exactly.
@@ -234,13 +228,13 @@ def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
         cards = np.arange(n)
         r0 = (cards[None, :] > m[:, None]).astype(np.int64)
         r1 = (cards[None, :] >= m[:, None]).astype(np.int64)
-        g0, g1 = bettor_gains(n, b, r0), bettor_gains(n, b, r1)
+        g0, g1 = _bet_gains(n, b, r0), _bet_gains(n, b, r1)
         crossing = np.sign(g0) * np.sign(g1) < 0
         n_cross = crossing.sum(axis=1)
         zeros = np.any(g0 == 0, axis=1)
         base = (g0 > 0).astype(np.int64)
         rows, mm = np.arange(len(cuts)), np.maximum(m, 0)
-        cg = caller_gains(n, b, base, r0)
+        cg = _call_gains(n, b, base, r0)
         at_m = np.where(m >= 0, cg[rows, mm], 1)
         ok0 = np.all(np.where(cards[None, :] > m[:, None], cg >= 0, cg <= 0), axis=1)
         # As u runs through [0, 1) the crossing cards flip one by one; the callers' mixed card needs, at a
@@ -253,7 +247,7 @@ def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
             k = np.argmax(order[sel] == j, axis=1)
             flipped = base[sel].copy()
             flipped[np.arange(len(sel)), k] = 1 - flipped[np.arange(len(sel)), k]
-            delta = caller_gains(n, b, flipped, r0[sel])[np.arange(len(sel)), mm[sel]] - at_m[sel]
+            delta = _call_gains(n, b, flipped, r0[sel])[np.arange(len(sel)), mm[sel]] - at_m[sel]
             low[sel] += np.minimum(delta, 0)
             high[sel] += np.maximum(delta, 0)
         reachable = (n_cross > 0) & (m >= 0) & (low <= 0) & (high >= 0)
@@ -270,7 +264,7 @@ def equilibria(n: int, b: int) -> SymmetricEquilibria:
 
     Limits: ``3 <= n <= MAX_ENUMERATED_CARDS``, ``1 <= b <= MAX_FINITE_BET``. All n + 1 calling cuts and
     every calling probability in [0, 1) are covered (exactly, by the breakpoint argument of
-    :func:`_pieces_with_calls`); Player I's strategy is any best reply. Pieces contained in another
+    :func:`pieces_at_cut`); Player I's strategy is any best reply. Pieces contained in another
     (a single equilibrium that is a vertex of a family) are dropped.
 
     Parameters
@@ -291,7 +285,7 @@ def equilibria(n: int, b: int) -> SymmetricEquilibria:
     """
     n = _validate.integer(n, "n", 3, MAX_ENUMERATED_CARDS)
     b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
-    found = [pv for c in _cuts_to_search(n, b) for pv in _pieces_with_calls(n, b, c)]
+    found = [pv for c in _cuts_to_search(n, b) for pv in pieces_at_cut(n, b, c)]
     found = list(dict.fromkeys(found))
     families = [set(verts) for verts, _ in found if len(verts) > 1]
     kept = [(verts, free) for verts, free in found if len(verts) > 1 or not any(verts[0] in f for f in families)]
@@ -346,25 +340,3 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
         p_lo, q_lo, pq_lo, pr_lo = p_lo + pk, q_lo + qk, pq_lo + pk * qk, pr_lo + pk * rk
     return (best - current) / (n * (n - 1) * (n - 2))
 
-
-def solve(n: int, b: int) -> FiniteEquilibrium:
-    """The finite game's verb, as in every other game: the same as :func:`finite` (a certified symmetric
-    equilibrium of three-player poker with ``n`` cards and bet ``b``; values exact, ante-1 units).
-
-    Parameters
-    ----------
-    n : int
-        Cards in the deck, ``3 <= n <= MAX_FINITE_CARDS``.
-    b : int
-        Player I's bet, ``1 <= b <= MAX_FINITE_BET``.
-
-    Returns
-    -------
-    FiniteEquilibrium
-
-    Examples
-    --------
-    >>> solve(4, 1) == finite(4, 1)
-    True
-    """
-    return finite(n, b)

@@ -13,15 +13,44 @@ import sympy as sp
 from .. import _validate
 
 
-def _bet_against_loose_callers(n: int, b, j: int):
+def bet_against_loose_callers(n: int, b, j: int) -> tuple:
     """(largest bet payoff of card j over callers with S_j < 0, check payoff of card j), both summed over deals.
+
+    The card-by-card step of :func:`callers_shape_forced`: where the first is below the second, Player I
+    never bets card ``j`` against callers who call so much that S_j < 0.
 
     Player I's bet with card j depends on the callers' r only through Lo = sum_{k<j} r_k, Hi = sum_{k>j} r_k
     and the sums of squares Lq, Hq: a quadratic, linear in Lq and Hq. S_j < 0 needs
     (2b + 3) Hi > (b + 3)(n - 2) + b Lo. Relaxed to (Lo, Hi) in that polygon of the box and Lq, Hq anywhere
     in [Lo^2/(j - 1), Lo], [Hi^2/(n - j), Hi], the largest value is found exactly: at a vertex, at a critical
     point of an edge or inside. ``None`` when no callers have S_j < 0.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck, ``3 <= n <= MAX_CARD_BY_CARD_DECK``.
+    b : int or Fraction
+        Player I's bet (ante 1 each), > 0.
+    j : int
+        Player I's card, ``1 <= j <= n``.
+
+    Returns
+    -------
+    (sympy.Rational or None, int)
+        Exact payoffs summed over the deals (ante-1 units times the number of deals).
+
+    Examples
+    --------
+    Six cards, bet 2, card 2: against callers loose enough that S_2 < 0, a bet is worth at most -2140/49
+    summed over deals, below the check's -20.
+
+    >>> bet_against_loose_callers(6, 2, 2)
+    (-2140/49, -20)
     """
+    n = _validate.integer(n, "n", 3, MAX_CARD_BY_CARD_DECK)
+    b = Fraction(_validate.rational_bet(b, "b"))
+    b = sp.Rational(b.numerator, b.denominator)
+    j = _validate.integer(j, "j", 1, n)
     lo, hi, lq, hq, t = sp.symbols("Lo Hi Lq Hq t")
     m, nl, nh = n - 1, j - 1, n - j
     calls = lo + hi
@@ -102,7 +131,7 @@ def callers_shape_forced(n: int, b) -> bool:
       -b + (3b + 3) P0, P0 the chance that no caller calls with a card above j, a check at least -1, and
       1 - P0 >= 2R/(n - 1) - R^2/((n - 1)(n - 2)) with R > (b + 3)(n - 2)/(2b + 3) the callers' weight above
       j): every n >= 10, psi being below 8/9. Smaller decks are checked card by card, exactly
-      (:func:`_bet_against_loose_callers`). So p_j S_j >= 0 and G never decreases. (n = 3 needs nothing: the
+      (:func:`bet_against_loose_callers`). So p_j S_j >= 0 and G never decreases. (n = 3 needs nothing: the
       callers fold card 1 and call card 3, which lose or win every call.)
     * G(j) = 0 with I betting no card below j is impossible (card j would lose every call, and I must bet
       some card other than j in any equilibrium). So at a card j where G(j) = 0 and the callers call with
@@ -121,9 +150,8 @@ def callers_shape_forced(n: int, b) -> bool:
     if n > MAX_CARD_BY_CARD_DECK:
         raise ValueError(f"n must be at most {MAX_CARD_BY_CARD_DECK} (checked card by card) or at least "
                          f"{closed_form_from} (closed form) for b = {b}; got {n}")
-    b_exact = sp.Rational(Fraction(b).numerator, Fraction(b).denominator)
     for j in range(1, n - 1):
-        best, check = _bet_against_loose_callers(n, b_exact, j)
+        best, check = bet_against_loose_callers(n, b, j)
         if best is not None and not best < check:
             return False
     return True
