@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 
 from lcp import baby_poker, exploit, finite_deck, fixed_bet, kuhn, limit, menu, no_limit, payoff, simulate, three_player
 
+pytestmark = pytest.mark.slow
+
 HOSTILE = [
     math.nan, math.inf, -math.inf, -1, -1.5, 0, 0.0, 1e-300, 1e300, 2**63, 10**400, None, "1", b"1", [1], {},
     complex(1, 1), True, False, np.float64(2.0), np.int64(3), np.float32(0.5), np.nan, Fraction(3, 2),

@@ -5,11 +5,15 @@ test extra installs. Their caches are in build/ (pyproject.toml): mypy's first r
 minute of CPU, a warm one a second.
 """
 
+import pytest
+
 import subprocess
 import sys
 
 from _notebooks import ROOT
 
+
+pytestmark = pytest.mark.slow
 
 def _run(*command: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", *command], cwd=ROOT, capture_output=True, text=True, timeout=600,

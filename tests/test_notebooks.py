@@ -9,6 +9,8 @@ import pytest
 
 from _notebooks import IDS, NOTEBOOK_DIR, PAIRS
 
+pytestmark = pytest.mark.slow
+
 CELL_TIMEOUT = 300  # seconds; a hung kernel fails the test instead of stalling CI
 
 

@@ -14,6 +14,8 @@ from _efg import to_efg
 from lcp import asymmetric, kuhn, reraise
 from lcp.hand_laws import HandLaw
 
+pytestmark = pytest.mark.slow
+
 
 def gambit_value(game, tmp_path, title):
     path = tmp_path / "game.efg"

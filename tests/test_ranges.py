@@ -392,6 +392,8 @@ register("lcp.finite_deck.proofs.mod_pattern", lambda b, probe, max_start: finit
          max_start=ints(1, finite_deck.MAX_PATTERN_START, draw_high=2))
 import sympy as _sp  # noqa: E402
 
+pytestmark = pytest.mark.slow
+
 _k = _sp.Symbol("k", integer=True, positive=True)
 register("lcp.finite_deck.proofs.threshold_proof", lambda b, start: finite_deck.threshold_proof(9 * _k, b, _k + 1, 7 * _k, 5 * _k + 1, _k, start),
          check=lambda a, r: r.holds if a["b"] == 2 else None, b=choice(2, 3, outside=(0, -1, 2.5, None)), start=ints(1, None, draw_high=3))

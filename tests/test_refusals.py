@@ -133,6 +133,8 @@ def test_exact_solutions_simulate_through_their_float_twin():
 
 from lcp import admissible, explorer, markup, notebook  # noqa: E402
 
+pytestmark = pytest.mark.slow
+
 
 def _kuhn_typo():
     sol = kuhn.solve(0)

@@ -16,6 +16,8 @@ import pytest
 
 from _notebooks import ROOT
 
+pytestmark = pytest.mark.slow
+
 
 def _load(venv: Path | None = None):
     """A fresh copy of run.py as a module (LCP_VENV pointing at ``venv`` when given)."""

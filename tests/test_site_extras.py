@@ -31,6 +31,8 @@ sys.path.insert(0, str(ROOT / "book"))
 import downloads
 import printing
 
+pytestmark = pytest.mark.browser
+
 
 def _text(path: Path) -> str:
     return path.read_text(errors="replace")

@@ -5,6 +5,8 @@ dependencies; about 25 s."""
 
 from __future__ import annotations
 
+import pytest
+
 import subprocess
 import sys
 import textwrap
@@ -15,6 +17,8 @@ from _notebooks import ROOT
 
 from lcp import limit
 
+
+pytestmark = pytest.mark.slow
 SCRIPT = textwrap.dedent("""
     import importlib, importlib.util, json, pkgutil, sysconfig, pathlib
     import lcp
