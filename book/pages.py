@@ -592,6 +592,10 @@ def gallery_page(root: Path) -> str:
                      ":class: gallery-image\n" + (f":width: {width}px\n" if width else "") + "```\n")
         caption = (f"<strong>Figure {html.escape(number)}.</strong> " + fig["caption"].split("</strong>", 1)[-1].strip()
                    if number else "")
+        # each formula in the element the site's other pages use for inline math (it scrolls, with a cue, on a
+        # phone rather than widening the page)
+        caption = re.sub(r"\\\((.*?)\\\)", lambda m: f'<span class="math notranslate nohighlight">\\({m[1]}\\)</span>',
+                         caption, flags=re.S)
         section = f"{int(fig['notebook'][:2])}, “{_title(fig['section'])}”" if fig["section"] else \
             str(int(fig["notebook"][:2]))
         source = f'In <a href="notebooks/{fig["notebook"]}.html#{anchor}">notebook {section}</a>'
@@ -687,6 +691,27 @@ def anchor_cells(app, doctree) -> None:
         node["ids"].extend(i for i in ids if i not in node["ids"])
 
 
+def link_page_figures(app, doctree) -> None:
+    """A committed figure shown outside the notebooks (the landing page's Figure 1, from the README) links to
+    its full-size file, like the notebooks' figures: Sphinx links an image that has a size, so one without gets
+    its PNG's width at the notebooks' scale; each gets the class ``page-figure`` that the stylesheet's cue
+    reads."""
+    import struct
+
+    from docutils import nodes
+
+    if app.env.docname.startswith("notebooks/") or app.env.docname == "gallery":
+        return
+    for image in doctree.findall(nodes.image):
+        uri = image.get("uri", "")
+        png = Path(app.srcdir) / uri
+        if not uri.startswith("figures/") or not png.is_file():
+            continue
+        if not any(key in image for key in ("width", "height", "scale")):
+            image["width"] = f"{round(struct.unpack('>I', png.read_bytes()[16:20])[0] * 100 / 150)}px"
+        image["classes"].append("page-figure")
+
+
 def caption_figures(app, doctree) -> None:
     """Set each notebook figure as one ``<figure>``: its image, with the alt text, and the numbered caption
     ``lcp.plotting.savefig`` shows under it as the ``<figcaption>``; and drop the ``saved ...`` line it prints.
@@ -712,6 +737,7 @@ def caption_figures(app, doctree) -> None:
             text = SAVED_LINE.sub("", block.astext())
             if text.strip():
                 block.children = [nodes.Text(text)]
+                block.rawsource = text  # Sphinx highlights a block only when its source is its text
             else:
                 block.parent.remove(block)
         image = None
