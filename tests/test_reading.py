@@ -89,7 +89,7 @@ _READ = """async () => {
     const fig = img.closest('figure'), cap = fig ? fig.querySelector(':scope > figcaption') : null;
     const a = img.closest('a'), after = a ? getComputedStyle(a, '::after') : null, box = img.getBoundingClientRect();
     const link = fig ? [...fig.querySelectorAll('figcaption a')].map(l => l.getAttribute('href')) : [];
-    return {src: img.src.split('/').pop(), caption: cap ? cap.textContent.replace(/\s+/g, ' ').trim() : '',
+    return {src: img.src.split('/').pop(), caption: cap ? cap.textContent.replace(/\\s+/g, ' ').trim() : '',
             alt: img.alt || '', height: box.height, scale: img.naturalWidth ? box.width / img.naturalWidth : 0,
             full: !!a && a.href === img.src, links: link,
             cue: !!after && after.content.includes('enlarge') && after.display !== 'none' && after.opacity !== '0'};
