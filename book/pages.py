@@ -37,6 +37,7 @@ HERE = Path(__file__).resolve().parent
 GENERATED = ("errata.md", "claims.md", "gallery.md", "versions.md", "referee-report.md")
 WIDE = "---\nhtml_theme.sidebar_secondary.remove: true\n---\n"  # front matter: tables get the page's width
 SAVED = re.compile(r"^saved (?:\S*/)?(?P<name>[^/\s]+)\.png$", re.M)
+INLINE_TEX = re.compile(r"\\\(.*?\\\)", re.S)  # a caption's inline formula, \(...\)
 SAVED_LINE = re.compile(r"^saved \S*\.png[ \t]*(?:\n|$)", re.M)  # the whole line, to leave it out of a page
 
 
@@ -594,8 +595,7 @@ def gallery_page(root: Path) -> str:
                    if number else "")
         # each formula in the element the site's other pages use for inline math (it scrolls, with a cue, on a
         # phone rather than widening the page)
-        caption = re.sub(r"\\\((.*?)\\\)", lambda m: f'<span class="math notranslate nohighlight">\\({m[1]}\\)</span>',
-                         caption, flags=re.S)
+        caption = INLINE_TEX.sub(lambda m: f'<span class="math notranslate nohighlight">{m[0]}</span>', caption)
         section = f"{int(fig['notebook'][:2])}, “{_title(fig['section'])}”" if fig["section"] else \
             str(int(fig["notebook"][:2]))
         source = f'In <a href="notebooks/{fig["notebook"]}.html#{anchor}">notebook {section}</a>'
@@ -754,6 +754,8 @@ def caption_figures(app, doctree) -> None:
                 parent = image.parent
                 at = parent.index(image)
                 node.parent.remove(node)
+                # each formula in span.math, which scrolls (with the site's cue) rather than widen a phone's page
+                caption = INLINE_TEX.sub(lambda m: f'<span class="math notranslate nohighlight">{m[0]}</span>', caption)
                 parent.insert(at + 1, nodes.raw("", caption.strip() + "</figure>", format="html"))
                 parent.insert(at, nodes.raw("", f'<figure class="lcp-figure"{ident}>', format="html"))
                 image = None
