@@ -107,7 +107,9 @@ def setup(app):
     app.connect("builder-inited", _register_filter)
     app.connect("build-finished", _drop_fontawesome_js)
     app.connect("doctree-read", pages.anchor_cells)
-    app.connect("doctree-read", pages.caption_figures)
+    app.connect("doctree-read", pages.caption_figures)  # <figure> and <figcaption>; no "saved ..." lines
+    app.connect("doctree-read", pages.link_page_figures)  # the landing page's Figure 1 opens at full size
+    app.connect("doctree-read", pages.mark_findings)  # the notebook's findings, first on its page
     app.connect("doctree-read", pages.offer_downloads)
     app.connect("doctree-read", pages.note_proving_cells)  # what a cited cell proves, above it
     app.connect("env-get-outdated", pages.notes_outdated)  # ... read again when the rows change

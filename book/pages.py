@@ -37,6 +37,8 @@ HERE = Path(__file__).resolve().parent
 GENERATED = ("errata.md", "claims.md", "gallery.md", "versions.md", "referee-report.md")
 WIDE = "---\nhtml_theme.sidebar_secondary.remove: true\n---\n"  # front matter: tables get the page's width
 SAVED = re.compile(r"^saved (?:\S*/)?(?P<name>[^/\s]+)\.png$", re.M)
+INLINE_TEX = re.compile(r"\\\(.*?\\\)", re.S)  # a caption's inline formula, \(...\)
+SAVED_LINE = re.compile(r"^saved \S*\.png[ \t]*(?:\n|$)", re.M)  # the whole line, to leave it out of a page
 
 
 def notebook_names(root: Path) -> list[str]:
@@ -481,10 +483,10 @@ def notes_outdated(app, env, added, changed, removed) -> list[str]:
 
 
 def load_mathjax(app, pagename, templatename, context, doctree) -> None:
-    """The errata and claims tables, and the notes above the cells they cite, hold math in raw HTML, which
-    Sphinx does not see: load MathJax there too. (Connected before ``sphinx.ext.mathjax``'s own handler,
-    which reads this flag.)"""
-    if pagename in ("errata", "claims", "referee-report") or pagename.startswith("notebooks/"):
+    """The errata and claims tables, the notes above the cells they cite and the gallery's captions hold math
+    in raw HTML, which Sphinx does not see: load MathJax there too. (Connected before ``sphinx.ext.mathjax``'s
+    own handler, which reads this flag.)"""
+    if pagename in ("errata", "claims", "referee-report", "gallery") or pagename.startswith("notebooks/"):
         context["has_maths_elements"] = True
 
 
@@ -544,8 +546,15 @@ def _parameters(cells: list[dict]) -> list[str]:
     return []
 
 
+CAPTION = re.compile(r'<figcaption class="lcp-caption[^"]*" data-figure="(?P<figure>[^"]*)" data-alt="(?P<alt>[^"]*)">'
+                     r"(?P<caption>.*?)</figcaption>", re.S)
+
+
 def figures_made(root: Path) -> list[dict]:
-    """Every figure a notebook saves: name, notebook, cell index, section heading, parameters."""
+    """Every figure a notebook saves: name, notebook, cell index, section heading, parameters, and the number,
+    caption (HTML) and alt text its cell shows under it (empty if it shows none)."""
+    import struct
+
     made = []
     for notebook in notebook_names(root):
         cells = json.loads((root / "notebooks" / f"{notebook}.ipynb").read_text())["cells"]
@@ -557,29 +566,57 @@ def figures_made(root: Path) -> list[dict]:
                 titles = re.findall(r"^#{1,4} (.+)$", source, re.M)
                 heading = titles[-1] if titles else heading
                 continue
-            text = "".join("".join(o.get("text", "")) for o in cell.get("outputs", [])
-                           if o.get("output_type") == "stream")
-            for match in SAVED.finditer(text):
+            outputs = cell.get("outputs", [])
+            text = "".join("".join(o.get("text", "")) for o in outputs if o.get("output_type") == "stream")
+            captions = [m for o in outputs for m in CAPTION.finditer("".join(o.get("data", {}).get("text/html", "")))]
+            for k, match in enumerate(SAVED.finditer(text)):
+                found = captions[k] if k < len(captions) else None
+                png = root / "figures" / f"{match['name']}.png"
+                width = struct.unpack(">I", png.read_bytes()[16:20])[0] if png.is_file() else 0
                 made.append({"name": match["name"], "notebook": notebook, "cell": index,
-                             "section": heading, "parameters": parameters})
+                             "section": heading, "parameters": parameters, "width": width,
+                             "figure": html.unescape(found["figure"]) if found else "",
+                             "alt": html.unescape(found["alt"]) if found else match["name"],
+                             "caption": found["caption"].strip() if found else ""})
     return made
 
 
 def gallery_page(root: Path) -> str:
-    """Every committed figure, with the notebook, cell and parameters that made it."""
+    """Every committed figure, as its notebook shows it: the image (its alt text; at most about one screen
+    tall, a tap or click opens it at full size), the numbered caption, and the notebook section, cell and
+    parameters that made it."""
+    from lcp.plotting import STYLE
+
     made = figures_made(root)
     parts = ["# Figure gallery\n",
              f"The {len(made)} figures the notebooks make, as committed in `figures/` (`python3 run.py "
-             "reproduce` regenerates them; a test checks each equals the figure its cell displays). Each names "
-             "the cell that saves it and the notebook's parameters for that run.\n"]
+             "reproduce` regenerates them; a test checks each equals the figure its cell displays), each with "
+             "its notebook's numbered caption. Each links to its place in the notebook and names the cell that "
+             "saves it and the notebook's parameters for that run. A figure is shown at most about a screen "
+             "tall: tap or click it for the full-size image.\n"]
     for fig in made:
-        params = "; ".join(fig["parameters"]) or "(none)"
-        parts.append(f"## {fig['name']}\n")
-        parts.append(f"![{fig['name']}](figures/{fig['name']}.png)\n")
-        parts.append("```{raw} html\n<p class=\"figure-source\">Made by "
+        params = "; ".join(line.split("  #")[0].strip() for line in fig["parameters"]) or "(none)"
+        number = fig["figure"]
+        anchor = f"figure-{number.replace('.', '-')}" if number else f"cell-{fig['cell']:03d}"
+        title = f"Figure {number}" if number else fig["name"]
+        parts.append(f"## {title} (notebook {int(fig['notebook'][:2])})\n")
+        width = round(fig["width"] * STYLE["figure.dpi"] / STYLE["savefig.dpi"]) if fig["width"] else 0
+        parts.append(f'```{{raw}} html\n<figure class="gallery-figure" id="gallery-{anchor}">\n```\n')
+        parts.append(f"```{{image}} figures/{fig['name']}.png\n:alt: {' '.join(fig['alt'].split())}\n"
+                     ":class: gallery-image\n" + (f":width: {width}px\n" if width else "") + "```\n")
+        caption = (f"<strong>Figure {html.escape(number)}.</strong> " + fig["caption"].split("</strong>", 1)[-1].strip()
+                   if number else "")
+        # each formula in the element the site's other pages use for inline math (it scrolls, with a cue, on a
+        # phone rather than widening the page)
+        caption = INLINE_TEX.sub(lambda m: f'<span class="math notranslate nohighlight">{m[0]}</span>', caption)
+        section = f"{int(fig['notebook'][:2])}, “{_title(fig['section'])}”" if fig["section"] else \
+            str(int(fig["notebook"][:2]))
+        source = f'In <a href="notebooks/{fig["notebook"]}.html#{anchor}">notebook {section}</a>'
+        parts.append('```{raw} html\n<figcaption class="gallery-caption mathjax_process">'
+                     + (f"<span class=\"gallery-caption-text\">{caption}</span> " if caption else "")
+                     + f'<span class="figure-source">{source}; made by '
                      + _a(cell_link(fig["notebook"], fig["cell"]), f"{fig['notebook']}, cell {fig['cell']}")
-                     + f" (section “{html.escape(fig['section'])}”), parameters <code>{html.escape(params)}"
-                     + "</code>.</p>\n```\n")
+                     + f", parameters <code>{html.escape(params)}</code>.</span></figcaption></figure>\n```\n")
     return "\n".join(parts)
 
 
@@ -674,12 +711,37 @@ def anchor_cells(app, doctree) -> None:
         node["ids"].extend(i for i in ids if i not in node["ids"])
 
 
-def caption_figures(app, doctree) -> None:
-    """Give each notebook figure the alt text of the caption ``lcp.plotting.savefig`` shows under it.
+def link_page_figures(app, doctree) -> None:
+    """A committed figure shown outside the notebooks (the landing page's Figure 1, from the README) links to
+    its full-size file, like the notebooks' figures: Sphinx links an image that has a size, so one without gets
+    its PNG's width at the notebooks' scale; each gets the class ``page-figure`` that the stylesheet's cue
+    reads."""
+    import struct
 
-    ``savefig`` displays the PNG, then an HTML ``<figcaption class="lcp-caption" data-alt=...>``; MyST-NB
-    renders them as an image node and a raw HTML node in the same cell. The image takes the alt text
-    (instead of its hashed file name) and both are marked, so the stylesheet sets them as one figure.
+    from docutils import nodes
+
+    if app.env.docname.startswith("notebooks/") or app.env.docname == "gallery":
+        return
+    for image in doctree.findall(nodes.image):
+        uri = image.get("uri", "")
+        png = Path(app.srcdir) / uri
+        if not uri.startswith("figures/") or not png.is_file():
+            continue
+        if not any(key in image for key in ("width", "height", "scale")):
+            image["width"] = f"{round(struct.unpack('>I', png.read_bytes()[16:20])[0] * 100 / 150)}px"
+        image["classes"].append("page-figure")
+
+
+def caption_figures(app, doctree) -> None:
+    """Set each notebook figure as one ``<figure>``: its image, with the alt text, and the numbered caption
+    ``lcp.plotting.savefig`` shows under it as the ``<figcaption>``; and drop the ``saved ...`` line it prints.
+
+    ``savefig`` prints where it saved the PNG, displays the PNG, then an HTML ``<figcaption class="lcp-caption"
+    data-figure=... data-alt=...>``; MyST-NB renders them as a stream block, an image node and a raw HTML node
+    in the same cell. Here the image takes the alt text (instead of its hashed file name) and is wrapped, with
+    the caption, in ``<figure id="figure-N-M">``, so the caption is tied to its image for assistive technology;
+    the printed ``saved build/figures/...`` line, useful in JupyterLab, is left out of the page. Sphinx links
+    the (scaled) image to its full-size file; the stylesheet shows a "tap to enlarge" cue on narrow screens.
     """
     import html
     import re
@@ -689,18 +751,53 @@ def caption_figures(app, doctree) -> None:
     for cell in doctree.findall(nodes.container):
         if cell.get("nb_element") != "cell_code":
             continue
+        for block in list(cell.findall(nodes.literal_block)):
+            if "stream" not in block.get("classes", []) or not SAVED.search(block.astext()):
+                continue
+            text = SAVED_LINE.sub("", block.astext())
+            if text.strip():
+                block.children = [nodes.Text(text)]
+                block.rawsource = text  # Sphinx highlights a block only when its source is its text
+            else:
+                block.parent.remove(block)
         image = None
-        for node in cell.findall(lambda n: isinstance(n, (nodes.image, nodes.raw))):
+        for node in list(cell.findall(lambda n: isinstance(n, (nodes.image, nodes.raw)))):
             if isinstance(node, nodes.image):
                 image = node
             elif image is not None and 'class="lcp-caption' in node.astext():
-                alt = re.search(r'data-alt="([^"]*)"', node.astext())
-                number = re.search(r'data-figure="([^"]*)"', node.astext())
+                caption = node.astext()
+                alt = re.search(r'data-alt="([^"]*)"', caption)
+                number = re.search(r'data-figure="([^"]*)"', caption)
                 image["alt"] = html.unescape(alt.group(1))
                 image["classes"].append("lcp-figure")
-                if number:
-                    image["ids"].append(f"figure-{number.group(1).replace('.', '-')}")
+                ident = f' id="figure-{html.escape(number.group(1).replace(".", "-"))}"' if number else ""
+                parent = image.parent
+                at = parent.index(image)
+                node.parent.remove(node)
+                # each formula in span.math, which scrolls (with the site's cue) rather than widen a phone's page
+                caption = INLINE_TEX.sub(lambda m: f'<span class="math notranslate nohighlight">{m[0]}</span>', caption)
+                parent.insert(at + 1, nodes.raw("", caption.strip() + "</figure>", format="html"))
+                parent.insert(at, nodes.raw("", f'<figure class="lcp-figure"{ident}>', format="html"))
                 image = None
+
+
+FINDINGS = "What this notebook finds"
+
+
+def mark_findings(app, doctree) -> None:
+    """Mark a notebook's opening findings (the paragraph "What this notebook finds" and the list under it) with
+    the classes ``findings-title`` and ``findings``: the stylesheet sets them apart, the browser tests find them."""
+    from docutils import nodes
+
+    if not app.env.docname.startswith("notebooks/"):
+        return
+    for para in doctree.findall(nodes.paragraph):
+        if para.astext().startswith(FINDINGS):
+            para["classes"].append("findings-title")
+            following = para.next_node(descend=False, siblings=True)
+            if isinstance(following, (nodes.bullet_list, nodes.enumerated_list)):
+                following["classes"].append("findings")
+            return
 
 
 def offer_downloads(app, doctree) -> None:

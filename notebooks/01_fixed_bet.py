@@ -17,6 +17,21 @@
 # %% [markdown]
 # # 1. Fixed-bet continuous poker (von Neumann's game)
 #
+# **What this notebook finds** (all the mathematics is in `lcp.fixed_bet`)
+#
+# * <a href="#cell-pot-sized-bet">The pot-sized bet $B = 1$ is the bettor's best</a>: it makes the game worth
+#   $1/18$ of the pot to him, and at every $B$ the value is half the bluffing threshold, $V_{FB} = a/2$.
+# * <a href="#cell-fbcp-derivation">Von Neumann's equilibrium follows from three indifference conditions</a>
+#   (derived with sympy), and <a href="#cell-erratum-fbcp-value-threshold">the paper prints it right except
+#   for an $s$ that should read $B$</a> in the value-betting threshold.
+# * <a href="#cell-fbcp-certificate">No unilateral deviation gains</a>, exactly; <a href="#cell-fbcp-optimal-calling">the
+#   bettor's optimal strategy is unique, the caller's is a whole family</a>, of which only the threshold $c$ is
+#   admissible in the standard sense (not weakly dominated).
+# * <a href="#cell-parametrisations">The finite-deck paper (ante 1, bet $b$) and the toddler-poker blog (raise
+#   $k$) state the same game</a>; <a href="#cell-blog-claims">the blog's worked numbers hold</a> except one sign,
+#   and <a href="#cell-baby-poker">its dice version, baby poker, has the value a comment quotes</a>.
+# * <a href="#cell-monte-carlo">Simulation</a> and best responses on a discretisation agree with the value.
+#
 # *Manuscript (May 2025) Sec. 2.1.1, Definition 2.1; revision (arXiv:2606.01390) Sec. 1.1.1, Definition 1.1,
 # which no longer prints the thresholds or the value and calls admissible what is not weakly dominated.*
 #
@@ -31,21 +46,6 @@
 # | check | $+\tfrac12$ if $x > y$, else $-\tfrac12$ |
 # | bet, fold | $+\tfrac12$ |
 # | bet, call | $\pm(\tfrac12 + B)$ |
-#
-# **What this notebook shows** (all the mathematics is in `lcp.fixed_bet`)
-#
-# * <a href="#cell-fbcp-derivation">Von Neumann's equilibrium follows from three indifference conditions</a>
-#   (derived with sympy), and <a href="#cell-erratum-fbcp-value-threshold">the paper prints it right except
-#   for an $s$ that should read $B$</a> in the value-betting threshold.
-# * <a href="#cell-fbcp-certificate">No unilateral deviation gains</a>, exactly; <a href="#cell-fbcp-optimal-calling">the
-#   bettor's optimal strategy is unique, the caller's is a whole family</a>, of which only the threshold $c$ is
-#   admissible in the standard sense (not weakly dominated).
-# * <a href="#cell-pot-sized-bet">The pot-sized bet $B = 1$ is best for the bettor</a>, and the value is half the
-#   bluffing threshold, $V_{FB} = a/2$.
-# * <a href="#cell-parametrisations">The finite-deck paper (ante 1, bet $b$) and the toddler-poker blog (raise
-#   $k$) state the same game</a>; <a href="#cell-blog-claims">the blog's worked numbers hold</a> except one sign,
-#   and <a href="#cell-baby-poker">its dice version, baby poker, has the value a comment quotes</a>.
-# * <a href="#cell-monte-carlo">Simulation</a> and best responses on a discretisation agree with the value.
 
 # %% tags=["parameters"]
 quick = False  # smaller samples and grids (the tests run this)

@@ -17,6 +17,21 @@
 # %% [markdown]
 # # 2. No-limit continuous poker (Newman's game)
 #
+# **What this notebook finds**
+#
+# * <a href="#cell-nlcp-derivation">Newman's game is worth $1/14$ of the pot to the bettor</a> (his $1/7$ with
+#   ante 1), half the bluffing threshold, as in the fixed-bet game.
+# * <a href="#cell-nlcp-derivation">Newman's $c(s)$, $v(s)$, $b(s)$ and the thresholds follow from the rules</a>
+#   (sympy, `lcp.no_limit.derive`), and <a href="#cell-nlcp-sources-agree">they equal the paper's and the
+#   finite-deck paper's statements</a>.
+# * <a href="#cell-nlcp-certificate">Neither player gains by deviating</a>, exactly, and
+#   <a href="#cell-nlcp-value">the value is half the bluffing threshold</a>.
+# * <a href="#cell-float-accuracy">The float implementation agrees with a 60-digit reference</a> over hands down
+#   to $10^{-250}$; <a href="#cell-monte-carlo">simulation</a> and best responses on a discretisation agree with
+#   the value.
+# * <a href="#cell-erratum-nlcp-figure">The paper's own strategy-profile figure draws the bluffs wrong</a>: its
+#   curve drops the factor $3s + 1$ of the formula printed beside it (Figure 2.1 draws it right).
+#
 # *Manuscript (May 2025) Sec. 2.1.2; revision (arXiv:2606.01390) Sec. 1.1.2, with its Figure 1, and
 # Sec. 7.1, where the formulas of $b$, $v$ and $c$ now stand.* The rules of FBCP (notebook 1), except that
 # the bettor chooses any size $s > 0$ after seeing $x$. Units, kept throughout: pot 1 (ante $\tfrac12$ each),
@@ -27,19 +42,6 @@
 # The equilibrium is described by three functions of the size $s$: the caller calls with
 # $y > c(s)$; the value hand $x = v(s)$ and the bluff $x = b(s)$ are the two hands that bet $s$.
 # Hands between the smallest bluff and the smallest value bet check.
-#
-# **What this notebook shows**
-#
-# * <a href="#cell-nlcp-derivation">Newman's $c(s)$, $v(s)$, $b(s)$, the thresholds and the value follow from the
-#   rules</a> (sympy, `lcp.no_limit.derive`), and <a href="#cell-nlcp-sources-agree">they equal the paper's and the
-#   finite-deck paper's statements</a>.
-# * <a href="#cell-nlcp-certificate">Neither player gains by deviating</a>, exactly, and
-#   <a href="#cell-nlcp-value">the value is half the bluffing threshold</a>, as in the fixed-bet game.
-# * <a href="#cell-float-accuracy">The float implementation agrees with a 60-digit reference</a> over hands down
-#   to $10^{-250}$; <a href="#cell-monte-carlo">simulation</a> and best responses on a discretisation agree with
-#   the value.
-# * <a href="#cell-erratum-nlcp-figure">The paper's own strategy-profile figure draws the bluffs wrong</a>: its
-#   curve drops the factor $3s + 1$ of the formula printed beside it (Figure 2.1 draws it right).
 
 # %% tags=["parameters"]
 quick = False  # smaller samples and grids (the tests run this)

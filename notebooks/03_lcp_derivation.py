@@ -17,15 +17,14 @@
 # %% [markdown]
 # # 3. Limit continuous poker: the equilibrium derived
 #
-# *Manuscript (May 2025) Secs. 3-5 (Definition 3.1, Theorem 4.1, Sec. 4.2, Theorem 5.1; the draft's
-# Sec. 5.2.4); in the revision (arXiv:2606.01390) Secs. 3-5 (Definition 3.1, Sec. 4.1-4.4, Theorem 5.1 in
-# $r = L/(1+L)$, $t = 1/(1+U)$), Appendix A (monotone strategies, §3.8 here) and Appendix B.* The
-# rules of the fixed-bet game (notebook 1), except that the bettor may bet any size $s \in [L, U]$, with
-# $0 \le L \le U \le \infty$. Units, kept throughout: pot 1 (ante $\tfrac12$ each), payoffs the bettor's net
-# winnings: check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
+# **What this notebook finds**
 #
-# **What this notebook shows**
-#
+# * <a href="#cell-lcp-certificate">The paper's profile is an equilibrium for every $0 \le L \le U \le \infty$</a>,
+#   certified exactly, but <a href="#cell-lcp-admissible">Theorem 4.1's uniqueness is false</a>: the paper's
+#   bluff plan and its mirror image are both admissible (Sec. 3.7).
+# * What is unique is the caller's $c(s)$, the value bets, the checks and how often each size is bluffed;
+#   <a href="#cell-monotone-admissible">the revision's monotone refinement does not single out the paper's
+#   plan either</a> (Sec. 3.8).
 # * <a href="#cell-seven-equations">The conditions of equilibrium, written from the rules, have one solution</a>
 #   (sympy, `lcp.limit.derive`); in $r = L/(1+L)$, $t = 1/(1+U)$ <a href="#cell-rt-compact">it is a small
 #   rational form over $7 - m$, $m = r^3 + t^3$</a> (Sec. 3.3), and
@@ -34,15 +33,16 @@
 #   <a href="#cell-erratum-eq4">equation (4)</a>, <a href="#cell-erratum-summary-x3">the summary line for
 #   $x_3$</a> and <a href="#cell-erratum-theorem-5-1">the lines for $v(s)$ and $b(s)$ of Theorem 5.1</a>
 #   (the table at the end lists them all).
-# * <a href="#cell-lcp-certificate">The profile is an equilibrium for every $0 \le L \le U \le \infty$</a>,
-#   certified exactly, and again <a href="#cell-exploitability">by best responses on a discretisation</a> and
-#   <a href="#cell-monte-carlo">by simulation</a>.
-# * <a href="#cell-lcp-admissible">What is unique is the caller's $c(s)$, the value bets, the checks and how
-#   often each size is bluffed; which bluffing hand bets which size is not</a>: the paper's bluff plan and its
-#   mirror image are both admissible, so Theorem 4.1's uniqueness is false (Sec. 3.7).
-# * <a href="#cell-monotone-admissible">The revision's monotone refinement does not single out the paper's plan
-#   either</a> (Sec. 3.8).
-# * <a href="#cell-figure-1">The paper's Figure 1, regenerated</a> from the closed form (Figure 3.2).
+# * The equilibrium is confirmed again <a href="#cell-exploitability">by best responses on a discretisation</a>
+#   and <a href="#cell-monte-carlo">by simulation</a>; <a href="#cell-figure-1">the paper's Figure 1 is
+#   regenerated</a> from the closed form (Figure 3.2).
+#
+# *Manuscript (May 2025) Secs. 3-5 (Definition 3.1, Theorem 4.1, Sec. 4.2, Theorem 5.1; the draft's
+# Sec. 5.2.4); in the revision (arXiv:2606.01390) Secs. 3-5 (Definition 3.1, Sec. 4.1-4.4, Theorem 5.1 in
+# $r = L/(1+L)$, $t = 1/(1+U)$), Appendix A (monotone strategies, §3.8 here) and Appendix B.* The
+# rules of the fixed-bet game (notebook 1), except that the bettor may bet any size $s \in [L, U]$, with
+# $0 \le L \le U \le \infty$. Units, kept throughout: pot 1 (ante $\tfrac12$ each), payoffs the bettor's net
+# winnings: check $\pm\tfrac12$, bet and fold $+\tfrac12$, bet and call $\pm(\tfrac12 + s)$.
 #
 # **Structure** (manuscript Thm. 4.1, revision Sec. 4.3). The caller calls a bet $s$ with $y > c(s)$. The bettor splits the
 # hands at $0 \le x_0 \le x_1 \le x_2 \le x_3 \le x_4 \le x_5 \le 1$:

@@ -17,6 +17,20 @@
 # %% [markdown]
 # # 4. Payoff regions, EV(x) and the game value
 #
+# **What this notebook finds**
+#
+# * <a href="#cell-rt-form">The value is half the bluffing range, $V = x_2/2$</a>, and the whole solution is a
+#   small rational form in $r = L/(1+L)$, $t = 1/(1+U)$ (Section 4.5).
+# * <a href="#cell-regions">The regions' areas in closed form</a>: bluffs, checks and value bets have exactly the
+#   masses $x_2$, $x_3 - x_2$ and $1 - x_3$.
+# * <a href="#cell-value-by-integration">The value by integration over the regions</a> (the paper's missing
+#   Appendix B) equals the closed form, and <a href="#cell-monte-carlo">Monte Carlo agrees</a>.
+# * <a href="#cell-theorem-6-2">EV(x) is non-decreasing</a> (Theorem 6.2; the printed strict inequality fails on the
+#   bluffs), <a href="#cell-figure-ev">as the figure shows</a>.
+# * <a href="#cell-figure-2">The bettor's payoff over every pair of hands</a>, from the fixed bet to no limit
+#   (Figure 4.1), and <a href="#cell-figure-3">the value over the whole domain</a> $0 \le L \le U \le \infty$
+#   (Figure 4.3).
+#
 # *Manuscript (May 2025) Sec. 6 (Figure 2, Theorems 6.1-6.2) and Sec. 9 (the value formula, Figure 3); its
 # Appendix B, the computation of the value, is missing, and Sec. 4.3 here supplies it. In the revision
 # (arXiv:2606.01390): Sec. 6 (the value as Theorem 6.1, and Sec. 6.1 on the coordinates $r$, $t$ of
@@ -28,19 +42,6 @@
 # or loses, a value bet is folded to, wins or loses. `lcp.payoff` computes the payoff and the region of
 # every pair for any of the three games, so the pictures, the exact integrals and the simulations all use
 # the same partition of the unit square.
-#
-# **What this notebook shows**
-#
-# * <a href="#cell-figure-2">The bettor's payoff over every pair of hands</a>, from the fixed bet to no limit (Figure 4.1).
-# * <a href="#cell-regions">The regions' areas in closed form</a>: bluffs, checks and value bets have exactly the
-#   masses $x_2$, $x_3 - x_2$ and $1 - x_3$.
-# * <a href="#cell-value-by-integration">The value by integration over the regions</a> (the paper's missing
-#   Appendix B) equals the closed form, and <a href="#cell-monte-carlo">Monte Carlo agrees</a>.
-# * <a href="#cell-theorem-6-2">EV(x) is non-decreasing</a> (Theorem 6.2; the printed strict inequality fails on the
-#   bluffs), <a href="#cell-figure-ev">as the figure shows</a>.
-# * In $r = L/(1+L)$, $t = 1/(1+U)$ <a href="#cell-rt-form">the whole solution is a small rational form</a>, and
-#   $V = x_2/2$ (Section 4.5).
-# * <a href="#cell-figure-3">The value over the whole domain</a> $0 \le L \le U \le \infty$ (Figure 4.3).
 
 # %% tags=["parameters"]
 quick = False  # smaller samples and grids (the tests run this)

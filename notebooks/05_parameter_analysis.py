@@ -17,6 +17,19 @@
 # %% [markdown]
 # # 5. Parameter analysis, convergence and the value theorems
 #
+# **What this notebook finds**
+#
+# * <a href="#cell-theorem-9-1">The value rises with $U$ and falls with $L$</a> (Theorem 9.1, printed "prove
+#   this"), and <a href="#cell-theorem-9-2-9-3">tends to $1/14$, Newman's value, as $L \to 0$, $U \to \infty$</a>,
+#   in either order.
+# * <a href="#cell-per-unit-restriction">For a given ratio $U/L$ the best limits are centred on the pot</a>, $LU = 1$.
+# * <a href="#cell-theorem-7-1">Theorem 7.1's threshold is misprinted</a>; the corrected statement is proved.
+# * <a href="#cell-theorem-8-1">LCP's strategies converge to the fixed-bet game</a> as $L, U \to B$, and
+#   <a href="#cell-theorem-8-3">to no limit</a> as $L \to 0$, $U \to \infty$ (<a href="#cell-figure-convergence">in pictures</a>).
+# * <a href="#cell-symmetry">The symmetry</a> $V(L, U) = V(1/U, 1/L)$ extends to the whole bluffing strategy, not to
+#   value bets or checks.
+# * Every claim of these sections, with its status, is in the table below.
+#
 # *Manuscript (May 2025) Secs. 7, 8 and 9; in the revision (arXiv:2606.01390) they became Sec. 6 (the value
 # theorems, Secs. 6.2-6.3), Sec. 7 (the convergence, now remarks), Sec. 8 (Sec. 8.3) and Appendix C (the
 # proofs of the manuscript's Sec. 7).* Every claim of these sections, settled symbolically where possible
@@ -42,17 +55,6 @@
 #
 # The main tool is the form of notebook 4: with $r = \frac{L}{1+L}$, $t = \frac{1}{1+U}$ and
 # $m = r^3 + t^3$, $x_2 = \frac{1-m}{7-m}$ and $V = \frac{1-m}{2(7-m)}$.
-#
-# **What this notebook shows**
-#
-# * <a href="#cell-theorem-7-1">Theorem 7.1's threshold is misprinted</a>; the corrected statement is proved.
-# * <a href="#cell-theorem-8-1">LCP's strategies converge to the fixed-bet game</a> as $L, U \to B$, and
-#   <a href="#cell-theorem-8-3">to no limit</a> as $L \to 0$, $U \to \infty$ (<a href="#cell-figure-convergence">in pictures</a>).
-# * <a href="#cell-theorem-9-1">The value rises with U and falls with L</a> (Theorem 9.1, printed "prove this"),
-#   with its limits <a href="#cell-theorem-9-2-9-3">proved</a>.
-# * <a href="#cell-symmetry">The symmetry</a> $V(L, U) = V(1/U, 1/L)$ extends to the whole bluffing strategy, not to
-#   value bets or checks.
-# * <a href="#cell-per-unit-restriction">For a given ratio U/L the best limits are centred on the pot</a>, $LU = 1$.
 
 # %% tags=["parameters"]
 quick = False  # smaller grids (the tests run this)

@@ -17,6 +17,19 @@
 # %% [markdown]
 # # 6. Finite decks: von Neumann and Newman poker with n cards
 #
+# **What this notebook finds**
+#
+# * <a href="#cell-erratum-newman-limit">Newman poker's values do not approach Newman's $1/7$</a> as the deck
+#   grows, but $0.13753886\ldots$ (ante 1): the value of the continuous game whose bettor may bet only
+#   integers (§6.5).
+# * <a href="#cell-mod-d-proof">Von Neumann's $1/9$ is reached exactly when $n \equiv 0$ or $1 \pmod 9$</a>, and
+#   every other deck is strictly below it, proved for every deck (and the same "mod D" pattern for every bet
+#   up to 10).
+# * <a href="#cell-rates">How fast the finite values converge</a>: the gaps fall like a power of n, fitted
+#   below for both games.
+# * <a href="#cell-finite-lcp">A finite-deck Limit Continuous Poker</a> confirms the closed form of
+#   $V(L, U)$ independently of the continuous derivation.
+#
 # *Source: Krityakierne, Thanatipanonda and Zeilberger, "Von Neumann and Newman pokers with finite decks"
 # (`von-neumann-newman-finite-decks.md`). Neither version of the LCP paper treats finite decks: the
 # manuscript (May 2025) does not mention them, and the revision (arXiv:2606.01390) names discrete bet sizes
@@ -33,17 +46,6 @@
 # | check | $+1$ if $i > j$, else $-1$ |
 # | bet $s$, fold | $+1$ |
 # | bet $s$, call | $\pm(1 + s)$ |
-#
-# **What this notebook shows**
-#
-# * <a href="#cell-erratum-newman-limit">Newman poker's values do not approach Newman's 1/7</a> as the deck
-#   grows: they approach the value of the continuous game whose bettor may bet only integers (§6.5).
-# * <a href="#cell-mod-d-proof">Von Neumann's 1/9 is reached exactly when n = 0 or 1 (mod 9)</a>, and every
-#   other deck is strictly below it, proved for every deck (and the same "mod D" pattern for every bet up to 10).
-# * <a href="#cell-rates">How fast the finite values converge</a>: the gaps fall like a power of n, fitted
-#   below for both games.
-# * <a href="#cell-finite-lcp">A finite-deck Limit Continuous Poker</a> confirms the closed form of
-#   $V(L, U)$ independently of the continuous derivation.
 #
 # Everything is computed by `lcp.finite_deck` (pure, threshold and mixed equilibria; every LP answer is
 # re-solved in rationals and certified by exact best responses) and `lcp.menu` (the continuous game with a

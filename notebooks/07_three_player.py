@@ -17,6 +17,19 @@
 # %% [markdown]
 # # 7. Three-player poker
 #
+# **What this notebook finds**
+#
+# * <a href="#cell-every-deck">Every deck from 3 to 300 cards has a symmetric equilibrium</a> at the bets
+#   1, 2 and 3, found together with all the others and certified exactly.
+# * <a href="#cell-caller-shape">The callers' threshold shape is no restriction</a>: every symmetric
+#   equilibrium has threshold callers with at most one mixed card (proved).
+# * <a href="#cell-erratum-n65-value">The paper's 65-card strategies are reproduced exactly</a>, but not
+#   its printed value.
+# * <a href="#cell-erratum-optimal-bet">Player I's best bet in the continuous game</a> and its value: the
+#   value the paper prints is the value at the rounded bet 2.07, not at the best bet.
+# * <a href="#cell-sequential">If Player III sees Player II's action first he gains</a>: the symmetric
+#   equilibrium is not one of sequential play.
+#
 # *Source: the last sections of Krityakierne, Thanatipanonda and Zeilberger
 # (`von-neumann-newman-finite-decks.md`), "A Three-Player Poker Game". Neither version of the LCP paper
 # has more than two players: the manuscript (May 2025) does not mention it, and the revision
@@ -38,19 +51,6 @@
 # the finite game certified in rationals for all three players, every symmetric equilibrium of every deck
 # up to 300 cards, the continuous game, its best bet, and what happens when Player III sees Player II's
 # action first.
-#
-# **What this notebook shows**
-#
-# * <a href="#cell-every-deck">Every deck from 3 to 300 cards has a symmetric equilibrium</a> at the bets
-#   1, 2 and 3, found together with all the others and certified exactly.
-# * <a href="#cell-caller-shape">The callers' threshold shape is no restriction</a>: every symmetric
-#   equilibrium has threshold callers with at most one mixed card (proved).
-# * <a href="#cell-erratum-n65-value">The paper's 65-card strategies are reproduced exactly</a>, but not
-#   its printed value.
-# * <a href="#cell-erratum-optimal-bet">Player I's best bet in the continuous game</a> and its value: the
-#   value the paper prints is the value at the rounded bet 2.07, not at the best bet.
-# * <a href="#cell-sequential">If Player III sees Player II's action first he gains</a>: the symmetric
-#   equilibrium is not one of sequential play.
 
 # %% tags=["parameters"]
 quick = False  # smaller decks (the tests run this)

@@ -17,6 +17,20 @@
 # %% [markdown]
 # # 8. Kuhn poker and check-raising
 #
+# **What this notebook finds**
+#
+# * <a href="#cell-kuhn-family">Kuhn's game is worth $-1/18$ to the opener</a>, and Kuhn's one-parameter
+#   family is an equilibrium for every $\gamma \in [0, 1]$, proved symbolically.
+# * <a href="#cell-thesis-family">With one raise the value stays $-1/18$</a>, and the thesis's family is an
+#   equilibrium for every $\alpha \in [0, 1]$; <a href="#cell-more-raises">more raises change nothing</a>.
+# * <a href="#cell-check-raise">Check-raising is never strictly better, and only the king calls a raise</a>, in
+#   every equilibrium (an exact proof; the LP over all equilibria agrees).
+# * <a href="#cell-thesis-narrative">The thesis's case-by-case values all hold</a>, but
+#   <a href="#cell-thesis-dealer-sums">three lines of its arithmetic</a> and
+#   <a href="#cell-thesis-ace-choices">its reading of the ace's plays</a> do not (errata).
+# * <a href="#cell-bridge">At $\gamma = 0$ Kuhn's game is three-card von Neumann poker</a> with the roles
+#   swapped (notebook 6).
+#
 # *Sources: Kuhn, "A simplified two-person poker" (1950), as summarised in D. Miao's thesis "Sandbagging in
 # one-card poker" (Dartmouth, 2014; `kuhn-poker-sandbagging-thesis.md`). Kuhn's game is in neither version
 # of the LCP paper: the manuscript (May 2025) does not mention it, in its Sec. 2.1 (Previous Work) or
@@ -34,20 +48,6 @@
 # are written `card:history` with `k` check, `b` bet, `c` call, `f` fold, `r` raise: `Q:kb` is the opener
 # holding Q after "check, bet". The tests cross-check everything against OpenSpiel (its own Kuhn poker,
 # and its CFR+ and best responses on our trees).
-#
-# **What this notebook shows**
-#
-# * <a href="#cell-kuhn-family">Kuhn's game is worth $-1/18$ to the opener</a>, and Kuhn's one-parameter
-#   family is an equilibrium for every $\gamma \in [0, 1]$, proved symbolically.
-# * <a href="#cell-thesis-family">With one raise the value stays $-1/18$</a>, and the thesis's family is an
-#   equilibrium for every $\alpha \in [0, 1]$; <a href="#cell-more-raises">more raises change nothing</a>.
-# * <a href="#cell-check-raise">Check-raising is never strictly better, and only the king calls a raise</a>, in
-#   every equilibrium (an exact proof; the LP over all equilibria agrees).
-# * <a href="#cell-thesis-narrative">The thesis's case-by-case values all hold</a>, but
-#   <a href="#cell-thesis-dealer-sums">three lines of its arithmetic</a> and
-#   <a href="#cell-thesis-ace-choices">its reading of the ace's plays</a> do not (errata).
-# * <a href="#cell-bridge">At $\gamma = 0$ Kuhn's game is three-card von Neumann poker</a> with the roles
-#   swapped (notebook 6).
 
 # %% tags=["parameters"]
 quick = False  # fewer raise variants (the tests run this)

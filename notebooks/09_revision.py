@@ -17,6 +17,28 @@
 # %% [markdown]
 # # 9. The revised paper: its new statements checked
 #
+# This notebook reads the revision in its author's LaTeX of February 2026 (commit 987c7c0 of 8 February 2026
+# in the author's public repository), not in the text posted as arXiv:2606.01390 v1 (31 May 2026): the posted
+# abstract and opening paragraphs agree with that LaTeX word for word; the rest was not compared.
+#
+# **What this notebook finds**
+#
+# * <a href="#cell-rev-theorem-5-1">Theorem 5.1's closed form in $r$, $t$ is the derived equilibrium</a>, line
+#   by line, and <a href="#cell-rev-theorem-5-1-equilibrium">the printed profile is an equilibrium</a> on the
+#   whole triangle $0 \le L \le U \le \infty$.
+# * <a href="#cell-rev-value">Both printed forms of the value are right</a>, $V = x_2/2$, with
+#   <a href="#cell-rev-value-symmetry">the symmetry</a> and <a href="#cell-rev-convergence">the limits</a>
+#   (von Neumann on the edge $L = U$, Newman at the corner).
+# * New errors in the main text: <a href="#cell-rev-case-3-probabilities">Case 3's probabilities are
+#   swapped</a>, <a href="#cell-rev-value-derivatives">the monotonicity proof's derivative is
+#   miscalculated</a> (the theorem holds) and <a href="#cell-rev-symmetry-axis">the symmetry's axis is
+#   misnamed</a>.
+# * <a href="#cell-rev-effect-of-u">What a larger $U$ does to each hand</a> differs from the prose: bluffs gain,
+#   checks are flat, and <a href="#cell-rev-most-hands">at most half the hands ever lose</a>.
+# * <a href="#cell-rev-sympy-outputs">Every output of the sympy appendix is right</a>, but
+#   <a href="#cell-rev-sympy-sketch">its proof sketch does not derive the closed form</a>, and
+#   <a href="#cell-rev-app-b-case-c">four steps of Appendix B</a> do not hold as written.
+#
 # *Follows the revision (arXiv:2606.01390 v1, read from its LaTeX of February 2026) throughout: Secs. 1, 2,
 # 3, 4, 5, 6, 7, 8 and 9, Appendices B, C and D, and the appendix of sympy output (Symbolic Solution for
 # Limit Continuous Poker), which the LaTeX has and the posted contents list does not. In the manuscript
@@ -34,24 +56,6 @@
 #
 # Every printed statement below is typed in from the revision's LaTeX (that is the claim under test);
 # every result the notebook states is computed here from `lcp` and sympy and asserted in the same cell.
-#
-# **What this notebook shows**
-#
-# * <a href="#cell-rev-theorem-5-1">Theorem 5.1's closed form in $r$, $t$ is the derived equilibrium</a>, line
-#   by line, and <a href="#cell-rev-theorem-5-1-equilibrium">the printed profile is an equilibrium</a> on the
-#   whole triangle $0 \le L \le U \le \infty$.
-# * <a href="#cell-rev-value">Both printed forms of the value are right</a>, $V = x_2/2$, with
-#   <a href="#cell-rev-value-symmetry">the symmetry</a> and <a href="#cell-rev-convergence">the limits</a>
-#   (von Neumann on the edge $L = U$, Newman at the corner).
-# * New errors in the main text: <a href="#cell-rev-case-3-probabilities">Case 3's probabilities are
-#   swapped</a>, <a href="#cell-rev-value-derivatives">the monotonicity proof's derivative is
-#   miscalculated</a> (the theorem holds) and <a href="#cell-rev-symmetry-axis">the symmetry's axis is
-#   misnamed</a>.
-# * <a href="#cell-rev-effect-of-u">What a larger $U$ does to each hand</a> differs from the prose: bluffs gain,
-#   checks are flat, and <a href="#cell-rev-most-hands">at most half the hands ever lose</a>.
-# * <a href="#cell-rev-sympy-outputs">Every output of the sympy appendix is right</a>, but
-#   <a href="#cell-rev-sympy-sketch">its proof sketch does not derive the closed form</a>, and
-#   <a href="#cell-rev-app-b-case-c">four steps of Appendix B</a> do not hold as written.
 #
 # Every finding, with the cell that proves it:
 #

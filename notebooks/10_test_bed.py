@@ -17,6 +17,23 @@
 # %% [markdown]
 # # 10. LCP as a test bed for solvers
 #
+# **What this notebook finds**
+#
+# * <a href="#cell-value-limits">The finite values approach the menu game's within $1/n^2$</a>, but not
+#   monotonically: they meet it exactly when its thresholds fall on the grid (31 buckets for
+#   $L = 1/2, U = 2$, $k = 2$), and the deck meets it one card later (32 cards): card removal shifts the
+#   lattice by one.
+# * <a href="#cell-menu-limits">The menu game approaches $V(L, U)$ by the $h^2$ law</a>, and so do
+#   <a href="#cell-whole-chips">whole-chip bets</a>: the limit game with bets in whole chips is worth
+#   the menu game's value exactly.
+# * <a href="#cell-solvers">Solvers against the truth</a>: CFR, CFR+ and discounted CFR drive the *finite*
+#   exploitability towards 0, but the *continuous* exploitability stops at the abstraction's own.
+# * <a href="#cell-abstraction-gap">The abstraction's gap</a>: off-menu bets dominate it; more hand buckets
+#   shrink only the part on the menu, and more sizes with few buckets make that part grow.
+# * <a href="#cell-construction">The construction</a>: a game of $n = 4$ buckets and $k = 2$ sizes, its
+#   file, its exact value and certificate; and <a href="#cell-takeaways">what a solver author should take
+#   away</a>, each point with its number.
+#
 # *Source: the revised paper (arXiv:2606.01390), Sec. 9.4 (Future Directions, "Computational Tools"): the
 # closed-form solutions "could be used to validate numerical solvers ... an ideal test bed for computational
 # game theory algorithms". The manuscript (May 2025) has no such section.* This notebook builds that test bed. **Units: pot 1 (ante 1/2 each; the bettor's net
@@ -30,23 +47,6 @@
 # and pygambit read, and any strategy for it is scored **exactly** twice: in the finite game, and
 # extended (piecewise constant in the hand) against the continuous game, where the bettor may bet any
 # size in $[L, U]$ and the caller reads an off-menu size as the nearest one of the menu.
-#
-# **What this notebook shows**
-#
-# * <a href="#cell-construction">The construction</a>: a game of $n = 4$ buckets and $k = 2$ sizes, its
-#   file, its exact value and certificate.
-# * <a href="#cell-value-limits">The finite values approach the menu game's within $1/n^2$</a>, but not
-#   monotonically: they meet it exactly when its thresholds fall on the grid (31 buckets for
-#   $L = 1/2, U = 2$, $k = 2$), and the deck meets it one card later (32 cards): card removal shifts the
-#   lattice by one.
-# * <a href="#cell-menu-limits">The menu game approaches $V(L, U)$ by the $h^2$ law</a>, and so do
-#   <a href="#cell-whole-chips">whole-chip bets</a>: the limit game with bets in whole chips is worth
-#   the menu game's value exactly.
-# * <a href="#cell-solvers">Solvers against the truth</a>: CFR, CFR+ and discounted CFR drive the *finite*
-#   exploitability towards 0, but the *continuous* exploitability stops at the abstraction's own.
-# * <a href="#cell-abstraction-gap">The abstraction's gap</a>: off-menu bets dominate it; more hand buckets
-#   shrink only the part on the menu, and more sizes with few buckets make that part grow.
-# * <a href="#cell-takeaways">What a solver author should take away</a>, each point with its number.
 
 # %% tags=["parameters"]
 quick = False  # smaller games and fewer iterations (the tests run this)

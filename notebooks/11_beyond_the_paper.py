@@ -17,18 +17,7 @@
 # %% [markdown]
 # # 11. Beyond the paper: its open questions answered by computation
 #
-# *Follows the revision (arXiv:2606.01390 v1): its Conclusion, Secs. 9.3 (Limitations) and 9.4 (Future
-# Directions), which the manuscript (May 2025) does not have.* They leave open non-uniform hand
-# distributions, asymmetric limits and more betting, and multi-player play. This notebook answers them
-# by exact computation on the companion's finite-game core (`lcp.finite_game`, `lcp.extensive`): each
-# game is one module whose rules are stated once (`payoff`), solved by the sequence form, certified in
-# rationals and checked against a brute-force normal form in its tests (three players: Sec. 3). Units: pot 1, ante $\tfrac12$, the
-# bettor's net winnings.
-#
-# These are the companion's findings, not the paper's: where a grid is used, the table shows the grids
-# side by side, so that a reader sees how far the answer has settled.
-#
-# **What this notebook shows**
+# **What this notebook finds**
 #
 # * <a href="#cell-beyond-iid">One common continuous law changes nothing</a>: the game in quantiles is LCP;
 #   played with normal hands, the moved equilibrium earns $V(L, U)$.
@@ -42,6 +31,17 @@
 #   raise sends his bets to the sizes it cannot reach; the value is continuous as the raise shrinks to 0.
 # * <a href="#cell-beyond-three-player">Three players with sizes 1 and 2</a>: at $n = 4$ the equilibrium found
 #   bets one size only, worth the better fixed bet; larger decks are not reached.
+#
+# *Follows the revision (arXiv:2606.01390 v1): its Conclusion, Secs. 9.3 (Limitations) and 9.4 (Future
+# Directions), which the manuscript (May 2025) does not have.* They leave open non-uniform hand
+# distributions, asymmetric limits and more betting, and multi-player play. This notebook answers them
+# by exact computation on the companion's finite-game core (`lcp.finite_game`, `lcp.extensive`): each
+# game is one module whose rules are stated once (`payoff`), solved by the sequence form, certified in
+# rationals and checked against a brute-force normal form in its tests (three players: Sec. 3). Units: pot 1, ante $\tfrac12$, the
+# bettor's net winnings.
+#
+# These are the companion's findings, not the paper's: where a grid is used, the table shows the grids
+# side by side, so that a reader sees how far the answer has settled.
 
 # %% tags=["parameters"]
 quick = False  # coarser grids, fewer Monte Carlo deals (the tests run this)

@@ -247,7 +247,8 @@ def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
     assert sorted(p.name for p in (dest / "figures").glob("*.png")) == sorted(
         p.name for p in (ROOT / "figures").glob("*.png"))
     gallery = (dest / "gallery.md").read_text()
-    assert gallery.count("![") == len(list((ROOT / "figures").glob("*.png")))
+    assert gallery.count("```{image} figures/") == len(list((ROOT / "figures").glob("*.png")))
+    assert gallery.count("<figcaption") == gallery.count("```{image}")  # each with its caption
     assert "quick = False" in gallery  # the parameters of the run that made each figure
 
 

@@ -20,6 +20,7 @@ import re
 import pytest
 
 from _browser import LocalOnly, chromium
+from _notebooks import ROOT
 from test_book import _pages
 
 pytestmark = pytest.mark.browser
@@ -80,8 +81,23 @@ _READ = """async () => {
   }
   const quotes = [...art.querySelectorAll('q.rev-words')];
   const typeset = quotes.filter(q => q.querySelector('mjx-container')).length;
+  // a notebook's findings (pages.mark_findings): the heading and the first finding, where the page opens
+  const lead = art.querySelector('p.findings-title'), first = art.querySelector('ul.findings > li');
+  const findings = lead && first ? {top: lead.getBoundingClientRect().top + scrollY,
+                                    bottom: first.getBoundingClientRect().bottom + scrollY, screen: innerHeight} : null;
+  // every figure's image: in a <figure> with its <figcaption>, its size, its link to the full-size file and the
+  // "enlarge" cue drawn on that link
+  const figures = [...art.querySelectorAll('.cell_output img, figure img')].map(img => {
+    const fig = img.closest('figure'), cap = fig ? fig.querySelector(':scope > figcaption') : null;
+    const a = img.closest('a'), after = a ? getComputedStyle(a, '::after') : null, box = img.getBoundingClientRect();
+    const link = fig ? [...fig.querySelectorAll('figcaption a')].map(l => l.getAttribute('href')) : [];
+    return {src: img.src.split('/').pop(), caption: cap ? cap.textContent.replace(/\\s+/g, ' ').trim() : '',
+            alt: img.alt || '', height: box.height, scale: img.naturalWidth ? box.width / img.naturalWidth : 0,
+            full: !!a && a.href === img.src, links: link,
+            cue: !!after && after.content.includes('enlarge') && after.display !== 'none' && after.opacity !== '0'};
+  });
   return {width: document.documentElement.scrollWidth, tex, text, overflow, clipped, uncued, unnumbered, overprint,
-          raw: raw.slice(0, 5), quotes: quotes.length, typeset};
+          raw: raw.slice(0, 5), quotes: quotes.length, typeset, findings, figures};
 }"""
 
 # TeX that may hold words: \text{...} and its relatives, and \label/\tag/\href arguments.
@@ -196,3 +212,73 @@ def test_the_revisions_words_are_typeset(seen):
     assert not raw, raw
     for name in ("errata.html", "claims.html"):
         assert pages[name]["quotes"] > 20 and pages[name]["typeset"] > 10, (name, pages[name]["quotes"])
+
+
+# --- issue 37, items 4 and 5: findings first; figures as figures ---------------------------------------
+
+# 8-point text (the smallest a figure of lcp.plotting prints) stays 8 px or more only above this share of the
+# PNG's own pixels (savefig's 150 dpi: 8 pt is 16.7 px); a figure shown smaller opens at full size with a cue
+_READABLE = 8 / (8 * 150 / 72)
+
+
+def _notebooks(pages):
+    return {name: v for name, v in pages.items() if name.startswith("notebooks/")}
+
+
+def test_each_notebook_opens_with_its_findings(seen):
+    """Each notebook's first screen holds its first finding: "What this notebook finds" and the first item of
+    its list lie wholly within the screen the page opens on, at 1280 x 900 and at 390 x 844 (issue 37: on a
+    phone none did; notebook 5 opened with a 15-row table, notebook 9 with three paragraphs of provenance)."""
+    width, pages = seen
+    notebooks = _notebooks(pages)
+    assert len(notebooks) == len(list((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")))
+    late = {name: v["findings"] for name, v in notebooks.items()
+            if not v["findings"] or v["findings"]["top"] < 0 or v["findings"]["bottom"] > v["findings"]["screen"]}
+    assert not late, (width, late)
+
+
+def test_notebook_figures_are_figures_with_their_captions(seen):
+    """Every figure a notebook shows is a <figure> whose <figcaption> is its numbered caption, and no
+    "saved build/figures/..." line shows in a page."""
+    width, pages = seen
+    shown, bad = 0, {}
+    for name, v in _notebooks(pages).items():
+        for fig in v["figures"]:
+            shown += 1
+            if not re.match(r"Figure \d+\.\d+\. \S", fig["caption"]):
+                bad.setdefault(name, []).append(fig["src"])
+    assert not bad, (width, bad)
+    assert shown == len(list((ROOT / "figures").glob("*.png")))
+    saved = {name: m.group(0) for name, v in pages.items() if (m := re.search(r"(?m)^saved \S+\.png", v["text"]))}
+    assert not saved, saved
+
+
+def test_the_gallery_shows_each_figure_captioned_and_at_most_a_screen_tall(seen):
+    """The gallery: every committed figure with its notebook's numbered caption, its alt text and a link to its
+    place in the notebook, none taller than about a screen (issue 37: two were 1,727 px tall)."""
+    width, pages = seen
+    figures = pages["gallery.html"]["figures"]
+    assert len(figures) == len(list((ROOT / "figures").glob("*.png")))
+    for fig in figures:
+        assert re.match(r"Figure \d+\.\d+\. \S", fig["caption"]), fig
+        assert len(fig["alt"]) >= 30 and fig["alt"] != fig["src"].removesuffix(".png"), fig
+        assert any(re.fullmatch(r"notebooks/\d\d_\w+\.html#figure-\d+-\d+", h) for h in fig["links"]), fig
+        assert fig["height"] <= 900, (width, fig)
+
+
+def test_a_figure_too_small_to_read_opens_at_full_size(seen):
+    """A figure shown so small that its text falls below 8 px (the multi-panel ones on a phone: Figure 3.2,
+    the paper's Figure 1, shows at a quarter of its pixels) links to its full-size image and shows a cue
+    saying so; on every page, at both widths."""
+    width, pages = seen
+    small, bad = 0, {}
+    for name, v in pages.items():
+        for fig in v["figures"]:
+            assert fig["scale"] > 0, (name, fig["src"], "not loaded")
+            if fig["scale"] < _READABLE:
+                small += 1
+                if not (fig["full"] and fig["cue"]):
+                    bad.setdefault(name, []).append(fig["src"])
+    assert not bad, (width, bad)
+    if width < 500:
+        assert small >= 10  # on a phone most figures are shrunk: the check above bites
