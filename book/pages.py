@@ -581,7 +581,7 @@ def results() -> dict[str, str]:
     return {
         "fbcp_value": str(fbcp_value),
         "fbcp_value_ante1": str(2 * fbcp_value),
-        "nlcp_value": str(no_limit._constants()[2]),
+        "nlcp_value": str(no_limit.exact_value()),
         "lcp_example_value": str(limit.exact_fractions(Fraction(1, 2), 1)["value"]),
         "kuhn_value": str(kuhn.solve(0).value),
     }

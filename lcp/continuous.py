@@ -36,7 +36,10 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
+
+from . import _lazy
 
 #: The message of the TypeError that :func:`require` raises (one wording everywhere).
 NOT_A_GAME = ("game must be a solved continuous game with vectorised bet(x) and call(s) and a value "
@@ -72,6 +75,12 @@ class ContinuousGame(Protocol):
 
     def call(self, s):
         """The caller's threshold c(s) for each bet size in ``s`` > 0."""
+
+    def as_float(self):
+        """The float twin (vectorised ``bet`` and ``call``); the object itself if it is in floats already."""
+
+    def certify(self):
+        """An exact :class:`Certificate` that the profile is an equilibrium."""
 
 
 def require(game) -> ContinuousGame:
@@ -110,9 +119,10 @@ def require(game) -> ContinuousGame:
 def as_float(game) -> ContinuousGame:
     """The float twin of a solved continuous game (``game`` itself if it is already in floats).
 
-    An exact solution of :mod:`lcp.no_limit` or :mod:`lcp.limit` evaluates its strategy functions in sympy,
-    one value at a time. This function re-solves it in floats, so that ``bet`` and ``call`` are vectorised.
-    Exact :mod:`lcp.fixed_bet` and :mod:`lcp.menu` solutions already have float strategy functions.
+    Each equilibrium knows its own float twin (its ``as_float()`` method), so this module imports no game:
+    an exact solution of :mod:`lcp.no_limit` or :mod:`lcp.limit` evaluates its strategy functions in sympy,
+    one value at a time, and its twin is the float solution of the same game; exact :mod:`lcp.fixed_bet`
+    and :mod:`lcp.menu` solutions already have float strategy functions and are their own twins.
 
     Parameters
     ----------
@@ -137,14 +147,177 @@ def as_float(game) -> ContinuousGame:
     (False, True)
     """
     game = require(game)
-    if not game.exact:
-        return game
-    from . import fixed_bet, limit, menu, no_limit
+    return game if not game.exact else game.as_float()
 
-    if isinstance(game, (fixed_bet.Equilibrium, menu.MenuEquilibrium)):
-        return game  # their strategy functions are floats already
-    if isinstance(game, limit.Equilibrium):
-        return limit.solve(game.L, game.U)
-    if isinstance(game, no_limit.Equilibrium):
-        return no_limit.solve()
-    raise TypeError(f"game must be a float solution; got an exact {type(game).__name__}")
+
+@dataclass(frozen=True)
+class Claim:
+    """One proved (or refuted) statement of a :class:`Certificate`.
+
+    Attributes
+    ----------
+    player : str
+        Whose deviation the statement rules out (``"bettor"`` or ``"caller"``), or ``"value"`` for the
+        value's check.
+    statement : str
+        What is claimed, in the paper's symbols (an identity ``... = ...`` or an inequality on a range).
+    holds : bool
+        ``True`` if it was proved exactly, ``False`` if it was refuted or could not be proved.
+
+    Examples
+    --------
+    >>> Claim("caller", "c(s) >= x2 for s in [L, U]", True).holds
+    True
+    """
+
+    player: str
+    statement: str
+    holds: bool
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """An exact proof that a continuous game's profile is an equilibrium: no unilateral deviation gains.
+
+    Each :class:`Claim` is an identity or an inequality, proved exactly (sympy or ``Fraction``); together
+    they show that no hand of the bettor gains by another action or size against the caller's strategy,
+    that no hand of the caller gains by folding or calling otherwise against the bettor's, and that the
+    stated value is the profile's. ``certify()`` on an equilibrium returns one (see, e.g.,
+    :meth:`lcp.limit.Equilibrium.certify`).
+
+    Attributes
+    ----------
+    game : str
+        Which game and profile (e.g. ``"LCP, L = 1, U = 2"``).
+    claims : tuple of Claim
+        The statements, each with its verdict.
+
+    Examples
+    --------
+    >>> cert = Certificate("toy", (Claim("bettor", "0 <= 1", True), Claim("caller", "1 = 2", False)))
+    >>> cert.is_equilibrium, [c.statement for c in cert.refuted]
+    (False, ['1 = 2'])
+    """
+
+    game: str
+    claims: tuple[Claim, ...]
+
+    @property
+    def is_equilibrium(self) -> bool:
+        """True if every claim was proved."""
+        return all(c.holds for c in self.claims)
+
+    @property
+    def refuted(self) -> tuple[Claim, ...]:
+        """The claims that do not hold (empty for an equilibrium)."""
+        return tuple(c for c in self.claims if not c.holds)
+
+    def require(self) -> Certificate:
+        """The certificate itself if it proves an equilibrium; else a ValueError naming the refuted claims.
+
+        Examples
+        --------
+        >>> Certificate("toy", (Claim("caller", "1 = 2", False),)).require()
+        Traceback (most recent call last):
+        ...
+        ValueError: toy is not certified as an equilibrium: caller: 1 = 2
+        """
+        if not self.is_equilibrium:
+            bad = "; ".join(f"{c.player}: {c.statement}" for c in self.refuted)
+            raise ValueError(f"{self.game} is not certified as an equilibrium: {bad}")
+        return self
+
+
+def exact_zero(expr) -> bool:
+    """True if ``expr`` (a number, ``Fraction`` or sympy expression) is exactly 0.
+
+    A sympy expression is put over one denominator; it is 0 iff the expanded numerator is (no gcd is
+    taken, which keeps long rational functions of the limits quick).
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> exact_zero(Fraction(1, 3) - Fraction(2, 6)), exact_zero(Fraction(1, 3))
+    (True, False)
+    """
+    if not _lazy.is_sympy(expr):
+        return expr == 0
+    sp = _lazy.sympy()
+    return sp.expand(sp.fraction(sp.together(expr))[0]) == 0
+
+
+def _barycentric(expr, simplex):
+    """``expr`` with the limits (L, U) = ``simplex`` written as r/(1 - r) and (1 - t)/t, and the new symbols."""
+    sp = _lazy.sympy()
+    r, t = sp.Dummy("r", nonnegative=True), sp.Dummy("t", nonnegative=True)
+    L, U = simplex
+    return expr.subs({L: r / (1 - r), U: (1 - t) / t}, simultaneous=True), [r, t]
+
+
+def nonnegative(expr, simplex: tuple = ()) -> bool:
+    r"""True if ``expr`` >= 0 is proved exactly on its whole domain; False if refuted or not proved.
+
+    Numbers are compared exactly. A sympy expression's free symbols are taken as non-negative, except
+    the pair ``simplex = (L, U)`` of limits with :math:`0 \le L \le U \le \infty`, which is mapped to the
+    triangle :math:`r = L/(1+L)`, :math:`t = 1/(1+U)`, :math:`w = 1 - r - t` (all >= 0). The rational
+    function is then proved non-negative if its numerator and denominator, written homogeneously in those
+    coordinates, each have coefficients of one sign (a sufficient condition; ``False`` means not proved).
+
+    Parameters
+    ----------
+    expr : number or sympy expression
+        The quantity claimed non-negative.
+    simplex : tuple
+        ``()`` or the two sympy symbols ``(L, U)`` of the limits.
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> import sympy as sp
+    >>> L, U = sp.symbols("L U", nonnegative=True)
+    >>> nonnegative((U - L) / (1 + U), (L, U)), nonnegative(L - U, (L, U))
+    (True, False)
+    """
+    if not _lazy.is_sympy(expr):
+        return bool(expr >= 0)
+    sp = _lazy.sympy()
+    coords: list = []
+    if simplex:
+        expr, coords = _barycentric(expr, simplex)
+    expr = sp.cancel(sp.together(expr))
+    if not expr.free_symbols:
+        return bool(expr >= 0) if expr.is_extended_real else False
+    if expr.is_nonnegative:
+        return True
+    others = sorted(expr.free_symbols - set(coords), key=str)
+    coords = [*others, *coords]
+    num, den = sp.fraction(expr)
+    signs = [_coefficient_sign(p, coords, simplex) for p in (num, den)]
+    return None not in signs and signs[0] * signs[1] >= 0 and signs[1] != 0
+
+
+def _coefficient_sign(poly, coords, simplex):
+    """+1 (or -1) if every coefficient of ``poly`` in ``coords`` (homogenised in r, t, w when ``simplex``) is
+    >= 0 (or <= 0), 0 for the zero polynomial, None for mixed signs."""
+    sp = _lazy.sympy()
+    poly = sp.expand(poly)
+    if simplex:
+        r, t = coords[-2:]
+        w = sp.Dummy("w", nonnegative=True)  # 1 - r - t
+        p = sp.Poly(poly, r, t)
+        top = p.total_degree()
+        poly = sp.expand(sum(cf * r**i * t**j * (r + t + w) ** (top - i - j) for (i, j), cf in p.terms()))
+        coords = [*coords, w]
+    coefficients = sp.Poly(poly, *coords).coeffs() if poly != 0 else []
+    if not coefficients:
+        return 0
+    if any(not c.is_number for c in coefficients):
+        return None
+    if all(c >= 0 for c in coefficients):
+        return 1
+    if all(c <= 0 for c in coefficients):
+        return -1
+    return None

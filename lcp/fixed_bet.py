@@ -20,12 +20,18 @@ import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING, Union
 
 import numpy as np
 
-from . import _forms, _lazy, _validate
+from . import _forms, _lazy, _validate, continuous
 
+if TYPE_CHECKING:
+    import sympy
+
+#: A field of a solution: a float, or a sympy number or expression (``exact=True``).
+Number = Union[float, "sympy.Expr"]
 
 
 @lru_cache(maxsize=None)
@@ -123,11 +129,11 @@ class Derivation:
     (B/((B + 2)*(2*B + 1)), B*(2*B + 3)/((B + 2)*(2*B + 1)))
     """
 
-    equations: dict  # name -> sympy Eq, the indifference conditions
-    bluff_below: object
-    value_above: object
-    call_above: object
-    value: object  # integral of the bettor's equilibrium EV over x
+    equations: dict[str, sympy.Eq]  # name -> the indifference conditions
+    bluff_below: sympy.Expr
+    value_above: sympy.Expr
+    call_above: sympy.Expr
+    value: sympy.Expr  # integral of the bettor's equilibrium EV over x
 
 
 @lru_cache(maxsize=None)
@@ -172,7 +178,8 @@ def derive() -> Derivation:
         + sp.integrate(check_ev(x), (x, a_, v_))
         + sp.integrate(bet_ev(x, c_, B, x_above_c=True), (x, v_, 1))
     )
-    return Derivation(equations, a_, v_, c_, sp.factor(sp.simplify(value)))
+    return Derivation(equations=equations, bluff_below=a_, value_above=v_, call_above=c_,
+                      value=sp.factor(sp.simplify(value)))
 
 
 @dataclass(frozen=True)
@@ -200,25 +207,89 @@ class Equilibrium:
     ([2.0, 0.0, 2.0], 0.7)
     """
 
-    B: object
-    bluff_below: object  # bettor bluffs (bets B) with x < bluff_below
-    value_above: object  # bettor bets B for value with x > value_above
-    call_above: object  # caller calls a bet with y > call_above
-    value: object  # the game value for the bettor
-    _parts: tuple = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
+    B: Number
+    bluff_below: Number  # bettor bluffs (bets B) with x < bluff_below
+    value_above: Number  # bettor bets B for value with x > value_above
+    call_above: Number  # caller calls a bet with y > call_above
+    value: Number  # the game value for the bettor
+    _parts: tuple | None = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
 
     @property
     def exact(self) -> bool:
         """True if solved with ``exact=True`` (the fields are sympy numbers; the strategy functions stay floats)."""
         return _lazy.is_sympy(self.B)
 
+    @cached_property
+    def _float_state(self) -> tuple:
+        if self._parts is not None:
+            return self._parts
+        if _lazy.is_sympy(self.B) and self.B.free_symbols:
+            raise TypeError("strategy functions need a numeric B, not a symbol")
+        B = Fraction(int(self.B.p), int(self.B.q)) if _lazy.is_sympy(self.B) else self.B
+        return _float_solution(B)
+
     def _float_parts(self):
-        if self._parts is None:
-            if _lazy.is_sympy(self.B) and self.B.free_symbols:
-                raise TypeError("strategy functions need a numeric B, not a symbol")
-            B = Fraction(int(self.B.p), int(self.B.q)) if _lazy.is_sympy(self.B) else self.B
-            object.__setattr__(self, "_parts", _float_solution(B))
-        return self._parts
+        return self._float_state
+
+    def as_float(self) -> Equilibrium:
+        """The float twin for :func:`lcp.continuous.as_float`: the equilibrium itself (its ``bet`` and ``call``
+        are vectorised floats even when the fields are exact).
+
+        Examples
+        --------
+        >>> eq = solve(1, exact=True)
+        >>> eq.as_float() is eq
+        True
+        """
+        return self
+
+    def certify(self) -> continuous.Certificate:
+        r"""An exact proof that this profile is an equilibrium (sympy; a float solution certifies its exact twin).
+
+        Against the caller's threshold c, betting earns :math:`E_b = \frac c2 - (1 - c)(\frac12 + B)` with
+        x < c and :math:`E_v(x) = \frac c2 + (\frac12 + B)(2x - c - 1)` with x > c, and checking x - 1/2: the
+        gain of betting falls in x below c (slope -1) and rises above it (slope 2B), so it is >= 0 on the
+        bluffs, <= 0 on the checks and >= 0 on the value bets iff it is 0 at a and at v (with a <= c <= v).
+        The caller's gain of calling with y, :math:`(1 + B)m_<(y) - B\,m_>(y)` over the betting masses
+        below and above y, never falls, so it is <= 0 below c and >= 0 above iff it is 0 at c. The value is
+        the integral of the profile's payoff.
+
+        Returns
+        -------
+        lcp.continuous.Certificate
+
+        Examples
+        --------
+        >>> solve(2, exact=True).certify().is_equilibrium
+        True
+        >>> import dataclasses, sympy as sp
+        >>> eq = dataclasses.replace(solve(2, exact=True), call_above=sp.Rational(3, 4))
+        >>> [c.statement for c in eq.certify().refuted]
+        ['E_b = a - 1/2: bluffing with hand a earns what checking does']
+        """
+        if not self.exact:
+            return solve(_lazy.sympy().Rational(Fraction(self.B)), exact=True).certify()
+        B, a, v, c = self.B, self.bluff_below, self.value_above, self.call_above
+        half = _lazy.sympy().Rational(1, 2)
+        bluff = c * half - (1 - c) * (half + B)
+
+        def value_ev(x):
+            return c * half + (half + B) * (2 * x - c - 1)
+
+        zero, nonneg = continuous.exact_zero, continuous.nonnegative
+        profile = (a * bluff + (v * v - a * a) * half - (v - a) * half
+                   + (c * half - (half + B) * (c + 1)) * (1 - v) + (half + B) * (1 - v * v))
+        claims = [
+            ("bettor", "0 <= a <= c <= v <= 1", all(nonneg(hi - lo) for lo, hi in ((0, a), (a, c), (c, v), (v, 1)))),
+            ("bettor", "E_b = a - 1/2: bluffing with hand a earns what checking does", zero(bluff - (a - half))),
+            ("bettor", "E_v(v) = v - 1/2: value betting with hand v earns what checking does",
+             zero(value_ev(v) - (v - half))),
+            ("bettor", "B >= 0: the gain of a value bet over a check rises with the hand", nonneg(B)),
+            ("caller", "(1 + B) a - B (1 - v) = 0: calling with y = c gains nothing", zero((1 + B) * a - B * (1 - v))),
+            ("caller", "1 + 2B >= 0: the gain of calling rises with the hand", nonneg(1 + 2 * B)),
+            ("value", "value = the integral of the profile's payoff over the hands", zero(profile - self.value)),
+        ]
+        return continuous.Certificate(f"FBCP, B = {B}", tuple(continuous.Claim(*c) for c in claims))
 
     def _floats(self):
         B, parts = self._float_parts()
@@ -309,10 +380,12 @@ def solve(B, exact: bool = False) -> Equilibrium:
         d = derive()
         Bx = sp.nsimplify(B, rational=True) if not _lazy.is_sympy(B) else B
         fields = [sp.factor(e.subs(__getattr__("B_SYMBOL"), Bx)) for e in (d.bluff_below, d.value_above, d.call_above, d.value)]
-        return Equilibrium(Bx, *fields)
+        a, v, c, value = fields
+        return Equilibrium(B=Bx, bluff_below=a, value_above=v, call_above=c, value=value)
     state = _float_solution(B)
     parts = state[1]
-    return Equilibrium(state[0], parts[_index("a")], parts[_index("v")], parts[_index("c")], parts[_index("value")], state)
+    return Equilibrium(B=state[0], bluff_below=parts[_index("a")], value_above=parts[_index("v")],
+                       call_above=parts[_index("c")], value=parts[_index("value")], _parts=state)
 
 
 def bettor_gain(x, B=None):
@@ -648,4 +721,4 @@ def against_calling_rule(B, calls) -> CallingRuleCheck:
             top = max(g_lo, g_hi)
             best += top * width * top / (top - min(g_lo, g_hi)) / 2
         below += q * width
-    return CallingRuleCheck(B, steps, best, always)
+    return CallingRuleCheck(B=B, calls=steps, best=best, always_bet=always)

@@ -37,15 +37,21 @@ import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING, Union
 
 import numpy as np
 
-from . import _forms, _lazy, _validate
+from . import _forms, _lazy, _validate, continuous
 from .fixed_bet import bet_ev, check_ev
 from .no_limit import size_from_smoothstep
 
+if TYPE_CHECKING:
+    import sympy
+
 THRESHOLDS = ("x0", "x1", "x2", "x3", "x4", "x5")
+#: A field of a solution: a float, or a sympy number or expression (``exact=True``).
+Number = Union[float, "sympy.Expr"]
 
 
 @lru_cache(maxsize=None)
@@ -99,13 +105,13 @@ class Derivation:
     (s + x2)/(s + 1)
     """
 
-    function_conditions: dict  # name -> Eq defining c, v, b
-    threshold_conditions: dict  # name -> Eq, the seven equations in x0..x5, b0
-    call: object
-    value_hand: object
-    bluff_hand: object
-    solution: dict  # sympy symbol -> expression in L, U
-    value: object
+    function_conditions: dict[str, sympy.Eq]  # name -> Eq defining c, v, b
+    threshold_conditions: dict[str, sympy.Eq]  # name -> Eq, the seven equations in x0..x5, b0
+    call: sympy.Expr
+    value_hand: sympy.Expr
+    bluff_hand: sympy.Expr
+    solution: dict[sympy.Symbol, sympy.Expr]  # x0..x5, b0 -> expression in L, U
+    value: sympy.Expr
 
 
 @lru_cache(maxsize=None)
@@ -164,21 +170,33 @@ def derive() -> Derivation:
     (sol,) = sp.linsolve([e.lhs - e.rhs for e in conditions.values()], unknowns)
     solution = {k: sp.factor(sp.cancel(v)) for k, v in zip(unknowns, sol)}
 
-    # value = integral of EV(x): bluffs earn x2 - 1/2 (their payoff does not depend on x), checks
-    # x - 1/2, value bets E(x, s) -- the intermediate ones integrated over x = v(s) in u = 1/(1 + s)
+    general = _value_integral(c_s, v_s)
+    value = sp.factor(sp.cancel(sp.together(general.subs(solution))))
+    return Derivation(
+        function_conditions={"bluffs indifferent (defines c)": eq_c, "value size optimal (defines v)": eq_v,
+                             "caller indifferent at c(s) (defines b)": eq_b},
+        threshold_conditions=conditions, call=c_s, value_hand=v_s, bluff_hand=b_s, solution=solution, value=value,
+    )
+
+
+@lru_cache(maxsize=None)
+def _value_integral(c_s, v_s):
+    """The integral of the bettor's payoff EV(x) over the hands, in x2..x5, L and U (sympy), for the plan of
+    the module docstring with the functions c(s) and v(s) (in s and x2)."""
+    sp = _lazy.sympy()
+    sym = _symbols()
+    L, U, s = sym["L_SYMBOL"], sym["U_SYMBOL"], sym["S_SYMBOL"]
+    _, _, x2, x3, x4, x5 = sym["X_SYMBOLS"]
+    x, u = sp.symbols("x u", positive=True)
+    # bluffs earn x2 - 1/2 (their payoff does not depend on x), checks x - 1/2, value bets E(x, s) -- the
+    # intermediate ones integrated over x = v(s) in u = 1/(1 + s)
     value_ev_u = sp.expand(sp.simplify((bet_ev(v_s, c_s, s, x_above_c=True) * sp.diff(v_s, s)).subs(s, 1 / u - 1) / u**2))
-    general = (
+    return (
         x2 * check_ev(x2)
         + sp.integrate(check_ev(x), (x, x2, x3))
         + sp.integrate(bet_ev(x, c_s.subs(s, L), L, x_above_c=True), (x, x3, x4))
         + sp.integrate(value_ev_u, (u, 1 / (1 + U), 1 / (1 + L)))
         + sp.integrate(bet_ev(x, c_s.subs(s, U), U, x_above_c=True), (x, x5, 1))
-    )
-    value = sp.factor(sp.cancel(sp.together(general.subs(solution))))
-    return Derivation(
-        {"bluffs indifferent (defines c)": eq_c, "value size optimal (defines v)": eq_v,
-         "caller indifferent at c(s) (defines b)": eq_b},
-        conditions, c_s, v_s, b_s, solution, value,
     )
 
 
@@ -329,13 +347,13 @@ class Equilibrium:
     [2.0, 0.1, 0.0, 0.198468]
     """
 
-    L: object
-    U: object
-    x: tuple
-    b0: object
-    value: object
+    L: Number
+    U: Number
+    x: tuple[Number, ...]
+    b0: Number
+    value: Number
     exact: bool = False
-    _state: tuple = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
+    _state: tuple | None = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
 
     @property
     def bluff_below(self):
@@ -347,14 +365,37 @@ class Equilibrium:
         """x3: the bettor bets for value with x > x3 (the name :mod:`lcp.fixed_bet` and :mod:`lcp.no_limit` use)."""
         return self.x[3]
 
+    @cached_property
+    def _float_state_cached(self) -> tuple:
+        if self._state is not None:
+            return self._state
+        try:
+            Lf, Uf, coords = _coordinates(self.L, self.U)
+        except TypeError as exc:
+            raise TypeError("the vectorised functions need numeric L and U, not symbols") from exc
+        return (Lf, Uf, coords, _forms.limit_parts(*coords))
+
     def _float_state(self):
-        if self._state is None:
-            try:
-                Lf, Uf, coords = _coordinates(self.L, self.U)
-            except TypeError as exc:
-                raise TypeError("the vectorised functions need numeric L and U, not symbols") from exc
-            object.__setattr__(self, "_state", (Lf, Uf, coords, _forms.limit_parts(*coords)))
-        return self._state
+        return self._float_state_cached
+
+    def as_float(self) -> Equilibrium:
+        """The float twin for :func:`lcp.continuous.as_float` (vectorised ``bet`` and ``call``).
+
+        Raises
+        ------
+        TypeError
+            If the limits are symbols.
+
+        Examples
+        --------
+        >>> solve(1, 2, exact=True).as_float() == solve(1.0, 2.0)
+        True
+        """
+        if not self.exact:
+            return self
+        if self._symbols():
+            raise TypeError(f"game must be a float solution; got an exact {type(self).__name__} with symbolic limits")
+        return solve(self.L, self.U)
 
     def _part(self, name):
         return self._float_state()[3][_index(name)]
@@ -392,6 +433,105 @@ class Equilibrium:
         if s == sp.oo:
             return sp.limit(expr, sym["S_SYMBOL"], sp.oo)
         return sp.factor(sp.simplify(expr.subs(sym["S_SYMBOL"], s)))
+
+    def certify(self) -> continuous.Certificate:
+        r"""An exact proof (sympy) that this profile is an equilibrium, for numeric or symbolic limits.
+
+        The profile is the plan of the module docstring with this object's thresholds x0..x5, b0 and value,
+        and :func:`derive`'s functions c(s), v(s), b(s) at its x2 and b0. The bettor: a bluff of any size earns
+        x2 - 1/2 (every call beats it, :math:`b(s) \le x_2 \le c(s)`); a value bet's payoff has
+        :math:`\partial_s E = 2(x - v(s))` with v increasing, so a hand's best size is :math:`v^{-1}(x)`
+        clamped to [L, U], and :math:`E(x, L) - (x - \frac12) = 2L(x - x_3)`, so value betting beats
+        checking exactly above x3; continuity puts the atoms where the plan does. The caller: per unit of
+        hand between b(s) and v(s), calling gains :math:`-b'(s)(1 + s) - v'(s)s = 0`, and the atoms at L
+        and U balance the same way, with c(s) between the bluffs and the value bets. The value is the
+        integral of the payoff. Inequalities in (L, U) are proved on the whole triangle
+        0 <= L <= U <= inf (:func:`lcp.continuous.nonnegative`). A float solution certifies its exact twin
+        (its limits read as the rationals they are).
+
+        Returns
+        -------
+        lcp.continuous.Certificate
+
+        Raises
+        ------
+        ValueError
+            If L is infinite (the game L = U = inf has no finite size to certify).
+
+        Examples
+        --------
+        >>> solve(1, 2, exact=True).certify().is_equilibrium
+        True
+        >>> import dataclasses, sympy as sp
+        >>> eq = solve(1, 2, exact=True)
+        >>> bad = dataclasses.replace(eq, x=(eq.x[0] + sp.Rational(1, 100),) + eq.x[1:])
+        >>> [c.statement for c in bad.certify().refuted]
+        ['b(L) = x1 and b(U) = x0: the interval bluffs meet the atoms', 'x0 = (1 - x5) U/(1 + U): calling U at c(U) gains nothing']
+        """
+        sp = _lazy.sympy()
+        if not self.exact:
+            def exact(v):
+                return sp.oo if math.isinf(v) else sp.Rational(Fraction(v))
+            return solve(exact(self.L), exact(self.U), exact=True).certify()
+        L, U = sp.sympify(self.L), sp.sympify(self.U)
+        if L == sp.oo:
+            raise ValueError("L must be finite to certify (L = U = inf has no finite bet size)")
+        sym = _symbols()
+        s, xs = sym["S_SYMBOL"], sym["X_SYMBOLS"]
+        x0, x1, x2, x3, x4, x5 = self.x
+        d = derive()
+        fix = {xs[2]: x2, sym["B0_SYMBOL"]: self.b0}
+        c, v, b = (e.subs(fix) for e in (d.call, d.value_hand, d.bluff_hand))
+        simplex = tuple(sorted(self._symbols(), key=str)) if self._symbols() else ()
+        if simplex and len(simplex) != 2:
+            raise TypeError("symbolic limits must be two symbols L and U (0 <= L <= U <= inf)")
+        simplex = (sp.sympify(self.L), sp.sympify(self.U)) if simplex else ()
+        zero = continuous.exact_zero
+
+        def nonneg(e):
+            return continuous.nonnegative(e, simplex)
+
+        def at(expr, size):
+            return sp.limit(expr, s, sp.oo) if size == sp.oo else expr.subs(s, size)
+
+        def share(size):  # size/(1 + size), 1 at infinity
+            return sp.Integer(1) if size == sp.oo else size / (1 + size)
+
+        xx, half = sp.Symbol("x", real=True), sp.Rational(1, 2)
+        E_value = bet_ev(xx, c, s, x_above_c=True)
+        chain = (0, *self.x, 1)
+        general = _value_integral(d.call, d.value_hand).subs({**dict(zip(xs, self.x)), sym["B0_SYMBOL"]: self.b0})
+        if simplex:
+            profile = general.subs({sym["L_SYMBOL"]: L, sym["U_SYMBOL"]: U}, simultaneous=True)
+        else:
+            profile = _exact_value(general, L, U)
+        claims = [
+            ("bettor", "0 <= x0 <= x1 <= x2 <= x3 <= x4 <= x5 <= 1", all(nonneg(hi - lo) for lo, hi in zip(chain, chain[1:]))),
+            ("bettor", "c(s)/2 - (1 - c(s))(1/2 + s) = x2 - 1/2: a bluff of any size earns what checking x2 does",
+             zero(bet_ev(xx, c, s, x_above_c=False) - (x2 - half))),
+            ("bettor", "dE(x, s)/ds = 2(x - v(s)) for a value bet", zero(sp.diff(E_value, s) - 2 * (xx - v))),
+            ("bettor", "v'(s) = (1 - x2)/(1 + s)^3 >= 0",
+             zero(sp.diff(v, s) - (1 - x2) / (1 + s) ** 3) and nonneg(1 - x2)),
+            ("bettor", "E(x, L) - (x - 1/2) = 2L(x - x3): value betting L beats checking above x3",
+             zero(E_value.subs(s, L) - (xx - half) - 2 * L * (xx - x3))),
+            ("bettor", "v(L) = x4 and v(U) = x5: the interval value bets meet the atoms",
+             zero(at(v, L) - x4) and zero(at(v, U) - x5)),
+            ("bettor", "b(L) = x1 and b(U) = x0: the interval bluffs meet the atoms",
+             zero(at(b, L) - x1) and zero(at(b, U) - x0)),
+            ("bettor", "b'(s) = -s(1 - x2)/(1 + s)^4 <= 0: larger bluffs come from weaker hands",
+             zero(sp.diff(b, s) + s * (1 - x2) / (1 + s) ** 4)),
+            ("bettor", "c(s) - x2 = s(1 - x2)/(1 + s): every bluff is below the caller's threshold",
+             zero(c - x2 - s * (1 - x2) / (1 + s))),
+            ("bettor", "v(s) - c(s) = (1 - x2)(1 + 2s)/(2(1 + s)^2) and x3 >= c(L): every value bet is above it",
+             zero(v - c - (1 - x2) * (1 + 2 * s) / (2 * (1 + s) ** 2)) and nonneg(x3 - c.subs(s, L))),
+            ("caller", "-b'(s)(1 + s) - v'(s) s = 0: calling s between b(s) and v(s) gains nothing",
+             zero(-sp.diff(b, s) * (1 + s) - sp.diff(v, s) * s)),
+            ("caller", "x2 - x1 = (x4 - x3) L/(1 + L): calling L at c(L) gains nothing",
+             zero(x2 - x1 - (x4 - x3) * share(L))),
+            ("caller", "x0 = (1 - x5) U/(1 + U): calling U at c(U) gains nothing", zero(x0 - (1 - x5) * share(U))),
+            ("value", "value = the integral of the profile's payoff over the hands", zero(profile - self.value)),
+        ]
+        return continuous.Certificate(f"LCP, L = {self.L}, U = {self.U}", tuple(continuous.Claim(*c) for c in claims))
 
     # -- strategy functions ---------------------------------------------------------------------
     def call(self, s):
@@ -580,28 +720,29 @@ def solve(L, U, exact: bool = False) -> Equilibrium:
         return _solve_exact(L, U)
     Lf, Uf, coords = _coordinates(L, U)
     parts = _forms.limit_parts(*coords)
-    return Equilibrium(Lf, Uf, parts[:6], parts[_index("b0")], parts[_index("value")], False, (Lf, Uf, coords, parts))
+    return Equilibrium(L=Lf, U=Uf, x=parts[:6], b0=parts[_index("b0")], value=parts[_index("value")], exact=False,
+                       _state=(Lf, Uf, coords, parts))
 
 
 def _solve_exact(L, U):
     sp = _lazy.sympy()
     (Lf, Lq), (Uf, Uq) = _limit(L, "L"), _limit(U, "U")
 
-    def symbolic(v, f, q):
+    def symbolic(f, q):
         if _lazy.is_sympy(q):  # an expression with symbols
             return q
         if q is None:
             return sp.oo if f == math.inf else sp.nsimplify(f, rational=True)
         return sp.Rational(q.numerator, q.denominator)
 
-    Ls, Us = symbolic(L, Lf, Lq), symbolic(U, Uf, Uq)
+    Ls, Us = symbolic(Lf, Lq), symbolic(Uf, Uq)
     if not (Ls.free_symbols or Us.free_symbols) and Ls > Us:
         raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
     d = derive()
     sym = _symbols()
     xs = tuple(_exact_value(d.solution[s], Ls, Us) for s in sym["X_SYMBOLS"])
-    return Equilibrium(Ls, Us, xs, _exact_value(d.solution[sym["B0_SYMBOL"]], Ls, Us),
-                       _exact_value(d.value, Ls, Us), exact=True)
+    return Equilibrium(L=Ls, U=Us, x=xs, b0=_exact_value(d.solution[sym["B0_SYMBOL"]], Ls, Us),
+                       value=_exact_value(d.value, Ls, Us), exact=True)
 
 
 def value(L, U):

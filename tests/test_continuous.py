@@ -100,3 +100,30 @@ def test_exploit_check_matches_the_explicit_projection():
     eq = limit.solve(0.1, 2.0)
     direct = exploit.discretised_gains(200, *exploit.limit_projection(eq, 8), eq.call)
     assert exploit.check(eq, 200, sizes=8) == direct
+
+
+@pytest.mark.parametrize("name", SOLUTIONS)
+def test_every_continuous_game_certifies_itself(name):
+    """certify() on every game returns an exact Certificate that proves the equilibrium."""
+    cert = SOLUTIONS[name](True).certify()
+    assert isinstance(cert, continuous.Certificate) and cert.is_equilibrium, cert.refuted
+
+
+def test_the_protocol_module_imports_no_game():
+    import ast
+    import inspect
+
+    tree = ast.parse(inspect.getsource(continuous))
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                for alias in node.names} | {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert not imported & {"fixed_bet", "limit", "menu", "no_limit"}, imported
+
+
+def test_nonnegative_proves_on_the_triangle_and_refuses_what_it_cannot_prove():
+    import sympy as sp
+
+    L, U = sp.symbols("L U", nonnegative=True)
+    assert continuous.nonnegative((U - L) / ((1 + L) * (1 + U)), (L, U))
+    assert not continuous.nonnegative((L - U) / (1 + U), (L, U))
+    assert not continuous.nonnegative(sp.Rational(-1, 3))
+    assert continuous.exact_zero((L + 1) ** 2 / (L + 1) - L - 1) and not continuous.exact_zero(L)
