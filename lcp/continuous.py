@@ -254,7 +254,7 @@ def _barycentric(expr, simplex):
     return expr.subs({L: r / (1 - r), U: (1 - t) / t}, simultaneous=True), [r, t]
 
 
-def nonnegative(expr, simplex: tuple = ()) -> bool:
+def nonnegative(expr, simplex: tuple = (), triangle: tuple = ()) -> bool:
     r"""True if ``expr`` >= 0 is proved exactly on its whole domain; False if refuted or not proved.
 
     Numbers are compared exactly. A sympy expression's free symbols are taken as non-negative, except
@@ -269,6 +269,9 @@ def nonnegative(expr, simplex: tuple = ()) -> bool:
         The quantity claimed non-negative.
     simplex : tuple
         ``()`` or the two sympy symbols ``(L, U)`` of the limits.
+    triangle : tuple
+        ``()`` or two sympy symbols ``(r, t)`` that already are the triangle's coordinates (instead of
+        ``simplex``).
 
     Returns
     -------
@@ -284,7 +287,7 @@ def nonnegative(expr, simplex: tuple = ()) -> bool:
     if not _lazy.is_sympy(expr):
         return bool(expr >= 0)
     sp = _lazy.sympy()
-    coords: list = []
+    coords: list = list(triangle)
     if simplex:
         expr, coords = _barycentric(expr, simplex)
     expr = sp.cancel(sp.together(expr))
@@ -295,7 +298,7 @@ def nonnegative(expr, simplex: tuple = ()) -> bool:
     others = sorted(expr.free_symbols - set(coords), key=str)
     coords = [*others, *coords]
     num, den = sp.fraction(expr)
-    signs = [_coefficient_sign(p, coords, simplex) for p in (num, den)]
+    signs = [_coefficient_sign(p, coords, bool(simplex or triangle)) for p in (num, den)]
     return None not in signs and signs[0] * signs[1] >= 0 and signs[1] != 0
 
 

@@ -478,18 +478,24 @@ class Equilibrium:
             raise ValueError("L must be finite to certify (L = U = inf has no finite bet size)")
         sym = _symbols()
         s, xs = sym["S_SYMBOL"], sym["X_SYMBOLS"]
-        x0, x1, x2, x3, x4, x5 = self.x
+        fields = (*self.x, self.b0, self.value)
+        triangle: tuple = ()
+        if self._symbols():
+            if self._symbols() != {L, U} or len({L, U}) != 2:
+                raise TypeError("symbolic limits must be two symbols L and U (0 <= L <= U <= inf)")
+            # in r = L/(1 + L), t = 1/(1 + U) the forms are short ratios of cubics
+            triangle = (sp.Dummy("r", nonnegative=True), sp.Dummy("t", nonnegative=True))
+            to = {L: triangle[0] / (1 - triangle[0]), U: (1 - triangle[1]) / triangle[1]}
+            fields = tuple(sp.cancel(sp.sympify(f).subs(to, simultaneous=True)) for f in fields)
+            L, U = to[L], to[U]
+        x0, x1, x2, x3, x4, x5, b0, value = fields
         d = derive()
-        fix = {xs[2]: x2, sym["B0_SYMBOL"]: self.b0}
+        fix = {xs[2]: x2, sym["B0_SYMBOL"]: b0}
         c, v, b = (e.subs(fix) for e in (d.call, d.value_hand, d.bluff_hand))
-        simplex = tuple(sorted(self._symbols(), key=str)) if self._symbols() else ()
-        if simplex and len(simplex) != 2:
-            raise TypeError("symbolic limits must be two symbols L and U (0 <= L <= U <= inf)")
-        simplex = (sp.sympify(self.L), sp.sympify(self.U)) if simplex else ()
         zero = continuous.exact_zero
 
         def nonneg(e):
-            return continuous.nonnegative(e, simplex)
+            return continuous.nonnegative(e, triangle=triangle)
 
         def at(expr, size):
             return sp.limit(expr, s, sp.oo) if size == sp.oo else expr.subs(s, size)
@@ -499,9 +505,9 @@ class Equilibrium:
 
         xx, half = sp.Symbol("x", real=True), sp.Rational(1, 2)
         E_value = bet_ev(xx, c, s, x_above_c=True)
-        chain = (0, *self.x, 1)
-        general = _value_integral(d.call, d.value_hand).subs({**dict(zip(xs, self.x)), sym["B0_SYMBOL"]: self.b0})
-        if simplex:
+        chain = (0, x0, x1, x2, x3, x4, x5, 1)
+        general = _value_integral(d.call, d.value_hand).subs(dict(zip(xs, fields[:6])))
+        if triangle:
             profile = general.subs({sym["L_SYMBOL"]: L, sym["U_SYMBOL"]: U}, simultaneous=True)
         else:
             profile = _exact_value(general, L, U)
@@ -529,7 +535,7 @@ class Equilibrium:
             ("caller", "x2 - x1 = (x4 - x3) L/(1 + L): calling L at c(L) gains nothing",
              zero(x2 - x1 - (x4 - x3) * share(L))),
             ("caller", "x0 = (1 - x5) U/(1 + U): calling U at c(U) gains nothing", zero(x0 - (1 - x5) * share(U))),
-            ("value", "value = the integral of the profile's payoff over the hands", zero(profile - self.value)),
+            ("value", "value = the integral of the profile's payoff over the hands", zero(profile - value)),
         ]
         return continuous.Certificate(f"LCP, L = {self.L}, U = {self.U}", tuple(continuous.Claim(*c) for c in claims))
 
