@@ -760,6 +760,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "markup": "the errata's and claims' formulas, as tables and text",
         "notebook": "every notebook",
         "plotting": "every figure",
+        "files": "every file the companion writes (figures, executed notebooks)",
         "explorer": "the explorer, in JupyterLab",
     },
 }

@@ -228,7 +228,7 @@ class Certificate:
         return self
 
 
-def exact_zero(expr) -> bool:
+def _exact_zero(expr) -> bool:
     """True if ``expr`` (a number, ``Fraction`` or sympy expression) is exactly 0.
 
     A sympy expression is put over one denominator; it is 0 iff the expanded numerator is (no gcd is
@@ -237,7 +237,7 @@ def exact_zero(expr) -> bool:
     Examples
     --------
     >>> from fractions import Fraction
-    >>> exact_zero(Fraction(1, 3) - Fraction(2, 6)), exact_zero(Fraction(1, 3))
+    >>> _exact_zero(Fraction(1, 3) - Fraction(2, 6)), _exact_zero(Fraction(1, 3))
     (True, False)
     """
     if not _lazy.is_sympy(expr):
@@ -254,7 +254,7 @@ def _barycentric(expr, simplex):
     return expr.subs({L: r / (1 - r), U: (1 - t) / t}, simultaneous=True), [r, t]
 
 
-def nonnegative(expr, simplex: tuple = (), triangle: tuple = ()) -> bool:
+def _nonnegative(expr, simplex: tuple = (), triangle: tuple = ()) -> bool:
     r"""True if ``expr`` >= 0 is proved exactly on its whole domain; False if refuted or not proved.
 
     Numbers are compared exactly. A sympy expression's free symbols are taken as non-negative, except
@@ -281,7 +281,7 @@ def nonnegative(expr, simplex: tuple = (), triangle: tuple = ()) -> bool:
     --------
     >>> import sympy as sp
     >>> L, U = sp.symbols("L U", nonnegative=True)
-    >>> nonnegative((U - L) / (1 + U), (L, U)), nonnegative(L - U, (L, U))
+    >>> _nonnegative((U - L) / (1 + U), (L, U)), _nonnegative(L - U, (L, U))
     (True, False)
     """
     if not _lazy.is_sympy(expr):

@@ -276,7 +276,7 @@ class Equilibrium:
         def value_ev(x):
             return c * half + (half + B) * (2 * x - c - 1)
 
-        zero, nonneg = continuous.exact_zero, continuous.nonnegative
+        zero, nonneg = continuous._exact_zero, continuous._nonnegative
         profile = (a * bluff + (v * v - a * a) * half - (v - a) * half
                    + (c * half - (half + B) * (c + 1)) * (1 - v) + (half + B) * (1 - v * v))
         claims = [

@@ -446,7 +446,7 @@ class Equilibrium:
         hand between b(s) and v(s), calling gains :math:`-b'(s)(1 + s) - v'(s)s = 0`, and the atoms at L
         and U balance the same way, with c(s) between the bluffs and the value bets. The value is the
         integral of the payoff. Inequalities in (L, U) are proved on the whole triangle
-        0 <= L <= U <= inf (:func:`lcp.continuous.nonnegative`). A float solution certifies its exact twin
+        0 <= L <= U <= inf (:func:`lcp.continuous._nonnegative`). A float solution certifies its exact twin
         (its limits read as the rationals they are).
 
         Returns
@@ -492,10 +492,10 @@ class Equilibrium:
         d = derive()
         fix = {xs[2]: x2, sym["B0_SYMBOL"]: b0}
         c, v, b = (e.subs(fix) for e in (d.call, d.value_hand, d.bluff_hand))
-        zero = continuous.exact_zero
+        zero = continuous._exact_zero
 
         def nonneg(e):
-            return continuous.nonnegative(e, triangle=triangle)
+            return continuous._nonnegative(e, triangle=triangle)
 
         def at(expr, size):
             return sp.limit(expr, s, sp.oo) if size == sp.oo else expr.subs(s, size)

@@ -296,7 +296,7 @@ class Equilibrium:
         A, v0, half = self.bluff_below, self.value_above, sp.Rational(1, 2)
         c, v, b = d.call, d.value_hand, d.bluff_hand
         E_value = bet_ev(x, c, s, x_above_c=True)
-        zero, nonneg = continuous.exact_zero, continuous.nonnegative
+        zero, nonneg = continuous._exact_zero, continuous._nonnegative
         u = sp.Symbol("u", positive=True)
         integrand = (bet_ev(v, c, s, x_above_c=True) * sp.diff(v, s)).subs(s, 1 / u - 1) / u**2
         profile = A * (A - half) + (v0**2 - A**2) / 2 - (v0 - A) / 2 + sp.integrate(sp.cancel(integrand), (u, 0, 1))

@@ -119,11 +119,17 @@ def test_the_protocol_module_imports_no_game():
     assert not imported & {"fixed_bet", "limit", "menu", "no_limit"}, imported
 
 
-def test_nonnegative_proves_on_the_triangle_and_refuses_what_it_cannot_prove():
+def test_symbolic_certificates_prove_inequalities_over_the_whole_domain():
+    """certify() with a symbolic bet size proves the orderings for every B > 0; a profile that is not ordered
+    fails (the symbolic LCP certificate, over the whole triangle, runs in notebooks 3 and 9)."""
+    import dataclasses
+
     import sympy as sp
 
-    L, U = sp.symbols("L U", nonnegative=True)
-    assert continuous.nonnegative((U - L) / ((1 + L) * (1 + U)), (L, U))
-    assert not continuous.nonnegative((L - U) / (1 + U), (L, U))
-    assert not continuous.nonnegative(sp.Rational(-1, 3))
-    assert continuous.exact_zero((L + 1) ** 2 / (L + 1) - L - 1) and not continuous.exact_zero(L)
+    assert fixed_bet.solve(fixed_bet.B_SYMBOL, exact=True).certify().is_equilibrium
+    eq = fixed_bet.solve(fixed_bet.B_SYMBOL, exact=True)
+    swapped = dataclasses.replace(eq, bluff_below=eq.call_above, call_above=eq.bluff_below)
+    assert not swapped.certify().is_equilibrium
+    lcp = limit.solve(1, 2, exact=True)
+    late = dataclasses.replace(lcp, x=(*lcp.x[:5], sp.Integer(2)))  # x5 beyond 1: refuted
+    assert not late.certify().is_equilibrium
