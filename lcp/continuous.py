@@ -39,7 +39,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from . import _lazy
 
 #: The message of the TypeError that :func:`require` raises (one wording everywhere).
 NOT_A_GAME = ("game must be a solved continuous game with vectorised bet(x) and call(s) and a value "
@@ -226,101 +225,3 @@ class Certificate:
             bad = "; ".join(f"{c.player}: {c.statement}" for c in self.refuted)
             raise ValueError(f"{self.game} is not certified as an equilibrium: {bad}")
         return self
-
-
-def _exact_zero(expr) -> bool:
-    """True if ``expr`` (a number, ``Fraction`` or sympy expression) is exactly 0.
-
-    A sympy expression is put over one denominator; it is 0 iff the expanded numerator is (no gcd is
-    taken, which keeps long rational functions of the limits quick).
-
-    Examples
-    --------
-    >>> from fractions import Fraction
-    >>> _exact_zero(Fraction(1, 3) - Fraction(2, 6)), _exact_zero(Fraction(1, 3))
-    (True, False)
-    """
-    if not _lazy.is_sympy(expr):
-        return expr == 0
-    sp = _lazy.sympy()
-    return sp.expand(sp.fraction(sp.together(expr))[0]) == 0
-
-
-def _barycentric(expr, simplex):
-    """``expr`` with the limits (L, U) = ``simplex`` written as r/(1 - r) and (1 - t)/t, and the new symbols."""
-    sp = _lazy.sympy()
-    r, t = sp.Dummy("r", nonnegative=True), sp.Dummy("t", nonnegative=True)
-    L, U = simplex
-    return expr.subs({L: r / (1 - r), U: (1 - t) / t}, simultaneous=True), [r, t]
-
-
-def _nonnegative(expr, simplex: tuple = (), triangle: tuple = ()) -> bool:
-    r"""True if ``expr`` >= 0 is proved exactly on its whole domain; False if refuted or not proved.
-
-    Numbers are compared exactly. A sympy expression's free symbols are taken as non-negative, except
-    the pair ``simplex = (L, U)`` of limits with :math:`0 \le L \le U \le \infty`, which is mapped to the
-    triangle :math:`r = L/(1+L)`, :math:`t = 1/(1+U)`, :math:`w = 1 - r - t` (all >= 0). The rational
-    function is then proved non-negative if its numerator and denominator, written homogeneously in those
-    coordinates, each have coefficients of one sign (a sufficient condition; ``False`` means not proved).
-
-    Parameters
-    ----------
-    expr : number or sympy expression
-        The quantity claimed non-negative.
-    simplex : tuple
-        ``()`` or the two sympy symbols ``(L, U)`` of the limits.
-    triangle : tuple
-        ``()`` or two sympy symbols ``(r, t)`` that already are the triangle's coordinates (instead of
-        ``simplex``).
-
-    Returns
-    -------
-    bool
-
-    Examples
-    --------
-    >>> import sympy as sp
-    >>> L, U = sp.symbols("L U", nonnegative=True)
-    >>> _nonnegative((U - L) / (1 + U), (L, U)), _nonnegative(L - U, (L, U))
-    (True, False)
-    """
-    if not _lazy.is_sympy(expr):
-        return bool(expr >= 0)
-    sp = _lazy.sympy()
-    coords: list = list(triangle)
-    if simplex:
-        expr, coords = _barycentric(expr, simplex)
-    expr = sp.cancel(sp.together(expr))
-    if not expr.free_symbols:
-        return bool(expr >= 0) if expr.is_extended_real else False
-    if expr.is_nonnegative:
-        return True
-    others = sorted(expr.free_symbols - set(coords), key=str)
-    coords = [*others, *coords]
-    num, den = sp.fraction(expr)
-    signs = [_coefficient_sign(p, coords, bool(simplex or triangle)) for p in (num, den)]
-    return None not in signs and signs[0] * signs[1] >= 0 and signs[1] != 0
-
-
-def _coefficient_sign(poly, coords, simplex):
-    """+1 (or -1) if every coefficient of ``poly`` in ``coords`` (homogenised in r, t, w when ``simplex``) is
-    >= 0 (or <= 0), 0 for the zero polynomial, None for mixed signs."""
-    sp = _lazy.sympy()
-    poly = sp.expand(poly)
-    if simplex:
-        r, t = coords[-2:]
-        w = sp.Dummy("w", nonnegative=True)  # 1 - r - t
-        p = sp.Poly(poly, r, t)
-        top = p.total_degree()
-        poly = sp.expand(sum(cf * r**i * t**j * (r + t + w) ** (top - i - j) for (i, j), cf in p.terms()))
-        coords = [*coords, w]
-    coefficients = sp.Poly(poly, *coords).coeffs() if poly != 0 else []
-    if not coefficients:
-        return 0
-    if any(not c.is_number for c in coefficients):
-        return None
-    if all(c >= 0 for c in coefficients):
-        return 1
-    if all(c <= 0 for c in coefficients):
-        return -1
-    return None

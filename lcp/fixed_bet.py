@@ -246,13 +246,7 @@ class Equilibrium:
     def certify(self) -> continuous.Certificate:
         r"""An exact proof that this profile is an equilibrium (sympy; a float solution certifies its exact twin).
 
-        Against the caller's threshold c, betting earns :math:`E_b = \frac c2 - (1 - c)(\frac12 + B)` with
-        x < c and :math:`E_v(x) = \frac c2 + (\frac12 + B)(2x - c - 1)` with x > c, and checking x - 1/2: the
-        gain of betting falls in x below c (slope -1) and rises above it (slope 2B), so it is >= 0 on the
-        bluffs, <= 0 on the checks and >= 0 on the value bets iff it is 0 at a and at v (with a <= c <= v).
-        The caller's gain of calling with y, :math:`(1 + B)m_<(y) - B\,m_>(y)` over the betting masses
-        below and above y, never falls, so it is <= 0 below c and >= 0 above iff it is 0 at c. The value is
-        the integral of the profile's payoff.
+        The argument, claim by claim, is in :func:`lcp._certificates.fixed_bet`.
 
         Returns
         -------
@@ -264,32 +258,12 @@ class Equilibrium:
         True
         >>> import dataclasses, sympy as sp
         >>> eq = dataclasses.replace(solve(2, exact=True), call_above=sp.Rational(3, 4))
-        >>> [c.statement for c in eq.certify().refuted]
-        ['E_b = a - 1/2: bluffing with hand a earns what checking does']
+        >>> [c.statement[:3] for c in eq.certify().refuted]
+        ['E_b', 'E_v']
         """
-        if not self.exact:
-            return solve(_lazy.sympy().Rational(Fraction(self.B)), exact=True).certify()
-        B, a, v, c = self.B, self.bluff_below, self.value_above, self.call_above
-        half = _lazy.sympy().Rational(1, 2)
-        bluff = c * half - (1 - c) * (half + B)
+        from . import _certificates
 
-        def value_ev(x):
-            return c * half + (half + B) * (2 * x - c - 1)
-
-        zero, nonneg = continuous._exact_zero, continuous._nonnegative
-        profile = (a * bluff + (v * v - a * a) * half - (v - a) * half
-                   + (c * half - (half + B) * (c + 1)) * (1 - v) + (half + B) * (1 - v * v))
-        claims = [
-            ("bettor", "0 <= a <= c <= v <= 1", all(nonneg(hi - lo) for lo, hi in ((0, a), (a, c), (c, v), (v, 1)))),
-            ("bettor", "E_b = a - 1/2: bluffing with hand a earns what checking does", zero(bluff - (a - half))),
-            ("bettor", "E_v(v) = v - 1/2: value betting with hand v earns what checking does",
-             zero(value_ev(v) - (v - half))),
-            ("bettor", "B >= 0: the gain of a value bet over a check rises with the hand", nonneg(B)),
-            ("caller", "(1 + B) a - B (1 - v) = 0: calling with y = c gains nothing", zero((1 + B) * a - B * (1 - v))),
-            ("caller", "1 + 2B >= 0: the gain of calling rises with the hand", nonneg(1 + 2 * B)),
-            ("value", "value = the integral of the profile's payoff over the hands", zero(profile - self.value)),
-        ]
-        return continuous.Certificate(f"FBCP, B = {B}", tuple(continuous.Claim(*c) for c in claims))
+        return _certificates.fixed_bet(self)
 
     def _floats(self):
         B, parts = self._float_parts()

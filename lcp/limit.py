@@ -38,20 +38,18 @@ import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _forms, _lazy, _validate, continuous
-from .fixed_bet import bet_ev, check_ev
+from .fixed_bet import Number, bet_ev, check_ev
 from .no_limit import size_from_smoothstep
 
 if TYPE_CHECKING:
     import sympy
 
 THRESHOLDS = ("x0", "x1", "x2", "x3", "x4", "x5")
-#: A field of a solution: a float, or a sympy number or expression (``exact=True``).
-Number = Union[float, "sympy.Expr"]
 
 
 @lru_cache(maxsize=None)
@@ -366,7 +364,7 @@ class Equilibrium:
         return self.x[3]
 
     @cached_property
-    def _float_state_cached(self) -> tuple:
+    def _float_state(self) -> tuple:
         if self._state is not None:
             return self._state
         try:
@@ -375,16 +373,9 @@ class Equilibrium:
             raise TypeError("the vectorised functions need numeric L and U, not symbols") from exc
         return (Lf, Uf, coords, _forms.limit_parts(*coords))
 
-    def _float_state(self):
-        return self._float_state_cached
-
     def as_float(self) -> Equilibrium:
-        """The float twin for :func:`lcp.continuous.as_float` (vectorised ``bet`` and ``call``).
-
-        Raises
-        ------
-        TypeError
-            If the limits are symbols.
+        """The float twin for :func:`lcp.continuous.as_float` (vectorised ``bet`` and ``call``; a TypeError
+        if the limits are symbols).
 
         Examples
         --------
@@ -398,10 +389,10 @@ class Equilibrium:
         return solve(self.L, self.U)
 
     def _part(self, name):
-        return self._float_state()[3][_index(name)]
+        return self._float_state[3][_index(name)]
 
     def _floats(self):
-        Lf, Uf, _, parts = self._float_state()
+        Lf, Uf, _, parts = self._float_state
         return Lf, Uf, parts[:6]
 
     def _sizes(self, s):
@@ -435,109 +426,24 @@ class Equilibrium:
         return sp.factor(sp.simplify(expr.subs(sym["S_SYMBOL"], s)))
 
     def certify(self) -> continuous.Certificate:
-        r"""An exact proof (sympy) that this profile is an equilibrium, for numeric or symbolic limits.
+        r"""An exact proof (sympy) that this profile is an equilibrium, for numeric or symbolic limits (a float
+        solution certifies its exact twin, its limits read as the rationals they are).
 
-        The profile is the plan of the module docstring with this object's thresholds x0..x5, b0 and value,
-        and :func:`derive`'s functions c(s), v(s), b(s) at its x2 and b0. The bettor: a bluff of any size earns
-        x2 - 1/2 (every call beats it, :math:`b(s) \le x_2 \le c(s)`); a value bet's payoff has
-        :math:`\partial_s E = 2(x - v(s))` with v increasing, so a hand's best size is :math:`v^{-1}(x)`
-        clamped to [L, U], and :math:`E(x, L) - (x - \frac12) = 2L(x - x_3)`, so value betting beats
-        checking exactly above x3; continuity puts the atoms where the plan does. The caller: per unit of
-        hand between b(s) and v(s), calling gains :math:`-b'(s)(1 + s) - v'(s)s = 0`, and the atoms at L
-        and U balance the same way, with c(s) between the bluffs and the value bets. The value is the
-        integral of the payoff. Inequalities in (L, U) are proved on the whole triangle
-        0 <= L <= U <= inf (:func:`lcp.continuous._nonnegative`). A float solution certifies its exact twin
-        (its limits read as the rationals they are).
+        The argument, claim by claim, is in :func:`lcp._certificates.limit`. A ValueError if L is infinite
+        (L = U = inf has no finite size to certify).
 
         Returns
         -------
         lcp.continuous.Certificate
 
-        Raises
-        ------
-        ValueError
-            If L is infinite (the game L = U = inf has no finite size to certify).
-
         Examples
         --------
         >>> solve(1, 2, exact=True).certify().is_equilibrium
         True
-        >>> import dataclasses, sympy as sp
-        >>> eq = solve(1, 2, exact=True)
-        >>> bad = dataclasses.replace(eq, x=(eq.x[0] + sp.Rational(1, 100),) + eq.x[1:])
-        >>> [c.statement for c in bad.certify().refuted]
-        ['b(L) = x1 and b(U) = x0: the interval bluffs meet the atoms', 'x0 = (1 - x5) U/(1 + U): calling U at c(U) gains nothing']
         """
-        sp = _lazy.sympy()
-        if not self.exact:
-            def exact(v):
-                return sp.oo if math.isinf(v) else sp.Rational(Fraction(v))
-            return solve(exact(self.L), exact(self.U), exact=True).certify()
-        L, U = sp.sympify(self.L), sp.sympify(self.U)
-        if L == sp.oo:
-            raise ValueError("L must be finite to certify (L = U = inf has no finite bet size)")
-        sym = _symbols()
-        s, xs = sym["S_SYMBOL"], sym["X_SYMBOLS"]
-        fields = (*self.x, self.b0, self.value)
-        triangle: tuple = ()
-        if self._symbols():
-            if self._symbols() != {L, U} or len({L, U}) != 2:
-                raise TypeError("symbolic limits must be two symbols L and U (0 <= L <= U <= inf)")
-            # in r = L/(1 + L), t = 1/(1 + U) the forms are short ratios of cubics
-            triangle = (sp.Dummy("r", nonnegative=True), sp.Dummy("t", nonnegative=True))
-            to = {L: triangle[0] / (1 - triangle[0]), U: (1 - triangle[1]) / triangle[1]}
-            fields = tuple(sp.cancel(sp.sympify(f).subs(to, simultaneous=True)) for f in fields)
-            L, U = to[L], to[U]
-        x0, x1, x2, x3, x4, x5, b0, value = fields
-        d = derive()
-        fix = {xs[2]: x2, sym["B0_SYMBOL"]: b0}
-        c, v, b = (e.subs(fix) for e in (d.call, d.value_hand, d.bluff_hand))
-        zero = continuous._exact_zero
+        from . import _certificates
 
-        def nonneg(e):
-            return continuous._nonnegative(e, triangle=triangle)
-
-        def at(expr, size):
-            return sp.limit(expr, s, sp.oo) if size == sp.oo else expr.subs(s, size)
-
-        def share(size):  # size/(1 + size), 1 at infinity
-            return sp.Integer(1) if size == sp.oo else size / (1 + size)
-
-        xx, half = sp.Symbol("x", real=True), sp.Rational(1, 2)
-        E_value = bet_ev(xx, c, s, x_above_c=True)
-        chain = (0, x0, x1, x2, x3, x4, x5, 1)
-        general = _value_integral(d.call, d.value_hand).subs(dict(zip(xs, fields[:6])))
-        if triangle:
-            profile = general.subs({sym["L_SYMBOL"]: L, sym["U_SYMBOL"]: U}, simultaneous=True)
-        else:
-            profile = _exact_value(general, L, U)
-        claims = [
-            ("bettor", "0 <= x0 <= x1 <= x2 <= x3 <= x4 <= x5 <= 1", all(nonneg(hi - lo) for lo, hi in zip(chain, chain[1:]))),
-            ("bettor", "c(s)/2 - (1 - c(s))(1/2 + s) = x2 - 1/2: a bluff of any size earns what checking x2 does",
-             zero(bet_ev(xx, c, s, x_above_c=False) - (x2 - half))),
-            ("bettor", "dE(x, s)/ds = 2(x - v(s)) for a value bet", zero(sp.diff(E_value, s) - 2 * (xx - v))),
-            ("bettor", "v'(s) = (1 - x2)/(1 + s)^3 >= 0",
-             zero(sp.diff(v, s) - (1 - x2) / (1 + s) ** 3) and nonneg(1 - x2)),
-            ("bettor", "E(x, L) - (x - 1/2) = 2L(x - x3): value betting L beats checking above x3",
-             zero(E_value.subs(s, L) - (xx - half) - 2 * L * (xx - x3))),
-            ("bettor", "v(L) = x4 and v(U) = x5: the interval value bets meet the atoms",
-             zero(at(v, L) - x4) and zero(at(v, U) - x5)),
-            ("bettor", "b(L) = x1 and b(U) = x0: the interval bluffs meet the atoms",
-             zero(at(b, L) - x1) and zero(at(b, U) - x0)),
-            ("bettor", "b'(s) = -s(1 - x2)/(1 + s)^4 <= 0: larger bluffs come from weaker hands",
-             zero(sp.diff(b, s) + s * (1 - x2) / (1 + s) ** 4)),
-            ("bettor", "c(s) - x2 = s(1 - x2)/(1 + s): every bluff is below the caller's threshold",
-             zero(c - x2 - s * (1 - x2) / (1 + s))),
-            ("bettor", "v(s) - c(s) = (1 - x2)(1 + 2s)/(2(1 + s)^2) and x3 >= c(L): every value bet is above it",
-             zero(v - c - (1 - x2) * (1 + 2 * s) / (2 * (1 + s) ** 2)) and nonneg(x3 - c.subs(s, L))),
-            ("caller", "-b'(s)(1 + s) - v'(s) s = 0: calling s between b(s) and v(s) gains nothing",
-             zero(-sp.diff(b, s) * (1 + s) - sp.diff(v, s) * s)),
-            ("caller", "x2 - x1 = (x4 - x3) L/(1 + L): calling L at c(L) gains nothing",
-             zero(x2 - x1 - (x4 - x3) * share(L))),
-            ("caller", "x0 = (1 - x5) U/(1 + U): calling U at c(U) gains nothing", zero(x0 - (1 - x5) * share(U))),
-            ("value", "value = the integral of the profile's payoff over the hands", zero(profile - value)),
-        ]
-        return continuous.Certificate(f"LCP, L = {self.L}, U = {self.U}", tuple(continuous.Claim(*c) for c in claims))
+        return _certificates.limit(self)
 
     # -- strategy functions ---------------------------------------------------------------------
     def call(self, s):
@@ -616,7 +522,7 @@ class Equilibrium:
         generated exactly, so a large S never multiplies a rounding error. Intermediate value hands
         x = v(s) earn :math:`\frac{x_2}2 + (1 - x_2)\frac{(1 - u)(3 - u)}2`, u = 1/(1 + s).
         """
-        L, U, (r, t, d), parts = self._float_state()
+        L, U, (r, t, d), parts = self._float_state
         x = _as_hands(x)
         x0, x1, x2, x3, x4, x5 = parts[:6]
         P = dict(zip(_forms.LIMIT_ORDER, parts))

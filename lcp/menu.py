@@ -152,13 +152,7 @@ class MenuEquilibrium:
     def certify(self) -> continuous.Certificate:
         r"""An exact proof (in Fractions) that this profile is an equilibrium; a float one certifies its exact twin.
 
-        Against the thresholds :math:`c_k`, betting :math:`s_k` with hand x earns the larger of the bluff's
-        constant :math:`E^b_k = c_k/2 - (1 - c_k)(1/2 + s_k)` (all calls beat it) and the line
-        :math:`E^v_k(x) = c_k/2 + (1/2 + s_k)(2x - c_k - 1)`, and checking earns x - 1/2. Every payoff is
-        linear in x on each of the profile's ranges (the bluffs (0, x0), the checks, each size's value
-        hands), so the profile's action beats every other action on a range iff it does at both ends.
-        Facing s_k, calling with y gains :math:`(1 + s_k)m_<(y) - s_k m_>(y)` over the masses of hands betting
-        s_k below and above y, which never falls in y; the caller's rule is optimal iff it is 0 at c_k.
+        The argument, claim by claim, is in :func:`lcp._certificates.menu`.
 
         Returns
         -------
@@ -169,47 +163,9 @@ class MenuEquilibrium:
         >>> solve([Fraction(1, 2), 1, 3], exact=True).certify().is_equilibrium
         True
         """
-        if not self.exact:
-            return solve([Fraction(v) for v in self.sizes], exact=True).certify()
-        half, x0 = Fraction(1, 2), self.bluff_below
-        sizes, calls = self.sizes, self.call_above
-        bluff = [c * half - (1 - c) * (half + s) for s, c in zip(sizes, calls)]
+        from . import _certificates
 
-        def payoffs(x):  # every action's payoff with hand x: check, then each size (the larger branch)
-            return [x - half] + [max(b, c * half + (half + s) * (2 * x - c - 1)) for s, c, b in zip(sizes, calls, bluff)]
-
-        spans = self.bluff_spans()
-        ranges = [(lo, hi, 1 + k) for k, (lo, hi) in enumerate(spans)]  # bluffs of size k
-        ranges.append((x0, self.value_from[0], 0))  # checks
-        tops = [*self.value_from[1:], Fraction(1)]
-        ranges += [(lo, hi, 1 + k) for k, (lo, hi) in enumerate(zip(self.value_from, tops))]
-        lines_ok = all(payoffs(end)[action] >= max(payoffs(end)) for lo, hi, action in ranges for end in (lo, hi))
-        bluffs_lose = all(hi <= c for (_, hi), c in zip(spans, calls))
-        values_win = all(lo >= c for lo, c in zip(self.value_from, calls))
-        tiles = sorted((lo, hi) for lo, hi, _ in ranges)
-        covered = (tiles[0][0] == 0 and tiles[-1][1] == 1 and all(lo <= hi for lo, hi in tiles)
-                   and all(a[1] == b[0] for a, b in zip(tiles, tiles[1:])))
-
-        def caller_gain(k):  # calling s_k with y = c_k, over the hands betting s_k below and above c_k
-            (lo, hi), c, s = spans[k], calls[k], sizes[k]
-            v_lo, v_hi = self.value_from[k], tops[k]
-            below = max(min(hi, c) - lo, 0) + max(min(v_hi, c) - v_lo, 0)
-            above = (hi - lo) + (v_hi - v_lo) - below
-            return (1 + s) * below - s * above
-
-        value = sum(((payoffs(lo)[a] + payoffs(hi)[a]) / 2 * (hi - lo) for lo, hi, a in ranges), Fraction(0))
-        claims = [
-            ("bettor", "the ranges (bluffs of each size, checks, value bets of each size) tile [0, 1] in order",
-             covered),
-            ("bettor", "each range's action earns at least every other action at both ends of the range", lines_ok),
-            ("bettor", "each size's bluffs lie below c_k and its value bets above c_k", bluffs_lose and values_win),
-            ("caller", "(1 + s_k) m_<(c_k) - s_k m_>(c_k) = 0 for every size: calling at c_k gains nothing",
-             all(caller_gain(k) == 0 for k in range(len(sizes)))),
-            ("caller", "1 + 2 s_k >= 0: the gain of calling rises with the hand", all(1 + 2 * s >= 0 for s in sizes)),
-            ("value", "value = the integral of the profile's payoff over the hands", value == self.value),
-        ]
-        return continuous.Certificate(f"menu game, sizes {[str(v) for v in sizes]}",
-                                      tuple(continuous.Claim(*c) for c in claims))
+        return _certificates.menu(self)
 
     def call(self, s):
         """The caller's threshold c_k for each bet size in ``s`` (each must be one of :attr:`sizes`).

@@ -270,14 +270,7 @@ class Equilibrium:
     def certify(self) -> continuous.Certificate:
         r"""An exact proof (sympy) that this profile is an equilibrium; a float solution certifies its exact twin.
 
-        The profile: bluffs x < A bet the size s with b(s) = x, hands in (A, v(0)) check, value hands bet
-        the size s with v(s) = x; the caller calls s with y > c(s) (:func:`derive`'s functions, and this
-        object's A, v(0) and value). The bettor: a bluff earns A - 1/2 at every size; a value bet's payoff
-        has :math:`\partial_s E = 2(x - v(s))` with v increasing and E(x, 0) = x - 1/2, so a hand's best
-        size is :math:`v^{-1}(x)` above v(0) and betting gains nothing below; and
-        :math:`b(s) \le A \le c(s) \le v(s)` puts every bluff below the caller's threshold and every value
-        bet above it. The caller: calling s gains :math:`-b'(s)(1 + s) - v'(s)s = 0` per unit between b(s)
-        and v(s), so she is indifferent there, and c(s) lies there. The value is the integral of the payoff.
+        The argument, claim by claim, is in :func:`lcp._certificates.no_limit`.
 
         Returns
         -------
@@ -288,34 +281,9 @@ class Equilibrium:
         >>> solve(exact=True).certify().is_equilibrium
         True
         """
-        if not self.exact:
-            return solve(exact=True).certify()
-        sp = _lazy.sympy()
-        s, x = __getattr__("S_SYMBOL"), sp.Symbol("x", real=True)
-        d = derive()
-        A, v0, half = self.bluff_below, self.value_above, sp.Rational(1, 2)
-        c, v, b = d.call, d.value_hand, d.bluff_hand
-        E_value = bet_ev(x, c, s, x_above_c=True)
-        zero, nonneg = continuous._exact_zero, continuous._nonnegative
-        u = sp.Symbol("u", positive=True)
-        integrand = (bet_ev(v, c, s, x_above_c=True) * sp.diff(v, s)).subs(s, 1 / u - 1) / u**2
-        profile = A * (A - half) + (v0**2 - A**2) / 2 - (v0 - A) / 2 + sp.integrate(sp.cancel(integrand), (u, 0, 1))
-        claims = [
-            ("bettor", "0 <= A <= v(0) <= 1", all(nonneg(hi - lo) for lo, hi in ((0, A), (A, v0), (v0, 1)))),
-            ("bettor", "c(s)/2 - (1 - c(s))(1/2 + s) = A - 1/2: a bluff of any size earns what checking A does",
-             zero(bet_ev(x, c, s, x_above_c=False) - (A - half))),
-            ("bettor", "dE(x, s)/ds = 2(x - v(s)) for a value bet", zero(sp.diff(E_value, s) - 2 * (x - v))),
-            ("bettor", "v'(s) >= 0 for s >= 0", nonneg(sp.diff(v, s))),
-            ("bettor", "E(x, 0) = x - 1/2: the size 0 is a check", zero(E_value.subs(s, 0) - (x - half))),
-            ("bettor", "v(0) = the check range's top", zero(v.subs(s, 0) - v0)),
-            ("bettor", "b(0) = A, b(oo) = 0 and b'(s) <= 0: the bluffs are the hands below A",
-             zero(b.subs(s, 0) - A) and zero(sp.limit(b, s, sp.oo)) and nonneg(-sp.diff(b, s))),
-            ("bettor", "b(s) <= A <= c(s) <= v(s) for s >= 0", nonneg(A - b) and nonneg(c - A) and nonneg(v - c)),
-            ("caller", "-b'(s)(1 + s) - v'(s) s = 0: calling s with b(s) < y < v(s) gains nothing",
-             zero(-sp.diff(b, s) * (1 + s) - sp.diff(v, s) * s)),
-            ("value", "value = the integral of the profile's payoff over the hands", zero(profile - self.value)),
-        ]
-        return continuous.Certificate("NLCP", tuple(continuous.Claim(*c) for c in claims))
+        from . import _certificates
+
+        return _certificates.no_limit(self)
 
     def bet(self, x):
         r"""Bet size of hand(s) x in [0, 1]; 0 means a check. x = 0 and x = 1 bet :math:`\infty`.
