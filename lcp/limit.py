@@ -23,7 +23,7 @@ linear system in x0..x5 and the constant b0); the value is the integral of EV(x)
 evaluates that solution exactly (sympy) or in floats.
 
 The float path does not import sympy: it evaluates forms generated from :func:`derive` into
-:mod:`lcp._forms` (``python -m lcp._generate``; a test regenerates and compares them). Each threshold
+:mod:`lcp._forms` (``python -m tools.generate``; a test regenerates and compares them). Each threshold
 is a ratio of polynomials with non-negative coefficients in the barycentric coordinates
 r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)) of the triangle 0 <= L <= U <= inf, so nothing
 cancels, U = inf and L = U = inf are ordinary points, and sizes up to the largest float (or exact
