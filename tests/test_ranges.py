@@ -633,8 +633,6 @@ register("lcp.plotting.new_figure", lambda ncols, nrows, width, height: plotting
 register("lcp.files.write_atomically", lambda path, write: files.write_atomically(path, write),
          path=Range(st.just(SCRATCH / "atomic-files.bin"), st.sampled_from([None, "atomic.bin"])), write=Range(st.just(lambda f: f.write(b"x")), st.sampled_from([None, b"x"])))
 register("lcp.no_limit.exact_value", lambda: no_limit.exact_value(), check=lambda a, r: r == Fraction(1, 14))
-register("lcp.plotting.write_atomically", lambda path, write: plotting.write_atomically(path, write),
-         path=Range(st.just(SCRATCH / "atomic.bin"), st.sampled_from([None, "atomic.bin"])), write=Range(st.just(lambda f: f.write(b"x")), st.sampled_from([None, b"x"])))
 register("lcp.plotting.savefig", lambda name: _figure(lambda ax: plotting.savefig(ax.figure, name)),
          name=Range(st.just("00_fuzz-figure"), st.sampled_from([None, "a/b", "x.png", ""])))
 register("lcp.plotting.strategy_profile", lambda s_max, legend: _figure(lambda ax: plotting.strategy_profile(ax, LCP.bet, LCP.call, [0.5, 1.0, 2.0], s_max, "LCP", legend)),
