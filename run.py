@@ -237,7 +237,7 @@ def resolve(names: list[str]) -> list[Path]:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename: an interrupt never truncates it."""
-    from lcp.plotting import write_atomically as write_through_temporary
+    from lcp.files import write_atomically as write_through_temporary
 
     write_through_temporary(path, lambda f: f.write(data))
 

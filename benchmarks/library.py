@@ -2,7 +2,7 @@
 
 Two ways to get float answers from the derived equilibrium, timed in one run:
 
-* **generated** (what ``lcp.limit.solve`` does): the forms that ``python -m lcp._generate`` writes from
+* **generated** (what ``lcp.limit.solve`` does): the forms that ``python -m tools.generate`` writes from
   the sympy derivation into ``lcp/_forms.py``; no sympy at run time;
 * **derive at run time** (what the package did before): ``limit.derive()`` in the process, then the
   derived rational functions evaluated by ``sympy.lambdify``.

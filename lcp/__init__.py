@@ -30,7 +30,7 @@ source texts and verbatim quotes from them),
 :mod:`lcp.explorer` (``lcp.explore()``: sliders for L and U in JupyterLab),
 :mod:`lcp.versions` (the paper's manuscript and its
 revision, arXiv:2606.01390, section by section), :mod:`lcp._forms` (the float
-forms of the continuous games, generated from their derivations by :mod:`lcp._generate`, so that the
+forms of the continuous games, generated from their derivations by ``tools/generate.py``, so that the
 float paths never import sympy).
 
 Units: the paper's pot-1 convention (each player antes 1/2, payoffs are the bettor's net winnings)

@@ -36,11 +36,13 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from numpy.typing import ArrayLike
 
 from ._types import Scalar
+
 
 #: The message of the TypeError that :func:`require` raises (one wording everywhere).
 NOT_A_GAME = ("game must be a solved continuous game with vectorised bet(x) and call(s) and a value "
@@ -80,6 +82,12 @@ class ContinuousGame(Protocol):
     def call(self, s: ArrayLike) -> Any:
         """The caller's threshold c(s) for each bet size in ``s`` > 0."""
 
+    def as_float(self) -> ContinuousGame:
+        """The float twin (vectorised ``bet`` and ``call``); the object itself if it is in floats already."""
+
+    def certify(self) -> Certificate:
+        """An exact :class:`Certificate` that the profile is an equilibrium."""
+
 
 def require(game: object) -> ContinuousGame:
     """``game`` itself if it satisfies :class:`ContinuousGame`, else a TypeError that says what is needed.
@@ -117,9 +125,10 @@ def require(game: object) -> ContinuousGame:
 def as_float(game: object) -> ContinuousGame:
     """The float twin of a solved continuous game (``game`` itself if it is already in floats).
 
-    An exact solution of :mod:`lcp.no_limit` or :mod:`lcp.limit` evaluates its strategy functions in sympy,
-    one value at a time. This function re-solves it in floats, so that ``bet`` and ``call`` are vectorised.
-    Exact :mod:`lcp.fixed_bet` and :mod:`lcp.menu` solutions already have float strategy functions.
+    Each equilibrium knows its own float twin (its ``as_float()`` method), so this module imports no game:
+    an exact solution of :mod:`lcp.no_limit` or :mod:`lcp.limit` evaluates its strategy functions in sympy,
+    one value at a time, and its twin is the float solution of the same game; exact :mod:`lcp.fixed_bet`
+    and :mod:`lcp.menu` solutions already have float strategy functions and are their own twins.
 
     Parameters
     ----------
@@ -144,14 +153,82 @@ def as_float(game: object) -> ContinuousGame:
     (False, True)
     """
     game = require(game)
-    if not game.exact:
-        return game
-    from . import fixed_bet, limit, menu, no_limit
+    return game if not game.exact else game.as_float()
 
-    if isinstance(game, (fixed_bet.Equilibrium, menu.MenuEquilibrium)):
-        return game  # their strategy functions are floats already
-    if isinstance(game, limit.Equilibrium):
-        return limit.solve(game.L, game.U)
-    if isinstance(game, no_limit.Equilibrium):
-        return no_limit.solve()
-    raise TypeError(f"game must be a float solution; got an exact {type(game).__name__}")
+
+@dataclass(frozen=True)
+class Claim:
+    """One proved (or refuted) statement of a :class:`Certificate`.
+
+    Attributes
+    ----------
+    player : str
+        Whose deviation the statement rules out (``"bettor"`` or ``"caller"``), or ``"value"`` for the
+        value's check.
+    statement : str
+        What is claimed, in the paper's symbols (an identity ``... = ...`` or an inequality on a range).
+    holds : bool
+        ``True`` if it was proved exactly, ``False`` if it was refuted or could not be proved.
+
+    Examples
+    --------
+    >>> Claim("caller", "c(s) >= x2 for s in [L, U]", True).holds
+    True
+    """
+
+    player: str
+    statement: str
+    holds: bool
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """An exact proof that a continuous game's profile is an equilibrium: no unilateral deviation gains.
+
+    Each :class:`Claim` is an identity or an inequality, proved exactly (sympy or ``Fraction``); together
+    they show that no hand of the bettor gains by another action or size against the caller's strategy,
+    that no hand of the caller gains by folding or calling otherwise against the bettor's, and that the
+    stated value is the profile's. ``certify()`` on an equilibrium returns one (see, e.g.,
+    :meth:`lcp.limit.Equilibrium.certify`).
+
+    Attributes
+    ----------
+    game : str
+        Which game and profile (e.g. ``"LCP, L = 1, U = 2"``).
+    claims : tuple of Claim
+        The statements, each with its verdict.
+
+    Examples
+    --------
+    >>> cert = Certificate("toy", (Claim("bettor", "0 <= 1", True), Claim("caller", "1 = 2", False)))
+    >>> cert.is_equilibrium, [c.statement for c in cert.refuted]
+    (False, ['1 = 2'])
+    """
+
+    game: str
+    claims: tuple[Claim, ...]
+
+    @property
+    def is_equilibrium(self) -> bool:
+        """True if every claim was proved."""
+        return all(c.holds for c in self.claims)
+
+    @property
+    def refuted(self) -> tuple[Claim, ...]:
+        """The claims that do not hold (empty for an equilibrium)."""
+        return tuple(c for c in self.claims if not c.holds)
+
+    def require(self) -> Certificate:
+        """The certificate itself if it proves an equilibrium; else a ValueError naming the refuted claims.
+
+        Examples
+        --------
+        >>> Certificate("toy", (Claim("caller", "1 = 2", False),)).require()
+        Traceback (most recent call last):
+        ...
+        ValueError: toy is not certified as an equilibrium: caller: 1 = 2
+        """
+        if not self.is_equilibrium:
+            bad = "; ".join(f"{c.player}: {c.statement}" for c in self.refuted)
+            raise ValueError(f"{self.game} is not certified as an equilibrium: {bad}")
+        return self

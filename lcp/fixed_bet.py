@@ -20,14 +20,20 @@ import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
+from typing import TYPE_CHECKING, TypeAlias
 
 import numpy as np
 
-from . import _forms, _lazy, _validate
-from .cache import on_disk
+from . import _forms, _lazy, _validate, continuous
 from ._types import Scalar
+from .cache import on_disk
 
+if TYPE_CHECKING:
+    import sympy
+
+#: A field of a solution: a float, or a sympy number or expression (``exact=True``).
+Number: TypeAlias = Scalar  # a float, or for exact=True a sympy number (lcp._types)
 
 
 @cache
@@ -125,11 +131,11 @@ class Derivation:
     (B/((B + 2)*(2*B + 1)), B*(2*B + 3)/((B + 2)*(2*B + 1)))
     """
 
-    equations: dict  # name -> sympy Eq, the indifference conditions
-    bluff_below: Scalar
-    value_above: Scalar
-    call_above: Scalar
-    value: Scalar  # integral of the bettor's equilibrium EV over x
+    equations: dict[str, sympy.Eq]  # name -> the indifference conditions
+    bluff_below: sympy.Expr
+    value_above: sympy.Expr
+    call_above: sympy.Expr
+    value: sympy.Expr  # integral of the bettor's equilibrium EV over x
 
 
 @cache
@@ -175,7 +181,8 @@ def derive() -> Derivation:
         + sp.integrate(check_ev(x), (x, a_, v_))
         + sp.integrate(bet_ev(x, c_, B, x_above_c=True), (x, v_, 1))
     )
-    return Derivation(equations, a_, v_, c_, sp.factor(sp.simplify(value)))
+    return Derivation(equations=equations, bluff_below=a_, value_above=v_, call_above=c_,
+                      value=sp.factor(sp.simplify(value)))
 
 
 @dataclass(frozen=True)
@@ -203,11 +210,11 @@ class Equilibrium:
     ([2.0, 0.0, 2.0], 0.7)
     """
 
-    B: Scalar
-    bluff_below: Scalar  # bettor bluffs (bets B) with x < bluff_below
-    value_above: Scalar  # bettor bets B for value with x > value_above
-    call_above: Scalar  # caller calls a bet with y > call_above
-    value: Scalar  # the game value for the bettor
+    B: Number
+    bluff_below: Number  # bettor bluffs (bets B) with x < bluff_below
+    value_above: Number  # bettor bets B for value with x > value_above
+    call_above: Number  # caller calls a bet with y > call_above
+    value: Number  # the game value for the bettor
     _parts: tuple | None = field(default=None, repr=False, compare=False)  # (B, generated parts) in floats
 
     @property
@@ -215,13 +222,51 @@ class Equilibrium:
         """True if solved with ``exact=True`` (the fields are sympy numbers; the strategy functions stay floats)."""
         return _lazy.is_sympy(self.B)
 
+    @cached_property
+    def _float_state(self) -> tuple:
+        if self._parts is not None:
+            return self._parts
+        if _lazy.is_sympy(self.B) and self.B.free_symbols:
+            raise TypeError("strategy functions need a numeric B, not a symbol")
+        B = Fraction(int(self.B.p), int(self.B.q)) if _lazy.is_sympy(self.B) else self.B
+        return _float_solution(B)
+
     def _float_parts(self):
-        if self._parts is None:
-            if _lazy.is_sympy(self.B) and self.B.free_symbols:
-                raise TypeError("strategy functions need a numeric B, not a symbol")
-            B = Fraction(int(self.B.p), int(self.B.q)) if _lazy.is_sympy(self.B) else self.B
-            object.__setattr__(self, "_parts", _float_solution(B))
-        return self._parts
+        return self._float_state
+
+    def as_float(self) -> Equilibrium:
+        """The float twin for :func:`lcp.continuous.as_float`: the equilibrium itself (its ``bet`` and ``call``
+        are vectorised floats even when the fields are exact).
+
+        Examples
+        --------
+        >>> eq = solve(1, exact=True)
+        >>> eq.as_float() is eq
+        True
+        """
+        return self
+
+    def certify(self) -> continuous.Certificate:
+        r"""An exact proof that this profile is an equilibrium (sympy; a float solution certifies its exact twin).
+
+        The argument, claim by claim, is in :func:`lcp._certificates.fixed_bet`.
+
+        Returns
+        -------
+        lcp.continuous.Certificate
+
+        Examples
+        --------
+        >>> solve(2, exact=True).certify().is_equilibrium
+        True
+        >>> import dataclasses, sympy as sp
+        >>> eq = dataclasses.replace(solve(2, exact=True), call_above=sp.Rational(3, 4))
+        >>> [c.statement[:3] for c in eq.certify().refuted]
+        ['E_b', 'E_v']
+        """
+        from . import _certificates
+
+        return _certificates.fixed_bet(self)
 
     def _floats(self):
         B, parts = self._float_parts()
@@ -312,10 +357,12 @@ def solve(B, exact: bool = False) -> Equilibrium:
         d = derive()
         Bx = sp.nsimplify(B, rational=True) if not _lazy.is_sympy(B) else B
         fields = [sp.factor(e.subs(__getattr__("B_SYMBOL"), Bx)) for e in (d.bluff_below, d.value_above, d.call_above, d.value)]
-        return Equilibrium(Bx, *fields)
+        a, v, c, value = fields
+        return Equilibrium(B=Bx, bluff_below=a, value_above=v, call_above=c, value=value)
     state = _float_solution(B)
     parts = state[1]
-    return Equilibrium(state[0], parts[_index("a")], parts[_index("v")], parts[_index("c")], parts[_index("value")], state)
+    return Equilibrium(B=state[0], bluff_below=parts[_index("a")], value_above=parts[_index("v")],
+                       call_above=parts[_index("c")], value=parts[_index("value")], _parts=state)
 
 
 def bettor_gain(x, B=None):
@@ -651,4 +698,4 @@ def against_calling_rule(B, calls) -> CallingRuleCheck:
             top = max(g_lo, g_hi)
             best += top * width * top / (top - min(g_lo, g_hi)) / 2
         below += q * width
-    return CallingRuleCheck(B, steps, best, always)
+    return CallingRuleCheck(B=B, calls=steps, best=best, always_bet=always)

@@ -23,7 +23,7 @@ linear system in x0..x5 and the constant b0); the value is the integral of EV(x)
 evaluates that solution exactly (sympy) or in floats.
 
 The float path does not import sympy: it evaluates forms generated from :func:`derive` into
-:mod:`lcp._forms` (``python -m lcp._generate``; a test regenerates and compares them). Each threshold
+:mod:`lcp._forms` (``python -m tools.generate``; a test regenerates and compares them). Each threshold
 is a ratio of polynomials with non-negative coefficients in the barycentric coordinates
 r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)) of the triangle 0 <= L <= U <= inf, so nothing
 cancels, U = inf and L = U = inf are ordinary points, and sizes up to the largest float (or exact
@@ -37,15 +37,18 @@ import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from . import _forms, _lazy, _validate
+from . import _forms, _lazy, _validate, continuous
 from .cache import on_disk
-from .fixed_bet import bet_ev, check_ev
+from .fixed_bet import Number, bet_ev, check_ev
 from .no_limit import size_from_smoothstep
-from ._types import Scalar
+
+if TYPE_CHECKING:
+    import sympy
 
 THRESHOLDS = ("x0", "x1", "x2", "x3", "x4", "x5")
 
@@ -101,13 +104,13 @@ class Derivation:
     (s + x2)/(s + 1)
     """
 
-    function_conditions: dict  # name -> Eq defining c, v, b
-    threshold_conditions: dict  # name -> Eq, the seven equations in x0..x5, b0
-    call: Scalar
-    value_hand: Scalar
-    bluff_hand: Scalar
-    solution: dict  # sympy symbol -> expression in L, U
-    value: Scalar
+    function_conditions: dict[str, sympy.Eq]  # name -> Eq defining c, v, b
+    threshold_conditions: dict[str, sympy.Eq]  # name -> Eq, the seven equations in x0..x5, b0
+    call: sympy.Expr
+    value_hand: sympy.Expr
+    bluff_hand: sympy.Expr
+    solution: dict[sympy.Symbol, sympy.Expr]  # x0..x5, b0 -> expression in L, U
+    value: sympy.Expr
 
 
 @cache
@@ -167,21 +170,33 @@ def derive() -> Derivation:
     (sol,) = sp.linsolve([e.lhs - e.rhs for e in conditions.values()], unknowns)
     solution = {k: sp.factor(sp.cancel(v)) for k, v in zip(unknowns, sol)}
 
-    # value = integral of EV(x): bluffs earn x2 - 1/2 (their payoff does not depend on x), checks
-    # x - 1/2, value bets E(x, s) -- the intermediate ones integrated over x = v(s) in u = 1/(1 + s)
+    general = _value_integral(c_s, v_s)
+    value = sp.factor(sp.cancel(sp.together(general.subs(solution))))
+    return Derivation(
+        function_conditions={"bluffs indifferent (defines c)": eq_c, "value size optimal (defines v)": eq_v,
+                             "caller indifferent at c(s) (defines b)": eq_b},
+        threshold_conditions=conditions, call=c_s, value_hand=v_s, bluff_hand=b_s, solution=solution, value=value,
+    )
+
+
+@cache
+def _value_integral(c_s, v_s):
+    """The integral of the bettor's payoff EV(x) over the hands, in x2..x5, L and U (sympy), for the plan of
+    the module docstring with the functions c(s) and v(s) (in s and x2)."""
+    sp = _lazy.sympy()
+    sym = _symbols()
+    L, U, s = sym["L_SYMBOL"], sym["U_SYMBOL"], sym["S_SYMBOL"]
+    _, _, x2, x3, x4, x5 = sym["X_SYMBOLS"]
+    x, u = sp.symbols("x u", positive=True)
+    # bluffs earn x2 - 1/2 (their payoff does not depend on x), checks x - 1/2, value bets E(x, s) -- the
+    # intermediate ones integrated over x = v(s) in u = 1/(1 + s)
     value_ev_u = sp.expand(sp.simplify((bet_ev(v_s, c_s, s, x_above_c=True) * sp.diff(v_s, s)).subs(s, 1 / u - 1) / u**2))
-    general = (
+    return (
         x2 * check_ev(x2)
         + sp.integrate(check_ev(x), (x, x2, x3))
         + sp.integrate(bet_ev(x, c_s.subs(s, L), L, x_above_c=True), (x, x3, x4))
         + sp.integrate(value_ev_u, (u, 1 / (1 + U), 1 / (1 + L)))
         + sp.integrate(bet_ev(x, c_s.subs(s, U), U, x_above_c=True), (x, x5, 1))
-    )
-    value = sp.factor(sp.cancel(sp.together(general.subs(solution))))
-    return Derivation(
-        {"bluffs indifferent (defines c)": eq_c, "value size optimal (defines v)": eq_v,
-         "caller indifferent at c(s) (defines b)": eq_b},
-        conditions, c_s, v_s, b_s, solution, value,
     )
 
 
@@ -332,11 +347,11 @@ class Equilibrium:
     [2.0, 0.1, 0.0, 0.198468]
     """
 
-    L: Scalar
-    U: Scalar
-    x: tuple
-    b0: Scalar
-    value: Scalar
+    L: Number
+    U: Number
+    x: tuple[Number, ...]
+    b0: Number
+    value: Number
     exact: bool = False
     _state: tuple | None = field(default=None, repr=False, compare=False)  # (L, U, (r, t, d), parts) in floats
 
@@ -350,20 +365,36 @@ class Equilibrium:
         """x3: the bettor bets for value with x > x3 (the name :mod:`lcp.fixed_bet` and :mod:`lcp.no_limit` use)."""
         return self.x[3]
 
-    def _float_state(self):
-        if self._state is None:
-            try:
-                Lf, Uf, coords = _coordinates(self.L, self.U)
-            except TypeError as exc:
-                raise TypeError("the vectorised functions need numeric L and U, not symbols") from exc
-            object.__setattr__(self, "_state", (Lf, Uf, coords, _forms.limit_parts(*coords)))
-        return self._state
+    @cached_property
+    def _float_state(self) -> tuple:
+        if self._state is not None:
+            return self._state
+        try:
+            Lf, Uf, coords = _coordinates(self.L, self.U)
+        except TypeError as exc:
+            raise TypeError("the vectorised functions need numeric L and U, not symbols") from exc
+        return (Lf, Uf, coords, _forms.limit_parts(*coords))
+
+    def as_float(self) -> Equilibrium:
+        """The float twin for :func:`lcp.continuous.as_float` (vectorised ``bet`` and ``call``; a TypeError
+        if the limits are symbols).
+
+        Examples
+        --------
+        >>> solve(1, 2, exact=True).as_float() == solve(1.0, 2.0)
+        True
+        """
+        if not self.exact:
+            return self
+        if self._symbols():
+            raise TypeError(f"game must be a float solution; got an exact {type(self).__name__} with symbolic limits")
+        return solve(self.L, self.U)
 
     def _part(self, name):
-        return self._float_state()[3][_index(name)]
+        return self._float_state[3][_index(name)]
 
     def _floats(self):
-        Lf, Uf, _, parts = self._float_state()
+        Lf, Uf, _, parts = self._float_state
         return Lf, Uf, parts[:6]
 
     def _sizes(self, s):
@@ -395,6 +426,26 @@ class Equilibrium:
         if s == sp.oo:
             return sp.limit(expr, sym["S_SYMBOL"], sp.oo)
         return sp.factor(sp.simplify(expr.subs(sym["S_SYMBOL"], s)))
+
+    def certify(self) -> continuous.Certificate:
+        r"""An exact proof (sympy) that this profile is an equilibrium, for numeric or symbolic limits (a float
+        solution certifies its exact twin, its limits read as the rationals they are).
+
+        The argument, claim by claim, is in :func:`lcp._certificates.limit`. A ValueError if L is infinite
+        (L = U = inf has no finite size to certify).
+
+        Returns
+        -------
+        lcp.continuous.Certificate
+
+        Examples
+        --------
+        >>> solve(1, 2, exact=True).certify().is_equilibrium
+        True
+        """
+        from . import _certificates
+
+        return _certificates.limit(self)
 
     # -- strategy functions ---------------------------------------------------------------------
     def call(self, s):
@@ -473,7 +524,7 @@ class Equilibrium:
         generated exactly, so a large S never multiplies a rounding error. Intermediate value hands
         x = v(s) earn :math:`\frac{x_2}2 + (1 - x_2)\frac{(1 - u)(3 - u)}2`, u = 1/(1 + s).
         """
-        L, U, (r, t, d), parts = self._float_state()
+        L, U, (r, t, d), parts = self._float_state
         x = _as_hands(x)
         x0, x1, x2, x3, x4, x5 = parts[:6]
         P = dict(zip(_forms.LIMIT_ORDER, parts))
@@ -583,28 +634,29 @@ def solve(L, U, exact: bool = False) -> Equilibrium:
         return _solve_exact(L, U)
     Lf, Uf, coords = _coordinates(L, U)
     parts = _forms.limit_parts(*coords)
-    return Equilibrium(Lf, Uf, parts[:6], parts[_index("b0")], parts[_index("value")], False, (Lf, Uf, coords, parts))
+    return Equilibrium(L=Lf, U=Uf, x=parts[:6], b0=parts[_index("b0")], value=parts[_index("value")], exact=False,
+                       _state=(Lf, Uf, coords, parts))
 
 
 def _solve_exact(L, U):
     sp = _lazy.sympy()
     (Lf, Lq), (Uf, Uq) = _limit(L, "L"), _limit(U, "U")
 
-    def symbolic(v, f, q):
+    def symbolic(f, q):
         if _lazy.is_sympy(q):  # an expression with symbols
             return q
         if q is None:
             return sp.oo if f == math.inf else sp.nsimplify(f, rational=True)
         return sp.Rational(q.numerator, q.denominator)
 
-    Ls, Us = symbolic(L, Lf, Lq), symbolic(U, Uf, Uq)
+    Ls, Us = symbolic(Lf, Lq), symbolic(Uf, Uq)
     if not (Ls.free_symbols or Us.free_symbols) and Ls > Us:
         raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
     d = derive()
     sym = _symbols()
     xs = tuple(_exact_value(d.solution[s], Ls, Us) for s in sym["X_SYMBOLS"])
-    return Equilibrium(Ls, Us, xs, _exact_value(d.solution[sym["B0_SYMBOL"]], Ls, Us),
-                       _exact_value(d.value, Ls, Us), exact=True)
+    return Equilibrium(L=Ls, U=Us, x=xs, b0=_exact_value(d.solution[sym["B0_SYMBOL"]], Ls, Us),
+                       value=_exact_value(d.value, Ls, Us), exact=True)
 
 
 def value(L, U):

@@ -35,7 +35,7 @@ import sys
 from dataclasses import dataclass
 from fractions import Fraction
 
-from . import _validate
+from . import _validate, continuous
 from ._types import Scalar
 
 
@@ -137,6 +137,36 @@ class MenuEquilibrium:
         value = x > float(self.value_from[0])
         out[value] = sizes[np.minimum(np.searchsorted(value_top, x[value], side="left"), sizes.size - 1)]
         return out
+
+    def as_float(self) -> MenuEquilibrium:
+        """The float twin for :func:`lcp.continuous.as_float`: the equilibrium itself (``bet`` and ``call`` are
+        vectorised floats even when the fields are Fractions).
+
+        Examples
+        --------
+        >>> eq = solve([1], exact=True)
+        >>> eq.as_float() is eq
+        True
+        """
+        return self
+
+    def certify(self) -> continuous.Certificate:
+        r"""An exact proof (in Fractions) that this profile is an equilibrium; a float one certifies its exact twin.
+
+        The argument, claim by claim, is in :func:`lcp._certificates.menu`.
+
+        Returns
+        -------
+        lcp.continuous.Certificate
+
+        Examples
+        --------
+        >>> solve([Fraction(1, 2), 1, 3], exact=True).certify().is_equilibrium
+        True
+        """
+        from . import _certificates
+
+        return _certificates.menu(self)
 
     def call(self, s):
         """The caller's threshold c_k for each bet size in ``s`` (each must be one of :attr:`sizes`).

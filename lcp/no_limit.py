@@ -25,7 +25,7 @@ from functools import cache
 
 import numpy as np
 
-from . import _forms, _lazy, _validate
+from . import _forms, _lazy, _validate, continuous
 from .cache import on_disk
 from .fixed_bet import bet_ev, check_ev
 from ._types import Scalar
@@ -258,6 +258,34 @@ class Equilibrium:
         """The bluffing hand b(s) that bets size s >= 0."""
         return self._eval("bluff_hand", s)
 
+    def as_float(self) -> Equilibrium:
+        """The float twin for :func:`lcp.continuous.as_float` (vectorised ``bet`` and ``call``).
+
+        Examples
+        --------
+        >>> solve(exact=True).as_float() == solve()
+        True
+        """
+        return solve() if self.exact else self
+
+    def certify(self) -> continuous.Certificate:
+        r"""An exact proof (sympy) that this profile is an equilibrium; a float solution certifies its exact twin.
+
+        The argument, claim by claim, is in :func:`lcp._certificates.no_limit`.
+
+        Returns
+        -------
+        lcp.continuous.Certificate
+
+        Examples
+        --------
+        >>> solve(exact=True).certify().is_equilibrium
+        True
+        """
+        from . import _certificates
+
+        return _certificates.no_limit(self)
+
     def bet(self, x):
         r"""Bet size of hand(s) x in [0, 1]; 0 means a check. x = 0 and x = 1 bet :math:`\infty`.
 
@@ -414,9 +442,9 @@ def solve(exact: bool = False) -> Equilibrium:
     """
     if _validate.flag(exact, "exact"):
         d = derive()
-        return Equilibrium(d.bluff_below, d.value_above, d.value, exact=True)
+        return Equilibrium(bluff_below=d.bluff_below, value_above=d.value_above, value=d.value, exact=True)
     f = exact_fractions()
-    return Equilibrium(float(f["bluff_below"]), float(f["value_above"]), float(f["value"]))
+    return Equilibrium(bluff_below=float(f["bluff_below"]), value_above=float(f["value_above"]), value=float(f["value"]))
 
 
 def bet_reference(x, dps: int = 60) -> float:

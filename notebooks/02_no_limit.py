@@ -153,30 +153,21 @@ for name, expr in facts.items():
 # the check payoff. A bluff earns the constant $A - \tfrac12$ at every size. Hence: hands below $A$ prefer
 # bluffing (any size, indifferently) to checking; hands in $[A, v(0)]$ gain nothing by betting; hands
 # above $v(0)$ gain most with the size $v^{-1}(x)$, which exceeds checking.
-
-# %% tags=["nlcp-certificate"]
-x = sp.Symbol("x", real=True)
-E_value = d.call / 2 + (sp.Rational(1, 2) + s) * (2 * x - d.call - 1)
-E_bluff = d.call / 2 - (1 - d.call) * (sp.Rational(1, 2) + s)
-assert sp.simplify(sp.diff(E_value, s) - 2 * (x - d.value_hand)) == 0
-assert sp.simplify(E_value.subs(s, 0) - (x - sp.Rational(1, 2))) == 0
-assert sp.simplify(E_bluff - (d.bluff_below - sp.Rational(1, 2))) == 0
-display(Math(r"\frac{\partial E}{\partial s} = " + sp.latex(sp.factor(sp.simplify(sp.diff(E_value, s))))
-             + r" = 2(x - v(s))"))
-display(Math(r"E(x, 0) = x - \tfrac12 \text{ (checking)}"))
-display(Math(r"\text{bluff payoff} = " + sp.latex(sp.simplify(E_bluff)) + r" \text{ at every size}"))
-
-# %% [markdown]
+#
 # **The caller cannot gain.** Facing size $s$, the bettor holds $b(s)$ or $v(s)$ with densities
 # $-b'(s)$ and $v'(s)$. Calling instead of folding gains $(1 + s)$ against the bluff and loses $s$
 # against the value bet, so for any $y$ strictly between $b(s)$ and $v(s)$ the gain is
 # $-b'(s)(1 + s) - v'(s)s$, identically $0$: every such caller is indifferent, and $c(s)$ lies in that
 # interval (as in FBCP, the bettor's indifference is what singles $c$ out).
+#
+# `Equilibrium.certify()` proves each of these statements exactly (sympy identities in $s$ and $x$, and
+# signs of factored forms for $s \ge 0$), and the value as the integral of the payoff; it refutes a
+# profile whose thresholds or value are moved (`tests/test_no_limit.py`).
 
-# %%
-caller_gain = -sp.diff(d.bluff_hand, s) * (1 + s) - sp.diff(d.value_hand, s) * s
-assert sp.simplify(caller_gain) == 0
-display(Math(r"-b'(s)(1 + s) - v'(s)\,s = " + sp.latex(sp.simplify(caller_gain))))
+# %% tags=["nlcp-certificate"]
+certificate = no_limit.solve(exact=True).certify()
+assert certificate.is_equilibrium, certificate.refuted
+display(Markdown("\n".join(f"* **{claim.player}**: {claim.statement} (proved)" for claim in certificate.claims)))
 
 # %% [markdown]
 # As in FBCP (notebook 1), the value is exactly half the bluffing threshold: $V_{NL} = A/2$.

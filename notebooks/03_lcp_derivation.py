@@ -483,22 +483,16 @@ display(Math(r"L = 0:\quad x_3 = x_4 = " + sp.latex(at_zero[x4])))
 # leaves the bettor no gain; the caller is indifferent at every $c(s)$ by construction (3.2, 3.3).
 
 # %% tags=["lcp-certificate"]
-E_val = fixed_bet.bet_ev(xx, d.call, s, x_above_c=True)
-E_bluff = fixed_bet.bet_ev(xx, d.call, s, x_above_c=False)
-assert sp.simplify(sp.diff(E_val, s) - 2 * (xx - d.value_hand)) == 0
-assert sp.simplify(sp.diff(d.value_hand, s) - (1 - x2) / (1 + s) ** 3) == 0  # > 0 since x2 < 1
-assert sp.simplify(E_bluff - (x2 - sp.Rational(1, 2))) == 0
-gap_L = sp.factor(sp.simplify((E_val - (xx - sp.Rational(1, 2))).subs(s, L).subs(x2, d.solution[x2])))
-assert sp.simplify(gap_L - 2 * L * (xx - d.solution[x3])) == 0
-s_pos = sp.Symbol("s", positive=True)
-for name, expr in {"c(s) - x2": d.call - x2, "v(s) - c(s)": d.value_hand - d.call}.items():
-    f = sp.factor(sp.simplify(expr.subs(s, s_pos)))
-    display(Math(name.replace("x2", "x_2") + " = " + sp.latex(f)))
-print("dE/ds = 2(x - v(s)); bluff payoff = x2 - 1/2 at every size; E(x, L) - (x - 1/2) = 2L(x - x3)")
+certificate = limit.solve(L, U, exact=True).certify()  # L and U symbols: every 0 <= L <= U <= inf at once
+assert certificate.is_equilibrium, certificate.refuted
+display(Markdown("\n".join(f"* **{claim.player}**: {claim.statement} (proved)" for claim in certificate.claims)))
 
 # %% [markdown]
-# The ordering of the thresholds and of $b \le x_2 \le c \le v$ on $[L, U]$ is checked over the whole
-# domain by property tests (`tests/test_limit.py`); here at the paper's four profiles, exactly:
+# `Equilibrium.certify()` proves these statements exactly: identities in $s$ and $x$ by sympy, and the
+# inequalities in $(L, U)$ on the whole triangle $0 \le L \le U \le \infty$ (written in the coordinates
+# $r = L/(1+L)$, $t = 1/(1+U)$, each numerator and denominator has coefficients of one sign); the value
+# as the integral of the payoff. It refutes a profile with a threshold moved (`tests/test_limit.py`).
+# The same certificate at the paper's four profiles, exactly:
 
 # %%
 profiles = [(0, 10), (Fraction(1, 10), 2), (Fraction(3, 10), Fraction(3, 2)), (Fraction(1, 2), 1)]
@@ -506,6 +500,7 @@ rows = []
 for Lq, Uq in profiles:
     ex = limit.solve(sp.Rational(Lq), sp.Rational(Uq), exact=True)
     assert all(0 <= a <= b <= 1 for a, b in zip((0,) + ex.x, ex.x + (1,)))
+    assert ex.certify().is_equilibrium
     rows.append((f"({Lq}, {Uq})", *[f"{float(v):.4f}" for v in ex.x], str(ex.value)))
 display(Table(rows, ["(L, U)", "x0", "x1", "x2", "x3", "x4", "x5", "V (exact)"]))
 

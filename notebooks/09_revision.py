@@ -118,6 +118,7 @@ d = limit.derive()  # the equilibrium derived from the rules (notebook 3)
 sol = d.solution
 half = sp.Rational(1, 2)
 r, t = sp.symbols("r t", positive=True)
+xx = sp.Symbol("x")  # a hand
 to_rt = {L: r / (1 - r), U: (1 - t) / t}  # r = L/(1+L), t = 1/(1+U)
 deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
 n_points = 7 if quick else 40  # random (L, U) pairs of the float spot check
@@ -193,7 +194,8 @@ display(Math(r"\begin{aligned}" + r" \\ ".join(sp.latex(k) + " &= " + sp.latex(s
 # ### The printed profile is an equilibrium
 #
 # The profile is an equilibrium (the theorem's first sentence), certified on the printed forms
-# themselves, the argument of notebook 3's `lcp-certificate` and of the revision's Appendix B:
+# themselves by `limit.Equilibrium.certify()` (the argument of notebook 3's `lcp-certificate` and of the
+# revision's Appendix B; the value checked is Theorem 6.1's):
 #
 # * a bluff of any size earns $x_2 - \tfrac12$ (every call beats it), so bluffs are indifferent among sizes
 #   and with checking at $x_2$;
@@ -207,37 +209,15 @@ display(Math(r"\begin{aligned}" + r" \\ ".join(sp.latex(k) + " &= " + sp.latex(s
 #   \le c(s) \le v(s)$.
 
 # %% tags=["rev-theorem-5-1-equilibrium"]
-P = dict(printed.items())
-c_p, v_p, b_p = printed_fn["c(s)"], printed_fn["v(s)"], printed_fn["b(s)"]
-Lr, Ur = r / (1 - r), (1 - t) / t
-xx = sp.Symbol("x")
-# bettor: bluffs, value sizes, checking against value betting L
-assert sp.cancel(fixed_bet.bet_ev(xx, c_p, s, x_above_c=False) - (P[x2] - half)) == 0
-assert sp.cancel(sp.diff(E_bet(xx, c_p, s), s) - 2 * (xx - v_p)) == 0
-assert sp.cancel(sp.diff(v_p, s) - (1 - P[x2]) / (1 + s) ** 3) == 0 and sp.cancel(1 - P[x2] - 6 / (7 - r**3 - t**3)) == 0
-assert sp.cancel(E_bet(xx, c_p.subs(s, Lr), Lr) - (xx - half) - 2 * Lr * (xx - P[x3])) == 0
-# caller: indifference at c(s) for L < s < U and at the atoms L and U
-assert sp.cancel(-sp.diff(b_p, s) * (1 + s) - sp.diff(v_p, s) * s) == 0
-assert sp.cancel((P[x2] - P[x1]) * (1 + Lr) - (P[x4] - P[x3]) * Lr) == 0
-assert sp.cancel(P[x0] * (1 + Ur) - (1 - P[x5]) * Ur) == 0
-# continuity: the interval plans meet the atoms
-for f, size, k in ((b_p, Ur, x0), (b_p, Lr, x1), (v_p, Ur, x5), (v_p, Lr, x4)):
-    assert sp.cancel(f.subs(s, size) - P[k]) == 0
-# ordering 0 <= x0 <= ... <= x5 <= 1 on r, t >= 0, r + t <= 1 (third barycentric coordinate w = 1 - r - t)
-w = sp.Symbol("w", nonnegative=True)
-chain = [sp.Integer(0), *(P[k] for k in limit.X_SYMBOLS), sp.Integer(1)]
-for lo, hi in zip(chain, chain[1:]):
-    gap = sp.Poly(sp.expand(sp.cancel((hi - lo) * (7 - r**3 - t**3))), r, t)
-    homogeneous = sum(cf * r**i * t**j * (r + t + w) ** (3 - i - j) for (i, j), cf in gap.terms())
-    assert all(cf >= 0 for cf in sp.Poly(sp.expand(homogeneous), r, t, w).coeffs())
-# x2 <= c(s) <= v(s), and c increases with s (b decreases: b(s) <= b(L) = x1)
-assert sp.cancel(c_p - P[x2] - s * (1 - P[x2]) / (1 + s)) == 0
-assert sp.cancel(v_p - c_p - (1 - P[x2]) * (1 + 2 * s) / (2 * (1 + s) ** 2)) == 0
-assert sp.cancel(sp.diff(c_p, s) - (1 - P[x2]) / (1 + s) ** 2) == 0
-assert sp.cancel(sp.diff(b_p, s) + s * (1 - P[x2]) / (1 + s) ** 4) == 0
-print("bluffs: x2 - 1/2 at every size; dE/ds = 2(x - v(s)), v' = (1 - x2)/(1 + s)^3 > 0; "
-      "E(x, L) - (x - 1/2) = 2L(x - x3)")
-print("caller indifferent at c(s), at L and at U; thresholds ordered on the whole triangle; c(s) increases with s")
+to_LU = {r: L / (1 + L), t: 1 / (1 + U)}  # the printed forms back in L and U
+V_rt_printed = (1 - r**3 - t**3) / (14 - 2 * r**3 - 2 * t**3)  # Theorem 6.1, the second form
+printed_profile = limit.Equilibrium(L=L, U=U, x=tuple(printed[k].subs(to_LU) for k in limit.X_SYMBOLS),
+                                    b0=printed[b0].subs(to_LU), value=V_rt_printed.subs(to_LU), exact=True)
+# its strategy functions are derive()'s b(s), c(s), v(s) at the printed x2 and b0: the printed lines (cell
+# rev-theorem-5-1)
+certificate = printed_profile.certify()
+assert certificate.is_equilibrium, certificate.refuted
+display(Markdown("\n".join(f"* **{claim.player}**: {claim.statement} (proved)" for claim in certificate.claims)))
 
 # %% [markdown]
 # The same, numerically: the printed lines evaluated in floats at the paper's four profiles, at the two ends
@@ -248,7 +228,6 @@ print("caller indifferent at c(s), at L and at U; thresholds ordered on the whol
 # %% tags=["rev-numeric-check"]
 numeric = {k: sp.lambdify((r, t), form) for k, form in printed.items()}
 numeric_fn = {name: sp.lambdify((r, t, s), form) for name, form in printed_fn.items()}
-V_rt_printed = (1 - r**3 - t**3) / (14 - 2 * r**3 - 2 * t**3)  # Theorem 6.1, the second form
 numeric_V = sp.lambdify((r, t), V_rt_printed)
 rng = np.random.default_rng(seed)
 pairs = [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1.0), (1.0, 1.0), (0.0, math.inf), (2.0, 50.0)]

@@ -100,3 +100,36 @@ def test_exploit_check_matches_the_explicit_projection():
     eq = limit.solve(0.1, 2.0)
     direct = exploit.discretised_gains(200, *exploit.limit_projection(eq, 8), eq.call)
     assert exploit.check(eq, 200, sizes=8) == direct
+
+
+@pytest.mark.parametrize("name", SOLUTIONS)
+def test_every_continuous_game_certifies_itself(name):
+    """certify() on every game returns an exact Certificate that proves the equilibrium."""
+    cert = SOLUTIONS[name](True).certify()
+    assert isinstance(cert, continuous.Certificate) and cert.is_equilibrium, cert.refuted
+
+
+def test_the_protocol_module_imports_no_game():
+    import ast
+    import inspect
+
+    tree = ast.parse(inspect.getsource(continuous))
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                for alias in node.names} | {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert not imported & {"fixed_bet", "limit", "menu", "no_limit"}, imported
+
+
+def test_symbolic_certificates_prove_inequalities_over_the_whole_domain():
+    """certify() with a symbolic bet size proves the orderings for every B > 0; a profile that is not ordered
+    fails (the symbolic LCP certificate, over the whole triangle, runs in notebooks 3 and 9)."""
+    import dataclasses
+
+    import sympy as sp
+
+    assert fixed_bet.solve(fixed_bet.B_SYMBOL, exact=True).certify().is_equilibrium
+    eq = fixed_bet.solve(fixed_bet.B_SYMBOL, exact=True)
+    swapped = dataclasses.replace(eq, bluff_below=eq.call_above, call_above=eq.bluff_below)
+    assert not swapped.certify().is_equilibrium
+    lcp = limit.solve(1, 2, exact=True)
+    late = dataclasses.replace(lcp, x=(*lcp.x[:5], sp.Integer(2)))  # x5 beyond 1: refuted
+    assert not late.certify().is_equilibrium

@@ -204,3 +204,30 @@ def test_calling_rule_values_match_a_grid(B):
 def test_bad_calling_rules_are_refused(B, calls, error, message):
     with pytest.raises(error, match=message):
         fixed_bet.against_calling_rule(B, calls)
+
+
+# -- certify(): an exact proof of no unilateral gain, and it refutes a perturbed profile ------------------
+
+
+@pytest.mark.parametrize("B", [1, Fraction(1, 3), 7, fixed_bet.B_SYMBOL])
+def test_certify_proves_the_equilibrium(B):
+    cert = fixed_bet.solve(B, exact=True).certify()
+    assert cert.is_equilibrium and cert.refuted == () and cert.require() is cert
+    assert {c.player for c in cert.claims} == {"bettor", "caller", "value"}
+
+
+def test_certify_of_a_float_solution_certifies_its_exact_twin():
+    assert fixed_bet.solve(0.3).certify().is_equilibrium
+
+
+@pytest.mark.parametrize("field, delta", [("bluff_below", Fraction(1, 100)), ("value_above", Fraction(-1, 50)),
+                                          ("call_above", Fraction(1, 100)), ("value", Fraction(1, 10**9))])
+def test_certify_refutes_a_perturbed_profile(field, delta):
+    import dataclasses
+
+    eq = fixed_bet.solve(2, exact=True)
+    bad = dataclasses.replace(eq, **{field: getattr(eq, field) + sp.Rational(delta)})
+    cert = bad.certify()
+    assert not cert.is_equilibrium and cert.refuted
+    with pytest.raises(ValueError, match="is not certified as an equilibrium"):
+        cert.require()

@@ -1,20 +1,25 @@
-"""lcp._forms: the generated float forms are what lcp._generate derives today, and the float path needs no sympy."""
+"""lcp._forms: the generated float forms are what tools/generate.py derives today, and the float path needs no sympy."""
 
 import inspect
 import subprocess
 import sys
 
-from lcp import _forms, _generate, limit
+from _notebooks import ROOT
+
+from lcp import _forms, limit
+
+sys.path.insert(0, str(ROOT))
+from tools import generate
 
 
 def test_committed_forms_are_regenerated_from_the_derivations():
-    committed = _generate.TARGET.read_text()
-    assert committed == _generate.render(), "lcp/_forms.py is stale: run python -m lcp._generate"
+    committed = generate.TARGET.read_text()
+    assert committed == generate.render(), "lcp/_forms.py is stale: run python -m tools.generate"
 
 
 def test_committed_javascript_is_regenerated_from_the_derivations():
-    committed = _generate.JS_TARGET.read_text()
-    assert committed == _generate.render_js(), "book/_extra/lcp-forms.js is stale: run python -m lcp._generate"
+    committed = generate.JS_TARGET.read_text()
+    assert committed == generate.render_js(), "book/_extra/lcp-forms.js is stale: run python -m tools.generate"
 
 
 def test_javascript_evaluates_the_python_expressions():
@@ -22,7 +27,7 @@ def test_javascript_evaluates_the_python_expressions():
     import re
 
     py = inspect.getsource(_forms.limit_parts).splitlines()[2:]
-    js = _generate.JS_TARGET.read_text()
+    js = generate.JS_TARGET.read_text()
     body = js[js.index("function limitParts"):js.index("function callThreshold")]
     py_lines = [re.sub(r"\s+", "", line.split("#")[0].strip().rstrip(",")) for line in py if "=" in line or "_c" in line]
     js_lines = [re.sub(r"Math\.pow\(([^,]+),(\d+)\)", r"\1**\2", re.sub(r"\s+", "", line.split("//")[0].strip().rstrip(",;")))

@@ -242,3 +242,41 @@ def test_bad_function_input():
         e.ev(float("nan"))
     with pytest.raises(TypeError, match="need numeric L and U"):
         limit.solve(L, U, exact=True).bet(0.5)
+
+
+# -- certify(): an exact proof of no unilateral gain, and it refutes a perturbed profile ------------------
+
+
+@pytest.mark.parametrize("L, U", [(1, 2), (Fraction(1, 10), 2), (0, 3), (1, 1), (0, math.inf), (2, math.inf)])
+def test_certify_proves_the_equilibrium(L, U):
+    cert = limit.solve(L, U, exact=True).certify()
+    assert cert.is_equilibrium, cert.refuted
+    assert {c.player for c in cert.claims} == {"bettor", "caller", "value"}
+
+
+def test_certify_of_a_float_solution_certifies_its_exact_twin():
+    assert limit.solve(0.1, 2.0).certify().is_equilibrium
+
+
+@pytest.mark.parametrize("k", range(6))
+def test_certify_refutes_a_perturbed_threshold(k):
+    import dataclasses
+
+    eq = limit.solve(Fraction(1, 10), 2, exact=True)
+    x = list(eq.x)
+    x[k] += sp.Rational(1, 1000)
+    cert = dataclasses.replace(eq, x=tuple(x)).certify()
+    assert not cert.is_equilibrium and cert.refuted
+
+
+@pytest.mark.parametrize("field", ["b0", "value"])
+def test_certify_refutes_a_perturbed_constant(field):
+    import dataclasses
+
+    eq = limit.solve(1, 2, exact=True)
+    assert not dataclasses.replace(eq, **{field: getattr(eq, field) + sp.Rational(1, 10**6)}).certify().is_equilibrium
+
+
+def test_certify_refuses_infinite_L():
+    with pytest.raises(ValueError, match="L must be finite"):
+        limit.solve(math.inf, math.inf, exact=True).certify()

@@ -184,3 +184,24 @@ def test_bet_is_every_size_of_a_long_menu():
     spans = eq.bluff_spans()
     mids = [(lo + hi) / 2 for lo, hi in spans] + [(a + b) / 2 for a, b in zip(eq.value_from, eq.value_from[1:] + (1.0,))]
     assert eq.bet(mids).tolist() == list(eq.sizes) * 2
+
+
+# -- certify(): an exact proof of no unilateral gain, and it refutes a perturbed profile ------------------
+
+
+@pytest.mark.parametrize("sizes", [[1], [Fraction(1, 2), 1, 3], [Fraction(1, 10), Fraction(2, 7), 5, 40]])
+def test_certify_proves_the_equilibrium(sizes):
+    cert = menu.solve(sizes, exact=True).certify()
+    assert cert.is_equilibrium, cert.refuted
+    assert menu.solve([float(s) for s in sizes]).certify().is_equilibrium  # the exact twin of the floats
+
+
+@pytest.mark.parametrize("field", ["bluff_below", "value_from", "call_above", "value"])
+def test_certify_refutes_a_perturbed_profile(field):
+    import dataclasses
+
+    eq = menu.solve([Fraction(1, 2), 1, 3], exact=True)
+    old = getattr(eq, field)
+    eps = Fraction(1, 1000)
+    new = (old[0] + eps, *old[1:]) if isinstance(old, tuple) else old + eps
+    assert not dataclasses.replace(eq, **{field: new}).certify().is_equilibrium

@@ -141,3 +141,26 @@ def test_bad_exact_input():
 def test_float_tolerance_config():
     # the float value and the exact value agree to the project's tolerance
     assert math.isclose(eq.value, float(exact.value), rel_tol=_config.FLOAT_RTOL)
+
+
+# -- certify(): an exact proof of no unilateral gain, and it refutes a perturbed profile ------------------
+
+
+def test_certify_proves_newmans_equilibrium():
+    cert = no_limit.solve(exact=True).certify()
+    assert cert.is_equilibrium, cert.refuted
+    assert no_limit.solve().certify() == cert  # a float solution certifies its exact twin
+
+
+@pytest.mark.parametrize("field, delta", [("bluff_below", sp.Rational(1, 100)), ("value_above", sp.Rational(1, 100)),
+                                          ("value", sp.Rational(1, 10**9))])
+def test_certify_refutes_a_perturbed_profile(field, delta):
+    import dataclasses
+
+    eq = no_limit.solve(exact=True)
+    bad = dataclasses.replace(eq, **{field: getattr(eq, field) + delta})
+    assert not bad.certify().is_equilibrium
+
+
+def test_exact_value_is_the_derived_value():
+    assert no_limit.exact_fractions()["value"] == 1 / sp.Integer(14) == no_limit.derive().value

@@ -1,7 +1,5 @@
 """lcp.plotting: figures land in the scratch folder (or $LCP_FIGURES_DIR), atomically, byte-stable."""
 
-import os
-import stat
 
 import matplotlib.pyplot as plt
 import pytest
@@ -52,21 +50,6 @@ def test_default_folder_is_the_projects_scratch_folder(monkeypatch):
 def test_shown_path_is_relative_inside_the_project():
     assert plotting._shown_path(plotting.PROJECT / "build" / "figures" / "a.png") == "build/figures/a.png"
     assert plotting._shown_path(plotting.PROJECT.parent / "elsewhere.png") == str(plotting.PROJECT.parent / "elsewhere.png")
-
-
-def test_interrupted_write_keeps_the_old_file(tmp_path):
-    """An interrupt in the middle of a write leaves the previous file whole and no temporary file."""
-    path = tmp_path / "f.png"
-    path.write_bytes(b"old")
-
-    def interrupted(f):
-        f.write(b"partial")
-        raise KeyboardInterrupt
-
-    with pytest.raises(KeyboardInterrupt):
-        plotting.write_atomically(path, interrupted)
-    assert path.read_bytes() == b"old"
-    assert [p.name for p in tmp_path.iterdir()] == ["f.png"]
 
 
 def test_interrupt_inside_savefig_never_leaves_a_truncated_png(tmp_path, monkeypatch):
@@ -123,19 +106,6 @@ def test_region_too_small_for_a_label_gets_none():
     plotting.label_regions(axes[0, 0], code, ["big", "tiny"])
     assert [t.get_text() for t in axes[0, 0].texts] == ["Big"]
     plotting.plt.close(fig)
-
-
-def test_written_files_follow_the_umask(tmp_path):
-    """An atomically written file gets 0o666 less the umask, as open() would give, not mkstemp's 0o600."""
-    old = os.umask(0o022)
-    try:
-        plotting.write_atomically(tmp_path / "a.png", lambda f: f.write(b"x"))
-        os.umask(0o002)
-        plotting.write_atomically(tmp_path / "b.png", lambda f: f.write(b"x"))
-    finally:
-        os.umask(old)
-    assert stat.S_IMODE((tmp_path / "a.png").stat().st_mode) == 0o644
-    assert stat.S_IMODE((tmp_path / "b.png").stat().st_mode) == 0o664
 
 
 def test_installed_package_writes_to_the_working_directory(tmp_path, monkeypatch):

@@ -118,7 +118,7 @@ def register(qualname: str, call, check=None, covers=(), **params):
 
 # --- fixtures: solved games the methods' entries call ---------------------------------------------------------
 
-from lcp import (admissible, baby_poker, cache, claims, continuous, errata, exploit, explorer, extensive,  # noqa: E402
+from lcp import (admissible, baby_poker, cache, claims, continuous, errata, exploit, explorer, extensive, files,  # noqa: E402
                  finite_deck, finite_game, fixed_bet, kuhn, limit, markup, menu, monotone, no_limit, notebook,
                  payoff, plotting, simulate, sources, three_player, versions)
 
@@ -649,8 +649,8 @@ def _figure(fn):
 register("lcp.plotting.new_figure", lambda ncols, nrows, width, height: plotting.plt.close(plotting.new_figure(ncols, nrows, width, height)[0]),
          ncols=ints(1, 20, draw_high=3), nrows=ints(1, 20, draw_high=2), width=reals(0, 50, low_open=True, draw_low=1),
          height=reals(0, 50, low_open=True, draw_low=1))
-register("lcp.plotting.write_atomically", lambda path, write: plotting.write_atomically(path, write),
-         path=Range(st.just(SCRATCH / "atomic.bin"), st.sampled_from([None, "atomic.bin"])), write=Range(st.just(lambda f: f.write(b"x")), st.sampled_from([None, b"x"])))
+register("lcp.files.write_atomically", lambda path, write: files.write_atomically(path, write),
+         path=Range(st.just(SCRATCH / "atomic-files.bin"), st.sampled_from([None, "atomic.bin"])), write=Range(st.just(lambda f: f.write(b"x")), st.sampled_from([None, b"x"])))
 register("lcp.plotting.savefig", lambda name: _figure(lambda ax: plotting.savefig(ax.figure, name)),
          name=Range(st.just("00_fuzz-figure"), st.sampled_from([None, "a/b", "x.png", ""])))
 register("lcp.plotting.strategy_profile", lambda s_max, legend: _figure(lambda ax: plotting.strategy_profile(ax, LCP.bet, LCP.call, [0.5, 1.0, 2.0], s_max, "LCP", legend)),

@@ -45,6 +45,12 @@ def test_wheel_works_without_the_tools(tmp_path):
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", str(ROOT), "-w", str(tmp_path / "dist")],
                    check=True, capture_output=True, timeout=300)
     wheel = next((tmp_path / "dist").glob("lcp-*.whl"))
+    # the developer tools (the forms' generator, writing into the checkout) stay out of the wheel
+    import zipfile
+
+    names = zipfile.ZipFile(wheel).namelist()
+    assert not [n for n in names if n.startswith("tools/") or n.endswith("_generate.py")], names
+    assert not [n for n in names if n.endswith(".py") and b"book/_extra" in zipfile.ZipFile(wheel).read(n)]
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"

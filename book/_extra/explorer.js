@@ -1,5 +1,5 @@
 // The (L, U) explorer: controls, drawing and hands to play. Plain JavaScript, no libraries, nothing fetched.
-// Every number of the equilibrium comes from lcp-forms.js, which lcp/_generate.py writes from the sympy
+// Every number of the equilibrium comes from lcp-forms.js, which tools/generate.py writes from the sympy
 // derivations; this file only moves the limits, draws and deals. Units: pot 1, ante 1/2 each.
 "use strict";
 (function () {
