@@ -32,8 +32,7 @@ from .cache import on_disk
 if TYPE_CHECKING:
     import sympy
 
-#: A field of a solution: a float, or a sympy number or expression (``exact=True``).
-Number: TypeAlias = Scalar  # a float, or for exact=True a sympy number (lcp._types)
+Number: TypeAlias = Scalar  #: a field of a solution: a float, or a sympy number (``exact=True``; lcp._types)
 
 
 @cache

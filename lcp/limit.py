@@ -63,8 +63,7 @@ def _index(name: str) -> int:
 def _symbols() -> dict:
     sp = _lazy.sympy()
     return {
-        "L_SYMBOL": sp.Symbol("L", nonnegative=True),
-        "U_SYMBOL": sp.Symbol("U", nonnegative=True),
+        "L_SYMBOL": sp.Symbol("L", nonnegative=True), "U_SYMBOL": sp.Symbol("U", nonnegative=True),
         "S_SYMBOL": sp.Symbol("s", nonnegative=True),
         "X_SYMBOLS": sp.symbols("x0:6"),
         "B0_SYMBOL": sp.Symbol("b0"),

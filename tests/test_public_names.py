@@ -178,7 +178,7 @@ NOT_YET_PUBLIC = {
     "tests/test_finite_game.py": {"lcp._config", "lcp._exact"},
     "tests/test_fixed_bet.py": {"lcp._config"},
     "tests/test_float_accuracy.py": {"lcp._forms"},
-    "tests/test_forms.py": {"lcp._forms", "lcp._generate"},
+    "tests/test_forms.py": {"lcp._forms"},
     "tests/test_hand_laws.py": {"lcp._config"},
     "tests/test_limit.py": {"lcp._config"},
     "tests/test_no_limit.py": {"lcp._config"},
