@@ -297,6 +297,8 @@ def fmt(value, digits: int = 12) -> str:
         return str(value)
     if isinstance(value, (bool, str, bytes)) or not (isinstance(value, numbers.Real) or _lazy.is_sympy(value)):
         raise TypeError(f"value must be a real number (Fraction, sympy number, int or float); got {value!r}")
+    if _lazy.is_sympy(value) and value.is_comparable is not True or not _lazy.is_sympy(value) and math.isnan(value):
+        raise ValueError(f"value must be a real number, not NaN or a symbolic expression; got {value!r}")
     try:
         import sympy as sp
 
@@ -399,7 +401,14 @@ class Table:
     """
 
     def __init__(self, rows, headers, plain: str | None = None, align=None):
+        if isinstance(headers, (str, bytes)) or not hasattr(headers, "__iter__"):
+            raise TypeError(f"headers must be a sequence of column names (str); got {headers!r}")
+        if isinstance(rows, (str, bytes)) or not hasattr(rows, "__iter__"):
+            raise TypeError(f"rows must be a sequence of rows of cells; got {rows!r}")
         self.headers = [str(h) for h in headers]
+        rows = [list(r) if hasattr(r, "__iter__") and not isinstance(r, (str, bytes)) else r for r in rows]
+        if any(not isinstance(r, list) or len(r) != len(self.headers) for r in rows):
+            raise ValueError(f"rows must have {len(self.headers)} cells each, one per header; got {rows!r}")
         self.rows = [[self._cell(c) for c in row] for row in rows]
         self._plain = plain
         self.align = list(align) if align else ["left"] + ["right"] * (len(self.headers) - 1)
