@@ -541,6 +541,7 @@ register("lcp.notebook.check_parameters", lambda history, B: notebook.check_para
          history=HISTORY, B=Range(st.floats(0.1, 10), st.just(-1.0)))
 register("lcp.notebook.apply_quick", lambda history, quick_values: notebook.apply_quick(history, {"quick": True, "B": 1.0}, quick_values),
          history=HISTORY, quick_values=Range(st.just({"B": 2.0}), st.sampled_from([None, [("B", 2.0)]])))
+register("lcp.notebook.refuse_hiding_parameters", lambda history: notebook.refuse_hiding_parameters(history), history=HISTORY)
 register("lcp.notebook.below", lambda value, bound: notebook.below(value, bound),  # |value| >= bound is the assertion it makes
          value=Range(st.floats(-1e-20, 1e-20), st.sampled_from([math.nan, "0", None])),
          bound=reals(0, math.inf, low_open=True, high_open=True, draw_low=1e-15, draw_high=1))
