@@ -366,7 +366,7 @@ def plan(L, U, name: str) -> Plan:
     [(1/10, 810/250201), (2, 7986/250201)]
     """
     if name not in PLANS:
-        raise ValueError(f"plan must be one of {PLANS}; got {name!r}")
+        raise ValueError(f"name must be one of {PLANS} (the plan); got {name!r}")
     L, U, x = _paper(L, U)
     s = _s()
     x0, x1, x2 = x["x0"], x["x1"], x["x2"]

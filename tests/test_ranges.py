@@ -179,7 +179,8 @@ register("lcp.fixed_bet.bet_ev", lambda x, c, B, x_above_c: fixed_bet.bet_ev(x, 
 register("lcp.fixed_bet.derive", lambda: fixed_bet.derive())
 register("lcp.fixed_bet.bettor_gain", lambda x, B: fixed_bet.bettor_gain(x, B), x=reals(0, 1, exact=True),  # B = None: the symbol B
          B=Range(st.none() | reals(0, math.inf, low_open=True, exact=True, draw_high=10).inside, st.sampled_from([0, -1, math.nan, "1", math.inf])))
-register("lcp.fixed_bet.caller_gain", lambda y, B: fixed_bet.caller_gain(y, B), y=prob(), B=reals(0, math.inf, low_open=True, exact=True, draw_high=10))
+register("lcp.fixed_bet.caller_gain", lambda y, B: fixed_bet.caller_gain(y, B), y=reals(0, 1, exact=True),
+         B=Range(st.none() | reals(0, math.inf, low_open=True, exact=True, draw_high=10).inside, st.sampled_from([0, -1, math.nan, "1", math.inf])))
 THRESHOLDS = dict(B=reals(0, math.inf, low_open=True, exact=True, draw_high=10), bluff_below=reals(0, 1, exact=True, draw_high=0.3),
                   value_above=reals(0, 1, exact=True, draw_low=0.6))
 register("lcp.fixed_bet.profile_parts", lambda B, bluff_below, value_above, call_above: fixed_bet.profile_parts(B, bluff_below, value_above, call_above),
@@ -231,7 +232,7 @@ register("lcp.payoff.outcome", lambda x, y, s, c: payoff.outcome(x, y, s, c),
          x=HAND, y=HAND, s=reals(0, math.inf, draw_high=1e6), c=HAND)
 register("lcp.payoff.call_thresholds", lambda s: payoff.call_thresholds(NLCP, s), s=reals(0, math.inf))
 register("lcp.payoff.regions", lambda game, x, y: payoff.regions(game, x, y), game=GAMES, x=HAND, y=HAND)
-register("lcp.payoff.grid_value", lambda game, n: payoff.grid_value(game, n), check=lambda a, r: close(r, a["game"].value, 0.05),
+register("lcp.payoff.grid_value", lambda game, n: payoff.grid_value(game, n), check=lambda a, r: close(r, a["game"].value, 1 / a["n"]),  # O(1/n)
          game=GAMES, n=ints(2, payoff.MAX_GRID, draw_high=60))
 register("lcp.payoff.hand_values", lambda game, n: payoff.hand_values(game, n), game=GAMES, n=ints(1, payoff.MAX_GRID, draw_high=60))
 register("lcp.payoff.exact_regions", lambda: payoff.exact_regions())
@@ -376,7 +377,7 @@ register("lcp.finite_deck.subset_game.pure_equilibria", lambda n, b: finite_deck
 register("lcp.finite_deck.subset_game.pure_equilibria_by_matrix", lambda n, b: finite_deck.pure_equilibria_by_matrix(n, b),
          n=ints(2, finite_deck.MAX_MATRIX_CARDS, draw_high=5), b=ints(1, None, draw_high=5))
 register("lcp.finite_deck.subset_game.threshold_equilibria", lambda n, b: finite_deck.threshold_equilibria(n, b),
-         n=ints(3, finite_deck.MAX_THRESHOLD_CARDS, draw_high=12), b=ints(1, 2**62 - 1, draw_high=5))
+         n=ints(3, finite_deck.MAX_THRESHOLD_CARDS, draw_high=12), b=ints(1, None, draw_high=5))
 register("lcp.finite_deck.saturation.saturation", lambda n: finite_deck.saturation(n), n=ints(2, finite_deck.MAX_SATURATION_CARDS, draw_high=5))
 register("lcp.finite_deck.saturation.saturating_bet", lambda n: finite_deck.saturating_bet(n),
          check=lambda a, r: r == max(1, 2 * a["n"] - 5), n=ints(2, None, draw_high=10**6))
@@ -402,7 +403,7 @@ TP_BET = reals(0, three_player.MAX_FINITE_BET, low_open=True, exact=True, floats
 register("lcp.three_player.payoffs.payoff", lambda cards, b, bet, calls: three_player.payoff(cards, b, bet, calls),
          check=lambda a, r: sum(r) == 0,
          cards=Range(st.permutations([1, 2, 3]).map(tuple), st.sampled_from([(1, 2), (1, 1, 2), None, (1, 2, "3")])),
-         b=TP_BET, bet=flag(), calls=Range(st.tuples(st.booleans(), st.booleans()), st.sampled_from([(True,), None, ("yes", False)])))
+         b=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=4), bet=flag(), calls=Range(st.tuples(st.booleans(), st.booleans()), st.sampled_from([(True,), None, ("yes", False)])))
 TP_P = Range(st.lists(st.fractions(0, 1, max_denominator=7), min_size=4, max_size=4),
              st.sampled_from([[math.nan, 0, 0, 1], [2, 0, 0, 1], [0, 1], None]))
 TP_INT_BET = ints(1, three_player.MAX_FINITE_BET, draw_high=4)
@@ -646,6 +647,80 @@ register("lcp.plotting.label_regions", lambda fontsize, rotate: _figure(lambda a
          fontsize=reals(0, 100, low_open=True, draw_low=1), rotate=flag())
 
 
+# --- beyond the paper: hand laws, asymmetric ranges, the caller's raise, three-player menus --------------------
+
+from lcp import asymmetric, hand_laws, normal_form, reraise  # noqa: E402
+from lcp.hand_laws import HandLaw  # noqa: E402
+from lcp.three_player import menu as tp_menu  # noqa: E402
+
+LAWS = Range(st.sampled_from([HandLaw("uniform", 1), HandLaw("max_of", 2), HandLaw("min_of", 3), HandLaw("capped", X(1, 2)),
+                              HandLaw("floored", X(1, 4))]), st.sampled_from([None, "uniform", ("max_of", 2)]))
+register("lcp.hand_laws.HandLaw", lambda kind, parameter: HandLaw(kind, parameter),
+         kind=choice("max_of", "min_of"), parameter=ints(1, None, draw_high=5))
+LAW = Range(LAWS.inside)  # the instance a method is called on
+register("lcp.hand_laws.HandLaw.cdf", lambda law, h: law.cdf(h), check=lambda a, r: 0 <= r <= 1, law=LAW, h=reals(0, 1, exact=True))
+register("lcp.hand_laws.HandLaw.buckets", lambda law, n: law.buckets(n), check=lambda a, r: sum(r) == 1 and len(r) == a["n"],
+         law=LAW, n=ints(1, hand_laws.MAX_BUCKETS, draw_high=20))
+register("lcp.hand_laws.transformed", lambda game: hand_laws.transformed(game), game=choice(FBCP, LCP, outside=(None, "game")))
+register("lcp.hand_laws.monte_carlo_normal", lambda deals, seed: hand_laws.monte_carlo_normal(FBCP, deals, seed=seed),
+         deals=ints(2, hand_laws.MC_MAX_DEALS, draw_high=2000), seed=ints(0, None, draw_high=2**32))
+
+GRID_SIZES = Range(st.lists(st.sampled_from([X(1, 2), 1, 2, 3]), min_size=1, max_size=2, unique=True),
+                   st.sampled_from([None, "1", [0], [-1], [math.nan], [1.5], []]))
+register("lcp.asymmetric.payoff", lambda x, y, size, called: asymmetric.payoff(x, y, size, called),  # equal buckets split
+         x=ints(1, None, draw_high=6), y=ints(1, None, draw_high=6), size=reals(0, math.inf, exact=True, floats=False, draw_high=5), called=flag())
+register("lcp.asymmetric.leaves", lambda n, sizes, bettor: asymmetric.leaves(n, sizes, bettor), n=ints(2, asymmetric.MAX_BUCKETS, draw_high=4),
+         sizes=GRID_SIZES, bettor=LAWS)
+register("lcp.asymmetric.game", lambda n, sizes, caller: asymmetric.game(n, tuple(sizes) if isinstance(sizes, list) else sizes, caller=caller), n=ints(2, asymmetric.MAX_BUCKETS, draw_high=4),
+         sizes=GRID_SIZES, caller=LAWS)
+register("lcp.asymmetric.solve", lambda n, sizes, caller: asymmetric.solve(n, sizes, caller=caller),
+         check=lambda a, r: r.certificate().is_equilibrium, n=ints(2, asymmetric.MAX_BUCKETS, draw_high=4), sizes=GRID_SIZES, caller=LAWS)
+ASYM = asymmetric.solve(4, [1, 2])
+register("lcp.asymmetric.GridEquilibrium.bet_probability", lambda x: ASYM.bet_probability(x), check=lambda a, r: 0 <= r <= 1, x=ints(1, 4))
+register("lcp.asymmetric.GridEquilibrium.mass", lambda kind: ASYM.mass(kind), kind=choice("bluff", "check", "value"))
+register("lcp.asymmetric.GridEquilibrium.call_mass", lambda s: ASYM.call_mass(s), s=choice(1, 2, outside=(3, 0, math.nan, None)))
+ALWAYS = {x: {X(0): 0, X(1): 1} for x in (1, 2)}
+register("lcp.asymmetric.certify", lambda bettor, caller: asymmetric.certify(2, [1], bettor, caller),
+         bettor=Range(st.just(ALWAYS), st.sampled_from([None, {1: {X(0): -1, X(1): 2}}, "always"])),
+         caller=Range(st.just({}), st.sampled_from([None, [], {(1, X(1)): math.nan}])))
+
+INCREMENTS = Range(st.lists(st.sampled_from([X(1, 2), 1, 2]), max_size=2, unique=True), st.sampled_from([None, "1", [0], [-1], [math.nan], [1.5]]))
+register("lcp.reraise.payoff", lambda x, y, answer: reraise.payoff(x, y, X(1), answer, X(2) if answer == "raise" else None),
+         x=ints(1, None, draw_high=6), y=ints(1, None, draw_high=6), answer=choice("fold", "call", "raise", outside=("check", None)))
+register("lcp.reraise.raises", lambda size, increments: reraise.raises(size, increments),
+         size=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=5), increments=INCREMENTS)
+register("lcp.reraise.leaves", lambda n, increments: reraise.leaves(n, [1], increments), n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS)
+register("lcp.reraise.game", lambda n, increments: reraise.game(n, (1,), tuple(increments) if isinstance(increments, list) else increments), n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS)
+register("lcp.reraise.solve", lambda n, increments, stack: reraise.solve(n, [1], increments, stack),
+         check=lambda a, r: r.certificate().is_equilibrium, n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS,
+         stack=Range(st.sampled_from([None, 2, 3]), st.sampled_from([0, -1, math.nan, "3"])))
+RERAISE = reraise.solve(4, [1], [1])
+register("lcp.reraise.RaiseEquilibrium.bet", lambda x: RERAISE.bet(x), check=lambda a, r: sum(r.values()) == 1, x=ints(1, 4))
+register("lcp.reraise.RaiseEquilibrium.size_mass", lambda s: RERAISE.size_mass(s), s=choice(1, outside=(3, 0, math.nan, None)))
+register("lcp.reraise.RaiseEquilibrium.raise_mass", lambda s: RERAISE.raise_mass(s), s=choice(1, outside=(3, 0, math.nan, None)))
+
+PENNIES = extensive.Game([extensive.Leaf("", X(1), X(1 if a == b else -1), ((0, "p1", a), (1, "p2", b))) for a in "HT" for b in "HT"])
+register("lcp.normal_form.pure_strategies", lambda game, player: normal_form.pure_strategies(game, player),
+         game=choice(PENNIES, GAME, outside=(None, "kuhn")), player=PLAYER)
+register("lcp.normal_form.matrix", lambda game: normal_form.matrix(game), game=choice(PENNIES, GAME, outside=(None, "kuhn")))
+register("lcp.normal_form.value", lambda game: normal_form.value(game), check=lambda a, r: close(r, 0 if a["game"] is PENNIES else -1 / 18, 1e-7),
+         game=choice(PENNIES, GAME, outside=(None, "kuhn")))
+
+TP_MENU_SIZES = Range(st.lists(st.integers(1, 3), min_size=1, max_size=2, unique=True),
+                      st.sampled_from([None, "1", [0], [-1], [1.5], [], [tp_menu.MAX_SIZE + 1], [1, 2, 3, 4]]))
+register("lcp.three_player.menu.payoff", lambda cards, size, calls: tp_menu.payoff(cards, size, calls), check=lambda a, r: sum(r) == 0,
+         cards=Range(st.permutations([1, 2, 3]).map(tuple), st.sampled_from([(1, 2), (1, 1, 2), None, (1, 2, "3")])),
+         size=ints(0, None, draw_high=5), calls=Range(st.tuples(st.booleans(), st.booleans()), st.sampled_from([(True,), None, ("yes", False)])))
+register("lcp.three_player.menu.solve", lambda n, sizes: tp_menu.solve(n, sizes), check=lambda a, r: r.certificate().is_equilibrium,
+         n=ints(3, tp_menu.MAX_CARDS, draw_high=4), sizes=TP_MENU_SIZES)
+TP_MENU = tp_menu.solve(4, [1, 2])
+register("lcp.three_player.menu.MenuEquilibrium.size_mass", lambda size: TP_MENU.size_mass(size), size=choice(1, 2, outside=(3, 0, math.nan, None)))
+TP_ONE = three_player.finite(4, 1)
+register("lcp.three_player.menu.certify", lambda bet: tp_menu.certify(4, [1], bet, [{1: c} for c in TP_ONE.call]),
+         check=lambda a, r: r.is_equilibrium,
+         bet=Range(st.just([{0: 1 - x, 1: x} for x in TP_ONE.bet]), st.sampled_from([None, [{0: 1}], [{0: 2, 1: -1}] * 4, "bet"])))
+
+
 # --- the run -------------------------------------------------------------------------------------------------
 
 
@@ -655,8 +730,7 @@ def _names(message: str, name: str) -> bool:
 
 #: Modules merged after this test was written, whose public callables have no range entry yet (issue 35 stays
 #: open for them). Any other module's uncovered callable fails the coverage test below.
-NOT_YET_COVERED = ("lcp.asymmetric", "lcp.hand_laws", "lcp.normal_form", "lcp.reraise", "lcp.three_player.menu",
-                   "lcp.testbed", "lcp.record", "lcp.printed_profile", "lcp.paper_figures")
+NOT_YET_COVERED = ("lcp.testbed", "lcp.record", "lcp.printed_profile", "lcp.paper_figures")
 
 
 @pytest.mark.parametrize("name", sorted(ENTRIES))
