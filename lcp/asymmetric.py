@@ -125,7 +125,6 @@ def leaves(n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) 
     return out
 
 
-@lru_cache(maxsize=32)
 def game(n: int, sizes: tuple, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) -> extensive.Game:
     """The sequence form of the grid game (cached; ``sizes`` a tuple).
 
@@ -135,6 +134,12 @@ def game(n: int, sizes: tuple, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIF
     >>> len(g.infosets[0]), len(g.infosets[1])
     (2, 2)
     """
+    n = _validate.integer(n, "n", 2, MAX_BUCKETS)  # before the cache, where 2.0 and True would find 2 and 1
+    return _game(n, sizes, bettor, caller)
+
+
+@lru_cache(maxsize=32)
+def _game(n: int, sizes: tuple, bettor: HandLaw, caller: HandLaw) -> extensive.Game:
     return extensive.Game(leaves(n, sizes, bettor, caller))
 
 

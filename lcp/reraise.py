@@ -152,7 +152,6 @@ def leaves(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, cal
     return out
 
 
-@lru_cache(maxsize=32)
 def game(n: int, sizes: tuple, increments: tuple, stack=None, bettor: HandLaw = UNIFORM,
          caller: HandLaw = UNIFORM) -> extensive.Game:
     """The sequence form of the raise game (cached; ``sizes``, ``increments`` tuples).
@@ -163,6 +162,12 @@ def game(n: int, sizes: tuple, increments: tuple, stack=None, bettor: HandLaw = 
     >>> len(g.infosets[0]), len(g.infosets[1])
     (4, 2)
     """
+    n = _validate.integer(n, "n", 2, MAX_BUCKETS)  # before the cache, where 2.0 and True would find 2 and 1
+    return _game(n, sizes, increments, stack, bettor, caller)
+
+
+@lru_cache(maxsize=32)
+def _game(n: int, sizes: tuple, increments: tuple, stack, bettor: HandLaw, caller: HandLaw) -> extensive.Game:
     return extensive.Game(leaves(n, sizes, increments, stack, bettor, caller))
 
 
