@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+import math
+import numbers
 from functools import lru_cache
 
 from . import _validate, extensive
@@ -54,6 +56,14 @@ def payoff(x: int, y: int, size=CHECK, called: bool = False) -> Fraction:
     >>> payoff(3, 1), payoff(1, 3, Fraction(1)), payoff(1, 3, Fraction(1), True), payoff(2, 2, Fraction(1), True)
     (Fraction(1, 2), Fraction(1, 2), Fraction(-3, 2), Fraction(0, 1))
     """
+    x, y = _validate.integer(x, "x", 1), _validate.integer(y, "y", 1)
+    size = _validate.number(size, "size", 0, arrays=False)
+    if isinstance(size, float):
+        raise TypeError(f"size must be an exact bet >= 0 (int or Fraction); got float {size!r}")
+    return _payoff(x, y, size, _validate.flag(called, "called"))
+
+
+def _payoff(x: int, y: int, size=CHECK, called: bool = False) -> Fraction:
     sign = (x > y) - (x < y)
     if size == 0:
         return Fraction(sign, 2)
@@ -69,6 +79,15 @@ def _menu(sizes) -> tuple:
     if not 1 <= len(out) <= MAX_SIZES or len(set(out)) != len(out):
         raise ValueError(f"sizes must be 1 to {MAX_SIZES} distinct positive rationals; got {sizes!r}")
     return out
+
+
+def _size_of(s, sizes) -> Fraction:
+    """``s`` as a Fraction if it is one of ``sizes`` (exact, or a float equal to one)."""
+    # (typeshed's numbers.Real is no Fraction argument, though every real number type here is)
+    if (isinstance(s, (bool, str, bytes)) or not isinstance(s, numbers.Real) or not math.isfinite(s)
+            or Fraction(s) not in sizes):  # type: ignore[call-overload]
+        raise ValueError(f"s must be one of the menu's sizes {[str(v) for v in sizes]}; got {s!r}")
+    return Fraction(s)  # type: ignore[call-overload]
 
 
 def _law(law, name: str) -> HandLaw:
@@ -99,16 +118,15 @@ def leaves(n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) 
                 continue
             deal = f"{x},{y}"
             me = (0, ("bettor", x), CHECK)
-            out.append(extensive.Leaf(deal, w, payoff(x, y), (me,)))
+            out.append(extensive.Leaf(deal, w, _payoff(x, y), (me,)))
             for s in sizes:
                 me = (0, ("bettor", x), s)
                 for answer in ("fold", "call"):
-                    out.append(extensive.Leaf(deal, w, payoff(x, y, s, answer == "call"),
+                    out.append(extensive.Leaf(deal, w, _payoff(x, y, s, answer == "call"),
                                               (me, (1, ("caller", y, s), answer))))
     return out
 
 
-@lru_cache(maxsize=32)
 def game(n: int, sizes: tuple, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) -> extensive.Game:
     """The sequence form of the grid game (cached; ``sizes`` a tuple).
 
@@ -118,6 +136,12 @@ def game(n: int, sizes: tuple, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIF
     >>> len(g.infosets[0]), len(g.infosets[1])
     (2, 2)
     """
+    n = _validate.integer(n, "n", 2, MAX_BUCKETS)  # before the cache, where 2.0 and True would find 2 and 1
+    return _game(n, sizes, bettor, caller)
+
+
+@lru_cache(maxsize=32)
+def _game(n: int, sizes: tuple, bettor: HandLaw, caller: HandLaw) -> extensive.Game:
     return extensive.Game(leaves(n, sizes, bettor, caller))
 
 
@@ -159,7 +183,8 @@ class GridEquilibrium:
         return certify(self.n, self.sizes, self.bettor, self.caller, self.bettor_law, self.caller_law)
 
     def bet_probability(self, x: int) -> Fraction:
-        """The probability that bucket ``x`` bets (any size)."""
+        """The probability that bucket ``x`` (1 to n) bets (any size)."""
+        x = _validate.integer(x, "x", 1, self.n)
         return 1 - self.bettor.get(x, {}).get(CHECK, 1)
 
     def mass(self, kind: str) -> Fraction:
@@ -194,7 +219,7 @@ class GridEquilibrium:
         Fraction(7, 16)
         """
         q = self.caller_law.buckets(self.n)
-        s = Fraction(s)
+        s = _size_of(s, self.sizes)
         return sum((q[y - 1] * c for (y, size), c in self.caller.items() if size == s), Fraction(0))
 
     def features(self) -> dict:
@@ -252,6 +277,9 @@ def certify(n: int, sizes, bettor: dict, caller: dict, bettor_law: HandLaw = UNI
     (Fraction(0, 1), Fraction(5, 8))
     """
     sizes = _menu(sizes)
+    for strategy, name in ((bettor, "bettor"), (caller, "caller")):
+        if not isinstance(strategy, dict):
+            raise TypeError(f"{name} must be a dict of the {name}'s probabilities (see the docstring); got {strategy!r}")
     g = game(n, sizes, bettor_law, caller_law)
     b1 = g.checked_behaviour(0, {("bettor", x): probs for x, probs in bettor.items()}, "bettor")
     b2 = {info: {"fold": 1 - caller.get(info[1:], 0), "call": caller.get(info[1:], 0)} for info in g.infosets[1]}

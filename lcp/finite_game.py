@@ -25,6 +25,7 @@ and the float LP value is kept beside them as ``lp_value`` for comparison only.
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -97,8 +98,13 @@ class Certificate:
         >>> Certificate.zero_sum(Fraction(-1, 18), 0, Fraction(1, 6)).gains
         (0, Fraction(1, 6))
         """
-        value, gain_1, gain_2 = (_validate.number(v, name, arrays=False)
-                                 for v, name in ((value, "value"), (gain_1, "gain_1"), (gain_2, "gain_2")))
+        for v, name, allowed in ((value, "value", "an exact number (int or Fraction)"),
+                                 (gain_1, "gain_1", "an exact number >= 0 (int or Fraction)"),
+                                 (gain_2, "gain_2", "an exact number >= 0 (int or Fraction)")):
+            if isinstance(v, bool) or not isinstance(v, numbers.Rational):
+                raise TypeError(f"{name} must be {allowed}; got {type(v).__name__} {v!r}")
+            if name != "value" and v < 0:  # a best deviation is at least as good as staying
+                raise ValueError(f"{name} must be {allowed}; got {v}")
         return cls((value, -value), (gain_1, gain_2))
 
     @property

@@ -105,7 +105,7 @@ class HandLaw:
         >>> HandLaw("min_of", 2).cdf(Fraction(1, 2)), HandLaw("floored", Fraction(1, 2)).cdf(Fraction(3, 4))
         (Fraction(3, 4), Fraction(1, 2))
         """
-        h = Fraction(h)
+        h = Fraction(_validate.number(h, "h", 0, 1, arrays=False))
         if not 0 <= h <= 1:
             raise ValueError(f"h must be in [0, 1]; got {h}")
         p = self.parameter

@@ -315,7 +315,7 @@ def plain_block(title: str, fields, width: int = 100) -> str:
     fields : iterable of (str, str)
         Label and text field, one line group each; labels are padded to one width.
     width : int
-        The line width.
+        The line width, at least 10.
 
     Returns
     -------

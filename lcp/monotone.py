@@ -87,7 +87,8 @@ class LooseCaller:
     pieces: tuple
 
     def piece(self, s0):
-        """(rho, tau) as expressions valid at size s0."""
+        """(rho, tau) as expressions valid at size s0 (exact, in [L, U])."""
+        s0 = _rational(s0, "s", f"an exact size in [L, U] = [{self.L}, {self.U}]")
         for lo, hi, rho, tau in self.pieces:
             if lo <= s0 <= hi:
                 return rho, tau
@@ -96,6 +97,7 @@ class LooseCaller:
     def at(self, s0):
         """(rho(s0), tau(s0)) as exact numbers."""
         rho, tau = self.piece(s0)
+        s0 = _rational(s0, "s", "an exact size")
         s = _s()
         return _sp().cancel(rho.subs(s, s0)), _sp().cancel(tau.subs(s, s0))
 
@@ -145,6 +147,15 @@ def _exact(v):
     if getattr(v, "is_Rational", False):
         return Fraction(int(v.p), int(v.q))
     return v
+
+
+def _rational(v, name: str, allowed: str):
+    """``v`` as a sympy Rational if it is exact (int, Fraction or sympy rational; no bool, float or str)."""
+    if getattr(v, "is_Rational", False):
+        return v
+    if isinstance(v, bool) or not isinstance(v, (int, Fraction, np.integer)):
+        raise TypeError(f"{name} must be {allowed} (int, Fraction or sympy rational); got {type(v).__name__} {v!r}")
+    return _sp().Rational(int(v) if isinstance(v, np.integer) else v)
 
 
 def _paper(L, U):
@@ -203,7 +214,7 @@ def step_caller(L, U, S) -> LooseCaller:
     L, U, x = _paper(L, U)
     sp = _sp()
     s = _s()
-    S = sp.Rational(S)
+    S = _rational(S, "S", "an exact cut size >= L")
     c = (x["x2"] + s) / (1 + s)
     if S >= U:
         return LooseCaller("call every hand", L, U, x["x2"], ((L, U, sp.Integer(1), c),))
@@ -304,7 +315,8 @@ def tilted_caller(L, U, eps) -> LooseCaller:
     L, U, x = _paper(L, U)
     sp = _sp()
     s = _s()
-    tau = (x["x2"] + s) / (1 + s) + sp.Rational(eps) / (1 + s) ** 2
+    eps = _rational(eps, "eps", "an exact tilt")
+    tau = (x["x2"] + s) / (1 + s) + eps / (1 + s) ** 2
     return LooseCaller(f"tilted by {eps}", L, U, x["x2"], ((L, U, sp.Integer(0), tau),))
 
 
@@ -355,7 +367,7 @@ def plan(L, U, name: str) -> Plan:
     [(1/10, 810/250201), (2, 7986/250201)]
     """
     if name not in PLANS:
-        raise ValueError(f"plan must be one of {PLANS}; got {name!r}")
+        raise ValueError(f"name must be one of {PLANS} (the plan); got {name!r}")
     L, U, x = _paper(L, U)
     s = _s()
     x0, x1, x2 = x["x0"], x["x1"], x["x2"]
@@ -393,6 +405,10 @@ def bluff_payoff(caller: LooseCaller, bluffs: Plan):
     >>> bluff_payoff(everyone, plan(L, U, "increasing")) > bluff_payoff(everyone, plan(L, U, "decreasing"))
     True
     """
+    if not isinstance(caller, LooseCaller):
+        raise TypeError(f"caller must be a LooseCaller (from paper_caller, step_caller, ...); got {type(caller).__name__}")
+    if not isinstance(bluffs, Plan):
+        raise TypeError(f"bluffs must be a Plan (from plan(L, U, name)); got {type(bluffs).__name__} {bluffs!r}")
     sp = _sp()
     s, xx = _s(), sp.Symbol("x")
 

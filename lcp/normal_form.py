@@ -15,6 +15,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from . import _validate
 from .extensive import Game
 from .finite_game import matrix_game_value
 
@@ -33,6 +34,7 @@ def pure_strategies(game: Game, player: int) -> list:
     >>> pure_strategies(pennies, 1)
     [{'p2': 'H'}, {'p2': 'T'}]
     """
+    game, player = _game(game), _validate.integer(player, "player", 0, 1)
     infos = game.infosets[player]
     return [dict(zip(infos, choice)) for choice in itertools.product(*(game.actions[player][i] for i in infos))]
 
@@ -53,6 +55,7 @@ def matrix(game: Game) -> list:
     >>> matrix(pennies)
     [[Fraction(1, 1), Fraction(-1, 1)], [Fraction(-1, 1), Fraction(1, 1)]]
     """
+    game = _game(game)
     counts = [math.prod(len(game.actions[p][i]) for i in game.infosets[p]) for p in (0, 1)]
     if counts[0] * counts[1] > MAX_PAIRS:
         raise ValueError(f"game has {counts[0]} x {counts[1]} pure-strategy pairs; the normal form is built "
@@ -83,6 +86,12 @@ def value(game: Game) -> float:
     0.333333333
     """
     return matrix_game_value(np.array([[float(v) for v in row] for row in matrix(game)]))
+
+
+def _game(game) -> Game:
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be an lcp.extensive.Game; got {type(game).__name__} {game!r}")
+    return game
 
 
 __all__ = ["MAX_PAIRS", "pure_strategies", "matrix", "value"]

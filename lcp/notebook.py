@@ -17,12 +17,17 @@ import html
 import math
 import numbers
 import re
+import sys
 from dataclasses import dataclass
 from fractions import Fraction
 
 from . import _lazy, _validate
 
 INJECTED_HEADER = "# Parameters"
+
+#: What the parameter check reads by these names: a papermill parameter of one of them would hide it, and the
+#: check (``check_parameters(In, globals(), ...)``) would fail with a raw error before it could refuse the name.
+HIDDEN = {"globals": "Python's globals()", "In": "IPython's input history In"}
 
 
 @dataclass(frozen=True)
@@ -297,6 +302,8 @@ def fmt(value, digits: int = 12) -> str:
         return str(value)
     if isinstance(value, (bool, str, bytes)) or not (isinstance(value, numbers.Real) or _lazy.is_sympy(value)):
         raise TypeError(f"value must be a real number (Fraction, sympy number, int or float); got {value!r}")
+    if (_lazy.is_sympy(value) and value.is_comparable is not True) or (not _lazy.is_sympy(value) and math.isnan(value)):
+        raise ValueError(f"value must be a real number, not NaN or a symbolic expression; got {value!r}")
     try:
         import sympy as sp
 
@@ -399,7 +406,14 @@ class Table:
     """
 
     def __init__(self, rows, headers, plain: str | None = None, align=None):
+        if isinstance(headers, (str, bytes)) or not hasattr(headers, "__iter__"):
+            raise TypeError(f"headers must be a sequence of column names (str); got {headers!r}")
+        if isinstance(rows, (str, bytes)) or not hasattr(rows, "__iter__"):
+            raise TypeError(f"rows must be a sequence of rows of cells; got {rows!r}")
         self.headers = [str(h) for h in headers]
+        rows = [list(r) if hasattr(r, "__iter__") and not isinstance(r, (str, bytes)) else r for r in rows]
+        if any(not isinstance(r, list) or len(r) != len(self.headers) for r in rows):
+            raise ValueError(f"rows must have {len(self.headers)} cells each, one per header; got {rows!r}")
         self.rows = [[self._cell(c) for c in row] for row in rows]
         self._plain = plain
         self.align = list(align) if align else ["left"] + ["right"] * (len(self.headers) - 1)
@@ -450,3 +464,42 @@ class Table:
         return (f'<div style="overflow-x:auto"><table class="lcp-table table mathjax_process" '
                 f'style="border-collapse:collapse"><thead>{row("th", self.headers)}</thead>\n'
                 f"<tbody>{body}</tbody></table></div>")
+
+
+def refuse_hiding_parameters(history) -> None:
+    """Refuse, by name, a papermill parameter that would hide what the parameter check reads (:data:`HIDDEN`).
+
+    Called with the kernel's own input history when this module is imported in an IPython kernel, that is in
+    a notebook's check cell, right after papermill's injection and before ``globals()`` or ``In`` is read.
+
+    Parameters
+    ----------
+    history : list of str
+        The kernel's input history (IPython's ``In``, from its history manager).
+
+    Examples
+    --------
+    >>> refuse_hiding_parameters(["", "# Parameters\\nquick = True\\n"])
+    >>> refuse_hiding_parameters(["", "# Parameters\\nglobals = 1\\n"])
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown parameter 'globals'; no notebook has it (it would hide Python's globals(), which the parameter check reads)
+    """
+    if isinstance(history, (str, bytes)) or not hasattr(history, "__iter__") or not all(isinstance(c, str) for c in history):
+        raise TypeError(f"history must be the kernel's input history, a list of str; got {history!r}")
+    for name in _injected_names(history):
+        if name in HIDDEN:
+            raise ValueError(f"unknown parameter {name!r}; no notebook has it (it would hide {HIDDEN[name]}, "
+                             f"which the parameter check reads)")
+
+
+def _kernel_history():
+    """The running IPython kernel's input history, or None outside IPython."""
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    manager = getattr(shell, "history_manager", None)
+    return getattr(manager, "input_hist_raw", None)
+
+
+if (_history := _kernel_history()) is not None:
+    refuse_hiding_parameters(_history)

@@ -16,6 +16,8 @@ them again from the images where they are present.
 from __future__ import annotations
 
 import math
+import numbers
+import os
 from pathlib import Path
 
 import numpy as np
@@ -104,8 +106,9 @@ def boundary_band(image, x: float) -> tuple[float, float]:
     >>> boundary_band(im, 0.5)
     (0.5, 0.525)
     """
-    if not 0 < x < 1:
-        raise ValueError(f"x must lie in (0, 1); got {x}")
+    if isinstance(x, (bool, str, bytes)) or not isinstance(x, numbers.Real) or not 0 < x < 1:
+        raise (ValueError if isinstance(x, numbers.Real) and not isinstance(x, bool) else TypeError)(
+            f"x must lie in (0, 1); got {x!r}")
     image = np.asarray(image).astype(int)
     left, right, top, bottom = axes_box(image)
     col = round(left + x * (right - left))
@@ -145,5 +148,7 @@ def measure(path, xs) -> dict:
     """
     from PIL import Image
 
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a str or pathlib.Path naming a PNG; got {type(path).__name__} {path!r}")
     image = np.asarray(Image.open(Path(path)).convert("RGB"))
     return {x: boundary_band(image, x) for x in xs}

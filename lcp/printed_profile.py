@@ -20,12 +20,13 @@ pot 1, ante 1/2; gains are the caller's, in the bettor's value.
 
 from __future__ import annotations
 
+import math
 import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from . import _exact, _lazy
+from . import _exact, _lazy, _validate
 
 
 @dataclass(frozen=True)
@@ -114,9 +115,11 @@ def atom_gain(S, spans, c) -> Fraction:
     >>> atom_gain(1, [(0, F(1, 2))], 1) > 0  # only bluffs: the caller should call them
     True
     """
-    S, c = Fraction(S), Fraction(c)
-    if S <= 0:
-        raise ValueError(f"S must be > 0 (a bet of 0 is a check); got {S}")
+    S = _validate.number(S, "S", arrays=False)
+    if not 0 < S < math.inf:
+        raise ValueError(f"S must be a finite size > 0 (a bet of 0 is a check); got {S}")
+    S = Fraction(S)
+    c = Fraction(_validate.number(c, "c", 0, 1, arrays=False))
     spans = [(Fraction(lo), Fraction(hi)) for lo, hi in spans]
     total = sum(hi - lo for lo, hi in spans)
 
@@ -140,6 +143,18 @@ def atom_gain(S, spans, c) -> Fraction:
         profile = mean if a >= c else Fraction(0)
         gain += (best - profile) * (b - a)
     return gain
+
+
+def _limits(L, U) -> tuple:
+    """``L``, ``U`` as Fractions if they are exact limits 0 < L < U < inf."""
+    for name, value in (("L", L), ("U", U)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Rational):
+            raise TypeError(f"{name} must be an integer or Fraction; got {type(value).__name__} {value!r}")
+    L, U = Fraction(L), Fraction(U)
+    if not 0 < L < U:
+        raise ValueError(f"the limits must satisfy 0 < L < U < inf (at L = 0 the printed system is singular: "
+                         f"a bet of 0 is a check); got L = {L}, U = {U}")
+    return L, U
 
 
 def thresholds(L, U) -> tuple:
@@ -167,7 +182,7 @@ def thresholds(L, U) -> tuple:
     >>> thresholds(Fraction(1, 2), 1)[2]
     Fraction(101, 263)
     """
-    L, U = Fraction(L), Fraction(U)
+    L, U = _limits(L, U)
 
     def bluff(s, x2, b0):  # b(s) = b0 + (1 + 3s)(1 - x2) / (6 (1 + s)^3)
         return b0 + (1 + 3 * s) * (1 - x2) / (6 * (1 + s) ** 3)
@@ -216,13 +231,7 @@ def caller_gain(L, U) -> CallerGain:
     >>> g.x[2], round(float(g.total), 6)  # the printed system bluffs below 0.397; the equilibrium below 0.122
     (Fraction(283523, 714767), 0.117136)
     """
-    for name, value in (("L", L), ("U", U)):
-        if isinstance(value, bool) or not isinstance(value, numbers.Rational):
-            raise TypeError(f"{name} must be an integer or Fraction; got {type(value).__name__} {value!r}")
-    L, U = Fraction(L), Fraction(U)
-    if not 0 < L < U:
-        raise ValueError(f"the limits must satisfy 0 < L < U < inf (at L = 0 the printed system is singular: "
-                         f"a bet of 0 is a check); got L = {L}, U = {U}")
+    L, U = _limits(L, U)
     x = thresholds(L, U)[:6]
     x0, x1, x2, x3, x4, x5 = x
     at_L = atom_gain(L, [(x1, x2), (x3, x4)], (L + x2) / (1 + L))

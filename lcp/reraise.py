@@ -21,7 +21,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from . import _validate, extensive
-from .asymmetric import CHECK, _law, _menu
+from .asymmetric import CHECK, _law, _menu, _size_of
 from .finite_game import Certificate
 from .hand_laws import UNIFORM, HandLaw
 from ._types import Scalar
@@ -60,6 +60,20 @@ def payoff(x: int, y: int, size=CHECK, answer: str = "call", raise_to=None, bett
     >>> payoff(2, 1, one, "raise", two, bettor_calls=True), payoff(1, 1, one, "raise", two, bettor_calls=True)
     (Fraction(5, 2), Fraction(0, 1))
     """
+    x, y = _validate.integer(x, "x", 1), _validate.integer(y, "y", 1)
+    size = _validate.number(size, "size", 0, arrays=False)
+    if isinstance(size, float):
+        raise TypeError(f"size must be an exact bet >= 0 (int or Fraction); got float {size!r}")
+    if answer not in ("fold", "call", "raise"):
+        raise ValueError(f"answer must be 'fold', 'call' or 'raise'; got {answer!r}")
+    if answer == "raise" and size != 0:
+        raise_to = _validate.rational_bet(raise_to, "raise_to")
+        if raise_to <= size:
+            raise ValueError(f"raise_to must exceed the bet size {size}; got {raise_to}")
+    return _payoff(x, y, size, answer, raise_to, _validate.flag(bettor_calls, "bettor_calls"))
+
+
+def _payoff(x: int, y: int, size=CHECK, answer: str = "call", raise_to=None, bettor_calls: bool = False) -> Fraction:
     sign = (x > y) - (x < y)
     half = Fraction(1, 2)
     if size == 0:
@@ -99,6 +113,9 @@ def raises(size, increments, stack=None) -> tuple:
     >>> raises(Fraction(1), [Fraction(1), Fraction(2)], stack=Fraction(5, 2))
     (Fraction(2, 1),)
     """
+    size = Fraction(_validate.rational_bet(size, "size"))
+    increments = _increments(increments)
+    stack = None if stack is None else Fraction(_validate.rational_bet(stack, "stack"))
     return tuple(size + d for d in increments if stack is None or size + d <= stack)
 
 
@@ -124,19 +141,18 @@ def leaves(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, cal
             if w == 0:
                 continue
             deal = f"{x},{y}"
-            out.append(extensive.Leaf(deal, w, payoff(x, y), ((0, ("bettor", x), CHECK),)))
+            out.append(extensive.Leaf(deal, w, _payoff(x, y), ((0, ("bettor", x), CHECK),)))
             for s in sizes:
                 bet, facing = (0, ("bettor", x), s), ("caller", y, s)
                 for answer in ("fold", "call"):
-                    out.append(extensive.Leaf(deal, w, payoff(x, y, s, answer), (bet, (1, facing, answer))))
+                    out.append(extensive.Leaf(deal, w, _payoff(x, y, s, answer), (bet, (1, facing, answer))))
                 for r in raises(s, increments, stack):
                     for reply in ("fold", "call"):
-                        out.append(extensive.Leaf(deal, w, payoff(x, y, s, "raise", r, reply == "call"),
+                        out.append(extensive.Leaf(deal, w, _payoff(x, y, s, "raise", r, reply == "call"),
                                                   (bet, (1, facing, r), (0, ("bettor", x, s, r), reply))))
     return out
 
 
-@lru_cache(maxsize=32)
 def game(n: int, sizes: tuple, increments: tuple, stack=None, bettor: HandLaw = UNIFORM,
          caller: HandLaw = UNIFORM) -> extensive.Game:
     """The sequence form of the raise game (cached; ``sizes``, ``increments`` tuples).
@@ -147,6 +163,12 @@ def game(n: int, sizes: tuple, increments: tuple, stack=None, bettor: HandLaw = 
     >>> len(g.infosets[0]), len(g.infosets[1])
     (4, 2)
     """
+    n = _validate.integer(n, "n", 2, MAX_BUCKETS)  # before the cache, where 2.0 and True would find 2 and 1
+    return _game(n, sizes, increments, stack, bettor, caller)
+
+
+@lru_cache(maxsize=32)
+def _game(n: int, sizes: tuple, increments: tuple, stack, bettor: HandLaw, caller: HandLaw) -> extensive.Game:
     return extensive.Game(leaves(n, sizes, increments, stack, bettor, caller))
 
 
@@ -189,6 +211,7 @@ class RaiseEquilibrium:
 
     def bet(self, x: int) -> dict:
         """Bucket ``x``'s first action: ``{0 (check) or size: probability}``."""
+        x = _validate.integer(x, "x", 1, self.n)
         return dict(self.strategies[0][("bettor", x)])
 
     def size_mass(self, s, below=None) -> Fraction:
@@ -200,9 +223,10 @@ class RaiseEquilibrium:
         >>> eq.size_mass(1) == sum(eq.bettor_law.buckets(4)[x - 1] * eq.bet(x)[1] for x in range(1, 5))
         True
         """
+        s = _size_of(s, self.sizes)
+        top = self.n if below is None else _validate.integer(below, "below", 0, self.n)
         p = self.bettor_law.buckets(self.n)
-        top = self.n if below is None else below
-        return sum((p[x - 1] * self.strategies[0][("bettor", x)].get(Fraction(s), 0)
+        return sum((p[x - 1] * self.strategies[0][("bettor", x)].get(s, 0)
                     for x in range(1, top + 1) if ("bettor", x) in self.strategies[0]), Fraction(0))
 
     def bluffs(self) -> dict:
@@ -221,7 +245,7 @@ class RaiseEquilibrium:
         True
         """
         q = self.caller_law.buckets(self.n)
-        s = Fraction(s)
+        s = _size_of(s, self.sizes)
         total = Fraction(0)
         for info, probs in self.strategies[1].items():
             if info[2] == s:

@@ -44,11 +44,13 @@ class MonteCarlo:
     seed: int
 
     def z_score(self, exact) -> float:
-        """How many standard errors the estimate lies from ``exact``."""
+        """How many standard errors the estimate lies from ``exact`` (a real number, not NaN)."""
+        exact = _validate.number(exact, "exact", arrays=False)
         return (self.estimate - float(exact)) / self.stderr
 
     def agrees_with(self, exact, sigmas: float = MC_SIGMAS) -> bool:
-        """True if the estimate lies within ``sigmas`` standard errors of ``exact``."""
+        """True if the estimate lies within ``sigmas`` (> 0) standard errors of ``exact``."""
+        sigmas = _validate.number(sigmas, "sigmas", 0, math.inf, low_open=True, arrays=False)
         return abs(self.z_score(exact)) <= sigmas
 
 

@@ -88,7 +88,7 @@ def test_refusals_name_the_limits(bad):
 
 
 def test_refusals_of_plan_and_sizes():
-    with pytest.raises(ValueError, match="plan must be one of"):
+    with pytest.raises(ValueError, match="name must be one of"):  # the parameter's own name (issue 35)
         monotone.plan(Fraction(1, 2), 1, "sideways")
     with pytest.raises(ValueError, match="S must be"):
         monotone.step_caller(Fraction(1, 2), 1, Fraction(1, 4))

@@ -48,6 +48,17 @@ def test_unknown_parameter_is_rejected(stem, tmp_path):
     assert "quick" in str(err.value)  # the message lists the allowed parameters
 
 
+@pytest.mark.parametrize("name", ["globals", "In"])
+def test_parameter_hiding_what_the_check_reads_is_rejected_by_name(name, tmp_path):
+    """Issue 35: ``-p globals 1`` made the check cell's ``globals()`` fail with a raw TypeError ('int' object
+    is not callable), and ``-p In 1`` reached the check as its history; both are unknown parameters."""
+    with pytest.raises(pm.PapermillExecutionError) as err:
+        _run("01_fixed_bet", tmp_path, quick=True, **{name: 1})
+    assert err.value.ename == "ValueError"
+    assert err.value.evalue.startswith(f"unknown parameter {name!r}; no notebook has it")
+    assert err.value.exec_count == 3  # the check cell, before any work
+
+
 @pytest.mark.parametrize("stem", IDS)
 def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
     with pytest.raises(pm.PapermillExecutionError) as err:

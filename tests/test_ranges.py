@@ -175,8 +175,10 @@ register("lcp.fixed_bet.bet_ev", lambda x, c, B, x_above_c: fixed_bet.bet_ev(x, 
          x=reals(0, 1, exact=True), c=reals(0, 1, exact=True), B=reals(0, math.inf, exact=True, draw_high=100),
          x_above_c=flag())  # B = 0: the zero bet of LCP at L = 0, a check the caller may fold to
 register("lcp.fixed_bet.derive", lambda: fixed_bet.derive())
-register("lcp.fixed_bet.bettor_gain", lambda x, B: fixed_bet.bettor_gain(x, B), x=prob(), B=reals(0, math.inf, low_open=True, exact=True, draw_high=10))
-register("lcp.fixed_bet.caller_gain", lambda y, B: fixed_bet.caller_gain(y, B), y=prob(), B=reals(0, math.inf, low_open=True, exact=True, draw_high=10))
+register("lcp.fixed_bet.bettor_gain", lambda x, B: fixed_bet.bettor_gain(x, B), x=reals(0, 1, exact=True),  # B = None: the symbol B
+         B=Range(st.none() | reals(0, math.inf, low_open=True, exact=True, draw_high=10).inside, st.sampled_from([0, -1, math.nan, "1", math.inf])))
+register("lcp.fixed_bet.caller_gain", lambda y, B: fixed_bet.caller_gain(y, B), y=reals(0, 1, exact=True),
+         B=Range(st.none() | reals(0, math.inf, low_open=True, exact=True, draw_high=10).inside, st.sampled_from([0, -1, math.nan, "1", math.inf])))
 THRESHOLDS = dict(B=reals(0, math.inf, low_open=True, exact=True, draw_high=10), bluff_below=reals(0, 1, exact=True, draw_high=0.3),
                   value_above=reals(0, 1, exact=True, draw_low=0.6))
 register("lcp.fixed_bet.profile_parts", lambda B, bluff_below, value_above, call_above: fixed_bet.profile_parts(B, bluff_below, value_above, call_above),
@@ -210,8 +212,8 @@ for meth, rng in (("bet", HAND), ("ev", HAND), ("call", reals(0, math.inf)), ("v
     register(f"lcp.no_limit.Equilibrium.{meth}", lambda meth=meth, **a: getattr(NLCP, meth)(*a.values()),
              **{"x" if meth in ("bet", "ev") else "s": rng})
 
-register("lcp.menu.solve", lambda sizes, exact: menu.solve([sizes, 2 * sizes + 1], exact=exact),
-         check=lambda a, r: r.value > 0, sizes=Range(st.fractions(X(1, 100), 10**6, max_denominator=50),
+register("lcp.menu.solve", lambda sizes, exact: menu.solve([sizes, 2 * sizes + 1] if isinstance(sizes, numbers.Real) else [sizes, 3], exact=exact),
+         check=lambda a, r: r.value > 0, sizes=Range(st.fractions(X(1, 100), 10**6, max_denominator=100),
                      st.sampled_from([math.nan, -1, 0, "1", None, math.inf])),
          exact=flag())
 register("lcp.menu.MenuEquilibrium.bet", lambda x: MENU.bet(x), x=HAND)
@@ -230,7 +232,7 @@ register("lcp.payoff.outcome", lambda x, y, s, c: payoff.outcome(x, y, s, c),
          x=HAND, y=HAND, s=reals(0, math.inf, draw_high=1e6), c=HAND)
 register("lcp.payoff.call_thresholds", lambda s: payoff.call_thresholds(NLCP, s), s=reals(0, math.inf))
 register("lcp.payoff.regions", lambda game, x, y: payoff.regions(game, x, y), game=GAMES, x=HAND, y=HAND)
-register("lcp.payoff.grid_value", lambda game, n: payoff.grid_value(game, n), check=lambda a, r: close(r, a["game"].value, 0.05),
+register("lcp.payoff.grid_value", lambda game, n: payoff.grid_value(game, n), check=lambda a, r: close(r, a["game"].value, 1 / a["n"]),  # O(1/n)
          game=GAMES, n=ints(2, payoff.MAX_GRID, draw_high=60))
 register("lcp.payoff.hand_values", lambda game, n: payoff.hand_values(game, n), game=GAMES, n=ints(1, payoff.MAX_GRID, draw_high=60))
 register("lcp.payoff.exact_regions", lambda: payoff.exact_regions())
@@ -241,7 +243,7 @@ register("lcp.simulate.MonteCarlo.z_score", lambda exact: MC.z_score(exact), exa
 register("lcp.simulate.MonteCarlo.agrees_with", lambda exact, sigmas: MC.agrees_with(exact, sigmas),
          exact=reals(exact=True, draw_low=-1, draw_high=1), sigmas=reals(0, math.inf, low_open=True, draw_high=100))
 register("lcp.exploit.check", lambda game, cells, sizes: exploit.check(game, cells, sizes),
-         check=lambda a, r: r.exploitability < 0.05, game=GAMES, cells=ints(2, 10**7, draw_high=300), sizes=ints(1, 10**5, draw_high=16))
+         check=lambda a, r: r.exploitability >= -1e-9, game=GAMES, cells=ints(2, 10**7, draw_high=300), sizes=ints(1, 10**5, draw_high=16))
 register("lcp.exploit.fixed_bet_projection", lambda eq: exploit.fixed_bet_projection(eq), eq=choice(FBCP, outside=(LCP, None)))
 register("lcp.exploit.menu_projection", lambda eq: exploit.menu_projection(eq), eq=choice(MENU, outside=(FBCP, None)))
 register("lcp.exploit.no_limit_projection", lambda eq, m: exploit.no_limit_projection(eq, m), eq=choice(NLCP, outside=(FBCP, None)),
@@ -324,7 +326,7 @@ BABY_FACES = ints(2, baby_poker.MAX_FACES, draw_high=5)
 RAISE = reals(0, baby_poker.MAX_RAISE, low_open=True, exact=True, floats=False, draw_high=5)
 DIE = Range(st.integers(1, 6), st.sampled_from([math.nan, None, "3"]))
 register("lcp.baby_poker.payoff", lambda x, y, raised, called, r: baby_poker.payoff(x, y, raised, called, r),
-         x=DIE, y=DIE, raised=flag(), called=flag(), r=RAISE)
+         x=DIE, y=DIE, raised=flag(), called=flag(), r=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=5))
 register("lcp.baby_poker.solve", lambda faces, r: baby_poker.solve(faces, r),
          check=lambda a, r: r.certificate().is_equilibrium, faces=BABY_FACES, r=RAISE)
 register("lcp.baby_poker.matrix_game_value", lambda faces, r: baby_poker.matrix_game_value(faces, r),
@@ -362,22 +364,22 @@ register("lcp.finite_deck.payoffs.caller_options", lambda bettor: finite_deck.ca
 register("lcp.finite_deck.payoffs.certify", lambda bettor, caller: finite_deck.certify(4, FD_SIZES, bettor, caller),
          bettor=FD_BETTOR, caller=FD_MATRIX)
 register("lcp.finite_deck.references.djn_entries", lambda n, b: finite_deck.djn_entries(n, b), check=lambda a, r: r > 0,
-         n=ints(2, 10**6, draw_high=50), b=ints(1, 60, draw_high=10))
+         n=ints(2, None, draw_high=50), b=ints(1, None, draw_high=10))
 register("lcp.finite_deck.references.djn_value", lambda n, b: finite_deck.djn_value(n, b),
          check=lambda a, r: close(r, finite_deck.newman(a["n"], a["b"]).value, 1e-7), n=ints(2, 10**6, draw_high=5), b=ints(1, 60, draw_high=3))
 register("lcp.finite_deck.references.matrix_game_value", lambda n, b: finite_deck.matrix_game_value(n, b),
-         n=ints(2, finite_deck.MAX_MATRIX_LP_CARDS, draw_high=5), b=ints(1, 10**9, draw_high=4))
+         n=ints(2, finite_deck.MAX_MATRIX_LP_CARDS, draw_high=5), b=ints(1, None, draw_high=4))
 register("lcp.finite_deck.subset_game.cards_of_mask", lambda mask: finite_deck.cards_of_mask(mask),
          check=lambda a, r: sum(2 ** (i - 1) for i in r) == a["mask"], mask=ints(0, None, draw_high=2**40))
 register("lcp.finite_deck.subset_game.payoff_matrix", lambda n, b: finite_deck.payoff_matrix(n, b),
-         n=ints(2, finite_deck.MAX_MATRIX_CARDS, draw_high=5), b=ints(1, 2**62 - 1, draw_high=4))
+         n=ints(2, finite_deck.MAX_MATRIX_CARDS, draw_high=5), b=Range(ints(1, None, draw_high=4).inside | st.just(2**62), ints(1, None).outside))
 register("lcp.finite_deck.subset_game.pure_equilibria", lambda n, b: finite_deck.pure_equilibria(n, b),
          check=lambda a, r: r.value == finite_deck.pure_equilibria_by_matrix(a["n"], a["b"]).value,
          n=ints(2, finite_deck.MAX_PURE_CARDS, draw_high=6), b=ints(1, 2**62 - 1, draw_high=5))
 register("lcp.finite_deck.subset_game.pure_equilibria_by_matrix", lambda n, b: finite_deck.pure_equilibria_by_matrix(n, b),
-         n=ints(2, finite_deck.MAX_MATRIX_CARDS, draw_high=5), b=ints(1, 2**62 - 1, draw_high=5))
+         n=ints(2, finite_deck.MAX_MATRIX_CARDS, draw_high=5), b=ints(1, None, draw_high=5))
 register("lcp.finite_deck.subset_game.threshold_equilibria", lambda n, b: finite_deck.threshold_equilibria(n, b),
-         n=ints(3, finite_deck.MAX_THRESHOLD_CARDS, draw_high=12), b=ints(1, 2**62 - 1, draw_high=5))
+         n=ints(3, finite_deck.MAX_THRESHOLD_CARDS, draw_high=12), b=ints(1, None, draw_high=5))
 register("lcp.finite_deck.saturation.saturation", lambda n: finite_deck.saturation(n), n=ints(2, finite_deck.MAX_SATURATION_CARDS, draw_high=5))
 register("lcp.finite_deck.saturation.saturating_bet", lambda n: finite_deck.saturating_bet(n),
          check=lambda a, r: r == max(1, 2 * a["n"] - 5), n=ints(2, None, draw_high=10**6))
@@ -405,26 +407,27 @@ TP_BET = reals(0, three_player.MAX_FINITE_BET, low_open=True, exact=True, floats
 register("lcp.three_player.payoffs.payoff", lambda cards, b, bet, calls: three_player.payoff(cards, b, bet, calls),
          check=lambda a, r: sum(r) == 0,
          cards=Range(st.permutations([1, 2, 3]).map(tuple), st.sampled_from([(1, 2), (1, 1, 2), None, (1, 2, "3")])),
-         b=TP_BET, bet=flag(), calls=Range(st.tuples(st.booleans(), st.booleans()), st.sampled_from([(True,), None, ("yes", False)])))
+         b=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=4), bet=flag(), calls=Range(st.tuples(st.booleans(), st.booleans()), st.sampled_from([(True,), None, ("yes", False)])))
 TP_P = Range(st.lists(st.fractions(0, 1, max_denominator=7), min_size=4, max_size=4),
              st.sampled_from([[math.nan, 0, 0, 1], [2, 0, 0, 1], [0, 1], None]))
 TP_INT_BET = ints(1, three_player.MAX_FINITE_BET, draw_high=4)
+TP_REAL_BET = reals(0, math.inf, low_open=True, high_open=True, exact=True, draw_high=4)  # the payoff sums' b
 register("lcp.three_player.payoffs.certify", lambda b, bet, call_II: three_player.certify(4, b, bet, call_II),
          b=TP_BET, bet=TP_P, call_II=TP_P)
 register("lcp.three_player.payoffs.bettor_payoffs", lambda b, q: three_player.bettor_payoffs(4, b, np.array(q, dtype=object), np.array(q, dtype=object)),
-         b=TP_BET, q=TP_P)
+         b=TP_REAL_BET, q=TP_P)
 register("lcp.three_player.payoffs.caller_payoffs", lambda b, p, r: three_player.caller_payoffs(4, b, np.array(p, dtype=object), np.array(r, dtype=object)),
-         b=TP_BET, p=TP_P, r=TP_P)
-register("lcp.three_player.payoffs.bettor_gains", lambda b, q: three_player.bettor_gains(4, b, np.array(q, dtype=object)), b=TP_INT_BET, q=TP_P)
+         b=TP_REAL_BET, p=TP_P, r=TP_P)
+register("lcp.three_player.payoffs.bettor_gains", lambda b, q: three_player.bettor_gains(4, b, np.array(q, dtype=object)), b=TP_REAL_BET, q=TP_P)
 register("lcp.three_player.payoffs.caller_gains", lambda b, p, r: three_player.caller_gains(4, b, np.array(p, dtype=object), np.array(r, dtype=object)),
-         b=TP_INT_BET, p=TP_P, r=TP_P)
+         b=TP_REAL_BET, p=TP_P, r=TP_P)
 register("lcp.three_player.payoffs.caller_step_weight", lambda b, r, j: three_player.caller_step_weight(4, b, r, j),
-         b=TP_BET, r=TP_P, j=ints(1, 3))
+         b=TP_REAL_BET, r=TP_P, j=ints(1, 3))
 register("lcp.three_player.payoffs.caller_gain_steps", lambda b, p, r: three_player.caller_gain_steps(4, b, p, r),
          check=lambda a, r: list(r) == [three_player.caller_gains(4, 1, np.array(a["p"], dtype=object), np.array(a["r"], dtype=object))[j + 1]
                                                - three_player.caller_gains(4, 1, np.array(a["p"], dtype=object), np.array(a["r"], dtype=object))[j]
                                                for j in range(3)] if a["b"] == 1 else None,
-         b=TP_BET, p=TP_P, r=TP_P)
+         b=TP_REAL_BET, p=TP_P, r=TP_P)
 TP_N = ints(3, three_player.MAX_FINITE_CARDS, draw_high=7)
 register("lcp.three_player.search.finite", lambda n, b: three_player.finite(n, b), check=lambda a, r: r.certificate().is_equilibrium,
          n=TP_N, b=TP_INT_BET)
@@ -507,7 +510,7 @@ register("lcp.explorer.limits", lambda L_slider, U_slider, L_zero, U_infinite: e
          L_slider=reals(0, math.inf, draw_high=1e6), U_slider=reals(0, math.inf, draw_high=1e6), L_zero=flag(), U_infinite=flag())
 register("lcp.explorer.numbers_html", lambda eq: explorer.numbers_html(eq), eq=choice(LCP, outside=(None, FBCP)))
 register("lcp.explorer.profile_figure", lambda L, U: plotting.plt.close(explorer.profile_figure(L, U)) if hasattr(plotting, "plt") else explorer.profile_figure(L, U),
-         L=reals(0, 1), U=UPPER)
+         L=Range(reals(0, 1).inside, st.sampled_from([math.nan, -1.0, -0.5, "0.5", None])), U=UPPER)
 # the widget shows L = 0 or L in [0.001, 1000], U in [0.001, 1000] or U = inf (issue 37: refused, not moved)
 WIDGET_L = Range(st.just(0.0) | st.floats(1e-3, 1), st.sampled_from([math.nan, -1.0, 1e-9, 1e9, "0.1", None]))
 WIDGET_U = Range(st.floats(1, 1e3) | st.just(math.inf), st.sampled_from([math.nan, -1.0, 1e-9, 1e9, "2", None]))
@@ -524,7 +527,7 @@ register("lcp.explorer.read_limit", lambda text, name, low, high: explorer.read_
 # --- finite-game machinery ------------------------------------------------------------------------------------
 
 register("lcp.finite_game.Certificate.zero_sum", lambda value, gain_1: finite_game.Certificate.zero_sum(value, gain_1, gain_1),
-         check=lambda a, r: r.value == a["value"], value=reals(-1, 1, exact=True, floats=False), gain_1=reals(0, 1, exact=True, floats=False))
+         check=lambda a, r: r.value == a["value"], value=reals(exact=True, floats=False, draw_low=-1, draw_high=1), gain_1=reals(0, math.inf, exact=True, floats=False, draw_high=1))
 register("lcp.finite_game.LinearProgram.solve", lambda what: finite_game.LinearProgram(finite_game.maximin_objective(2),
          *finite_game.maximin_constraints(np.array([[1.0, -1.0], [-1.0, 1.0]])), finite_game.maximin_bounds(2)).solve(what),
          check=lambda a, r: close(r[1], 0), what=Range(st.text(max_size=10)))
@@ -555,6 +558,7 @@ register("lcp.notebook.check_parameters", lambda history, B: notebook.check_para
          history=HISTORY, B=Range(st.floats(0.1, 10), st.just(-1.0)))
 register("lcp.notebook.apply_quick", lambda history, quick_values: notebook.apply_quick(history, {"quick": True, "B": 1.0}, quick_values),
          history=HISTORY, quick_values=Range(st.just({"B": 2.0}), st.sampled_from([None, [("B", 2.0)]])))
+register("lcp.notebook.refuse_hiding_parameters", lambda history: notebook.refuse_hiding_parameters(history), history=HISTORY)
 register("lcp.notebook.below", lambda value, bound: notebook.below(value, bound),  # |value| >= bound is the assertion it makes
          value=Range(st.floats(-1e-20, 1e-20), st.sampled_from([math.nan, "0", None])),
          bound=reals(0, math.inf, low_open=True, high_open=True, draw_low=1e-15, draw_high=1))
@@ -581,14 +585,17 @@ def _markup_check(fn):
     return call
 
 
+DEEP = "$" + "{" * 500 + "x" + "}" * 500 + "$"  # read by plain (refused, naming text), listed by problems
 for fn in ("parts", "problems", "markdown_cell", "plain"):
-    register(f"lcp.markup.{fn}", lambda fn=fn, text=None: _markup_check(getattr(markup, fn))(text), text=MARKUP)
+    register(f"lcp.markup.{fn}", lambda fn=fn, text=None: _markup_check(getattr(markup, fn))(text),
+             check=(lambda a, r: bool(r) if a["text"] == DEEP else None) if fn == "problems" else None,
+             text=MARKUP if fn == "plain" else Range(MARKUP.inside | st.just(DEEP), st.sampled_from([None, 5, b"bytes"])))
 register("lcp.markup.markdown_table", lambda headers, rows, align: markup.markdown_table(headers, rows, align),
          headers=Range(st.just(["a", "b"]), st.sampled_from(["ab", None, [1, 2]])), rows=Range(st.just([["$x$", "1"]]), st.sampled_from([[["x"]], None])),
          align=Range(st.sampled_from([None, ["left", "right"]]), st.sampled_from([["middle", "left"], "left"])))
 register("lcp.markup.plain_block", lambda title, fields, width: markup.plain_block(title, fields, width),
          title=Range(st.just("Sec. 1"), st.sampled_from([None, 1])), fields=Range(st.just([("printed", r"$x \le 1$")]), st.sampled_from([None, "x", [("a",)]])),
-         width=ints(10, 10**6, draw_high=200))
+         width=ints(10, None, draw_high=200))
 
 NOTEBOOK_NAMES = Range(st.sampled_from(["01_fixed_bet", "03_lcp_derivation", "none"]), st.sampled_from([None, 1]))
 for mod in ("errata", "claims"):
@@ -598,7 +605,7 @@ for mod in ("errata", "claims"):
     rows = {mod: Range(st.just(ROWS[mod]), st.sampled_from([None, ["row"], "rows"]))}
     register(f"lcp.{mod}.markdown", lambda mod=mod, **a: getattr(lcp, mod).markdown(a[mod]), **rows)
     register(f"lcp.{mod}.text", lambda mod=mod, width=100, **a: getattr(lcp, mod).text(a[mod], width), **rows,
-             width=ints(10, 10**6, draw_high=200))
+             width=ints(10, None, draw_high=200))
 register("lcp.claims.counts", lambda claims: lcp.claims.counts(claims), check=lambda a, r: sum(r.values()) == len(a["claims"]),
          claims=Range(st.just(claims.CLAIMS), st.sampled_from([None, [1], "proved"])))
 
@@ -659,6 +666,116 @@ register("lcp.plotting.label_regions", lambda fontsize, rotate: _figure(lambda a
          fontsize=reals(0, 100, low_open=True, draw_low=1), rotate=flag())
 
 
+# --- beyond the paper: hand laws, asymmetric ranges, the caller's raise, three-player menus --------------------
+
+from lcp import asymmetric, hand_laws, normal_form, reraise  # noqa: E402
+from lcp.hand_laws import HandLaw  # noqa: E402
+from lcp.three_player import menu as tp_menu  # noqa: E402
+
+LAWS = Range(st.sampled_from([HandLaw("uniform", 1), HandLaw("max_of", 2), HandLaw("min_of", 3), HandLaw("capped", X(1, 2)),
+                              HandLaw("floored", X(1, 4))]), st.sampled_from([None, "uniform", ("max_of", 2)]))
+LAW = Range(LAWS.inside)  # the instance a method is called on
+register("lcp.hand_laws.HandLaw.cdf", lambda law, h: law.cdf(h), check=lambda a, r: 0 <= r <= 1, law=LAW, h=reals(0, 1, exact=True))
+register("lcp.hand_laws.HandLaw.buckets", lambda law, n: law.buckets(n), check=lambda a, r: sum(r) == 1 and len(r) == a["n"],
+         law=LAW, n=ints(1, hand_laws.MAX_BUCKETS, draw_high=20))
+register("lcp.hand_laws.transformed", lambda game: hand_laws.transformed(game), game=choice(FBCP, LCP, outside=(None, "game")))
+register("lcp.hand_laws.monte_carlo_normal", lambda deals, seed: hand_laws.monte_carlo_normal(FBCP, deals, seed=seed),
+         deals=ints(2, hand_laws.MC_MAX_DEALS, draw_high=2000), seed=ints(0, None, draw_high=2**32))
+
+GRID_SIZES = Range(st.lists(st.sampled_from([X(1, 2), 1, 2, 3]), min_size=1, max_size=2, unique=True),
+                   st.sampled_from([None, "1", [0], [-1], [math.nan], [1.5], []]))
+register("lcp.asymmetric.payoff", lambda x, y, size, called: asymmetric.payoff(x, y, size, called),  # equal buckets split
+         x=ints(1, None, draw_high=6), y=ints(1, None, draw_high=6), size=reals(0, math.inf, exact=True, floats=False, draw_high=5), called=flag())
+register("lcp.asymmetric.leaves", lambda n, sizes, bettor: asymmetric.leaves(n, sizes, bettor), n=ints(2, asymmetric.MAX_BUCKETS, draw_high=4),
+         sizes=GRID_SIZES, bettor=LAWS)
+register("lcp.asymmetric.game", lambda n, sizes, caller: asymmetric.game(n, tuple(sizes) if isinstance(sizes, list) else sizes, caller=caller), n=ints(2, asymmetric.MAX_BUCKETS, draw_high=4),
+         sizes=GRID_SIZES, caller=LAWS)
+register("lcp.asymmetric.solve", lambda n, sizes, caller: asymmetric.solve(n, sizes, caller=caller),
+         check=lambda a, r: r.certificate().is_equilibrium, n=ints(2, asymmetric.MAX_BUCKETS, draw_high=4), sizes=GRID_SIZES, caller=LAWS)
+ASYM = asymmetric.solve(4, [1, 2])
+register("lcp.asymmetric.GridEquilibrium.bet_probability", lambda x: ASYM.bet_probability(x), check=lambda a, r: 0 <= r <= 1, x=ints(1, 4))
+register("lcp.asymmetric.GridEquilibrium.mass", lambda kind: ASYM.mass(kind), kind=choice("bluff", "check", "value"))
+register("lcp.asymmetric.GridEquilibrium.call_mass", lambda s: ASYM.call_mass(s), s=choice(1, 2, outside=(3, 0, math.nan, None)))
+ALWAYS = {x: {X(0): 0, X(1): 1} for x in (1, 2)}
+register("lcp.asymmetric.certify", lambda bettor, caller: asymmetric.certify(2, [1], bettor, caller),
+         bettor=Range(st.just(ALWAYS), st.sampled_from([None, {1: {X(0): -1, X(1): 2}}, "always"])),
+         caller=Range(st.just({}), st.sampled_from([None, [], {(1, X(1)): math.nan}])))
+
+INCREMENTS = Range(st.lists(st.sampled_from([X(1, 2), 1, 2]), max_size=2, unique=True), st.sampled_from([None, "1", [0], [-1], [math.nan], [1.5]]))
+register("lcp.reraise.payoff", lambda x, y, answer: reraise.payoff(x, y, X(1), answer, X(2) if answer == "raise" else None),
+         x=ints(1, None, draw_high=6), y=ints(1, None, draw_high=6), answer=choice("fold", "call", "raise", outside=("check", None)))
+register("lcp.reraise.raises", lambda size, increments: reraise.raises(size, increments),
+         size=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=5), increments=INCREMENTS)
+register("lcp.reraise.leaves", lambda n, increments: reraise.leaves(n, [1], increments), n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS)
+register("lcp.reraise.game", lambda n, increments: reraise.game(n, (1,), tuple(increments) if isinstance(increments, list) else increments), n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS)
+register("lcp.reraise.solve", lambda n, increments, stack: reraise.solve(n, [1], increments, stack),
+         check=lambda a, r: r.certificate().is_equilibrium, n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS,
+         stack=Range(st.sampled_from([None, 2, 3]), st.sampled_from([0, -1, math.nan, "3"])))
+RERAISE = reraise.solve(4, [1], [1])
+register("lcp.reraise.RaiseEquilibrium.bet", lambda x: RERAISE.bet(x), check=lambda a, r: sum(r.values()) == 1, x=ints(1, 4))
+register("lcp.reraise.RaiseEquilibrium.size_mass", lambda s: RERAISE.size_mass(s), s=choice(1, outside=(3, 0, math.nan, None)))
+register("lcp.reraise.RaiseEquilibrium.raise_mass", lambda s: RERAISE.raise_mass(s), s=choice(1, outside=(3, 0, math.nan, None)))
+
+PENNIES = extensive.Game([extensive.Leaf("", X(1), X(1 if a == b else -1), ((0, "p1", a), (1, "p2", b))) for a in "HT" for b in "HT"])
+register("lcp.normal_form.pure_strategies", lambda game, player: normal_form.pure_strategies(game, player),
+         game=choice(PENNIES, GAME, outside=(None, "kuhn")), player=PLAYER)
+register("lcp.normal_form.matrix", lambda game: normal_form.matrix(game), game=choice(PENNIES, GAME, outside=(None, "kuhn")))
+register("lcp.normal_form.value", lambda game: normal_form.value(game), check=lambda a, r: close(r, 0 if a["game"] is PENNIES else -1 / 18, 1e-7),
+         game=choice(PENNIES, GAME, outside=(None, "kuhn")))
+
+TP_MENU_SIZES = Range(st.lists(st.integers(1, 3), min_size=1, max_size=2, unique=True),
+                      st.sampled_from([None, "1", [0], [-1], [1.5], [], [tp_menu.MAX_SIZE + 1], [1, 2, 3, 4]]))
+register("lcp.three_player.menu.payoff", lambda cards, size, calls: tp_menu.payoff(cards, size, calls), check=lambda a, r: sum(r) == 0,
+         cards=Range(st.permutations([1, 2, 3]).map(tuple), st.sampled_from([(1, 2), (1, 1, 2), None, (1, 2, "3")])),
+         size=ints(0, None, draw_high=5), calls=Range(st.tuples(st.booleans(), st.booleans()), st.sampled_from([(True,), None, ("yes", False)])))
+register("lcp.three_player.menu.solve", lambda n, sizes: tp_menu.solve(n, sizes), check=lambda a, r: r.certificate().is_equilibrium,
+         n=ints(3, tp_menu.MAX_CARDS, draw_high=4), sizes=TP_MENU_SIZES)
+TP_MENU = tp_menu.solve(4, [1, 2])
+register("lcp.three_player.menu.MenuEquilibrium.size_mass", lambda size: TP_MENU.size_mass(size), size=choice(1, 2, outside=(3, 0, math.nan, None)))
+TP_ONE = three_player.finite(4, 1)
+register("lcp.three_player.menu.certify", lambda bet: tp_menu.certify(4, [1], bet, [{1: c} for c in TP_ONE.call]),
+         check=lambda a, r: r.is_equilibrium,
+         bet=Range(st.just([{0: 1 - x, 1: x} for x in TP_ONE.bet]), st.sampled_from([None, [{0: 1}], [{0: 2, 1: -1}] * 4, "bet"])))
+
+
+# --- the printed profile and the paper's figures --------------------------------------------------------------
+
+from lcp import paper_figures, printed_profile  # noqa: E402
+
+PRINTED_LIMITS = dict(L=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=1),
+                      U=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_low=2, draw_high=5))
+register("lcp.printed_profile.solution", lambda: printed_profile.solution())
+register("lcp.printed_profile.closed_form", lambda: printed_profile.closed_form())
+register("lcp.printed_profile.atom_gain", lambda S, c: printed_profile.atom_gain(S, [(0, X(1, 9)), (X(7, 9), 1)], c),
+         check=lambda a, r: r >= 0 and (r == 0 if (a["S"], a["c"]) == (1, X(5, 9)) else True),
+         S=reals(0, math.inf, low_open=True, high_open=True, exact=True, draw_high=5), c=reals(0, 1, exact=True))
+register("lcp.printed_profile.thresholds", lambda L, U: printed_profile.thresholds(L, U), **PRINTED_LIMITS)
+register("lcp.printed_profile.caller_gain", lambda L, U: printed_profile.caller_gain(L, U),
+         check=lambda a, r: r.total == r.at_L + r.at_U and r.total >= 0, **PRINTED_LIMITS)
+register("lcp.printed_profile.projection", lambda m: printed_profile.projection(1, 2, m), m=ints(1, 10**5, draw_high=20))
+
+
+def _panel():
+    """A synthetic panel: a dark frame, blue above the boundary at 0.5 of the height, salmon below."""
+    im = np.full((50, 60, 3), 255, dtype=np.uint8)
+    im[5, 10:51] = im[45, 10:51] = 0
+    im[5:46, 10] = im[5:46, 50] = 0
+    im[6:25, 11:50] = (60, 80, 250)
+    im[25:45, 11:50] = (240, 190, 170)
+    return im
+
+
+PANEL = _panel()
+PANEL_FILE = SCRATCH / "panel.png"
+__import__("PIL.Image").Image.fromarray(PANEL).save(PANEL_FILE)
+register("lcp.paper_figures.axes_box", lambda image: paper_figures.axes_box(image), check=lambda a, r: r == (10, 50, 5, 45),
+         image=Range(st.just(PANEL), st.sampled_from([np.zeros((5, 5)), np.full((20, 20, 3), 255, dtype=np.uint8)])))
+register("lcp.paper_figures.boundary_band", lambda x: paper_figures.boundary_band(PANEL, x),
+         check=lambda a, r: r[0] <= r[1], x=reals(0, 1, low_open=True, high_open=True, draw_low=0.05, draw_high=0.95))
+register("lcp.paper_figures.measure", lambda path: paper_figures.measure(path, [0.5]), check=lambda a, r: list(r) == [0.5],
+         path=Range(st.sampled_from([PANEL_FILE, str(PANEL_FILE)]), st.sampled_from([None, 3])))
+
+
 # --- the run -------------------------------------------------------------------------------------------------
 
 
@@ -666,45 +783,12 @@ def _names(message: str, name: str) -> bool:
     return re.search(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])", message) is not None
 
 
-#: Entries whose documented range and accepted range still disagree (issue 35, left open when this test was
-#: written): each is expected to fail until its function or docstring is mended; remove it from here then.
-OPEN: dict[str, str] = {
-    "lcp.finite_deck.references.djn_entries": "issue 35: range not yet reconciled",
-    "lcp.finite_deck.subset_game.payoff_matrix": "issue 35: range not yet reconciled",
-    "lcp.fixed_bet.bettor_gain": "issue 35: range not yet reconciled",
-    "lcp.markup.problems": "issue 35: range not yet reconciled",
-    "lcp.menu.solve": "issue 35: range not yet reconciled",
-    "lcp.monotone.LooseCaller.at": "issue 35: range not yet reconciled",
-    "lcp.monotone.LooseCaller.piece": "issue 35: range not yet reconciled",
-    "lcp.monotone.bluff_payoff": "issue 35: range not yet reconciled",
-    "lcp.notebook.Table": "issue 35: range not yet reconciled",
-    "lcp.payoff.grid_value": "issue 35: range not yet reconciled",
-    "lcp.monotone.tilted_caller": "issue 35: range not yet reconciled",
-    "lcp.simulate.MonteCarlo.agrees_with": "issue 35: range not yet reconciled",
-    "lcp.three_player.search.sequential_gain": "issue 35: range not yet reconciled",
-    "lcp.simulate.MonteCarlo.z_score": "issue 35: range not yet reconciled",
-    "lcp.monotone.step_caller": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.notebook.fmt": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.baby_poker.payoff": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.finite_deck.subset_game.pure_equilibria_by_matrix": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.finite_game.Certificate.zero_sum": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.markup.markdown_cell": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.markup.parts": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.markup.plain_block": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.explorer.profile_figure": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.three_player.payoffs.bettor_gains": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.three_player.payoffs.caller_payoffs": "issue 35: failing after the merge of the other branches; not yet reconciled",
-    "lcp.three_player.payoffs.caller_step_weight": "issue 35: failing after the merge of the other branches; not yet reconciled",
-}
-
 #: Modules merged after this test was written, whose public callables have no range entry yet (issue 35 stays
 #: open for them). Any other module's uncovered callable fails the coverage test below.
-NOT_YET_COVERED = ("lcp.asymmetric", "lcp.hand_laws", "lcp.normal_form", "lcp.reraise", "lcp.three_player.menu",
-                   "lcp.testbed", "lcp.record", "lcp.printed_profile", "lcp.paper_figures")
+NOT_YET_COVERED = ("lcp.testbed", "lcp.record")
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=OPEN[n], strict=False)) if n in OPEN else n
-                                  for n in sorted(ENTRIES)])
+@pytest.mark.parametrize("name", sorted(ENTRIES))
 @settings(max_examples=int(os.environ.get("LCP_RANGE_EXAMPLES", 15)), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(data=st.data())
@@ -715,8 +799,8 @@ def test_documented_ranges(name, data):
     args = {p: data.draw(r.outside if p == outside else r.inside, label=p) for p, r in e.params.items()}
     if outside is None:
         result = e.call(**args)
-        if e.check is not None:
-            e.check(args, result)
+        if e.check is not None:  # a check asserts (close) or returns a verdict (None: nothing to compare)
+            assert e.check(args, result) is not False, f"{name}: {args!r} gave {result!r}, which its check refuses"
         return
     with pytest.raises((ValueError, TypeError)) as info:
         e.call(**args)

@@ -21,13 +21,14 @@ MAX_DJN_ENTRIES = 20_000_000
 
 
 def djn_entries(n: int, b: int) -> int:
-    """The number of entries of :func:`djn_value`'s dense constraint matrix.
+    """The number of entries of :func:`djn_value`'s dense constraint matrix (``n >= 2`` cards, bet ``b >= 1``).
 
     Examples
     --------
     >>> djn_entries(20, 3)
     16000
     """
+    n, b = _validate.integer(n, "n", 2), _validate.integer(b, "b", 1)
     return n * 2**b * n * (b + 2)
 
 

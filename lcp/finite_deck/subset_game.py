@@ -91,7 +91,8 @@ def payoff_matrix(n: int, b: int) -> np.ndarray:
     n : int
         Cards in the deck (``1..n``).
     b : int
-        The bet (ante 1).
+        The bet (ante 1), at least 1; from ``2**62 / n**2 - 3`` on (exact Python integers instead of int64)
+        only for ``n <= 8``, larger decks are refused that way.
 
     Returns
     -------
@@ -108,6 +109,7 @@ def payoff_matrix(n: int, b: int) -> np.ndarray:
     """
     n = _validate.integer(n, "n", 2, MAX_MATRIX_CARDS)
     b = _validate.integer(b, "b", 1)
+    _check_exact_range(n, b, 8)  # 2^n x 2^n products of Python integers: a second at 8 cards
     a, K = _terms(n, b)
     P = _as(_subsets(n), a)
     return (P @ a)[:, None] + (P @ K) @ P.T

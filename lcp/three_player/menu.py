@@ -56,6 +56,12 @@ def payoff(cards, size: int = 0, calls=(False, False)) -> tuple:
     >>> payoff((3, 1, 2)), payoff((1, 3, 2), 2, (True, False))
     ((2, -1, -1), (-3, 4, -1))
     """
+    if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or size < 0:
+        raise (TypeError if isinstance(size, bool) or not isinstance(size, (int, np.integer)) else ValueError)(
+            f"size must be an integer bet >= 0 (0: Player I checks); got {size!r}")
+    if isinstance(calls, (str, bytes)) or not hasattr(calls, "__len__") or len(calls) != 2:
+        raise TypeError(f"calls must be a pair of bools (Players II and III); got {calls!r}")
+    calls = tuple(_validate.flag(c, "calls") for c in calls)
     if size == 0:
         return _one_size_payoff(cards, 1, bet=False)
     return _one_size_payoff(cards, size, bet=True, calls=calls)
@@ -149,6 +155,9 @@ def certify(n: int, sizes, bet, call_II, call_III=None) -> Certificate:
     n = _validate.integer(n, "n", 3, MAX_CARDS)
     sizes = _menu(sizes)
     for name, strat in (("bet", bet), ("call_II", call_II), ("call_III", call_III)):
+        if (strat is None and name != "call_III") or isinstance(strat, (str, bytes, dict)) \
+                or (strat is not None and not hasattr(strat, "__len__")):
+            raise TypeError(f"{name} must be a sequence of n = {n} dicts (one per card); got {strat!r}")
         if strat is not None and len(strat) != n:
             raise ValueError(f"{name} must give one entry per card (n = {n}); got {len(strat)}")
     for i, probs in enumerate(bet, 1):
@@ -205,7 +214,9 @@ class MenuEquilibrium:
         return certify(self.n, self.sizes, self.bet, self.call)
 
     def size_mass(self, size) -> Fraction:
-        """The probability that Player I bets ``size`` (over his n cards)."""
+        """The probability that Player I bets ``size`` (one of the menu's sizes, over his n cards)."""
+        if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or size not in self.sizes:
+            raise ValueError(f"size must be one of the menu's sizes {list(self.sizes)}; got {size!r}")
         return sum((b.get(size, 0) for b in self.bet), Fraction(0)) / self.n
 
 

@@ -314,6 +314,8 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
     >>> sequential_gain(finite(6, 1))
     Fraction(5, 96)
     """
+    if not isinstance(eq, FiniteEquilibrium):
+        raise TypeError(f"eq must be a FiniteEquilibrium (from finite(n, b)); got {type(eq).__name__}")
     n, b = eq.n, eq.b
     p = [Fraction(x) for x in eq.bet]
     q = [Fraction(x) for x in eq.call]
