@@ -340,7 +340,7 @@ def certify(game: Game, behaviour_1: dict, behaviour_2: dict) -> Certificate:
 
     Returns
     -------
-    Certificate
+    lcp.finite_game.Certificate
         Player 1's value and each player's best gain (a two-player zero-sum certificate).
 
     Examples
