@@ -731,7 +731,8 @@ register("lcp.three_player.menu.payoff", lambda cards, size, calls: tp_menu.payo
 register("lcp.three_player.menu.solve", lambda n, sizes: tp_menu.solve(n, sizes), check=lambda a, r: r.certificate().is_equilibrium,
          n=ints(3, tp_menu.MAX_CARDS, draw_high=4), sizes=TP_MENU_SIZES)
 TP_MENU = tp_menu.solve(4, [1, 2])
-register("lcp.three_player.menu.MenuEquilibrium.size_mass", lambda size: TP_MENU.size_mass(size), size=choice(1, 2, outside=(3, 0, math.nan, None)))
+register("lcp.three_player.menu.MenuEquilibrium.size_mass", lambda size: TP_MENU.size_mass(size),
+         check=lambda a, r: 0 <= r <= 1 and (a["size"] in TP_MENU.sizes or r == 0), size=choice(1, 2, 3, outside=(0, -1, 1.0, math.nan, None)))
 TP_ONE = three_player.finite(4, 1)
 register("lcp.three_player.menu.certify", lambda bet: tp_menu.certify(4, [1], bet, [{1: c} for c in TP_ONE.call]),
          check=lambda a, r: r.is_equilibrium,

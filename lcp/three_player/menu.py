@@ -214,9 +214,9 @@ class MenuEquilibrium:
         return certify(self.n, self.sizes, self.bet, self.call)
 
     def size_mass(self, size) -> Fraction:
-        """The probability that Player I bets ``size`` (one of the menu's sizes, over his n cards)."""
-        if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or size not in self.sizes:
-            raise ValueError(f"size must be one of the menu's sizes {list(self.sizes)}; got {size!r}")
+        """The probability that Player I bets ``size`` (a positive integer, over his n cards): 0 off the menu."""
+        if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or size < 1:
+            raise ValueError(f"size must be a positive integer (the menu's sizes are {list(self.sizes)}); got {size!r}")
         return sum((b.get(size, 0) for b in self.bet), Fraction(0)) / self.n
 
 
