@@ -49,6 +49,8 @@ autodoc_member_order = "bysource"
 autodoc_preserve_defaults = True  # a default shows as written (claims=CLAIMS), not as its repr (pages long)
 maximum_signature_line_length = 64  # a longer signature lists one parameter a line (and fits a phone)
 autodoc_typehints = "description"
+# an alias shows as its name, not as its expansion (numpy's ArrayLike unrolls into a union 600 characters long)
+autodoc_type_aliases = {"ArrayLike": "numpy.typing.ArrayLike"}
 napoleon_numpy_docstring = True
 napoleon_google_docstring = False
 
