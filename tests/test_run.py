@@ -46,7 +46,7 @@ def test_unknown_command_says_so_in_one_line():
     result = _run_py("bogus")
     assert result.returncode == 2
     assert result.stderr.splitlines() == [
-        "run.py: unknown command 'bogus'; the commands are reproduce, test, book (python3 run.py --help)"]
+        "run.py: unknown command 'bogus'; the commands are reproduce, test, book, pdf (python3 run.py --help)"]
 
 
 @pytest.mark.skipif(os.geteuid() == 0 if hasattr(os, "geteuid") else False,
