@@ -163,6 +163,17 @@ def _member(name: str, when: int, kind: bytes, mode: int) -> tarfile.TarInfo:
     return info
 
 
+def _forget_other_keys(cache: Path, key: str) -> None:
+    """Remove the folders this module kept in ``cache`` under keys other than ``key``: only folders named by a
+    16-hex-digit digest (what :func:`digest` names them), never ``cache`` itself or anything else in it."""
+    if not cache.is_dir():
+        return
+    for entry in cache.iterdir():
+        if (entry.name != key and entry.is_dir() and not entry.is_symlink() and len(entry.name) == 16
+                and all(ch in "0123456789abcdef" for ch in entry.name)):
+            shutil.rmtree(entry, ignore_errors=True)
+
+
 def wheel(root: Path, cache: Path) -> tuple[str, bytes]:
     """(file name, bytes) of the package's wheel, built by pip from a copy of :data:`WHEEL_SOURCES` and kept
     in ``cache`` under their digest (built again only when one of them changes)."""
@@ -173,7 +184,7 @@ def wheel(root: Path, cache: Path) -> tuple[str, bytes]:
     kept = cache / key
     found = sorted(kept.glob("*.whl")) if kept.is_dir() else []
     if not found:
-        shutil.rmtree(cache, ignore_errors=True)  # a wheel of older sources goes
+        _forget_other_keys(cache, key)  # a wheel of older sources goes
         with tempfile.TemporaryDirectory() as tmp:
             tree = Path(tmp, "src")
             for rel, _ in sources:
@@ -202,8 +213,8 @@ def files(root: Path, cache: Path) -> dict[str, bytes]:
     name = archive_name(root)
     kept = cache / "archive" / key / name
     if not kept.is_file():
-        shutil.rmtree(cache / "archive", ignore_errors=True)
-        kept.parent.mkdir(parents=True)
+        _forget_other_keys(cache / "archive", key)
+        kept.parent.mkdir(parents=True, exist_ok=True)
         kept.write_bytes(source_archive(root, when))
     wheel_name, wheel_bytes = wheel(root, cache / "wheel")
     return {name: kept.read_bytes(), wheel_name: wheel_bytes}

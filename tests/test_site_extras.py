@@ -284,3 +284,15 @@ def test_the_new_pages_read_cleanly_at_both_widths(site, server, browser, page, 
     assert found["overflow"] <= 0, found
     assert found["pdf"] == 1, found  # the header's PDF link shows, once
     assert not found["wide"], found
+
+
+def test_a_rebuild_removes_only_the_folders_it_kept(tmp_path):
+    """A new key clears the old keys' folders, never the cache folder itself or anything else in it."""
+    cache = tmp_path / "downloads"
+    old, mine, other = cache / ("0123456789abcdef"), cache / "notes", cache / "keep.txt"
+    old.mkdir(parents=True)
+    mine.mkdir()
+    other.write_text("not the tool's")
+    downloads._forget_other_keys(cache, "fedcba9876543210")
+    assert not old.exists() and mine.is_dir() and other.read_text() == "not the tool's"
+    downloads._forget_other_keys(tmp_path / "absent", "fedcba9876543210")  # nothing there: nothing done
