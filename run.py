@@ -489,13 +489,15 @@ def ensure_chromium() -> None:
 def parallel_args(args: list[str]) -> list[str]:
     """pytest-xdist options for both cores, unless the arguments choose otherwise (``-n``, ``-p no:xdist``).
 
-    ``--dist loadfile`` keeps each file (and so each notebook, whose cells share one kernel) on one worker.
+    ``--dist loadfile`` keeps each file (and so each notebook, whose cells share one kernel) on one worker;
+    ``--no-loadscope-reorder`` hands the files out in the order the root conftest sorts them (longest first),
+    not xdist's own (most tests first).
     """
     chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) or a in ("no:xdist", "-pno:xdist")
                  for a in args)
     if chosen:
         return []
-    return ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile"]
+    return ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile", "--no-loadscope-reorder"]
 
 
 def test(args: list[str]) -> int:

@@ -2,8 +2,9 @@
 the README's command, and a local server for it.
 
 The build runs with every proxy variable pointing at a closed port, so a build that tried to fetch
-anything would fail. Session scope: the five files that read the site (test_book, test_reading,
-test_report, test_site_chrome, test_tables_page) share one build instead of making one each.
+anything would fail. Session scope: the files that read the site (test_book, test_reading, test_report, test_site_chrome,
+test_site_extras, test_tables_page) share one build instead of making one each, and one reading of every page
+at each width (``survey``, from ``_survey``: shared by the test workers too).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pytest
 
 from _browser import serve
 from _notebooks import ROOT
+from _survey import Survey
 
 SITE = ROOT / "build" / "html"
 DEAD_PROXY = "http://127.0.0.1:9"  # the discard port: nothing answers there
@@ -38,3 +40,8 @@ def site() -> Path:
 def server(site):
     with serve(site) as base:
         yield base
+
+
+@pytest.fixture(scope="session")
+def survey(site, server) -> Survey:
+    return Survey(site, server)

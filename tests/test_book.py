@@ -2,8 +2,8 @@
 
 The site is built once per session by the README's command, with every proxy variable pointing at a
 closed port, so a build that tried to fetch anything would fail. It is then served from 127.0.0.1 by
-``http.server`` and headless chromium opens every page: no console error, no page error, no failed
-request, no request leaving the machine; MathJax finishes and typesets every math element without an
+``http.server`` and headless chromium opens every page (the laptop reading of ``_survey``): no console
+error, no page error, no failed request, no request leaving the machine; MathJax finishes and typesets every math element without an
 error node; every image loads with a non-zero width; every link inside the site resolves, anchors
 included; the navigation lists every notebook in order. The version control of the errata, claims and
 versions pages (``_static/versions.js``) is driven from ``file://``: choosing a version of the paper shows
@@ -25,13 +25,10 @@ import pytest
 from _browser import LocalOnly, chromium
 import _made_rows
 from _notebooks import IDS as NOTEBOOKS, ROOT
+from _survey import pages as _pages
 
 pytestmark = pytest.mark.browser
 
-
-
-def _pages(site: Path) -> list[str]:
-    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html") if "_static" not in p.parts)
 
 
 def _ids(path: Path) -> set[str]:
@@ -110,52 +107,10 @@ def browser():
         yield b
 
 
-_TYPESET = """async () => {
-  if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; }
-  const maths = [...document.querySelectorAll('.math')];
-  return {
-    mathjax: !!(window.MathJax && MathJax.startup),
-    maths: maths.length,
-    untypeset: maths.filter(m => !m.querySelector('mjx-container')).map(m => m.textContent.slice(0, 80)),
-    errors: [...document.querySelectorAll('mjx-merror, [data-mjx-error]')].map(e => e.textContent.slice(0, 80)),
-  };
-}"""
-
-_IMAGES = """async () => {
-  const bad = [];
-  for (const img of document.querySelectorAll('img')) {
-    img.loading = 'eager';
-    img.scrollIntoView();
-    try { await img.decode(); } catch (e) { }
-    if (!img.complete || img.naturalWidth === 0 || img.getBoundingClientRect().width === 0) bad.push(img.src);
-  }
-  return {count: document.images.length, bad};
-}"""
-
-
-def _visit(browser, url: str) -> dict:
-    context = browser.new_context()
-    guard = LocalOnly()
-    context.route("**/*", guard)
-    page = context.new_page()
-    console, errors, failed = [], [], []
-    page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("requestfailed", lambda r: failed.append(f"{r.url} {r.failure}"))
-    page.goto(url, wait_until="load")
-    math = page.evaluate(_TYPESET)
-    images = page.evaluate(_IMAGES)
-    links = page.eval_on_selector_all("a[href]", "as => as.map(a => a.href)")
-    nav = page.eval_on_selector_all("nav.bd-docs-nav a, .bd-sidebar-primary nav a",
-                                    "as => as.map(a => [a.href, a.textContent.trim()])")
-    context.close()
-    return {"console": console, "errors": errors, "failed": failed, "outside": guard.outside, "math": math,
-            "images": images, "links": links, "nav": nav}
-
-
 @pytest.fixture(scope="module")
-def visits(site, server, browser) -> dict:
-    return {page: _visit(browser, server + page) for page in _pages(site)}
+def visits(survey) -> dict:
+    """Each page as read on a laptop (``_survey``)."""
+    return survey["laptop"]
 
 
 def test_pages_load_cleanly(visits):
@@ -169,15 +124,15 @@ def test_pages_load_cleanly(visits):
 def test_mathjax_typesets_every_formula(visits):
     typeset = 0
     for page, v in visits.items():
-        m = v["math"]
+        m = v["typeset"]
         if m["maths"]:
             assert m["mathjax"], (page, "MathJax did not load")
         assert not m["untypeset"], (page, m["untypeset"][:5])
         assert not m["errors"], (page, m["errors"][:5])
         typeset += m["maths"]
-    assert visits["index.html"]["math"]["maths"] > 0
+    assert visits["index.html"]["typeset"]["maths"] > 0
     for nb in NOTEBOOKS[:5]:  # the continuous-game notebooks are full of formulas
-        assert visits[f"notebooks/{nb}.html"]["math"]["maths"] > 10, nb
+        assert visits[f"notebooks/{nb}.html"]["typeset"]["maths"] > 10, nb
     assert typeset > 500
 
 
@@ -188,13 +143,14 @@ def test_every_image_loads(visits):
     assert visits["gallery.html"]["images"]["count"] >= len(list((ROOT / "figures").glob("*.png")))
 
 
-def test_every_internal_link_resolves(site, server, visits):
+def test_every_internal_link_resolves(site, visits):
+    """Every link into the site (read relative to the site's root) names a file, and an anchor in it."""
     ids: dict[str, set[str]] = {}
     checked = 0
     for page, v in visits.items():
         for href in v["links"]:
-            if not href.startswith(server):
-                assert not href.startswith(("http://", "https://")) or urlsplit(href).hostname != "127.0.0.1", href
+            if urlsplit(href).scheme:  # outside the site (or another local server: never)
+                assert urlsplit(href).hostname != "127.0.0.1", href
                 continue
             url, fragment = urldefrag(href)
             path = unquote(urlsplit(url).path).lstrip("/") or "index.html"
@@ -433,40 +389,22 @@ def test_tables_fit_a_phone(site, browser, name):
 
 # --- a reader's first screen, the figures, the explorer (issues 27 and 28) --------------------------
 
-_FIGURES = """async () => {
-  const out = [];
-  for (const img of document.querySelectorAll('.cell_output img')) {
-    img.loading = 'eager';
-    img.scrollIntoView();
-    try { await img.decode(); } catch (e) { }
-    const cell = img.closest('.cell');
-    const caption = cell ? cell.querySelector('figcaption.lcp-caption') : null;
-    out.push({src: img.src.split('/').pop(), natural: img.naturalWidth, shown: img.getBoundingClientRect().width,
-              alt: img.alt || '', caption: caption ? caption.textContent.trim() : ''});
-  }
-  return out;
-}"""
-
-
-def test_notebook_figures_are_readable_numbered_and_described(site, server, browser):
+def test_notebook_figures_are_readable_numbered_and_described(visits):
     """At 1280 px every notebook figure shows at >= 75 CSS px per figure inch (8-point text at 8 px or
     more), with a numbered caption under it and an alt text that says what it shows."""
     from lcp.plotting import STYLE
 
     dpi = STYLE["savefig.dpi"]
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.route("**/*", LocalOnly())
-    page = context.new_page()
     seen = 0
     for nb in NOTEBOOKS:
-        page.goto(f"{server}notebooks/{nb}.html", wait_until="load")
-        for fig in page.evaluate(_FIGURES):
+        for fig in visits[f"notebooks/{nb}.html"]["read"]["figures"]:
+            if not fig["output"]:
+                continue
             seen += 1
             inches = fig["natural"] / dpi
-            assert fig["shown"] / inches >= 75, (nb, fig)
-            assert re.match(r"Figure \d+\.\d+\. \S", fig["caption"]), (nb, fig)
+            assert inches and fig["shown"] / inches >= 75, (nb, fig)
+            assert re.match(r"Figure \d+\.\d+\. \S", fig["cellCaption"]), (nb, fig)
             assert len(fig["alt"]) >= 30 and not re.fullmatch(r"[0-9a-f]{32,}(\.png)?", fig["alt"]), (nb, fig)
-    context.close()
     assert seen == len(list((ROOT / "figures").glob("*.png")))  # every committed figure, each once
 
 

@@ -2,10 +2,17 @@
 
 (nbval, configured in pyproject.toml, separately re-runs each committed .ipynb with its full
 parameters and compares the outputs with the stored ones.)
+
+A rejection happens in the notebook's third code cell, before any work: the parameters cell, papermill's
+injected cell, then the check. Each kind of rejection is shown once through papermill and a kernel, as a
+reader meets it; the same three cells of every notebook, with papermill's own injected cell, are then run
+in this process for each bad parameter (a kernel start per case cost CI about two minutes).
 """
 
 import papermill as pm
 import pytest
+from papermill.iorw import load_notebook_node
+from papermill.parameterize import parameterize_notebook
 
 from _notebooks import IDS, NOTEBOOK_DIR, PAIRS
 
@@ -40,12 +47,49 @@ def test_runs_quick(stem, tmp_path):
     assert len(injected) == 1 and "quick = True" in injected[0].source
 
 
+def _first_cells_raise(stem, **parameters) -> BaseException:
+    """Run the notebook's first three code cells as papermill would inject them (parameters, injected,
+    check) in a fresh namespace with IPython's ``In`` history, and return what the third raised."""
+    nb = parameterize_notebook(load_notebook_node(str(NOTEBOOK_DIR / f"{stem}.ipynb")), parameters,
+                               kernel_name="python3")
+    cells = [c for c in nb.cells if c.cell_type == "code"][:3]
+    assert [c.metadata.tags[:1] for c in cells[:2]] == [["parameters"], ["injected-parameters"]], stem
+    history: list[str] = [""]
+    namespace: dict = {"In": history, "__name__": "__main__"}
+    for count, cell in enumerate(cells, start=1):
+        history.append(cell.source)
+        try:
+            exec(compile(cell.source, f"<{stem} cell {count}>", "exec"), namespace)
+        except Exception as error:  # what the cell raised is the result
+            assert count == 3, (stem, count, error)  # the check, before any work
+            return error
+    raise AssertionError(f"{stem} accepted {parameters}")
+
+
 @pytest.mark.parametrize("stem", IDS)
-def test_unknown_parameter_is_rejected(stem, tmp_path):
+def test_unknown_parameter_is_rejected(stem):
+    error = _first_cells_raise(stem, quick=True, quik=True)
+    assert isinstance(error, ValueError) and "unknown parameter 'quik'" in str(error)
+    assert "quick" in str(error)  # the message lists the allowed parameters
+
+
+@pytest.mark.parametrize("stem", IDS)
+def test_parameter_of_wrong_type_is_rejected(stem):
+    error = _first_cells_raise(stem, quick="yes")
+    assert isinstance(error, TypeError) and "parameter 'quick' must be bool" in str(error)
+
+
+@pytest.mark.parametrize("parameters, kind, message", [
+    ({"quick": True, "quik": True}, "ValueError", "unknown parameter 'quik'"),
+    ({"quick": "yes"}, "TypeError", "parameter 'quick' must be bool"),
+    ({"quick": True, "B_profile": -1}, "ValueError", "parameter 'B_profile' must be a number in (0, 1e+06]; got -1"),
+])
+def test_a_kernel_rejects_a_bad_parameter_in_the_check_cell(parameters, kind, message, tmp_path):
+    """The same rejections as a reader meets them: papermill, a kernel, the error in cell 3."""
     with pytest.raises(pm.PapermillExecutionError) as err:
-        _run(stem, tmp_path, quick=True, quik=True)
-    assert "unknown parameter 'quik'" in str(err.value)
-    assert "quick" in str(err.value)  # the message lists the allowed parameters
+        _run("01_fixed_bet", tmp_path, **parameters)
+    assert err.value.ename == kind and message in err.value.evalue
+    assert err.value.exec_count == 3
 
 
 @pytest.mark.parametrize("name", ["globals", "In"])
@@ -57,13 +101,6 @@ def test_parameter_hiding_what_the_check_reads_is_rejected_by_name(name, tmp_pat
     assert err.value.ename == "ValueError"
     assert err.value.evalue.startswith(f"unknown parameter {name!r}; no notebook has it")
     assert err.value.exec_count == 3  # the check cell, before any work
-
-
-@pytest.mark.parametrize("stem", IDS)
-def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
-    with pytest.raises(pm.PapermillExecutionError) as err:
-        _run(stem, tmp_path, quick="yes")
-    assert "parameter 'quick' must be bool" in str(err.value)
 
 
 @pytest.mark.parametrize("stem, parameters, message", [
@@ -84,11 +121,9 @@ def test_parameter_of_wrong_type_is_rejected(stem, tmp_path):
     ("06_finite_decks", {"proof_bets": 11}, "parameter 'proof_bets' must be an integer in [1, 10]; got 11"),
     ("07_three_player", {"b_fixed": 101}, "parameter 'b_fixed' must be an integer in [1, 100]; got 101"),
 ])
-def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, message, tmp_path):
-    with pytest.raises(pm.PapermillExecutionError) as err:
-        _run(stem, tmp_path, quick=True, **parameters)
-    assert message in str(err.value)
-    assert err.value.exec_count == 3  # parameters, papermill's injection, then the check: before any work
+def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, message):
+    error = _first_cells_raise(stem, quick=True, **parameters)
+    assert isinstance(error, (TypeError, ValueError)) and message in str(error)
 
 
 def test_explicit_parameters_win_over_quick(tmp_path):

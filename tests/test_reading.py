@@ -1,7 +1,7 @@
 """Every page of the site as a reader sees it, on a laptop (1280 x 900) and on a phone (390 x 844) (issue 27).
 
-The site is built by the README's command (the ``site`` fixture of ``test_book``) and opened in headless
-chromium at both widths. On every page, after MathJax has run:
+The site is built by the README's command (the ``site`` fixture of ``conftest``) and read in headless chromium
+at both widths, once for all the site's tests (``_survey``). On every page, after MathJax has run:
 
 * nothing is wider than the screen (the page never scrolls sideways; wide tables, code and formulas scroll
   inside their own box, a formula from its left edge: none starts left of its column, out of reach);
@@ -19,86 +19,11 @@ import re
 
 import pytest
 
-from _browser import LocalOnly, chromium
 from _notebooks import ROOT
-from test_book import _pages
+from _survey import WIDTHS
 
 pytestmark = pytest.mark.browser
 
-WIDTHS = {"laptop": (1280, 900), "phone": (390, 844)}
-
-_READ = """async () => {
-  if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; }
-  const tex = [];
-  if (window.MathJax && MathJax.startup && MathJax.startup.document) {
-    for (const item of MathJax.startup.document.math) tex.push(String(item.math));
-  }
-  const overflow = [...document.querySelectorAll('body *')]
-    .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1
-                 && !e.closest('.highlight, pre, .table-wrapper, .tables-scroll, mjx-container, .cell_output, table, .MathJax'))
-    .slice(0, 5).map(e => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} right=${Math.round(e.getBoundingClientRect().right)}`);
-  // the page's text less code: a notebook's code input and a docstring's doctest may hold a pipe table on purpose
-  const text = [...document.querySelectorAll('.cell_input, .doctest')].reduce(
-    (t, e) => t.replace(e.innerText, ''), document.body.innerText);
-  // a displayed formula whose left edge lies left of its container's: no scroll bar reaches that part
-  const clipped = [...document.querySelectorAll('mjx-container[display="true"]')]
-    .filter(c => c.getClientRects().length && c.getBoundingClientRect().left < c.parentElement.getBoundingClientRect().left - 1)
-    .slice(0, 5).map(c => c.textContent.slice(0, 30));
-  // a box narrower than its content (a formula, an equation, a printed result, a table) that clips or scrolls it
-  // with no cue: the cue is the stylesheet's scroll shadow (a gradient that moves with the content)
-  const art = document.querySelector('article.bd-article') || document.body;
-  const cue = e => { const s = getComputedStyle(e); return s.backgroundImage.includes('gradient') && s.backgroundAttachment.includes('local'); };
-  const label = e => (e.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
-  const boxes = [...art.querySelectorAll('*:not(mjx-container *, .cell_input, .cell_input *, .highlight *, .doctest *), mjx-mtable > mjx-table')];
-  const uncued = boxes.filter(e => e.getClientRects().length && getComputedStyle(e).overflowX !== 'visible'
-                                 && e.scrollWidth > e.clientWidth + 1 && !cue(e))
-    .slice(0, 8).map(e => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} +${e.scrollWidth - e.clientWidth}px: ${label(e)}`);
-  // an equation's number out of its equation's box (scrolled away or cut)
-  const unnumbered = [...art.querySelectorAll('mjx-container[display="true"] mjx-labels mjx-mtd')].filter(l => {
-      const a = l.getBoundingClientRect(), b = l.closest('mjx-container').getBoundingClientRect();
-      return a.width && (a.right > b.right + 1 || a.left < b.left - 1); }).slice(0, 5).map(label);
-  // a table cell's text or formula running past the cell's edge, over its neighbour (MathJax's hidden
-  // accessible copy, mjx-assistive-mml, is clipped to nothing and does not count)
-  const overprint = [];
-  for (const c of art.querySelectorAll('td, th')) {
-    if (!c.getClientRects().length || getComputedStyle(c).overflowX !== 'visible' || c.scrollWidth <= c.clientWidth + 1) continue;
-    const edge = c.getBoundingClientRect();
-    const walk = document.createTreeWalker(c, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-    for (let n; (n = walk.nextNode());) {
-            if (n.nodeType === 1 && !n.matches('mjx-container')) continue;
-      if (n.parentElement.closest('mjx-assistive-mml')) continue;
-      const r = n.nodeType === 1 ? n.getBoundingClientRect() : (() => { const g = document.createRange(); g.selectNodeContents(n); return g.getBoundingClientRect(); })();
-      if (r.width && (r.right > edge.right + 1 || r.left < edge.left - 1)) { overprint.push(`${label(c)} (+${Math.round(r.right - edge.right)}px)`); break; }
-    }
-  }
-  // the revision's quoted LaTeX outside code and outside its folded source (details.tex-source)
-  const raw = [];
-  const texts = document.createTreeWalker(art, NodeFilter.SHOW_TEXT);
-  for (let n; (n = texts.nextNode());) {
-    if (n.parentElement.closest('code, pre, script, style, mjx-container, details.tex-source, .cell_input, .highlight, .doctest')) continue;
-    const m = n.textContent.match(/\\\\(frac|item|text)\\b/);
-    if (m) raw.push(n.textContent.slice(Math.max(0, m.index - 20), m.index + 30));
-  }
-  const quotes = [...art.querySelectorAll('q.rev-words')];
-  const typeset = quotes.filter(q => q.querySelector('mjx-container')).length;
-  // a notebook's findings (pages.mark_findings): the heading and the first finding, where the page opens
-  const lead = art.querySelector('p.findings-title'), first = art.querySelector('ul.findings > li');
-  const findings = lead && first ? {top: lead.getBoundingClientRect().top + scrollY,
-                                    bottom: first.getBoundingClientRect().bottom + scrollY, screen: innerHeight} : null;
-  // every figure's image: in a <figure> with its <figcaption>, its size, its link to the full-size file and the
-  // "enlarge" cue drawn on that link
-  const figures = [...art.querySelectorAll('.cell_output img, figure img')].map(img => {
-    const fig = img.closest('figure'), cap = fig ? fig.querySelector(':scope > figcaption') : null;
-    const a = img.closest('a'), after = a ? getComputedStyle(a, '::after') : null, box = img.getBoundingClientRect();
-    const link = fig ? [...fig.querySelectorAll('figcaption a')].map(l => l.getAttribute('href')) : [];
-    return {src: img.src.split('/').pop(), caption: cap ? cap.textContent.replace(/\\s+/g, ' ').trim() : '',
-            alt: img.alt || '', height: box.height, scale: img.naturalWidth ? box.width / img.naturalWidth : 0,
-            full: !!a && a.href === img.src, links: link,
-            cue: !!after && after.content.includes('enlarge') && after.display !== 'none' && after.opacity !== '0'};
-  });
-  return {width: document.documentElement.scrollWidth, tex, text, overflow, clipped, uncued, unnumbered, overprint,
-          raw: raw.slice(0, 5), quotes: quotes.length, typeset, findings, figures};
-}"""
 
 # TeX that may hold words: \text{...} and its relatives, and \label/\tag/\href arguments.
 _WORDY = re.compile(r"\\(?:text[a-z]*|mathrm|mbox|operatorname|label|tag|href|url)\s*\{[^{}]*\}")
@@ -137,18 +62,9 @@ def test_the_table_detector_finds_printed_tables():
 
 
 @pytest.fixture(scope="module", params=sorted(WIDTHS))
-def seen(request, site, server):
-    width, height = WIDTHS[request.param]
-    out = {}
-    with chromium() as browser:
-        context = browser.new_context(viewport={"width": width, "height": height})
-        context.route("**/*", LocalOnly())
-        page = context.new_page()
-        for name in _pages(site):
-            page.goto(server + name, wait_until="load")
-            out[name] = page.evaluate(_READ)
-        context.close()
-    return width, out
+def seen(request, survey):
+    """(the screen's width, each page's reading by _survey's first probe) at one of the two sizes."""
+    return WIDTHS[request.param][0], {name: v["read"] for name, v in survey[request.param].items()}
 
 
 def test_no_page_is_wider_than_the_screen(seen):

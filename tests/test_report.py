@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from _browser import LocalOnly, chromium
 from _notebooks import ROOT
+from _survey import WIDTHS
 
 sys.path.insert(0, str(ROOT / "book"))
 import report
@@ -61,38 +61,12 @@ def test_paper_order_reads_places():
     assert key("App. A.1") < key("App. B") < key("App. D, Theorem D.1") < key("sympy appendix, proof sketch")
 
 
-_FIT = """async () => {
-  if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; }
-  const shown = e => e.getClientRects().length > 0;
-  // MathJax 3 does not break lines: a formula must stay inside its paragraph or cell, and one wider than it
-  // must scroll inside itself (so all of it can be reached)
-  const cut = [...document.querySelectorAll('.report-finding mjx-container, table.report-claims mjx-container')]
-    .filter(shown).filter(c => {
-      const box = c.closest('p, td, li, h3, blockquote').getBoundingClientRect(), r = c.getBoundingClientRect();
-      // the formula scrolls itself, or its span.math does (the site's rule since the scroll cues of issue 37)
-      const scrolls = [c, c.parentElement].some(e => getComputedStyle(e).overflowX === 'auto');
-      return r.right > box.right + 1 || r.left < box.left - 1 || (c.scrollWidth > r.width + 1 && !scrolls); })
-    .slice(0, 5).map(c => c.textContent.slice(0, 40));
-  // (what lies inside a formula is clipped by it: the formula itself is measured)
-  const wide = [...document.querySelectorAll('main *')].filter(e => shown(e) && !e.parentElement.closest('mjx-container')
-      && e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 5)
-      .map(e => e.tagName + '.' + [...e.classList].join('.'));
-  return {width: document.documentElement.scrollWidth, cut, wide,
-          findings: document.querySelectorAll('.report-finding').length,
-          typeset: document.querySelectorAll('.report-finding mjx-container').length};
-}"""
-
-
-@pytest.mark.parametrize("width", [1280, 390])
-def test_report_fits_a_laptop_and_a_phone(site, server, width):
-    with chromium() as browser:
-        context = browser.new_context(viewport={"width": width, "height": 900})
-        context.route("**/*", LocalOnly())
-        page = context.new_page()
-        page.goto(server + "referee-report.html", wait_until="load")
-        seen = page.evaluate(_FIT)
-        context.close()
-    assert seen["width"] <= width and not seen["wide"], seen
+@pytest.mark.parametrize("width", ["laptop", "phone"])
+def test_report_fits_a_laptop_and_a_phone(survey, width):
+    """The referee report's formulas stay inside their boxes or scroll themselves; nothing is wider than the
+    screen (``_survey``'s report probe, at 1280 and 390 px)."""
+    seen = survey[width]["referee-report.html"]["report"]
+    assert seen["width"] <= WIDTHS[width][0] and not seen["wide"], seen
     assert seen["cut"] == [], seen  # no formula out of its box
     assert seen["findings"] == sum(report.in_scope(e) for e in errata.ERRATA) and seen["typeset"] > 20
 

@@ -198,7 +198,7 @@ def test_written_files_follow_the_umask(tmp_path):
 
 
 @pytest.mark.parametrize("args, extra", [
-    ([], ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile"]),
+    ([], ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile", "--no-loadscope-reorder"]),
     (["-n", "1"], []),
     (["-p", "no:xdist", "-k", "x"], []),
 ])

@@ -24,7 +24,7 @@ import pytest
 import yaml
 
 from _browser import LocalOnly, chromium
-from test_book import _pages
+from _survey import WIDTHS as SIZES, pages as _pages
 
 import lcp
 
@@ -99,26 +99,17 @@ def test_the_old_single_page_is_gone(site):
     assert len(text) < 100_000
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-def test_no_api_page_overflows(site, server, browser, width):
+@pytest.mark.parametrize("width", ["laptop", "phone"])
+def test_no_api_page_overflows(survey, width):
     """At 390 px (a phone) and 1280 px nothing on an API page, a long signature included, is wider than the
     screen: signatures wrap (one parameter a line when long), wide blocks scroll inside themselves."""
-    context, page, log = _page(browser, server + "api.html", width)
-    for name in ["", *MODULES]:
-        page.goto(server + (f"api/{name}.html" if name else "api.html"), wait_until="load")
-        wide = page.evaluate("""(w) => {
-          const out = [];
-          if (document.documentElement.scrollWidth > w) out.push(['page', document.documentElement.scrollWidth]);
-          for (const e of document.querySelectorAll('.bd-article dt.sig, .bd-article p, .bd-article li')) {
-            const r = e.getBoundingClientRect();
-            if (r.width && Math.ceil(r.right) > w) out.push([e.id || e.tagName, Math.ceil(r.right)]);
-          }
-          return out;
-        }""", width)
+    screen = SIZES[width][0]
+    api = {name: v for name, v in survey[width].items() if name == "api.html" or name.startswith("api/")}
+    assert sorted(api) == ["api.html", *(f"api/{name}.html" for name in MODULES)]
+    for name, v in api.items():
+        wide = ([["page", v["layout"]["scrollWidth"]]] if v["layout"]["scrollWidth"] > screen else []) + v["layout"]["past"]
         assert not wide, (name, width, wide[:5])
-    context.close()
-    # (requests still pending when the next page is opened are aborted: only HTTP errors count here)
-    assert not log["console"] and not log["http"] and not log["outside"], log
+        assert not v["console"] and not v["errors"] and not v["http"] and not v["outside"], (name, v)
 
 
 # --- the references and the cite block ---------------------------------------------------------------
@@ -166,17 +157,11 @@ def test_no_page_references_fontawesome_js(site):
     assert (site / "_static" / "vendor" / "fontawesome" / "webfonts" / "fa-solid-900.woff2").is_file()
 
 
-SAMPLE = ["index.html", "notebooks/03_lcp_derivation.html", "claims.html", "api.html", "api/limit.html",
-          "references.html", "explorer.html"]
-
-
-@pytest.mark.parametrize("width", WIDTHS)
-def test_pages_request_no_fontawesome_js_and_load_cleanly(site, server, browser, width):
-    for name in SAMPLE:
-        context, page, log = _page(browser, server + name, width)
-        assert not any("fontawesome.js" in u for u in log["requests"]), name
-        assert not log["console"] and not log["failed"] and not log["http"] and not log["outside"], (name, log)
-        context.close()
+@pytest.mark.parametrize("width", ["laptop", "phone"])
+def test_pages_request_no_fontawesome_js_and_load_cleanly(survey, width):
+    for name, v in survey[width].items():
+        assert not any("fontawesome.js" in u for u in v["requests"]), name
+        assert not v["console"] and not v["errors"] and not v["failed"] and not v["http"] and not v["outside"], (name, v)
 
 
 _HEADER_BUTTONS = """() => [...document.querySelectorAll('.bd-header-article button, .bd-header button, .bd-header-article label')]

@@ -24,7 +24,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from _browser import LocalOnly, chromium, chromium_executable
+from _browser import chromium_executable
 from _notebooks import IDS as NOTEBOOKS, ROOT
 
 sys.path.insert(0, str(ROOT / "book"))
@@ -254,36 +254,15 @@ def test_the_pages_that_quote_the_revision_say_which_text_was_read(site, name):
 
 # --- in the browser ----------------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
-
-
-@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("width", ["laptop", "phone"])
 @pytest.mark.parametrize("page", ["index.html", "at-the-table.html", "glossary.html", "pdf.html"])
-def test_the_new_pages_read_cleanly_at_both_widths(site, server, browser, page, width):
-    context = browser.new_context(viewport={"width": width, "height": 844})
-    guard = LocalOnly()
-    context.route("**/*", guard)
-    tab = context.new_page()
-    errors = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    tab.goto(server + page, wait_until="load")
-    tab.evaluate("async () => { if (window.MathJax && MathJax.startup) await MathJax.startup.promise; }")
-    found = tab.evaluate("""() => ({
-      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      pdf: [...document.querySelectorAll('a.pdf-link')].filter(a => a.getClientRects().length).length,
-      wide: [...document.querySelectorAll('article table, article pre, .companion-stamp, .companion-downloads')]
-              .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible')
-              .map(e => e.tagName + ' ' + e.textContent.slice(0, 40)),
-    })""")
-    context.close()
-    assert not errors and not guard.outside, (errors, guard.outside)
-    assert found["overflow"] <= 0, found
-    assert found["pdf"] == 1, found  # the header's PDF link shows, once
-    assert not found["wide"], found
+def test_the_new_pages_read_cleanly_at_both_widths(survey, page, width):
+    seen = survey[width][page]
+    assert not seen["errors"] and not seen["console"] and not seen["outside"], seen
+    layout = seen["layout"]
+    assert layout["scrollWidth"] <= layout["clientWidth"], layout
+    assert layout["pdfLinks"] == 1, layout  # the header's PDF link shows, once
+    assert not layout["unscrolled"], layout
 
 
 def test_a_rebuild_removes_only_the_folders_it_kept(tmp_path):

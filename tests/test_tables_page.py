@@ -20,6 +20,7 @@ import pytest
 from _browser import LocalOnly, chromium
 import _made_rows
 from _notebooks import ROOT
+from _survey import CELLS, SETTLED
 from test_book import _offline_page, _synthetic_page
 
 sys.path.insert(0, str(ROOT / "book"))
@@ -141,22 +142,6 @@ def browser():
         yield b
 
 
-_CELLS = """async () => {
-  if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; }
-  return [...document.querySelectorAll('table.companion-table tbody td')].map(td => {
-    const copy = td.cloneNode(true);
-    copy.querySelectorAll('mjx-container, .dollar, details, q, mjx-assistive-mml').forEach(e => e.remove());
-    // the row's own fields; the revision's words (folded in a <details>, typeset too) are counted apart
-    return {text: copy.textContent, maths: td.querySelectorAll('.math:not(details .math)').length,
-            typeset: td.querySelectorAll('.math:not(details .math) mjx-container').length,
-            quoted: td.querySelectorAll('details .math').length,
-            quotedTypeset: td.querySelectorAll('details .math mjx-container').length,
-            errors: td.querySelectorAll('mjx-merror, [data-mjx-error]').length,
-            label: td.dataset.label, row: td.parentElement.id};
-  });
-}"""
-
-
 def _check_cells(cells: list[dict]) -> int:
     """No raw dollar outside money, no *word*, every formula typeset without error; the formulas seen."""
     for cell in cells:
@@ -180,7 +165,8 @@ def _mathjax_page(tmp_path: Path, site: Path, markdown: str, name: str) -> str:
 def test_made_rows_show_no_markup_after_mathjax(made, site, browser, tmp_path):
     for name, markdown, formulas in (("claims", pages.claims_page(), 3), ("errata", pages.errata_page(), 4)):
         context, page, outside, problems = _offline_page(browser, _mathjax_page(tmp_path, site, markdown, name))
-        cells = page.evaluate(_CELLS)
+        page.evaluate(SETTLED)
+        cells = page.evaluate(CELLS)
         assert _check_cells(cells) == formulas
         assert page.locator("table.companion-table em").count() >= 2
         shown = page.evaluate("[...document.querySelectorAll('table.companion-table')].map(t => t.innerText).join()")
@@ -190,16 +176,15 @@ def test_made_rows_show_no_markup_after_mathjax(made, site, browser, tmp_path):
 
 
 @pytest.mark.parametrize("name", ["claims", "errata"])
-def test_site_tables_show_no_markup_after_mathjax(site, browser, name):
-    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri())
-    assert page.evaluate("!!(window.MathJax && MathJax.startup)")  # loaded, though only raw HTML has math
-    cells = page.evaluate(_CELLS)
+def test_site_tables_show_no_markup_after_mathjax(survey, name):
+    seen = survey["laptop"][f"{name}.html"]
+    assert seen["typeset"]["mathjax"]  # loaded, though only raw HTML has math
+    cells = seen["cells"]
     rows = errata.ERRATA if name == "errata" else claims.CLAIMS
     assert len({c["row"] for c in cells}) == len(rows)
     written = sum(pages.markup(getattr(r, f, "")).count('class="math') for r in rows for f in _FIELDS)
     assert _check_cells(cells) == written  # every formula the rows write is in its cell, typeset
-    context.close()
-    assert not outside and not problems, (outside, problems)
+    assert not seen["console"] and not seen["errors"] and not seen["outside"], seen
 
 
 def _visible(page) -> list[dict]:
@@ -273,28 +258,19 @@ def test_filters_from_the_address_and_a_linked_row_always_shows(site, browser):
 
 
 @pytest.mark.parametrize("name", ["claims", "errata"])
-def test_tables_take_the_page_width_on_a_laptop(site, browser, name):
+def test_tables_take_the_page_width_on_a_laptop(survey, name):
     """At 1280 px the table fills the content column, and the column runs to the window's right edge (no
     right-hand sidebar, no reading-width cap)."""
-    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri())
-    table, column = page.evaluate("""() => [document.querySelector('table.companion-table'),
-        document.querySelector('.bd-article-container')].map(e => e.getBoundingClientRect().toJSON())""")
+    layout = survey["laptop"][f"{name}.html"]["layout"]
+    table, column = layout["table"], layout["column"]
     assert table["x"] - column["x"] <= 40 and table["right"] >= 1280 - 40, (table, column)  # padding only
-    context.close()
-    assert not outside and not problems, (outside, problems)
 
 
 @pytest.mark.parametrize("name", ["claims", "errata"])
-def test_pages_fit_a_phone_after_mathjax(site, browser, name):
-    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri(), width=390)
-    page.evaluate(_CELLS)  # MathJax done
-    assert page.evaluate("document.documentElement.scrollWidth") <= 390
-    right = page.evaluate("""() => Math.max(...[
-      ...document.querySelectorAll('table.companion-table td, .version-control')]
-      .filter(e => e.getClientRects().length).map(e => Math.ceil(e.getBoundingClientRect().right)))""")
-    assert right <= 390
-    context.close()
-    assert not outside and not problems, (outside, problems)
+def test_pages_fit_a_phone_after_mathjax(survey, name):
+    seen = survey["phone"][f"{name}.html"]
+    assert seen["layout"]["scrollWidth"] <= 390 and seen["layout"]["tableRight"] <= 390, seen["layout"]
+    assert not seen["console"] and not seen["errors"] and not seen["outside"], seen
 
 
 def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, browser):

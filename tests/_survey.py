@@ -1,0 +1,301 @@
+"""One reading of every page of the built site per screen width, shared by the site's browser tests.
+
+Loading the ~60 pages of the site and waiting for MathJax takes one to three seconds a page; five test files
+used to do it separately (test_book, test_reading, test_site_chrome, test_site_extras, test_report), about ten
+minutes of CI. Here each page is opened once per width, at 1280 x 900 (a laptop) and 390 x 844 (a phone), in a
+fresh browser context that lets no request leave 127.0.0.1, and every probe below is run on it after MathJax
+has finished. The tests then assert on what was read.
+
+The two test workers share the reading: it is stored in ``build/survey/<width>-<key>.json``, where the key
+hashes every file of the built site, this file and the browser, under a lock, so the worker that comes second
+waits for the first and reads its result (and any change to the site reads it again).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from _browser import LocalOnly, chromium, chromium_executable
+
+WIDTHS = {"laptop": (1280, 900), "phone": (390, 844)}
+
+
+def pages(site: Path) -> list[str]:
+    """Every page of the site (its HTML files outside ``_static``), as paths relative to the site."""
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html") if "_static" not in p.parts)
+
+
+# test_reading: overflow, formulas' TeX, raw tables, scroll cues, equation numbers, overprinted cells, the
+# revision's raw LaTeX, the findings' place, every figure; test_book reads the figures' sizes and captions.
+_READ = """async () => {
+  if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; }
+  const tex = [];
+  if (window.MathJax && MathJax.startup && MathJax.startup.document) {
+    for (const item of MathJax.startup.document.math) tex.push(String(item.math));
+  }
+  const overflow = [...document.querySelectorAll('body *')]
+    .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1
+                 && !e.closest('.highlight, pre, .table-wrapper, .tables-scroll, mjx-container, .cell_output, table, .MathJax'))
+    .slice(0, 5).map(e => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} right=${Math.round(e.getBoundingClientRect().right)}`);
+  // the page's text less code: a notebook's code input and a docstring's doctest may hold a pipe table on purpose
+  const text = [...document.querySelectorAll('.cell_input, .doctest')].reduce(
+    (t, e) => t.replace(e.innerText, ''), document.body.innerText);
+  // a displayed formula whose left edge lies left of its container's: no scroll bar reaches that part
+  const clipped = [...document.querySelectorAll('mjx-container[display="true"]')]
+    .filter(c => c.getClientRects().length && c.getBoundingClientRect().left < c.parentElement.getBoundingClientRect().left - 1)
+    .slice(0, 5).map(c => c.textContent.slice(0, 30));
+  // a box narrower than its content (a formula, an equation, a printed result, a table) that clips or scrolls it
+  // with no cue: the cue is the stylesheet's scroll shadow (a gradient that moves with the content)
+  const art = document.querySelector('article.bd-article') || document.body;
+  const cue = e => { const s = getComputedStyle(e); return s.backgroundImage.includes('gradient') && s.backgroundAttachment.includes('local'); };
+  const label = e => (e.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
+  const boxes = [...art.querySelectorAll('*:not(mjx-container *, .cell_input, .cell_input *, .highlight *, .doctest *), mjx-mtable > mjx-table')];
+  const uncued = boxes.filter(e => e.getClientRects().length && getComputedStyle(e).overflowX !== 'visible'
+                                 && e.scrollWidth > e.clientWidth + 1 && !cue(e))
+    .slice(0, 8).map(e => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} +${e.scrollWidth - e.clientWidth}px: ${label(e)}`);
+  // an equation's number out of its equation's box (scrolled away or cut)
+  const unnumbered = [...art.querySelectorAll('mjx-container[display="true"] mjx-labels mjx-mtd')].filter(l => {
+      const a = l.getBoundingClientRect(), b = l.closest('mjx-container').getBoundingClientRect();
+      return a.width && (a.right > b.right + 1 || a.left < b.left - 1); }).slice(0, 5).map(label);
+  // a table cell's text or formula running past the cell's edge, over its neighbour (MathJax's hidden
+  // accessible copy, mjx-assistive-mml, is clipped to nothing and does not count)
+  const overprint = [];
+  for (const c of art.querySelectorAll('td, th')) {
+    if (!c.getClientRects().length || getComputedStyle(c).overflowX !== 'visible' || c.scrollWidth <= c.clientWidth + 1) continue;
+    const edge = c.getBoundingClientRect();
+    const walk = document.createTreeWalker(c, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let n; (n = walk.nextNode());) {
+            if (n.nodeType === 1 && !n.matches('mjx-container')) continue;
+      if (n.parentElement.closest('mjx-assistive-mml')) continue;
+      const r = n.nodeType === 1 ? n.getBoundingClientRect() : (() => { const g = document.createRange(); g.selectNodeContents(n); return g.getBoundingClientRect(); })();
+      if (r.width && (r.right > edge.right + 1 || r.left < edge.left - 1)) { overprint.push(`${label(c)} (+${Math.round(r.right - edge.right)}px)`); break; }
+    }
+  }
+  // the revision's quoted LaTeX outside code and outside its folded source (details.tex-source)
+  const raw = [];
+  const texts = document.createTreeWalker(art, NodeFilter.SHOW_TEXT);
+  for (let n; (n = texts.nextNode());) {
+    if (n.parentElement.closest('code, pre, script, style, mjx-container, details.tex-source, .cell_input, .highlight, .doctest')) continue;
+    const m = n.textContent.match(/\\\\(frac|item|text)\\b/);
+    if (m) raw.push(n.textContent.slice(Math.max(0, m.index - 20), m.index + 30));
+  }
+  const quotes = [...art.querySelectorAll('q.rev-words')];
+  const typeset = quotes.filter(q => q.querySelector('mjx-container')).length;
+  // a notebook's findings (pages.mark_findings): the heading and the first finding, where the page opens
+  const lead = art.querySelector('p.findings-title'), first = art.querySelector('ul.findings > li');
+  const findings = lead && first ? {top: lead.getBoundingClientRect().top + scrollY,
+                                    bottom: first.getBoundingClientRect().bottom + scrollY, screen: innerHeight} : null;
+  // every figure's image: in a <figure> with its <figcaption>, its size, its link to the full-size file and the
+  // "enlarge" cue drawn on that link
+  const figures = [...art.querySelectorAll('.cell_output img, figure img')].map(img => {
+    const fig = img.closest('figure'), cap = fig ? fig.querySelector(':scope > figcaption') : null;
+    const a = img.closest('a'), after = a ? getComputedStyle(a, '::after') : null, box = img.getBoundingClientRect();
+    const link = fig ? [...fig.querySelectorAll('figcaption a')].map(l => l.getAttribute('href')) : [];
+    const cell = img.closest('.cell'), note = cell ? cell.querySelector('figcaption.lcp-caption') : null;
+    return {src: img.src.split('/').pop(), caption: cap ? cap.textContent.replace(/\\s+/g, ' ').trim() : '',
+            output: !!img.closest('.cell_output'), natural: img.naturalWidth, shown: box.width,
+            cellCaption: note ? note.textContent.trim() : '',
+            alt: img.alt || '', height: box.height, scale: img.naturalWidth ? box.width / img.naturalWidth : 0,
+            full: !!a && a.href === img.src, links: link,
+            cue: !!after && after.content.includes('enlarge') && after.display !== 'none' && after.opacity !== '0'};
+  });
+  return {width: document.documentElement.scrollWidth, tex, text, overflow, clipped, uncued, unnumbered, overprint,
+          raw: raw.slice(0, 5), quotes: quotes.length, typeset, findings, figures};
+}"""
+
+# test_book: MathJax typeset every formula without an error.
+_TYPESET = """async () => {
+  const maths = [...document.querySelectorAll('.math')];
+  return {
+    mathjax: !!(window.MathJax && MathJax.startup),
+    maths: maths.length,
+    untypeset: maths.filter(m => !m.querySelector('mjx-container')).map(m => m.textContent.slice(0, 80)),
+    errors: [...document.querySelectorAll('mjx-merror, [data-mjx-error]')].map(e => e.textContent.slice(0, 80)),
+  };
+}"""
+
+# test_site_chrome (API pages: signatures, paragraphs and list items inside the screen), test_site_extras
+# (the header's PDF link; no table or block wider than itself without scrolling), test_tables_page (the
+# errata and claims tables' place in the column and their right edge).
+_LAYOUT = """() => {
+  const shown = e => e.getClientRects().length > 0, w = window.innerWidth;
+  const rect = e => e ? e.getBoundingClientRect().toJSON() : null;
+  const past = [...document.querySelectorAll('.bd-article dt.sig, .bd-article p, .bd-article li')].filter(e => {
+      const r = e.getBoundingClientRect(); return r.width && Math.ceil(r.right) > w; })
+    .slice(0, 5).map(e => [e.id || e.tagName, Math.ceil(e.getBoundingClientRect().right)]);
+  const unscrolled = [...document.querySelectorAll('article table, article pre, .companion-stamp, .companion-downloads')]
+    .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible')
+    .map(e => e.tagName + ' ' + e.textContent.slice(0, 40));
+  const edges = [...document.querySelectorAll('table.companion-table td, .version-control')].filter(shown)
+    .map(e => Math.ceil(e.getBoundingClientRect().right));
+  const thead = document.querySelector('table.companion-table thead');
+  return {scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
+          past, unscrolled, pdfLinks: [...document.querySelectorAll('a.pdf-link')].filter(shown).length,
+          table: rect(document.querySelector('table.companion-table')),
+          column: rect(document.querySelector('.bd-article-container')),
+          tableRight: edges.length ? Math.max(...edges) : null,
+          headDisplay: thead ? getComputedStyle(thead).display : null};
+}"""
+
+# test_tables_page: every cell of the errata and claims tables, with its formulas typeset and no markup left.
+CELLS = """() => [...document.querySelectorAll('table.companion-table tbody td')].map(td => {
+    const copy = td.cloneNode(true);
+    copy.querySelectorAll('mjx-container, .dollar, details, q, mjx-assistive-mml').forEach(e => e.remove());
+    // the row's own fields; the revision's words (folded in a <details>, typeset too) are counted apart
+    return {text: copy.textContent, maths: td.querySelectorAll('.math:not(details .math)').length,
+            typeset: td.querySelectorAll('.math:not(details .math) mjx-container').length,
+            quoted: td.querySelectorAll('details .math').length,
+            quotedTypeset: td.querySelectorAll('details .math mjx-container').length,
+            errors: td.querySelectorAll('mjx-merror, [data-mjx-error]').length,
+            label: td.dataset.label, row: td.parentElement.id};
+  })"""
+
+# test_report: the referee report's formulas inside their boxes (or scrolling themselves), nothing wider than
+# the screen; null on the other pages.
+_REPORT = """() => {
+  if (!document.querySelector('.report-finding')) return null;
+  const shown = e => e.getClientRects().length > 0;
+  // MathJax 3 does not break lines: a formula must stay inside its paragraph or cell, and one wider than it
+  // must scroll inside itself (so all of it can be reached)
+  const cut = [...document.querySelectorAll('.report-finding mjx-container, table.report-claims mjx-container')]
+    .filter(shown).filter(c => {
+      const box = c.closest('p, td, li, h3, blockquote').getBoundingClientRect(), r = c.getBoundingClientRect();
+      // the formula scrolls itself, or its span.math does (the site's rule since the scroll cues of issue 37)
+      const scrolls = [c, c.parentElement].some(e => getComputedStyle(e).overflowX === 'auto');
+      return r.right > box.right + 1 || r.left < box.left - 1 || (c.scrollWidth > r.width + 1 && !scrolls); })
+    .slice(0, 5).map(c => c.textContent.slice(0, 40));
+  // (what lies inside a formula is clipped by it: the formula itself is measured)
+  const wide = [...document.querySelectorAll('main *')].filter(e => shown(e) && !e.parentElement.closest('mjx-container')
+      && e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 5)
+      .map(e => e.tagName + '.' + [...e.classList].join('.'));
+  return {width: document.documentElement.scrollWidth, cut, wide,
+          findings: document.querySelectorAll('.report-finding').length,
+          typeset: document.querySelectorAll('.report-finding mjx-container').length};
+}"""
+
+# test_book: every image loads (each scrolled to and decoded; last, as it scrolls the page).
+_IMAGES = """async () => {
+  const bad = [];
+  for (const img of document.querySelectorAll('img')) {
+    img.loading = 'eager';
+    img.scrollIntoView();
+    try { await img.decode(); } catch (e) { }
+    if (!img.complete || img.naturalWidth === 0 || img.getBoundingClientRect().width === 0) bad.push(img.src);
+  }
+  return {count: document.images.length, bad};
+}"""
+
+#: Waits until the fonts are in and MathJax has typeset the page.
+SETTLED = """async () => { await document.fonts.ready;
+  if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; } }"""
+
+PROBES = {"read": _READ, "typeset": _TYPESET, "layout": _LAYOUT, "cells": CELLS, "report": _REPORT,
+          "images": _IMAGES}
+
+
+def _relative(url: str, base: str) -> str:
+    """A URL of the served site as a path relative to it (the port differs between workers); others kept."""
+    return url[len(base):] if url.startswith(base) else url
+
+
+def read_page(browser, base: str, name: str, width: int, height: int) -> dict:
+    """One page at one size: every probe's result, its links and navigation, and what it logged and asked for."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    guard = LocalOnly()
+    context.route("**/*", guard)
+    page = context.new_page()
+    log: dict[str, list[str]] = {"console": [], "errors": [], "failed": [], "http": [], "requests": []}
+    page.on("console", lambda m: log["console"].append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: log["errors"].append(str(e)))
+    page.on("requestfailed", lambda r: log["failed"].append(f"{_relative(r.url, base)} {r.failure}"))
+    page.on("request", lambda r: log["requests"].append(_relative(r.url, base)))
+    page.on("response", lambda r: log["http"].append(f"{r.status} {_relative(r.url, base)}") if r.status >= 400 else None)
+    page.goto(base + name, wait_until="load")
+    page.evaluate(SETTLED)
+    out = {probe: page.evaluate(js) for probe, js in PROBES.items()}
+    out["links"] = [_relative(h, base) for h in page.eval_on_selector_all("a[href]", "as => as.map(a => a.href)")]
+    out["nav"] = [[_relative(h, base), text] for h, text in page.eval_on_selector_all(
+        "nav.bd-docs-nav a, .bd-sidebar-primary nav a", "as => as.map(a => [a.href, a.textContent.trim()])")]
+    out.update({key: list(value) for key, value in log.items()}, outside=list(guard.outside))
+    context.close()
+    return out
+
+
+def read_site(site: Path, base: str, width_name: str) -> dict[str, dict]:
+    """Every page of ``site`` (served at ``base``) at one of :data:`WIDTHS`."""
+    width, height = WIDTHS[width_name]
+    with chromium() as browser:
+        return {name: read_page(browser, base, name, width, height) for name in pages(site)}
+
+
+def _key(site: Path) -> str:
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    exe = chromium_executable()
+    digest.update(str((exe, exe.stat().st_size) if exe else None).encode())
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(site).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+@contextlib.contextmanager
+def _lock(path: Path, wait: bool = True):
+    """An exclusive lock on ``path`` (yields False, without waiting, when ``wait`` is False and it is held)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+class Survey:
+    """The site read at each width, on first use: ``survey["laptop"]`` maps each page to what was read there."""
+
+    def __init__(self, site: Path, base: str):
+        self.site, self.base = site, base
+        self.folder = site.parent / "survey"
+        self.key = _key(site)
+        self._read: dict[str, dict[str, dict]] = {}
+
+    def _stored(self, width_name: str) -> Path:
+        return self.folder / f"{width_name}-{self.key}.json"
+
+    def _load_or_read(self, width_name: str) -> dict[str, dict]:
+        stored = self._stored(width_name)
+        if stored.is_file():
+            return json.loads(stored.read_text())
+        result = read_site(self.site, self.base, width_name)
+        for old in self.folder.glob(f"{width_name}-*.json"):  # an earlier site's reading
+            old.unlink()
+        partial = stored.with_suffix(f".{os.getpid()}.part")
+        partial.write_text(json.dumps(result))
+        partial.replace(stored)
+        return result
+
+    def __getitem__(self, width_name: str) -> dict[str, dict]:
+        if width_name not in WIDTHS:
+            raise KeyError(f"unknown width {width_name!r}; the widths are {', '.join(WIDTHS)}")
+        if width_name not in self._read:
+            with _lock(self.folder / f"{width_name}.lock", wait=False) as mine:
+                if mine:
+                    self._read[width_name] = self._load_or_read(width_name)
+            if width_name not in self._read:
+                # the other worker is reading this width: read another one it will want meanwhile
+                for other in WIDTHS:
+                    if other not in self._read and not self._stored(other).is_file():
+                        with _lock(self.folder / f"{other}.lock", wait=False) as mine:
+                            if mine:
+                                self._read[other] = self._load_or_read(other)
+                with _lock(self.folder / f"{width_name}.lock"):
+                    self._read[width_name] = self._load_or_read(width_name)
+        return self._read[width_name]
