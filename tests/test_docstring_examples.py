@@ -16,7 +16,8 @@ import pytest
 MODULES = ("lcp", "lcp.continuous", "lcp.fixed_bet", "lcp._fixed_bet_derivation", "lcp._fixed_bet_profiles",
            "lcp.no_limit", "lcp.limit", "lcp._limit_derivation", "lcp._limit_coordinates", "lcp.admissible",
            "lcp.monotone", "lcp.menu", "lcp.payoff", "lcp.simulate", "lcp.exploit", "lcp.plotting",
-           "lcp.explorer", "lcp.notebook", "lcp.sources", "lcp.versions", "lcp.errata", "lcp.claims", "lcp.markup",
+           "lcp.explorer", "lcp.notebook", "lcp.sources", "lcp.versions", "lcp._version_map",
+           "lcp.errata", "lcp.claims", "lcp.markup",
            "lcp.record", "lcp.paper_figures", "lcp.printed_profile")
 #: The finite games (issue 29's core and rooms): doctested Examples on every public name; Parameters and
 #: Returns on their entry points only, so they are not held to the second test below.
