@@ -114,7 +114,7 @@ def limit(eq) -> Certificate:
     0 <= L <= U <= inf (:func:`lcp._certificates._nonnegative`). A float solution certifies its exact twin
     (its limits read as the rationals they are).
     """
-    from . import limit
+    from . import _limit_derivation, fixed_bet, limit
 
     sp = _lazy.sympy()
     if not eq.exact:
@@ -124,7 +124,7 @@ def limit(eq) -> Certificate:
     L, U = sp.sympify(eq.L), sp.sympify(eq.U)
     if L == sp.oo:
         raise ValueError("L must be finite to certify (L = U = inf has no finite bet size)")
-    sym = limit._symbols()
+    sym = _limit_derivation._symbols()
     s, xs = sym["S_SYMBOL"], sym["X_SYMBOLS"]
     fields = (*eq.x, eq.b0, eq.value)
     triangle: tuple = ()
@@ -152,17 +152,17 @@ def limit(eq) -> Certificate:
         return sp.Integer(1) if size == sp.oo else size / (1 + size)
 
     xx, half = sp.Symbol("x", real=True), sp.Rational(1, 2)
-    E_value = limit.bet_ev(xx, c, s, x_above_c=True)
+    E_value = fixed_bet.bet_ev(xx, c, s, x_above_c=True)
     chain = (0, x0, x1, x2, x3, x4, x5, 1)
-    general = limit._value_integral(d.call, d.value_hand).subs(dict(zip(xs, fields[:6])))
+    general = _limit_derivation._value_integral(d.call, d.value_hand).subs(dict(zip(xs, fields[:6])))
     if triangle:
         profile = general.subs({sym["L_SYMBOL"]: L, sym["U_SYMBOL"]: U}, simultaneous=True)
     else:
-        profile = limit._exact_value(general, L, U)
+        profile = _limit_derivation._exact_value(general, L, U)
     claims = [
         ("bettor", "0 <= x0 <= x1 <= x2 <= x3 <= x4 <= x5 <= 1", all(nonneg(hi - lo) for lo, hi in zip(chain, chain[1:]))),
         ("bettor", "c(s)/2 - (1 - c(s))(1/2 + s) = x2 - 1/2: a bluff of any size earns what checking x2 does",
-         zero(limit.bet_ev(xx, c, s, x_above_c=False) - (x2 - half))),
+         zero(fixed_bet.bet_ev(xx, c, s, x_above_c=False) - (x2 - half))),
         ("bettor", "dE(x, s)/ds = 2(x - v(s)) for a value bet", zero(sp.diff(E_value, s) - 2 * (xx - v))),
         ("bettor", "v'(s) = (1 - x2)/(1 + s)^3 >= 0",
          zero(sp.diff(v, s) - (1 - x2) / (1 + s) ** 3) and nonneg(1 - x2)),

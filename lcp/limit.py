@@ -29,28 +29,30 @@ r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)) of the triangle 0 <= L <= U <= 
 cancels, U = inf and L = U = inf are ordinary points, and sizes up to the largest float (or exact
 integers beyond it) keep full relative precision. The payoffs EV(x) are written from the
 indifferences so that no large size multiplies a difference of nearly equal numbers.
+
+This module holds the equilibrium and its evaluation; the sympy derivation is in
+:mod:`lcp._limit_derivation`, the reading of the limits, their coordinates and the exact rational
+evaluation in :mod:`lcp._limit_coordinates`. Every name of ``__all__`` (and the symbols ``L_SYMBOL``,
+``U_SYMBOL``, ``S_SYMBOL``, ``X_SYMBOLS``, ``B0_SYMBOL``) is importable from here.
 """
 
 from __future__ import annotations
 
 import math
-import numbers
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import cache, cached_property
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from . import _forms, _lazy, _validate, continuous
-from .cache import on_disk
-from .fixed_bet import Number, bet_ev, check_ev
+from ._limit_coordinates import _coordinates, _limit, exact_fractions
+from ._limit_derivation import Derivation, _exact_value, _symbols, derive
+from .fixed_bet import Number
 from .no_limit import size_from_smoothstep
 
-if TYPE_CHECKING:
-    import sympy
-
 THRESHOLDS = ("x0", "x1", "x2", "x3", "x4", "x5")
+
+__all__ = ["THRESHOLDS", "Derivation", "derive", "exact_fractions", "Equilibrium", "solve", "value"]
 
 
 @cache
@@ -59,256 +61,11 @@ def _index(name: str) -> int:
     return _forms.LIMIT_ORDER.index(name)
 
 
-@cache
-def _symbols() -> dict:
-    sp = _lazy.sympy()
-    return {
-        "L_SYMBOL": sp.Symbol("L", nonnegative=True), "U_SYMBOL": sp.Symbol("U", nonnegative=True),
-        "S_SYMBOL": sp.Symbol("s", nonnegative=True),
-        "X_SYMBOLS": sp.symbols("x0:6"),
-        "B0_SYMBOL": sp.Symbol("b0"),
-    }
-
-
 def __getattr__(name):
     """``L_SYMBOL``, ``U_SYMBOL``, ``S_SYMBOL``, ``X_SYMBOLS``, ``B0_SYMBOL``: sympy symbols, made on first use."""
     if name in ("L_SYMBOL", "U_SYMBOL", "S_SYMBOL", "X_SYMBOLS", "B0_SYMBOL"):
         return _symbols()[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-@dataclass(frozen=True)
-class Derivation:
-    """LCP equilibrium derived from the rules (sympy).
-
-    ``call``, ``value_hand``, ``bluff_hand`` are in terms of s, x2 and b0 (the general solution of the
-    functional conditions); ``solution`` maps x0..x5 and b0 to rational functions of L and U;
-    ``value`` is V(L, U).
-
-    Attributes
-    ----------
-    function_conditions, threshold_conditions : dict
-        Name -> sympy ``Eq``: the conditions on c, v, b and the seven equations in x0..x5, b0.
-    call, value_hand, bluff_hand : sympy expressions
-        c(s), v(s), b(s) in terms of s, x2 and b0.
-    solution : dict
-        x0..x5 and b0 as rational functions of L and U.
-    value : sympy expression
-        V(L, U), pot-1 units.
-
-    Examples
-    --------
-    >>> d = derive()
-    >>> d.call
-    (s + x2)/(s + 1)
-    """
-
-    function_conditions: dict[str, sympy.Eq]  # name -> Eq defining c, v, b
-    threshold_conditions: dict[str, sympy.Eq]  # name -> Eq, the seven equations in x0..x5, b0
-    call: sympy.Expr
-    value_hand: sympy.Expr
-    bluff_hand: sympy.Expr
-    solution: dict[sympy.Symbol, sympy.Expr]  # x0..x5, b0 -> expression in L, U
-    value: sympy.Expr
-
-
-@cache
-@on_disk  # the first process derives; with $LCP_CACHE_DIR set, the others load (lcp.cache)
-def derive() -> Derivation:
-    r"""Derive the LCP equilibrium from the rules with sympy.
-
-    Functions of the size s (for L < s < U):
-
-    1. bluffs of every size are indifferent with checking at the boundary hand x2: c(s);
-    2. a value hand's size maximises E(x, s): :math:`\partial_s E = 0` gives v(s);
-    3. the caller is indifferent at c(s): :math:`-b'(s)(1 + s) = v'(s)\,s`, so b(s) up to the constant
-       :math:`b_0` (written as the formal value at :math:`s = \infty`).
-
-    Seven linear equations for x0..x5 and b0: the caller indifferent at s = L (bluffs (x1, x2) against
-    value bets (x3, x4)) and at s = U (bluffs (0, x0) against value bets (x5, 1)); hand x3 indifferent
-    between checking and value betting L; continuity b(U) = x0, b(L) = x1, v(U) = x5, v(L) = x4.
-
-    Returns
-    -------
-    Derivation
-        The conditions, c(s), v(s), b(s), the solution for x0..x5, b0 and V(L, U) (sympy; cached).
-
-    Examples
-    --------
-    >>> from lcp.limit import L_SYMBOL, U_SYMBOL
-    >>> d = derive()
-    >>> d.value.subs({L_SYMBOL: 1, U_SYMBOL: 1})
-    1/18
-    """
-    sp = _lazy.sympy()
-    sym = _symbols()
-    L, U, s = sym["L_SYMBOL"], sym["U_SYMBOL"], sym["S_SYMBOL"]
-    x0, x1, x2, x3, x4, x5 = sym["X_SYMBOLS"]
-    b0 = sym["B0_SYMBOL"]
-    x, t, u = sp.symbols("x t u", positive=True)
-
-    c = sp.Function("c")(s)
-    eq_c = sp.Eq(bet_ev(x, c, s, x_above_c=False), check_ev(x2))
-    c_s = sp.factor(sp.solve(eq_c, c)[0])
-    eq_v = sp.Eq(sp.diff(bet_ev(x, c_s, s, x_above_c=True), s), 0)
-    v_s = sp.factor(sp.solve(eq_v, x)[0])
-    b = sp.Function("b")(s)
-    eq_b = sp.Eq(-sp.diff(b, s) * (1 + s), sp.diff(v_s, s) * s)
-    b_s = sp.factor(b0 + sp.integrate((sp.diff(v_s, s) * s / (1 + s)).subs(s, t), (t, s, sp.oo)))
-
-    conditions = {
-        "caller indifferent at s = L": sp.Eq((x2 - x1) * (1 + L), (x4 - x3) * L),
-        "caller indifferent at s = U": sp.Eq(x0 * (1 + U), (1 - x5) * U),
-        "x3 indifferent: check ~ value bet L": sp.Eq(bet_ev(x3, c_s.subs(s, L), L, x_above_c=True), check_ev(x3)),
-        "continuity b(U) = x0": sp.Eq(b_s.subs(s, U), x0),
-        "continuity b(L) = x1": sp.Eq(b_s.subs(s, L), x1),
-        "continuity v(U) = x5": sp.Eq(v_s.subs(s, U), x5),
-        "continuity v(L) = x4": sp.Eq(v_s.subs(s, L), x4),
-    }
-    unknowns = [*sym["X_SYMBOLS"], b0]
-    (sol,) = sp.linsolve([e.lhs - e.rhs for e in conditions.values()], unknowns)
-    solution = {k: sp.factor(sp.cancel(v)) for k, v in zip(unknowns, sol)}
-
-    general = _value_integral(c_s, v_s)
-    value = sp.factor(sp.cancel(sp.together(general.subs(solution))))
-    return Derivation(
-        function_conditions={"bluffs indifferent (defines c)": eq_c, "value size optimal (defines v)": eq_v,
-                             "caller indifferent at c(s) (defines b)": eq_b},
-        threshold_conditions=conditions, call=c_s, value_hand=v_s, bluff_hand=b_s, solution=solution, value=value,
-    )
-
-
-@cache
-def _value_integral(c_s, v_s):
-    """The integral of the bettor's payoff EV(x) over the hands, in x2..x5, L and U (sympy), for the plan of
-    the module docstring with the functions c(s) and v(s) (in s and x2)."""
-    sp = _lazy.sympy()
-    sym = _symbols()
-    L, U, s = sym["L_SYMBOL"], sym["U_SYMBOL"], sym["S_SYMBOL"]
-    _, _, x2, x3, x4, x5 = sym["X_SYMBOLS"]
-    x, u = sp.symbols("x u", positive=True)
-    # bluffs earn x2 - 1/2 (their payoff does not depend on x), checks x - 1/2, value bets E(x, s) -- the
-    # intermediate ones integrated over x = v(s) in u = 1/(1 + s)
-    value_ev_u = sp.expand(sp.simplify((bet_ev(v_s, c_s, s, x_above_c=True) * sp.diff(v_s, s)).subs(s, 1 / u - 1) / u**2))
-    return (
-        x2 * check_ev(x2)
-        + sp.integrate(check_ev(x), (x, x2, x3))
-        + sp.integrate(bet_ev(x, c_s.subs(s, L), L, x_above_c=True), (x, x3, x4))
-        + sp.integrate(value_ev_u, (u, 1 / (1 + U), 1 / (1 + L)))
-        + sp.integrate(bet_ev(x, c_s.subs(s, U), U, x_above_c=True), (x, x5, 1))
-    )
-
-
-
-
-# ------------------------------------------------------------------------------------------------
-# arguments and coordinates
-
-
-def _limit(value, name: str):
-    """(float, exact) for a limit: ``exact`` is a ``Fraction`` for exact rationals (ints, Fractions,
-    sympy rationals), ``None`` for floats and infinity, the value itself for a sympy expression with
-    symbols. Raises TypeError/ValueError naming the limit."""
-    if value.__class__ is float:
-        if value >= 0.0:
-            return value, None
-        raise ValueError(f"{name} must lie in [0, inf]; got {value}")
-    if _lazy.is_sympy(value):
-        if value.free_symbols:
-            return value, value
-        if value.is_extended_real is not True:
-            raise TypeError(f"{name} must be a real number in [0, inf]; got {value!r}")
-        if value.is_infinite:
-            if value.is_extended_negative:
-                raise ValueError(f"{name} must lie in [0, inf]; got {value}")
-            return math.inf, None
-        if value.is_Rational:
-            value = Fraction(int(value.p), int(value.q))
-        else:
-            value = float(value)
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise TypeError(f"{name} must be a real number in [0, inf]; got {type(value).__name__} {value!r}")
-    if isinstance(value, numbers.Rational):
-        exact = Fraction(int(value.numerator), int(value.denominator))
-        if exact < 0:
-            raise ValueError(f"{name} must lie in [0, inf]; got {value}")
-        try:
-            return float(exact), exact
-        except OverflowError:  # an exact integer beyond the largest float
-            return math.inf, exact
-    as_float = float(value)
-    if not as_float >= 0.0:
-        raise ValueError(f"{name} must lie in [0, inf]; got {value}")
-    return as_float, None
-
-
-def _coordinates(L, U):
-    """Validated float limits and the coordinates (r, t, d) of (L, U), each to a few ulps.
-
-    r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)); exact rationals (however large) are mapped
-    exactly and rounded once.
-    """
-    (Lf, Lq), (Uf, Uq) = _limit(L, "L"), _limit(U, "U")
-    if _lazy.is_sympy(Lq) or _lazy.is_sympy(Uq):
-        raise TypeError("L and U must be numbers for the float evaluation, not symbols (use exact=True)")
-    if Lq is None and Uq is None:
-        if not Lf <= Uf:
-            raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
-        r = 1.0 if Lf == math.inf else Lf / (1.0 + Lf)
-        if Uf == math.inf:
-            return Lf, Uf, (r, 0.0, 0.0 if Lf == math.inf else 1.0 / (1.0 + Lf))
-        return Lf, Uf, (r, 1.0 / (1.0 + Uf), (Uf - Lf) / (1.0 + Uf) / (1.0 + Lf))
-    # at least one exact rational: exact coordinates, rounded once (a float limit is exact as a Fraction)
-    Lx = Lq if Lq is not None else (None if Lf == math.inf else Fraction(Lf))
-    Ux = Uq if Uq is not None else (None if Uf == math.inf else Fraction(Uf))
-    if Ux is not None and (Lx is None or Lx > Ux):
-        raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
-    if Lx is None:
-        return Lf, Uf, (1.0, 0.0, 0.0)
-    r = float(Lx / (1 + Lx))
-    if Ux is None:
-        return Lf, Uf, (r, 0.0, float(1 / (1 + Lx)))
-    return Lf, Uf, (r, float(1 / (1 + Ux)), float((Ux - Lx) / ((1 + Lx) * (1 + Ux))))
-
-
-def exact_fractions(L, U) -> dict:
-    """x0..x5, b0 and the value at finite rational (L, U) as ``Fraction`` objects, from the derived polynomials.
-
-    A fast exact reference (no sympy) for checking the float evaluation.
-
-    Parameters
-    ----------
-    L, U : int, Fraction, rational float or sympy rational
-        Finite limits 0 <= L <= U.
-
-    Returns
-    -------
-    dict
-        Name (``"x0"`` .. ``"x5"``, ``"b0"``, ``"value"``) -> ``Fraction``.
-
-    Examples
-    --------
-    >>> exact_fractions(1, 1)["value"]
-    Fraction(1, 18)
-    """
-    exact = []
-    for name, v in (("L", L), ("U", U)):
-        f, q = _limit(v, name)
-        if _lazy.is_sympy(q) or (q is None and f == math.inf):
-            raise ValueError(f"{name} must be a finite rational here; got {v}")
-        exact.append(Fraction(f) if q is None else q)
-    L, U = exact
-    if L > U:
-        raise ValueError(f"need L <= U; got L = {L}, U = {U}")
-    out = {}
-    for name, (num, den) in _forms.LIMIT_POLYNOMIALS.items():
-        p, q = (sum(c * L**i * U**j for (i, j), c in poly.items()) for poly in (num, den))
-        out[name] = Fraction(p) / q
-    return out
-
-
-# ------------------------------------------------------------------------------------------------
-# the equilibrium object
 
 
 @dataclass(frozen=True)
@@ -580,21 +337,6 @@ def _smoothstep_gap(s, U):
     bracket = (3 * beta**2 * alpha * u + beta**2 * u * u + 3 * beta * w * alpha**2 + 10 * beta * w * alpha * u
                + 3 * beta * w * u * u + w * w * alpha**2 + 3 * w * w * alpha * u)
     return u_minus_w * bracket
-
-
-def _exact_value(expr, L, U):
-    """Substitute (L, U) into a derived expression, taking exact limits at infinity."""
-    sp = _lazy.sympy()
-    sym = _symbols()
-    Ls, Us = sym["L_SYMBOL"], sym["U_SYMBOL"]
-    if U == sp.oo or L == sp.oo:
-        lim = expr.subs(Ls, L) if L != sp.oo else expr
-        if U == sp.oo:
-            lim = sp.limit(lim, Us, sp.oo)
-        if L == sp.oo:
-            lim = sp.limit(lim, Ls, sp.oo)
-        return sp.factor(lim)
-    return sp.factor(sp.cancel(expr.subs({Ls: L, Us: U})))
 
 
 def solve(L, U, exact: bool = False) -> Equilibrium:

@@ -18,7 +18,7 @@ def folder(tmp_path, monkeypatch):
 def test_a_loaded_derivation_equals_one_derived_afresh(folder):
     fresh = fixed_bet.derive.__wrapped__.__wrapped__()  # under lru_cache and on_disk: the rules, derived now
     stored = fixed_bet.derive.__wrapped__()  # derives and stores
-    (path,) = folder.glob("lcp.fixed_bet.derive-*.pickle")
+    (path,) = folder.glob(f"{fixed_bet.derive.__module__}.derive-*.pickle")  # named where derive is defined
     assert cache.source_key() in path.name
     loaded = fixed_bet.derive.__wrapped__()  # loads
     assert stored == fresh and loaded == fresh

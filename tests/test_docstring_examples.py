@@ -1,7 +1,8 @@
 """Every public function and class of the continuous half and the shared helpers has a numpy-style docstring
 with an Examples section (run as doctests by ``--doctest-modules``).
 
-Public: no leading underscore, defined in the module itself, and listed in ``__all__`` when the module has one.
+Public: no leading underscore, defined in the module itself, and listed in ``__all__`` when the module has one
+(so the names a game module re-exports from its private parts, ``lcp._limit_derivation``, are checked there).
 The finite half (finite_deck, three_player, baby_poker, extensive, kuhn) may join the list once it is done.
 """
 
@@ -12,9 +13,11 @@ import inspect
 
 import pytest
 
-MODULES = ("lcp", "lcp.continuous", "lcp.fixed_bet", "lcp.no_limit", "lcp.limit", "lcp.admissible",
+MODULES = ("lcp", "lcp.continuous", "lcp.fixed_bet", "lcp._fixed_bet_derivation", "lcp._fixed_bet_profiles",
+           "lcp.no_limit", "lcp.limit", "lcp._limit_derivation", "lcp._limit_coordinates", "lcp.admissible",
            "lcp.monotone", "lcp.menu", "lcp.payoff", "lcp.simulate", "lcp.exploit", "lcp.plotting",
-           "lcp.explorer", "lcp.notebook", "lcp.sources", "lcp.versions", "lcp.errata", "lcp.claims", "lcp.markup",
+           "lcp.explorer", "lcp.notebook", "lcp.sources", "lcp.versions", "lcp._version_map",
+           "lcp.errata", "lcp.claims", "lcp.markup",
            "lcp.record", "lcp.paper_figures", "lcp.printed_profile")
 #: The finite games (issue 29's core and rooms): doctested Examples on every public name; Parameters and
 #: Returns on their entry points only, so they are not held to the second test below.

@@ -219,7 +219,7 @@ def render() -> str:
     return "\n".join(text) + "\n"
 
 
-#: The coordinates of (L, U), as lcp.limit._coordinates computes them for floats (a definition, not a
+#: The coordinates of (L, U), as lcp._limit_coordinates._coordinates computes them for floats (a definition, not a
 #: derived formula): r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)), with the infinite ends exact.
 _JS_COORDINATES = """  function coordinates(L, U) {
     if (!(L >= 0 && L <= U)) throw new RangeError("need 0 <= L <= U <= inf; got L = " + L + ", U = " + U);

@@ -90,10 +90,11 @@ class Claim(Row):
 
 from . import (  # noqa: E402  (the rows, which use the names above)
     _blog_and_thesis, _draft_and_decks, _paper_analysis, _paper_equilibrium, _revision, _revision_analysis,
-    _revision_open_questions, _revision_uniqueness)
+    _revision_appendices, _revision_open_questions, _revision_uniqueness)
 
 CLAIMS: tuple[Claim, ...] = (*_paper_equilibrium.ROWS, *_paper_analysis.ROWS, *_revision_uniqueness.ROWS,
-                             *_revision.ROWS, *_revision_analysis.ROWS, *_revision_open_questions.ROWS,
+                             *_revision.ROWS, *_revision_analysis.ROWS, *_revision_appendices.ROWS,
+                             *_revision_open_questions.ROWS,
                              *_draft_and_decks.ROWS,
                              *_blog_and_thesis.ROWS)
 #: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
