@@ -77,10 +77,12 @@ def requirements_key() -> str:
         return hashlib.sha256(text.encode()).hexdigest()
     data = tomllib.loads(text)
     project = data.get("project", {})
-    wanted = {"build": data.get("build-system", {}).get("requires", []),
-              "python": project.get("requires-python"),
-              "dependencies": project.get("dependencies", []),
-              "extras": project.get("optional-dependencies", {})}
+    wanted = {
+        "build": data.get("build-system", {}).get("requires", []),
+        "python": project.get("requires-python"),
+        "dependencies": project.get("dependencies", []),
+        "extras": project.get("optional-dependencies", {}),
+    }
     return hashlib.sha256(json.dumps(wanted, sort_keys=True).encode()).hexdigest()
 
 
@@ -123,8 +125,10 @@ def venv_refusal() -> str | None:
     did not create (no marker). A missing or empty folder is fine: run.py creates the environment in
     it and marks it."""
     if LCP_VENV is not None and not LCP_VENV.strip():
-        return ("LCP_VENV is set but empty; unset it (the environment is then .venv/ in the checkout) "
-                "or set it to a folder of its own")
+        return (
+            "LCP_VENV is set but empty; unset it (the environment is then .venv/ in the checkout) "
+            "or set it to a folder of its own"
+        )
     named = f"LCP_VENV={VENV}" if LCP_VENV else str(VENV)
     home = Path.home().resolve()
     if VENV == ROOT or VENV in ROOT.parents:
@@ -134,8 +138,10 @@ def venv_refusal() -> str | None:
     if VENV.exists() and not VENV.is_dir():
         return f"{named} is a file, not a folder; set LCP_VENV to a folder of its own"
     if VENV.is_dir() and not is_ours() and any(VENV.iterdir()):
-        return (f"{named} is a folder that run.py did not create (it has no {MARKER.name}), and run.py may "
-                "need to delete its environment to repair it; set LCP_VENV to a new or empty folder")
+        return (
+            f"{named} is a folder that run.py did not create (it has no {MARKER.name}), and run.py may "
+            "need to delete its environment to repair it; set LCP_VENV to a new or empty folder"
+        )
     return None
 
 
@@ -161,8 +167,10 @@ def ensure_environment() -> None:
     if Path(sys.prefix).resolve() == VENV:
         return
     if sys.version_info < (3, 11):
-        _fail(f"the commands need Python 3.11 or newer (the test tools, open_spiel among them, do); this is "
-              f"{sys.version.split()[0]}. The library alone works on 3.10: pip install .")
+        _fail(
+            f"the commands need Python 3.11 or newer (the test tools, open_spiel among them, do); this is "
+            f"{sys.version.split()[0]}. The library alone works on 3.10: pip install ."
+        )
     wanted = requirements_key()
     problem = venv_problem()
     if problem:
@@ -180,11 +188,21 @@ def ensure_environment() -> None:
     if not STAMP.exists() or STAMP.read_text().strip() != wanted:
         _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
         _say("installing the project and its dependencies (pyproject.toml) ...")
-        install = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                   "-e", f"{ROOT}[notebooks,book,test]"]
+        install = [
+            str(PYTHON),
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            "-e",
+            f"{ROOT}[notebooks,book,test]",
+        ]
         if subprocess.run(install, check=False).returncode != 0:
-            _fail(f"pip could not install the project into {VENV.name}/ (see above); if the problem persists, "
-                  f"delete {VENV} and run again")
+            _fail(
+                f"pip could not install the project into {VENV.name}/ (see above); if the problem persists, "
+                f"delete {VENV} and run again"
+            )
         STAMP.write_text(wanted + "\n")
     env = dict(os.environ, PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}", VIRTUAL_ENV=str(VENV))
     os.execve(str(PYTHON), [str(PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]], env)
@@ -197,8 +215,11 @@ def remove_environment() -> None:
         return  # an empty folder: nothing to delete, the environment is created in it
     refusal = venv_refusal()
     if refusal or not is_ours():
-        _fail(refusal or f"{VENV} has no {MARKER.name}: run.py did not create it and will not delete it; "
-              "delete it yourself or set LCP_VENV to a new folder")
+        _fail(
+            refusal
+            or f"{VENV} has no {MARKER.name}: run.py did not create it and will not delete it; "
+            "delete it yourself or set LCP_VENV to a new folder"
+        )
     try:
         shutil.rmtree(VENV)
     except OSError as exc:
@@ -229,8 +250,11 @@ def resolve(names: list[str]) -> list[Path]:
         else:
             unknown.append(name)
     if unknown:
-        print(f"run.py reproduce: no notebook named {', '.join(map(repr, unknown))}; "
-              f"the notebooks are: {', '.join(by_stem)}", file=sys.stderr)
+        print(
+            f"run.py reproduce: no notebook named {', '.join(map(repr, unknown))}; "
+            f"the notebooks are: {', '.join(by_stem)}",
+            file=sys.stderr,
+        )
         raise SystemExit(2)
     return chosen
 
@@ -302,8 +326,10 @@ def publish_figures(stem: str) -> tuple[int, int]:
     remove its figures that it no longer makes. Returns (figures written, figures changed)."""
     made = sorted(SCRATCH_FIGURES.glob(f"{stem}-*.png"))
     if not made and any(FIGURES.glob(f"{stem}-*.png")):
-        raise RuntimeError(f"{stem} saved no figure in {SCRATCH_FIGURES.relative_to(SCRATCH_FIGURES.parents[1])}/ "
-                           "although figures/ holds some (did another run clear it?); figures/ left unchanged")
+        raise RuntimeError(
+            f"{stem} saved no figure in {SCRATCH_FIGURES.relative_to(SCRATCH_FIGURES.parents[1])}/ "
+            "although figures/ holds some (did another run clear it?); figures/ left unchanged"
+        )
     changed = 0
     for src in made:
         data = src.read_bytes()
@@ -328,8 +354,10 @@ def check_outputs_writable(sources: list[Path]) -> None:
     for src in sources:
         for path in [src.with_suffix(".ipynb"), *FIGURES.glob(f"{src.stem}-*.png")]:
             if path.exists() and not os.access(path, os.W_OK):
-                _fail(f"cannot write {path.relative_to(ROOT)} (read-only); nothing was changed. Make it writable "
-                      "and run again")
+                _fail(
+                    f"cannot write {path.relative_to(ROOT)} (read-only); nothing was changed. Make it writable "
+                    "and run again"
+                )
 
 
 def interrupted(command: str) -> str:
@@ -337,17 +365,20 @@ def interrupted(command: str) -> str:
     if command == "reproduce":
         done, running = PROGRESS["done"], PROGRESS["running"]
         left = f"{running}.ipynb and its figures are as they were" if running else "nothing was half-written"
-        return (f"run.py reproduce: interrupted; {done} notebook(s) finished and were saved before it, "
-                f"{left}")
+        return f"run.py reproduce: interrupted; {done} notebook(s) finished and were saved before it, {left}"
     if command == "test":
         return "run.py test: interrupted; nothing in the checkout was changed"
     if command == "book":
         return "run.py book: interrupted; the sources are unchanged, build/html/ may be partly rebuilt (run book again)"
     if command == "pdf":
-        return ("run.py pdf: interrupted; the sources are unchanged, every PDF printed so far is whole (build/pdf/); "
-                "run pdf again for the rest")
-    return (f"run.py {command}: interrupted while setting up the environment; nothing else was changed, the next "
-            "run completes it")
+        return (
+            "run.py pdf: interrupted; the sources are unchanged, every PDF printed so far is whole (build/pdf/); "
+            "run pdf again for the rest"
+        )
+    return (
+        f"run.py {command}: interrupted while setting up the environment; nothing else was changed, the next "
+        "run completes it"
+    )
 
 
 def reproduce(sources: list[Path]) -> int:
@@ -375,19 +406,29 @@ def reproduce(sources: list[Path]) -> int:
         out = src.with_suffix(".ipynb")
         # The kernel's log goes to this terminal; below CRITICAL it only reports the interrupt that
         # jupyter_client sends every kernel at shutdown ("KeyboardInterrupt caught in kernel").
-        executed = papermill.execute_notebook(nb, None, kernel_name="python3", cwd=str(NOTEBOOKS),
-                                              progress_bar=True, execution_timeout=CELL_TIMEOUT,
-                                              extra_arguments=["--IPKernelApp.log_level=CRITICAL"])
+        executed = papermill.execute_notebook(
+            nb,
+            None,
+            kernel_name="python3",
+            cwd=str(NOTEBOOKS),
+            progress_bar=True,
+            execution_timeout=CELL_TIMEOUT,
+            extra_arguments=["--IPKernelApp.log_level=CRITICAL"],
+        )
         clean_metadata(executed)
         text = nbformat.writes(executed)
         write_atomically(out, (text if text.endswith("\n") else text + "\n").encode())
         made, new = publish_figures(src.stem)
         total, changed = total + made, changed + new
         PROGRESS.update(done=k, running=None)
-        _say(f"[{k}/{len(sources)}] {src.stem}: done in {time.perf_counter() - t0:.1f} s -> "
-             f"{out.relative_to(ROOT)}, {made} figure(s) in figures/ ({new} new or changed)")
-    _say(f"reproduced {len(sources)} notebook(s), {total} figure(s) ({changed} new or changed) in figures/; "
-         f"{time.perf_counter() - start:.1f} s")
+        _say(
+            f"[{k}/{len(sources)}] {src.stem}: done in {time.perf_counter() - t0:.1f} s -> "
+            f"{out.relative_to(ROOT)}, {made} figure(s) in figures/ ({new} new or changed)"
+        )
+    _say(
+        f"reproduced {len(sources)} notebook(s), {total} figure(s) ({changed} new or changed) in figures/; "
+        f"{time.perf_counter() - start:.1f} s"
+    )
     return 0
 
 
@@ -400,8 +441,11 @@ def book() -> int:
     names = pages.stage(ROOT, BOOK_SOURCE)
     _say(f"building the site from {len(names)} stored notebook(s) ...")
     # -W: a warning (a broken reference, an unreadable docstring) fails the build
-    result = subprocess.run([sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going",
-                             str(BOOK_SOURCE), str(SITE)], cwd=ROOT, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", str(BOOK_SOURCE), str(SITE)],
+        cwd=ROOT,
+        check=False,
+    )
     if result.returncode != 0:
         _say(f"run.py book: sphinx failed (exit {result.returncode}); see the messages above")
         return result.returncode
@@ -412,10 +456,15 @@ def book() -> int:
     except (OSError, subprocess.SubprocessError) as exc:  # a broken browser must not cost the site
         _say(f"run.py book: the referee report's PDF was not printed ({exc})")
     else:
-        _say(f"referee report printed to {pdf.relative_to(ROOT)}" if pdf else
-             "run.py book: chromium is not installed: the referee report's PDF was skipped (the page is built)")
-    _say(f"site built in {time.perf_counter() - start:.1f} s: open {(SITE / 'index.html').as_uri()}\n"
-         f"  (or serve it: python3 -m http.server -d {SITE.relative_to(ROOT)} 8000, then http://127.0.0.1:8000/)")
+        _say(
+            f"referee report printed to {pdf.relative_to(ROOT)}"
+            if pdf
+            else "run.py book: chromium is not installed: the referee report's PDF was skipped (the page is built)"
+        )
+    _say(
+        f"site built in {time.perf_counter() - start:.1f} s: open {(SITE / 'index.html').as_uri()}\n"
+        f"  (or serve it: python3 -m http.server -d {SITE.relative_to(ROOT)} 8000, then http://127.0.0.1:8000/)"
+    )
     return 0
 
 
@@ -436,8 +485,10 @@ def pdf(required: bool = True) -> int:
     if count is None:
         _say("run.py pdf: chromium is not installed (as root: apt-get install -y chromium); no PDF printed")
         return int(required)
-    _say(f"printed {count} page(s) to PDF in {time.perf_counter() - start:.1f} s "
-         f"({printing.printed(ROOT).relative_to(ROOT)}/; the others were up to date)")
+    _say(
+        f"printed {count} page(s) to PDF in {time.perf_counter() - start:.1f} s "
+        f"({printing.printed(ROOT).relative_to(ROOT)}/; the others were up to date)"
+    )
     return book() if count else 0
 
 
@@ -453,9 +504,11 @@ def reduced_numerics() -> dict:
         from numpy.core import _multiarray_umath as umath
     found = [f for f in umath.__cpu_dispatch__ if umath.__cpu_features__.get(f)]
     threads = dict.fromkeys(("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"), "1")
-    _say(f"numerical path: numpy baseline {' '.join(umath.__cpu_baseline__) or '(none)'} only "
-         f"(disabled: {' '.join(found) or 'nothing to disable'}), single-threaded BLAS; "
-         "LCP_NUMERICS=native keeps the default path")
+    _say(
+        f"numerical path: numpy baseline {' '.join(umath.__cpu_baseline__) or '(none)'} only "
+        f"(disabled: {' '.join(found) or 'nothing to disable'}), single-threaded BLAS; "
+        "LCP_NUMERICS=native keeps the default path"
+    )
     return {"NPY_DISABLE_CPU_FEATURES": " ".join(found), **threads} if found else threads
 
 
@@ -463,7 +516,9 @@ def chromium_installed() -> bool:
     """Debian's chromium package is installed (not merely known to dpkg, e.g. removed with its config)."""
     if not shutil.which("dpkg-query"):
         return False
-    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "chromium"], capture_output=True, text=True, check=False)
+    status = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Status}", "chromium"], capture_output=True, text=True, check=False
+    )
     return status.returncode == 0 and status.stdout.strip() == "install ok installed"
 
 
@@ -472,8 +527,10 @@ def ensure_chromium() -> None:
     if chromium_installed():
         return
     if not (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get")):
-        _say("browser tests: Debian's chromium is not installed and cannot be installed here (needs root and "
-             "apt-get); they will be skipped (under CI=true they fail)")
+        _say(
+            "browser tests: Debian's chromium is not installed and cannot be installed here (needs root and "
+            "apt-get); they will be skipped (under CI=true they fail)"
+        )
         return
     _say("installing Debian's chromium for the browser tests (apt-get) ...")
     apt = ["apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium"]
@@ -482,8 +539,10 @@ def ensure_chromium() -> None:
         subprocess.run(["apt-get", "update", "-q"], env=env, capture_output=True, check=False)
         result = subprocess.run(apt, env=env, capture_output=True, text=True, check=False)
         if result.returncode != 0:
-            _say("browser tests: apt-get could not install chromium; they will be skipped (under CI=true they fail):\n"
-                 + result.stderr[-2000:])
+            _say(
+                "browser tests: apt-get could not install chromium; they will be skipped (under CI=true they fail):\n"
+                + result.stderr[-2000:]
+            )
 
 
 def parallel_args(args: list[str]) -> list[str]:
@@ -493,8 +552,7 @@ def parallel_args(args: list[str]) -> list[str]:
     ``--no-loadscope-reorder`` hands the files out in the order the root conftest sorts them (longest first),
     not xdist's own (most tests first).
     """
-    chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) or a in ("no:xdist", "-pno:xdist")
-                 for a in args)
+    chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) or a in ("no:xdist", "-pno:xdist") for a in args)
     if chosen:
         return []
     return ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile", "--no-loadscope-reorder"]
@@ -557,8 +615,10 @@ def main() -> int:
         print(__doc__)
         return 2
     if sys.argv[1] not in COMMANDS:
-        print(f"run.py: unknown command {sys.argv[1]!r}; the commands are {', '.join(COMMANDS)} "
-              "(python3 run.py --help)", file=sys.stderr)
+        print(
+            f"run.py: unknown command {sys.argv[1]!r}; the commands are {', '.join(COMMANDS)} (python3 run.py --help)",
+            file=sys.stderr,
+        )
         return 2
     command, rest = sys.argv[1], sys.argv[2:]
     if command in ("book", "pdf") and rest:

@@ -63,7 +63,8 @@ def page_times(sweep) -> dict[str, list[float]]:
             page = browser.new_page(viewport={"width": 1280, "height": 900})
             page.goto(f"http://127.0.0.1:{httpd.server_address[1]}/explorer.html", wait_until="load")
             page.wait_for_selector("body[data-ready=true]")
-            times = page.evaluate("""(sweep) => {
+            times = page.evaluate(
+                """(sweep) => {
                 const out = {marker: [], rebuild: []};
                 const move = (L, U, way) => {
                     const t0 = performance.now();
@@ -77,7 +78,9 @@ def page_times(sweep) -> dict[str, list[float]]:
                     for (const way of ways) move(L, U, way);
                 });
                 return out;
-            }""", sweep)
+            }""",
+                sweep,
+            )
             browser.close()
     finally:
         httpd.shutdown()
@@ -109,10 +112,12 @@ def main() -> None:
     marker, rebuild = (percentile(times[way], 95) for way in ("marker", "rebuild"))
     mean = sum(times["marker"]) / len(times["marker"])
     theirs = python_ms(sweep[: 10 if quick else 40])
-    print(f"explorer redraw per slider move: page {mean:.2f} ms mean, {marker:.2f} ms at the 95th percentile "
-          f"(goal < 50 ms: {'met' if marker < 50 else 'missed'}) | whole map rebuilt each move (before issue 37) "
-          f"{rebuild:.2f} ms at the 95th percentile | ratio {rebuild / marker:.1f} (rebuilt / marker, 95th percentiles) "
-          f"| notebook widget (solve + matplotlib PNG) {theirs:.1f} ms mean")
+    print(
+        f"explorer redraw per slider move: page {mean:.2f} ms mean, {marker:.2f} ms at the 95th percentile "
+        f"(goal < 50 ms: {'met' if marker < 50 else 'missed'}) | whole map rebuilt each move (before issue 37) "
+        f"{rebuild:.2f} ms at the 95th percentile | ratio {rebuild / marker:.1f} (rebuilt / marker, 95th percentiles) "
+        f"| notebook widget (solve + matplotlib PNG) {theirs:.1f} ms mean"
+    )
 
 
 if __name__ == "__main__":

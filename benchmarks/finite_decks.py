@@ -35,8 +35,10 @@ def von_neumann_rows(budget: float, quick: bool) -> None:
         eq, t_ours = timed(lambda n=n: finite_deck.von_neumann(n, 2))
         value, t_slow = timed(lambda n=n: finite_deck.matrix_game_value(n, 2))
         assert abs(value - float(eq.value)) < 1e-8
-        print(f"  n = {n:5d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.3g}  "
-              f"value {eq.value}")
+        print(
+            f"  n = {n:5d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.3g}  "
+            f"value {eq.value}"
+        )
         last_slow = t_slow
         n += 1
         # the matrix has 4x the entries per extra card and the LP grows faster than that
@@ -58,10 +60,14 @@ def newman_rows(budget: float, quick: bool) -> None:
         eq, t_ours = timed(lambda n=n, b=b: finite_deck.newman(n, b))
         value, t_slow = timed(lambda n=n, b=b: finite_deck.djn_value(n, b))
         assert abs(value - float(eq.value)) < 1e-8
-        print(f"  b = {b:3d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.3g}  "
-              f"value {eq.value}")
+        print(
+            f"  b = {b:3d}  {t_slow * 1e3:10.1f} ms  {t_ours * 1e3:8.1f} ms  ratio {t_slow / t_ours:8.3g}  "
+            f"value {eq.value}"
+        )
         b += 1
-        if t_slow * 3 > budget or (quick and b > 5) or finite_deck.djn_entries(n, b) > finite_deck.MAX_DJN_ENTRIES:  # DJN-I doubles its rows per extra size
+        if (
+            t_slow * 3 > budget or (quick and b > 5) or finite_deck.djn_entries(n, b) > finite_deck.MAX_DJN_ENTRIES
+        ):  # DJN-I doubles its rows per extra size
             break
     print(f"  largest b by DJN-I within the budget (n = {n}): {b - 1}")
     for n, b in [(30, 8), (60, 15)] if quick else [(200, 50), (400, 100), (800, 200)]:

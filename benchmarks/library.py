@@ -48,16 +48,20 @@ def main() -> None:
     print(f"machine: {platform.machine()}, Python {platform.python_version()}, numpy {np.__version__}")
     repeat = 1 if quick else 3
     t_gen, t_der = cold(GENERATED, repeat), cold(DERIVED, repeat)
-    print(f"cold (new process, import + first solve): generated {t_gen * 1e3:.0f} ms, derive at run time "
-          f"{t_der * 1e3:.0f} ms, ratio {t_der / t_gen:.1f}")
+    print(
+        f"cold (new process, import + first solve): generated {t_gen * 1e3:.0f} ms, derive at run time "
+        f"{t_der * 1e3:.0f} ms, ratio {t_der / t_gen:.1f}"
+    )
 
     d = limit.derive()
     derived = sp.lambdify((limit.L_SYMBOL, limit.U_SYMBOL), [d.solution[s] for s in limit.X_SYMBOLS] + [d.value])
     number = 2_000 if quick else 50_000
     w_gen = min(timeit.repeat(lambda: limit.solve(0.1, 2.0), number=number, repeat=3)) / number
     w_der = min(timeit.repeat(lambda: derived(0.1, 2.0), number=number, repeat=3)) / number
-    print(f"warm scalar solve: generated {w_gen * 1e6:.1f} us, derived lambdify {w_der * 1e6:.1f} us, "
-          f"ratio {w_der / w_gen:.2f}")
+    print(
+        f"warm scalar solve: generated {w_gen * 1e6:.1f} us, derived lambdify {w_der * 1e6:.1f} us, "
+        f"ratio {w_der / w_gen:.2f}"
+    )
 
     size = 100_000 if quick else 1_000_000
     rng = np.random.default_rng(1)
@@ -66,8 +70,10 @@ def main() -> None:
     value = sp.lambdify((limit.L_SYMBOL, limit.U_SYMBOL), d.value, "numpy")
     v_gen = min(timeit.repeat(lambda: limit.value(L, U), number=1, repeat=3)) / size
     v_der = min(timeit.repeat(lambda: value(L, U), number=1, repeat=3)) / size
-    print(f"vectorised value: generated {v_gen * 1e9:.0f} ns/point, derived lambdify {v_der * 1e9:.0f} ns/point, "
-          f"ratio {v_der / v_gen:.2f}")
+    print(
+        f"vectorised value: generated {v_gen * 1e9:.0f} ns/point, derived lambdify {v_der * 1e9:.0f} ns/point, "
+        f"ratio {v_der / v_gen:.2f}"
+    )
 
 
 if __name__ == "__main__":

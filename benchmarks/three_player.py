@@ -96,8 +96,10 @@ def main() -> None:
         start = time.perf_counter()
         three_player.finite(n, 2)
         t_one = time.perf_counter() - start
-        print(f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  first (finite): {t_one * 1e3:7.1f} ms  "
-              f"ratio {t_all / t_one:5.3g}  unique: {found.unique}")
+        print(
+            f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  first (finite): {t_one * 1e3:7.1f} ms  "
+            f"ratio {t_all / t_one:5.3g}  unique: {found.unique}"
+        )
     b = 10**6
     print(f"bet {b}: the equilibrium's calling cut, every breakpoint examined exactly vs screened first:")
     for n in [30, 60] if args.quick else [100, 200, 400]:
@@ -110,8 +112,10 @@ def main() -> None:
         everything = list(three_player.pieces_at_cut(n, b, c, screen=False))
         t_all = time.perf_counter() - start
         assert screened == everything
-        print(f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  screened: {t_screen * 1e3:7.1f} ms  "
-              f"ratio {t_all / t_screen:6.3g}  value {eq.value}")
+        print(
+            f"  n = {n:4d}  all: {t_all * 1e3:8.1f} ms  screened: {t_screen * 1e3:7.1f} ms  "
+            f"ratio {t_all / t_screen:6.3g}  value {eq.value}"
+        )
     print("Player III's gain from seeing II's action (sequential_gain), bet 2: direct O(n^3) sum vs running sums:")
     for n in [20, 40] if args.quick else [60, 120, 240]:
         eq = three_player.finite(n, 2)
@@ -122,8 +126,10 @@ def main() -> None:
         ours = three_player.sequential_gain(eq)
         t_ours = time.perf_counter() - start
         assert ours == direct
-        print(f"  n = {n:4d}  direct: {t_direct * 1e3:9.1f} ms  ours: {t_ours * 1e3:7.1f} ms  "
-              f"ratio {t_direct / t_ours:7.3g}  gain {float(ours):.6f}")
+        print(
+            f"  n = {n:4d}  direct: {t_direct * 1e3:9.1f} ms  ours: {t_ours * 1e3:7.1f} ms  "
+            f"ratio {t_direct / t_ours:7.3g}  gain {float(ours):.6f}"
+        )
 
 
 if __name__ == "__main__":

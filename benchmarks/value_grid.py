@@ -43,16 +43,20 @@ def main() -> None:
         exact = float(limit.exact_fractions(L_, U_)["value"])
         worst = max(worst, abs(limit.value(L_, U_) - exact) / exact)
     print(f"machine: {platform.machine()}, numpy {np.__version__}")
-    print(f"closed form, vectorised: {Lg.size:,} points in {t_closed * Lg.size * 1e3:.1f} ms "
-          f"= {t_closed * 1e9:.0f} ns/point; max relative error on a sample {worst:.1e}; "
-          f"V in [{np.nanmin(values):.2e}, {np.nanmax(values):.5f}]")
+    print(
+        f"closed form, vectorised: {Lg.size:,} points in {t_closed * Lg.size * 1e3:.1f} ms "
+        f"= {t_closed * 1e9:.0f} ns/point; max relative error on a sample {worst:.1e}; "
+        f"V in [{np.nanmin(values):.2e}, {np.nanmax(values):.5f}]"
+    )
     print(f"{'(L, U)':>14} {'grid-sum time':>14} {'ratio':>12} {'grid-sum error':>15} {'relative':>10}")
     for L_, U_ in POINTS:
         eq = limit.solve(L_, U_)
         t_grid = best_of(lambda eq=eq: payoff.grid_value(eq, 1001), repeat=2)
         exact = float(limit.exact_fractions(L_, U_)["value"])
         err = payoff.grid_value(eq, 1001) - exact
-        print(f"{f'({L_:g}, {U_:g})':>14} {t_grid * 1e3:11.1f} ms {t_grid / t_closed:12.3g} {err:+15.2e} {err / exact:+10.1e}")
+        print(
+            f"{f'({L_:g}, {U_:g})':>14} {t_grid * 1e3:11.1f} ms {t_grid / t_closed:12.3g} {err:+15.2e} {err / exact:+10.1e}"
+        )
 
 
 if __name__ == "__main__":

@@ -31,9 +31,17 @@ def pct(p, digits: int = 1) -> str:
 
 def size_words(s) -> str:
     """A bet size in pots, in words a player uses."""
-    names = {Fraction(1, 4): "a quarter of the pot", Fraction(1, 2): "half the pot",
-             Fraction(3, 4): "three quarters of the pot", Fraction(1): "the pot", Fraction(3, 2): "1.5 pots",
-             Fraction(2): "two pots", Fraction(4): "four pots", Fraction(5): "five pots", Fraction(10): "ten pots"}
+    names = {
+        Fraction(1, 4): "a quarter of the pot",
+        Fraction(1, 2): "half the pot",
+        Fraction(3, 4): "three quarters of the pot",
+        Fraction(1): "the pot",
+        Fraction(3, 2): "1.5 pots",
+        Fraction(2): "two pots",
+        Fraction(4): "four pots",
+        Fraction(5): "five pots",
+        Fraction(10): "ten pots",
+    }
     if s == math.inf:
         return "no cap"
     return names.get(Fraction(s), f"{float(s):g} pots")
@@ -50,19 +58,33 @@ def numbers() -> dict:
     calls = []
     for s in SIZES:
         c = float(eq.call(float(s)))
-        calls.append({"s": s, "call": 1 - c, "threshold": c,
-                      "pot_odds": s / (1 + 2 * s)})  # the share of calls that must win to break even
+        calls.append(
+            {"s": s, "call": 1 - c, "threshold": c, "pot_odds": s / (1 + 2 * s)}
+        )  # the share of calls that must win to break even
     caps = [{"L": L, "U": u, "value": float(limit.value(float(L), float(u)))} for u in CAPS]
     floors = [{"L": lo, "U": math.inf, "value": float(limit.value(float(lo), math.inf))} for lo in FLOORS]
     mirror = [{"L": a, "U": b, "value": limit.exact_fractions(a, b)["value"]} for a, b in MIRROR]
     return {
-        "L": L, "U": U, "x": x, "b0": ex["b0"], "value": ex["value"],
-        "bluff": x[2], "check": x[3] - x[2], "value_bets": 1 - x[3],
-        "bluff_max": x[0], "bluff_between": x[1] - x[0], "bluff_min": x[2] - x[1],
-        "value_min": x[4] - x[3], "value_between": x[5] - x[4], "value_max": 1 - x[5],
+        "L": L,
+        "U": U,
+        "x": x,
+        "b0": ex["b0"],
+        "value": ex["value"],
+        "bluff": x[2],
+        "check": x[3] - x[2],
+        "value_bets": 1 - x[3],
+        "bluff_max": x[0],
+        "bluff_between": x[1] - x[0],
+        "bluff_min": x[2] - x[1],
+        "value_min": x[4] - x[3],
+        "value_between": x[5] - x[4],
+        "value_max": 1 - x[5],
         "ratio_min": (x[2] - x[1]) / (x[4] - x[3]),  # bluffs per value bet at the minimum size
         "ratio_max": x[0] / (1 - x[5]),  # ... at the maximum size
-        "calls": calls, "caps": caps, "floors": floors, "mirror": mirror,
+        "calls": calls,
+        "caps": caps,
+        "floors": floors,
+        "mirror": mirror,
     }
 
 
@@ -93,10 +115,12 @@ def page() -> str:
     L, U = n["L"], n["U"]
     link = f"explorer.html?L={float(L):g}&U={float(U):g}"
     calls = "\n".join(
-        f"| {size_words(c['s'])} ({float(c['s']):g}) | {pct(c['call'])} | {pct(c['pot_odds'])} |" for c in n["calls"])
+        f"| {size_words(c['s'])} ({float(c['s']):g}) | {pct(c['call'])} | {pct(c['pot_odds'])} |" for c in n["calls"]
+    )
     caps = "\n".join(f"| {size_words(c['U'])} | {pct(c['value'], 2)} |" for c in n["caps"])
-    floors = "\n".join(f"| {size_words(c['L']) if c['L'] else 'no minimum (0)'} | {pct(c['value'], 2)} |"
-                       for c in n["floors"])
+    floors = "\n".join(
+        f"| {size_words(c['L']) if c['L'] else 'no minimum (0)'} | {pct(c['value'], 2)} |" for c in n["floors"]
+    )
     (a, b), (a2, b2) = MIRROR
     return f"""# At the table
 
@@ -113,19 +137,19 @@ companion certifies exactly ({{doc}}`notebooks/03_lcp_derivation`); none is type
 
 ## How to bluff, and with which hands
 
-- **Bluff with your worst hands, not your middling ones.** The weakest {pct(n['bluff'])} of hands bet as a
-  bluff; the next {pct(n['check'])} check (they may win at showdown); the best {pct(n['value_bets'])} bet
+- **Bluff with your worst hands, not your middling ones.** The weakest {pct(n["bluff"])} of hands bet as a
+  bluff; the next {pct(n["check"])} check (they may win at showdown); the best {pct(n["value_bets"])} bet
   for value. A bet with a middling hand would be called only by hands that beat it, and would fold only
   hands it beats anyway.
 - **Big bluffs come from the very worst hands; big value bets from the very best.** The worst
-  {pct(n['bluff_max'])} of hands bluff the maximum, {size_words(U)}; the next {pct(n['bluff_between'])}
-  bluff sizes in between, smaller as the hand gets better; the {pct(n['bluff_min'])} just below the
-  checking hands bluff the minimum. On the value side it runs the other way: {pct(n['value_min'])} of hands bet the minimum,
-  {pct(n['value_between'])} sizes in between, and the best {pct(n['value_max'])} bet the maximum.
+  {pct(n["bluff_max"])} of hands bluff the maximum, {size_words(U)}; the next {pct(n["bluff_between"])}
+  bluff sizes in between, smaller as the hand gets better; the {pct(n["bluff_min"])} just below the
+  checking hands bluff the minimum. On the value side it runs the other way: {pct(n["value_min"])} of hands bet the minimum,
+  {pct(n["value_between"])} sizes in between, and the best {pct(n["value_max"])} bet the maximum.
 - **Each size carries its own mix of bluffs.** At every size a bet of $s$ pots is a bluff $s/(1 + s)$ as
   often as it is a value bet, just enough that calling it and folding it earn the caller the same. At
-  {size_words(L)} that is **one bluff for every {float(1 / n['ratio_min']):g} value bets**; at {size_words(U)},
-  **{n['ratio_max'].numerator} bluffs for every {n['ratio_max'].denominator} value bets**: the bigger the bet,
+  {size_words(L)} that is **one bluff for every {float(1 / n["ratio_min"]):g} value bets**; at {size_words(U)},
+  **{n["ratio_max"].numerator} bluffs for every {n["ratio_max"].denominator} value bets**: the bigger the bet,
   the more often it is a bluff.
 - This is the paper's plan. Which bluffing hand bets which size is in fact free (the mirror plan, with the
   bigger bluffs from the better bluffing hands, is an equilibrium as good: see the verdict on the
@@ -148,8 +172,8 @@ bluff sizes, so neither has a size or a hand to exploit.
 ## Who gains from a larger cap
 
 The game favours the bettor, who sees his hand and acts first; the caller loses what the bettor wins. In
-the example the bettor's edge is {pct(n['value'], 2)} of the pot per hand (he wins
-{float(n['value']) * POT:.2f} chips a hand, on average, when the pot is {POT} chips). **A larger cap helps the
+the example the bettor's edge is {pct(n["value"], 2)} of the pot per hand (he wins
+{float(n["value"]) * POT:.2f} chips a hand, on average, when the pot is {POT} chips). **A larger cap helps the
 bettor**, with the minimum at {size_words(L)}:
 
 | the cap | the bettor's edge (share of the pot) |
@@ -164,8 +188,8 @@ bettor**, with the minimum at {size_words(L)}:
 
 So the caller's side of the table wants a high minimum and a low cap, the bettor's the reverse. Only the
 ratio to the pot matters, in a mirror: bets from {size_words(a)} to {size_words(b)} are worth
-{pct(n['mirror'][0]['value'], 3)} of the pot, exactly as much as bets from {size_words(a2)} to
-{size_words(b2)} ({pct(n['mirror'][1]['value'], 3)}): swapping $L$ for $1/U$ and $U$ for $1/L$ leaves the
+{pct(n["mirror"][0]["value"], 3)} of the pot, exactly as much as bets from {size_words(a2)} to
+{size_words(b2)} ({pct(n["mirror"][1]["value"], 3)}): swapping $L$ for $1/U$ and $U$ for $1/L$ leaves the
 value unchanged ({{doc}}`notebooks/05_parameter_analysis`).
 
 ## Where this comes from

@@ -59,11 +59,17 @@ html_title = "Limit Continuous Poker"
 html_favicon = "_static/favicon.svg"  # a spade on a card, hand-written SVG; _extra/favicon.ico is made from it
 # (make_favicon_ico.py) for browsers that ask for /favicon.ico
 html_static_path = ["_static"]
-html_css_files = ["companion.css", "chrome.css", "extras.css"]  # chrome.css: the API pages, the references, the icons; extras.css: the PDF link, stamp, downloads
+html_css_files = [
+    "companion.css",
+    "chrome.css",
+    "extras.css",
+]  # chrome.css: the API pages, the references, the icons; extras.css: the PDF link, stamp, downloads
 templates_path = ["_templates"]  # layout.html: the theme's page without fontawesome.js (see below)
-html_js_files = [("versions.js", {"defer": "defer"}),  # the version control and filters of the generated tables
-                 ("proving.js", {"defer": "defer"}),  # which row a reader came from, marked in the cell's note
-                 ("chrome.js", {"defer": "defer"})]  # the header's sidebar toggles work (see the file)
+html_js_files = [
+    ("versions.js", {"defer": "defer"}),  # the version control and filters of the generated tables
+    ("proving.js", {"defer": "defer"}),  # which row a reader came from, marked in the cell's note
+    ("chrome.js", {"defer": "defer"}),
+]  # the header's sidebar toggles work (see the file)
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None
 html_show_sourcelink = False

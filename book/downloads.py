@@ -35,8 +35,7 @@ from pathlib import Path
 
 AREA = "download"  # the folder of the site that holds the files
 WHEEL_SOURCES = ("pyproject.toml", "README.md", "LICENSE", "lcp/")  # what the wheel is built from
-_SKIP_DIRS = {".git", ".venv", "build", "dist", "__pycache__", ".hypothesis", ".ipynb_checkpoints",
-              ".pytest_cache"}
+_SKIP_DIRS = {".git", ".venv", "build", "dist", "__pycache__", ".hypothesis", ".ipynb_checkpoints", ".pytest_cache"}
 
 
 @dataclass(frozen=True)
@@ -86,8 +85,11 @@ def _ignored(rel: str, patterns: list[str]) -> bool:
         return True
     for pattern in patterns:
         bare = pattern.rstrip("/")
-        if any(fnmatch.fnmatch(p, bare) for p in parts[:-1] if pattern.endswith("/")) or \
-                fnmatch.fnmatch(parts[-1], bare) or fnmatch.fnmatch(rel, bare):
+        if (
+            any(fnmatch.fnmatch(p, bare) for p in parts[:-1] if pattern.endswith("/"))
+            or fnmatch.fnmatch(parts[-1], bare)
+            or fnmatch.fnmatch(rel, bare)
+        ):
             return True
     return False
 
@@ -106,8 +108,11 @@ def tracked(root: Path) -> list[tuple[str, bool]]:
                 found.append((path, mode == "100755"))
         return sorted(found)
     ignore = root / ".gitignore"
-    patterns = [p.strip() for p in ignore.read_text().splitlines() if p.strip() and not p.startswith("#")] \
-        if ignore.exists() else []
+    patterns = (
+        [p.strip() for p in ignore.read_text().splitlines() if p.strip() and not p.startswith("#")]
+        if ignore.exists()
+        else []
+    )
     found = []
     for path in root.rglob("*"):
         rel = path.relative_to(root).as_posix()
@@ -169,8 +174,13 @@ def _forget_other_keys(cache: Path, key: str) -> None:
     if not cache.is_dir():
         return
     for entry in cache.iterdir():
-        if (entry.name != key and entry.is_dir() and not entry.is_symlink() and len(entry.name) == 16
-                and all(ch in "0123456789abcdef" for ch in entry.name)):
+        if (
+            entry.name != key
+            and entry.is_dir()
+            and not entry.is_symlink()
+            and len(entry.name) == 16
+            and all(ch in "0123456789abcdef" for ch in entry.name)
+        ):
             shutil.rmtree(entry, ignore_errors=True)
 
 
@@ -178,8 +188,11 @@ def wheel(root: Path, cache: Path) -> tuple[str, bytes]:
     """(file name, bytes) of the package's wheel, built by pip from a copy of :data:`WHEEL_SOURCES` and kept
     in ``cache`` under their digest (built again only when one of them changes)."""
     root = Path(root)
-    sources = [(rel, x) for rel, x in tracked(root) if any(
-        rel == s or (s.endswith("/") and rel.startswith(s)) for s in WHEEL_SOURCES)]
+    sources = [
+        (rel, x)
+        for rel, x in tracked(root)
+        if any(rel == s or (s.endswith("/") and rel.startswith(s)) for s in WHEEL_SOURCES)
+    ]
     key = digest(root, sources, extra=sys.version.split()[0])[:16]
     kept = cache / key
     found = sorted(kept.glob("*.whl")) if kept.is_dir() else []
@@ -190,11 +203,30 @@ def wheel(root: Path, cache: Path) -> tuple[str, bytes]:
             for rel, _ in sources:
                 (tree / rel).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(root / rel, tree / rel)
-            env = dict(os.environ, SOURCE_DATE_EPOCH=str(stamp(root).epoch), PIP_NO_INDEX="1",
-                       PIP_DISABLE_PIP_VERSION_CHECK="1")
-            result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
-                                     "--no-build-isolation", "--wheel-dir", str(Path(tmp, "out")), str(tree)],
-                                    check=False, capture_output=True, text=True, env=env)
+            env = dict(
+                os.environ,
+                SOURCE_DATE_EPOCH=str(stamp(root).epoch),
+                PIP_NO_INDEX="1",
+                PIP_DISABLE_PIP_VERSION_CHECK="1",
+            )
+            result = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "pip",
+                    "wheel",
+                    "--quiet",
+                    "--no-deps",
+                    "--no-build-isolation",
+                    "--wheel-dir",
+                    str(Path(tmp, "out")),
+                    str(tree),
+                ],
+                check=False,
+                capture_output=True,
+                text=True,
+                env=env,
+            )
             if result.returncode != 0:
                 raise RuntimeError(f"pip could not build the wheel:\n{result.stdout}{result.stderr}")
             kept.mkdir(parents=True, exist_ok=True)
@@ -243,23 +275,27 @@ def download_block(root: Path, made: dict[str, bytes]) -> str:
     pairs = [(line.split("#", 1) + [""])[:2] for line in _commands(root)]  # (command, what it does)
     commands = "\n".join([f"tar -xzf {archive}", f"cd {folder}", *(c.strip() for c, _ in pairs)])
     notes = "".join(f"- `{c.strip()}`: {w.strip()}\n" for c, w in pairs if w.strip())
-    return (f'```{{raw}} html\n<ul class="companion-downloads">'
-            f'<li><a href="{AREA}/{archive}" download>{archive}</a> ({_size(len(made[archive]))}): the whole '
-            f"companion, every file of its repository ({count} files: the package, the notebooks with their "
-            f"outputs, the figures, the tests, this site's sources and <code>run.py</code>);</li>"
-            f'<li><a href="{AREA}/{wheel_name}" download>{wheel_name}</a> ({_size(len(made[wheel_name]))}): '
-            f"the package <code>lcp</code> alone, for <code>pip install {wheel_name}</code>.</li></ul>\n```\n\n"
-            f"Unpack the archive and run the README's two commands in its folder (they set up everything they "
-            f"need, see below):\n\n```bash\n{commands}\n```\n\n{notes}")
+    return (
+        f'```{{raw}} html\n<ul class="companion-downloads">'
+        f'<li><a href="{AREA}/{archive}" download>{archive}</a> ({_size(len(made[archive]))}): the whole '
+        f"companion, every file of its repository ({count} files: the package, the notebooks with their "
+        f"outputs, the figures, the tests, this site's sources and <code>run.py</code>);</li>"
+        f'<li><a href="{AREA}/{wheel_name}" download>{wheel_name}</a> ({_size(len(made[wheel_name]))}): '
+        f"the package <code>lcp</code> alone, for <code>pip install {wheel_name}</code>.</li></ul>\n```\n\n"
+        f"Unpack the archive and run the README's two commands in its folder (they set up everything they "
+        f"need, see below):\n\n```bash\n{commands}\n```\n\n{notes}"
+    )
 
 
 def stamp_block(root: Path) -> str:
     """The landing page's stamp line (MyST): version, the outputs' date, and where to cite and download."""
     s = stamp(root)
-    return (f'```{{raw}} html\n<p class="companion-stamp">Version <strong>{s.version}</strong> · outputs '
-            f'reproduced on <time datetime="{s.reproduced}">{s.reproduced}</time> (the last commit that changed '
-            f'a notebook\'s stored outputs) · <a href="references.html#cite-this">Cite this</a> · '
-            f'<a href="#get-the-companion">Download</a> · <a href="pdf.html">PDF</a></p>\n```\n')
+    return (
+        f'```{{raw}} html\n<p class="companion-stamp">Version <strong>{s.version}</strong> · outputs '
+        f'reproduced on <time datetime="{s.reproduced}">{s.reproduced}</time> (the last commit that changed '
+        f'a notebook\'s stored outputs) · <a href="references.html#cite-this">Cite this</a> · '
+        f'<a href="#get-the-companion">Download</a> · <a href="pdf.html">PDF</a></p>\n```\n'
+    )
 
 
 def staged(root: Path, cache: Path) -> dict[Path, bytes]:

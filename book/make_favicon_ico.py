@@ -23,8 +23,10 @@ def render(browser, size: int):
     data = base64.b64encode(SVG.read_bytes()).decode()
     context = browser.new_context(viewport={"width": size, "height": size}, device_scale_factor=1)
     page = context.new_page()
-    page.set_content(f'<body style="margin:0"><img src="data:image/svg+xml;base64,{data}" '
-                     f'width="{size}" height="{size}" style="display:block"></body>')
+    page.set_content(
+        f'<body style="margin:0"><img src="data:image/svg+xml;base64,{data}" '
+        f'width="{size}" height="{size}" style="display:block"></body>'
+    )
     page.wait_for_function("document.images[0].complete")
     png = page.screenshot(omit_background=True)
     context.close()

@@ -48,8 +48,11 @@ def notebook_names(root: Path) -> list[str]:
 
 def cell_link(notebook: str, anchor: str) -> str:
     """The site-relative URL of a notebook cell (``anchor`` is a tag or a cell index)."""
-    return f"notebooks/{notebook}.html#cell-{anchor:03d}" if isinstance(anchor, int) else \
-        f"notebooks/{notebook}.html#cell-{anchor}"
+    return (
+        f"notebooks/{notebook}.html#cell-{anchor:03d}"
+        if isinstance(anchor, int)
+        else f"notebooks/{notebook}.html#cell-{anchor}"
+    )
 
 
 def _write_if_changed(path: Path, data: bytes) -> None:
@@ -58,8 +61,13 @@ def _write_if_changed(path: Path, data: bytes) -> None:
         path.write_bytes(data)
 
 
-def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str,
-           attrs: list[dict[str, str]] | None = None, ids: list[str] | None = None) -> str:
+def _table(
+    header: tuple[str, ...],
+    rows: list[tuple[str, ...]],
+    css: str,
+    attrs: list[dict[str, str]] | None = None,
+    ids: list[str] | None = None,
+) -> str:
     """A raw HTML table (cells already escaped), wrapped for MyST. ``attrs`` gives each row's ``data-``
     attributes and ``ids`` its id; every cell carries its column's name (``data-label``) for the
     narrow-screen layout."""
@@ -71,8 +79,10 @@ def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str,
         cells = "".join(f'<td data-label="{html.escape(h)}">{c}</td>' for h, c in zip(header, row))
         lines.append(f"<tr{data}>{cells}</tr>")
     body = "\n".join(lines)
-    return (f'```{{raw}} html\n<table class="companion-table {css}">\n<thead><tr>{head}</tr></thead>\n'
-            f"<tbody>\n{body}\n</tbody>\n</table>\n```\n")
+    return (
+        f'```{{raw}} html\n<table class="companion-table {css}">\n<thead><tr>{head}</tr></thead>\n'
+        f"<tbody>\n{body}\n</tbody>\n</table>\n```\n"
+    )
 
 
 def _a(href: str, text: str) -> str:
@@ -120,8 +130,9 @@ def markup(text: str) -> str:
 # A quote is the revision's LaTeX verbatim: math in $...$, \(...\), \[...\] or $$...$$, prose with a few
 # commands. The math is handed to MathJax as it stands; the prose commands become HTML (or a short note in
 # brackets for what a page cannot show: a figure file, a cross-reference).
-_QUOTE_MATH = re.compile(r"\\\[(?P<d1>.*?)\\\]|\$\$(?P<d2>.*?)\$\$|\\\((?P<i1>.*?)\\\)|(?<!\\)\$(?P<i2>.*?)(?<!\\)\$",
-                         re.S)
+_QUOTE_MATH = re.compile(
+    r"\\\[(?P<d1>.*?)\\\]|\$\$(?P<d2>.*?)\$\$|\\\((?P<i1>.*?)\\\)|(?<!\\)\$(?P<i2>.*?)(?<!\\)\$", re.S
+)
 _QUOTE_ARG = r"\{((?:[^{}]|\{[^{}]*\})*)\}"  # one argument, braces nested once
 _QUOTE_COMMANDS = (  # (pattern, replacement) on the escaped prose, in order
     (re.compile(r"\\(?:emph|textit)" + _QUOTE_ARG), r"<em>\1</em>"),
@@ -184,18 +195,22 @@ def quote_html(latex: str) -> str:
     """
     formula = _bare_formula(latex)
     if formula is not None:
-        return (f'<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
-                f"{html.escape(formula)}\\)</span>")
+        return (
+            f'<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
+            f"{html.escape(formula)}\\)</span>"
+        )
     # bold and emphasis may hold math: marked first, their tags put in last
     latex = re.sub(r"\\textbf" + _QUOTE_ARG, "\x02\\1\x03", latex)
     latex = re.sub(r"\\(?:emph|textit)" + _QUOTE_ARG, "\x04\\1\x05", latex)
     parts, at = [], 0
     for m in _QUOTE_MATH.finditer(latex):
-        parts.append(_quote_prose(latex[at:m.start()]))
+        parts.append(_quote_prose(latex[at : m.start()]))
         display = m["d1"] if m["d1"] is not None else m["d2"]
         if display is not None:
-            parts.append(f'<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
-                         f"{html.escape(display.strip())}\\)</span>")
+            parts.append(
+                f'<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
+                f"{html.escape(display.strip())}\\)</span>"
+            )
         else:
             parts.append(math_html(m["i1"] if m["i1"] is not None else m["i2"]))
         at = m.end()
@@ -205,9 +220,11 @@ def quote_html(latex: str) -> str:
 
 def quote_block(latex: str) -> str:
     """The revision's words typeset, with its LaTeX source folded beneath (one click away)."""
-    return (f'<q class="rev-words">{quote_html(latex)}</q>'
-            '<details class="tex-source"><summary>LaTeX source</summary>'
-            f"<code>{html.escape(latex)}</code></details>")
+    return (
+        f'<q class="rev-words">{quote_html(latex)}</q>'
+        '<details class="tex-source"><summary>LaTeX source</summary>'
+        f"<code>{html.escape(latex)}</code></details>"
+    )
 
 
 # --- the two versions of the paper -----------------------------------------------------------------
@@ -237,18 +254,24 @@ def _title(text: str) -> str:
 def _filter(name: str, label: str, choices: list[tuple[str, str]]) -> str:
     """A filter of the control: a <select> keeping the rows whose ``data-<name>`` is the chosen value."""
     options = "".join(f'<option value="{html.escape(v)}">{html.escape(t)}</option>' for v, t in choices)
-    return (f'<label class="version-filter">{label} <select data-filter="{name}">'
-            f'<option value="">all</option>{options}</select></label>')
+    return (
+        f'<label class="version-filter">{label} <select data-filter="{name}">'
+        f'<option value="">all</option>{options}</select></label>'
+    )
 
 
 def _control(note: str = "", filters: str = "") -> str:
     """The version control (and any filters), hidden until ``versions.js`` runs."""
-    buttons = "".join(f'<button type="button" data-version="{key}" aria-pressed="{str(key == "both").lower()}">'
-                      f"{label}</button>" for key, label in VIEWS)
-    return ('```{raw} html\n<div class="version-control" hidden>'
-            f'<span class="version-label">{note or "Show the rows of"}</span>'
-            f'<span class="version-buttons" role="group" aria-label="version of the paper">{buttons}</span>'
-            f'{filters}<span class="version-count" aria-live="polite"></span></div>\n```\n')
+    buttons = "".join(
+        f'<button type="button" data-version="{key}" aria-pressed="{str(key == "both").lower()}">{label}</button>'
+        for key, label in VIEWS
+    )
+    return (
+        '```{raw} html\n<div class="version-control" hidden>'
+        f'<span class="version-label">{note or "Show the rows of"}</span>'
+        f'<span class="version-buttons" role="group" aria-label="version of the paper">{buttons}</span>'
+        f'{filters}<span class="version-count" aria-live="polite"></span></div>\n```\n'
+    )
 
 
 def _revision_cell(row) -> str:
@@ -256,13 +279,17 @@ def _revision_cell(row) -> str:
     from lcp.sources import REVISION_STATUSES
 
     status = html.escape(row.revision)
-    cell = (f'<span class="rev-status rev-{status}" title="{html.escape(REVISION_STATUSES.get(row.revision, ""))}">'
-            f"{status}</span>")
+    cell = (
+        f'<span class="rev-status rev-{status}" title="{html.escape(REVISION_STATUSES.get(row.revision, ""))}">'
+        f"{status}</span>"
+    )
     if row.revision_where:
         cell += f'<br><span class="rev-where">{markup(row.revision_where)}</span>'
     if row.revision_quote is not None:
-        cell += ('<details class="rev-quote"><summary>the revision’s words</summary>'
-                 f"{quote_block(row.revision_quote.text)}</details>")
+        cell += (
+            '<details class="rev-quote"><summary>the revision’s words</summary>'
+            f"{quote_block(row.revision_quote.text)}</details>"
+        )
     return cell
 
 
@@ -274,14 +301,16 @@ REVISION_READ = (
     "`papers/limit_continuous_poker`, commit 987c7c0 of 8 February 2026), not from the text posted as "
     "arXiv:2606.01390 v1 on 31 May 2026. The posted version has the same contents list, and its abstract and "
     "the opening paragraphs of its introduction agree word for word with this LaTeX; the rest of the posted "
-    "text was not available to compare, so its wording may differ where this LaTeX is quoted.\n```\n")
+    "text was not available to compare, so its wording may differ where this LaTeX is quoted.\n```\n"
+)
 
 
 def _revision_legend() -> str:
     from lcp.sources import REVISION_STATUSES
 
-    return ("Each row also says what became of it in the revision (column *revision*):\n\n"
-            + "".join(f"- **{s}**: {html.escape(m)}\n" for s, m in REVISION_STATUSES.items()))
+    return "Each row also says what became of it in the revision (column *revision*):\n\n" + "".join(
+        f"- **{s}**: {html.escape(m)}\n" for s, m in REVISION_STATUSES.items()
+    )
 
 
 def row_id(row) -> str:
@@ -293,9 +322,11 @@ def _number(row) -> str:
     """The row's id, a link to itself (so a reader can cite and share it), and its severity."""
     from lcp.record import SEVERITIES
 
-    return (f'<a class="row-number" href="#{row.id}" title="link to this row">{row.id}</a>'
-            f'<span class="severity severity-{row.severity}" title="{html.escape(SEVERITIES[row.severity])}">'
-            f"{row.severity}</span>")
+    return (
+        f'<a class="row-number" href="#{row.id}" title="link to this row">{row.id}</a>'
+        f'<span class="severity severity-{row.severity}" title="{html.escape(SEVERITIES[row.severity])}">'
+        f"{row.severity}</span>"
+    )
 
 
 def _sources(rows) -> list[tuple[str, str]]:
@@ -309,26 +340,33 @@ def old_anchor_script(table: str) -> str:
     """A script that sends a link to an old numeric anchor (``#claim-12``, ``#erratum-3``) to the row it
     named, by the frozen table ``old_anchors.json`` (``table`` is ``"errata"`` or ``"claims"``)."""
     mapping = json.loads(OLD_ANCHORS.read_text())[table]
-    return ('```{raw} html\n<script>(function () { var moved = ' + json.dumps(mapping, separators=(",", ":"))
-            + '; var to = moved[decodeURIComponent(window.location.hash.slice(1))]; '
-            'if (to) { window.location.replace("#" + to); } })();</script>\n```\n')
+    return (
+        "```{raw} html\n<script>(function () { var moved = "
+        + json.dumps(mapping, separators=(",", ":"))
+        + "; var to = moved[decodeURIComponent(window.location.hash.slice(1))]; "
+        'if (to) { window.location.replace("#" + to); } })();</script>\n```\n'
+    )
 
 
 def _retired(retired: dict[str, str]) -> str:
     """The ids withdrawn for good, each with its anchor and the reason (a citation of one still lands)."""
     if not retired:
         return ""
-    items = "".join(f'<li id="{html.escape(i)}"><code>{html.escape(i)}</code>: {markup(why)}</li>'
-                    for i, why in retired.items())
-    return ("## Withdrawn rows\n\nIds are never given again; a row found wrong is withdrawn with the reason.\n\n"
-            f'```{{raw}} html\n<ul class="retired-rows">{items}</ul>\n```\n')
+    items = "".join(
+        f'<li id="{html.escape(i)}"><code>{html.escape(i)}</code>: {markup(why)}</li>' for i, why in retired.items()
+    )
+    return (
+        "## Withdrawn rows\n\nIds are never given again; a row found wrong is withdrawn with the reason.\n\n"
+        f'```{{raw}} html\n<ul class="retired-rows">{items}</ul>\n```\n'
+    )
 
 
 def _severity_legend() -> str:
     from lcp.record import SEVERITIES
 
-    return ("Each row has a permanent id (cite it: `errata.html#E-rev-014`) and a severity:\n\n"
-            + "".join(f"- **{s}**: {html.escape(m)}\n" for s, m in SEVERITIES.items()))
+    return "Each row has a permanent id (cite it: `errata.html#E-rev-014`) and a severity:\n\n" + "".join(
+        f"- **{s}**: {html.escape(m)}\n" for s, m in SEVERITIES.items()
+    )
 
 
 def errata_page() -> str:
@@ -337,29 +375,52 @@ def errata_page() -> str:
     from lcp.record import SEVERITIES
     from lcp.sources import REVISION_STATUSES
 
-    parts = [WIDE, "# Errata\n",
-             "Every discrepancy found in the source texts, with the corrected statement and the notebook cell "
-             "whose assertions prove the correction. Generated from `lcp/errata/` "
-             f"({len(errata.ERRATA)} rows); each notebook prints its own rows too. The companion follows the "
-             "manuscript of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` "
-             "maps the sections of the two). The "
-             "proving cell, when you follow its link, says which rows it proves.\n", REVISION_READ,
-             _downloads("errata"),
-             _severity_legend(),
-             _revision_legend(),
-             _control(filters=_filter("source", "source", _sources(errata.ERRATA))
-                      + _filter("severity", "severity", [(k, k) for k in SEVERITIES])
-                      + _filter("revision", "in the revision", [(k, k) for k in REVISION_STATUSES]))]
+    parts = [
+        WIDE,
+        "# Errata\n",
+        "Every discrepancy found in the source texts, with the corrected statement and the notebook cell "
+        "whose assertions prove the correction. Generated from `lcp/errata/` "
+        f"({len(errata.ERRATA)} rows); each notebook prints its own rows too. The companion follows the "
+        "manuscript of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` "
+        "maps the sections of the two). The "
+        "proving cell, when you follow its link, says which rows it proves.\n",
+        REVISION_READ,
+        _downloads("errata"),
+        _severity_legend(),
+        _revision_legend(),
+        _control(
+            filters=_filter("source", "source", _sources(errata.ERRATA))
+            + _filter("severity", "severity", [(k, k) for k in SEVERITIES])
+            + _filter("revision", "in the revision", [(k, k) for k in REVISION_STATUSES])
+        ),
+    ]
     for source in dict.fromkeys(e.source for e in errata.ERRATA):
         chosen = [e for e in errata.ERRATA if e.source == source]
-        rows = [(_number(e) + markup(e.where), _revision_cell(e), markup(e.printed), markup(e.corrected),
-                 _a(cell_link(e.notebook, e.cell), f"{e.notebook}, cell {e.cell}")) for e in chosen]
-        attrs = [{"versions": versions_of(e), "revision": e.revision, "source": e.source.key,
-                  "severity": e.severity} for e in chosen]
+        rows = [
+            (
+                _number(e) + markup(e.where),
+                _revision_cell(e),
+                markup(e.printed),
+                markup(e.corrected),
+                _a(cell_link(e.notebook, e.cell), f"{e.notebook}, cell {e.cell}"),
+            )
+            for e in chosen
+        ]
+        attrs = [
+            {"versions": versions_of(e), "revision": e.revision, "source": e.source.key, "severity": e.severity}
+            for e in chosen
+        ]
         parts.append(f"## {source.title}\n")
         parts.append(f"`{source.file}`\n")
-        parts.append(_table(("where", "revision", "printed", "corrected", "proved in"), rows, "errata versioned",
-                            attrs, [row_id(e) for e in chosen]))
+        parts.append(
+            _table(
+                ("where", "revision", "printed", "corrected", "proved in"),
+                rows,
+                "errata versioned",
+                attrs,
+                [row_id(e) for e in chosen],
+            )
+        )
     parts.append(_retired(errata.RETIRED))
     parts.append(old_anchor_script("errata"))
     return "\n".join(parts)
@@ -372,36 +433,69 @@ def claims_page() -> str:
 
     counts = claims.counts()
     summary = ", ".join(f"{counts[s]} {s}" for s in claims.STATUSES if counts[s])
-    parts = [WIDE, "# Claims\n",
-             "Each claim the sources make, in their order, with what the companion found. Generated from "
-             f"`lcp/claims/` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
-             "of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` maps the "
-             "sections of the two). The cell that "
-             "settles a claim, when you follow its link, says which rows it settles.\n", REVISION_READ,
-             _downloads("claims"),
-             "Each claim has one status, by these definitions:\n"]
+    parts = [
+        WIDE,
+        "# Claims\n",
+        "Each claim the sources make, in their order, with what the companion found. Generated from "
+        f"`lcp/claims/` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
+        "of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` maps the "
+        "sections of the two). The cell that "
+        "settles a claim, when you follow its link, says which rows it settles.\n",
+        REVISION_READ,
+        _downloads("claims"),
+        "Each claim has one status, by these definitions:\n",
+    ]
     parts.append("".join(f"- **{s}**: {html.escape(claims.MEANING[s])}\n" for s in claims.STATUSES))
     parts.append(_severity_legend())
     parts.append(_revision_legend())
-    parts.append(_control(filters=_filter("status", "status", [(s, s) for s in claims.STATUSES])
-                          + _filter("source", "source", _sources(claims.CLAIMS))
-                          + _filter("severity", "severity", [(k, k) for k in SEVERITIES])))
+    parts.append(
+        _control(
+            filters=_filter("status", "status", [(s, s) for s in claims.STATUSES])
+            + _filter("source", "source", _sources(claims.CLAIMS))
+            + _filter("severity", "severity", [(k, k) for k in SEVERITIES])
+        )
+    )
     for source in dict.fromkeys(c.source for c in claims.CLAIMS):
         chosen = [c for c in claims.CLAIMS if c.source == source]
         rows = []
         for c in chosen:
-            where = (_a(cell_link(c.notebook, c.cell), f"{c.notebook}, cell {c.cell}") if c.notebook
-                     else markup(c.note or "-"))
+            where = (
+                _a(cell_link(c.notebook, c.cell), f"{c.notebook}, cell {c.cell}")
+                if c.notebook
+                else markup(c.note or "-")
+            )
             if c.notebook and c.note:
                 where += "<br>" + markup(c.note)
-            rows.append((_number(c) + markup(c.where), _revision_cell(c), markup(c.statement),
-                         f'<span class="claim-status claim-{c.status}">{c.status}</span>', where))
-        attrs = [{"versions": versions_of(c), "revision": c.revision, "status": c.status, "source": c.source.key,
-                  "severity": c.severity} for c in chosen]
+            rows.append(
+                (
+                    _number(c) + markup(c.where),
+                    _revision_cell(c),
+                    markup(c.statement),
+                    f'<span class="claim-status claim-{c.status}">{c.status}</span>',
+                    where,
+                )
+            )
+        attrs = [
+            {
+                "versions": versions_of(c),
+                "revision": c.revision,
+                "status": c.status,
+                "source": c.source.key,
+                "severity": c.severity,
+            }
+            for c in chosen
+        ]
         parts.append(f"## {source.title}\n")
         parts.append(f"`{source.file}`\n")
-        parts.append(_table(("where", "revision", "claim", "status", "settled in"), rows, "claims versioned",
-                            attrs, [row_id(c) for c in chosen]))
+        parts.append(
+            _table(
+                ("where", "revision", "claim", "status", "settled in"),
+                rows,
+                "claims versioned",
+                attrs,
+                [row_id(c) for c in chosen],
+            )
+        )
     parts.append(_retired(claims.RETIRED))
     parts.append(old_anchor_script("claims"))
     return "\n".join(parts)
@@ -410,8 +504,15 @@ def claims_page() -> str:
 # --- the proving cells: what each proves, above it --------------------------------------------------
 
 #: What a row's cell does, by the claim's status (an erratum's cell corrects it).
-VERBS = {"proved": "Proves", "verified": "Verifies", "refuted": "Refutes", "imprecise": "Qualifies",
-         "misattributed": "Re-attributes", "ambiguous": "Disambiguates", "open": "Bears on"}
+VERBS = {
+    "proved": "Proves",
+    "verified": "Verifies",
+    "refuted": "Refutes",
+    "imprecise": "Qualifies",
+    "misattributed": "Re-attributes",
+    "ambiguous": "Disambiguates",
+    "open": "Bears on",
+}
 SHOWN_NOTES = 3  # rows listed in a cell's note before the rest fold away
 
 
@@ -435,9 +536,11 @@ def _proves_line(row, prefix: str) -> str:
     back = f'<a class="cell-proves-row" href="{prefix}{page}.html#{ident}">{page} {ident}</a>'
     source = html.escape(row.source.label)
     if isinstance(row, errata.Erratum):
-        return (f"<strong>Corrects</strong> {source}, {markup(row.where)}: {markup(row.corrected)} ({back})")
-    return (f"<strong>{VERBS.get(row.status, 'Settles')}</strong> {source}, {markup(row.where)}: "
-            f"{markup(row.statement)} ({back})")
+        return f"<strong>Corrects</strong> {source}, {markup(row.where)}: {markup(row.corrected)} ({back})"
+    return (
+        f"<strong>{VERBS.get(row.status, 'Settles')}</strong> {source}, {markup(row.where)}: "
+        f"{markup(row.statement)} ({back})"
+    )
 
 
 def proves_note(rows: list, prefix: str = "../") -> str:
@@ -445,8 +548,11 @@ def proves_note(rows: list, prefix: str = "../") -> str:
     lines = [f"<li>{_proves_line(r, prefix)}</li>" for r in rows]
     note = '<div class="cell-proves" role="note"><ul>' + "".join(lines[:SHOWN_NOTES]) + "</ul>"
     if len(lines) > SHOWN_NOTES:
-        note += (f"<details><summary>{len(lines) - SHOWN_NOTES} more rows cite this cell</summary><ul>"
-                 + "".join(lines[SHOWN_NOTES:]) + "</ul></details>")
+        note += (
+            f"<details><summary>{len(lines) - SHOWN_NOTES} more rows cite this cell</summary><ul>"
+            + "".join(lines[SHOWN_NOTES:])
+            + "</ul></details>"
+        )
     return note + "</div>"
 
 
@@ -510,30 +616,49 @@ def versions_page() -> str:
     rows, attrs = [], []
     for i, r in enumerate(versions.MAP):
         links = ", ".join(_a(f"notebooks/{nb}.html", f"notebook {int(nb[:2])}") for nb in r.notebooks) or "-"
-        rows.append((_heading(r.manuscript_number, r.manuscript_title), _heading(r.revision_number, r.revision_title),
-                     links, _note(r.note)))
+        rows.append(
+            (
+                _heading(r.manuscript_number, r.manuscript_title),
+                _heading(r.revision_number, r.revision_title),
+                links,
+                _note(r.note),
+            )
+        )
         views = (["manuscript"] if r.manuscript_title else []) + (["revision"] if r.revision_title else [])
-        attrs.append({"versions": " ".join(views), "revision-order": str(i),
-                      "manuscript-order": str(in_manuscript.get(r, len(in_manuscript) + i))})
-    parts = [WIDE, "# Two versions of the paper\n",
-             "The companion follows the manuscript of May 2025; the paper was then revised and posted. Both are "
-             "sources here:\n",
-             "- **manuscript**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
-             f"Sizes*, manuscript of 24 May 2025 (`{versions.MANUSCRIPT.file}`), with its April draft;\n"
-             "- **revision**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
-             "Sizes*, arXiv:2606.01390 v1 (31 May 2026, CC BY 4.0), read from its LaTeX of February 2026 "
-             f"(`{versions.REVISION.file}`).\n", REVISION_READ,
-             f"The table pairs every heading of the one with the headings of the other that took its content "
-             f"({len(versions.MAP)} rows, generated from `lcp/versions.py`; a test reads both sources and checks "
-             "that no heading is missing and none is invented), with the notebooks that follow them and what "
-             "changed. Numbers are the posted paper's. The LaTeX also has an appendix of sympy output, appendix C "
-             "there, which the posted contents list does not have: its headings carry their LaTeX numbers in "
-             "parentheses, and the two appendices after it are C and D as posted (D and E in the LaTeX). Choose "
-             "a version to see only its headings, in its own order. {doc}`errata` and {doc}`claims` give each "
-             "row's place in both versions.\n",
-             _control(note="Headings of"),
-             _table(("manuscript (May 2025)", "revision (arXiv:2606.01390)", "notebooks", "what changed"), rows,
-                    "versions-map versioned", attrs)]
+        attrs.append(
+            {
+                "versions": " ".join(views),
+                "revision-order": str(i),
+                "manuscript-order": str(in_manuscript.get(r, len(in_manuscript) + i)),
+            }
+        )
+    parts = [
+        WIDE,
+        "# Two versions of the paper\n",
+        "The companion follows the manuscript of May 2025; the paper was then revised and posted. Both are "
+        "sources here:\n",
+        "- **manuscript**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
+        f"Sizes*, manuscript of 24 May 2025 (`{versions.MANUSCRIPT.file}`), with its April draft;\n"
+        "- **revision**: A. Spears, *Limit Continuous Poker: A Variant of Continuous Poker with Limited Bet "
+        "Sizes*, arXiv:2606.01390 v1 (31 May 2026, CC BY 4.0), read from its LaTeX of February 2026 "
+        f"(`{versions.REVISION.file}`).\n",
+        REVISION_READ,
+        f"The table pairs every heading of the one with the headings of the other that took its content "
+        f"({len(versions.MAP)} rows, generated from `lcp/versions.py`; a test reads both sources and checks "
+        "that no heading is missing and none is invented), with the notebooks that follow them and what "
+        "changed. Numbers are the posted paper's. The LaTeX also has an appendix of sympy output, appendix C "
+        "there, which the posted contents list does not have: its headings carry their LaTeX numbers in "
+        "parentheses, and the two appendices after it are C and D as posted (D and E in the LaTeX). Choose "
+        "a version to see only its headings, in its own order. {doc}`errata` and {doc}`claims` give each "
+        "row's place in both versions.\n",
+        _control(note="Headings of"),
+        _table(
+            ("manuscript (May 2025)", "revision (arXiv:2606.01390)", "notebooks", "what changed"),
+            rows,
+            "versions-map versioned",
+            attrs,
+        ),
+    ]
     return "\n".join(parts)
 
 
@@ -546,8 +671,11 @@ def _parameters(cells: list[dict]) -> list[str]:
     return []
 
 
-CAPTION = re.compile(r'<figcaption class="lcp-caption[^"]*" data-figure="(?P<figure>[^"]*)" data-alt="(?P<alt>[^"]*)">'
-                     r"(?P<caption>.*?)</figcaption>", re.S)
+CAPTION = re.compile(
+    r'<figcaption class="lcp-caption[^"]*" data-figure="(?P<figure>[^"]*)" data-alt="(?P<alt>[^"]*)">'
+    r"(?P<caption>.*?)</figcaption>",
+    re.S,
+)
 
 
 def figures_made(root: Path) -> list[dict]:
@@ -573,11 +701,19 @@ def figures_made(root: Path) -> list[dict]:
                 found = captions[k] if k < len(captions) else None
                 png = root / "figures" / f"{match['name']}.png"
                 width = struct.unpack(">I", png.read_bytes()[16:20])[0] if png.is_file() else 0
-                made.append({"name": match["name"], "notebook": notebook, "cell": index,
-                             "section": heading, "parameters": parameters, "width": width,
-                             "figure": html.unescape(found["figure"]) if found else "",
-                             "alt": html.unescape(found["alt"]) if found else match["name"],
-                             "caption": found["caption"].strip() if found else ""})
+                made.append(
+                    {
+                        "name": match["name"],
+                        "notebook": notebook,
+                        "cell": index,
+                        "section": heading,
+                        "parameters": parameters,
+                        "width": width,
+                        "figure": html.unescape(found["figure"]) if found else "",
+                        "alt": html.unescape(found["alt"]) if found else match["name"],
+                        "caption": found["caption"].strip() if found else "",
+                    }
+                )
     return made
 
 
@@ -588,12 +724,14 @@ def gallery_page(root: Path) -> str:
     from lcp.plotting import STYLE
 
     made = figures_made(root)
-    parts = ["# Figure gallery\n",
-             f"The {len(made)} figures the notebooks make, as committed in `figures/` (`python3 run.py "
-             "reproduce` regenerates them; a test checks each equals the figure its cell displays), each with "
-             "its notebook's numbered caption. Each links to its place in the notebook and names the cell that "
-             "saves it and the notebook's parameters for that run. A figure is shown at most about a screen "
-             "tall: tap or click it for the full-size image.\n"]
+    parts = [
+        "# Figure gallery\n",
+        f"The {len(made)} figures the notebooks make, as committed in `figures/` (`python3 run.py "
+        "reproduce` regenerates them; a test checks each equals the figure its cell displays), each with "
+        "its notebook's numbered caption. Each links to its place in the notebook and names the cell that "
+        "saves it and the notebook's parameters for that run. A figure is shown at most about a screen "
+        "tall: tap or click it for the full-size image.\n",
+    ]
     for fig in made:
         params = "; ".join(line.split("  #")[0].strip() for line in fig["parameters"]) or "(none)"
         number = fig["figure"]
@@ -602,21 +740,31 @@ def gallery_page(root: Path) -> str:
         parts.append(f"## {title} (notebook {int(fig['notebook'][:2])})\n")
         width = round(fig["width"] * STYLE["figure.dpi"] / STYLE["savefig.dpi"]) if fig["width"] else 0
         parts.append(f'```{{raw}} html\n<figure class="gallery-figure" id="gallery-{anchor}">\n```\n')
-        parts.append(f"```{{image}} figures/{fig['name']}.png\n:alt: {' '.join(fig['alt'].split())}\n"
-                     ":class: gallery-image\n" + (f":width: {width}px\n" if width else "") + "```\n")
-        caption = (f"<strong>Figure {html.escape(number)}.</strong> " + fig["caption"].split("</strong>", 1)[-1].strip()
-                   if number else "")
+        parts.append(
+            f"```{{image}} figures/{fig['name']}.png\n:alt: {' '.join(fig['alt'].split())}\n"
+            ":class: gallery-image\n" + (f":width: {width}px\n" if width else "") + "```\n"
+        )
+        caption = (
+            f"<strong>Figure {html.escape(number)}.</strong> " + fig["caption"].split("</strong>", 1)[-1].strip()
+            if number
+            else ""
+        )
         # each formula in the element the site's other pages use for inline math (it scrolls, with a cue, on a
         # phone rather than widening the page)
         caption = INLINE_TEX.sub(lambda m: f'<span class="math notranslate nohighlight">{m[0]}</span>', caption)
-        section = f"{int(fig['notebook'][:2])}, “{_title(fig['section'])}”" if fig["section"] else \
-            str(int(fig["notebook"][:2]))
+        section = (
+            f"{int(fig['notebook'][:2])}, “{_title(fig['section'])}”"
+            if fig["section"]
+            else str(int(fig["notebook"][:2]))
+        )
         source = f'In <a href="notebooks/{fig["notebook"]}.html#{anchor}">notebook {section}</a>'
-        parts.append('```{raw} html\n<figcaption class="gallery-caption mathjax_process">'
-                     + (f"<span class=\"gallery-caption-text\">{caption}</span> " if caption else "")
-                     + f'<span class="figure-source">{source}; made by '
-                     + _a(cell_link(fig["notebook"], fig["cell"]), f"{fig['notebook']}, cell {fig['cell']}")
-                     + f", parameters <code>{html.escape(params)}</code>.</span></figcaption></figure>\n```\n")
+        parts.append(
+            '```{raw} html\n<figcaption class="gallery-caption mathjax_process">'
+            + (f'<span class="gallery-caption-text">{caption}</span> ' if caption else "")
+            + f'<span class="figure-source">{source}; made by '
+            + _a(cell_link(fig["notebook"], fig["cell"]), f"{fig['notebook']}, cell {fig['cell']}")
+            + f", parameters <code>{html.escape(params)}</code>.</span></figcaption></figure>\n```\n"
+        )
     return "\n".join(parts)
 
 
@@ -654,10 +802,12 @@ def _downloads(kind: str) -> str:
     """The line under a table's introduction offering its rows as data."""
     from lcp.record import RECORD_VERSION
 
-    return ('```{raw} html\n<p class="record-downloads">The rows as data (record format '
-            f'{RECORD_VERSION}): <a href="data/{kind}.json" download>{kind}.json</a> · '
-            f'<a href="data/{kind}.csv" download>{kind}.csv</a> · <a href="data/record.schema.json" download>'
-            "its JSON Schema</a>; or <code>python -m lcp." + kind + " --format json</code>.</p>\n```\n")
+    return (
+        '```{raw} html\n<p class="record-downloads">The rows as data (record format '
+        f'{RECORD_VERSION}): <a href="data/{kind}.json" download>{kind}.json</a> · '
+        f'<a href="data/{kind}.csv" download>{kind}.csv</a> · <a href="data/record.schema.json" download>'
+        "its JSON Schema</a>; or <code>python -m lcp." + kind + " --format json</code>.</p>\n```\n"
+    )
 
 
 def stage(root: Path, dest: Path) -> list[str]:
@@ -676,8 +826,9 @@ def stage(root: Path, dest: Path) -> list[str]:
         files[Path("figures", png.name)] = png.read_bytes()
     import report  # book/report.py: the referee report on the revision
 
-    for page, text in zip(GENERATED, (errata_page(), claims_page(), gallery_page(root), versions_page(),
-                                      report.report_page())):
+    for page, text in zip(
+        GENERATED, (errata_page(), claims_page(), gallery_page(root), versions_page(), report.report_page())
+    ):
         files[Path(page)] = text.encode()
     for name, data in data_files(root).items():  # the record as data, downloadable (html_extra_path)
         files[Path("_extra", "data", name)] = data
@@ -811,9 +962,11 @@ def offer_downloads(app, doctree) -> None:
     section = next(iter(doctree.findall(nodes.section)), None)
     if section is None:
         return
-    links = (f'<p class="notebook-downloads">Download this notebook: <a href="{name}.ipynb" download>{name}.ipynb</a> '
-             f'(with its outputs) · <a href="{name}.py" download>{name}.py</a> (the jupytext pair; open either '
-             "in JupyterLab)</p>")
+    links = (
+        f'<p class="notebook-downloads">Download this notebook: <a href="{name}.ipynb" download>{name}.ipynb</a> '
+        f'(with its outputs) · <a href="{name}.py" download>{name}.py</a> (the jupytext pair; open either '
+        "in JupyterLab)</p>"
+    )
     title = next(iter(section.findall(nodes.title)), None)
     section.insert(section.index(title) + 1 if title is not None else 0, nodes.raw("", links, format="html"))
 
@@ -825,13 +978,14 @@ def keep_mathjax_licence(app, exc) -> None:
     target = Path(app.outdir) / "_static" / "mathjax"
     if not target.is_dir():
         return
-    notice = ("MathJax 3.2.2, copyright 2009-2022 The MathJax Consortium, licensed under the Apache "
-              "License, Version 2.0 (below). Redistributed unchanged from the PyPI package "
-              "sphinx-mathjax-offline.\n\n")
+    notice = (
+        "MathJax 3.2.2, copyright 2009-2022 The MathJax Consortium, licensed under the Apache "
+        "License, Version 2.0 (below). Redistributed unchanged from the PyPI package "
+        "sphinx-mathjax-offline.\n\n"
+    )
     licence = Path("/usr/share/common-licenses/Apache-2.0")
     text = licence.read_text() if licence.exists() else "https://www.apache.org/licenses/LICENSE-2.0\n"
     _write_if_changed(target / "LICENSE", (notice + text).encode())
-
 
 
 # --- the API reference: an index of the modules of lcp and one page per module ----------------------
@@ -957,13 +1111,15 @@ def api_index_page(root: Path) -> str:
     """The API index: one line per module (what it holds, where in the sources, which notebooks use it)."""
     groups = api_groups()
     using = notebooks_using(root)
-    parts = ["# The package `lcp`\n",
-             "Every number in the notebooks is computed by these modules, each on its own page. Units are the "
-             "paper's pot-1 convention (ante 1/2) unless a module says otherwise; each module's docstring names "
-             "the section it reproduces. Each line gives what the module holds, where in the sources it "
-             "belongs (*in*) and the notebooks that use it. Generated from the modules of `lcp` "
-             f"({sum(map(len, groups.values()))} public modules).\n",
-             "```{eval-rst}\n.. py:module:: lcp\n```\n"]
+    parts = [
+        "# The package `lcp`\n",
+        "Every number in the notebooks is computed by these modules, each on its own page. Units are the "
+        "paper's pot-1 convention (ante 1/2) unless a module says otherwise; each module's docstring names "
+        "the section it reproduces. Each line gives what the module holds, where in the sources it "
+        "belongs (*in*) and the notebooks that use it. Generated from the modules of `lcp` "
+        f"({sum(map(len, groups.values()))} public modules).\n",
+        "```{eval-rst}\n.. py:module:: lcp\n```\n",
+    ]
     for group, members in groups.items():
         parts.append(f"## {group}\n")
         for m in members:
@@ -985,10 +1141,10 @@ def api_module_page(root: Path, name: str, group: str, notebooks: list[str]) -> 
     if _where(name):
         where.append(f"in {_where(name)}")
     if notebooks:
-        where.append(("used in notebook " if len(notebooks) == 1 else "used in notebooks ")
-                     + _notebook_links(notebooks, "../"))
-    return (f"# `lcp.{name}`\n\n{' · '.join(where)}\n\n"
-            f"```{{eval-rst}}\n.. automodule:: lcp.{name}\n   :members:\n```\n")
+        where.append(
+            ("used in notebook " if len(notebooks) == 1 else "used in notebooks ") + _notebook_links(notebooks, "../")
+        )
+    return f"# `lcp.{name}`\n\n{' · '.join(where)}\n\n```{{eval-rst}}\n.. automodule:: lcp.{name}\n   :members:\n```\n"
 
 
 def api_pages(root: Path) -> dict[str, str]:
@@ -1013,7 +1169,20 @@ def _bibtex(kind: str, key: str, fields: list[tuple[str, str]]) -> str:
 
 
 def _month(number) -> str:
-    return ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"][int(number) - 1]
+    return [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ][int(number) - 1]
 
 
 def citations(root: Path) -> tuple[str, str]:
@@ -1022,13 +1191,26 @@ def citations(root: Path) -> tuple[str, str]:
     import yaml
 
     cff = yaml.safe_load((root / "CITATION.cff").read_text())
-    authors = " and ".join((a.get("name") and f"{{{a['name']}}}") or f"{a['family-names']}, {a['given-names']}"
-                           for a in cff["authors"])
-    entries = [_bibtex("software", "lcp_companion", [
-        ("author", authors), ("title", cff["title"]), ("version", str(cff["version"])),
-        ("license", cff["license"]), ("note", "Notebooks and the Python package lcp")])]
-    plain = [f"{', '.join(a.get('name') or a['given-names'] + ' ' + a['family-names'] for a in cff['authors'])}. "
-             f"{cff['title']}, version {cff['version']} (software; {cff['license']} licence)."]
+    authors = " and ".join(
+        (a.get("name") and f"{{{a['name']}}}") or f"{a['family-names']}, {a['given-names']}" for a in cff["authors"]
+    )
+    entries = [
+        _bibtex(
+            "software",
+            "lcp_companion",
+            [
+                ("author", authors),
+                ("title", cff["title"]),
+                ("version", str(cff["version"])),
+                ("license", cff["license"]),
+                ("note", "Notebooks and the Python package lcp"),
+            ],
+        )
+    ]
+    plain = [
+        f"{', '.join(a.get('name') or a['given-names'] + ' ' + a['family-names'] for a in cff['authors'])}. "
+        f"{cff['title']}, version {cff['version']} (software; {cff['license']} licence)."
+    ]
     for ref in cff["references"]:
         names = " and ".join(f"{a['family-names']}, {a['given-names']}" for a in ref["authors"])
         short = ", ".join(f"{a['given-names'][0]}. {a['family-names']}" for a in ref["authors"])
@@ -1036,17 +1218,41 @@ def citations(root: Path) -> tuple[str, str]:
         key = f"{ref['authors'][0]['family-names'].lower()}{year}lcp"
         arxiv = re.search(r"arxiv\.org/abs/([\w.]+)", ref.get("url", ""))
         if arxiv:
-            version = next((i.get("description", "") for i in ref.get("identifiers", []) if "arXiv" in
-                            i.get("description", "")), "")
-            entries.append(_bibtex("misc", key, [
-                ("author", names), ("title", ref["title"]), ("year", str(year)), ("month", _month(ref["month"])),
-                ("eprint", arxiv.group(1)), ("archiveprefix", "arXiv"), ("url", ref["url"]),
-                ("note", version or f"posted {date}")]))
+            version = next(
+                (i.get("description", "") for i in ref.get("identifiers", []) if "arXiv" in i.get("description", "")),
+                "",
+            )
+            entries.append(
+                _bibtex(
+                    "misc",
+                    key,
+                    [
+                        ("author", names),
+                        ("title", ref["title"]),
+                        ("year", str(year)),
+                        ("month", _month(ref["month"])),
+                        ("eprint", arxiv.group(1)),
+                        ("archiveprefix", "arXiv"),
+                        ("url", ref["url"]),
+                        ("note", version or f"posted {date}"),
+                    ],
+                )
+            )
             plain.append(f"{short}. {ref['title']}. {version or 'arXiv:' + arxiv.group(1)}. {ref['url']}")
         else:
-            entries.append(_bibtex("unpublished", key.replace("lcp", "manuscript"), [
-                ("author", names), ("title", ref["title"]), ("year", str(year)), ("month", _month(ref["month"])),
-                ("note", f"Manuscript, {date}")]))
+            entries.append(
+                _bibtex(
+                    "unpublished",
+                    key.replace("lcp", "manuscript"),
+                    [
+                        ("author", names),
+                        ("title", ref["title"]),
+                        ("year", str(year)),
+                        ("month", _month(ref["month"])),
+                        ("note", f"Manuscript, {date}"),
+                    ],
+                )
+            )
             plain.append(f"{short}. {ref['title']}. Manuscript, {date}.")
     return "\n\n".join(entries) + "\n", "\n\n".join(plain) + "\n"
 
@@ -1054,7 +1260,9 @@ def citations(root: Path) -> tuple[str, str]:
 def cite_block(root: Path) -> str:
     """The "cite this" block of the references page (MyST): BibTeX and plain text, each with a copy button."""
     bibtex, plain = citations(root)
-    return ("````{admonition} Cite this\n:class: cite-this\n\n"
-            "Cite the companion together with the paper it reproduces: the version posted as arXiv:2606.01390 "
-            "beside the manuscript of May 2025 that the companion follows. Generated from `CITATION.cff`.\n\n"
-            f"BibTeX:\n\n```bibtex\n{bibtex}```\n\nPlain text:\n\n```text\n{plain}```\n````\n")
+    return (
+        "````{admonition} Cite this\n:class: cite-this\n\n"
+        "Cite the companion together with the paper it reproduces: the version posted as arXiv:2606.01390 "
+        "beside the manuscript of May 2025 that the companion follows. Generated from `CITATION.cff`.\n\n"
+        f"BibTeX:\n\n```bibtex\n{bibtex}```\n\nPlain text:\n\n```text\n{plain}```\n````\n"
+    )

@@ -57,9 +57,21 @@ def print_page(exe: Path, html: Path, out: Path, timeout: int = 600) -> None:
     site's print stylesheet hides the sidebars)."""
     out.parent.mkdir(parents=True, exist_ok=True)
     partial = out.with_suffix(".pdf.part")
-    subprocess.run([str(exe), "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                    "--virtual-time-budget=10000", f"--print-to-pdf={partial}", html.resolve().as_uri()],
-                   capture_output=True, timeout=timeout, check=True)
+    subprocess.run(
+        [
+            str(exe),
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-pdf-header-footer",
+            "--virtual-time-budget=10000",
+            f"--print-to-pdf={partial}",
+            html.resolve().as_uri(),
+        ],
+        capture_output=True,
+        timeout=timeout,
+        check=True,
+    )
     if not partial.read_bytes().startswith(b"%PDF-"):
         raise RuntimeError(f"chromium wrote no PDF for {html.name}")
     partial.replace(out)
@@ -115,19 +127,30 @@ def pdf_page(root: Path, names: dict[str, int]) -> str:
         anchor = page.rsplit("/", 1)[-1]
         title = html.escape(_title(root, page))
         if name in names:
-            lines.append(f'<li id="{anchor}"><a href="{FOLDER}/{name}" download>{name}</a> '
-                         f"({names[name] / 1e6:.1f} MB): {title} (<a href=\"{page}.html\">the page</a>)</li>")
+            lines.append(
+                f'<li id="{anchor}"><a href="{FOLDER}/{name}" download>{name}</a> '
+                f'({names[name] / 1e6:.1f} MB): {title} (<a href="{page}.html">the page</a>)</li>'
+            )
         else:
-            lines.append(f'<li id="{anchor}">{title} (<a href="{page}.html">the page</a>): not printed in '
-                         "this build</li>")
+            lines.append(
+                f'<li id="{anchor}">{title} (<a href="{page}.html">the page</a>): not printed in this build</li>'
+            )
     missing = sum(pdf_name(p) not in names for p in targets(root))
-    note = ("" if not missing else
-            f"{missing} of these pages have not been printed in this build: `python3 run.py pdf` prints them "
-            "(headless chromium, offline, a minute or so a notebook) and rebuilds the site; "
-            "`python3 run.py reproduce` does it after re-running the notebooks.\n\n")
-    return ("# The companion as PDF\n\n"
-            "Each notebook's page printed as it shows here, with its outputs, figures and formulas, and the "
-            "page for players ({doc}`at-the-table`); the referee report has its own PDF "
-            "({doc}`referee-report`). Your browser's print command prints any other page the same way: the "
-            "site's print layout leaves out the side columns.\n\n" + note
-            + '```{raw} html\n<ul class="companion-pdfs">' + "".join(lines) + "</ul>\n```\n")
+    note = (
+        ""
+        if not missing
+        else f"{missing} of these pages have not been printed in this build: `python3 run.py pdf` prints them "
+        "(headless chromium, offline, a minute or so a notebook) and rebuilds the site; "
+        "`python3 run.py reproduce` does it after re-running the notebooks.\n\n"
+    )
+    return (
+        "# The companion as PDF\n\n"
+        "Each notebook's page printed as it shows here, with its outputs, figures and formulas, and the "
+        "page for players ({doc}`at-the-table`); the referee report has its own PDF "
+        "({doc}`referee-report`). Your browser's print command prints any other page the same way: the "
+        "site's print layout leaves out the side columns.\n\n"
+        + note
+        + '```{raw} html\n<ul class="companion-pdfs">'
+        + "".join(lines)
+        + "</ul>\n```\n"
+    )

@@ -19,8 +19,10 @@ from pathlib import Path
 
 PAGE = "referee-report"
 PDF = "referee-report.pdf"
-_PLACE = re.compile(r"\b(?:Secs?\.|Sections?|Apps?\.|Appendix|Theorem|Lemma|Definition|Remark|Corollary|Case)"
-                    r"\s+([A-Z](?:\.\d+)*|\d+(?:\.\d+)*)\b")
+_PLACE = re.compile(
+    r"\b(?:Secs?\.|Sections?|Apps?\.|Appendix|Theorem|Lemma|Definition|Remark|Corollary|Case)"
+    r"\s+([A-Z](?:\.\d+)*|\d+(?:\.\d+)*)\b"
+)
 _THEOREM_LIKE = re.compile(r"\b(?:Theorem|Lemma|Definition|Remark|Corollary)\s")
 
 
@@ -48,7 +50,7 @@ def paper_order(place: str) -> tuple:
         return (0, "", ())
     number = m[1]
     parts = number.split(".")
-    if _THEOREM_LIKE.match(place[m.start():]) and len(parts) > 1:
+    if _THEOREM_LIKE.match(place[m.start() :]) and len(parts) > 1:
         parts = parts[:-1]  # Theorem 5.1 stands in Sec. 5
     if parts[0].isalpha():
         return (1, parts[0], tuple(int(p) for p in parts[1:]))
@@ -72,16 +74,20 @@ def _finding(row) -> str:
     link = pages.cell_link(row.notebook, row.cell)
     origin = ""
     if row.source.key != "revision":
-        origin = (f'<p class="report-origin">Already in the {html.escape(row.source.short)}: '
-                  f"{pages.markup(row.where)} (<a href=\"errata.html#{row.id}\">{row.id}</a>).</p>")
-    return (f'<section class="report-finding" id="report-{row.id}">'
-            f'<h3><a href="errata.html#{row.id}">{row.id}</a> <span class="severity severity-{row.severity}">'
-            f"{row.severity}</span> {pages.markup(revision_place(row))}</h3>"
-            f"{_quote(row)}{origin}"
-            f"<p><strong>As printed:</strong> {pages.markup(row.printed)}</p>"
-            f"<p><strong>Correction:</strong> {pages.markup(row.corrected)}</p>"
-            f'<p class="report-proof">Proved in <a href="{html.escape(link)}">{html.escape(row.notebook)}, '
-            f"cell {html.escape(row.cell)}</a>.</p></section>")
+        origin = (
+            f'<p class="report-origin">Already in the {html.escape(row.source.short)}: '
+            f'{pages.markup(row.where)} (<a href="errata.html#{row.id}">{row.id}</a>).</p>'
+        )
+    return (
+        f'<section class="report-finding" id="report-{row.id}">'
+        f'<h3><a href="errata.html#{row.id}">{row.id}</a> <span class="severity severity-{row.severity}">'
+        f"{row.severity}</span> {pages.markup(revision_place(row))}</h3>"
+        f"{_quote(row)}{origin}"
+        f"<p><strong>As printed:</strong> {pages.markup(row.printed)}</p>"
+        f"<p><strong>Correction:</strong> {pages.markup(row.corrected)}</p>"
+        f'<p class="report-proof">Proved in <a href="{html.escape(link)}">{html.escape(row.notebook)}, '
+        f"cell {html.escape(row.cell)}</a>.</p></section>"
+    )
 
 
 def _raw(text: str) -> str:
@@ -94,8 +100,7 @@ def parts(errata):
     main = [e for e in rows if e.severity == "major"]
     persisting = [e for e in rows if e.severity != "major" and e.source.key != "revision"]
     new = [e for e in rows if e.severity != "major" and e.source.key == "revision"]
-    return [("Main results", main), ("What persists from the manuscript", persisting),
-            ("New in the revision", new)]
+    return [("Main results", main), ("What persists from the manuscript", persisting), ("New in the revision", new)]
 
 
 def report_page() -> str:
@@ -113,43 +118,68 @@ def report_page() -> str:
     status = Counter(c.status for c in checked)
     summary = ", ".join(f"{severity[s]} {s}" for s in record.SEVERITIES if severity[s])
     statuses = ", ".join(f"{status[s]} {s}" for s in claims.STATUSES if status[s])
-    out = [pages.WIDE, "# Referee report on the revision\n",
-           _raw(f'<p class="report-paper"><strong>{html.escape(REVISION.citation)}</strong></p>'
-                f'<p class="report-pdf"><a href="{PDF}" download>This report as PDF</a> · generated from the '
-                f'companion\'s record (format {record.RECORD_VERSION}); every finding links to its row and to '
-                "the notebook cell whose assertions prove it.</p>"),
-           "## Summary\n",
-           f"The companion checked the revision line by line against exact computation. It records "
-           f"{len(found)} findings that concern the revision ({summary}): {len(sections[0][1])} affect a main "
-           f"result, {len(sections[1][1])} persist from the manuscript of May 2025, and {len(sections[2][1])} "
-           f"are new in the revision. It also checked {len(checked)} claims the revision makes or keeps "
-           f"({statuses}), listed at the end. Severity: "
-           + "; ".join(f"**{s}**, {m}" for s, m in record.SEVERITIES.items()) + ".\n"]
+    out = [
+        pages.WIDE,
+        "# Referee report on the revision\n",
+        _raw(
+            f'<p class="report-paper"><strong>{html.escape(REVISION.citation)}</strong></p>'
+            f'<p class="report-pdf"><a href="{PDF}" download>This report as PDF</a> · generated from the '
+            f"companion's record (format {record.RECORD_VERSION}); every finding links to its row and to "
+            "the notebook cell whose assertions prove it.</p>"
+        ),
+        "## Summary\n",
+        f"The companion checked the revision line by line against exact computation. It records "
+        f"{len(found)} findings that concern the revision ({summary}): {len(sections[0][1])} affect a main "
+        f"result, {len(sections[1][1])} persist from the manuscript of May 2025, and {len(sections[2][1])} "
+        f"are new in the revision. It also checked {len(checked)} claims the revision makes or keeps "
+        f"({statuses}), listed at the end. Severity: "
+        + "; ".join(f"**{s}**, {m}" for s, m in record.SEVERITIES.items())
+        + ".\n",
+    ]
     if sections[0][1]:
-        out.append(_raw("<p>The main results affected:</p><ul>" + "".join(
-            f'<li><a href="#report-{e.id}">{e.id}</a>: {pages.markup(revision_place(e))}</li>'
-            for e in sections[0][1]) + "</ul>"))
+        out.append(
+            _raw(
+                "<p>The main results affected:</p><ul>"
+                + "".join(
+                    f'<li><a href="#report-{e.id}">{e.id}</a>: {pages.markup(revision_place(e))}</li>'
+                    for e in sections[0][1]
+                )
+                + "</ul>"
+            )
+        )
     for number, (title, rows) in enumerate(sections, 1):
         out.append(f"## {number}. {title}\n")
         out.append(f"{len(rows)} findings, in the paper's order.\n" if rows else "None.\n")
         if rows:
             out.append(_raw("\n".join(_finding(e) for e in rows)))
     out.append(f"## {len(sections) + 1}. The revision's claims, as checked\n")
-    out.append("Every claim of the revision (and every claim of the manuscript it keeps), in the paper's order, "
-               "with its status; the statuses are defined on the claims page.\n")
+    out.append(
+        "Every claim of the revision (and every claim of the manuscript it keeps), in the paper's order, "
+        "with its status; the statuses are defined on the claims page.\n"
+    )
     lines = []
     for c in checked:
-        cell = (f'<a href="{html.escape(pages.cell_link(c.notebook, c.cell))}">{html.escape(c.cell)}</a>'
-                if c.notebook else "-")
-        lines.append(f'<tr id="report-{c.id}"><td data-label="id"><a href="claims.html#{c.id}">{c.id}</a>'
-                     f'<br><span class="severity severity-{c.severity}">{c.severity}</span></td>'
-                     f'<td data-label="where">{pages.markup(revision_place(c))}</td>'
-                     f'<td data-label="claim">{pages.markup(c.statement)}</td>'
-                     f'<td data-label="status"><span class="claim-status claim-{c.status}">{c.status}</span></td>'
-                     f'<td data-label="settled in">{cell}</td></tr>')
-    out.append(_raw('<table class="companion-table report-claims"><thead><tr><th>id</th><th>where</th>'
-                    "<th>claim</th><th>status</th><th>settled in</th></tr></thead><tbody>\n"
-                    + "\n".join(lines) + "\n</tbody></table>"))
+        cell = (
+            f'<a href="{html.escape(pages.cell_link(c.notebook, c.cell))}">{html.escape(c.cell)}</a>'
+            if c.notebook
+            else "-"
+        )
+        lines.append(
+            f'<tr id="report-{c.id}"><td data-label="id"><a href="claims.html#{c.id}">{c.id}</a>'
+            f'<br><span class="severity severity-{c.severity}">{c.severity}</span></td>'
+            f'<td data-label="where">{pages.markup(revision_place(c))}</td>'
+            f'<td data-label="claim">{pages.markup(c.statement)}</td>'
+            f'<td data-label="status"><span class="claim-status claim-{c.status}">{c.status}</span></td>'
+            f'<td data-label="settled in">{cell}</td></tr>'
+        )
+    out.append(
+        _raw(
+            '<table class="companion-table report-claims"><thead><tr><th>id</th><th>where</th>'
+            "<th>claim</th><th>status</th><th>settled in</th></tr></thead><tbody>\n"
+            + "\n".join(lines)
+            + "\n</tbody></table>"
+        )
+    )
     return "\n".join(out)
 
 
@@ -175,7 +205,19 @@ def print_pdf(site: Path) -> Path | None:
     out, page = site / PDF, site / f"{PAGE}.html"
     if out.exists() and out.stat().st_mtime >= page.stat().st_mtime:
         return out  # the page is unchanged since it was printed (Sphinx rewrote nothing)
-    subprocess.run([str(exe), "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                    "--virtual-time-budget=5000", f"--print-to-pdf={out}", page.as_uri()],
-                   capture_output=True, timeout=120, check=True)
+    subprocess.run(
+        [
+            str(exe),
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-pdf-header-footer",
+            "--virtual-time-budget=5000",
+            f"--print-to-pdf={out}",
+            page.as_uri(),
+        ],
+        capture_output=True,
+        timeout=120,
+        check=True,
+    )
     return out

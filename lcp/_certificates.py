@@ -40,13 +40,21 @@ def fixed_bet(eq) -> Certificate:
         return c * half + (half + B) * (2 * x - c - 1)
 
     zero, nonneg = _exact_zero, _nonnegative
-    profile = (a * bluff + (v * v - a * a) * half - (v - a) * half
-               + (c * half - (half + B) * (c + 1)) * (1 - v) + (half + B) * (1 - v * v))
+    profile = (
+        a * bluff
+        + (v * v - a * a) * half
+        - (v - a) * half
+        + (c * half - (half + B) * (c + 1)) * (1 - v)
+        + (half + B) * (1 - v * v)
+    )
     claims = [
         ("bettor", "0 <= a <= c <= v <= 1", all(nonneg(hi - lo) for lo, hi in ((0, a), (a, c), (c, v), (v, 1)))),
         ("bettor", "E_b = a - 1/2: bluffing with hand a earns what checking does", zero(bluff - (a - half))),
-        ("bettor", "E_v(v) = v - 1/2: value betting with hand v earns what checking does",
-         zero(value_ev(v) - (v - half))),
+        (
+            "bettor",
+            "E_v(v) = v - 1/2: value betting with hand v earns what checking does",
+            zero(value_ev(v) - (v - half)),
+        ),
         ("bettor", "B >= 0: the gain of a value bet over a check rises with the hand", nonneg(B)),
         ("caller", "(1 + B) a - B (1 - v) = 0: calling with y = c gains nothing", zero((1 + B) * a - B * (1 - v))),
         ("caller", "1 + 2B >= 0: the gain of calling rises with the hand", nonneg(1 + 2 * B)),
@@ -83,17 +91,26 @@ def no_limit(eq) -> Certificate:
     profile = A * (A - half) + (v0**2 - A**2) / 2 - (v0 - A) / 2 + sp.integrate(sp.cancel(integrand), (u, 0, 1))
     claims = [
         ("bettor", "0 <= A <= v(0) <= 1", all(nonneg(hi - lo) for lo, hi in ((0, A), (A, v0), (v0, 1)))),
-        ("bettor", "c(s)/2 - (1 - c(s))(1/2 + s) = A - 1/2: a bluff of any size earns what checking A does",
-         zero(no_limit.bet_ev(x, c, s, x_above_c=False) - (A - half))),
+        (
+            "bettor",
+            "c(s)/2 - (1 - c(s))(1/2 + s) = A - 1/2: a bluff of any size earns what checking A does",
+            zero(no_limit.bet_ev(x, c, s, x_above_c=False) - (A - half)),
+        ),
         ("bettor", "dE(x, s)/ds = 2(x - v(s)) for a value bet", zero(sp.diff(E_value, s) - 2 * (x - v))),
         ("bettor", "v'(s) >= 0 for s >= 0", nonneg(sp.diff(v, s))),
         ("bettor", "E(x, 0) = x - 1/2: the size 0 is a check", zero(E_value.subs(s, 0) - (x - half))),
         ("bettor", "v(0) = the check range's top", zero(v.subs(s, 0) - v0)),
-        ("bettor", "b(0) = A, b(oo) = 0 and b'(s) <= 0: the bluffs are the hands below A",
-         zero(b.subs(s, 0) - A) and zero(sp.limit(b, s, sp.oo)) and nonneg(-sp.diff(b, s))),
+        (
+            "bettor",
+            "b(0) = A, b(oo) = 0 and b'(s) <= 0: the bluffs are the hands below A",
+            zero(b.subs(s, 0) - A) and zero(sp.limit(b, s, sp.oo)) and nonneg(-sp.diff(b, s)),
+        ),
         ("bettor", "b(s) <= A <= c(s) <= v(s) for s >= 0", nonneg(A - b) and nonneg(c - A) and nonneg(v - c)),
-        ("caller", "-b'(s)(1 + s) - v'(s) s = 0: calling s with b(s) < y < v(s) gains nothing",
-         zero(-sp.diff(b, s) * (1 + s) - sp.diff(v, s) * s)),
+        (
+            "caller",
+            "-b'(s)(1 + s) - v'(s) s = 0: calling s with b(s) < y < v(s) gains nothing",
+            zero(-sp.diff(b, s) * (1 + s) - sp.diff(v, s) * s),
+        ),
         ("value", "value = the integral of the profile's payoff over the hands", zero(profile - eq.value)),
     ]
     return Certificate("NLCP", tuple(Claim(*c) for c in claims))
@@ -118,8 +135,10 @@ def limit(eq) -> Certificate:
 
     sp = _lazy.sympy()
     if not eq.exact:
+
         def exact(v):
             return sp.oo if math.isinf(v) else sp.Rational(Fraction(v))
+
         return limit.solve(exact(eq.L), exact(eq.U), exact=True).certify()
     L, U = sp.sympify(eq.L), sp.sympify(eq.U)
     if L == sp.oo:
@@ -160,28 +179,58 @@ def limit(eq) -> Certificate:
     else:
         profile = _limit_derivation._exact_value(general, L, U)
     claims = [
-        ("bettor", "0 <= x0 <= x1 <= x2 <= x3 <= x4 <= x5 <= 1", all(nonneg(hi - lo) for lo, hi in zip(chain, chain[1:]))),
-        ("bettor", "c(s)/2 - (1 - c(s))(1/2 + s) = x2 - 1/2: a bluff of any size earns what checking x2 does",
-         zero(fixed_bet.bet_ev(xx, c, s, x_above_c=False) - (x2 - half))),
+        (
+            "bettor",
+            "0 <= x0 <= x1 <= x2 <= x3 <= x4 <= x5 <= 1",
+            all(nonneg(hi - lo) for lo, hi in zip(chain, chain[1:])),
+        ),
+        (
+            "bettor",
+            "c(s)/2 - (1 - c(s))(1/2 + s) = x2 - 1/2: a bluff of any size earns what checking x2 does",
+            zero(fixed_bet.bet_ev(xx, c, s, x_above_c=False) - (x2 - half)),
+        ),
         ("bettor", "dE(x, s)/ds = 2(x - v(s)) for a value bet", zero(sp.diff(E_value, s) - 2 * (xx - v))),
-        ("bettor", "v'(s) = (1 - x2)/(1 + s)^3 >= 0",
-         zero(sp.diff(v, s) - (1 - x2) / (1 + s) ** 3) and nonneg(1 - x2)),
-        ("bettor", "E(x, L) - (x - 1/2) = 2L(x - x3): value betting L beats checking above x3",
-         zero(E_value.subs(s, L) - (xx - half) - 2 * L * (xx - x3))),
-        ("bettor", "v(L) = x4 and v(U) = x5: the interval value bets meet the atoms",
-         zero(at(v, L) - x4) and zero(at(v, U) - x5)),
-        ("bettor", "b(L) = x1 and b(U) = x0: the interval bluffs meet the atoms",
-         zero(at(b, L) - x1) and zero(at(b, U) - x0)),
-        ("bettor", "b'(s) = -s(1 - x2)/(1 + s)^4 <= 0: larger bluffs come from weaker hands",
-         zero(sp.diff(b, s) + s * (1 - x2) / (1 + s) ** 4)),
-        ("bettor", "c(s) - x2 = s(1 - x2)/(1 + s): every bluff is below the caller's threshold",
-         zero(c - x2 - s * (1 - x2) / (1 + s))),
-        ("bettor", "v(s) - c(s) = (1 - x2)(1 + 2s)/(2(1 + s)^2) and x3 >= c(L): every value bet is above it",
-         zero(v - c - (1 - x2) * (1 + 2 * s) / (2 * (1 + s) ** 2)) and nonneg(x3 - c.subs(s, L))),
-        ("caller", "-b'(s)(1 + s) - v'(s) s = 0: calling s between b(s) and v(s) gains nothing",
-         zero(-sp.diff(b, s) * (1 + s) - sp.diff(v, s) * s)),
-        ("caller", "x2 - x1 = (x4 - x3) L/(1 + L): calling L at c(L) gains nothing",
-         zero(x2 - x1 - (x4 - x3) * share(L))),
+        ("bettor", "v'(s) = (1 - x2)/(1 + s)^3 >= 0", zero(sp.diff(v, s) - (1 - x2) / (1 + s) ** 3) and nonneg(1 - x2)),
+        (
+            "bettor",
+            "E(x, L) - (x - 1/2) = 2L(x - x3): value betting L beats checking above x3",
+            zero(E_value.subs(s, L) - (xx - half) - 2 * L * (xx - x3)),
+        ),
+        (
+            "bettor",
+            "v(L) = x4 and v(U) = x5: the interval value bets meet the atoms",
+            zero(at(v, L) - x4) and zero(at(v, U) - x5),
+        ),
+        (
+            "bettor",
+            "b(L) = x1 and b(U) = x0: the interval bluffs meet the atoms",
+            zero(at(b, L) - x1) and zero(at(b, U) - x0),
+        ),
+        (
+            "bettor",
+            "b'(s) = -s(1 - x2)/(1 + s)^4 <= 0: larger bluffs come from weaker hands",
+            zero(sp.diff(b, s) + s * (1 - x2) / (1 + s) ** 4),
+        ),
+        (
+            "bettor",
+            "c(s) - x2 = s(1 - x2)/(1 + s): every bluff is below the caller's threshold",
+            zero(c - x2 - s * (1 - x2) / (1 + s)),
+        ),
+        (
+            "bettor",
+            "v(s) - c(s) = (1 - x2)(1 + 2s)/(2(1 + s)^2) and x3 >= c(L): every value bet is above it",
+            zero(v - c - (1 - x2) * (1 + 2 * s) / (2 * (1 + s) ** 2)) and nonneg(x3 - c.subs(s, L)),
+        ),
+        (
+            "caller",
+            "-b'(s)(1 + s) - v'(s) s = 0: calling s between b(s) and v(s) gains nothing",
+            zero(-sp.diff(b, s) * (1 + s) - sp.diff(v, s) * s),
+        ),
+        (
+            "caller",
+            "x2 - x1 = (x4 - x3) L/(1 + L): calling L at c(L) gains nothing",
+            zero(x2 - x1 - (x4 - x3) * share(L)),
+        ),
         ("caller", "x0 = (1 - x5) U/(1 + U): calling U at c(U) gains nothing", zero(x0 - (1 - x5) * share(U))),
         ("value", "value = the integral of the profile's payoff over the hands", zero(profile - value)),
     ]
@@ -219,8 +268,12 @@ def menu(eq) -> Certificate:
     bluffs_lose = all(hi <= c for (_, hi), c in zip(spans, calls))
     values_win = all(lo >= c for lo, c in zip(eq.value_from, calls))
     tiles = sorted((lo, hi) for lo, hi, _ in ranges)
-    covered = (tiles[0][0] == 0 and tiles[-1][1] == 1 and all(lo <= hi for lo, hi in tiles)
-               and all(a[1] == b[0] for a, b in zip(tiles, tiles[1:])))
+    covered = (
+        tiles[0][0] == 0
+        and tiles[-1][1] == 1
+        and all(lo <= hi for lo, hi in tiles)
+        and all(a[1] == b[0] for a, b in zip(tiles, tiles[1:]))
+    )
 
     def caller_gain(k):  # calling s_k with y = c_k, over the hands betting s_k below and above c_k
         (lo, hi), c, s = spans[k], calls[k], sizes[k]
@@ -231,17 +284,18 @@ def menu(eq) -> Certificate:
 
     value = sum(((payoffs(lo)[a] + payoffs(hi)[a]) / 2 * (hi - lo) for lo, hi, a in ranges), Fraction(0))
     claims = [
-        ("bettor", "the ranges (bluffs of each size, checks, value bets of each size) tile [0, 1] in order",
-         covered),
+        ("bettor", "the ranges (bluffs of each size, checks, value bets of each size) tile [0, 1] in order", covered),
         ("bettor", "each range's action earns at least every other action at both ends of the range", lines_ok),
         ("bettor", "each size's bluffs lie below c_k and its value bets above c_k", bluffs_lose and values_win),
-        ("caller", "(1 + s_k) m_<(c_k) - s_k m_>(c_k) = 0 for every size: calling at c_k gains nothing",
-         all(caller_gain(k) == 0 for k in range(len(sizes)))),
+        (
+            "caller",
+            "(1 + s_k) m_<(c_k) - s_k m_>(c_k) = 0 for every size: calling at c_k gains nothing",
+            all(caller_gain(k) == 0 for k in range(len(sizes))),
+        ),
         ("caller", "1 + 2 s_k >= 0: the gain of calling rises with the hand", all(1 + 2 * s >= 0 for s in sizes)),
         ("value", "value = the integral of the profile's payoff over the hands", value == eq.value),
     ]
-    return Certificate(f"menu game, sizes {[str(v) for v in sizes]}",
-                                  tuple(Claim(*c) for c in claims))
+    return Certificate(f"menu game, sizes {[str(v) for v in sizes]}", tuple(Claim(*c) for c in claims))
 
 
 def _exact_zero(expr) -> bool:

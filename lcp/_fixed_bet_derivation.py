@@ -157,8 +157,9 @@ def derive() -> Derivation:
         + sp.integrate(check_ev(x), (x, a_, v_))
         + sp.integrate(bet_ev(x, c_, B, x_above_c=True), (x, v_, 1))
     )
-    return Derivation(equations=equations, bluff_below=a_, value_above=v_, call_above=c_,
-                      value=sp.factor(sp.simplify(value)))
+    return Derivation(
+        equations=equations, bluff_below=a_, value_above=v_, call_above=c_, value=sp.factor(sp.simplify(value))
+    )
 
 
 def bettor_gain(x, B=None):

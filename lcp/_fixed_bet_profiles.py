@@ -195,7 +195,11 @@ def _steps(calls, name: str = "calls") -> tuple:
     if isinstance(calls, (str, bytes)) or not hasattr(calls, "__iter__"):
         raise TypeError(f"{name} must be a sequence of (lo, hi, q) steps; got {calls!r}")
     for step in calls:
-        if not isinstance(step, (tuple, list)) or len(step) != 3 or not all(isinstance(v, numbers.Rational) and not isinstance(v, bool) for v in step):
+        if (
+            not isinstance(step, (tuple, list))
+            or len(step) != 3
+            or not all(isinstance(v, numbers.Rational) and not isinstance(v, bool) for v in step)
+        ):
             raise TypeError(f"{name} must be (lo, hi, q) steps of ints/Fractions; got {step!r}")
         lo, hi, q = (Fraction(v) for v in step)
         if lo != at or not lo < hi <= 1 or not 0 <= q <= 1:

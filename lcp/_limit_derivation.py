@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 def _symbols() -> dict:
     sp = _lazy.sympy()
     return {
-        "L_SYMBOL": sp.Symbol("L", nonnegative=True), "U_SYMBOL": sp.Symbol("U", nonnegative=True),
+        "L_SYMBOL": sp.Symbol("L", nonnegative=True),
+        "U_SYMBOL": sp.Symbol("U", nonnegative=True),
         "S_SYMBOL": sp.Symbol("s", nonnegative=True),
         "X_SYMBOLS": sp.symbols("x0:6"),
         "B0_SYMBOL": sp.Symbol("b0"),
@@ -126,9 +127,17 @@ def derive() -> Derivation:
     general = _value_integral(c_s, v_s)
     value = sp.factor(sp.cancel(sp.together(general.subs(solution))))
     return Derivation(
-        function_conditions={"bluffs indifferent (defines c)": eq_c, "value size optimal (defines v)": eq_v,
-                             "caller indifferent at c(s) (defines b)": eq_b},
-        threshold_conditions=conditions, call=c_s, value_hand=v_s, bluff_hand=b_s, solution=solution, value=value,
+        function_conditions={
+            "bluffs indifferent (defines c)": eq_c,
+            "value size optimal (defines v)": eq_v,
+            "caller indifferent at c(s) (defines b)": eq_b,
+        },
+        threshold_conditions=conditions,
+        call=c_s,
+        value_hand=v_s,
+        bluff_hand=b_s,
+        solution=solution,
+        value=value,
     )
 
 
@@ -143,7 +152,9 @@ def _value_integral(c_s, v_s):
     x, u = sp.symbols("x u", positive=True)
     # bluffs earn x2 - 1/2 (their payoff does not depend on x), checks x - 1/2, value bets E(x, s) -- the
     # intermediate ones integrated over x = v(s) in u = 1/(1 + s)
-    value_ev_u = sp.expand(sp.simplify((bet_ev(v_s, c_s, s, x_above_c=True) * sp.diff(v_s, s)).subs(s, 1 / u - 1) / u**2))
+    value_ev_u = sp.expand(
+        sp.simplify((bet_ev(v_s, c_s, s, x_above_c=True) * sp.diff(v_s, s)).subs(s, 1 / u - 1) / u**2)
+    )
     return (
         x2 * check_ev(x2)
         + sp.integrate(check_ev(x), (x, x2, x3))

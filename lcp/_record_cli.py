@@ -9,10 +9,40 @@ from __future__ import annotations
 
 FORMATS = ("text", "markdown", "json", "csv")
 #: What an ASCII-only terminal gets for the characters the plain-text rendering uses.
-_ASCII = {"≤": "<=", "≥": ">=", "≠": "!=", "∞": "inf", "·": "*", "×": "x", "≈": "~", "±": "+-", "→": "->",
-          "∈": " in ", "∉": " not in ", "…": "...", "⋯": "...", "≡": "==", "∫": "int", "Σ": "sum", "Π": "prod",
-          "∂": "d", "ℓ": "l", "⌊": "floor(", "⌋": ")", "⌈": "ceil(", "⌉": ")", "−": "-", "–": "-", "—": "--",
-          "‘": "'", "’": "'", "“": '"', "”": '"', "√": "sqrt", "\N{NO-BREAK SPACE}": " "}
+_ASCII = {
+    "≤": "<=",
+    "≥": ">=",
+    "≠": "!=",
+    "∞": "inf",
+    "·": "*",
+    "×": "x",
+    "≈": "~",
+    "±": "+-",
+    "→": "->",
+    "∈": " in ",
+    "∉": " not in ",
+    "…": "...",
+    "⋯": "...",
+    "≡": "==",
+    "∫": "int",
+    "Σ": "sum",
+    "Π": "prod",
+    "∂": "d",
+    "ℓ": "l",
+    "⌊": "floor(",
+    "⌋": ")",
+    "⌈": "ceil(",
+    "⌉": ")",
+    "−": "-",
+    "–": "-",
+    "—": "--",
+    "‘": "'",
+    "’": "'",
+    "“": '"',
+    "”": '"',
+    "√": "sqrt",
+    "\N{NO-BREAK SPACE}": " ",
+}
 _SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿ", "0123456789+-=()n"))
 _SUBSCRIPTS = dict(zip("₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "0123456789+-=()"))
 
@@ -76,20 +106,30 @@ def _parser(kind: str):
     parser = argparse.ArgumentParser(
         prog=f"python -m lcp.{kind}",
         description=f"Print the companion's {noun}, filtered, as text, Markdown, JSON or CSV. Filters of one "
-                    "kind may be repeated (any of them matches); filters of different kinds all apply.",
-        epilog=f"Example: python -m lcp.{kind} --source revision --severity major --format json")
-    parser.add_argument("--source", action="append", choices=[s.key for s in SOURCES], metavar="SOURCE",
-                        help="keep rows of this source: " + ", ".join(s.key for s in SOURCES))
-    parser.add_argument("--severity", action="append", choices=list(SEVERITIES),
-                        help="keep rows of this severity")
+        "kind may be repeated (any of them matches); filters of different kinds all apply.",
+        epilog=f"Example: python -m lcp.{kind} --source revision --severity major --format json",
+    )
+    parser.add_argument(
+        "--source",
+        action="append",
+        choices=[s.key for s in SOURCES],
+        metavar="SOURCE",
+        help="keep rows of this source: " + ", ".join(s.key for s in SOURCES),
+    )
+    parser.add_argument("--severity", action="append", choices=list(SEVERITIES), help="keep rows of this severity")
     if kind == "claims":
         from .claims import STATUSES
 
         parser.add_argument("--status", action="append", choices=list(STATUSES), help="keep claims of this status")
-    parser.add_argument("--revision", action="append", choices=list(REVISION_STATUSES),
-                        help="keep rows with this status in the revision")
-    parser.add_argument("--notebook", action="append", metavar="NAME",
-                        help="keep rows proved in this notebook (e.g. 09_revision)")
+    parser.add_argument(
+        "--revision",
+        action="append",
+        choices=list(REVISION_STATUSES),
+        help="keep rows with this status in the revision",
+    )
+    parser.add_argument(
+        "--notebook", action="append", metavar="NAME", help="keep rows proved in this notebook (e.g. 09_revision)"
+    )
     parser.add_argument("--id", action="append", metavar="ID", help="keep the row with this id (e.g. E-rev-014)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format (default: text)")
     parser.add_argument("--width", type=int, default=100, help="line width of the text format (default: 100)")
@@ -117,6 +157,7 @@ def select(rows, **filters) -> list:
     >>> rows and all(r.source.key == "revision" and r.severity == "major" for r in rows)
     True
     """
+
     def value(row, name):
         return row.source.key if name == "source" else getattr(row, name, None)
 
@@ -198,8 +239,13 @@ def main(kind: str, argv=None) -> int:
     if args.width < 20:
         _parser(kind).error(f"--width must be at least 20; got {args.width}")
     table = errata.ERRATA if kind == "errata" else claims.CLAIMS
-    filters = {"source": args.source, "severity": args.severity, "revision": args.revision,
-               "notebook": args.notebook, "id": args.id}
+    filters = {
+        "source": args.source,
+        "severity": args.severity,
+        "revision": args.revision,
+        "notebook": args.notebook,
+        "id": args.id,
+    }
     if kind == "claims":
         filters["status"] = args.status
     rows = select(table, **filters)

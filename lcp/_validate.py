@@ -82,8 +82,9 @@ def integer(value, name: str, low: int, high: int | None = None) -> int:
     return value
 
 
-def real_array(values, name: str, low: float, high: float, *, low_open: bool = False,
-               high_open: bool = False) -> np.ndarray:
+def real_array(
+    values, name: str, low: float, high: float, *, low_open: bool = False, high_open: bool = False
+) -> np.ndarray:
     """Convert ``values`` to a float array and check every entry lies in [low, high] (no NaN).
 
     ``low_open`` and ``high_open`` make an end open: (low, high], [low, high).
@@ -105,7 +106,9 @@ def real_array(values, name: str, low: float, high: float, *, low_open: bool = F
         try:
             arr = raw.astype(float)
         except OverflowError as exc:
-            raise ValueError(f"{name} must be real numbers in {allowed} within the float range; got {values!r}") from exc
+            raise ValueError(
+                f"{name} must be real numbers in {allowed} within the float range; got {values!r}"
+            ) from exc
     bad = np.isnan(arr) | ((arr >= high) if high_open else (arr > high)) | ((arr <= low) if low_open else (arr < low))
     if np.any(bad):
         first = arr[bad].flat[0]
@@ -113,8 +116,16 @@ def real_array(values, name: str, low: float, high: float, *, low_open: bool = F
     return arr
 
 
-def number(value, name: str, low=-math.inf, high=math.inf, *, low_open: bool = False, high_open: bool = False,
-           arrays: bool = True):
+def number(
+    value,
+    name: str,
+    low=-math.inf,
+    high=math.inf,
+    *,
+    low_open: bool = False,
+    high_open: bool = False,
+    arrays: bool = True,
+):
     """``value`` unchanged if it is a real number, or (``arrays``) an array of them, in the interval.
 
     Python and numpy reals, ``Fraction`` and sympy numbers keep their type; a sympy expression with free

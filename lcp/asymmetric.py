@@ -16,10 +16,10 @@ sequence form of :mod:`lcp.extensive` (float LP, exact re-solve, certificate in 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from fractions import Fraction
 import math
 import numbers
+from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 
 from . import _validate, extensive
@@ -84,8 +84,12 @@ def _menu(sizes) -> tuple:
 def _size_of(s, sizes) -> Fraction:
     """``s`` as a Fraction if it is one of ``sizes`` (exact, or a float equal to one)."""
     # (typeshed's numbers.Real is no Fraction argument, though every real number type here is)
-    if (isinstance(s, (bool, str, bytes)) or not isinstance(s, numbers.Real) or not math.isfinite(s)
-            or Fraction(s) not in sizes):  # type: ignore[call-overload]
+    if (
+        isinstance(s, (bool, str, bytes))
+        or not isinstance(s, numbers.Real)
+        or not math.isfinite(s)
+        or Fraction(s) not in sizes  # type: ignore[call-overload]
+    ):
         raise ValueError(f"s must be one of the menu's sizes {[str(v) for v in sizes]}; got {s!r}")
     return Fraction(s)  # type: ignore[call-overload]
 
@@ -122,8 +126,9 @@ def leaves(n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) 
             for s in sizes:
                 me = (0, ("bettor", x), s)
                 for answer in ("fold", "call"):
-                    out.append(extensive.Leaf(deal, w, _payoff(x, y, s, answer == "call"),
-                                              (me, (1, ("caller", y, s), answer))))
+                    out.append(
+                        extensive.Leaf(deal, w, _payoff(x, y, s, answer == "call"), (me, (1, ("caller", y, s), answer)))
+                    )
     return out
 
 
@@ -235,23 +240,28 @@ class GridEquilibrium:
         xs = sorted(self.bettor)
         checking = [x for x in xs if self.bettor[x][CHECK] > 0]
         lo, hi = (min(checking), max(checking)) if checking else (xs[-1] + 1, xs[-1])
-        mean = {x: sum(s * pr for s, pr in self.bettor[x].items()) / self.bet_probability(x)
-                for x in xs if self.bet_probability(x) > 0}
+        mean = {
+            x: sum(s * pr for s, pr in self.bettor[x].items()) / self.bet_probability(x)
+            for x in xs
+            if self.bet_probability(x) > 0
+        }
         above = [mean[x] for x in xs if x > hi and x in mean]
         used = [s for s in self.sizes if any(self.bettor[x].get(s, 0) > 0 for x in xs)]
         calls = [self.call_mass(s) for s in used]
         return {
             "bluffs_worst": self.bet_probability(xs[0]) > 0,
             "values_best": self.bet_probability(xs[-1]) > 0,
-            "checks_between": bool(checking) and all(self.bettor[x][CHECK] > 0 for x in range(lo, hi + 1) if x in self.bettor)
+            "checks_between": bool(checking)
+            and all(self.bettor[x][CHECK] > 0 for x in range(lo, hi + 1) if x in self.bettor)
             and all(self.bet_probability(x) == 1 for x in xs if x < lo or x > hi),
             "value_sizes_rise": all(a <= b for a, b in zip(above, above[1:])),
             "thresholds_rise": all(a >= b for a, b in zip(calls, calls[1:])),
         }
 
 
-def certify(n: int, sizes, bettor: dict, caller: dict, bettor_law: HandLaw = UNIFORM,
-            caller_law: HandLaw = UNIFORM) -> Certificate:
+def certify(
+    n: int, sizes, bettor: dict, caller: dict, bettor_law: HandLaw = UNIFORM, caller_law: HandLaw = UNIFORM
+) -> Certificate:
     """The exact certificate of a strategy pair: the bettor's value and both best deviation gains.
 
     Parameters
@@ -279,7 +289,9 @@ def certify(n: int, sizes, bettor: dict, caller: dict, bettor_law: HandLaw = UNI
     sizes = _menu(sizes)
     for strategy, name in ((bettor, "bettor"), (caller, "caller")):
         if not isinstance(strategy, dict):
-            raise TypeError(f"{name} must be a dict of the {name}'s probabilities (see the docstring); got {strategy!r}")
+            raise TypeError(
+                f"{name} must be a dict of the {name}'s probabilities (see the docstring); got {strategy!r}"
+            )
     g = game(n, sizes, bettor_law, caller_law)
     b1 = g.checked_behaviour(0, {("bettor", x): probs for x, probs in bettor.items()}, "bettor")
     b2 = {info: {"fold": 1 - caller.get(info[1:], 0), "call": caller.get(info[1:], 0)} for info in g.infosets[1]}

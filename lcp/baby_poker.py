@@ -31,9 +31,9 @@ from fractions import Fraction
 import numpy as np
 
 from . import _config, _exact, _validate
+from ._types import Scalar
 from .finite_game import Certificate, CertificationError, LinearProgram, support
 from .finite_game import matrix_game_value as _matrix_game_value
-from ._types import Scalar
 
 #: Largest die :func:`solve` accepts (its exact re-solve takes O(faces^3) rational steps: about 0.6 s at 120;
 #: up to about 15 s there for a raise below 10^-4, whose support is read off up to four more LPs).
@@ -129,8 +129,7 @@ def bettor_options(faces: int, r, call_probs) -> list:
     faces, r = _game(faces, r)
     call_probs = _validate.probabilities(call_probs, "call_probs", faces)
     check, called = _tables(faces, r)
-    return [(sum(check[x]), sum((1 - q) + q * called[x][y] for y, q in enumerate(call_probs)))
-            for x in range(faces)]
+    return [(sum(check[x]), sum((1 - q) + q * called[x][y] for y, q in enumerate(call_probs))) for x in range(faces)]
 
 
 def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
@@ -225,8 +224,12 @@ def _bettor_constraints(faces: int, r) -> tuple:
 
 def _lp_bettor(faces, r):
     """max sum_y z_y  s.t. z_y <= fold_y(p), z_y <= call_y(p), 0 <= p <= 1 (variables p, z)."""
-    lp = LinearProgram(np.r_[np.zeros(faces), -np.ones(faces)], *_bettor_constraints(faces, r),
-                       bounds=_lp_bounds(faces), options=_config.REFERENCE_LP_OPTIONS)
+    lp = LinearProgram(
+        np.r_[np.zeros(faces), -np.ones(faces)],
+        *_bettor_constraints(faces, r),
+        bounds=_lp_bounds(faces),
+        options=_config.REFERENCE_LP_OPTIONS,
+    )
     return lp.solve("A's LP")[0][:faces]
 
 
@@ -246,8 +249,12 @@ def _caller_constraints(faces: int, r) -> tuple:
 
 def _lp_caller(faces, r):
     """min sum_x w_x  s.t. w_x >= check_x, w_x >= raise_x(q), 0 <= q <= 1 (variables q, w)."""
-    lp = LinearProgram(np.r_[np.zeros(faces), np.ones(faces)], *_caller_constraints(faces, r),
-                       bounds=_lp_bounds(faces), options=_config.REFERENCE_LP_OPTIONS)
+    lp = LinearProgram(
+        np.r_[np.zeros(faces), np.ones(faces)],
+        *_caller_constraints(faces, r),
+        bounds=_lp_bounds(faces),
+        options=_config.REFERENCE_LP_OPTIONS,
+    )
     return lp.solve("B's LP")[0][:faces]
 
 
@@ -321,8 +328,17 @@ def _pure_matrix(faces: int, r) -> list:
     """A's payoff (summed over the faces^2 rolls) for every pair of pure strategies (raise sets, call sets)."""
     check, called = _tables(faces, r)
     pure = list(itertools.product((0, 1), repeat=faces))
-    return [[sum(((1 - a[x]) * check[x][y] + a[x] * ((1 - c[y]) + c[y] * called[x][y]))
-                 for x in range(faces) for y in range(faces)) for c in pure] for a in pure]
+    return [
+        [
+            sum(
+                ((1 - a[x]) * check[x][y] + a[x] * ((1 - c[y]) + c[y] * called[x][y]))
+                for x in range(faces)
+                for y in range(faces)
+            )
+            for c in pure
+        ]
+        for a in pure
+    ]
 
 
 def pure_guarantees(faces: int, r=1) -> tuple:
@@ -337,8 +353,7 @@ def pure_guarantees(faces: int, r=1) -> tuple:
     """
     faces, r = _game(faces, r, MAX_MATRIX_FACES)
     M = _pure_matrix(faces, Fraction(r))
-    return (Fraction(max(min(row) for row in M), faces**2),
-            Fraction(min(max(col) for col in zip(*M)), faces**2))
+    return (Fraction(max(min(row) for row in M), faces**2), Fraction(min(max(col) for col in zip(*M)), faces**2))
 
 
 def matrix_game_value(faces: int, r=1) -> float:

@@ -35,16 +35,24 @@ import os
 import pickle
 import sys
 import tempfile
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import TypeVar
 
 ENV = "LCP_CACHE_DIR"
 T = TypeVar("T")
 
 #: What a damaged or foreign cache file can raise while it is read; the result is then derived again.
-_UNREADABLE = (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, IndexError, TypeError,
-               ValueError)
+_UNREADABLE = (
+    OSError,
+    EOFError,
+    pickle.UnpicklingError,
+    AttributeError,
+    ImportError,
+    IndexError,
+    TypeError,
+    ValueError,
+)
 
 
 @functools.cache

@@ -43,10 +43,11 @@ from numpy.typing import ArrayLike
 
 from ._types import Scalar
 
-
 #: The message of the TypeError that :func:`require` raises (one wording everywhere).
-NOT_A_GAME = ("game must be a solved continuous game with vectorised bet(x) and call(s) and a value "
-              "(fixed_bet.solve, no_limit.solve, limit.solve; see lcp.continuous.ContinuousGame); got {!r}")
+NOT_A_GAME = (
+    "game must be a solved continuous game with vectorised bet(x) and call(s) and a value "
+    "(fixed_bet.solve, no_limit.solve, limit.solve; see lcp.continuous.ContinuousGame); got {!r}"
+)
 
 
 @runtime_checkable

@@ -270,14 +270,25 @@ def explore(L: float = 0.1, U: float = 2.0):
     layout = widgets.Layout(width="7.5em")
 
     def slider(name, start):
-        return widgets.FloatLogSlider(value=start, base=10, min=lo, max=hi, step=0.001, description=name,
-                                      continuous_update=True, readout=False)
+        return widgets.FloatLogSlider(
+            value=start, base=10, min=lo, max=hi, step=0.001, description=name, continuous_update=True, readout=False
+        )
 
     sliders = {"L": slider("L", L or 0.1), "U": slider("U", U if math.isfinite(U) else 10.0)}
-    texts = {name: widgets.Text(value=show(current[name]), continuous_update=False, layout=layout,
-                                description_allow_html=False, placeholder=name) for name in "LU"}
-    switches = {"L": widgets.Checkbox(value=L == 0, description="L = 0", indent=False),
-                "U": widgets.Checkbox(value=math.isinf(U), description="U = ∞", indent=False)}
+    texts = {
+        name: widgets.Text(
+            value=show(current[name]),
+            continuous_update=False,
+            layout=layout,
+            description_allow_html=False,
+            placeholder=name,
+        )
+        for name in "LU"
+    }
+    switches = {
+        "L": widgets.Checkbox(value=L == 0, description="L = 0", indent=False),
+        "U": widgets.Checkbox(value=math.isinf(U), description="U = ∞", indent=False),
+    }
     errors = {name: widgets.HTML() for name in "LU"}
     note = widgets.HTML()
     numbers = widgets.HTML()
@@ -314,8 +325,10 @@ def explore(L: float = 0.1, U: float = 2.0):
         redraw()
 
     def refuse(name, message):
-        errors[name].value = (f'<div class="lcp-explore-error" style="color:#8a0000">{html.escape(message, quote=False)}; '
-                              f"the figure still shows L = {show(current['L'])}, U = {show(current['U'])}.</div>")
+        errors[name].value = (
+            f'<div class="lcp-explore-error" style="color:#8a0000">{html.escape(message, quote=False)}; '
+            f"the figure still shows L = {show(current['L'])}, U = {show(current['U'])}.</div>"
+        )
 
     def on_slider(name):
         def handler(change):
@@ -329,13 +342,14 @@ def explore(L: float = 0.1, U: float = 2.0):
                 current[other] = v
                 message = f"Moving {name} past {other} moved {other} along to {show(v)}."
             settle(message)
+
         return handler
 
     def on_text(name):
         def handler(change):
             if quiet[0]:
                 return
-            low, high = ((0.0, current["U"]) if name == "L" else (current["L"], math.inf))
+            low, high = (0.0, current["U"]) if name == "L" else (current["L"], math.inf)
             try:
                 v = read_limit(change["new"], name, low, high)
                 check_limits(v, current["U"]) if name == "L" else check_limits(current["L"], v)
@@ -344,6 +358,7 @@ def explore(L: float = 0.1, U: float = 2.0):
                 return
             current[name] = v
             settle()
+
         return handler
 
     def on_switch(name):
@@ -362,6 +377,7 @@ def explore(L: float = 0.1, U: float = 2.0):
                     return
                 current[name] = v
             settle()
+
         return handler
 
     for name in "LU":
@@ -374,9 +390,16 @@ def explore(L: float = 0.1, U: float = 2.0):
             value = limit.solve(current["L"], current["U"]).value
             return f"lcp.explore: L = {show(current['L'])}, U = {show(current['U'])}, V(L, U) = {value:.10g}"
 
-    box = Explorer([widgets.HBox([sliders["L"], texts["L"], switches["L"]]), errors["L"],
-                    widgets.HBox([sliders["U"], texts["U"], switches["U"]]), errors["U"], note,
-                    widgets.HBox([figure, numbers])])
+    box = Explorer(
+        [
+            widgets.HBox([sliders["L"], texts["L"], switches["L"]]),
+            errors["L"],
+            widgets.HBox([sliders["U"], texts["U"], switches["U"]]),
+            errors["U"],
+            note,
+            widgets.HBox([figure, numbers]),
+        ]
+    )
     box.redraw = redraw
     box.limits = lambda: (current["L"], current["U"])
     box.L_slider, box.L_text, box.L_zero, box.L_error = sliders["L"], texts["L"], switches["L"], errors["L"]

@@ -204,8 +204,10 @@ class Game:
             raise TypeError(f"{name} must be a dict {{information set: {{action: probability}}}}; got {strategy!r}")
         unknown = [info for info in strategy if info not in self.actions[player]]
         if unknown:
-            raise ValueError(f"{name} names information sets the game does not have: {unknown!r}; "
-                             f"they are: {self.infosets[player]!r}")
+            raise ValueError(
+                f"{name} names information sets the game does not have: {unknown!r}; "
+                f"they are: {self.infosets[player]!r}"
+            )
         full = {}
         for info in self.infosets[player]:
             given = strategy.get(info, {})
@@ -213,17 +215,23 @@ class Game:
                 raise TypeError(f"{name}[{info!r}] must be a dict {{action: probability}}; got {given!r}")
             bad = [a for a in given if a not in self.actions[player][info]]
             if bad:
-                raise ValueError(f"{name}[{info!r}] names actions {bad!r}; the actions are {self.actions[player][info]!r}")
+                raise ValueError(
+                    f"{name}[{info!r}] names actions {bad!r}; the actions are {self.actions[player][info]!r}"
+                )
             for a, prob in given.items():
                 if exact and (isinstance(prob, bool) or not isinstance(prob, numbers.Rational) or not 0 <= prob <= 1):  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
-                    raise ValueError(f"{name}[{info!r}][{a!r}] must be an exact probability in [0, 1] "
-                                     f"(int or Fraction); got {prob!r}")
+                    raise ValueError(
+                        f"{name}[{info!r}][{a!r}] must be an exact probability in [0, 1] "
+                        f"(int or Fraction); got {prob!r}"
+                    )
                 if not exact:
                     try:
                         _validate.number(prob, name, 0, 1, arrays=False)
                     except (TypeError, ValueError):
-                        raise ValueError(f"{name}[{info!r}][{a!r}] must be a probability in [0, 1] (a real "
-                                         f"number or sympy expression); got {prob!r}") from None
+                        raise ValueError(
+                            f"{name}[{info!r}][{a!r}] must be a probability in [0, 1] (a real "
+                            f"number or sympy expression); got {prob!r}"
+                        ) from None
             convert = Fraction if exact else (lambda v: v)
             full[info] = {a: convert(given.get(a, 0)) for a in self.actions[player][info]}
         plan = self.plan(player, full)
@@ -235,8 +243,10 @@ class Game:
                 continue  # a strategy family: its sums are the caller's to check
             off = total != 1 if exact or isinstance(total, numbers.Rational) else abs(float(total) - 1) > 1e-9
             if reach and off:
-                raise ValueError(f"{name}[{info!r}]: the probabilities at an information set the player reaches "
-                                 f"must sum to 1; they sum to {total}")
+                raise ValueError(
+                    f"{name}[{info!r}]: the probabilities at an information set the player reaches "
+                    f"must sum to 1; they sum to {total}"
+                )
         return full
 
     def _player(self, player) -> int:
@@ -290,8 +300,15 @@ def _lp(game: Game, player: int):
     b_eq[0] = 1.0
     cost = np.zeros(n_own + n_dual)
     cost[n_own] = -1.0 if player == 0 else 1.0
-    lp = LinearProgram(cost, A_ub, np.zeros(A_ub.shape[0]), A_eq, b_eq,
-                       [(0, None)] * n_own + [(None, None)] * n_dual, options=_config.REFERENCE_LP_OPTIONS)
+    lp = LinearProgram(
+        cost,
+        A_ub,
+        np.zeros(A_ub.shape[0]),
+        A_eq,
+        b_eq,
+        [(0, None)] * n_own + [(None, None)] * n_dual,
+        options=_config.REFERENCE_LP_OPTIONS,
+    )
     x, _ = lp.solve(f"Player {player + 1}'s sequence-form LP")
     return x[:n_own], x[n_own:], x[n_own]
 
@@ -398,9 +415,13 @@ def solve(game: Game) -> Solution:
         return game.behaviour(0, X), game.behaviour(1, Y)  # consistent plans (rows sum exactly)
 
     (b1, b2), cert = first_certified(
-        (lambda: behaviours(_exact_plan(game, 0, x, q, y), _exact_plan(game, 1, y, p, x)),
-         lambda: behaviours({i: _exact.rounded(float(v)) for i, v in enumerate(x) if v > tol},
-                            {i: _exact.rounded(float(v)) for i, v in enumerate(y) if v > tol})),
+        (
+            lambda: behaviours(_exact_plan(game, 0, x, q, y), _exact_plan(game, 1, y, p, x)),
+            lambda: behaviours(
+                {i: _exact.rounded(float(v)) for i, v in enumerate(x) if v > tol},
+                {i: _exact.rounded(float(v)) for i, v in enumerate(y) if v > tol},
+            ),
+        ),
         lambda pair: certify(game, *pair),
         "the sequence-form game",
     )
@@ -430,11 +451,17 @@ def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
     own, other = (E, Fm) if player == 0 else (Fm, E)
     n_own, n_dual = own.shape[1], other.shape[0]
     M = -A.T if player == 0 else A
-    A_ub = sparse.vstack([
-        sparse.hstack([M, other.T if player == 0 else -other.T]),
-        sparse.hstack([sparse.csr_matrix((1, n_own)), sparse.csr_matrix(([-1.0 if player == 0 else 1.0], ([0], [0])),
-                                                                         shape=(1, n_dual))]),
-    ]).tocsr()
+    A_ub = sparse.vstack(
+        [
+            sparse.hstack([M, other.T if player == 0 else -other.T]),
+            sparse.hstack(
+                [
+                    sparse.csr_matrix((1, n_own)),
+                    sparse.csr_matrix(([-1.0 if player == 0 else 1.0], ([0], [0])), shape=(1, n_dual)),
+                ]
+            ),
+        ]
+    ).tocsr()
     b_ub = np.zeros(A_ub.shape[0])
     b_ub[-1] = -float(value) if player == 0 else float(value)
     A_eq = sparse.hstack([own, sparse.csr_matrix((own.shape[0], n_dual))]).tocsr()
@@ -443,6 +470,13 @@ def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
     cost = np.zeros(n_own + n_dual)
     for seq, w in objective.items():
         cost[game.sequences[player][seq]] = -float(w)
-    lp = LinearProgram(cost, A_ub, b_ub + _config.LP_VALUE_SLACK, A_eq, b_eq,
-                       [(0, None)] * n_own + [(None, None)] * n_dual, options=_config.REFERENCE_LP_OPTIONS)
+    lp = LinearProgram(
+        cost,
+        A_ub,
+        b_ub + _config.LP_VALUE_SLACK,
+        A_eq,
+        b_eq,
+        [(0, None)] * n_own + [(None, None)] * n_dual,
+        options=_config.REFERENCE_LP_OPTIONS,
+    )
     return float(-lp.solve("the optimal-face LP")[1])

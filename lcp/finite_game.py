@@ -98,9 +98,11 @@ class Certificate:
         >>> Certificate.zero_sum(Fraction(-1, 18), 0, Fraction(1, 6)).gains
         (0, Fraction(1, 6))
         """
-        for v, name, allowed in ((value, "value", "an exact number (int or Fraction)"),
-                                 (gain_1, "gain_1", "an exact number >= 0 (int or Fraction)"),
-                                 (gain_2, "gain_2", "an exact number >= 0 (int or Fraction)")):
+        for v, name, allowed in (
+            (value, "value", "an exact number (int or Fraction)"),
+            (gain_1, "gain_1", "an exact number >= 0 (int or Fraction)"),
+            (gain_2, "gain_2", "an exact number >= 0 (int or Fraction)"),
+        ):
             if isinstance(v, bool) or not isinstance(v, numbers.Rational):
                 raise TypeError(f"{name} must be {allowed}; got {type(v).__name__} {v!r}")
             if name != "value" and v < 0:  # a best deviation is at least as good as staying
@@ -186,8 +188,16 @@ class LinearProgram:
         CertificationError
             If HiGHS reports no optimum.
         """
-        res = linprog(self.cost, A_ub=self.A_ub, b_ub=self.b_ub, A_eq=self.A_eq, b_eq=self.b_eq,
-                      bounds=self.bounds, method="highs", options=self.options)
+        res = linprog(
+            self.cost,
+            A_ub=self.A_ub,
+            b_ub=self.b_ub,
+            A_eq=self.A_eq,
+            b_eq=self.b_eq,
+            bounds=self.bounds,
+            method="highs",
+            options=self.options,
+        )
         if res.status != 0:  # pragma: no cover - the games' LPs are feasible and bounded
             raise CertificationError(f"{what} failed: {res.message}")
         return res.x, res.fun
@@ -267,8 +277,15 @@ def matrix_game_value(M: ArrayLike) -> float:
     """
     M = _payoff_matrix(M)
     A_ub, b_ub, A_eq, b_eq = maximin_constraints(M)
-    lp = LinearProgram(maximin_objective(M.shape[0]), A_ub, b_ub, A_eq, b_eq, maximin_bounds(M.shape[0]),
-                       options=_config.REFERENCE_LP_OPTIONS)
+    lp = LinearProgram(
+        maximin_objective(M.shape[0]),
+        A_ub,
+        b_ub,
+        A_eq,
+        b_eq,
+        maximin_bounds(M.shape[0]),
+        options=_config.REFERENCE_LP_OPTIONS,
+    )
     _, fun = lp.solve("the matrix game's LP")
     return float(-fun)
 
@@ -295,8 +312,10 @@ def check_agreement(value_1: float, value_2: float, scale: float = 1.0) -> None:
     ...
     lcp.finite_game.CertificationError: the two LPs disagree: 0.5 vs 0.6
     """
-    value_1, value_2 = (float(_validate.number(v, name, -math.inf, math.inf, low_open=True, high_open=True, arrays=False))
-                        for v, name in ((value_1, "value_1"), (value_2, "value_2")))
+    value_1, value_2 = (
+        float(_validate.number(v, name, -math.inf, math.inf, low_open=True, high_open=True, arrays=False))
+        for v, name in ((value_1, "value_1"), (value_2, "value_2"))
+    )
     scale = float(_validate.number(scale, "scale", 0, math.inf, low_open=True, high_open=True, arrays=False))
     tol = _config.LP_AGREEMENT
     if not math.isclose(value_1, value_2, rel_tol=tol, abs_tol=tol * scale):
@@ -316,8 +335,9 @@ def support(probabilities: ArrayLike) -> list[int]:
     return [i for i, x in enumerate(probabilities) if tol < x < 1 - tol]
 
 
-def first_certified(candidates: Iterable[Callable[[], P]], certify: Callable[[P], Certificate],
-                    what: str) -> tuple[P, Certificate]:
+def first_certified(
+    candidates: Iterable[Callable[[], P]], certify: Callable[[P], Certificate], what: str
+) -> tuple[P, Certificate]:
     """The first exact candidate whose certificate is an equilibrium: ``(candidate, certificate)``.
 
     Parameters
@@ -364,5 +384,15 @@ def first_certified(candidates: Iterable[Callable[[], P]], certify: Callable[[P]
     raise CertificationError(f"no exact equilibrium certified for {what}: {attempts}")
 
 
-__all__ = ["CertificationError", "Certificate", "LinearProgram", "maximin_objective", "maximin_constraints",
-           "maximin_bounds", "matrix_game_value", "check_agreement", "support", "first_certified"]
+__all__ = [
+    "CertificationError",
+    "Certificate",
+    "LinearProgram",
+    "maximin_objective",
+    "maximin_constraints",
+    "maximin_bounds",
+    "matrix_game_value",
+    "check_agreement",
+    "support",
+    "first_certified",
+]

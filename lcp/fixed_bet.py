@@ -31,15 +31,35 @@ import numpy as np
 
 from . import _forms, _lazy, _validate, continuous
 from ._fixed_bet_derivation import Derivation, _b_symbol, bet_ev, bettor_gain, caller_gain, check_ev, derive
-from ._fixed_bet_profiles import (CallingRuleCheck, against_calling_rule, best_call_thresholds, bettor_best_response,
-                                  profile_parts, profile_value)
+from ._fixed_bet_profiles import (
+    CallingRuleCheck,
+    against_calling_rule,
+    best_call_thresholds,
+    bettor_best_response,
+    profile_parts,
+    profile_value,
+)
 from ._types import Scalar
 
 Number: TypeAlias = Scalar  #: a field of a solution: a float, or a sympy number (``exact=True``; lcp._types)
 
-__all__ = ["Number", "check_ev", "bet_ev", "Derivation", "derive", "Equilibrium", "solve", "bettor_gain", "caller_gain",
-           "profile_parts", "profile_value", "best_call_thresholds", "bettor_best_response", "CallingRuleCheck",
-           "against_calling_rule"]
+__all__ = [
+    "Number",
+    "check_ev",
+    "bet_ev",
+    "Derivation",
+    "derive",
+    "Equilibrium",
+    "solve",
+    "bettor_gain",
+    "caller_gain",
+    "profile_parts",
+    "profile_value",
+    "best_call_thresholds",
+    "bettor_best_response",
+    "CallingRuleCheck",
+    "against_calling_rule",
+]
 
 
 @cache
@@ -233,5 +253,11 @@ def solve(B, exact: bool = False) -> Equilibrium:
         return Equilibrium(B=Bx, bluff_below=a, value_above=v, call_above=c, value=value)
     state = _float_solution(B)
     parts = state[1]
-    return Equilibrium(B=state[0], bluff_below=parts[_index("a")], value_above=parts[_index("v")],
-                       call_above=parts[_index("c")], value=parts[_index("value")], _parts=state)
+    return Equilibrium(
+        B=state[0],
+        bluff_below=parts[_index("a")],
+        value_above=parts[_index("v")],
+        call_above=parts[_index("c")],
+        value=parts[_index("value")],
+        _parts=state,
+    )

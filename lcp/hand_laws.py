@@ -29,10 +29,10 @@ from scipy.special import ndtr, ndtri
 
 from . import _validate
 from ._config import MC_BATCH, MC_MAX_DEALS, SEED
+from ._types import Scalar
 from .continuous import as_float
 from .payoff import _outcome, call_thresholds
 from .simulate import MonteCarlo
-from ._types import Scalar
 
 #: The kinds of :class:`HandLaw` and what their parameter means.
 KINDS = {
@@ -40,9 +40,9 @@ KINDS = {
     "max_of": "the best of k uniform hands, F(h) = h^k: a stronger range (k a positive integer)",
     "min_of": "the worst of k uniform hands, F(h) = 1 - (1 - h)^k: a weaker range (k a positive integer)",
     "capped": "uniform on [0, c]: a range capped at c (0 < c <= 1 rational), as after a street that "
-              "would have raised with the top hands",
+    "would have raised with the top hands",
     "floored": "uniform on [c, 1]: a range floored at c (0 <= c < 1 rational), as after a street that "
-               "would have folded the bottom hands",
+    "would have folded the bottom hands",
 }
 
 #: Most buckets :meth:`HandLaw.buckets` cuts (the grid games square it).
@@ -81,10 +81,20 @@ class HandLaw:
         p = self.parameter
         if isinstance(p, bool) or not isinstance(p, numbers.Rational):
             raise TypeError(f"parameter must be an int or a Fraction; got {p!r}")
-        ok = {"uniform": p == 1, "max_of": isinstance(p, int) and 1 <= p <= 64,
-              "min_of": isinstance(p, int) and 1 <= p <= 64, "capped": 0 < p <= 1, "floored": 0 <= p < 1}
-        allowed = {"uniform": "1", "max_of": "an integer in [1, 64]", "min_of": "an integer in [1, 64]",
-                   "capped": "a rational in (0, 1]", "floored": "a rational in [0, 1)"}
+        ok = {
+            "uniform": p == 1,
+            "max_of": isinstance(p, int) and 1 <= p <= 64,
+            "min_of": isinstance(p, int) and 1 <= p <= 64,
+            "capped": 0 < p <= 1,
+            "floored": 0 <= p < 1,
+        }
+        allowed = {
+            "uniform": "1",
+            "max_of": "an integer in [1, 64]",
+            "min_of": "an integer in [1, 64]",
+            "capped": "a rational in (0, 1]",
+            "floored": "a rational in [0, 1)",
+        }
         if not ok[self.kind]:
             raise ValueError(f"parameter of a {self.kind!r} law must be {allowed[self.kind]}; got {p}")
         object.__setattr__(self, "parameter", Fraction(p) if self.kind in ("capped", "floored") else p)

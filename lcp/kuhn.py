@@ -183,7 +183,10 @@ def _complete(raises: int, opener: dict, dealer: dict):
     """The game and both strategies completed with zeros, checked as :func:`certify` checks them (any
     number type: floats, Fractions, sympy expressions)."""
     g = game(raises)
-    full = [g.checked_behaviour(0, opener, "opener", exact=False), g.checked_behaviour(1, dealer, "dealer", exact=False)]
+    full = [
+        g.checked_behaviour(0, opener, "opener", exact=False),
+        g.checked_behaviour(1, dealer, "dealer", exact=False),
+    ]
     return g, full
 
 
@@ -275,5 +278,8 @@ def situation_values(raises: int, opener: dict, dealer: dict, player: int) -> di
             if p != player:
                 w = w * full[p][info][a]
     sign = 1 if player == 0 else -1  # action_values are the opener's payoff
-    return {info: {a: sign * v / reach[info] for a, v in by_action.items()}
-            for info, by_action in values.items() if reach.get(info, 0) != 0}
+    return {
+        info: {a: sign * v / reach[info] for a, v in by_action.items()}
+        for info, by_action in values.items()
+        if reach.get(info, 0) != 0
+    }

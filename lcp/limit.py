@@ -334,8 +334,15 @@ def _smoothstep_gap(s, U):
     else:
         w, beta = 1.0 / (1.0 + U), U / (1.0 + U)
         u_minus_w = (U - s) * u * w
-    bracket = (3 * beta**2 * alpha * u + beta**2 * u * u + 3 * beta * w * alpha**2 + 10 * beta * w * alpha * u
-               + 3 * beta * w * u * u + w * w * alpha**2 + 3 * w * w * alpha * u)
+    bracket = (
+        3 * beta**2 * alpha * u
+        + beta**2 * u * u
+        + 3 * beta * w * alpha**2
+        + 10 * beta * w * alpha * u
+        + 3 * beta * w * u * u
+        + w * w * alpha**2
+        + 3 * w * w * alpha * u
+    )
     return u_minus_w * bracket
 
 
@@ -375,8 +382,15 @@ def solve(L, U, exact: bool = False) -> Equilibrium:
         return _solve_exact(L, U)
     Lf, Uf, coords = _coordinates(L, U)
     parts = _forms.limit_parts(*coords)
-    return Equilibrium(L=Lf, U=Uf, x=parts[:6], b0=parts[_index("b0")], value=parts[_index("value")], exact=False,
-                       _state=(Lf, Uf, coords, parts))
+    return Equilibrium(
+        L=Lf,
+        U=Uf,
+        x=parts[:6],
+        b0=parts[_index("b0")],
+        value=parts[_index("value")],
+        exact=False,
+        _state=(Lf, Uf, coords, parts),
+    )
 
 
 def _solve_exact(L, U):
@@ -396,8 +410,14 @@ def _solve_exact(L, U):
     d = derive()
     sym = _symbols()
     xs = tuple(_exact_value(d.solution[s], Ls, Us) for s in sym["X_SYMBOLS"])
-    return Equilibrium(L=Ls, U=Us, x=xs, b0=_exact_value(d.solution[sym["B0_SYMBOL"]], Ls, Us),
-                       value=_exact_value(d.value, Ls, Us), exact=True)
+    return Equilibrium(
+        L=Ls,
+        U=Us,
+        x=xs,
+        b0=_exact_value(d.solution[sym["B0_SYMBOL"]], Ls, Us),
+        value=_exact_value(d.value, Ls, Us),
+        exact=True,
+    )
 
 
 def value(L, U):

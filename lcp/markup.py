@@ -25,19 +25,80 @@ from . import _validate
 
 # the TeX commands the fields may use, each read by both MathJax 3 and KaTeX
 GREEK = {
-    "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε", "zeta": "ζ",
-    "eta": "η", "theta": "θ", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν", "xi": "ξ", "pi": "π",
-    "rho": "ρ", "sigma": "σ", "tau": "τ", "phi": "φ", "varphi": "φ", "chi": "χ", "psi": "ψ", "omega": "ω",
-    "Gamma": "Γ", "Delta": "Δ", "Theta": "Θ", "Lambda": "Λ", "Xi": "Ξ", "Pi": "Π", "Sigma": "Σ", "Phi": "Φ",
-    "Psi": "Ψ", "Omega": "Ω",
+    "alpha": "α",
+    "beta": "β",
+    "gamma": "γ",
+    "delta": "δ",
+    "epsilon": "ε",
+    "varepsilon": "ε",
+    "zeta": "ζ",
+    "eta": "η",
+    "theta": "θ",
+    "kappa": "κ",
+    "lambda": "λ",
+    "mu": "μ",
+    "nu": "ν",
+    "xi": "ξ",
+    "pi": "π",
+    "rho": "ρ",
+    "sigma": "σ",
+    "tau": "τ",
+    "phi": "φ",
+    "varphi": "φ",
+    "chi": "χ",
+    "psi": "ψ",
+    "omega": "ω",
+    "Gamma": "Γ",
+    "Delta": "Δ",
+    "Theta": "Θ",
+    "Lambda": "Λ",
+    "Xi": "Ξ",
+    "Pi": "Π",
+    "Sigma": "Σ",
+    "Phi": "Φ",
+    "Psi": "Ψ",
+    "Omega": "Ω",
 }
 SYMBOLS = {
-    "le": "≤", "leq": "≤", "ge": "≥", "geq": "≥", "ne": "≠", "neq": "≠", "infty": "∞", "cdot": "·",
-    "times": "×", "approx": "≈", "pm": "±", "to": "→", "rightarrow": "→", "in": "∈", "notin": "∉",
-    "mid": "|", "vert": "|", "dots": "…", "ldots": "…", "cdots": "⋯", "ast": "*", "equiv": "≡",
-    "sim": "~", "lfloor": "⌊", "rfloor": "⌋", "lceil": "⌈", "rceil": "⌉", "int": "∫", "sum": "Σ",
-    "prod": "Π", "partial": "∂", "lim": "lim", "max": "max", "min": "min", "log": "log", "exp": "exp",
-    "sup": "sup", "inf": "inf", "ell": "ℓ",
+    "le": "≤",
+    "leq": "≤",
+    "ge": "≥",
+    "geq": "≥",
+    "ne": "≠",
+    "neq": "≠",
+    "infty": "∞",
+    "cdot": "·",
+    "times": "×",
+    "approx": "≈",
+    "pm": "±",
+    "to": "→",
+    "rightarrow": "→",
+    "in": "∈",
+    "notin": "∉",
+    "mid": "|",
+    "vert": "|",
+    "dots": "…",
+    "ldots": "…",
+    "cdots": "⋯",
+    "ast": "*",
+    "equiv": "≡",
+    "sim": "~",
+    "lfloor": "⌊",
+    "rfloor": "⌋",
+    "lceil": "⌈",
+    "rceil": "⌉",
+    "int": "∫",
+    "sum": "Σ",
+    "prod": "Π",
+    "partial": "∂",
+    "lim": "lim",
+    "max": "max",
+    "min": "min",
+    "log": "log",
+    "exp": "exp",
+    "sup": "sup",
+    "inf": "inf",
+    "ell": "ℓ",
 }
 WITH_ARGUMENTS = {"frac": 2, "tfrac": 2, "dfrac": 2, "sqrt": 1, "mathrm": 1, "text": 1, "pmod": 1}
 SPACING = {",": " ", ";": " ", "!": "", " ": " ", "\n": " ", "quad": " "}  # a backslash before a line break: a space
@@ -56,7 +117,9 @@ MAX_NESTING = 100
 
 def _text(text, name: str = "text") -> str:
     if not isinstance(text, str):
-        raise TypeError(f"{name} must be a str (a field in the markup of this module); got {type(text).__name__} {text!r}")
+        raise TypeError(
+            f"{name} must be a str (a field in the markup of this module); got {type(text).__name__} {text!r}"
+        )
     return text
 
 
@@ -84,7 +147,7 @@ def parts(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     pos = 0
     for m in _MATH.finditer(text):
-        out += _text_parts(text[pos:m.start()])
+        out += _text_parts(text[pos : m.start()])
         out.append(("math", m[1]))
         pos = m.end()
     out += _text_parts(text[pos:])
@@ -95,7 +158,7 @@ def _text_parts(text: str) -> list[tuple[str, str]]:
     out, pos = [], 0
     for m in _EMPHASIS.finditer(text):
         if m.start() > pos:
-            out.append(("text", text[pos:m.start()]))
+            out.append(("text", text[pos : m.start()]))
         out.append(("em", m[1]))
         pos = m.end()
     if pos < len(text):
@@ -243,9 +306,15 @@ def markdown_table(headers, rows, align=None) -> str:
     '| :--- | ---: |'
     """
     headers = _cells(headers, "headers")
-    rows = [_cells(row, "rows", len(headers)) for row in (rows if hasattr(rows, "__iter__") and not isinstance(rows, str) else [rows])]
-    if align is not None and (isinstance(align, str) or len(_cells(align, "align", len(headers))) != len(headers)
-                              or not set(align) <= {"left", "right"}):
+    rows = [
+        _cells(row, "rows", len(headers))
+        for row in (rows if hasattr(rows, "__iter__") and not isinstance(rows, str) else [rows])
+    ]
+    if align is not None and (
+        isinstance(align, str)
+        or len(_cells(align, "align", len(headers))) != len(headers)
+        or not set(align) <= {"left", "right"}
+    ):
         raise ValueError(f"align must be None or one of 'left', 'right' per column ({len(headers)}); got {align!r}")
     rule = [":---" if a == "left" else "---:" for a in align] if align else ["---"] * len(headers)
     lines = [headers, rule, *rows]
@@ -329,9 +398,16 @@ def plain_block(title: str, fields, width: int = 100) -> str:
        printed: x ≤ 1/2
        note:    none
     """
+
     def wrap(value: str, first: str, rest: str) -> list[str]:
-        lines = textwrap.wrap(plain(value, unbreakable=True), width, initial_indent=first, subsequent_indent=rest,
-                              break_long_words=False, break_on_hyphens=False)
+        lines = textwrap.wrap(
+            plain(value, unbreakable=True),
+            width,
+            initial_indent=first,
+            subsequent_indent=rest,
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
         return [line.replace("\N{NO-BREAK SPACE}", " ") for line in lines]
 
     _text(title, "title")
@@ -418,7 +494,7 @@ def _one_group(s: str) -> bool:
     for i, ch in enumerate(s):
         depth += (ch == "(") - (ch == ")")
         if not depth:
-            return bool(re.fullmatch(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*", s[i + 1:]))
+            return bool(re.fullmatch(r"[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*", s[i + 1 :]))
     return False
 
 

@@ -38,7 +38,6 @@ from fractions import Fraction
 from . import _validate, continuous
 from ._types import Scalar
 
-
 #: Float menus up to this length are solved in rationals and rounded once (see :func:`solve`).
 EXACT_FLOAT_MENU = 64
 #: Most bits (numerators and denominators of all sizes) of a menu solved in rationals (about three seconds).
@@ -122,7 +121,6 @@ class MenuEquilibrium:
         """
         import numpy as np
 
-
         x = _validate.real_array(x, "x", 0.0, 1.0)
         sizes = np.array([float(v) for v in self.sizes])
         spans = self.bluff_spans()
@@ -177,7 +175,6 @@ class MenuEquilibrium:
         [0.560976, 0.414634]
         """
         import numpy as np
-
 
         s = _validate.real_array(s, "s", 0.0, math.inf, low_open=True)
         menu = np.array([float(v) for v in self.sizes])
@@ -265,15 +262,19 @@ def solve(sizes, exact: bool = False) -> MenuEquilibrium:
     menu, floats = _rational_menu(sizes, exact)
     if floats is not None and (len(menu) > EXACT_FLOAT_MENU or _bits(menu) > MAX_EXACT_BITS):
         if len(floats) > MAX_SIZES:
-            raise ValueError(f"sizes must hold at most {MAX_SIZES:,} bet sizes (about three seconds); got {len(floats):,}")
+            raise ValueError(
+                f"sizes must hold at most {MAX_SIZES:,} bet sizes (about three seconds); got {len(floats):,}"
+            )
         if all(a < b for a, b in zip(floats, floats[1:])):  # else two sizes round to one float: solve exactly
             import numpy as np
 
             return _solve_floats(np.array(floats))
     if _bits(menu) > MAX_EXACT_BITS:
-        raise ValueError(f"sizes must have at most {MAX_EXACT_BITS:,} bits of numerators and denominators in all for "
-                         f"an exact solution (about three seconds); got {_bits(menu):,} bits in {len(menu):,} sizes"
-                         + ("" if exact else " that round to repeated floats"))
+        raise ValueError(
+            f"sizes must have at most {MAX_EXACT_BITS:,} bits of numerators and denominators in all for "
+            f"an exact solution (about three seconds); got {_bits(menu):,} bits in {len(menu):,} sizes"
+            + ("" if exact else " that round to repeated floats")
+        )
     eq = _solve_exact(menu)
     if exact:
         return eq
@@ -301,7 +302,9 @@ def _float_menu(sizes):
         first = arr[bad][0]
         if np.isfinite(first):
             raise ValueError(f"sizes must be positive real numbers; got {first!r}")
-        raise ValueError(f"sizes must be finite positive numbers (an unbounded bet is lcp.limit with U = inf); got {first!r}")
+        raise ValueError(
+            f"sizes must be finite positive numbers (an unbounded bet is lcp.limit with U = inf); got {first!r}"
+        )
     if arr.size == 0:
         raise ValueError("sizes must name at least one bet size")
     arr = np.sort(arr)
@@ -320,12 +323,16 @@ def _rational_menu(sizes, exact):
         if isinstance(s, numbers.Rational):
             q = Fraction(int(s.numerator), int(s.denominator))
             if not exact and not math.isfinite(_as_float(q)):
-                raise ValueError(f"sizes must be below {sys.float_info.max:.3g} for float results (pass exact=True "
-                                 f"for larger ones); got {s!r}")
+                raise ValueError(
+                    f"sizes must be below {sys.float_info.max:.3g} for float results (pass exact=True "
+                    f"for larger ones); got {s!r}"
+                )
         else:
             f = float(s)
             if math.isinf(f) or math.isnan(f):
-                raise ValueError(f"sizes must be finite positive numbers (an unbounded bet is lcp.limit with U = inf); got {s!r}")
+                raise ValueError(
+                    f"sizes must be finite positive numbers (an unbounded bet is lcp.limit with U = inf); got {s!r}"
+                )
             if exact:
                 raise ValueError(f"sizes must be ints or Fractions with exact=True; got float {s!r}")
             q, floats = Fraction(f), True
@@ -356,6 +363,7 @@ def _as_float(q: Fraction) -> float:
 
 def _exact_sum(terms) -> Fraction:
     """The sum of Fractions by halves, reduced once at the end (a running sum reduces after every term)."""
+
     def halves(lo, hi):
         if hi - lo == 1:
             return terms[lo].numerator, terms[lo].denominator
@@ -406,5 +414,6 @@ def _solve_floats(s) -> MenuEquilibrium:
     value_from = 1.0 - g * (u_pad[:-2] * u_pad[1:-1]) / 2
     gain = float(np.sum(spread * (w_pad[:-2] + w_pad[2:]) / 2))
     value = g * g * (A * A / 2 + gain)
-    return MenuEquilibrium(tuple(s.tolist()), x0, tuple(value_from.tolist()), tuple(calls.tolist()),
-                           tuple((g * spread).tolist()), value)
+    return MenuEquilibrium(
+        tuple(s.tolist()), x0, tuple(value_from.tolist()), tuple(calls.tolist()), tuple((g * spread).tolist()), value
+    )

@@ -34,16 +34,16 @@ assignment problem.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
-import math
 
 import numpy as np
 
 from . import _lazy, _validate
+from ._types import Scalar
 from .admissible import _limits
 from .limit import exact_fractions
-from ._types import Scalar
 
 PLANS = ("decreasing", "increasing", "all-at-L")
 
@@ -258,8 +258,9 @@ def step_mixture(L, U, weights) -> LooseCaller:
     if w.get(L, 0) and len(pieces) and pieces[0][0] == L:  # size L itself: the cut S = L still calls every hand there
         lo, hi, rho, tau = pieces[0]
         pieces.insert(0, (L, L, rho + w[L], tau))
-    return LooseCaller("step mixture " + ", ".join(f"{v}@{k}" for k, v in sorted(w.items())), L, U, x["x2"],
-                       tuple(pieces))
+    return LooseCaller(
+        "step mixture " + ", ".join(f"{v}@{k}" for k, v in sorted(w.items())), L, U, x["x2"], tuple(pieces)
+    )
 
 
 def fading_caller(L, U) -> LooseCaller:
@@ -406,7 +407,9 @@ def bluff_payoff(caller: LooseCaller, bluffs: Plan):
     True
     """
     if not isinstance(caller, LooseCaller):
-        raise TypeError(f"caller must be a LooseCaller (from paper_caller, step_caller, ...); got {type(caller).__name__}")
+        raise TypeError(
+            f"caller must be a LooseCaller (from paper_caller, step_caller, ...); got {type(caller).__name__}"
+        )
     if not isinstance(bluffs, Plan):
         raise TypeError(f"bluffs must be a Plan (from plan(L, U, name)); got {type(bluffs).__name__} {bluffs!r}")
     sp = _sp()
@@ -494,14 +497,19 @@ def best_assignment(caller: LooseCaller, n: int = 400) -> dict:
 
     gain = hands[:, None] * A[None, :] - B[None, :]
     rows, cols = linear_sum_assignment(gain, maximize=True)
+
     def total(cols):  # midpoint rule over the cells, with the -1/2 every hand pays into the pot
         return gain[np.arange(n), cols].sum() * x2 / n - x2 / 2
 
     best = total(cols)
     decreasing, increasing = total(np.arange(n)), total(np.arange(n)[::-1])
     rank = np.corrcoef(hands[rows], sizes[cols])[0, 1]
-    return {"best": float(best), "decreasing": float(decreasing), "increasing": float(increasing),
-            "correlation": float(rank)}
+    return {
+        "best": float(best),
+        "decreasing": float(decreasing),
+        "increasing": float(increasing),
+        "correlation": float(rank),
+    }
 
 
 def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int = 2001) -> float:
@@ -543,7 +551,7 @@ def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int 
     t = np.asarray(tau(s), dtype=float) * np.ones_like(s)
     best = x - 0.5  # check
     for k in range(0, sizes, 256):  # blocks of sizes bound the memory
-        sk, tk = s[None, k:k + 256], t[None, k:k + 256]
+        sk, tk = s[None, k : k + 256], t[None, k : k + 256]
         xk = x[:, None]
         pay = np.where(xk < tk, tk * (1 + sk) - sk, xk * (1 + 2 * sk) - sk * (1 + tk)) - 0.5
         best = np.maximum(best, pay.max(axis=1))

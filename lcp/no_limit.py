@@ -26,10 +26,9 @@ from functools import cache
 import numpy as np
 
 from . import _forms, _lazy, _validate, continuous
+from ._types import Scalar
 from .cache import on_disk
 from .fixed_bet import bet_ev, check_ev
-from ._types import Scalar
-
 
 
 @cache
@@ -389,8 +388,10 @@ def _exact_scalar(value, name: str, allowed: str):
     except (sp.SympifyError, TypeError):
         out = None
     if not isinstance(out, sp.Expr):
-        raise TypeError(f"{name} must be one number or sympy expression in {allowed} (the exact solution works one "
-                        f"value at a time; use solve() for arrays); got {type(value).__name__} {value!r}")
+        raise TypeError(
+            f"{name} must be one number or sympy expression in {allowed} (the exact solution works one "
+            f"value at a time; use solve() for arrays); got {type(value).__name__} {value!r}"
+        )
     if out is sp.nan or (not out.free_symbols and out.is_extended_real is False):
         raise ValueError(f"{name} must lie in {allowed}; got {value!r}")
     return out
@@ -444,7 +445,9 @@ def solve(exact: bool = False) -> Equilibrium:
         d = derive()
         return Equilibrium(bluff_below=d.bluff_below, value_above=d.value_above, value=d.value, exact=True)
     f = exact_fractions()
-    return Equilibrium(bluff_below=float(f["bluff_below"]), value_above=float(f["value_above"]), value=float(f["value"]))
+    return Equilibrium(
+        bluff_below=float(f["bluff_below"]), value_above=float(f["value_above"]), value=float(f["value"])
+    )
 
 
 def bet_reference(x, dps: int = 60) -> float:

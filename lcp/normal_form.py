@@ -58,8 +58,9 @@ def matrix(game: Game) -> list:
     game = _game(game)
     counts = [math.prod(len(game.actions[p][i]) for i in game.infosets[p]) for p in (0, 1)]
     if counts[0] * counts[1] > MAX_PAIRS:
-        raise ValueError(f"game has {counts[0]} x {counts[1]} pure-strategy pairs; the normal form is built "
-                         f"for at most {MAX_PAIRS}")
+        raise ValueError(
+            f"game has {counts[0]} x {counts[1]} pure-strategy pairs; the normal form is built for at most {MAX_PAIRS}"
+        )
     rows, cols = pure_strategies(game, 0), pure_strategies(game, 1)
     out = []
     for r in rows:

@@ -113,9 +113,11 @@ class Real:
         if isinstance(value, bool) or not isinstance(value, numbers.Real):
             raise TypeError(f"parameter {name!r} must be float, a number in {self.describe()}; got {value!r}")
         v = float(value)
-        inside = (not math.isnan(v)
-                  and (self.low < v if self.low_open else self.low <= v)
-                  and (v < self.high if self.high_open else v <= self.high))
+        inside = (
+            not math.isnan(v)
+            and (self.low < v if self.low_open else self.low <= v)
+            and (v < self.high if self.high_open else v <= self.high)
+        )
         if not inside:
             raise ValueError(f"parameter {name!r} must be a number in {self.describe()}; got {value!r}")
 
@@ -142,10 +144,18 @@ def _context(history, namespace, ranges=None) -> list:
     A papermill parameter named ``In`` replaces IPython's input history in the notebook's namespace, so a
     history that is not a list of strings is refused by that name.
     """
-    names = f"; this notebook's parameters are: {', '.join(sorted(ranges)) or '(none)'}" if isinstance(ranges, dict) else ""
-    if isinstance(history, (str, bytes)) or not hasattr(history, "__iter__") or not all(isinstance(c, str) for c in history):
-        raise TypeError(f"history must be IPython's input list In (a parameter named 'In' hides it{names}); "
-                        f"got {type(history).__name__} {history!r}")
+    names = (
+        f"; this notebook's parameters are: {', '.join(sorted(ranges)) or '(none)'}" if isinstance(ranges, dict) else ""
+    )
+    if (
+        isinstance(history, (str, bytes))
+        or not hasattr(history, "__iter__")
+        or not all(isinstance(c, str) for c in history)
+    ):
+        raise TypeError(
+            f"history must be IPython's input list In (a parameter named 'In' hides it{names}); "
+            f"got {type(history).__name__} {history!r}"
+        )
     if not isinstance(namespace, dict):
         raise TypeError(f"namespace must be the notebook's globals(), a dict; got {type(namespace).__name__}")
     if ranges is not None:
@@ -201,8 +211,10 @@ def check_parameters(history, namespace: dict, ranges: dict, ordered=()) -> None
             raise ValueError(f"ordered must hold pairs of parameter names; got {pair!r}")
         a, b = pair
         if not namespace[a] <= namespace[b]:
-            raise ValueError(f"parameters {a!r} and {b!r} must satisfy {a} <= {b}; got {a} = {namespace[a]!r}, "
-                             f"{b} = {namespace[b]!r}")
+            raise ValueError(
+                f"parameters {a!r} and {b!r} must satisfy {a} <= {b}; got {a} = {namespace[a]!r}, "
+                f"{b} = {namespace[b]!r}"
+            )
 
 
 def apply_quick(history, namespace: dict, quick_values: dict) -> None:
@@ -338,8 +350,12 @@ def table(rows, headers) -> str:
     NLCP  0.0714286
     """
 
-    if isinstance(headers, (str, bytes)) or not hasattr(headers, "__iter__") or isinstance(rows, (str, bytes)) \
-            or not hasattr(rows, "__iter__"):
+    if (
+        isinstance(headers, (str, bytes))
+        or not hasattr(headers, "__iter__")
+        or isinstance(rows, (str, bytes))
+        or not hasattr(rows, "__iter__")
+    ):
         raise TypeError(f"headers and rows must be sequences (of str, and of rows of cells); got {headers!r}, {rows!r}")
     headers, rows = list(headers), [list(r) for r in rows]
     if any(len(r) != len(headers) for r in rows):
@@ -461,9 +477,11 @@ class Table:
             return "<tr>" + "".join(cell(tag, md, a) for md, a in zip(cells, self.align)) + "</tr>"
 
         body = "".join(row("td", [md for md, _ in r]) for r in self.rows)
-        return (f'<div style="overflow-x:auto"><table class="lcp-table table mathjax_process" '
-                f'style="border-collapse:collapse"><thead>{row("th", self.headers)}</thead>\n'
-                f"<tbody>{body}</tbody></table></div>")
+        return (
+            f'<div style="overflow-x:auto"><table class="lcp-table table mathjax_process" '
+            f'style="border-collapse:collapse"><thead>{row("th", self.headers)}</thead>\n'
+            f"<tbody>{body}</tbody></table></div>"
+        )
 
 
 def refuse_hiding_parameters(history) -> None:
@@ -485,12 +503,18 @@ def refuse_hiding_parameters(history) -> None:
     ...
     ValueError: unknown parameter 'globals'; no notebook has it (it would hide Python's globals(), which the parameter check reads)
     """
-    if isinstance(history, (str, bytes)) or not hasattr(history, "__iter__") or not all(isinstance(c, str) for c in history):
+    if (
+        isinstance(history, (str, bytes))
+        or not hasattr(history, "__iter__")
+        or not all(isinstance(c, str) for c in history)
+    ):
         raise TypeError(f"history must be the kernel's input history, a list of str; got {history!r}")
     for name in _injected_names(history):
         if name in HIDDEN:
-            raise ValueError(f"unknown parameter {name!r}; no notebook has it (it would hide {HIDDEN[name]}, "
-                             f"which the parameter check reads)")
+            raise ValueError(
+                f"unknown parameter {name!r}; no notebook has it (it would hide {HIDDEN[name]}, "
+                f"which the parameter check reads)"
+            )
 
 
 def _kernel_history():

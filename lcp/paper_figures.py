@@ -39,18 +39,48 @@ PANELS = {
 #:
 #: :meta hide-value:
 READINGS = {
-    "payoff_parameter_analysis__payoffs1.png": {0.02: (0.553, 0.56), 0.04: (0.553, 0.56), 0.06: (0.553, 0.56),
-                                               0.08: (0.553, 0.56), 0.1: (0.553, 0.56)},
-    "payoff_parameter_analysis__payoffs2.png": {0.02: (0.576, 0.583), 0.04: (0.576, 0.583), 0.06: (0.532, 0.552),
-                                               0.08: (0.532, 0.539), 0.1: (0.532, 0.539)},
-    "payoff_parameter_analysis__payoffs3.png": {0.02: (0.649, 0.659), 0.04: (0.641, 0.659), 0.06: (0.557, 0.581),
-                                               0.08: (0.48, 0.506), 0.1: (0.419, 0.426)},
-    "payoff_parameter_analysis__payoffs4.png": {0.02: (0.71, 0.717), 0.04: (0.66, 0.686), 0.06: (0.574, 0.598),
-                                               0.08: (0.498, 0.523), 0.1: (0.406, 0.434)},
-    "payoff_parameter_analysis__payoffs5.png": {0.02: (0.719, 0.797), 0.04: (0.679, 0.707), 0.06: (0.593, 0.619),
-                                               0.08: (0.517, 0.543), 0.1: (0.429, 0.455)},
-    "payoff_parameter_analysis__payoffs6.png": {0.02: (0.517, 0.558), 0.04: (0.421, 0.447), 0.06: (0.339, 0.363),
-                                               0.08: (0.28, 0.3), 0.1: (0.194, 0.25)},
+    "payoff_parameter_analysis__payoffs1.png": {
+        0.02: (0.553, 0.56),
+        0.04: (0.553, 0.56),
+        0.06: (0.553, 0.56),
+        0.08: (0.553, 0.56),
+        0.1: (0.553, 0.56),
+    },
+    "payoff_parameter_analysis__payoffs2.png": {
+        0.02: (0.576, 0.583),
+        0.04: (0.576, 0.583),
+        0.06: (0.532, 0.552),
+        0.08: (0.532, 0.539),
+        0.1: (0.532, 0.539),
+    },
+    "payoff_parameter_analysis__payoffs3.png": {
+        0.02: (0.649, 0.659),
+        0.04: (0.641, 0.659),
+        0.06: (0.557, 0.581),
+        0.08: (0.48, 0.506),
+        0.1: (0.419, 0.426),
+    },
+    "payoff_parameter_analysis__payoffs4.png": {
+        0.02: (0.71, 0.717),
+        0.04: (0.66, 0.686),
+        0.06: (0.574, 0.598),
+        0.08: (0.498, 0.523),
+        0.1: (0.406, 0.434),
+    },
+    "payoff_parameter_analysis__payoffs5.png": {
+        0.02: (0.719, 0.797),
+        0.04: (0.679, 0.707),
+        0.06: (0.593, 0.619),
+        0.08: (0.517, 0.543),
+        0.1: (0.429, 0.455),
+    },
+    "payoff_parameter_analysis__payoffs6.png": {
+        0.02: (0.517, 0.558),
+        0.04: (0.421, 0.447),
+        0.06: (0.339, 0.363),
+        0.08: (0.28, 0.3),
+        0.1: (0.194, 0.25),
+    },
 }
 
 
@@ -108,7 +138,8 @@ def boundary_band(image, x: float) -> tuple[float, float]:
     """
     if isinstance(x, (bool, str, bytes)) or not isinstance(x, numbers.Real) or not 0 < x < 1:
         raise (ValueError if isinstance(x, numbers.Real) and not isinstance(x, bool) else TypeError)(
-            f"x must lie in (0, 1); got {x!r}")
+            f"x must lie in (0, 1); got {x!r}"
+        )
     image = np.asarray(image).astype(int)
     left, right, top, bottom = axes_box(image)
     col = round(left + x * (right - left))

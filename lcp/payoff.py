@@ -59,7 +59,9 @@ def outcome(x, y, s, c):
     try:
         x, y, s, c = np.broadcast_arrays(x, y, s, c)
     except ValueError as exc:
-        raise ValueError(f"x, y, s and c must broadcast together; got shapes {x.shape}, {y.shape}, {s.shape}, {c.shape}") from exc
+        raise ValueError(
+            f"x, y, s and c must broadcast together; got shapes {x.shape}, {y.shape}, {s.shape}, {c.shape}"
+        ) from exc
     return _outcome(x, y, s, c)
 
 
@@ -273,13 +275,17 @@ def exact_regions() -> dict:
     }
     pay = {
         "bluff folds": half * prob["bluff folds"],
-        "bluff called": -(half + U) * x0 * (1 - cU) - (half + L) * (x2 - x1) * (1 - cL) - over_sizes((half + s) * (1 - c) * db),
+        "bluff called": -(half + U) * x0 * (1 - cU)
+        - (half + L) * (x2 - x1) * (1 - cL)
+        - over_sizes((half + s) * (1 - c) * db),
         "check wins": half * prob["check wins"],
         "check loses": -half * prob["check loses"],
         "value folds": half * prob["value folds"],
-        "value wins": (half + L) * sp.integrate(x - cL, (x, x3, x4)) + (half + U) * sp.integrate(x - cU, (x, x5, 1))
+        "value wins": (half + L) * sp.integrate(x - cL, (x, x3, x4))
+        + (half + U) * sp.integrate(x - cU, (x, x5, 1))
         + over_sizes((half + s) * (v - c) * dv),
-        "value loses": -(half + L) * sp.integrate(1 - x, (x, x3, x4)) - (half + U) * sp.integrate(1 - x, (x, x5, 1))
+        "value loses": -(half + L) * sp.integrate(1 - x, (x, x3, x4))
+        - (half + U) * sp.integrate(1 - x, (x, x5, 1))
         - over_sizes((half + s) * (1 - v) * dv),
     }
     sol = {**d.solution}

@@ -139,16 +139,17 @@ def new_figure(ncols: int = 1, nrows: int = 1, width: float = 6.4, height: float
     height = float(_validate.number(height, "height", 0, 50, low_open=True, arrays=False))
     with plt.rc_context(STYLE):
         if ncols * width <= MAX_WIDTH:
-            return plt.subplots(nrows, ncols, figsize=(width * ncols, height * nrows), squeeze=False,
-                                layout="constrained")
+            return plt.subplots(
+                nrows, ncols, figsize=(width * ncols, height * nrows), squeeze=False, layout="constrained"
+            )
         panel = min(width, MAX_WIDTH)
-        fig, stacked = plt.subplots(nrows * ncols, 1, figsize=(panel, height * nrows * ncols), squeeze=False,
-                                    layout="constrained")
+        fig, stacked = plt.subplots(
+            nrows * ncols, 1, figsize=(panel, height * nrows * ncols), squeeze=False, layout="constrained"
+        )
         return fig, stacked.reshape(nrows, ncols)
 
 
-def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = None,
-            alt: str | None = None) -> None:
+def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = None, alt: str | None = None) -> None:
     r"""Save ``fig`` as ``<figures_dir>/<name>.png``, print where, show it in the notebook, close it.
 
     Parameters
@@ -185,8 +186,10 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
         raise ValueError(f"name must be a bare figure name like '01_fixed_bet-profile'; got {name!r}")
     given = [v is not None for v in (figure, caption, alt)]
     if any(given) and not all(given):
-        raise ValueError("figure, caption and alt go together: give all three (or none); got "
-                         + ", ".join(k for k, g in zip(("figure", "caption", "alt"), given) if g))
+        raise ValueError(
+            "figure, caption and alt go together: give all three (or none); got "
+            + ", ".join(k for k, g in zip(("figure", "caption", "alt"), given) if g)
+        )
     for key, value in (("figure", figure), ("caption", caption), ("alt", alt)):
         if value is not None and (not isinstance(value, str) or not value.strip()):
             raise ValueError(f"{key} must be a non-empty string; got {value!r}")
@@ -237,8 +240,10 @@ def caption_html(figure: str, caption: str, alt: str) -> str:
         if not isinstance(value, str) or not value.strip():
             raise TypeError(f"{key} must be a non-empty str; got {value!r}")
 
-    return (f'<figcaption class="lcp-caption mathjax_process" data-figure="{html.escape(figure)}" data-alt="{html.escape(alt)}">'
-            f"<strong>Figure {html.escape(figure)}.</strong> {caption}</figcaption>")
+    return (
+        f'<figcaption class="lcp-caption mathjax_process" data-figure="{html.escape(figure)}" data-alt="{html.escape(alt)}">'
+        f"<strong>Figure {html.escape(figure)}.</strong> {caption}</figcaption>"
+    )
 
 
 def strategy_profile(ax, bet, call, sizes, s_max: float, title: str, legend: bool = True):
@@ -287,14 +292,22 @@ def strategy_profile(ax, bet, call, sizes, s_max: float, title: str, legend: boo
     sizes = np.asarray(sizes, dtype=float)
     c = call(sizes)
     if sizes.size == 1:
-        ax.plot([c[0], 1.0], [sizes[0]] * 2, color=COLORS["call"], lw=8, alpha=0.35, solid_capstyle="butt",
-                label="Call region")
+        ax.plot(
+            [c[0], 1.0],
+            [sizes[0]] * 2,
+            color=COLORS["call"],
+            lw=8,
+            alpha=0.35,
+            solid_capstyle="butt",
+            label="Call region",
+        )
         ax.plot([c[0]], [sizes[0]], "o", color=COLORS["call"], label="Call threshold")
     else:
         ax.plot(c, sizes, "--", color=COLORS["call"], lw=2, label="Call threshold")
         ax.fill_betweenx(sizes, c, 1.0, color=COLORS["call"], alpha=0.3, label="Call region")
-    ax.set(xlim=(-0.02, 1.02), ylim=(-0.03 * s_max, 1.02 * s_max), xlabel="Hand Strength", ylabel="Bet Size",
-           title=title)
+    ax.set(
+        xlim=(-0.02, 1.02), ylim=(-0.03 * s_max, 1.02 * s_max), xlabel="Hand Strength", ylabel="Bet Size", title=title
+    )
     if legend:
         ax.legend(loc="upper center")
 
@@ -359,8 +372,12 @@ def label_regions(ax, code, names, fontsize: float = 7.5, rotate: bool = True) -
         name = name.replace("_", " ").capitalize()
         options = [name, name.replace(" ", "\n", 1)]  # one line, else two
         orientations = (run_y > 1.5 * run_x, run_y <= 1.5 * run_x) if rotate else (False,)
-        fits = [(upright, text) for text in options for upright in orientations
-                if max(map(len, text.split("\n"))) * char <= 0.9 * (run_y if upright else run_x)]
+        fits = [
+            (upright, text)
+            for text in options
+            for upright in orientations
+            if max(map(len, text.split("\n"))) * char <= 0.9 * (run_y if upright else run_x)
+        ]
         if not fits:
             continue
         upright, text = fits[0]
@@ -368,9 +385,18 @@ def label_regions(ax, code, names, fontsize: float = 7.5, rotate: bool = True) -
             i = (y_lo + y_hi) // 2
         else:
             j = (x_lo + x_hi) // 2
-        ax.text((j + 0.5) / nx, (i + 0.5) / ny, text, ha="center", va="center", fontsize=fontsize,
-                rotation=90 if upright else 0, color="white", linespacing=1.0,
-                bbox={"boxstyle": "round,pad=0.15", "facecolor": "0.2", "alpha": 0.6, "lw": 0})
+        ax.text(
+            (j + 0.5) / nx,
+            (i + 0.5) / ny,
+            text,
+            ha="center",
+            va="center",
+            fontsize=fontsize,
+            rotation=90 if upright else 0,
+            color="white",
+            linespacing=1.0,
+            bbox={"boxstyle": "round,pad=0.15", "facecolor": "0.2", "alpha": 0.6, "lw": 0},
+        )
 
 
 def _run(line, k: int) -> tuple[int, int]:

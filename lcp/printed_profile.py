@@ -128,8 +128,9 @@ def atom_gain(S, spans, c) -> Fraction:
         return (1 + S) * below - S * (total - below)
 
     # g is linear between these points; add its zeros and c, then integrate each piece exactly
-    points = sorted({Fraction(0), Fraction(1), min(max(c, Fraction(0)), Fraction(1)),
-                     *(p for span in spans for p in span)})
+    points = sorted(
+        {Fraction(0), Fraction(1), min(max(c, Fraction(0)), Fraction(1)), *(p for span in spans for p in span)}
+    )
     cuts = set(points)
     for a, b in zip(points, points[1:]):
         ga, gb = g(a), g(b)
@@ -152,8 +153,10 @@ def _limits(L, U) -> tuple:
             raise TypeError(f"{name} must be an integer or Fraction; got {type(value).__name__} {value!r}")
     L, U = Fraction(L), Fraction(U)
     if not 0 < L < U:
-        raise ValueError(f"the limits must satisfy 0 < L < U < inf (at L = 0 the printed system is singular: "
-                         f"a bet of 0 is a check); got L = {L}, U = {U}")
+        raise ValueError(
+            f"the limits must satisfy 0 < L < U < inf (at L = 0 the printed system is singular: "
+            f"a bet of 0 is a check); got L = {L}, U = {U}"
+        )
     return L, U
 
 
@@ -198,7 +201,10 @@ def thresholds(L, U) -> tuple:
             (x4 - x3) * (1 + L) - (x2 - x1) * L,  # printed (2)
             (1 - x5) * (1 + U) - x0 * U,  # printed (3)
             c_L / 2 + (half + L) * ((x3 - c_L) - (1 - x3)) - (x3 - half),  # x3: value bet L ~ check
-            bluff(U, x2, b0) - x0, bluff(L, x2, b0) - x1, value(U, x2) - x5, value(L, x2) - x4,
+            bluff(U, x2, b0) - x0,
+            bluff(L, x2, b0) - x1,
+            value(U, x2) - x5,
+            value(L, x2) - x4,
         ]
 
     zero = [Fraction(0)] * 7
@@ -207,8 +213,10 @@ def thresholds(L, U) -> tuple:
     matrix = [[columns[j][i] for j in range(7)] for i in range(7)]
     solved = _exact.solve_square(matrix, [-b for b in base])
     if solved is None:
-        raise ValueError(f"the limits must satisfy 0 < L < U < inf (at L = 0 the printed system is singular: "
-                         f"a bet of 0 is a check); got L = {L}, U = {U}")
+        raise ValueError(
+            f"the limits must satisfy 0 < L < U < inf (at L = 0 the printed system is singular: "
+            f"a bet of 0 is a check); got L = {L}, U = {U}"
+        )
     return solved
 
 

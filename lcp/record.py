@@ -254,7 +254,7 @@ def next_id(kind: str, source: Source, taken: Iterable[str]) -> str:
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}; got {kind!r}")
     prefix = f"{kind}-{source.code}-"
-    numbers = [int(i[len(prefix):]) for i in taken if i.startswith(prefix)]
+    numbers = [int(i[len(prefix) :]) for i in taken if i.startswith(prefix)]
     return f"{prefix}{max(numbers, default=0) + 1:03d}"
 
 
@@ -350,10 +350,12 @@ def document(rows: Iterable[Row], kind: str) -> dict[str, Any]:
     """
     if kind not in ("errata", "claims"):
         raise ValueError(f"kind must be 'errata' or 'claims'; got {kind!r}")
-    doc: dict[str, Any] = {"record": kind, "version": RECORD_VERSION,
-           "sources": {s.key: {"code": s.code, "file": s.file, "title": s.title, "citation": s.citation}
-                       for s in SOURCES},
-           "severities": dict(SEVERITIES)}
+    doc: dict[str, Any] = {
+        "record": kind,
+        "version": RECORD_VERSION,
+        "sources": {s.key: {"code": s.code, "file": s.file, "title": s.title, "citation": s.citation} for s in SOURCES},
+        "severities": dict(SEVERITIES),
+    }
     if kind == "claims":
         from .claims import MEANING
 
@@ -498,7 +500,6 @@ def write_data(folder: str | os.PathLike[str]) -> list[Path]:
 # --- the command line (lcp/_record_cli.py), importable from here ------------------------------------------
 
 from ._record_cli import FORMATS, ascii_text, main, render, select  # noqa: E402,F401
-
 
 if __name__ == "__main__":  # python -m lcp.record: rewrite the data files shipped in the wheel
     from pathlib import Path

@@ -21,10 +21,10 @@ from fractions import Fraction
 from functools import lru_cache
 
 from . import _validate, extensive
+from ._types import Scalar
 from .asymmetric import CHECK, _law, _menu, _size_of
 from .finite_game import Certificate
 from .hand_laws import UNIFORM, HandLaw
-from ._types import Scalar
 
 #: Most buckets :func:`solve` accepts (the leaves grow as n^2 (1 + m (2 + 2k)) for m sizes, k increments).
 MAX_BUCKETS = 96
@@ -148,13 +148,20 @@ def leaves(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, cal
                     out.append(extensive.Leaf(deal, w, _payoff(x, y, s, answer), (bet, (1, facing, answer))))
                 for r in raises(s, increments, stack):
                     for reply in ("fold", "call"):
-                        out.append(extensive.Leaf(deal, w, _payoff(x, y, s, "raise", r, reply == "call"),
-                                                  (bet, (1, facing, r), (0, ("bettor", x, s, r), reply))))
+                        out.append(
+                            extensive.Leaf(
+                                deal,
+                                w,
+                                _payoff(x, y, s, "raise", r, reply == "call"),
+                                (bet, (1, facing, r), (0, ("bettor", x, s, r), reply)),
+                            )
+                        )
     return out
 
 
-def game(n: int, sizes: tuple, increments: tuple, stack=None, bettor: HandLaw = UNIFORM,
-         caller: HandLaw = UNIFORM) -> extensive.Game:
+def game(
+    n: int, sizes: tuple, increments: tuple, stack=None, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM
+) -> extensive.Game:
     """The sequence form of the raise game (cached; ``sizes``, ``increments`` tuples).
 
     Examples
@@ -226,13 +233,22 @@ class RaiseEquilibrium:
         s = _size_of(s, self.sizes)
         top = self.n if below is None else _validate.integer(below, "below", 0, self.n)
         p = self.bettor_law.buckets(self.n)
-        return sum((p[x - 1] * self.strategies[0][("bettor", x)].get(s, 0)
-                    for x in range(1, top + 1) if ("bettor", x) in self.strategies[0]), Fraction(0))
+        return sum(
+            (
+                p[x - 1] * self.strategies[0][("bettor", x)].get(s, 0)
+                for x in range(1, top + 1)
+                if ("bettor", x) in self.strategies[0]
+            ),
+            Fraction(0),
+        )
 
     def bluffs(self) -> dict:
         """``{size: probability}`` of bets by buckets below every checking bucket (the bluffs), per size."""
-        checking = [x for (_, x, *rest) in self.strategies[0] if not rest
-                    and self.strategies[0][("bettor", x)].get(CHECK, 0) > 0]
+        checking = [
+            x
+            for (_, x, *rest) in self.strategies[0]
+            if not rest and self.strategies[0][("bettor", x)].get(CHECK, 0) > 0
+        ]
         lo = min(checking) if checking else self.n + 1
         return {s: self.size_mass(s, below=lo - 1) for s in self.sizes}
 
@@ -253,8 +269,9 @@ class RaiseEquilibrium:
         return total
 
 
-def solve(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM,
-          caller: HandLaw = UNIFORM) -> RaiseEquilibrium:
+def solve(
+    n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM
+) -> RaiseEquilibrium:
     """An exactly certified equilibrium of the raise game.
 
     Parameters

@@ -68,28 +68,60 @@ class Source:
 
 
 MANUSCRIPT = Source(
-    "manuscript", "man", "limit-continuous-poker-2025-05.md", "manuscript", "the manuscript (May 2025)",
+    "manuscript",
+    "man",
+    "limit-continuous-poker-2025-05.md",
+    "manuscript",
+    "the manuscript (May 2025)",
     "Limit Continuous Poker (the manuscript, May 2025)",
-    "A. Spears, Limit Continuous Poker, manuscript (24 May 2025)")
+    "A. Spears, Limit Continuous Poker, manuscript (24 May 2025)",
+)
 #: The revised paper (LaTeX of February 2026; posted as arXiv:2606.01390 v1, 31 May 2026).
 REVISION = Source(
-    "revision", "rev", "lcp-revised-2026-02", "revision", "the revision (arXiv:2606.01390)",
+    "revision",
+    "rev",
+    "lcp-revised-2026-02",
+    "revision",
+    "the revision (arXiv:2606.01390)",
     "Limit Continuous Poker (the revision, arXiv:2606.01390 v1, May 2026)",
-    "A. Spears, Limit Continuous Poker, arXiv:2606.01390 v1 (31 May 2026)")
+    "A. Spears, Limit Continuous Poker, arXiv:2606.01390 v1 (31 May 2026)",
+)
 DRAFT = Source(
-    "draft", "dft", "limit-continuous-poker-draft-2025-04.md", "draft", "the draft (April 2025)",
-    "Limit Continuous Poker (the draft, April 2025)", "A. Spears, Limit Continuous Poker, draft (April 2025)")
+    "draft",
+    "dft",
+    "limit-continuous-poker-draft-2025-04.md",
+    "draft",
+    "the draft (April 2025)",
+    "Limit Continuous Poker (the draft, April 2025)",
+    "A. Spears, Limit Continuous Poker, draft (April 2025)",
+)
 DECKS = Source(
-    "finite-decks", "ktz", "von-neumann-newman-finite-decks.md", "finite-deck paper", "finite decks (KTZ)",
+    "finite-decks",
+    "ktz",
+    "von-neumann-newman-finite-decks.md",
+    "finite-deck paper",
+    "finite decks (KTZ)",
     "Krityakierne, Thanatipanonda, Zeilberger: von Neumann and Newman poker with finite decks",
-    "T. Krityakierne, T. Thanatipanonda, D. Zeilberger, Analysis of von Neumann and Newman poker with "
-    "finite decks")
+    "T. Krityakierne, T. Thanatipanonda, D. Zeilberger, Analysis of von Neumann and Newman poker with finite decks",
+)
 BLOG = Source(
-    "blog", "blg", "toddler-poker-blog.md", "toddler-poker blog", "the toddler-poker blog",
-    "Toddler poker (blog post and comments)", "Toddler poker (blog post and comments)")
+    "blog",
+    "blg",
+    "toddler-poker-blog.md",
+    "toddler-poker blog",
+    "the toddler-poker blog",
+    "Toddler poker (blog post and comments)",
+    "Toddler poker (blog post and comments)",
+)
 THESIS = Source(
-    "thesis", "ths", "kuhn-poker-sandbagging-thesis.md", "sandbagging thesis", "the sandbagging thesis",
-    "Kuhn poker with check-raising (the sandbagging thesis)", "Kuhn poker with check-raising (thesis)")
+    "thesis",
+    "ths",
+    "kuhn-poker-sandbagging-thesis.md",
+    "sandbagging thesis",
+    "the sandbagging thesis",
+    "Kuhn poker with check-raising (the sandbagging thesis)",
+    "Kuhn poker with check-raising (thesis)",
+)
 
 #: Every source, in the order the tables show them.
 SOURCES: tuple[Source, ...] = (MANUSCRIPT, REVISION, DRAFT, DECKS, BLOG, THESIS)
@@ -134,7 +166,9 @@ def by_key(name: str) -> Source:
     for source in SOURCES:
         if name in (source.key, source.code, source.file):
             return source
-    raise ValueError(f"name must be the key, code or file name of a source (keys: {', '.join(s.key for s in SOURCES)}); got {name!r}")
+    raise ValueError(
+        f"name must be the key, code or file name of a source (keys: {', '.join(s.key for s in SOURCES)}); got {name!r}"
+    )
 
 
 def shared_dir() -> Path:
@@ -205,8 +239,11 @@ def path(source: Source | str, file: str = "") -> Path:
     if not isinstance(source, (str, Source)):
         raise TypeError(f"source must be a Source or its key or file name; got {type(source).__name__} {source!r}")
     if isinstance(source, str):  # a key, or a seed's file name (a registered one or another .md)
-        source = by_key(source) if not source.endswith(".md") or source in {s.file for s in SOURCES} else \
-            Source(source, "", source, "", "", "")
+        source = (
+            by_key(source)
+            if not source.endswith(".md") or source in {s.file for s in SOURCES}
+            else Source(source, "", source, "", "", "")
+        )
     if source is REVISION:
         if not file:
             raise ValueError("a quote from the revision names its section folder (file=...)")

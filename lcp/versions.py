@@ -40,9 +40,33 @@ from .sources import MANUSCRIPT, REVISION, shared_dir
 #: Section folders of the revision's LaTeX that the posted paper's contents list does not have.
 LATEX_ONLY = ("appendix_sympy",)
 
-__all__ = ["LATEX_ONLY", "TITLE", "NB1", "NB2", "NB3", "NB4", "NB5", "NB6", "NB7", "NB8", "NB9", "NB10", "NB11", "Row",
-           "MAP", "for_notebook", "level", "manuscript_key", "by_manuscript", "markdown", "broadest", "summary",
-           "manuscript_headings", "revision_files", "revision_headings"]
+__all__ = [
+    "LATEX_ONLY",
+    "TITLE",
+    "NB1",
+    "NB2",
+    "NB3",
+    "NB4",
+    "NB5",
+    "NB6",
+    "NB7",
+    "NB8",
+    "NB9",
+    "NB10",
+    "NB11",
+    "Row",
+    "MAP",
+    "for_notebook",
+    "level",
+    "manuscript_key",
+    "by_manuscript",
+    "markdown",
+    "broadest",
+    "summary",
+    "manuscript_headings",
+    "revision_files",
+    "revision_headings",
+]
 
 
 def for_notebook(notebook: str, rows=MAP) -> tuple[Row, ...]:
@@ -143,8 +167,9 @@ def by_manuscript(rows=MAP) -> list[Row]:
     >>> [r.manuscript for r in by_manuscript(rows)]
     ['2 Intro', 'B Appendix']
     """
-    return sorted((r for r in _validate.records(rows, "rows", Row) if r.manuscript_title),
-                  key=lambda r: manuscript_key(r) or ())  # never None here: the rows have a manuscript title
+    return sorted(
+        (r for r in _validate.records(rows, "rows", Row) if r.manuscript_title), key=lambda r: manuscript_key(r) or ()
+    )  # never None here: the rows have a manuscript title
 
 
 def _cells(r: Row) -> tuple[str, ...]:
@@ -169,9 +194,13 @@ def markdown(rows=MAP) -> str:
     >>> print(markdown(MAP[:2]).splitlines()[-1])
     | 1 Abstract | Abstract | - | no longer a numbered section; the same text, with 'We introduces' corrected |
     """
-    lines = ["| manuscript (May 2025) | revision (arXiv:2606.01390) | notebooks | what changed |",
-             "| --- | --- | --- | --- |"]
-    lines += ["| " + " | ".join(c.replace("|", "\\|") for c in _cells(r)) + " |" for r in _validate.records(rows, "rows", Row)]
+    lines = [
+        "| manuscript (May 2025) | revision (arXiv:2606.01390) | notebooks | what changed |",
+        "| --- | --- | --- | --- |",
+    ]
+    lines += [
+        "| " + " | ".join(c.replace("|", "\\|") for c in _cells(r)) + " |" for r in _validate.records(rows, "rows", Row)
+    ]
     return "\n".join(lines)
 
 
@@ -243,8 +272,10 @@ def summary(rows=MAP) -> str:
 # --- reading the two sources ---------------------------------------------------------------------------
 
 _SEED_REPAIRS = {  # headings the seed's conversion mangled: (printed, read as)
-    "Strategic Comparison to Fixed-Bet and No-8 Limit Continuous Poker":
-        ("8", "Strategic Comparison to Fixed-Bet and No-Limit Continuous Poker"),
+    "Strategic Comparison to Fixed-Bet and No-8 Limit Continuous Poker": (
+        "8",
+        "Strategic Comparison to Fixed-Bet and No-Limit Continuous Poker",
+    ),
 }
 
 
@@ -300,8 +331,8 @@ def _braced(tex: str, start: int) -> tuple[str, int]:
         elif tex[i] == "}" and tex[i - 1] != "\\":
             depth -= 1
             if depth == 0:
-                return tex[start + 1:i], i + 1
-    raise ValueError(f"unbalanced braces from {tex[start:start + 60]!r}")
+                return tex[start + 1 : i], i + 1
+    raise ValueError(f"unbalanced braces from {tex[start : start + 60]!r}")
 
 
 _COMMAND = re.compile(r"\\(section|subsection|subsubsection|appendix|begin|label)\b\*?\s*(?=\{|\\|\s|$)")
@@ -349,7 +380,7 @@ def revision_files(folder: Path | None = None) -> list[str]:
     """
     folder = _folder(folder)
     main = _strip_comments((folder / "main" / "main.tex").read_text(encoding="utf-8"))
-    body = main[main.index("\\begin{document}"):]
+    body = main[main.index("\\begin{document}") :]
     return [m[1] or "\\appendix" for m in re.finditer(r"\\subfile\{\.\./sections/(\w+)/\w+\}|\\appendix\b", body)]
 
 
@@ -406,7 +437,7 @@ def revision_headings(folder: Path | None = None) -> list[tuple[str, str]]:
         pending = ""  # the environment a \label right after it would name
         for m in _COMMAND.finditer(tex):
             kind = m[1]
-            if kind == "appendix" or tex[m.end():m.end() + 1] != "{":
+            if kind == "appendix" or tex[m.end() : m.end() + 1] != "{":
                 continue
             arg, _ = _braced(tex, m.end())
             if kind == "begin":
@@ -419,11 +450,14 @@ def revision_headings(folder: Path | None = None) -> list[tuple[str, str]]:
             else:
                 level = ("section", "subsection", "subsubsection").index(kind)
                 latex[level] += 1
-                latex[level + 1:] = [0] * (2 - level)
+                latex[level + 1 :] = [0] * (2 - level)
                 if level == 0:
                     theorems = {}
-                number = _number(latex[:level + 1], appendix, skipped) if posted else \
-                    "(" + _number(latex[:level + 1], appendix, 0) + ")"
+                number = (
+                    _number(latex[: level + 1], appendix, skipped)
+                    if posted
+                    else "(" + _number(latex[: level + 1], appendix, 0) + ")"
+                )
                 if level == 0 and not posted:
                     skipped += 1
                 titles.append((number, " ".join(arg.split())))

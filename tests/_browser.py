@@ -51,17 +51,29 @@ def require_browser():
         _unavailable("PyPI playwright is not installed (python3 run.py test installs it)")
     exe = chromium_executable()
     if exe is None:
-        _unavailable("Debian's chromium is not installed (as root: apt-get install -y chromium; "
-                     "python3 run.py test does it when it runs as root)")
+        _unavailable(
+            "Debian's chromium is not installed (as root: apt-get install -y chromium; "
+            "python3 run.py test does it when it runs as root)"
+        )
     return sync_api, exe
 
 
 def launch(pw, exe: Path):
     """A headless chromium that works as root in a container and never phones home."""
-    return pw.chromium.launch(executable_path=str(exe), headless=True, args=[
-        "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--metrics-recording-only",
-    ])
+    return pw.chromium.launch(
+        executable_path=str(exe),
+        headless=True,
+        args=[
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--metrics-recording-only",
+        ],
+    )
 
 
 class LocalOnly:

@@ -34,8 +34,9 @@ def to_efg(game, title: str, players=("Player 1", "Player 2")) -> str:
         player, info, _ = leaves[0].moves[depth]
         number = numbers[player].setdefault(info, len(numbers[player]) + 1)
         actions = list(dict.fromkeys(leaf.moves[depth][2] for leaf in leaves))
-        lines.append(f'p "" {player + 1} {number} "{_label(info)}" {{ '
-                     + " ".join(f'"{_label(a)}"' for a in actions) + " } 0")
+        lines.append(
+            f'p "" {player + 1} {number} "{_label(info)}" {{ ' + " ".join(f'"{_label(a)}"' for a in actions) + " } 0"
+        )
         for a in actions:
             node([leaf for leaf in leaves if leaf.moves[depth][2] == a], depth + 1)
 

@@ -25,8 +25,9 @@ def _common(source, kw):
 
 def erratum(source, where, printed, corrected, notebook="01_fixed_bet", cell="t", **kw):
     kw = _common(source, {"kind": "E", **kw})
-    return errata.Erratum(source=source, where=where, printed=printed, corrected=corrected, notebook=notebook,
-                          cell=cell, **kw)
+    return errata.Erratum(
+        source=source, where=where, printed=printed, corrected=corrected, notebook=notebook, cell=cell, **kw
+    )
 
 
 def claim(source, where, statement, status, notebook="", cell="", note="", **kw):
@@ -35,5 +36,6 @@ def claim(source, where, statement, status, notebook="", cell="", note="", **kw)
         notebook, cell = "01_fixed_bet", "t"
     if status == "open" and not note:
         note = "not settled"
-    return claims.Claim(source=source, where=where, statement=statement, status=status, notebook=notebook,
-                        cell=cell, note=note, **kw)
+    return claims.Claim(
+        source=source, where=where, statement=statement, status=status, notebook=notebook, cell=cell, note=note, **kw
+    )

@@ -194,13 +194,12 @@ _IMAGES = """async () => {
 SETTLED = """async () => { await document.fonts.ready;
   if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; } }"""
 
-PROBES = {"read": _READ, "typeset": _TYPESET, "layout": _LAYOUT, "cells": CELLS, "report": _REPORT,
-          "images": _IMAGES}
+PROBES = {"read": _READ, "typeset": _TYPESET, "layout": _LAYOUT, "cells": CELLS, "report": _REPORT, "images": _IMAGES}
 
 
 def _relative(url: str, base: str) -> str:
     """A URL of the served site as a path relative to it (the port differs between workers); others kept."""
-    return url[len(base):] if url.startswith(base) else url
+    return url[len(base) :] if url.startswith(base) else url
 
 
 def read_page(browser, base: str, name: str, width: int, height: int) -> dict:
@@ -214,13 +213,19 @@ def read_page(browser, base: str, name: str, width: int, height: int) -> dict:
     page.on("pageerror", lambda e: log["errors"].append(str(e)))
     page.on("requestfailed", lambda r: log["failed"].append(f"{_relative(r.url, base)} {r.failure}"))
     page.on("request", lambda r: log["requests"].append(_relative(r.url, base)))
-    page.on("response", lambda r: log["http"].append(f"{r.status} {_relative(r.url, base)}") if r.status >= 400 else None)
+    page.on(
+        "response", lambda r: log["http"].append(f"{r.status} {_relative(r.url, base)}") if r.status >= 400 else None
+    )
     page.goto(base + name, wait_until="load")
     page.evaluate(SETTLED)
     out = {probe: page.evaluate(js) for probe, js in PROBES.items()}
     out["links"] = [_relative(h, base) for h in page.eval_on_selector_all("a[href]", "as => as.map(a => a.href)")]
-    out["nav"] = [[_relative(h, base), text] for h, text in page.eval_on_selector_all(
-        "nav.bd-docs-nav a, .bd-sidebar-primary nav a", "as => as.map(a => [a.href, a.textContent.trim()])")]
+    out["nav"] = [
+        [_relative(h, base), text]
+        for h, text in page.eval_on_selector_all(
+            "nav.bd-docs-nav a, .bd-sidebar-primary nav a", "as => as.map(a => [a.href, a.textContent.trim()])"
+        )
+    ]
     out.update({key: list(value) for key, value in log.items()}, outside=list(guard.outside))
     context.close()
     return out

@@ -29,8 +29,15 @@ def site() -> Path:
     env = dict(os.environ, **dict.fromkeys(("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY"), DEAD_PROXY))
     env.pop("no_proxy", None)
     env.pop("NO_PROXY", None)
-    result = subprocess.run([sys.executable, str(ROOT / "run.py"), "book"], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=600, check=False)
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "run.py"), "book"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert (SITE / "index.html").as_uri() in result.stdout
     return SITE

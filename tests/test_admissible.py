@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from lcp import admissible as ad
 from lcp import limit
 
-limits = st.tuples(st.fractions(Fraction(1, 50), 5, max_denominator=50),
-                   st.fractions(Fraction(1, 50), 60, max_denominator=50)).filter(lambda p: p[0] < p[1])
+limits = st.tuples(
+    st.fractions(Fraction(1, 50), 5, max_denominator=50), st.fractions(Fraction(1, 50), 60, max_denominator=50)
+).filter(lambda p: p[0] < p[1])
 fractions = st.fractions(0, 1, max_denominator=200)
 
 
@@ -27,7 +28,8 @@ def test_the_threshold_is_the_unique_best_reply_to_its_witness(lu, w, y):
     a = ad.threshold_witness(L, U, s)
     c = ad.separator(L, U).call(s)
     assert sp.Rational(str(c)) == limit.solve(sp.Rational(str(L)), sp.Rational(str(U)), exact=True).call(
-        sp.Rational(str(s)))  # the paper's c(s), from the derivation
+        sp.Rational(str(s))
+    )  # the paper's c(s), from the derivation
     assert 0 <= a < 1
     gain = ad.witness_call_gain(a, s, y)
     assert ad.witness_call_gain(a, s, c) == 0
@@ -39,8 +41,9 @@ def test_witness_gain_is_the_integral_over_the_bettors_hands():
     x, y = sp.symbols("x y")
     call_minus_fold = sp.Piecewise((sp.Rational(5, 2), x < y), (-sp.Rational(5, 2), True)) + sp.Rational(1, 2)
     for yv in (Fraction(1, 5), Fraction(1, 2), Fraction(9, 10)):
-        integral = sp.integrate(call_minus_fold.subs(y, sp.Rational(yv.numerator, yv.denominator)),
-                                (x, sp.Rational(3, 10), 1))
+        integral = sp.integrate(
+            call_minus_fold.subs(y, sp.Rational(yv.numerator, yv.denominator)), (x, sp.Rational(3, 10), 1)
+        )
         assert sp.Rational(str(ad.witness_call_gain(a, s, yv))) == integral
 
 

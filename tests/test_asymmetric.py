@@ -26,8 +26,11 @@ def test_leaves_weigh_the_two_laws():
     assert all(int(leaf.deal.split(",")[1]) <= 2 for leaf in leaves)  # the capped caller holds buckets 1, 2
 
 
-@pytest.mark.parametrize("laws", [(UNIFORM, UNIFORM), (UNIFORM, STRONG), (UNIFORM, CAPPED), (STRONG, UNIFORM)],
-                         ids=["uniform", "strong caller", "capped caller", "strong bettor"])
+@pytest.mark.parametrize(
+    "laws",
+    [(UNIFORM, UNIFORM), (UNIFORM, STRONG), (UNIFORM, CAPPED), (STRONG, UNIFORM)],
+    ids=["uniform", "strong caller", "capped caller", "strong bettor"],
+)
 @pytest.mark.parametrize("sizes", [[1], [Fraction(1, 2), 2]])
 def test_certified_and_brute_force_agree(laws, sizes):
     n = 3
@@ -37,7 +40,8 @@ def test_certified_and_brute_force_agree(laws, sizes):
     assert abs(eq.lp_value - float(eq.value)) < 1e-7
     # the normal form (every pure strategy pair) is an LP of another shape
     assert normal_form.value(asymmetric.game(n, tuple(Fraction(s) for s in sizes), *laws)) == pytest.approx(
-        float(eq.value), abs=1e-8)
+        float(eq.value), abs=1e-8
+    )
 
 
 def test_uniform_grid_tends_to_the_menu_game():
@@ -67,18 +71,24 @@ def test_readouts_are_consistent(law, n):
 def test_deviation_is_caught():
     eq = asymmetric.solve(4, [1])
     greedy = {x: {Fraction(0): 0, Fraction(1): 1} for x in eq.bettor}  # always bet
-    assert asymmetric.certify(4, [1], greedy, eq.caller).bettor_gain > 0 or \
-        asymmetric.certify(4, [1], greedy, eq.caller).caller_gain > 0
+    assert (
+        asymmetric.certify(4, [1], greedy, eq.caller).bettor_gain > 0
+        or asymmetric.certify(4, [1], greedy, eq.caller).caller_gain > 0
+    )
     assert not asymmetric.certify(4, [1], greedy, eq.caller).is_equilibrium
 
 
-@pytest.mark.parametrize("call, error, match", [
-    (lambda: asymmetric.solve(1, [1]), ValueError, "n"),
-    (lambda: asymmetric.solve(4, []), ValueError, "sizes"),
-    (lambda: asymmetric.solve(4, [0.5]), TypeError, "sizes"),
-    (lambda: asymmetric.solve(4, [1, 1]), ValueError, "sizes"),
-    (lambda: asymmetric.solve(4, [1], caller="uniform"), TypeError, "caller"),
-    (lambda: asymmetric.GridEquilibrium.mass(asymmetric.solve(3, [1]), "bluffs"), ValueError, "kind")])
+@pytest.mark.parametrize(
+    "call, error, match",
+    [
+        (lambda: asymmetric.solve(1, [1]), ValueError, "n"),
+        (lambda: asymmetric.solve(4, []), ValueError, "sizes"),
+        (lambda: asymmetric.solve(4, [0.5]), TypeError, "sizes"),
+        (lambda: asymmetric.solve(4, [1, 1]), ValueError, "sizes"),
+        (lambda: asymmetric.solve(4, [1], caller="uniform"), TypeError, "caller"),
+        (lambda: asymmetric.GridEquilibrium.mass(asymmetric.solve(3, [1]), "bluffs"), ValueError, "kind"),
+    ],
+)
 def test_refusals_name_the_parameter(call, error, match):
     with pytest.raises(error, match=match):
         call()

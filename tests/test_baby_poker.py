@@ -74,8 +74,7 @@ def test_bad_input():
 # --- raises of every size (issue 35): solve(6, 1/10^8) failed its certificate -------------------------------
 
 tiny_raises = st.builds(lambda num, digits: Fraction(num, 10**digits), st.integers(1, 99), st.integers(5, 300))
-huge_raises = st.one_of(st.integers(10**3, bp.MAX_RAISE),
-                        st.fractions(10**3, bp.MAX_RAISE, max_denominator=10**6))
+huge_raises = st.one_of(st.integers(10**3, bp.MAX_RAISE), st.fractions(10**3, bp.MAX_RAISE, max_denominator=10**6))
 
 
 @settings(max_examples=15, deadline=None)

@@ -1,13 +1,13 @@
 """The benchmark scripts still run (their timings are reported, never asserted)."""
 
-import pytest
-
 import runpy
+
+import pytest
 
 from _notebooks import ROOT
 
-
 pytestmark = pytest.mark.slow
+
 
 def test_value_grid_benchmark_runs(capsys):
     runpy.run_path(str(ROOT / "benchmarks" / "value_grid.py"), run_name="__main__")

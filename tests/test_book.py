@@ -22,13 +22,13 @@ from urllib.parse import unquote, urldefrag, urlsplit
 
 import pytest
 
-from _browser import LocalOnly, chromium
 import _made_rows
-from _notebooks import IDS as NOTEBOOKS, ROOT
+from _browser import LocalOnly, chromium
+from _notebooks import IDS as NOTEBOOKS
+from _notebooks import ROOT
 from _survey import pages as _pages
 
 pytestmark = pytest.mark.browser
-
 
 
 def _ids(path: Path) -> set[str]:
@@ -37,10 +37,19 @@ def _ids(path: Path) -> set[str]:
 
 # --- the build itself ------------------------------------------------------------------------------
 
+
 def test_every_page_is_built(site):
     pages = set(_pages(site))
-    wanted = {"index.html", "errata.html", "claims.html", "gallery.html", "versions.html", "conventions.html",
-              "api.html", "references.html"} | {f"notebooks/{nb}.html" for nb in NOTEBOOKS}
+    wanted = {
+        "index.html",
+        "errata.html",
+        "claims.html",
+        "gallery.html",
+        "versions.html",
+        "conventions.html",
+        "api.html",
+        "references.html",
+    } | {f"notebooks/{nb}.html" for nb in NOTEBOOKS}
     assert wanted <= pages, wanted - pages
 
 
@@ -100,6 +109,7 @@ def test_every_cell_anchor_of_a_notebook_page(site):
 
 
 # --- in the browser --------------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def browser():
@@ -177,11 +187,15 @@ def test_navigation_lists_every_notebook_in_order(visits):
 
 # --- the command and the staging -------------------------------------------------------------------
 
+
 def test_book_command_line():
-    help_text = subprocess.run([sys.executable, str(ROOT / "run.py"), "--help"], capture_output=True, text=True, check=False)
+    help_text = subprocess.run(
+        [sys.executable, str(ROOT / "run.py"), "--help"], capture_output=True, text=True, check=False
+    )
     assert help_text.returncode == 0 and "run.py book" in help_text.stdout
-    extra = subprocess.run([sys.executable, str(ROOT / "run.py"), "book", "03_lcp_derivation"],
-                           capture_output=True, text=True, check=False)
+    extra = subprocess.run(
+        [sys.executable, str(ROOT / "run.py"), "book", "03_lcp_derivation"], capture_output=True, text=True, check=False
+    )
     assert extra.returncode == 2 and "takes no arguments" in extra.stderr
 
 
@@ -197,11 +211,20 @@ def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
     pages.stage(ROOT, dest)
     assert not stray.exists()  # a notebook removed from the project leaves the site
     assert (dest / "errata.md").stat().st_mtime_ns == before  # unchanged pages are not rewritten
-    for name in ("conf.py", "index.md", "errata.md", "claims.md", "gallery.md", "versions.md", "_static/versions.js",
-                 "_includes/README.md"):
+    for name in (
+        "conf.py",
+        "index.md",
+        "errata.md",
+        "claims.md",
+        "gallery.md",
+        "versions.md",
+        "_static/versions.js",
+        "_includes/README.md",
+    ):
         assert (dest / name).is_file(), name
     assert sorted(p.name for p in (dest / "figures").glob("*.png")) == sorted(
-        p.name for p in (ROOT / "figures").glob("*.png"))
+        p.name for p in (ROOT / "figures").glob("*.png")
+    )
     gallery = (dest / "gallery.md").read_text()
     assert gallery.count("```{image} figures/") == len(list((ROOT / "figures").glob("*.png")))
     assert gallery.count("<figcaption") == gallery.count("```{image}")  # each with its caption
@@ -263,12 +286,15 @@ def test_version_control_shows_the_rows_of_the_chosen_version(site, browser, nam
     context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri())
     rows = page.evaluate(_ROWS)
     if name == "versions":
-        expected = [" ".join(v for v, side in (("manuscript", r.manuscript_title), ("revision", r.revision_title))
-                             if side) for r in versions.MAP]
+        expected = [
+            " ".join(v for v, side in (("manuscript", r.manuscript_title), ("revision", r.revision_title)) if side)
+            for r in versions.MAP
+        ]
     else:
         data = errata.ERRATA if name == "errata" else claims.CLAIMS
-        expected = [pages.versions_of(r) for source in dict.fromkeys(r.source for r in data)
-                    for r in data if r.source == source]
+        expected = [
+            pages.versions_of(r) for source in dict.fromkeys(r.source for r in data) for r in data if r.source == source
+        ]
     assert [r["versions"] for r in rows] == expected
     for view in ("revision", "manuscript", "both"):
         chosen = _choose(page, view)
@@ -283,8 +309,9 @@ def test_version_control_shows_the_rows_of_the_chosen_version(site, browser, nam
             assert all(r["shown"] for r in persists)
     if name == "versions":  # the manuscript's view lists its headings in its own order
         _choose(page, "manuscript")
-        order = page.eval_on_selector_all("table.versioned tbody tr:not([hidden])",
-                                          "rs => rs.map(r => r.cells[0].textContent.trim())")
+        order = page.eval_on_selector_all(
+            "table.versioned tbody tr:not([hidden])", "rs => rs.map(r => r.cells[0].textContent.trim())"
+        )
         assert order == [r.manuscript for r in versions.by_manuscript()]
     context.close()
     assert not outside and not problems, (outside, problems)
@@ -303,10 +330,13 @@ def _synthetic_page(tmp_path: Path, site: Path, markdown: str, name: str) -> str
             section += re.findall(r"```\{raw\} html\n(.*?)```", chunk, re.S)
     body.append("<section>" + "".join(section) + "</section>")
     page = tmp_path / f"{name}.html"
-    page.write_text(f'<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="stylesheet" '
-                    f'href="{(site / "_static" / "companion.css").as_uri()}"><script defer '
-                    f'src="{(site / "_static" / "versions.js").as_uri()}"></script></head><body><main><section>'
-                    + "".join(body) + "</section></main></body></html>")
+    page.write_text(
+        f'<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="stylesheet" '
+        f'href="{(site / "_static" / "companion.css").as_uri()}"><script defer '
+        f'src="{(site / "_static" / "versions.js").as_uri()}"></script></head><body><main><section>'
+        + "".join(body)
+        + "</section></main></body></html>"
+    )
     return page.as_uri()
 
 
@@ -321,14 +351,43 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
     from lcp.sources import REVISION, Quote
 
     quote = Quote("Caller Indifference", "words", "solving_lcp")
-    made = [_made_rows.erratum(errata.PAPER, "Sec. 1 gone", "g", "G", "01_fixed_bet", "t", revision="gone"),
-            _made_rows.erratum(errata.PAPER, "Sec. 2 persists", "p", "P", "01_fixed_bet", "t", revision="persists",
-                           revision_where="Sec. 4.4.1", revision_quote=quote),
-            _made_rows.erratum(errata.PAPER, "Sec. 3 fixed", "f", "F", "01_fixed_bet", "t", revision="fixed",
-                           revision_where="Sec. 4.4", revision_quote=quote),
-            _made_rows.erratum(REVISION, "Sec. 4.2 new", "n", "N", "03_lcp_derivation", "t", revision="new",
-                           revision_where="Sec. 4.2", revision_quote=quote),
-            _made_rows.erratum(errata.DECKS, "Sec. 5 other", "o", "O", "06_finite_decks", "t")]
+    made = [
+        _made_rows.erratum(errata.PAPER, "Sec. 1 gone", "g", "G", "01_fixed_bet", "t", revision="gone"),
+        _made_rows.erratum(
+            errata.PAPER,
+            "Sec. 2 persists",
+            "p",
+            "P",
+            "01_fixed_bet",
+            "t",
+            revision="persists",
+            revision_where="Sec. 4.4.1",
+            revision_quote=quote,
+        ),
+        _made_rows.erratum(
+            errata.PAPER,
+            "Sec. 3 fixed",
+            "f",
+            "F",
+            "01_fixed_bet",
+            "t",
+            revision="fixed",
+            revision_where="Sec. 4.4",
+            revision_quote=quote,
+        ),
+        _made_rows.erratum(
+            REVISION,
+            "Sec. 4.2 new",
+            "n",
+            "N",
+            "03_lcp_derivation",
+            "t",
+            revision="new",
+            revision_where="Sec. 4.2",
+            revision_quote=quote,
+        ),
+        _made_rows.erratum(errata.DECKS, "Sec. 5 other", "o", "O", "06_finite_decks", "t"),
+    ]
     monkeypatch.setattr(errata, "ERRATA", tuple(made))
     url = _synthetic_page(tmp_path, site, pages.errata_page(), "errata")
     context, page, outside, problems = _offline_page(browser, url)
@@ -336,21 +395,38 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
     def shown(rows):
         return {r["key"].split(" | ")[0]: r["shown"] for r in rows}
 
-    assert shown(_choose(page, "revision")) == {"Sec. 1 gone": False, "Sec. 2 persists": True, "Sec. 3 fixed": True,
-                                                "Sec. 4.2 new": True, "Sec. 5 other": False}
-    assert page.evaluate("[...document.querySelectorAll('main section section:has(table)')].map(s => s.hidden)") == \
-        [False, False, True]  # the manuscript's, the revision's, the finite-deck paper's (no row: hidden)
+    assert shown(_choose(page, "revision")) == {
+        "Sec. 1 gone": False,
+        "Sec. 2 persists": True,
+        "Sec. 3 fixed": True,
+        "Sec. 4.2 new": True,
+        "Sec. 5 other": False,
+    }
+    assert page.evaluate("[...document.querySelectorAll('main section section:has(table)')].map(s => s.hidden)") == [
+        False,
+        False,
+        True,
+    ]  # the manuscript's, the revision's, the finite-deck paper's (no row: hidden)
     assert "Sec. 4.4.1" in page.text_content("table.versioned")  # the revision's place is shown
-    assert shown(_choose(page, "manuscript")) == {"Sec. 1 gone": True, "Sec. 2 persists": True,
-                                                  "Sec. 3 fixed": True, "Sec. 4.2 new": False, "Sec. 5 other": True}
+    assert shown(_choose(page, "manuscript")) == {
+        "Sec. 1 gone": True,
+        "Sec. 2 persists": True,
+        "Sec. 3 fixed": True,
+        "Sec. 4.2 new": False,
+        "Sec. 5 other": True,
+    }
     assert all(shown(_choose(page, "both")).values())
     context.close()
 
-    claimed = [_made_rows.claim(errata.PAPER, "Sec. 1", "a", "refuted", revision="gone"),
-               _made_rows.claim(errata.PAPER, "Sec. 2", "b", "proved", revision="persists", revision_where="Sec. 6",
-                            revision_quote=quote),
-               _made_rows.claim(errata.PAPER, "Sec. 3", "c", "refuted", revision="persists", revision_where="Sec. 5",
-                            revision_quote=quote)]
+    claimed = [
+        _made_rows.claim(errata.PAPER, "Sec. 1", "a", "refuted", revision="gone"),
+        _made_rows.claim(
+            errata.PAPER, "Sec. 2", "b", "proved", revision="persists", revision_where="Sec. 6", revision_quote=quote
+        ),
+        _made_rows.claim(
+            errata.PAPER, "Sec. 3", "c", "refuted", revision="persists", revision_where="Sec. 5", revision_quote=quote
+        ),
+    ]
     monkeypatch.setattr(claims, "CLAIMS", tuple(claimed))
     url = _synthetic_page(tmp_path, site, pages.claims_page(), "claims")
     context, page, outside2, problems2 = _offline_page(browser, url + "?version=revision")
@@ -388,6 +464,7 @@ def test_tables_fit_a_phone(site, browser, name):
 
 
 # --- a reader's first screen, the figures, the explorer (issues 27 and 28) --------------------------
+
 
 def test_notebook_figures_are_readable_numbered_and_described(visits):
     """At 1280 px every notebook figure shows at >= 75 CSS px per figure inch (8-point text at 8 px or
@@ -451,4 +528,6 @@ def test_each_notebook_page_offers_its_two_files(site):
         page = (site / "notebooks" / f"{nb}.html").read_text()
         for suffix in (".ipynb", ".py"):
             assert f'<a href="{nb}{suffix}" download>' in page, (nb, suffix)
-            assert (site / "notebooks" / f"{nb}{suffix}").read_bytes() == (ROOT / "notebooks" / f"{nb}{suffix}").read_bytes()
+            assert (site / "notebooks" / f"{nb}{suffix}").read_bytes() == (
+                ROOT / "notebooks" / f"{nb}{suffix}"
+            ).read_bytes()

@@ -2,10 +2,9 @@
 
 import pytest
 
-from lcp import claims, errata
-
 from _markup_checks import check_fields, math_spans, rendered_math
 from _notebooks import read_py, tags
+from lcp import claims, errata
 
 
 def _tags(notebook: str) -> set[str]:
@@ -57,6 +56,7 @@ def test_every_source_has_claims_and_counts_add_up():
 
 
 # --- the text fields' markup: $...$ TeX and *emphasis* (lcp.markup) ------------------------------------
+
 
 @pytest.mark.parametrize("row", claims.CLAIMS, ids=lambda c: c.id)
 def test_text_fields_follow_the_markup(row):

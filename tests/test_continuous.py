@@ -66,12 +66,17 @@ USERS = {
 }
 
 
-@pytest.mark.parametrize("bad", [None, 3, "LCP", _HalfGame(), fixed_bet.derive],
-                         ids=["None", "int", "str", "bet-and-call-only", "a-function"])
+@pytest.mark.parametrize(
+    "bad",
+    [None, 3, "LCP", _HalfGame(), fixed_bet.derive],
+    ids=["None", "int", "str", "bet-and-call-only", "a-function"],
+)
 @pytest.mark.parametrize("user", USERS)
 def test_non_conforming_object_gets_the_clear_error(user, bad):
     assert not isinstance(bad, ContinuousGame)
-    with pytest.raises(TypeError, match=r"^game must be a solved continuous game with vectorised bet\(x\) and call\(s\)"):
+    with pytest.raises(
+        TypeError, match=r"^game must be a solved continuous game with vectorised bet\(x\) and call\(s\)"
+    ):
         USERS[user](bad)
 
 
@@ -114,8 +119,9 @@ def test_the_protocol_module_imports_no_game():
     import inspect
 
     tree = ast.parse(inspect.getsource(continuous))
-    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-                for alias in node.names} | {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names} | {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+    }
     assert not imported & {"fixed_bet", "limit", "menu", "no_limit"}, imported
 
 

@@ -13,20 +13,55 @@ import inspect
 
 import pytest
 
-MODULES = ("lcp", "lcp.continuous", "lcp.fixed_bet", "lcp._fixed_bet_derivation", "lcp._fixed_bet_profiles",
-           "lcp.no_limit", "lcp.limit", "lcp._limit_derivation", "lcp._limit_coordinates", "lcp.admissible",
-           "lcp.monotone", "lcp.menu", "lcp.payoff", "lcp.simulate", "lcp.exploit", "lcp.plotting",
-           "lcp.explorer", "lcp.notebook", "lcp.sources", "lcp.versions", "lcp._version_map",
-           "lcp.errata", "lcp.claims", "lcp.markup",
-           "lcp.record", "lcp.paper_figures", "lcp.printed_profile")
+MODULES = (
+    "lcp",
+    "lcp.continuous",
+    "lcp.fixed_bet",
+    "lcp._fixed_bet_derivation",
+    "lcp._fixed_bet_profiles",
+    "lcp.no_limit",
+    "lcp.limit",
+    "lcp._limit_derivation",
+    "lcp._limit_coordinates",
+    "lcp.admissible",
+    "lcp.monotone",
+    "lcp.menu",
+    "lcp.payoff",
+    "lcp.simulate",
+    "lcp.exploit",
+    "lcp.plotting",
+    "lcp.explorer",
+    "lcp.notebook",
+    "lcp.sources",
+    "lcp.versions",
+    "lcp._version_map",
+    "lcp.errata",
+    "lcp.claims",
+    "lcp.markup",
+    "lcp.record",
+    "lcp.paper_figures",
+    "lcp.printed_profile",
+)
 #: The finite games (issue 29's core and rooms): doctested Examples on every public name; Parameters and
 #: Returns on their entry points only, so they are not held to the second test below.
-FINITE = ("lcp.finite_game", "lcp._exact", "lcp.baby_poker", "lcp.extensive", "lcp.kuhn",
-          *(f"lcp.finite_deck.{m}" for m in ("rules", "subset_game", "proofs", "payoffs", "programmes", "equilibrium",
-                                             "saturation", "references")),
-          *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")),
-          *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "bench")),
-          "lcp.hand_laws", "lcp.normal_form", "lcp.asymmetric", "lcp.reraise", "lcp.three_player.menu")
+FINITE = (
+    "lcp.finite_game",
+    "lcp._exact",
+    "lcp.baby_poker",
+    "lcp.extensive",
+    "lcp.kuhn",
+    *(
+        f"lcp.finite_deck.{m}"
+        for m in ("rules", "subset_game", "proofs", "payoffs", "programmes", "equilibrium", "saturation", "references")
+    ),
+    *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")),
+    *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "bench")),
+    "lcp.hand_laws",
+    "lcp.normal_form",
+    "lcp.asymmetric",
+    "lcp.reraise",
+    "lcp.three_player.menu",
+)
 
 
 def public(module):

@@ -1,8 +1,8 @@
 """environment.yml (conda) names the same packages as pyproject.toml (the single source)."""
 
 import re
-import tomllib
 
+import tomllib
 import yaml
 
 from _notebooks import ROOT
@@ -42,5 +42,16 @@ def test_ends_with_pip_install_of_the_project():
 
 def test_issue_dependency_list_is_covered():
     names = set(map(_name, _pyproject()))
-    assert {"jupyterlab", "matplotlib", "numpy", "sympy", "scipy", "jupytext", "nbval", "papermill",
-            "pytest", "hypothesis", "ipykernel"} <= names
+    assert {
+        "jupyterlab",
+        "matplotlib",
+        "numpy",
+        "sympy",
+        "scipy",
+        "jupytext",
+        "nbval",
+        "papermill",
+        "pytest",
+        "hypothesis",
+        "ipykernel",
+    } <= names

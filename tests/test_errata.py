@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from _markup_checks import check_fields, math_spans, rendered_math
 import _made_rows
+from _markup_checks import check_fields, math_spans, rendered_math
 from _notebooks import read_py, tags
 from lcp import errata, sources
 from test_sources import needs_sources
@@ -76,7 +76,9 @@ def test_markdown_table_keeps_every_formula_whole(notebook):
 
 
 def test_markdown_escapes_pipes_and_keeps_money_and_emphasis():
-    row = _made_rows.erratum(errata.BLOG, "a | b", r"pays \$0.20, $\vert x \vert \le 1$", "not *weakly*", "01_fixed_bet", "t")
+    row = _made_rows.erratum(
+        errata.BLOG, "a | b", r"pays \$0.20, $\vert x \vert \le 1$", "not *weakly*", "01_fixed_bet", "t"
+    )
     line = errata.markdown([row]).splitlines()[2]
     assert r"| a \| b |" in line and r"<span>\$</span>0.20, $\vert x \vert \le 1$" in line and "not *weakly*" in line
     maths, _ = rendered_math(errata.markdown([row]))

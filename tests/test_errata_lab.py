@@ -42,13 +42,29 @@ def _formulas(rows, fields) -> int:
 def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("errata-lab")
     tables = _tables()
-    cells = [{"cell_type": "code", "execution_count": 1, "id": f"t{i}", "metadata": {}, "source": name,
-              "outputs": [{"output_type": "display_data", "metadata": {},
-                           "data": {"text/markdown": table, "text/plain": "<IPython.core.display.Markdown object>"}}]}
-             for i, (name, (table, _, _)) in enumerate(tables.items())]
-    notebook = {"cells": cells, "nbformat": 4, "nbformat_minor": 5,
-                "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                                            "name": "python3"}}}
+    cells = [
+        {
+            "cell_type": "code",
+            "execution_count": 1,
+            "id": f"t{i}",
+            "metadata": {},
+            "source": name,
+            "outputs": [
+                {
+                    "output_type": "display_data",
+                    "metadata": {},
+                    "data": {"text/markdown": table, "text/plain": "<IPython.core.display.Markdown object>"},
+                }
+            ],
+        }
+        for i, (name, (table, _, _)) in enumerate(tables.items())
+    ]
+    notebook = {
+        "cells": cells,
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}},
+    }
     (root / "tables.ipynb").write_text(json.dumps(notebook))
     with lab_session(root) as session:
         yield session, tables
@@ -66,8 +82,10 @@ def test_every_formula_is_typeset_in_jupyterlab(lab):
         outputs = page.locator(".jp-OutputArea .jp-RenderedMarkdown")
         outputs.first.locator("table").wait_for(timeout=60_000)
         expected = sum(n for _, _, n in tables.values())
-        page.wait_for_function(f"() => document.querySelectorAll('.jp-RenderedMarkdown mjx-container').length"
-                               f" >= {expected}", timeout=60_000)
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.jp-RenderedMarkdown mjx-container').length >= {expected}",
+            timeout=60_000,
+        )
         assert outputs.count() == len(tables)
         for i, (name, (_, rows, formulas)) in enumerate(tables.items()):
             out = outputs.nth(i)

@@ -23,11 +23,21 @@ CELL = "import lcp\nlcp.explore(L=0.1, U=2.0)"
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("explore-lab")
-    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "id": "explore", "metadata": {},
-                           "outputs": [], "source": CELL}],
-                "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                                            "name": "python3"}},
-                "nbformat": 4, "nbformat_minor": 5}
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": "explore",
+                "metadata": {},
+                "outputs": [],
+                "source": CELL,
+            }
+        ],
+        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
     (root / "explore.ipynb").write_text(json.dumps(notebook))
     with lab_session(root) as session:
         yield session
@@ -53,8 +63,10 @@ def test_moving_a_slider_redraws_the_plot_and_the_numbers(lab):
         page.goto(f"{server.base}/lab/workspaces/explore/tree/explore.ipynb?reset&token={server.token}")
         page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
         deadline = time.monotonic() + 60
-        while not page.evaluate("() => Array.from(document.querySelectorAll('.jp-StatusBar-Item'))"
-                                ".some(e => /\\| Idle$/.test(e.textContent.trim()))"):
+        while not page.evaluate(
+            "() => Array.from(document.querySelectorAll('.jp-StatusBar-Item'))"
+            ".some(e => /\\| Idle$/.test(e.textContent.trim()))"
+        ):
             assert time.monotonic() < deadline, "the kernel did not start within 60 s"
             page.wait_for_timeout(250)
         page.locator(".jp-Notebook .jp-Cell").first.click()
@@ -71,8 +83,11 @@ def test_moving_a_slider_redraws_the_plot_and_the_numbers(lab):
         handle.focus()
         for _ in range(20):
             page.keyboard.press("ArrowRight")
-        page.wait_for_function("(old) => { const t = document.querySelector('table.lcp-explore');"
-                               " return t && t.innerText !== old; }", arg=before_table, timeout=30_000)
+        page.wait_for_function(
+            "(old) => { const t = document.querySelector('table.lcp-explore'); return t && t.innerText !== old; }",
+            arg=before_table,
+            timeout=30_000,
+        )
         deadline = time.monotonic() + 30
         while True:  # the kernel works through the 20 moves; then the table holds the value at the U shown
             page.wait_for_timeout(500)

@@ -22,8 +22,18 @@ pytestmark = pytest.mark.browser
 
 EXTRA = ROOT / "book" / "_extra"
 QUANTITIES = ["value", "x0", "x1", "x2", "x3", "x4", "x5", "b0"]
-ENDPOINTS = [(0.0, math.inf), (0.0, 0.0), (1.0, 1.0), (math.inf, math.inf), (0.0, 1e-9), (2.5, math.inf),
-             (1e-12, 1e12), (1e-300, 1e300), (3.0, 3.0 + 1e-12), (0.0, 5.0)]
+ENDPOINTS = [
+    (0.0, math.inf),
+    (0.0, 0.0),
+    (1.0, 1.0),
+    (math.inf, math.inf),
+    (0.0, 1e-9),
+    (2.5, math.inf),
+    (1e-12, 1e12),
+    (1e-300, 1e300),
+    (3.0, 3.0 + 1e-12),
+    (0.0, 5.0),
+]
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +69,9 @@ def _open(page, url):
 
 
 def _shown(page) -> dict:
-    return page.eval_on_selector_all("[data-quantity]", "els => Object.fromEntries(els.map(e => [e.dataset.quantity, e.dataset.value]))")
+    return page.eval_on_selector_all(
+        "[data-quantity]", "els => Object.fromEntries(els.map(e => [e.dataset.quantity, e.dataset.value]))"
+    )
 
 
 def _js(v: float) -> str:
@@ -72,7 +84,13 @@ def _check(page, L, U):
     expected = {"value": eq.value, "b0": eq.b0, **{f"x{i}": v for i, v in enumerate(eq.x)}}
     for name in QUANTITIES:
         got = float(shown[name])
-        assert math.isclose(got, float(expected[name]), rel_tol=1e-12, abs_tol=1e-300), (L, U, name, got, expected[name])
+        assert math.isclose(got, float(expected[name]), rel_tol=1e-12, abs_tol=1e-300), (
+            L,
+            U,
+            name,
+            got,
+            expected[name],
+        )
 
 
 def test_every_number_is_lcp_limit_solve(page, server):
@@ -158,16 +176,28 @@ def test_fits_a_phone(browser, server):
 
 # --- refusals (issue 37): the field names itself and its range, keeps the text; nothing else moves ----------
 
+
 def _state(page) -> tuple:
-    return (_shown(page), page.input_value("#L-slider"), page.input_value("#U-slider"),
-            page.evaluate("() => location.search"), page.inner_html("#profile"))
+    return (
+        _shown(page),
+        page.input_value("#L-slider"),
+        page.input_value("#U-slider"),
+        page.evaluate("() => location.search"),
+        page.inner_html("#profile"),
+    )
 
 
 FIELD_REFUSALS = [  # (field, typed, words the message must hold) at L = 0.1, U = 2
-    ("L", "-1", "L is negative"), ("L", "abc", "L is not a number"), ("L", "nan", "L is not a number"),
-    ("L", "", "L is empty"), ("L", "3", "L must lie in [0, U] = [0, 2]; got 3"),
-    ("L", "1e400", "L is too large for a double"), ("U", "0.05", "U must lie in [L, ∞] = [0.1, ∞]"),
-    ("U", "-0.5", "U is negative"), ("U", "1e400", "type inf for no limit"), ("U", "∞∞", "U is not a number"),
+    ("L", "-1", "L is negative"),
+    ("L", "abc", "L is not a number"),
+    ("L", "nan", "L is not a number"),
+    ("L", "", "L is empty"),
+    ("L", "3", "L must lie in [0, U] = [0, 2]; got 3"),
+    ("L", "1e400", "L is too large for a double"),
+    ("U", "0.05", "U must lie in [L, ∞] = [0.1, ∞]"),
+    ("U", "-0.5", "U is negative"),
+    ("U", "1e400", "type inf for no limit"),
+    ("U", "∞∞", "U is not a number"),
 ]
 
 
@@ -192,11 +222,18 @@ def test_a_bad_value_in_a_field_is_refused_at_the_field(page, server):
     _check(page, 0.1, 3.0)
 
 
-@pytest.mark.parametrize("query, name, words", [
-    ("?L=-1&U=2", "L", "L is negative"), ("?L=abc&U=2", "L", "L is not a number"), ("?L=nan&U=2", "L", "not a number"),
-    ("?L=&U=2", "L", "L is empty"), ("?L=3&U=2", "L", "L must lie in [0, U] = [0, 2]"),
-    ("?L=0.1&U=1e400", "U", "U is too large for a double"), ("?L=0.5&U=-2", "U", "U is negative"),
-])
+@pytest.mark.parametrize(
+    "query, name, words",
+    [
+        ("?L=-1&U=2", "L", "L is negative"),
+        ("?L=abc&U=2", "L", "L is not a number"),
+        ("?L=nan&U=2", "L", "not a number"),
+        ("?L=&U=2", "L", "L is empty"),
+        ("?L=3&U=2", "L", "L must lie in [0, U] = [0, 2]"),
+        ("?L=0.1&U=1e400", "U", "U is too large for a double"),
+        ("?L=0.5&U=-2", "U", "U is negative"),
+    ],
+)
 def test_a_bad_value_in_the_address_is_refused_at_its_field(page, server, query, name, words):
     _open(page, server + query)
     message = page.inner_text(f"#{name}-error")
@@ -255,8 +292,11 @@ OVERPRINTS = """() => {
 
 
 def _in_view(page, selector) -> bool:
-    return page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect();"
-                                 " return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }")
+    return page.eval_on_selector(
+        selector,
+        "e => { const r = e.getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }",
+    )
 
 
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)])

@@ -54,14 +54,17 @@ def test_any_limits_in_range_are_taken_and_shown_exactly(L, U):
     assert explorer.read_limit(explorer.show(U), "U", L, math.inf) == U
 
 
-@pytest.mark.parametrize("L, U, message", [
-    (3.0, 2.0, r"need L <= U"),
-    (-1.0, 2.0, r"L must lie in \[0, inf\]"),
-    (1e-9, 1e9, r"L must be 0 or lie in \[0.001, 1000\]"),
-    (0.1, 1e9, r"U must lie in \[0.001, 1000\] or be inf"),
-    (0.1, 1e-4, r"U must lie in \[0.001, 1000\] or be inf"),
-    (math.nan, 2.0, r"L must lie in \[0, inf\]"),
-])
+@pytest.mark.parametrize(
+    "L, U, message",
+    [
+        (3.0, 2.0, r"need L <= U"),
+        (-1.0, 2.0, r"L must lie in \[0, inf\]"),
+        (1e-9, 1e9, r"L must be 0 or lie in \[0.001, 1000\]"),
+        (0.1, 1e9, r"U must lie in \[0.001, 1000\] or be inf"),
+        (0.1, 1e-4, r"U must lie in \[0.001, 1000\] or be inf"),
+        (math.nan, 2.0, r"L must lie in \[0, inf\]"),
+    ],
+)
 def test_bad_limits_are_refused_by_name(L, U, message):
     with pytest.raises(ValueError, match=message):
         lcp.explore(L, U)
@@ -103,7 +106,9 @@ def test_b0_never_shows_minus_zero():
     assert explorer.show(-0.0) == "0"
 
 
-@pytest.mark.parametrize("L, U", [(0.0, math.inf), (1.0, 1.0), (0.00141499, 1.41499), (1e-3, 1e3), (0.0, 0.0), (2.0, math.inf)])
+@pytest.mark.parametrize(
+    "L, U", [(0.0, math.inf), (1.0, 1.0), (0.00141499, 1.41499), (1e-3, 1e3), (0.0, 0.0), (2.0, math.inf)]
+)
 def test_profile_draws_at_every_corner(L, U):
     import matplotlib.pyplot as plt
 

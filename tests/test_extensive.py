@@ -38,10 +38,14 @@ def test_biased_pennies_value_is_exact():
 
 def test_perfect_information_with_chance():
     # chance deals Player 1 a high or low card; Player 1 sees it and chooses to stop (0) or play (+-2)
-    g = extensive.Game([
-        leaf("hi", H, 0, (0, "hi", "stop")), leaf("hi", H, 2, (0, "hi", "play")),
-        leaf("lo", H, 0, (0, "lo", "stop")), leaf("lo", H, -2, (0, "lo", "play")),
-    ])
+    g = extensive.Game(
+        [
+            leaf("hi", H, 0, (0, "hi", "stop")),
+            leaf("hi", H, 2, (0, "hi", "play")),
+            leaf("lo", H, 0, (0, "lo", "stop")),
+            leaf("lo", H, -2, (0, "lo", "play")),
+        ]
+    )
     sol = extensive.solve(g)
     assert sol.value == 1 and sol.strategies[0]["hi"]["play"] == 1 and sol.strategies[0]["lo"]["stop"] == 1
 
@@ -62,7 +66,9 @@ def test_plan_and_behaviour_round_trip():
 
 def test_imperfect_recall_is_rejected():
     with pytest.raises(ValueError, match="perfect recall"):
-        extensive.Game([
-            leaf("", 1, 0, (0, "a", "x"), (0, "b", "u")),
-            leaf("", 1, 0, (0, "a", "y"), (0, "b", "u")),  # "b" reached after different own actions
-        ])
+        extensive.Game(
+            [
+                leaf("", 1, 0, (0, "a", "x"), (0, "b", "u")),
+                leaf("", 1, 0, (0, "a", "y"), (0, "b", "u")),  # "b" reached after different own actions
+            ]
+        )

@@ -18,8 +18,11 @@ def _shown(stem):
         if cell.cell_type != "code":
             continue
         text = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
-        images = [base64.b64decode(o.data["image/png"]) for o in cell.outputs
-                  if o.output_type in ("display_data", "execute_result") and "image/png" in o.get("data", {})]
+        images = [
+            base64.b64decode(o.data["image/png"])
+            for o in cell.outputs
+            if o.output_type in ("display_data", "execute_result") and "image/png" in o.get("data", {})
+        ]
         if SAVED.search(text) or images:
             out.append(([m["name"] for m in SAVED.finditer(text)], images))
     return out

@@ -51,9 +51,12 @@ def test_wrong_arguments_are_refused_by_name(tmp_path):
 def test_run_py_writes_without_importing_plotting(tmp_path):
     """run.py's file writing uses lcp.files, which needs neither lcp.plotting nor matplotlib."""
     root = Path(__file__).resolve().parents[1]
-    code = ("import sys, pathlib; sys.path.insert(0, sys.argv[1]); import run; "
-            "run.write_atomically(pathlib.Path(sys.argv[2]) / 'f.txt', b'ok'); "
-            "print(sorted(m for m in ('lcp.plotting', 'matplotlib') if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code, str(root), str(tmp_path)], capture_output=True, text=True,
-                         check=True).stdout
+    code = (
+        "import sys, pathlib; sys.path.insert(0, sys.argv[1]); import run; "
+        "run.write_atomically(pathlib.Path(sys.argv[2]) / 'f.txt', b'ok'); "
+        "print(sorted(m for m in ('lcp.plotting', 'matplotlib') if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(root), str(tmp_path)], capture_output=True, text=True, check=True
+    ).stdout
     assert out.strip() == "[]" and (tmp_path / "f.txt").read_bytes() == b"ok"

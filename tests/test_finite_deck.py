@@ -162,7 +162,9 @@ def test_gains_are_best_responses_by_brute_force():
     eq = fd.von_neumann(n, b)
     # Player II: every pure subset; Player I: every pure subset
     best_II = min(_payoff(n, eq.sizes, eq.bettor, [[1, int(c in s)] for c in range(1, n + 1)]) for s in _subsets(n))
-    best_I = max(_payoff(n, eq.sizes, [[0, 1] if c in s else [1, 0] for c in range(1, n + 1)], eq.caller) for s in _subsets(n))
+    best_I = max(
+        _payoff(n, eq.sizes, [[0, 1] if c in s else [1, 0] for c in range(1, n + 1)], eq.caller) for s in _subsets(n)
+    )
     assert best_II == eq.value == best_I
 
 
@@ -266,11 +268,14 @@ def test_threshold_proof_rejects_a_wrong_family():
 
 def _best_reply_value(n, b, C, alpha):
     """Player I's best-reply value against "call j >= C, card C - 1 with probability alpha", deal by deal."""
+
     def call(j):
         return Fraction(1) if j >= C else (Fraction(alpha) if j == C - 1 else Fraction(0))
 
-    best = sum(max(sum(_payoff_pair(i, j, size, call(j)) for j in range(1, n + 1) if j != i) for size in (0, b))
-               for i in range(1, n + 1))
+    best = sum(
+        max(sum(_payoff_pair(i, j, size, call(j)) for j in range(1, n + 1) if j != i) for size in (0, b))
+        for i in range(1, n + 1)
+    )
     return Fraction(best, n * (n - 1))
 
 
@@ -328,8 +333,9 @@ def test_mod_pattern_refuses_bad_bets():
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(2, 7), st.lists(st.fractions(1, 5, max_denominator=3), min_size=1, max_size=3, unique=True),
-       st.data())
+@given(
+    st.integers(2, 7), st.lists(st.fractions(1, 5, max_denominator=3), min_size=1, max_size=3, unique=True), st.data()
+)
 def test_the_stated_rules_give_the_prefix_sum_payoffs(n, sizes, data):
     """fd.payoff (the rules, once) summed over the other player's cards equals bettor_payoffs, size by size."""
     menu = (0,) + tuple(sorted(sizes))
@@ -339,8 +345,15 @@ def test_the_stated_rules_give_the_prefix_sum_payoffs(n, sizes, data):
     for i in range(1, n + 1):
         for k, s in enumerate(menu):
             q = caller
-            want = sum((1 - q[j - 1][k]) * fd.payoff(i, j, s, False) + q[j - 1][k] * fd.payoff(i, j, s, True)
-                       for j in range(1, n + 1) if j != i) if k else sum(fd.payoff(i, j) for j in range(1, n + 1) if j != i)
+            want = (
+                sum(
+                    (1 - q[j - 1][k]) * fd.payoff(i, j, s, False) + q[j - 1][k] * fd.payoff(i, j, s, True)
+                    for j in range(1, n + 1)
+                    if j != i
+                )
+                if k
+                else sum(fd.payoff(i, j) for j in range(1, n + 1) if j != i)
+            )
             assert got[i - 1][k] == want
 
 

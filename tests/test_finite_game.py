@@ -6,7 +6,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lcp import _config, _exact, finite_game
 from lcp.finite_game import Certificate
@@ -56,6 +57,7 @@ def test_first_certified_takes_the_first_equilibrium_and_skips_misread_supports(
 def test_first_certified_skips_only_certification_failures():
     """A candidate that cannot be certified is skipped; any other error is a bug and is not read as "not
     certified" (a ValueError once was)."""
+
     def uncertified():
         raise finite_game.CertificationError("the support was misread")
 
@@ -101,9 +103,14 @@ def _gauss(rows, rhs):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(1, 4).flatmap(lambda d: st.tuples(
-    st.lists(st.lists(st.integers(-3, 3), min_size=d, max_size=d), min_size=d, max_size=d),
-    st.lists(st.integers(-5, 5), min_size=d, max_size=d))))
+@given(
+    st.integers(1, 4).flatmap(
+        lambda d: st.tuples(
+            st.lists(st.lists(st.integers(-3, 3), min_size=d, max_size=d), min_size=d, max_size=d),
+            st.lists(st.integers(-5, 5), min_size=d, max_size=d),
+        )
+    )
+)
 def test_solve_square_agrees_with_dense_elimination(system):
     matrix, rhs = system
     assert _exact.solve_square(matrix, rhs) == _gauss(matrix, rhs)

@@ -78,7 +78,13 @@ def test_other_caller_thresholds_let_the_bettor_gain(q, c_alt):
 def test_bettor_gain_sign_pattern():
     x = sp.Symbol("x")
     g = fixed_bet.bettor_gain(x, sp.Rational(1))
-    for xv, sign in ((0, 1), (sp.Rational(1, 10), 1), (sp.Rational(1, 2), -1), (sp.Rational(3, 4), -1), (sp.Rational(4, 5), 1)):
+    for xv, sign in (
+        (0, 1),
+        (sp.Rational(1, 10), 1),
+        (sp.Rational(1, 2), -1),
+        (sp.Rational(3, 4), -1),
+        (sp.Rational(4, 5), 1),
+    ):
         assert sp.sign(g.subs(x, xv)) == sign
     assert g.subs(x, sp.Rational(1, 9)) == 0 and g.subs(x, sp.Rational(7, 9)) == 0
 
@@ -187,20 +193,29 @@ def test_late_calling_rules_are_optimal_early_ones_are_not(B, where):
 @pytest.mark.parametrize("B", [Fraction(1, 3), Fraction(1), Fraction(5, 2)])
 def test_calling_rule_values_match_a_grid(B):
     a, v, c = _thresholds(B)
-    rules = [[(0, c, 0), (c, 1, 1)], [(0, a, 0), (a, v, 1 / (1 + 2 * B)), (v, 1, 1)],
-             [(0, Fraction(1, 3), 0), (Fraction(1, 3), 1, 1)], [(0, Fraction(1, 2), 1), (Fraction(1, 2), 1, 0)]]
+    rules = [
+        [(0, c, 0), (c, 1, 1)],
+        [(0, a, 0), (a, v, 1 / (1 + 2 * B)), (v, 1, 1)],
+        [(0, Fraction(1, 3), 0), (Fraction(1, 3), 1, 1)],
+        [(0, Fraction(1, 2), 1), (Fraction(1, 2), 1, 0)],
+    ]
     for rule in rules:
-        assert float(fixed_bet.against_calling_rule(B, rule).best) == pytest.approx(_best_value_on_a_grid(B, rule), abs=2e-5)  # O(1/cells)
+        assert float(fixed_bet.against_calling_rule(B, rule).best) == pytest.approx(
+            _best_value_on_a_grid(B, rule), abs=2e-5
+        )  # O(1/cells)
 
 
-@pytest.mark.parametrize("B, calls, error, message", [
-    (1, [(0, Fraction(1, 2), 0)], ValueError, "calls: steps must cover"),
-    (1, [(0, Fraction(1, 2), 0), (Fraction(1, 3), 1, 1)], ValueError, "calls: steps must cover"),
-    (1, [(0, 1, 2)], ValueError, r"q in \[0, 1\]"),
-    (1, [(0, 1.0, 1)], TypeError, "calls must be"),
-    (1.0, [(0, 1, 1)], TypeError, "B must be an int or Fraction"),
-    (-1, [(0, 1, 1)], ValueError, "B must be"),
-])
+@pytest.mark.parametrize(
+    "B, calls, error, message",
+    [
+        (1, [(0, Fraction(1, 2), 0)], ValueError, "calls: steps must cover"),
+        (1, [(0, Fraction(1, 2), 0), (Fraction(1, 3), 1, 1)], ValueError, "calls: steps must cover"),
+        (1, [(0, 1, 2)], ValueError, r"q in \[0, 1\]"),
+        (1, [(0, 1.0, 1)], TypeError, "calls must be"),
+        (1.0, [(0, 1, 1)], TypeError, "B must be an int or Fraction"),
+        (-1, [(0, 1, 1)], ValueError, "B must be"),
+    ],
+)
 def test_bad_calling_rules_are_refused(B, calls, error, message):
     with pytest.raises(error, match=message):
         fixed_bet.against_calling_rule(B, calls)
@@ -220,8 +235,15 @@ def test_certify_of_a_float_solution_certifies_its_exact_twin():
     assert fixed_bet.solve(0.3).certify().is_equilibrium
 
 
-@pytest.mark.parametrize("field, delta", [("bluff_below", Fraction(1, 100)), ("value_above", Fraction(-1, 50)),
-                                          ("call_above", Fraction(1, 100)), ("value", Fraction(1, 10**9))])
+@pytest.mark.parametrize(
+    "field, delta",
+    [
+        ("bluff_below", Fraction(1, 100)),
+        ("value_above", Fraction(-1, 50)),
+        ("call_above", Fraction(1, 100)),
+        ("value", Fraction(1, 10**9)),
+    ],
+)
 def test_certify_refutes_a_perturbed_profile(field, delta):
     import dataclasses
 

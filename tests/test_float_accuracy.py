@@ -128,7 +128,7 @@ def limits(draw):
     elif kind == "equal":
         b = a
     elif kind == "huge-int":
-        return 10**draw(st.integers(0, 320)), 10**draw(st.integers(320, 400))
+        return 10 ** draw(st.integers(0, 320)), 10 ** draw(st.integers(320, 400))
     return a, b
 
 
@@ -206,5 +206,7 @@ def test_examples_from_the_issue():
     assert math.isclose(float(limit.solve(0.5, 1e16).ev(1.0)), float(limit.solve(0.5, math.inf).ev(1.0)), rel_tol=1e-15)
     assert fixed_bet.solve(10**400).ev(1.0) == 1.5  # exactly 1.5 - 1e-400
     big = fixed_bet.solve(1e300)
-    assert math.isclose(big.value, float(limit.exact_fractions(Fraction(1e300), Fraction(1e300))["value"]), rel_tol=1e-15)
+    assert math.isclose(
+        big.value, float(limit.exact_fractions(Fraction(1e300), Fraction(1e300))["value"]), rel_tol=1e-15
+    )
     assert np.isfinite(limit.solve(10**400, 10**401).value)

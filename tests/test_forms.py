@@ -5,7 +5,6 @@ import subprocess
 import sys
 
 from _notebooks import ROOT
-
 from lcp import _forms, limit
 
 sys.path.insert(0, str(ROOT))
@@ -28,10 +27,15 @@ def test_javascript_evaluates_the_python_expressions():
 
     py = inspect.getsource(_forms.limit_parts).splitlines()[2:]
     js = generate.JS_TARGET.read_text()
-    body = js[js.index("function limitParts"):js.index("function callThreshold")]
-    py_lines = [re.sub(r"\s+", "", line.split("#")[0].strip().rstrip(",")) for line in py if "=" in line or "_c" in line]
-    js_lines = [re.sub(r"Math\.pow\(([^,]+),(\d+)\)", r"\1**\2", re.sub(r"\s+", "", line.split("//")[0].strip().rstrip(",;")))
-                for line in body.splitlines() if "const" in line or line.strip().startswith(("_c", "-("))]
+    body = js[js.index("function limitParts") : js.index("function callThreshold")]
+    py_lines = [
+        re.sub(r"\s+", "", line.split("#")[0].strip().rstrip(",")) for line in py if "=" in line or "_c" in line
+    ]
+    js_lines = [
+        re.sub(r"Math\.pow\(([^,]+),(\d+)\)", r"\1**\2", re.sub(r"\s+", "", line.split("//")[0].strip().rstrip(",;")))
+        for line in body.splitlines()
+        if "const" in line or line.strip().startswith(("_c", "-("))
+    ]
     js_lines = [line.replace("const", "") for line in js_lines]
     assert len(js_lines) == len(py_lines) and js_lines == py_lines
 

@@ -21,9 +21,36 @@ from lcp import baby_poker, exploit, finite_deck, fixed_bet, kuhn, limit, menu, 
 pytestmark = pytest.mark.slow
 
 HOSTILE = [
-    math.nan, math.inf, -math.inf, -1, -1.5, 0, 0.0, 1e-300, 1e300, 2**63, 10**400, None, "1", b"1", [1], {},
-    complex(1, 1), True, False, np.float64(2.0), np.int64(3), np.float32(0.5), np.nan, Fraction(3, 2),
-    Fraction(-1, 2), 2.5, 3, 2, 0.5, 4.0,
+    math.nan,
+    math.inf,
+    -math.inf,
+    -1,
+    -1.5,
+    0,
+    0.0,
+    1e-300,
+    1e300,
+    2**63,
+    10**400,
+    None,
+    "1",
+    b"1",
+    [1],
+    {},
+    complex(1, 1),
+    True,
+    False,
+    np.float64(2.0),
+    np.int64(3),
+    np.float32(0.5),
+    np.nan,
+    Fraction(3, 2),
+    Fraction(-1, 2),
+    2.5,
+    3,
+    2,
+    0.5,
+    4.0,
 ]
 GUARD_SECONDS = 20
 
@@ -70,10 +97,19 @@ ENTRY_POINTS = {
     "no_limit.bet_reference": (lambda x: no_limit.bet_reference(x, 30), ("x",)),
     "payoff.call_thresholds": (lambda s: payoff.call_thresholds(NLCP, [s]), ("s",)),
     # the certify functions: a wrong probability, a wrong bet
-    "kuhn.certify": (lambda p: kuhn.certify(0, {**KUHN.opener, "J:": {"k": p, "b": _rest(p)}}, KUHN.dealer), ("opener",)),
-    "baby_poker.certify": (lambda r, p: baby_poker.certify(4, r, [p, 0, 0, 1], list(BABY.call_probs)), ("r", "raise_probs")),
+    "kuhn.certify": (
+        lambda p: kuhn.certify(0, {**KUHN.opener, "J:": {"k": p, "b": _rest(p)}}, KUHN.dealer),
+        ("opener",),
+    ),
+    "baby_poker.certify": (
+        lambda r, p: baby_poker.certify(4, r, [p, 0, 0, 1], list(BABY.call_probs)),
+        ("r", "raise_probs"),
+    ),
     "baby_poker.solve": (lambda faces, r: baby_poker.solve(faces, r), ("faces", "r")),
-    "finite_deck.certify": (lambda s, p: finite_deck.certify(4, (0, s), [[p, _rest(p)]] + list(DECK.bettor[1:]), DECK.caller), ("sizes", "bettor")),
+    "finite_deck.certify": (
+        lambda s, p: finite_deck.certify(4, (0, s), [[p, _rest(p)]] + list(DECK.bettor[1:]), DECK.caller),
+        ("sizes", "bettor"),
+    ),
     "finite_deck.mod_pattern": (lambda probe, start: finite_deck.mod_pattern(1, probe, start), ("probe", "max_start")),
     "finite_deck.matrix_game_value": (lambda n: finite_deck.matrix_game_value(n, 1), ("n",)),
     "finite_deck.djn_value": (lambda n, b: finite_deck.djn_value(n, b), ("n", "b")),
@@ -84,7 +120,10 @@ ENTRY_POINTS = {
     "simulate.monte_carlo": (lambda deals, batch: simulate.monte_carlo(FBCP, deals, batch=batch), ("deals", "batch")),
     "simulate.monte_carlo(seed)": (lambda seed: simulate.monte_carlo(FBCP, 100, seed=seed), ("seed",)),
     "exploit.no_limit_projection": (lambda m: exploit.no_limit_projection(NLCP, m), ("m",)),
-    "exploit.discretised_gains": (lambda cells, menu: exploit.discretised_gains(cells, [menu], [[(0.0, 0.1)]], NLCP.call), ("cells", "menu")),
+    "exploit.discretised_gains": (
+        lambda cells, menu: exploit.discretised_gains(cells, [menu], [[(0.0, 0.1)]], NLCP.call),
+        ("cells", "menu"),
+    ),
 }
 
 

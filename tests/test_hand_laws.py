@@ -11,8 +11,13 @@ from scipy.special import ndtr
 from lcp import _config, fixed_bet, limit
 from lcp.hand_laws import KINDS, HandLaw, monte_carlo_normal, transformed
 
-LAWS = [HandLaw(), HandLaw("max_of", 3), HandLaw("min_of", 2), HandLaw("capped", Fraction(2, 3)),
-        HandLaw("floored", Fraction(1, 5))]
+LAWS = [
+    HandLaw(),
+    HandLaw("max_of", 3),
+    HandLaw("min_of", 2),
+    HandLaw("capped", Fraction(2, 3)),
+    HandLaw("floored", Fraction(1, 5)),
+]
 
 
 @pytest.mark.parametrize("law", LAWS, ids=lambda law: law.label)
@@ -31,9 +36,17 @@ def test_stronger_and_weaker_ranges_dominate_the_uniform():
     assert HandLaw("floored", Fraction(1, 2)).buckets(4) == (0, 0, Fraction(1, 2), Fraction(1, 2))
 
 
-@pytest.mark.parametrize("kind, parameter, error", [
-    ("normal", 1, ValueError), ("max_of", 0, ValueError), ("capped", Fraction(3, 2), ValueError),
-    ("floored", 1, ValueError), ("max_of", 1.5, TypeError), ("uniform", True, TypeError)])
+@pytest.mark.parametrize(
+    "kind, parameter, error",
+    [
+        ("normal", 1, ValueError),
+        ("max_of", 0, ValueError),
+        ("capped", Fraction(3, 2), ValueError),
+        ("floored", 1, ValueError),
+        ("max_of", 1.5, TypeError),
+        ("uniform", True, TypeError),
+    ],
+)
 def test_bad_laws_are_refused_by_name(kind, parameter, error):
     with pytest.raises(error, match=r"kind|parameter"):
         HandLaw(kind, parameter)
@@ -49,8 +62,9 @@ def test_transform_maps_strategies_through_the_law():
     assert np.allclose(ndtr(moved.call(s)), game.call(s), rtol=_config.FLOAT_RTOL)
 
 
-@pytest.mark.parametrize("game, exact", [(fixed_bet.solve(1.0), Fraction(1, 18)),
-                                         (limit.solve(Fraction(1, 10), 2, exact=True), None)])
+@pytest.mark.parametrize(
+    "game, exact", [(fixed_bet.solve(1.0), Fraction(1, 18)), (limit.solve(Fraction(1, 10), 2, exact=True), None)]
+)
 def test_normal_hands_give_the_uniform_value(game, exact):
     value = exact if exact is not None else game.value
     mc = monte_carlo_normal(game, _config.MC_DEALS_QUICK, seed=_config.SEED)

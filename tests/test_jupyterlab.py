@@ -26,7 +26,8 @@ from pathlib import Path
 import pytest
 
 from _browser import LocalOnly, chromium
-from _notebooks import IDS as NOTEBOOKS, ROOT
+from _notebooks import IDS as NOTEBOOKS
+from _notebooks import ROOT
 
 pytestmark = pytest.mark.browser
 
@@ -51,15 +52,27 @@ class LabServer:
         self.token = secrets.token_hex(16)
         self.base = f"http://127.0.0.1:{self.port}"
         self.log_path = root / "server.log"
-        cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1",
-               f"--port={self.port}", "--port-retries=0", f"--IdentityProvider.token={self.token}",
-               f"--ServerApp.root_dir={root}",
-               "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--LabApp.news_url=None"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            f"--port={self.port}",
+            "--port-retries=0",
+            f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={root}",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--LabApp.news_url=None",
+        ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             cmd.append("--allow-root")
-        env = dict(os.environ,
-                   JUPYTERLAB_SETTINGS_DIR=str(root / ".lab" / "settings"),
-                   JUPYTERLAB_WORKSPACES_DIR=str(root / ".lab" / "workspaces"))
+        env = dict(
+            os.environ,
+            JUPYTERLAB_SETTINGS_DIR=str(root / ".lab" / "settings"),
+            JUPYTERLAB_WORKSPACES_DIR=str(root / ".lab" / "workspaces"),
+        )
         self._log = self.log_path.open("w")
         self.process = subprocess.Popen(cmd, cwd=root, env=env, stdout=self._log, stderr=subprocess.STDOUT)
         self._wait_until_up()
@@ -70,8 +83,9 @@ class LabServer:
             if self.process.poll() is not None:
                 raise RuntimeError(f"jupyter lab exited with {self.process.returncode}:\n{self.log()}")
             try:
-                request = urllib.request.Request(f"{self.base}/api/status",
-                                                 headers={"Authorization": f"token {self.token}"})
+                request = urllib.request.Request(
+                    f"{self.base}/api/status", headers={"Authorization": f"token {self.token}"}
+                )
                 with urllib.request.urlopen(request, timeout=2):
                     return
             except OSError:
@@ -136,9 +150,11 @@ def _open_with_jupytext(page, server: LabServer, stem: str) -> None:
     page.locator('.lm-Menu-item:has-text("Jupytext Notebook")').first.click()
     # Loaded means: the cells are in (a notebook still loading shows one empty cell, marked modified)
     # and the kernel it started reports idle in the status bar ("Python 3 (ipykernel) | Idle").
-    loaded = ("() => document.querySelectorAll('.jp-NotebookPanel .jp-Cell').length > 1 &&"
-              " Array.from(document.querySelectorAll('.jp-StatusBar-Item'))"
-              "      .some(e => /\\| Idle$/.test(e.textContent.trim()))")
+    loaded = (
+        "() => document.querySelectorAll('.jp-NotebookPanel .jp-Cell').length > 1 &&"
+        " Array.from(document.querySelectorAll('.jp-StatusBar-Item'))"
+        "      .some(e => /\\| Idle$/.test(e.textContent.trim()))"
+    )
     deadline = time.monotonic() + 60
     while not page.evaluate(loaded):
         dialog = page.locator(".jp-Dialog")
@@ -156,7 +172,9 @@ def _restart_and_run_all(page) -> None:
     page.locator(".jp-Dialog-button.jp-mod-accept").click()
     page.wait_for_function(
         "() => { const s = document.querySelector('.jp-Notebook-ExecutionIndicator');"
-        " return s && s.getAttribute('data-status') === 'busy'; }", timeout=30_000)
+        " return s && s.getAttribute('data-status') === 'busy'; }",
+        timeout=30_000,
+    )
     deadline = time.monotonic() + RUN_TIMEOUT
     while time.monotonic() < deadline:
         status = page.locator(".jp-Notebook-ExecutionIndicator").first.get_attribute("data-status")
@@ -199,8 +217,12 @@ def _round_trip(lab, stem: str, run: bool) -> None:
         context.close()
 
     saved = _notebook_files(folder, stem)
-    errors = [o for cell in json.loads(saved[f"{stem}.ipynb"])["cells"]
-              for o in cell.get("outputs", []) if o["output_type"] == "error"]
+    errors = [
+        o
+        for cell in json.loads(saved[f"{stem}.ipynb"])["cells"]
+        for o in cell.get("outputs", [])
+        if o["output_type"] == "error"
+    ]
     assert not errors, f"{stem}: error output after the run in Lab: {errors[0].get('ename')}: {errors[0].get('evalue')}"
     assert not page_errors, f"page errors in JupyterLab: {page_errors[:3]}"
     assert not guard.outside, f"requests left 127.0.0.1: {guard.outside[:3]}"
@@ -208,8 +230,10 @@ def _round_trip(lab, stem: str, run: bool) -> None:
         if data != committed[name]:
             (folder / f"{name}.lab").write_bytes(data)
             (folder / name).write_bytes(committed[name])
-            pytest.fail(f"saving {name} in JupyterLab changed it; compare {folder / name} "
-                        f"with what Lab wrote, {folder / name}.lab")
+            pytest.fail(
+                f"saving {name} in JupyterLab changed it; compare {folder / name} "
+                f"with what Lab wrote, {folder / name}.lab"
+            )
 
 
 @pytest.mark.parametrize("stem", NOTEBOOKS)

@@ -9,14 +9,13 @@ import itertools
 from fractions import Fraction
 
 import numpy as np
+import pyspiel
 import pytest
+from open_spiel.python import policy as os_policy
+from open_spiel.python.algorithms import expected_game_score, exploitability
 from scipy.optimize import linprog
 
 from lcp import kuhn
-
-import pyspiel
-from open_spiel.python import policy as os_policy
-from open_spiel.python.algorithms import exploitability, expected_game_score
 
 
 @pytest.mark.parametrize("raises", [0, 1, 2, 3])
@@ -41,13 +40,22 @@ def test_normal_form_lp_agrees():
     M = np.zeros((len(pure[0]), len(pure[1])))
     for r, s1 in enumerate(pure[0]):
         for c, s2 in enumerate(pure[1]):
-            M[r, c] = float(sum(
-                leaf.chance * leaf.payoff for leaf in g.leaves
-                if all((s1 if p == 0 else s2)[info] == a for p, info, a in leaf.moves)
-            ))
+            M[r, c] = float(
+                sum(
+                    leaf.chance * leaf.payoff
+                    for leaf in g.leaves
+                    if all((s1 if p == 0 else s2)[info] == a for p, info, a in leaf.moves)
+                )
+            )
     rows = M.shape[0]
-    res = linprog(np.r_[np.zeros(rows), -1.0], A_ub=np.c_[-M.T, np.ones(M.shape[1])], b_ub=np.zeros(M.shape[1]),
-                  A_eq=np.r_[np.ones(rows), 0.0][None, :], b_eq=[1.0], bounds=[(0, None)] * rows + [(None, None)])
+    res = linprog(
+        np.r_[np.zeros(rows), -1.0],
+        A_ub=np.c_[-M.T, np.ones(M.shape[1])],
+        b_ub=np.zeros(M.shape[1]),
+        A_eq=np.r_[np.ones(rows), 0.0][None, :],
+        b_eq=[1.0],
+        bounds=[(0, None)] * rows + [(None, None)],
+    )
     assert abs(-res.fun - (-1 / 18)) < 1e-9
 
 
@@ -56,14 +64,20 @@ def test_kuhn_family(gamma):
     # Kuhn (1950): opener bets J with gamma/3, calls with Q with (1 + gamma)/3, bets K with gamma;
     # dealer bets J with 1/3 after a check, calls with Q with 1/3
     opener = {
-        "J:": {"b": gamma / 3, "k": 1 - gamma / 3}, "J:kb": {"f": 1},
-        "Q:": {"k": 1}, "Q:kb": {"c": (1 + gamma) / 3, "f": 1 - (1 + gamma) / 3},
-        "K:": {"b": gamma, "k": 1 - gamma}, "K:kb": {"c": 1},
+        "J:": {"b": gamma / 3, "k": 1 - gamma / 3},
+        "J:kb": {"f": 1},
+        "Q:": {"k": 1},
+        "Q:kb": {"c": (1 + gamma) / 3, "f": 1 - (1 + gamma) / 3},
+        "K:": {"b": gamma, "k": 1 - gamma},
+        "K:kb": {"c": 1},
     }
     dealer = {
-        "J:k": {"b": Fraction(1, 3), "k": Fraction(2, 3)}, "J:b": {"f": 1},
-        "Q:k": {"k": 1}, "Q:b": {"c": Fraction(1, 3), "f": Fraction(2, 3)},
-        "K:k": {"b": 1}, "K:b": {"c": 1},
+        "J:k": {"b": Fraction(1, 3), "k": Fraction(2, 3)},
+        "J:b": {"f": 1},
+        "Q:k": {"k": 1},
+        "Q:b": {"c": Fraction(1, 3), "f": Fraction(2, 3)},
+        "K:k": {"b": 1},
+        "K:b": {"c": 1},
     }
     cert = kuhn.certify(0, opener, dealer)
     assert cert.value == Fraction(-1, 18) and cert.gains == (0, 0)
@@ -94,8 +108,14 @@ def test_openspiel_kuhn_poker_evaluates_our_equilibrium():
         for info, probs in strat.items():
             card, history = info.split(":")
             key = str(kuhn.CARDS.index(card)) + "".join(letter[a] for a in history)
-            _set(tab, key, {"Pass": sum(p for a, p in probs.items() if letter[a] == "p"),
-                            "Bet": sum(p for a, p in probs.items() if letter[a] == "b")})
+            _set(
+                tab,
+                key,
+                {
+                    "Pass": sum(p for a, p in probs.items() if letter[a] == "p"),
+                    "Bet": sum(p for a, p in probs.items() if letter[a] == "b"),
+                },
+            )
     assert abs(exploitability.nash_conv(game, tab)) < 1e-12
     values = expected_game_score.policy_value(game.new_initial_state(), [tab, tab])
     assert abs(values[0] - (-1 / 18)) < 1e-12
@@ -170,10 +190,22 @@ def test_situation_values_are_the_payoffs_the_rules_fix(raises):
 def test_situation_values_weigh_by_the_opponents_reach():
     """Checked to with Q in Kuhn's game the dealer meets J or K: against Kuhn's opener with gamma = 0 (never
     bets, so checks every card) checking earns (+1 - 1)/2 = 0."""
-    op = {"J:": {"k": 1}, "J:kb": {"f": 1}, "Q:": {"k": 1}, "Q:kb": {"f": Fraction(2, 3), "c": Fraction(1, 3)},
-          "K:": {"k": 1}, "K:kb": {"c": 1}}
-    de = {"J:k": {"b": Fraction(1, 3), "k": Fraction(2, 3)}, "J:b": {"f": 1}, "Q:k": {"k": 1}, "Q:b": {"f": Fraction(2, 3),
-          "c": Fraction(1, 3)}, "K:k": {"b": 1}, "K:b": {"c": 1}}
+    op = {
+        "J:": {"k": 1},
+        "J:kb": {"f": 1},
+        "Q:": {"k": 1},
+        "Q:kb": {"f": Fraction(2, 3), "c": Fraction(1, 3)},
+        "K:": {"k": 1},
+        "K:kb": {"c": 1},
+    }
+    de = {
+        "J:k": {"b": Fraction(1, 3), "k": Fraction(2, 3)},
+        "J:b": {"f": 1},
+        "Q:k": {"k": 1},
+        "Q:b": {"f": Fraction(2, 3), "c": Fraction(1, 3)},
+        "K:k": {"b": 1},
+        "K:b": {"c": 1},
+    }
     vals = kuhn.situation_values(0, op, de, 1)
     assert vals["Q:k"]["k"] == 0
     assert vals["Q:k"]["b"] == Fraction(1, 2) * 1 + Fraction(1, 2) * (-2)  # J folds, K calls

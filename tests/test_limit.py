@@ -174,15 +174,25 @@ def test_ev_theorem_6_1_and_6_2(lu):
     assert np.all(np.diff(ev) >= -1e-12)  # Theorem 6.2
     # V = integral of EV, by adaptive quadrature between the thresholds (an independent method)
     cuts = [0.0, *e.x, 1.0]
-    total = sum(quad(lambda z: float(e.ev(z)), p, q, epsabs=1e-13, epsrel=1e-10, limit=200)[0]
-                for p, q in zip(cuts, cuts[1:]) if q > p)
+    total = sum(
+        quad(lambda z: float(e.ev(z)), p, q, epsabs=1e-13, epsrel=1e-10, limit=200)[0]
+        for p, q in zip(cuts, cuts[1:])
+        if q > p
+    )
     assert math.isclose(total, e.value, rel_tol=1e-7, abs_tol=1e-12)
     assert np.allclose(ev[xs <= e.x[2]], e.x[2] - 0.5)
 
 
-@pytest.mark.parametrize("L, U, sizes", [(0.0, 1e-6, [0.0, 1e-7, 1e-6]), (0.5, 2.0, [0.5, 1.0, 2.0]),
-                                          (3.0, 1e6, [3.0, 1e5, 1e6]), (2.0, 2.0, [2.0]),
-                                          (1.0, math.inf, [1.0, 100.0])])
+@pytest.mark.parametrize(
+    "L, U, sizes",
+    [
+        (0.0, 1e-6, [0.0, 1e-7, 1e-6]),
+        (0.5, 2.0, [0.5, 1.0, 2.0]),
+        (3.0, 1e6, [3.0, 1e5, 1e6]),
+        (2.0, 2.0, [2.0]),
+        (1.0, math.inf, [1.0, 100.0]),
+    ],
+)
 def test_bluff_hand_agrees_with_the_exact_solution_to_the_last_digits(L, U, sizes):
     """b(s) = x0 + (1 - x2)/6 (h(u) - h(w)) is evaluated without cancellation (the smoothstep difference as
     (u - w) times a sum of positive terms): tiny limits, a wide range and U = inf included."""
@@ -215,16 +225,19 @@ def test_exact_functions():
         e.call(3)
 
 
-@pytest.mark.parametrize("L_, U_, exc, msg", [
-    (2.0, 1.0, ValueError, "need L <= U"),
-    (-0.1, 1.0, ValueError, r"L must lie in \[0, inf\]"),
-    (0.1, float("nan"), ValueError, r"U must lie in \[0, inf\]"),
-    (float("nan"), 1.0, ValueError, r"L must lie in \[0, inf\]"),
-    ("0.1", 1.0, TypeError, "L must be a real number"),
-    (0.1, None, TypeError, "U must be a real number"),
-    (True, 2.0, TypeError, "L must be a real number"),
-    (math.inf, 2.0, ValueError, "need L <= U"),
-])
+@pytest.mark.parametrize(
+    "L_, U_, exc, msg",
+    [
+        (2.0, 1.0, ValueError, "need L <= U"),
+        (-0.1, 1.0, ValueError, r"L must lie in \[0, inf\]"),
+        (0.1, float("nan"), ValueError, r"U must lie in \[0, inf\]"),
+        (float("nan"), 1.0, ValueError, r"L must lie in \[0, inf\]"),
+        ("0.1", 1.0, TypeError, "L must be a real number"),
+        (0.1, None, TypeError, "U must be a real number"),
+        (True, 2.0, TypeError, "L must be a real number"),
+        (math.inf, 2.0, ValueError, "need L <= U"),
+    ],
+)
 def test_bad_limits(L_, U_, exc, msg):
     with pytest.raises(exc, match=msg):
         limit.solve(L_, U_)

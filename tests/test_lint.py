@@ -6,19 +6,20 @@ test extra installs. Their caches are in build/ (pyproject.toml): mypy's first r
 minute of CPU, a warm one a second.
 """
 
-import pytest
-
 import subprocess
 import sys
 
-from _notebooks import ROOT
+import pytest
 
+from _notebooks import ROOT
 
 pytestmark = pytest.mark.slow
 
+
 def _run(*command: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", *command], cwd=ROOT, capture_output=True, text=True, timeout=600,
-                          check=False)
+    return subprocess.run(
+        [sys.executable, "-m", *command], cwd=ROOT, capture_output=True, text=True, timeout=600, check=False
+    )
 
 
 def test_ruff_finds_nothing():
@@ -29,7 +30,8 @@ def test_ruff_finds_nothing():
 def test_ruff_format_changes_nothing():
     result = _run("ruff", "format", "--check", "--output-format", "concise", ".")
     assert result.returncode == 0, (
-        f"ruff format would change these files (run `python -m ruff format .`):\n{result.stdout}{result.stderr}")
+        f"ruff format would change these files (run `python -m ruff format .`):\n{result.stdout}{result.stderr}"
+    )
 
 
 def test_the_format_check_fails_on_an_unformatted_file(tmp_path):

@@ -90,6 +90,7 @@ def test_floats_are_the_exact_solution_rounded_once():
 
 # --- any number of sizes (issue 35) ----------------------------------------------------------------------
 
+
 def _solve_from_conditions(menu_sizes):
     """The equilibrium from the module's conditions, as the first version of lcp.menu solved them: every
     threshold affine in x0, the bluff budget a linear equation in it (an independent route to the closed form)."""
@@ -115,7 +116,9 @@ def _solve_from_conditions(menu_sizes):
     v = [a + b * x0 for a, b in bounds]
     value = x0 * (x0 - half) + (v[0] ** 2 - x0**2) / 2 - (v[0] - x0) / 2
     for k, s in enumerate(menu_sizes):
-        value += (c[k] / 2 - (half + s) * (c[k] + 1)) * (v[k + 1] - v[k]) + (1 + 2 * s) * (v[k + 1] ** 2 - v[k] ** 2) / 2
+        value += (c[k] / 2 - (half + s) * (c[k] + 1)) * (v[k + 1] - v[k]) + (1 + 2 * s) * (
+            v[k + 1] ** 2 - v[k] ** 2
+        ) / 2
     return x0, tuple(v[:-1]), tuple(c), tuple((v[k + 1] - v[k]) * ratio[k] for k in range(len(menu_sizes))), value
 
 
@@ -133,7 +136,10 @@ def _close(got, want, rtol=menu.FLOAT_MENU_RTOL):
 
 wide_menus = st.builds(
     lambda exps, lo, width: sorted({10.0 ** (lo + width * e) for e in exps}),
-    st.lists(st.floats(0, 1), min_size=65, max_size=67), st.floats(-300, 290), st.floats(0, 10))
+    st.lists(st.floats(0, 1), min_size=65, max_size=67),
+    st.floats(-300, 290),
+    st.floats(0, 10),
+)
 huge_span_menus = st.lists(st.floats(1e-300, 1e300), min_size=65, max_size=66, unique=True)
 
 
@@ -182,7 +188,9 @@ def test_bet_is_every_size_of_a_long_menu():
 
     eq = menu.solve(np.geomspace(0.01, 100, 500))
     spans = eq.bluff_spans()
-    mids = [(lo + hi) / 2 for lo, hi in spans] + [(a + b) / 2 for a, b in zip(eq.value_from, eq.value_from[1:] + (1.0,))]
+    mids = [(lo + hi) / 2 for lo, hi in spans] + [
+        (a + b) / 2 for a, b in zip(eq.value_from, eq.value_from[1:] + (1.0,))
+    ]
     assert eq.bet(mids).tolist() == list(eq.sizes) * 2
 
 

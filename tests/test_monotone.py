@@ -5,7 +5,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 import sympy as sp
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lcp import limit, monotone
 
@@ -56,8 +57,7 @@ def test_monotone_check_rejects_callers_that_are_not_mixtures_of_monotone_ones()
     assert not monotone.tilted_caller(L, U, -Fraction(1, 2)).monotone()  # threshold below x2
     s = sp.Symbol("s", positive=True)
     c = (sp.Rational(x2) + s) / (1 + s)
-    rising = monotone.LooseCaller("rho rises", L, U, x2, ((L, 1, sp.Integer(0), c),
-                                                         (1, U, sp.Integer(1), c)))
+    rising = monotone.LooseCaller("rho rises", L, U, x2, ((L, 1, sp.Integer(0), c), (1, U, sp.Integer(1), c)))
     assert not rising.monotone()
     mix = monotone.step_mixture(L, U, {L: Fraction(1, 2), 1: Fraction(1, 4), 2: Fraction(1, 4)})
     assert mix.monotone() and mix.at(L)[0] == 1 and mix.at(1)[0] == Fraction(1, 2) and mix.at(2)[0] == Fraction(1, 4)

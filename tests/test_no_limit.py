@@ -53,7 +53,9 @@ def test_u_forms_are_the_derived_functions_and_match_the_inverse():
 def test_exact_agrees_with_float(q):
     sq = sp.Rational(q.numerator, q.denominator)
     for name in ("call", "value_hand", "bluff_hand"):
-        assert math.isclose(float(getattr(exact, name)(sq)), float(getattr(eq, name)(float(q))), rel_tol=1e-12, abs_tol=1e-300)
+        assert math.isclose(
+            float(getattr(exact, name)(sq)), float(getattr(eq, name)(float(q))), rel_tol=1e-12, abs_tol=1e-300
+        )
 
 
 @given(sizes)
@@ -80,8 +82,14 @@ def test_bet_inverts_the_hand_functions(x):
 
 def test_bet_relative_error_against_high_precision_reference():
     A, V0 = 1 / 7, 4 / 7
-    xs = np.concatenate([np.geomspace(1e-200, A, 25, endpoint=False), A - np.geomspace(1e-17, 1e-3, 15),
-                         V0 + np.geomspace(1e-16, 1e-3, 15), 1 - np.geomspace(1e-16, 0.4, 25)])
+    xs = np.concatenate(
+        [
+            np.geomspace(1e-200, A, 25, endpoint=False),
+            A - np.geomspace(1e-17, 1e-3, 15),
+            V0 + np.geomspace(1e-16, 1e-3, 15),
+            1 - np.geomspace(1e-16, 0.4, 25),
+        ]
+    )
     ref = np.array([no_limit.bet_reference(x) for x in xs])
     got = eq.bet(xs)
     assert np.all(ref > 0)
@@ -152,8 +160,10 @@ def test_certify_proves_newmans_equilibrium():
     assert no_limit.solve().certify() == cert  # a float solution certifies its exact twin
 
 
-@pytest.mark.parametrize("field, delta", [("bluff_below", sp.Rational(1, 100)), ("value_above", sp.Rational(1, 100)),
-                                          ("value", sp.Rational(1, 10**9))])
+@pytest.mark.parametrize(
+    "field, delta",
+    [("bluff_below", sp.Rational(1, 100)), ("value_above", sp.Rational(1, 100)), ("value", sp.Rational(1, 10**9))],
+)
 def test_certify_refutes_a_perturbed_profile(field, delta):
     import dataclasses
 

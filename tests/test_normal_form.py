@@ -24,7 +24,13 @@ def test_matrix_entries_sum_the_leaves():
 
 
 def test_too_large_is_refused():
-    big = Game([Leaf(str(i), Fraction(1, 20), Fraction(0), ((0, f"a{i}", a), (1, f"b{i}", b)))
-                for i in range(20) for a in "xy" for b in "xy"])
+    big = Game(
+        [
+            Leaf(str(i), Fraction(1, 20), Fraction(0), ((0, f"a{i}", a), (1, f"b{i}", b)))
+            for i in range(20)
+            for a in "xy"
+            for b in "xy"
+        ]
+    )
     with pytest.raises(ValueError, match="pure-strategy pairs"):
         normal_form.matrix(big)

@@ -9,8 +9,14 @@ import sympy as sp
 
 from lcp.notebook import SEED, Flag, Integer, Real, check_parameters, fmt, table
 
-RANGES = {"quick": Flag(), "seed": SEED, "B_profile": Real(0, 1e6, low_open=True), "raises": Integer(0, 50),
-          "L": Real(0, 10), "U": Real(0, math.inf)}
+RANGES = {
+    "quick": Flag(),
+    "seed": SEED,
+    "B_profile": Real(0, 1e6, low_open=True),
+    "raises": Integer(0, 50),
+    "L": Real(0, 10),
+    "U": Real(0, math.inf),
+}
 GOOD = {"quick": False, "seed": 1, "B_profile": 1.0, "raises": 4, "L": 0.5, "U": 1.5}
 
 
@@ -23,13 +29,20 @@ def test_defaults_without_injection_pass():
 
 
 def test_injected_known_parameters_pass():
-    _check(["", "# Parameters\nquick = True\nseed = 5\nB_profile = 2\nU = float('inf')\n"],
-           quick=True, seed=5, B_profile=2, U=math.inf)
+    _check(
+        ["", "# Parameters\nquick = True\nseed = 5\nB_profile = 2\nU = float('inf')\n"],
+        quick=True,
+        seed=5,
+        B_profile=2,
+        U=math.inf,
+    )
 
 
 def test_unknown_parameter_names_the_allowed_ones():
-    with pytest.raises(ValueError, match="unknown parameter 'qick'; this notebook's parameters are: "
-                                         "B_profile, L, U, quick, raises, seed"):
+    with pytest.raises(
+        ValueError,
+        match="unknown parameter 'qick'; this notebook's parameters are: B_profile, L, U, quick, raises, seed",
+    ):
         _check(["", "# Parameters\nqick = True\n"])
 
 
@@ -38,30 +51,36 @@ def test_latest_injection_is_checked():
         _check(["", "# Parameters\nquick = True\n", "x = 1", "# Parameters\nbad = 1\n"])
 
 
-@pytest.mark.parametrize("name, value, message", [
-    ("quick", 1, "parameter 'quick' must be bool"),
-    ("quick", "yes", "parameter 'quick' must be bool"),
-    ("seed", 1.5, "parameter 'seed' must be int, an integer in \\[0, 18446744073709551615\\]"),
-    ("seed", True, "parameter 'seed' must be int"),
-    ("B_profile", "big", "parameter 'B_profile' must be float, a number in \\(0, 1e\\+06\\]"),
-    ("B_profile", None, "parameter 'B_profile' must be float"),
-    ("raises", 4.0, "parameter 'raises' must be int"),
-])
+@pytest.mark.parametrize(
+    "name, value, message",
+    [
+        ("quick", 1, "parameter 'quick' must be bool"),
+        ("quick", "yes", "parameter 'quick' must be bool"),
+        ("seed", 1.5, "parameter 'seed' must be int, an integer in \\[0, 18446744073709551615\\]"),
+        ("seed", True, "parameter 'seed' must be int"),
+        ("B_profile", "big", "parameter 'B_profile' must be float, a number in \\(0, 1e\\+06\\]"),
+        ("B_profile", None, "parameter 'B_profile' must be float"),
+        ("raises", 4.0, "parameter 'raises' must be int"),
+    ],
+)
 def test_wrong_types_name_the_parameter(name, value, message):
     with pytest.raises(TypeError, match=message):
         _check(**{name: value})
 
 
-@pytest.mark.parametrize("name, value, message", [
-    ("seed", -1, "parameter 'seed' must be an integer in \\[0, 18446744073709551615\\]; got -1"),
-    ("seed", 2**64, "parameter 'seed' must be an integer in"),
-    ("B_profile", -1.0, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got -1.0"),
-    ("B_profile", 0.0, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got 0.0"),
-    ("B_profile", math.inf, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got inf"),
-    ("B_profile", math.nan, "parameter 'B_profile' must be a number .*; got nan"),
-    ("raises", 2000, "parameter 'raises' must be an integer in \\[0, 50\\]; got 2000"),
-    ("U", math.nan, "parameter 'U' must be a number in \\[0, inf\\]; got nan"),
-])
+@pytest.mark.parametrize(
+    "name, value, message",
+    [
+        ("seed", -1, "parameter 'seed' must be an integer in \\[0, 18446744073709551615\\]; got -1"),
+        ("seed", 2**64, "parameter 'seed' must be an integer in"),
+        ("B_profile", -1.0, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got -1.0"),
+        ("B_profile", 0.0, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got 0.0"),
+        ("B_profile", math.inf, "parameter 'B_profile' must be a number in \\(0, 1e\\+06\\]; got inf"),
+        ("B_profile", math.nan, "parameter 'B_profile' must be a number .*; got nan"),
+        ("raises", 2000, "parameter 'raises' must be an integer in \\[0, 50\\]; got 2000"),
+        ("U", math.nan, "parameter 'U' must be a number in \\[0, inf\\]; got nan"),
+    ],
+)
 def test_out_of_range_values_name_the_parameter_and_the_range(name, value, message):
     with pytest.raises(ValueError, match=message):
         _check(**{name: value})
@@ -104,6 +123,8 @@ def test_markdown_table_typesets_for_the_site_and_stays_plain_for_nbval():
     assert plain[2].split() == ["9k", "(formula)", "1/9"]  # no sympy string in the text nbval compares
     assert plain[4].split() == ["n", "1234567", "0.5"]  # integers keep every digit
     assert len(md) == len(plain) == 2 + len(rows)
-    page = re.sub(r' style="[^"]*"', "", t._repr_html_())  # what the site and JupyterLab show: an HTML table whose math MathJax typesets
+    page = re.sub(
+        r' style="[^"]*"', "", t._repr_html_()
+    )  # what the site and JupyterLab show: an HTML table whose math MathJax typesets
     assert page.count("<tr>") == 1 + len(rows) and "mathjax_process" in page
     assert f"<td>\\({sp.latex(proof_term)}\\)</td>" in page and "<td>a | b</td>" in page and "$" not in page

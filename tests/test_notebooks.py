@@ -50,8 +50,9 @@ def test_runs_quick(stem, tmp_path):
 def _first_cells_raise(stem, **parameters) -> BaseException:
     """Run the notebook's first three code cells as papermill would inject them (parameters, injected,
     check) in a fresh namespace with IPython's ``In`` history, and return what the third raised."""
-    nb = parameterize_notebook(load_notebook_node(str(NOTEBOOK_DIR / f"{stem}.ipynb")), parameters,
-                               kernel_name="python3")
+    nb = parameterize_notebook(
+        load_notebook_node(str(NOTEBOOK_DIR / f"{stem}.ipynb")), parameters, kernel_name="python3"
+    )
     cells = [c for c in nb.cells if c.cell_type == "code"][:3]
     assert [c.metadata.tags[:1] for c in cells[:2]] == [["parameters"], ["injected-parameters"]], stem
     history: list[str] = [""]
@@ -79,11 +80,18 @@ def test_parameter_of_wrong_type_is_rejected(stem):
     assert isinstance(error, TypeError) and "parameter 'quick' must be bool" in str(error)
 
 
-@pytest.mark.parametrize("parameters, kind, message", [
-    ({"quick": True, "quik": True}, "ValueError", "unknown parameter 'quik'"),
-    ({"quick": "yes"}, "TypeError", "parameter 'quick' must be bool"),
-    ({"quick": True, "B_profile": -1}, "ValueError", "parameter 'B_profile' must be a number in (0, 1e+06]; got -1"),
-])
+@pytest.mark.parametrize(
+    "parameters, kind, message",
+    [
+        ({"quick": True, "quik": True}, "ValueError", "unknown parameter 'quik'"),
+        ({"quick": "yes"}, "TypeError", "parameter 'quick' must be bool"),
+        (
+            {"quick": True, "B_profile": -1},
+            "ValueError",
+            "parameter 'B_profile' must be a number in (0, 1e+06]; got -1",
+        ),
+    ],
+)
 def test_a_kernel_rejects_a_bad_parameter_in_the_check_cell(parameters, kind, message, tmp_path):
     """The same rejections as a reader meets them: papermill, a kernel, the error in cell 3."""
     with pytest.raises(pm.PapermillExecutionError) as err:
@@ -103,24 +111,27 @@ def test_parameter_hiding_what_the_check_reads_is_rejected_by_name(name, tmp_pat
     assert err.value.exec_count == 3  # the check cell, before any work
 
 
-@pytest.mark.parametrize("stem, parameters, message", [
-    ("01_fixed_bet", {"B_profile": float("inf")}, "parameter 'B_profile' must be a number in (0, 1e+06]; got inf"),
-    ("01_fixed_bet", {"B_profile": -1}, "parameter 'B_profile' must be a number in (0, 1e+06]; got -1"),
-    ("01_fixed_bet", {"seed": -1}, "parameter 'seed' must be an integer in [0, 18446744073709551615]; got -1"),
-    ("04_payoff_regions", {"L_ev": 2.0, "U_ev": 1.0}, "parameters 'L_ev' and 'U_ev' must satisfy L_ev <= U_ev"),
-    ("06_finite_decks", {"b_fixed": 2.5}, "parameter 'b_fixed' must be int, an integer in [1, 5]; got 2.5"),
-    ("06_finite_decks", {"b_fixed": 10}, "parameter 'b_fixed' must be an integer in [1, 5]; got 10"),
-    ("08_kuhn_poker", {"max_raises": 2000}, "parameter 'max_raises' must be an integer in [0, 50]; got 2000"),
-    ("10_test_bed", {"iterations": 100}, "parameter 'iterations' must be a power of 2; got 100"),
-    ("10_test_bed", {"max_hands": 4}, "parameter 'max_hands' must be an integer in [8, 64]; got 4"),
-    ("11_beyond_the_paper", {"finest": 200}, "parameter 'finest' must be an integer in [8, 96]; got 200"),
-    # issue 35: just past the ends of the declared ranges that used to admit runs that never finish (their
-    # upper ends are the full run's values, which nbval executes; pattern_bets = 30 never finished)
-    ("06_finite_decks", {"pattern_bets": 6}, "parameter 'pattern_bets' must be an integer in [1, 5]; got 6"),
-    ("06_finite_decks", {"pattern_decks": 5}, "parameter 'pattern_decks' must be an integer in [1, 4]; got 5"),
-    ("06_finite_decks", {"proof_bets": 11}, "parameter 'proof_bets' must be an integer in [1, 10]; got 11"),
-    ("07_three_player", {"b_fixed": 101}, "parameter 'b_fixed' must be an integer in [1, 100]; got 101"),
-])
+@pytest.mark.parametrize(
+    "stem, parameters, message",
+    [
+        ("01_fixed_bet", {"B_profile": float("inf")}, "parameter 'B_profile' must be a number in (0, 1e+06]; got inf"),
+        ("01_fixed_bet", {"B_profile": -1}, "parameter 'B_profile' must be a number in (0, 1e+06]; got -1"),
+        ("01_fixed_bet", {"seed": -1}, "parameter 'seed' must be an integer in [0, 18446744073709551615]; got -1"),
+        ("04_payoff_regions", {"L_ev": 2.0, "U_ev": 1.0}, "parameters 'L_ev' and 'U_ev' must satisfy L_ev <= U_ev"),
+        ("06_finite_decks", {"b_fixed": 2.5}, "parameter 'b_fixed' must be int, an integer in [1, 5]; got 2.5"),
+        ("06_finite_decks", {"b_fixed": 10}, "parameter 'b_fixed' must be an integer in [1, 5]; got 10"),
+        ("08_kuhn_poker", {"max_raises": 2000}, "parameter 'max_raises' must be an integer in [0, 50]; got 2000"),
+        ("10_test_bed", {"iterations": 100}, "parameter 'iterations' must be a power of 2; got 100"),
+        ("10_test_bed", {"max_hands": 4}, "parameter 'max_hands' must be an integer in [8, 64]; got 4"),
+        ("11_beyond_the_paper", {"finest": 200}, "parameter 'finest' must be an integer in [8, 96]; got 200"),
+        # issue 35: just past the ends of the declared ranges that used to admit runs that never finish (their
+        # upper ends are the full run's values, which nbval executes; pattern_bets = 30 never finished)
+        ("06_finite_decks", {"pattern_bets": 6}, "parameter 'pattern_bets' must be an integer in [1, 5]; got 6"),
+        ("06_finite_decks", {"pattern_decks": 5}, "parameter 'pattern_decks' must be an integer in [1, 4]; got 5"),
+        ("06_finite_decks", {"proof_bets": 11}, "parameter 'proof_bets' must be an integer in [1, 10]; got 11"),
+        ("07_three_player", {"b_fixed": 101}, "parameter 'b_fixed' must be an integer in [1, 100]; got 101"),
+    ],
+)
 def test_bad_value_is_rejected_up_front_by_its_own_name(stem, parameters, message):
     error = _first_cells_raise(stem, quick=True, **parameters)
     assert isinstance(error, (TypeError, ValueError)) and message in str(error)

@@ -3,9 +3,9 @@ exactly one parameters cell, the parameter check right after it with a range for
 parameter, and the python3 kernel."""
 
 import ast
-import tomllib
 
 import pytest
+import tomllib
 
 from _notebooks import IDS, ROOT, read_ipynb, read_py, tags
 
@@ -37,8 +37,10 @@ def test_metadata_is_what_jupyterlab_saves(stem):
     assert ipynb.metadata["jupytext"] == _jupytext_config()  # no text_representation in the .ipynb
     assert ipynb.metadata["language_info"]["name"] == "python"
     assert set(py.metadata) == {"jupytext", "kernelspec"}
-    assert py.metadata["jupytext"] == {**_jupytext_config(), "text_representation": {
-        "extension": ".py", "format_name": "percent", "format_version": "1.3"}}  # no jupytext_version
+    assert py.metadata["jupytext"] == {
+        **_jupytext_config(),
+        "text_representation": {"extension": ".py", "format_name": "percent", "format_version": "1.3"},
+    }  # no jupytext_version
 
 
 @pytest.mark.parametrize("stem", IDS)

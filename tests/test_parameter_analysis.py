@@ -62,7 +62,11 @@ def test_effect_of_L_on_intermediate_value_hands(lu, frac):
     assert float(up.ev(x)) > float(e.ev(x))  # and the hand gains
 
 
-@given(st.floats(min_value=0.01, max_value=5), st.floats(min_value=0.1, max_value=20), st.floats(min_value=0.0, max_value=1.0))
+@given(
+    st.floats(min_value=0.01, max_value=5),
+    st.floats(min_value=0.1, max_value=20),
+    st.floats(min_value=0.0, max_value=1.0),
+)
 def test_theorem_7_1_threshold(a, width, frac):
     b = a + width
     h = 1e-6 * b

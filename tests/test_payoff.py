@@ -10,7 +10,13 @@ from hypothesis import strategies as st
 
 from lcp import fixed_bet, limit, no_limit, payoff
 
-GAMES = [fixed_bet.solve(1.0), limit.solve(0.5, 1.5), limit.solve(0.0, 10.0), limit.solve(1.0, math.inf), no_limit.solve()]
+GAMES = [
+    fixed_bet.solve(1.0),
+    limit.solve(0.5, 1.5),
+    limit.solve(0.0, 10.0),
+    limit.solve(1.0, math.inf),
+    no_limit.solve(),
+]
 
 
 def test_outcome_rules():

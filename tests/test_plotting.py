@@ -1,6 +1,5 @@
 """lcp.plotting: figures land in the scratch folder (or $LCP_FIGURES_DIR), atomically, byte-stable."""
 
-
 import matplotlib.pyplot as plt
 import pytest
 
@@ -30,7 +29,11 @@ def test_fixed_bet_profile_draws(tmp_path, monkeypatch):
     eq = fixed_bet.solve(1.0)
     fig, axes = plotting.new_figure()
     plotting.strategy_profile(axes[0, 0], eq.bet, eq.call, [eq.B], 2.0, "t")
-    assert {t.get_text() for t in axes[0, 0].get_legend().get_texts()} == {"Bet function", "Call region", "Call threshold"}
+    assert {t.get_text() for t in axes[0, 0].get_legend().get_texts()} == {
+        "Bet function",
+        "Call region",
+        "Call threshold",
+    }
 
 
 @pytest.mark.parametrize("bad", ["", "a/b", "x.png"])
@@ -49,7 +52,9 @@ def test_default_folder_is_the_projects_scratch_folder(monkeypatch):
 
 def test_shown_path_is_relative_inside_the_project():
     assert plotting._shown_path(plotting.PROJECT / "build" / "figures" / "a.png") == "build/figures/a.png"
-    assert plotting._shown_path(plotting.PROJECT.parent / "elsewhere.png") == str(plotting.PROJECT.parent / "elsewhere.png")
+    assert plotting._shown_path(plotting.PROJECT.parent / "elsewhere.png") == str(
+        plotting.PROJECT.parent / "elsewhere.png"
+    )
 
 
 def test_interrupt_inside_savefig_never_leaves_a_truncated_png(tmp_path, monkeypatch):
@@ -126,5 +131,7 @@ def test_caption_needs_number_caption_and_alt():
 
 def test_caption_carries_the_alt_text_escaped():
     html = plotting.caption_html("4.2", "EV of <em>x</em>.", 'The "EV" curves')
-    assert html.startswith('<figcaption class="lcp-caption mathjax_process" data-figure="4.2" data-alt="The &quot;EV&quot; curves">')
+    assert html.startswith(
+        '<figcaption class="lcp-caption mathjax_process" data-figure="4.2" data-alt="The &quot;EV&quot; curves">'
+    )
     assert "<strong>Figure 4.2.</strong> EV of <em>x</em>." in html

@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from lcp import exploit, limit, printed_profile
 
-limits = st.tuples(st.fractions(Fraction(1, 20), 5, max_denominator=20),
-                   st.fractions(Fraction(1, 20), 20, max_denominator=20)).filter(lambda p: p[0] < p[1])
+limits = st.tuples(
+    st.fractions(Fraction(1, 20), 5, max_denominator=20), st.fractions(Fraction(1, 20), 20, max_denominator=20)
+).filter(lambda p: p[0] < p[1])
 
 
 @settings(max_examples=25, deadline=None)
@@ -60,7 +61,9 @@ def test_bad_limits_are_refused():
         printed_profile.atom_gain(0, [(0, 1)], 0)
 
 
-@pytest.mark.parametrize("call", [lambda: printed_profile.thresholds(0, 2), lambda: printed_profile.projection(0, 2, 4)])
+@pytest.mark.parametrize(
+    "call", [lambda: printed_profile.thresholds(0, 2), lambda: printed_profile.projection(0, 2, 4)]
+)
 def test_a_singular_system_is_refused_with_its_reason(call):
     # at L = 0 the printed system has no unique solution: thresholds returned None (its contract says a
     # tuple) and projection failed unpacking it with a TypeError; found by mypy

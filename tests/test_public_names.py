@@ -73,7 +73,7 @@ def _absolute(node: ast.ImportFrom, user: str | None, path: Path) -> str | None:
     if user is None:
         return None
     package = user.split(".") if path.name == "__init__.py" else user.split(".")[:-1]
-    package = package[:len(package) - (node.level - 1)]
+    package = package[: len(package) - (node.level - 1)]
     return ".".join(package + ([node.module] if node.module else []))
 
 
@@ -112,6 +112,7 @@ def uses(path: Path) -> list:
                     flag(node.lineno, full, _owner(full))
                 if _module_path(full):
                     bound[alias.asname or alias.name] = full
+
     def module_of(expr) -> str | None:
         """The lcp module an expression (``name`` or ``name.sub.module``) stands for, else None."""
         chain = []
@@ -213,11 +214,19 @@ def test_the_check_sees_private_imports_and_attributes(tmp_path):
         "lim.derive._private_attribute_of_a_function\n"
         "monkeypatch.setattr(three_player.search, '_cut_order', None)\n"
         "monkeypatch.setattr('lcp.limit._stake', None)\n"
-        "getattr(lim, 'derive'), setattr(obj, '_x', 1)\n")
+        "getattr(lim, 'derive'), setattr(obj, '_x', 1)\n"
+    )
     got = [name for _, name in uses(tmp_path / "probe.py")]
-    assert got == ["lcp._config", "lcp._validate", "lcp.limit._stake", "lcp.limit._cache",
-                   "lcp.three_player.search._certified", "lcp.three_player.continuous._solve_mp",
-                   "lcp.three_player.search._cut_order", "lcp.limit._stake"]
+    assert got == [
+        "lcp._config",
+        "lcp._validate",
+        "lcp.limit._stake",
+        "lcp.limit._cache",
+        "lcp.three_player.search._certified",
+        "lcp.three_player.continuous._solve_mp",
+        "lcp.three_player.search._cut_order",
+        "lcp.limit._stake",
+    ]
 
 
 def test_a_package_may_use_its_own_private_names():

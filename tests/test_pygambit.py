@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 
-import pytest
-
 import pygambit as gbt
+import pytest
 
 from _efg import to_efg
 from lcp import asymmetric, kuhn, reraise
@@ -26,22 +25,28 @@ def gambit_value(game, tmp_path, title):
     return F(str(eq.payoffs["Player 1"]))
 
 
-@pytest.mark.parametrize("n, sizes, bettor, caller", [
-    (3, (F(1),), HandLaw(), HandLaw()),
-    (3, (F(1, 2), F(2)), HandLaw(), HandLaw("max_of", 2)),
-    (4, (F(1, 2), F(1)), HandLaw("capped", F(1, 2)), HandLaw()),
-    (3, (F(1),), HandLaw("floored", F(1, 4)), HandLaw("min_of", 2)),
-])
+@pytest.mark.parametrize(
+    "n, sizes, bettor, caller",
+    [
+        (3, (F(1),), HandLaw(), HandLaw()),
+        (3, (F(1, 2), F(2)), HandLaw(), HandLaw("max_of", 2)),
+        (4, (F(1, 2), F(1)), HandLaw("capped", F(1, 2)), HandLaw()),
+        (3, (F(1),), HandLaw("floored", F(1, 4)), HandLaw("min_of", 2)),
+    ],
+)
 def test_asymmetric_grid_values_agree(n, sizes, bettor, caller, tmp_path):
     ours = asymmetric.solve(n, sizes, bettor, caller).value
     assert gambit_value(asymmetric.game(n, sizes, bettor, caller), tmp_path, "asymmetric") == ours
 
 
-@pytest.mark.parametrize("n, sizes, increments, stack", [
-    (2, (F(1),), (F(1),), None),
-    (3, (F(1, 2), F(1)), (F(1),), None),
-    (3, (F(1),), (F(1, 2), F(1)), F(3, 2)),
-])
+@pytest.mark.parametrize(
+    "n, sizes, increments, stack",
+    [
+        (2, (F(1),), (F(1),), None),
+        (3, (F(1, 2), F(1)), (F(1),), None),
+        (3, (F(1),), (F(1, 2), F(1)), F(3, 2)),
+    ],
+)
 def test_raise_grid_values_agree(n, sizes, increments, stack, tmp_path):
     ours = reraise.solve(n, sizes, increments, stack).value
     assert gambit_value(reraise.game(n, sizes, increments, stack), tmp_path, "raise") == ours

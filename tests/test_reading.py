@@ -48,9 +48,15 @@ def test_the_prose_detector_tells_prose_from_formulas():
     swallowed = r"b_0 \to \infty \text{ as } U \to \infty. The saturation bet grows like the square root of U"
     assert prose_in_math(swallowed)
     assert prose_in_math(r"x \le \frac{1}{2} \quad *weakly* dominated")
-    for formula in (r"V(L, U) = \frac{1 - m}{2(7 - m)}", r"\text{if the caller calls every hand} \quad c(s) = 1",
-                    r"\max_{s \in [L, U]} \sum_{i} E_i \ge 0", r"\operatorname{sign} x \cdot \mathrm{EV}(x)",
-                    r"x_2 = \frac{1 - m}{7 - m} \tag{4.3}", r"a \cdot b \cdot c", r"\sin x + \cos y"):
+    for formula in (
+        r"V(L, U) = \frac{1 - m}{2(7 - m)}",
+        r"\text{if the caller calls every hand} \quad c(s) = 1",
+        r"\max_{s \in [L, U]} \sum_{i} E_i \ge 0",
+        r"\operatorname{sign} x \cdot \mathrm{EV}(x)",
+        r"x_2 = \frac{1 - m}{7 - m} \tag{4.3}",
+        r"a \cdot b \cdot c",
+        r"\sin x + \cos y",
+    ):
         assert prose_in_math(formula) is None, formula
 
 
@@ -148,8 +154,11 @@ def test_each_notebook_opens_with_its_findings(seen):
     width, pages = seen
     notebooks = _notebooks(pages)
     assert len(notebooks) == len(list((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")))
-    late = {name: v["findings"] for name, v in notebooks.items()
-            if not v["findings"] or v["findings"]["top"] < 0 or v["findings"]["bottom"] > v["findings"]["screen"]}
+    late = {
+        name: v["findings"]
+        for name, v in notebooks.items()
+        if not v["findings"] or v["findings"]["top"] < 0 or v["findings"]["bottom"] > v["findings"]["screen"]
+    }
     assert not late, (width, late)
 
 

@@ -69,26 +69,30 @@ def test_next_id():
 
 # --- the schema, checked when a row is made ---------------------------------------------------------------
 
+
 def _valid():
     return next(c for c in claims.CLAIMS if c.source is sources.MANUSCRIPT and c.revision == "persists")
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"status": "wrong"}, "status must be one of proved, verified, refuted, imprecise"),
-    ({"severity": "grave"}, "severity must be one of major, moderate, minor"),
-    ({"id": "C-rev-001"}, "the id's code must be 'man'"),
-    ({"id": "E-man-001"}, "the id of a claim starts with C-"),
-    ({"id": "claim-12"}, "id must look like"),
-    ({"statement": "$x"}, "statement: "),
-    ({"where": ""}, "where must not be empty"),
-    ({"quote": None}, "every row quotes its source"),
-    ({"revision": "other"}, "says what became of it"),
-    ({"revision": "dropped"}, "revision must be one of"),
-    ({"cell": ""}, "notebook and cell go together"),
-    ({"notebook": "", "cell": ""}, "names the cell that settles it"),
-    ({"status": "open", "note": ""}, "an open claim says in its note"),
-    ({"source": "limit-continuous-poker-2025-05.md"}, "source must be one of lcp.sources.SOURCES"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"status": "wrong"}, "status must be one of proved, verified, refuted, imprecise"),
+        ({"severity": "grave"}, "severity must be one of major, moderate, minor"),
+        ({"id": "C-rev-001"}, "the id's code must be 'man'"),
+        ({"id": "E-man-001"}, "the id of a claim starts with C-"),
+        ({"id": "claim-12"}, "id must look like"),
+        ({"statement": "$x"}, "statement: "),
+        ({"where": ""}, "where must not be empty"),
+        ({"quote": None}, "every row quotes its source"),
+        ({"revision": "other"}, "says what became of it"),
+        ({"revision": "dropped"}, "revision must be one of"),
+        ({"cell": ""}, "notebook and cell go together"),
+        ({"notebook": "", "cell": ""}, "names the cell that settles it"),
+        ({"status": "open", "note": ""}, "an open claim says in its note"),
+        ({"source": "limit-continuous-poker-2025-05.md"}, "source must be one of lcp.sources.SOURCES"),
+    ],
+)
 def test_schema_refuses_a_bad_row_by_id_and_field(change, message):
     row = _valid()
     with pytest.raises(record.SchemaError, match=re.escape(message)) as info:
@@ -185,6 +189,7 @@ def test_the_data_in_the_wheel_is_up_to_date(name, tmp_path):
 
 # --- the command line ------------------------------------------------------------------------------------
 
+
 def _run(*args, env=None, shell=None):
     import os
     import subprocess
@@ -193,7 +198,9 @@ def _run(*args, env=None, shell=None):
     environ = {**os.environ, **(env or {})}
     if shell:
         return subprocess.run(shell, shell=True, capture_output=True, env=environ, cwd=ROOT, timeout=120, check=False)
-    return subprocess.run([sys.executable, "-m", *args], capture_output=True, env=environ, cwd=ROOT, timeout=120, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", *args], capture_output=True, env=environ, cwd=ROOT, timeout=120, check=False
+    )
 
 
 @pytest.mark.parametrize("kind", ["errata", "claims"])
@@ -215,11 +222,13 @@ def test_command_line_filters_and_formats():
     got = [r["id"] for r in json.loads(done.stdout)["rows"]]
     wanted = [e.id for e in errata.ERRATA if e.source is sources.REVISION and e.severity == "major"]
     assert got == wanted and wanted
-    done = _run("lcp.claims", "--status", "refuted", "--status", "imprecise", "--source", "manuscript",
-                "--format", "csv")
+    done = _run(
+        "lcp.claims", "--status", "refuted", "--status", "imprecise", "--source", "manuscript", "--format", "csv"
+    )
     table = list(csv.DictReader(io.StringIO(done.stdout.decode())))
-    assert [r["id"] for r in table] == [c.id for c in claims.CLAIMS
-                                        if c.status in ("refuted", "imprecise") and c.source is sources.MANUSCRIPT]
+    assert [r["id"] for r in table] == [
+        c.id for c in claims.CLAIMS if c.status in ("refuted", "imprecise") and c.source is sources.MANUSCRIPT
+    ]
     done = _run("lcp.claims", "--notebook", "09_revision", "--format", "markdown")
     assert done.stdout.decode().count("\n") == 2 + len(claims.for_notebook("09_revision"))
     done = _run("lcp.errata", "--id", "E-man-001")
@@ -247,6 +256,12 @@ def test_each_record_module_imports_first(first):
     import subprocess
     import sys
 
-    out = subprocess.run([sys.executable, "-c", f"import {first}; import lcp.record; print(lcp.record.main)"],
-                         capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+    out = subprocess.run(
+        [sys.executable, "-c", f"import {first}; import lcp.record; print(lcp.record.main)"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
     assert out.returncode == 0, out.stderr

@@ -9,39 +9,45 @@ import pytest
 from lcp import finite_deck, fixed_bet, kuhn, limit, menu, no_limit, payoff, three_player
 
 
-@pytest.mark.parametrize("call, match", [
-    (lambda: finite_deck.von_neumann(10**5, 2), r"n must be an integer in \[2, 32000\]"),
-    (lambda: finite_deck.von_neumann(10**7, 2), r"n must be an integer in \[2, 32000\]"),
-    (lambda: finite_deck.newman(5, 10**6), r"n \* b .* must be <= 32000"),
-    (lambda: finite_deck.solve(200, range(1, 201)), r"n \* len\(sizes\) must be <= 32000"),
-    (lambda: three_player.finite(10**5, 2), r"n must be an integer in \[3, 20000\]"),
-    (lambda: three_player.equilibria(10**4, 2), r"n must be an integer in \[3, 2000\]"),
-    (lambda: three_player.equilibria(10, 10**7), r"b must be an integer in \[1, 1000000\]"),
-    (lambda: kuhn.solve(raises=2000), r"raises must be an integer in \[0, 500\]"),
-    (lambda: payoff.grid_value(fixed_bet.solve(1.0), 10**6), r"n must be an integer in \[2, 10001\]"),
-    (lambda: finite_deck.threshold_equilibria(10**4, 2), r"n must be an integer in \[3, 300\]"),
-    (lambda: finite_deck.pure_equilibria(20, 2**63), r"b must be < 2\*\*62"),
-    (lambda: three_player.continuous_equilibrium(1e300), r"b must be a finite number in \(0, 1e\+12\]"),
-])
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: finite_deck.von_neumann(10**5, 2), r"n must be an integer in \[2, 32000\]"),
+        (lambda: finite_deck.von_neumann(10**7, 2), r"n must be an integer in \[2, 32000\]"),
+        (lambda: finite_deck.newman(5, 10**6), r"n \* b .* must be <= 32000"),
+        (lambda: finite_deck.solve(200, range(1, 201)), r"n \* len\(sizes\) must be <= 32000"),
+        (lambda: three_player.finite(10**5, 2), r"n must be an integer in \[3, 20000\]"),
+        (lambda: three_player.equilibria(10**4, 2), r"n must be an integer in \[3, 2000\]"),
+        (lambda: three_player.equilibria(10, 10**7), r"b must be an integer in \[1, 1000000\]"),
+        (lambda: kuhn.solve(raises=2000), r"raises must be an integer in \[0, 500\]"),
+        (lambda: payoff.grid_value(fixed_bet.solve(1.0), 10**6), r"n must be an integer in \[2, 10001\]"),
+        (lambda: finite_deck.threshold_equilibria(10**4, 2), r"n must be an integer in \[3, 300\]"),
+        (lambda: finite_deck.pure_equilibria(20, 2**63), r"b must be < 2\*\*62"),
+        (lambda: three_player.continuous_equilibrium(1e300), r"b must be a finite number in \(0, 1e\+12\]"),
+    ],
+)
 def test_unbounded_work_is_refused_at_once(call, match):
     with pytest.raises(ValueError, match=match):
         call()
 
 
-@pytest.mark.parametrize("call, error, match", [
-    (lambda: limit.value("0", "1"), TypeError, "L must be real numbers"),
-    (lambda: limit.value(True, True), TypeError, "L must be real numbers"),
-    (lambda: limit.value(None, 1), TypeError, "L must be real numbers"),
-    (lambda: limit.solve(1, 2, exact="yes"), TypeError, "exact must be True or False"),
-    (lambda: fixed_bet.solve(1, exact=1), TypeError, "exact must be True or False"),
-    (lambda: no_limit.solve(1), TypeError, "exact must be True or False"),
-    (lambda: payoff.hand_values(no_limit.solve(), 0), ValueError, "n must be an integer in"),
-    (lambda: payoff.hand_values(no_limit.solve(), 2.5), TypeError, "n must be an integer"),
-    (lambda: payoff.regions(fixed_bet.solve(1.0), 0.5, math.nan), ValueError, "y must lie in"),
-    (lambda: payoff.regions(fixed_bet.solve(1.0), 0.5, 2), ValueError, "y must lie in"),
-    (lambda: menu.solve([math.inf]), ValueError, "sizes must be finite"),
-    (lambda: fixed_bet.solve(-(10**400)), ValueError, "B must be"),
-])
+@pytest.mark.parametrize(
+    "call, error, match",
+    [
+        (lambda: limit.value("0", "1"), TypeError, "L must be real numbers"),
+        (lambda: limit.value(True, True), TypeError, "L must be real numbers"),
+        (lambda: limit.value(None, 1), TypeError, "L must be real numbers"),
+        (lambda: limit.solve(1, 2, exact="yes"), TypeError, "exact must be True or False"),
+        (lambda: fixed_bet.solve(1, exact=1), TypeError, "exact must be True or False"),
+        (lambda: no_limit.solve(1), TypeError, "exact must be True or False"),
+        (lambda: payoff.hand_values(no_limit.solve(), 0), ValueError, "n must be an integer in"),
+        (lambda: payoff.hand_values(no_limit.solve(), 2.5), TypeError, "n must be an integer"),
+        (lambda: payoff.regions(fixed_bet.solve(1.0), 0.5, math.nan), ValueError, "y must lie in"),
+        (lambda: payoff.regions(fixed_bet.solve(1.0), 0.5, 2), ValueError, "y must lie in"),
+        (lambda: menu.solve([math.inf]), ValueError, "sizes must be finite"),
+        (lambda: fixed_bet.solve(-(10**400)), ValueError, "B must be"),
+    ],
+)
 def test_validation_gaps_are_closed(call, error, match):
     with pytest.raises(error, match=match):
         call()
@@ -72,7 +78,10 @@ def test_menus_that_used_to_fail():
 
 
 def test_exact_games_work_in_the_grid_functions():
-    for exact, floats in ((limit.solve(0.5, 2, exact=True), limit.solve(0.5, 2.0)), (no_limit.solve(exact=True), no_limit.solve())):
+    for exact, floats in (
+        (limit.solve(0.5, 2, exact=True), limit.solve(0.5, 2.0)),
+        (no_limit.solve(exact=True), no_limit.solve()),
+    ):
         assert payoff.grid_value(exact, 101) == payoff.grid_value(floats, 101)
         assert np.array_equal(payoff.hand_values(exact, 50)[1], payoff.hand_values(floats, 50)[1])
 
@@ -82,19 +91,33 @@ def test_exact_games_work_in_the_grid_functions():
 from lcp import baby_poker, exploit, simulate  # noqa: E402
 
 
-@pytest.mark.parametrize("call, match", [
-    (lambda: three_player.callers_shape_forced(10**6, Fraction(1, 10**9)), r"n must be at most 2000"),
-    (lambda: simulate.monte_carlo(fixed_bet.solve(1.0), 10, batch=0), r"batch must be an integer in \[1, 1000000\]"),
-    (lambda: simulate.monte_carlo(fixed_bet.solve(1.0), 10**12), r"deals must be an integer in \[2, 10000000000\]"),
-    (lambda: finite_deck.mod_pattern(1, probe=10**7), r"probe must be an integer in \[1, 20\]"),
-    (lambda: finite_deck.mod_pattern(1, max_start=0), r"max_start must be an integer in \[1, 12\]"),
-    (lambda: finite_deck.matrix_game_value(13, 1), r"n must be an integer in \[2, 11\]"),
-    (lambda: finite_deck.djn_value(3, 30), r"n \* 2\^b \* n \* \(b \+ 2\) must be <= 20,000,000"),
-    (lambda: exploit.discretised_gains(10**9, [1.0], [[(0.0, 0.1)]], fixed_bet.solve(1.0).call), r"cells must be an integer in \[2, 10000000\]"),
-    (lambda: exploit.size_buckets(no_limit.solve().bluff_hand, no_limit.solve().value_hand, 0.0, math.inf, 10**9), r"m must be an integer in \[1, 100000\]"),
-    (lambda: exploit.no_limit_projection(no_limit.solve(), 10**8), r"m must be an integer in \[1, 100000\]"),
-    (lambda: baby_poker.solve(6, 10**15), r"r must be at most 1e\+09"),
-])
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: three_player.callers_shape_forced(10**6, Fraction(1, 10**9)), r"n must be at most 2000"),
+        (
+            lambda: simulate.monte_carlo(fixed_bet.solve(1.0), 10, batch=0),
+            r"batch must be an integer in \[1, 1000000\]",
+        ),
+        (lambda: simulate.monte_carlo(fixed_bet.solve(1.0), 10**12), r"deals must be an integer in \[2, 10000000000\]"),
+        (lambda: finite_deck.mod_pattern(1, probe=10**7), r"probe must be an integer in \[1, 20\]"),
+        (lambda: finite_deck.mod_pattern(1, max_start=0), r"max_start must be an integer in \[1, 12\]"),
+        (lambda: finite_deck.matrix_game_value(13, 1), r"n must be an integer in \[2, 11\]"),
+        (lambda: finite_deck.djn_value(3, 30), r"n \* 2\^b \* n \* \(b \+ 2\) must be <= 20,000,000"),
+        (
+            lambda: exploit.discretised_gains(10**9, [1.0], [[(0.0, 0.1)]], fixed_bet.solve(1.0).call),
+            r"cells must be an integer in \[2, 10000000\]",
+        ),
+        (
+            lambda: exploit.size_buckets(
+                no_limit.solve().bluff_hand, no_limit.solve().value_hand, 0.0, math.inf, 10**9
+            ),
+            r"m must be an integer in \[1, 100000\]",
+        ),
+        (lambda: exploit.no_limit_projection(no_limit.solve(), 10**8), r"m must be an integer in \[1, 100000\]"),
+        (lambda: baby_poker.solve(6, 10**15), r"r must be at most 1e\+09"),
+    ],
+)
 def test_hangs_and_unbounded_memory_are_refused_at_once(call, match):
     with pytest.raises(ValueError, match=match):
         call()
@@ -104,20 +127,47 @@ def test_tiny_bet_shape_is_immediate():
     assert three_player.shape_closed_form_from(Fraction(1, 10**9)) == 3 * 10**9 + 6  # was a loop to 3e9
 
 
-@pytest.mark.parametrize("call, error, match", [
-    (lambda: kuhn.certify(0, {}, {}), ValueError, r"opener\['J:'\]: the probabilities .* must sum to 1"),
-    (lambda: kuhn.certify(0, {"J": {"k": 1}}, {}), ValueError, r"opener names information sets the game does not have"),
-    (lambda: kuhn.certify(0, {"J:": {"k": 0.5, "b": 0.5}}, {}), ValueError, r"opener\['J:'\]\['k'\] must be an exact probability"),
-    (lambda: baby_poker.certify(6, 1, [0, 1], [1] * 6), ValueError, r"raise_probs must hold 6 probabilities"),
-    (lambda: baby_poker.certify(2, 1, [5, -3], [1, 1]), ValueError, r"raise_probs must hold exact probabilities in \[0, 1\]"),
-    (lambda: finite_deck.certify(2, (0, -1), [[1, 0], [0, 1]], [[0, 0], [0, 1]]), ValueError, r"sizes must be positive"),
-    (lambda: finite_deck.certify(2, (1,), [[1], [1]], [[0], [1]]), ValueError, r"sizes must start with the check 0"),
-    (lambda: three_player.certify(4, -1, [1, 0, 0, 1], [0, 0, 1, 1]), ValueError, r"b must be a positive integer or Fraction"),
-    (lambda: three_player.certify(4, 1, [1, 0, 0], [0, 0, 1, 1]), ValueError, r"bet must hold 4 probabilities"),
-    (lambda: no_limit.solve(exact=True).bet([0.1, 0.5]), TypeError, r"x must be one number or sympy expression"),
-    (lambda: no_limit.bet_reference(math.nan), ValueError, r"x must lie in \[0, 1\]"),
-    (lambda: payoff.call_thresholds(no_limit.solve(), [math.nan]), ValueError, r"s must lie in \[0, inf\]"),
-])
+@pytest.mark.parametrize(
+    "call, error, match",
+    [
+        (lambda: kuhn.certify(0, {}, {}), ValueError, r"opener\['J:'\]: the probabilities .* must sum to 1"),
+        (
+            lambda: kuhn.certify(0, {"J": {"k": 1}}, {}),
+            ValueError,
+            r"opener names information sets the game does not have",
+        ),
+        (
+            lambda: kuhn.certify(0, {"J:": {"k": 0.5, "b": 0.5}}, {}),
+            ValueError,
+            r"opener\['J:'\]\['k'\] must be an exact probability",
+        ),
+        (lambda: baby_poker.certify(6, 1, [0, 1], [1] * 6), ValueError, r"raise_probs must hold 6 probabilities"),
+        (
+            lambda: baby_poker.certify(2, 1, [5, -3], [1, 1]),
+            ValueError,
+            r"raise_probs must hold exact probabilities in \[0, 1\]",
+        ),
+        (
+            lambda: finite_deck.certify(2, (0, -1), [[1, 0], [0, 1]], [[0, 0], [0, 1]]),
+            ValueError,
+            r"sizes must be positive",
+        ),
+        (
+            lambda: finite_deck.certify(2, (1,), [[1], [1]], [[0], [1]]),
+            ValueError,
+            r"sizes must start with the check 0",
+        ),
+        (
+            lambda: three_player.certify(4, -1, [1, 0, 0, 1], [0, 0, 1, 1]),
+            ValueError,
+            r"b must be a positive integer or Fraction",
+        ),
+        (lambda: three_player.certify(4, 1, [1, 0, 0], [0, 0, 1, 1]), ValueError, r"bet must hold 4 probabilities"),
+        (lambda: no_limit.solve(exact=True).bet([0.1, 0.5]), TypeError, r"x must be one number or sympy expression"),
+        (lambda: no_limit.bet_reference(math.nan), ValueError, r"x must lie in \[0, 1\]"),
+        (lambda: payoff.call_thresholds(no_limit.solve(), [math.nan]), ValueError, r"s must lie in \[0, inf\]"),
+    ],
+)
 def test_invalid_profiles_and_unclear_errors(call, error, match):
     with pytest.raises(error, match=match):
         call()
@@ -143,27 +193,61 @@ def _kuhn_typo():
     return opener, sol.dealer
 
 
-@pytest.mark.parametrize("call, error, match", [
-    (lambda: kuhn.value_of(0, *_kuhn_typo()), ValueError, r"opener names information sets the game does not have"),  # was -4/9
-    (lambda: kuhn.card_values(0, *_kuhn_typo()), ValueError, r"opener names information sets"),
-    (lambda: kuhn.local_gains(0, {"J:": {"k": math.nan, "b": 1}}, {}), ValueError, r"opener\['J:'\]\['k'\] must be a probability"),
-    (lambda: finite_deck.caller_options(4, (0, 1), [[math.nan, 1]] * 4), ValueError, r"bettor must hold probabilities"),
-    (lambda: finite_deck.bettor_payoffs(4, (0, 1), [[0, 2]] * 4), ValueError, r"caller must hold probabilities"),
-    (lambda: three_player.payoff((1, 2), 1, True), ValueError, r"cards must be three distinct cards"),  # was (2, -1, -1)
-    (lambda: baby_poker.matrix_game_value(4, -1), ValueError, r"r must be a positive integer or Fraction"),  # was 0.25
-    (lambda: fixed_bet.bettor_best_response(1, 7), ValueError, r"call_above must lie in \[0, 1\]"),  # was (7, 4)
-    (lambda: exploit.discretised_gains(100, [1.0], [[(math.nan, 0.1)]], no_limit.solve().call), ValueError,
-     r"intervals must lie in \[0, 1\]"),  # was a check of nan
-    (lambda: payoff.outcome(math.nan, 0.5, 1.0, 0.5), ValueError, r"x must lie in \[0, 1\]"),
-    (lambda: admissible.separator(1, 2).call_probability(1, 7), ValueError, r"y must lie in \[0, 1\]"),  # was 1
-    (lambda: explorer.limits(math.nan, 2.0, False, False), ValueError, r"L_slider must lie in \[0, inf\]"),
-    (lambda: explorer.limits(0.1, 2.0, "no", False), TypeError, r"L_zero must be True or False"),
-    (lambda: fixed_bet.check_ev(5), ValueError, r"x must lie in \[0, 1\]"),  # was 9/2
-    (lambda: menu.solve([1, 2], exact="False"), TypeError, r"exact must be True or False"),  # was solved exactly
-    (lambda: menu.solve([1, 2], exact=2.0), TypeError, r"exact must be True or False"),
-    (lambda: markup.plain("$" + "{" * 2000 + "x" + "}" * 2000 + "$"), ValueError, r"text nests braces deeper than"),  # was RecursionError
-    (lambda: notebook.check_parameters(5, {}, {}), TypeError, r"history must be IPython's input list In"),  # papermill -p In 5
-])
+@pytest.mark.parametrize(
+    "call, error, match",
+    [
+        (
+            lambda: kuhn.value_of(0, *_kuhn_typo()),
+            ValueError,
+            r"opener names information sets the game does not have",
+        ),  # was -4/9
+        (lambda: kuhn.card_values(0, *_kuhn_typo()), ValueError, r"opener names information sets"),
+        (
+            lambda: kuhn.local_gains(0, {"J:": {"k": math.nan, "b": 1}}, {}),
+            ValueError,
+            r"opener\['J:'\]\['k'\] must be a probability",
+        ),
+        (
+            lambda: finite_deck.caller_options(4, (0, 1), [[math.nan, 1]] * 4),
+            ValueError,
+            r"bettor must hold probabilities",
+        ),
+        (lambda: finite_deck.bettor_payoffs(4, (0, 1), [[0, 2]] * 4), ValueError, r"caller must hold probabilities"),
+        (
+            lambda: three_player.payoff((1, 2), 1, True),
+            ValueError,
+            r"cards must be three distinct cards",
+        ),  # was (2, -1, -1)
+        (
+            lambda: baby_poker.matrix_game_value(4, -1),
+            ValueError,
+            r"r must be a positive integer or Fraction",
+        ),  # was 0.25
+        (lambda: fixed_bet.bettor_best_response(1, 7), ValueError, r"call_above must lie in \[0, 1\]"),  # was (7, 4)
+        (
+            lambda: exploit.discretised_gains(100, [1.0], [[(math.nan, 0.1)]], no_limit.solve().call),
+            ValueError,
+            r"intervals must lie in \[0, 1\]",
+        ),  # was a check of nan
+        (lambda: payoff.outcome(math.nan, 0.5, 1.0, 0.5), ValueError, r"x must lie in \[0, 1\]"),
+        (lambda: admissible.separator(1, 2).call_probability(1, 7), ValueError, r"y must lie in \[0, 1\]"),  # was 1
+        (lambda: explorer.limits(math.nan, 2.0, False, False), ValueError, r"L_slider must lie in \[0, inf\]"),
+        (lambda: explorer.limits(0.1, 2.0, "no", False), TypeError, r"L_zero must be True or False"),
+        (lambda: fixed_bet.check_ev(5), ValueError, r"x must lie in \[0, 1\]"),  # was 9/2
+        (lambda: menu.solve([1, 2], exact="False"), TypeError, r"exact must be True or False"),  # was solved exactly
+        (lambda: menu.solve([1, 2], exact=2.0), TypeError, r"exact must be True or False"),
+        (
+            lambda: markup.plain("$" + "{" * 2000 + "x" + "}" * 2000 + "$"),
+            ValueError,
+            r"text nests braces deeper than",
+        ),  # was RecursionError
+        (
+            lambda: notebook.check_parameters(5, {}, {}),
+            TypeError,
+            r"history must be IPython's input list In",
+        ),  # papermill -p In 5
+    ],
+)
 def test_helpers_refuse_what_certify_refuses(call, error, match):
     with pytest.raises(error, match=match):
         call()

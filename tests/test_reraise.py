@@ -24,16 +24,27 @@ def test_the_stack_caps_the_raise():
     assert reraise.raises(ONE, [HALF, ONE]) == (Fraction(3, 2), Fraction(2))
 
 
-@pytest.mark.parametrize("n, sizes, increments, stack, caller", [
-    (3, [1], [1], None, None), (2, [HALF, 2], [1], None, None), (3, [1], [HALF], None, HandLaw("max_of", 2)),
-    (2, [1, 2], [1], 2, None)])
+@pytest.mark.parametrize(
+    "n, sizes, increments, stack, caller",
+    [
+        (3, [1], [1], None, None),
+        (2, [HALF, 2], [1], None, None),
+        (3, [1], [HALF], None, HandLaw("max_of", 2)),
+        (2, [1, 2], [1], 2, None),
+    ],
+)
 def test_certified_and_brute_force_agree(n, sizes, increments, stack, caller):
     laws = (asymmetric.UNIFORM, caller or asymmetric.UNIFORM)
     eq = reraise.solve(n, sizes, increments, stack, *laws)
     cert = eq.certificate()
     assert cert.is_equilibrium and cert.value == eq.value and abs(eq.lp_value - float(eq.value)) < 1e-7
-    g = reraise.game(n, tuple(Fraction(s) for s in sizes), tuple(Fraction(d) for d in increments),
-                     None if stack is None else Fraction(stack), *laws)
+    g = reraise.game(
+        n,
+        tuple(Fraction(s) for s in sizes),
+        tuple(Fraction(d) for d in increments),
+        None if stack is None else Fraction(stack),
+        *laws,
+    )
     assert normal_form.value(g) == pytest.approx(float(eq.value), abs=1e-8)
 
 
@@ -51,16 +62,25 @@ def test_the_raise_costs_the_bettor_and_vanishes_with_its_size():
 
 def test_readouts():
     eq = reraise.solve(6, [HALF, 2], [ONE])
-    assert sum(eq.size_mass(s) for s in eq.sizes) + sum(
-        eq.bettor_law.buckets(6)[x - 1] * eq.bet(x)[asymmetric.CHECK] for x in range(1, 7)) == 1
+    assert (
+        sum(eq.size_mass(s) for s in eq.sizes)
+        + sum(eq.bettor_law.buckets(6)[x - 1] * eq.bet(x)[asymmetric.CHECK] for x in range(1, 7))
+        == 1
+    )
     assert all(0 <= eq.raise_mass(s) <= 1 for s in eq.sizes)
     assert all(0 <= m <= eq.size_mass(s) for s, m in eq.bluffs().items())
 
 
-@pytest.mark.parametrize("kwargs, error, match", [
-    ({"n": 1}, ValueError, "n"), ({"increments": [0.5]}, TypeError, "increments"),
-    ({"increments": [1, 1]}, ValueError, "increments"), ({"stack": 1}, ValueError, "stack"),
-    ({"increments": "1"}, TypeError, "increments")])
+@pytest.mark.parametrize(
+    "kwargs, error, match",
+    [
+        ({"n": 1}, ValueError, "n"),
+        ({"increments": [0.5]}, TypeError, "increments"),
+        ({"increments": [1, 1]}, ValueError, "increments"),
+        ({"stack": 1}, ValueError, "stack"),
+        ({"increments": "1"}, TypeError, "increments"),
+    ],
+)
 def test_refusals_name_the_parameter(kwargs, error, match):
     args = {"n": 4, "sizes": [1, 2], "increments": [1], **kwargs}
     with pytest.raises(error, match=match):

@@ -38,19 +38,29 @@ def _load(venv: Path | None = None):
 
 
 def _run_py(*args, cwd=ROOT, env=None):
-    return subprocess.run([sys.executable, str(cwd / "run.py"), *args], cwd=cwd, capture_output=True, text=True,
-                          timeout=120, env=env, check=False)
+    return subprocess.run(
+        [sys.executable, str(cwd / "run.py"), *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
 
 
 def test_unknown_command_says_so_in_one_line():
     result = _run_py("bogus")
     assert result.returncode == 2
     assert result.stderr.splitlines() == [
-        "run.py: unknown command 'bogus'; the commands are reproduce, test, book, pdf (python3 run.py --help)"]
+        "run.py: unknown command 'bogus'; the commands are reproduce, test, book, pdf (python3 run.py --help)"
+    ]
 
 
-@pytest.mark.skipif(os.geteuid() == 0 if hasattr(os, "geteuid") else False,
-                    reason="root writes into read-only folders; the check is tested through _writable below")
+@pytest.mark.skipif(
+    os.geteuid() == 0 if hasattr(os, "geteuid") else False,
+    reason="root writes into read-only folders; the check is tested through _writable below",
+)
 def test_read_only_checkout_gets_one_line(tmp_path):  # pragma: no cover - CI runs as root
     copy = tmp_path / "ro"
     shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".venv", "build", ".git"))
@@ -79,17 +89,20 @@ def _fake_venv(root: Path, *, python: str | None, pip: bool) -> None:
     elif python is not None:
         script = bin_ / "python"
         # "python -m pip --version" fails when pip is missing; "python -c ..." succeeds if the interpreter works
-        script.write_text(f"#!/bin/sh\n{python}\nif [ \"$1\" = -m ]; then exit {0 if pip else 1}; fi\nexit 0\n")
+        script.write_text(f'#!/bin/sh\n{python}\nif [ "$1" = -m ]; then exit {0 if pip else 1}; fi\nexit 0\n')
         script.chmod(0o755)
 
 
-@pytest.mark.parametrize("python, pip, problem", [
-    (None, True, "has no working interpreter"),
-    ("dangling", True, "has no working interpreter"),
-    ("exit 3", True, "interpreter does not start"),
-    ("", False, "has no pip"),
-    ("", True, None),
-])
+@pytest.mark.parametrize(
+    "python, pip, problem",
+    [
+        (None, True, "has no working interpreter"),
+        ("dangling", True, "has no working interpreter"),
+        ("exit 3", True, "interpreter does not start"),
+        ("", False, "has no pip"),
+        ("", True, None),
+    ],
+)
 def test_broken_virtual_environments_are_found(tmp_path, python, pip, problem):
     venv = tmp_path / "venv"
     _fake_venv(venv, python=python, pip=pip)
@@ -197,16 +210,20 @@ def test_written_files_follow_the_umask(tmp_path):
     assert (tmp_path / "f.ipynb").stat().st_mode & 0o777 == 0o664
 
 
-@pytest.mark.parametrize("args, extra", [
-    ([], ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile", "--no-loadscope-reorder"]),
-    (["-n", "1"], []),
-    (["-p", "no:xdist", "-k", "x"], []),
-])
+@pytest.mark.parametrize(
+    "args, extra",
+    [
+        ([], ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile", "--no-loadscope-reorder"]),
+        (["-n", "1"], []),
+        (["-p", "no:xdist", "-k", "x"], []),
+    ],
+)
 def test_test_uses_both_cores_unless_told(args, extra):
     assert _load().parallel_args(args) == extra
 
 
 # --- issue 35: never delete what is not ours ---------------------------------------------------------------
+
 
 def _throwaway_checkout(tmp_path: Path) -> Path:
     """A copy of the commands (run.py, pyproject.toml) in a folder of its own, with a file that must survive."""
@@ -242,8 +259,15 @@ def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
         _fake_venv(foreign / "env", python="", pip=False)
         foreign = foreign / "env"
     (tmp_path / "a-file").write_text("not a folder")
-    venv = {"empty": "", "checkout": str(checkout), "parent": str(tmp_path), "home": str(home),
-            "foreign": str(foreign), "foreign venv": str(foreign), "file": str(tmp_path / "a-file")}[case]
+    venv = {
+        "empty": "",
+        "checkout": str(checkout),
+        "parent": str(tmp_path),
+        "home": str(home),
+        "foreign": str(foreign),
+        "foreign venv": str(foreign),
+        "file": str(tmp_path / "a-file"),
+    }[case]
     before = _snapshot(tmp_path)
     result = _run_copy(checkout, venv, home)
     assert result.returncode == 2, result.stdout + result.stderr
@@ -287,9 +311,16 @@ def test_reproduce_checks_every_output_before_rewriting_any(tmp_path, monkeypatc
     """A read-only figure stopped reproduce with a raw OSError after its notebook had been rewritten."""
     run = _load()
     for name in ("ROOT", "NOTEBOOKS", "FIGURES", "SCRATCH_FIGURES"):
-        monkeypatch.setattr(run, name, {"ROOT": tmp_path, "NOTEBOOKS": tmp_path / "notebooks",
-                                        "FIGURES": tmp_path / "figures",
-                                        "SCRATCH_FIGURES": tmp_path / "build" / "figures"}[name])
+        monkeypatch.setattr(
+            run,
+            name,
+            {
+                "ROOT": tmp_path,
+                "NOTEBOOKS": tmp_path / "notebooks",
+                "FIGURES": tmp_path / "figures",
+                "SCRATCH_FIGURES": tmp_path / "build" / "figures",
+            }[name],
+        )
     (tmp_path / "notebooks").mkdir()
     (tmp_path / "figures").mkdir()
     src = tmp_path / "notebooks" / "01_x.py"
@@ -323,14 +354,32 @@ def test_ctrl_c_in_test_prints_one_line_not_a_traceback(tmp_path):
         pytest.skip("needs to run inside the commands' environment (run.py test)")
     started = tmp_path / "started"
     slow = tmp_path / "test_slow.py"
-    slow.write_text(f"import pathlib, time\n\ndef test_sleeps():\n    pathlib.Path({str(started)!r}).touch()\n"
-                    "    time.sleep(60)\n")
-    proc = subprocess.Popen([sys.executable, str(ROOT / "run.py"), "test", str(slow), "-p", "no:xdist", "-q",
-                             "-o", "addopts=", "-p", "no:cacheprovider"], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True,
-                            env=dict(os.environ, LCP_NUMERICS="native"),
-                            # an xdist worker ignores SIGINT, and children inherit that: give them a terminal's
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    slow.write_text(
+        f"import pathlib, time\n\ndef test_sleeps():\n    pathlib.Path({str(started)!r}).touch()\n    time.sleep(60)\n"
+    )
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            str(ROOT / "run.py"),
+            "test",
+            str(slow),
+            "-p",
+            "no:xdist",
+            "-q",
+            "-o",
+            "addopts=",
+            "-p",
+            "no:cacheprovider",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        env=dict(os.environ, LCP_NUMERICS="native"),
+        # an xdist worker ignores SIGINT, and children inherit that: give them a terminal's
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     try:
         deadline = time.monotonic() + 300
         while not started.exists() and time.monotonic() < deadline:  # wait until pytest runs the test
@@ -343,7 +392,8 @@ def test_ctrl_c_in_test_prints_one_line_not_a_traceback(tmp_path):
             os.killpg(proc.pid, signal.SIGKILL)
     assert proc.returncode == 130, (out, err)
     assert "Traceback" not in err and err.strip().splitlines()[-1] == (
-        "run.py test: interrupted; nothing in the checkout was changed"), err
+        "run.py test: interrupted; nothing in the checkout was changed"
+    ), err
 
 
 def test_the_tests_keep_jupyter_out_of_home():
@@ -351,6 +401,10 @@ def test_the_tests_keep_jupyter_out_of_home():
     from jupyter_core import paths
 
     home = Path.home().resolve()
-    for folder in (paths.jupyter_config_dir(), paths.jupyter_data_dir(), paths.jupyter_runtime_dir(),
-                   os.environ["IPYTHONDIR"]):
+    for folder in (
+        paths.jupyter_config_dir(),
+        paths.jupyter_data_dir(),
+        paths.jupyter_runtime_dir(),
+        os.environ["IPYTHONDIR"],
+    ):
         assert home not in Path(folder).resolve().parents, folder

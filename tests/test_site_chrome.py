@@ -23,10 +23,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from _browser import LocalOnly, chromium
-from _survey import WIDTHS as SIZES, pages as _pages
-
 import lcp
+from _browser import LocalOnly, chromium
+from _survey import WIDTHS as SIZES
+from _survey import pages as _pages
 
 pytestmark = pytest.mark.browser
 
@@ -68,13 +68,14 @@ def _page(browser, url: str, width: int):
 
 # --- the API: an index and one page per module -------------------------------------------------------
 
+
 def test_the_api_index_lists_every_public_module(site):
     index = (site / "api.html").read_text()
-    article = index[index.index('<article'):index.index('</article>')]
+    article = index[index.index("<article") : index.index("</article>")]
     listed = re.findall(r'<li><p><a class="reference internal" href="api/(\w+)\.html"', article)
     assert sorted(listed) == MODULES  # each once, one line each
     for name in MODULES:
-        assert f"<code class=\"docutils literal notranslate\"><span class=\"pre\">lcp.{name}</span></code>" in article
+        assert f'<code class="docutils literal notranslate"><span class="pre">lcp.{name}</span></code>' in article
         assert (site / "api" / f"{name}.html").is_file(), name
     groups = re.findall(r"<h2>(.*?)<a class=\"headerlink\"", article)
     assert groups == ["Continuous games", "Finite games", "Checks", "Records and notebook helpers"]
@@ -107,16 +108,19 @@ def test_no_api_page_overflows(survey, width):
     api = {name: v for name, v in survey[width].items() if name == "api.html" or name.startswith("api/")}
     assert sorted(api) == ["api.html", *(f"api/{name}.html" for name in MODULES)]
     for name, v in api.items():
-        wide = ([["page", v["layout"]["scrollWidth"]]] if v["layout"]["scrollWidth"] > screen else []) + v["layout"]["past"]
+        wide = ([["page", v["layout"]["scrollWidth"]]] if v["layout"]["scrollWidth"] > screen else []) + v["layout"][
+            "past"
+        ]
         assert not wide, (name, width, wide[:5])
         assert not v["console"] and not v["errors"] and not v["http"] and not v["outside"], (name, v)
 
 
 # --- the references and the cite block ---------------------------------------------------------------
 
+
 def test_references_link_arxiv_and_the_dois(site):
     text = (site / "references.html").read_text()
-    article = text[text.index("<article"):text.index("</article>")]
+    article = text[text.index("<article") : text.index("</article>")]
     outside = set(re.findall(r'<a class="reference external" href="(https?://[^"]+)"', article))
     assert outside == LINKS  # each confirmed identifier is a link, and nothing else is
     for label in ("arXiv:2606.01390", "arXiv:2407.16155", "doi:10.1287/opre.7.5.557", "doi:10.1515/9781400881727-010"):
@@ -126,7 +130,7 @@ def test_references_link_arxiv_and_the_dois(site):
 def test_the_cite_block_says_what_citation_cff_says(site):
     cff = yaml.safe_load((ROOT / "CITATION.cff").read_text())
     text = (site / "references.html").read_text()
-    block = re.sub(r"<[^>]+>", "", text[re.search(r'class="[^"]*\bcite-this', text).start():])
+    block = re.sub(r"<[^>]+>", "", text[re.search(r'class="[^"]*\bcite-this', text).start() :])
     plain = block.replace("&#39;", "'").replace("&quot;", '"').replace("&amp;", "&")
     assert "@software{lcp_companion" in plain and cff["title"] in plain and f"{{{cff['version']}}}" in plain
     posted, manuscript = cff["references"]
@@ -150,6 +154,7 @@ def test_the_cite_block_has_copy_buttons_and_fits(site, server, browser, width):
 
 # --- page weight: no fontawesome.js, icons still there -------------------------------------------------
 
+
 def test_no_page_references_fontawesome_js(site):
     for page in _pages(site):
         assert "fontawesome.js" not in (site / page).read_text(errors="replace"), page
@@ -161,7 +166,10 @@ def test_no_page_references_fontawesome_js(site):
 def test_pages_request_no_fontawesome_js_and_load_cleanly(survey, width):
     for name, v in survey[width].items():
         assert not any("fontawesome.js" in u for u in v["requests"]), name
-        assert not v["console"] and not v["errors"] and not v["failed"] and not v["http"] and not v["outside"], (name, v)
+        assert not v["console"] and not v["errors"] and not v["failed"] and not v["http"] and not v["outside"], (
+            name,
+            v,
+        )
 
 
 _HEADER_BUTTONS = """() => [...document.querySelectorAll('.bd-header-article button, .bd-header button, .bd-header-article label')]
@@ -196,8 +204,11 @@ def test_header_buttons_show_their_icons_and_work(site, server, browser, width):
     assert page.evaluate("document.fonts.check('900 16px \"Font Awesome 7 Free\"')")
     buttons = page.evaluate(_HEADER_BUTTONS)
     labels = " ".join(b["label"] for b in buttons).lower()
-    for wanted in ("search", "color mode" if "color mode" in labels else "theme", "navigation" if "navigation"
-                   in labels else "sidebar"):
+    for wanted in (
+        "search",
+        "color mode" if "color mode" in labels else "theme",
+        "navigation" if "navigation" in labels else "sidebar",
+    ):
         assert wanted in labels, (wanted, buttons)
     for i, button in enumerate(buttons):
         assert button["icon"] and button["glyph"] not in (None, "none", "normal", '""'), button

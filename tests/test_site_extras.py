@@ -25,7 +25,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from _browser import chromium_executable
-from _notebooks import IDS as NOTEBOOKS, ROOT
+from _notebooks import IDS as NOTEBOOKS
+from _notebooks import ROOT
 
 sys.path.insert(0, str(ROOT / "book"))
 import downloads
@@ -47,6 +48,7 @@ def _pages(site: Path) -> list[Path]:
 
 
 # --- the download area -------------------------------------------------------------------------------
+
 
 def _version() -> str:
     import tomllib
@@ -75,7 +77,7 @@ def test_the_archive_holds_the_tracked_files_and_rebuilds_to_the_same_bytes(site
     with tarfile.open(fileobj=io.BytesIO(data)) as tar:
         members = {m.name: m for m in tar.getmembers()}
         folder = f"lcp-companion-{version}/"
-        files = {name[len(folder):]: m for name, m in members.items() if m.isfile()}
+        files = {name[len(folder) :]: m for name, m in members.items() if m.isfile()}
         assert all(name.startswith(folder) for name in members)
         for needed in ("README.md", "run.py", "pyproject.toml", "lcp/limit.py", "book/conf.py"):
             assert needed in files, needed
@@ -117,14 +119,19 @@ def test_the_wheel_is_the_package(site):
 
 # --- the stamp and cite-this -------------------------------------------------------------------------
 
+
 def test_the_landing_page_stamps_the_version_and_the_outputs_date_and_links_cite_this(site):
     index = _text(site / "index.html")
     stamp = re.search(r'<p class="companion-stamp">(.*?)</p>', index, re.S)
     assert stamp, "no stamp on the landing page"
     version = _version()
     assert f"Version <strong>{version}</strong>" in stamp[1]
-    day = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%cs", "--", "notebooks/*.ipynb"],
-                         check=False, capture_output=True, text=True).stdout.strip()
+    day = subprocess.run(
+        ["git", "-C", str(ROOT), "log", "-1", "--format=%cs", "--", "notebooks/*.ipynb"],
+        check=False,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
     if day:  # the date of the last commit that changed a notebook's stored outputs, not the build's
         assert f'datetime="{day}"' in stamp[1], stamp[1]
     assert "references.html#cite-this" in _hrefs(stamp[1])
@@ -133,6 +140,7 @@ def test_the_landing_page_stamps_the_version_and_the_outputs_date_and_links_cite
 
 
 # --- the PDF -----------------------------------------------------------------------------------------
+
 
 def test_every_page_links_its_pdf_from_its_header(site):
     for page in _pages(site):
@@ -160,8 +168,9 @@ def test_a_page_prints_to_a_pdf(site, tmp_path):
     """The printer of ``run.py pdf`` on the shortest of its pages: chromium writes a real PDF, offline."""
     exe = chromium_executable()
     if exe is None:
-        pytest.skip("Debian's chromium is not installed") if __import__("os").environ.get("CI") != "true" \
-            else pytest.fail("chromium is needed under CI=true")
+        pytest.skip("Debian's chromium is not installed") if __import__("os").environ.get(
+            "CI"
+        ) != "true" else pytest.fail("chromium is needed under CI=true")
     out = tmp_path / "at-the-table.pdf"
     printing.print_page(exe, site / "at-the-table.html", out, timeout=300)
     data = out.read_bytes()
@@ -171,11 +180,15 @@ def test_a_page_prints_to_a_pdf(site, tmp_path):
 
 # --- at the table ------------------------------------------------------------------------------------
 
+
 def _table_rows(text: str, header: str) -> list[list[str]]:
     table = text.split(header, 1)[1].split("</table>", 1)[0]
     rows = re.findall(r"<tr[^>]*>(.*?)</tr>", table, re.S)
-    return [[html.unescape(re.sub(r"<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", r, re.S)]
-            for r in rows if "<td" in r]
+    return [
+        [html.unescape(re.sub(r"<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", r, re.S)]
+        for r in rows
+        if "<td" in r
+    ]
 
 
 def _pct(cell: str) -> float:
@@ -219,15 +232,27 @@ def test_at_the_table_numbers_are_lcps(site):
 
 # --- the glossary ------------------------------------------------------------------------------------
 
-TERMS = ("FBCP", "NLCP", "LCP", "admissible", "monotone-admissible", "separator", "bluff", "value bet",
-         "pot-1 convention", "exploitability")
+TERMS = (
+    "FBCP",
+    "NLCP",
+    "LCP",
+    "admissible",
+    "monotone-admissible",
+    "separator",
+    "bluff",
+    "value bet",
+    "pot-1 convention",
+    "exploitability",
+)
 
 
 def test_the_glossary_defines_the_terms_and_the_landing_page_links_them(site):
     glossary = _text(site / "glossary.html")
     ids = set(re.findall(r'<dt id="(term-[^"]+)"', glossary))
-    defined = {html.unescape(re.sub(r"<[^>]+>", "", t)).strip().rstrip("¶#").strip()
-               for t in re.findall(r'<dt id="term-[^"]+">(.*?)</dt>', glossary, re.S)}
+    defined = {
+        html.unescape(re.sub(r"<[^>]+>", "", t)).strip().rstrip("¶#").strip()
+        for t in re.findall(r'<dt id="term-[^"]+">(.*?)</dt>', glossary, re.S)
+    }
     for term in TERMS:
         assert term in defined, term
     index = _text(site / "index.html")
@@ -239,6 +264,7 @@ def test_the_glossary_defines_the_terms_and_the_landing_page_links_them(site):
 
 # --- which text of the revision ----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("name", ["errata", "claims", "versions"])
 def test_the_pages_that_quote_the_revision_say_which_text_was_read(site, name):
     words = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", _text(site / f"{name}.html"))))
@@ -246,13 +272,14 @@ def test_the_pages_that_quote_the_revision_say_which_text_was_read(site, name):
     assert "the author's LaTeX of February 2026" in words
     assert "not from the text posted as arXiv:2606.01390 v1" in words
     assert "commit 987c7c0" in words
-    note = (ROOT.parent / "shared" / "sources" / "README.md")
+    note = ROOT.parent / "shared" / "sources" / "README.md"
     if note.is_file():  # the provenance the sources' README gives
         readme = re.sub(r"\s+", " ", note.read_text())
         assert "commit 987c7c0 of 2026-02-08" in readme and "arXiv:2606.01390 v1 (31 May 2026" in readme
 
 
 # --- in the browser ----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("width", ["laptop", "phone"])
 @pytest.mark.parametrize("page", ["index.html", "at-the-table.html", "glossary.html", "pdf.html"])

@@ -7,8 +7,12 @@ from lcp import claims, errata, sources
 
 ROWS = [*errata.ERRATA, *claims.CLAIMS]
 LCP_SOURCES = {errata.PAPER, errata.DRAFT, sources.REVISION}
-HAVE_SOURCES = (sources.shared_dir() / "seeds").is_dir() and (sources.shared_dir() / "sources" / sources.REVISION.file).is_dir()
-needs_sources = pytest.mark.skipif(not HAVE_SOURCES, reason="the source texts ../shared/seeds and ../shared/sources are not here")
+HAVE_SOURCES = (sources.shared_dir() / "seeds").is_dir() and (
+    sources.shared_dir() / "sources" / sources.REVISION.file
+).is_dir()
+needs_sources = pytest.mark.skipif(
+    not HAVE_SOURCES, reason="the source texts ../shared/seeds and ../shared/sources are not here"
+)
 
 
 def _id(row):

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from _browser import LocalOnly, chromium
 import _made_rows
+from _browser import LocalOnly, chromium
 from _notebooks import ROOT
 from _survey import CELLS, SETTLED
 from test_book import _offline_page, _synthetic_page
@@ -33,6 +33,7 @@ pytestmark = pytest.mark.browser
 
 
 # --- the markup, in Python ---------------------------------------------------------------------------
+
 
 def test_markup_escapes_then_marks():
     assert pages.markup("a < b & c") == "a &lt; b &amp; c"
@@ -58,17 +59,39 @@ _FIELDS = ("where", "printed", "corrected", "statement", "note", "revision_where
 # --- the generated pages, in Python ------------------------------------------------------------------
 
 _MADE_ERRATA = (
-    _made_rows.erratum(errata.PAPER, r"Sec. 2.1.1, the threshold $x_3$", r"$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$",
-                   r"$x > \frac{1+4B+2B^2}{(1+2B)(2+B)}$: not *weakly* dominated, and worth \$0.10",
-                   "01_fixed_bet", "erratum-fbcp-value-threshold", revision="persists",
-                   revision_where=r"Sec. 7.1, $S_{FB}(x, B)$", revision_quote=Quote("### 2.1.1", "$x$", "strategic_comparison")),
-    _made_rows.erratum(errata.BLOG, "the comments", r"A loses \$0.20", r"A loses \$0.20 *when checking*",
-                   "08_kuhn_poker", "toddler-check"),
+    _made_rows.erratum(
+        errata.PAPER,
+        r"Sec. 2.1.1, the threshold $x_3$",
+        r"$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$",
+        r"$x > \frac{1+4B+2B^2}{(1+2B)(2+B)}$: not *weakly* dominated, and worth \$0.10",
+        "01_fixed_bet",
+        "erratum-fbcp-value-threshold",
+        revision="persists",
+        revision_where=r"Sec. 7.1, $S_{FB}(x, B)$",
+        revision_quote=Quote("### 2.1.1", "$x$", "strategic_comparison"),
+    ),
+    _made_rows.erratum(
+        errata.BLOG,
+        "the comments",
+        r"A loses \$0.20",
+        r"A loses \$0.20 *when checking*",
+        "08_kuhn_poker",
+        "toddler-check",
+    ),
 )
 _MADE_CLAIMS = (
-    _made_rows.claim(errata.PAPER, "Theorem 4.1", r"a unique equilibrium for $0 < L < U \le \infty$", "refuted",
-                 "03_lcp_derivation", "lcp-admissible", r"two *admissible* equilibria at $(\tfrac{1}{10}, 2)$"),
-    _made_rows.claim(errata.PAPER, "Sec. 2", "the value is $\\tfrac{1}{9}$", "proved", "01_fixed_bet", "fbcp-derivation"),
+    _made_rows.claim(
+        errata.PAPER,
+        "Theorem 4.1",
+        r"a unique equilibrium for $0 < L < U \le \infty$",
+        "refuted",
+        "03_lcp_derivation",
+        "lcp-admissible",
+        r"two *admissible* equilibria at $(\tfrac{1}{10}, 2)$",
+    ),
+    _made_rows.claim(
+        errata.PAPER, "Sec. 2", "the value is $\\tfrac{1}{9}$", "proved", "01_fixed_bet", "fbcp-derivation"
+    ),
     _made_rows.claim(errata.BLOG, "the post", r"value \$0.10", "verified", "08_kuhn_poker", "toddler-check"),
     _made_rows.claim(REVISION, "Sec. 4.2", "a *new* statement", "open", revision="new", revision_where="Sec. 4.2"),
 )
@@ -86,23 +109,31 @@ def test_rows_have_ids_sources_and_marked_cells(made):
         assert f'<tr id="{c.id}" ' in page and f'href="#{c.id}"' in page
         assert f'data-source="{c.source.key}"' in page and f'data-status="{c.status}"' in page
         assert f'data-severity="{c.severity}"' in page
-    assert r'\(0 &lt; L &lt; U \le \infty\)' in page and "<em>admissible</em>" in page and "$0.10" not in page
+    assert r"\(0 &lt; L &lt; U \le \infty\)" in page and "<em>admissible</em>" in page and "$0.10" not in page
     assert '<select data-filter="status">' in page and '<select data-filter="source">' in page
     page = pages.errata_page()
     assert all(f'<tr id="{e.id}" ' in page for e in _MADE_ERRATA)
     assert '<select data-filter="source">' in page and '<select data-filter="revision">' in page
     assert r'<span class="rev-where">Sec. 7.1, <span class="math notranslate nohighlight">\(S_{FB}(x, B)\)' in page
     # the revision's words: typeset in the quote, and verbatim (never marked up) in the LaTeX-source fold
-    assert (r'<q class="rev-words"><span class="math notranslate nohighlight">\(x\)</span></q>'
-            '<details class="tex-source"><summary>LaTeX source</summary><code>$x$</code></details>') in page
+    assert (
+        r'<q class="rev-words"><span class="math notranslate nohighlight">\(x\)</span></q>'
+        '<details class="tex-source"><summary>LaTeX source</summary><code>$x$</code></details>'
+    ) in page
 
 
 def test_each_cited_cell_gets_a_note_linking_back(made):
     cited = pages.rows_by_cell()
-    assert set(cited) == {("01_fixed_bet", "erratum-fbcp-value-threshold"), ("08_kuhn_poker", "toddler-check"),
-                          ("03_lcp_derivation", "lcp-admissible"), ("01_fixed_bet", "fbcp-derivation")}
+    assert set(cited) == {
+        ("01_fixed_bet", "erratum-fbcp-value-threshold"),
+        ("08_kuhn_poker", "toddler-check"),
+        ("03_lcp_derivation", "lcp-admissible"),
+        ("01_fixed_bet", "fbcp-derivation"),
+    }
     note = pages.proves_note(cited[("08_kuhn_poker", "toddler-check")])
-    assert note.index(f'href="../claims.html#{_MADE_CLAIMS[2].id}"') < note.index(f'href="../errata.html#{_MADE_ERRATA[1].id}"')
+    assert note.index(f'href="../claims.html#{_MADE_CLAIMS[2].id}"') < note.index(
+        f'href="../errata.html#{_MADE_ERRATA[1].id}"'
+    )
     assert "<strong>Verifies</strong>" in note and "<strong>Corrects</strong>" in note
     assert "<strong>Refutes</strong>" in pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")])
     many = pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")] * 5)
@@ -114,8 +145,10 @@ def test_notebook_pages_are_read_again_when_the_notes_change(made, monkeypatch):
         found_docs = {"index", "claims", "notebooks/01_fixed_bet", "notebooks/03_lcp_derivation"}  # noqa: RUF012
 
     env = Env()
-    assert pages.notes_outdated(None, env, set(), {"claims"}, set()) == ["notebooks/01_fixed_bet",
-                                                                         "notebooks/03_lcp_derivation"]
+    assert pages.notes_outdated(None, env, set(), {"claims"}, set()) == [
+        "notebooks/01_fixed_bet",
+        "notebooks/03_lcp_derivation",
+    ]
     assert pages.notes_outdated(None, env, set(), set(), set()) == []  # nothing changed: nothing re-read
     monkeypatch.setattr(claims, "CLAIMS", _MADE_CLAIMS[:2])
     assert pages.notes_outdated(None, env, set(), set(), set()) != []
@@ -128,13 +161,14 @@ def test_the_built_notebook_pages_carry_every_note(site):
         anchor = text.index(f'<span id="cell-{tag}"></span>')
         start = text.index('<div class="cell-proves"', anchor)
         assert re.fullmatch(r"(<span id=\"[^\"]+\"></span>)*", text[anchor:start]), (notebook, tag)
-        note = text[start:text.index("</div>", start)]
+        note = text[start : text.index("</div>", start)]
         for row in rows:
             page = "errata" if isinstance(row, errata.Erratum) else "claims"
             assert f'href="../{page}.html#{pages.row_id(row)}"' in note, (notebook, tag, row)
 
 
 # --- in the browser ----------------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def browser():
@@ -202,8 +236,9 @@ def test_claims_filters_by_status_and_source(site, browser):
         shown = _visible(page)
         wanted = [c for c in claims.CLAIMS if c.status == status]
         assert {r["status"] for r in shown} <= {status} and len(shown) == len(wanted)
-        assert page.text_content(".version-count") == (f"{len(wanted)} of {total} rows" if wanted
-                                                       else f"no row shown ({total} in all)")
+        assert page.text_content(".version-count") == (
+            f"{len(wanted)} of {total} rows" if wanted else f"no row shown ({total} in all)"
+        )
     page.select_option("select[data-filter=status]", "")
     for source in dict.fromkeys(c.source for c in claims.CLAIMS):
         page.select_option("select[data-filter=source]", source.key)
@@ -217,8 +252,11 @@ def test_claims_filters_by_status_and_source(site, browser):
     page.select_option("select[data-filter=source]", errata.PAPER.key)
     page.select_option("select[data-filter=status]", "refuted")
     page.click('.version-control button[data-version="revision"]')
-    wanted = [c for c in claims.CLAIMS if c.source == errata.PAPER and c.status == "refuted"
-              and "revision" in pages.versions_of(c).split()]
+    wanted = [
+        c
+        for c in claims.CLAIMS
+        if c.source == errata.PAPER and c.status == "refuted" and "revision" in pages.versions_of(c).split()
+    ]
     assert [r["id"] for r in _visible(page)] == [pages.row_id(c) for c in wanted]
     context.close()
     assert not outside and not problems, (outside, problems)
@@ -371,9 +409,11 @@ def test_the_revisions_words_are_typeset_with_their_source_beside():
         assert f"<code>{pages.html.escape(latex)}</code></details>" in block
     assert pages.quote_html(r"pays $0.5$ \item If \textbf{Case 3: $L \leq s$}") == (
         'pays <span class="math notranslate nohighlight">\\(0.5\\)</span><br>• If <strong>Case 3: '
-        '<span class="math notranslate nohighlight">\\(L \\leq s\\)</span></strong>')
+        '<span class="math notranslate nohighlight">\\(L \\leq s\\)</span></strong>'
+    )
     # a line of an align (no delimiters): one display formula, its label and line break dropped
     assert pages.quote_html(r"b_{0} &= \frac{t^{3}}{r^{3} - 7}\\") == (
         '<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
-        '\\begin{aligned}b_{0} &amp;= \\frac{t^{3}}{r^{3} - 7}\\end{aligned}\\)</span>')
+        "\\begin{aligned}b_{0} &amp;= \\frac{t^{3}}{r^{3} - 7}\\end{aligned}\\)</span>"
+    )
     assert pages.quote_html("Moreover, it is the unique equilibrium") == "Moreover, it is the unique equilibrium"

@@ -9,8 +9,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lcp import _config, extensive, menu
-from lcp.testbed import (Profile, bench, build, chip_sizes, continuous_score, efg, extension, finite_score, menu_sizes,
-                         openspiel, payoff, to_behaviour)
+from lcp.testbed import (
+    Profile,
+    bench,
+    build,
+    chip_sizes,
+    continuous_score,
+    efg,
+    extension,
+    finite_score,
+    menu_sizes,
+    openspiel,
+    payoff,
+    to_behaviour,
+)
 
 HALF = Fraction(1, 2)
 
@@ -34,10 +46,13 @@ def random_profile(game, seed, denominator=12):
 def test_rules_and_refusals():
     assert payoff(1, 0, 0, True) == HALF and payoff(0, 1, 2, True) == -Fraction(5, 2) and payoff(0, 1, 2, False) == HALF
     assert menu_sizes(1, 3, 3) == (1, 2, 3) and chip_sizes(HALF, 1, 2) == (HALF, 1)
-    for bad, message in [(dict(L=2, U=1, hands=3), "0 <= L <= U"), (dict(L=1, U=2, hands=3, sizes=1), "k must be >= 2"),
-                         (dict(L=1, U=2, hands=3, deal="cards"), "deal must be one of"),
-                         (dict(L=1, U=2, hands=3, sizes=[1, 3]), "must lie in"),
-                         (dict(L=0, U=2, hands=3, sizes=2), "a bet of 0 is a check")]:
+    for bad, message in [
+        (dict(L=2, U=1, hands=3), "0 <= L <= U"),
+        (dict(L=1, U=2, hands=3, sizes=1), "k must be >= 2"),
+        (dict(L=1, U=2, hands=3, deal="cards"), "deal must be one of"),
+        (dict(L=1, U=2, hands=3, sizes=[1, 3]), "must lie in"),
+        (dict(L=0, U=2, hands=3, sizes=2), "a bet of 0 is a check"),
+    ]:
         with pytest.raises(ValueError, match=message):
             build(**bad)
     with pytest.raises(TypeError, match="hands must be an integer"):
@@ -95,8 +110,10 @@ def test_one_size_two_buckets_by_hand():
     from lcp.finite_game import matrix_game_value
 
     plans = [(a, b) for a in (0, 1) for b in (0, 1)]
-    M = [[float(finite_score(g, Profile(((1 - a, a), (1 - b, b)), ((c,), (d,)))).value) for c, d in plans]
-         for a, b in plans]
+    M = [
+        [float(finite_score(g, Profile(((1 - a, a), (1 - b, b)), ((c,), (d,)))).value) for c, d in plans]
+        for a, b in plans
+    ]
     assert matrix_game_value(M) == pytest.approx(float(sol.value), abs=1e-9)
 
 
@@ -186,9 +203,15 @@ def test_envelope_integral():
 # --- export: OpenSpiel and pygambit ---------------------------------------------------
 
 
-@pytest.mark.parametrize("L, U, hands, k, deal", [(1, 1, 2, 1, "buckets"), (HALF, 2, 3, 2, "deck"),
-                                                   (Fraction(1, 3), Fraction(3, 2), 4, 3, "buckets"),
-                                                   (HALF, 2, 5, 4, "deck")])
+@pytest.mark.parametrize(
+    "L, U, hands, k, deal",
+    [
+        (1, 1, 2, 1, "buckets"),
+        (HALF, 2, 3, 2, "deck"),
+        (Fraction(1, 3), Fraction(3, 2), 4, 3, "buckets"),
+        (HALF, 2, 5, 4, "deck"),
+    ],
+)
 def test_openspiel_reads_the_game(L, U, hands, k, deal):
     import pyspiel
 
@@ -211,8 +234,12 @@ def test_openspiel_reads_the_game(L, U, hands, k, deal):
 def test_pygambit_solves_the_file_exactly(tmp_path):
     import pygambit as gbt  # a test dependency (pyproject's test extra): a missing install fails here
 
-    for L, U, hands, k, deal in [(1, 1, 2, 1, "buckets"), (HALF, 2, 3, 2, "deck"), (HALF, 2, 4, 2, "buckets"),
-                                 (Fraction(1, 3), Fraction(3, 2), 3, 3, "deck")]:
+    for L, U, hands, k, deal in [
+        (1, 1, 2, 1, "buckets"),
+        (HALF, 2, 3, 2, "deck"),
+        (HALF, 2, 4, 2, "buckets"),
+        (Fraction(1, 3), Fraction(3, 2), 3, 3, "deck"),
+    ]:
         g = build(L, U, hands=hands, sizes=k, deal=deal)
         game = gbt.read_efg(str(efg.write_efg(g, tmp_path / "lcp.efg")))
         eq = gbt.nash.lp_solve(game, rational=True).equilibrium
@@ -252,7 +279,9 @@ def test_the_command_writes_the_quick_csv(tmp_path):
     text = out.read_text()
     assert "# open_spiel: " in text and "# cpu_count: " in text
     rows = bench.read_csv(text)
-    assert {(r.hands, r.sizes) for r in rows} == set(bench.QUICK_LADDER) and {r.solver for r in rows} == set(bench.SOLVERS)
+    assert {(r.hands, r.sizes) for r in rows} == set(bench.QUICK_LADDER) and {r.solver for r in rows} == set(
+        bench.SOLVERS
+    )
 
 
 def test_committed_benchmark_csv_is_complete():
@@ -260,7 +289,9 @@ def test_committed_benchmark_csv_is_complete():
     from pathlib import Path
 
     rows = bench.read_csv((Path(__file__).resolve().parents[1] / "benchmarks" / "testbed.csv").read_text())
-    assert {(r.hands, r.sizes) for r in rows} == set(bench.FULL_LADDER) and {r.solver for r in rows} == set(bench.SOLVERS)
+    assert {(r.hands, r.sizes) for r in rows} == set(bench.FULL_LADDER) and {r.solver for r in rows} == set(
+        bench.SOLVERS
+    )
     for r in rows:
         if r.solver == "exact-lp":
             assert r.finite_exploitability == 0 and r.value_gap_finite == 0

@@ -93,8 +93,12 @@ def _in_hull(point, vertices):
     from scipy.optimize import linprog
 
     V = np.array([[float(x) for x in v] for v in vertices]).T
-    res = linprog(np.zeros(len(vertices)), A_eq=np.vstack([V, np.ones(len(vertices))]),
-                  b_eq=[float(x) for x in point] + [1.0], bounds=[(0, None)] * len(vertices))
+    res = linprog(
+        np.zeros(len(vertices)),
+        A_eq=np.vstack([V, np.ones(len(vertices))]),
+        b_eq=[float(x) for x in point] + [1.0],
+        bounds=[(0, None)] * len(vertices),
+    )
     return res.status == 0
 
 
@@ -111,8 +115,11 @@ def _brute_gains(n, b, p, q):
     for i, j, k in itertools.permutations(range(n), 3):
         cards = (i, j, k)
         check = _outcome(cards, [0, 1, 2], 0)[0]  # a check is a three-way showdown for the antes
-        bet = sum((q[j] if c2 else 1 - q[j]) * (q[k] if c3 else 1 - q[k])
-                  * _outcome(cards, [0] + [1] * c2 + [2] * c3, b)[0] for c2 in (0, 1) for c3 in (0, 1))
+        bet = sum(
+            (q[j] if c2 else 1 - q[j]) * (q[k] if c3 else 1 - q[k]) * _outcome(cards, [0] + [1] * c2 + [2] * c3, b)[0]
+            for c2 in (0, 1)
+            for c3 in (0, 1)
+        )
         gain_I[i] += bet - check
         for c3 in (0, 1):
             w = p[i] * (q[k] if c3 else 1 - q[k])
@@ -138,7 +145,11 @@ def _met_on_grid(n, b):
                 _, gain_II = _brute_gains(n, b, p, q)
                 if all((g <= 0 if x == 0 else (g >= 0 if x == 1 else g == 0)) for g, x in zip(gain_II, q)):
                     met += 1
-                    assert any(_in_hull(list(p) + q, [v.bet + v.call for v in piece.vertices]) for piece in pieces), (c, u, p)
+                    assert any(_in_hull(list(p) + q, [v.bet + v.call for v in piece.vertices]) for piece in pieces), (
+                        c,
+                        u,
+                        p,
+                    )
     return met
 
 
@@ -198,7 +209,7 @@ def test_the_callers_gain_at_their_mixed_card_counts_bets_below_and_above(n, b, 
     r[m] = data.draw(st.integers(0, 1))
     p = np.array(data.draw(st.lists(st.integers(0, 1), min_size=n, max_size=n)), dtype=np.int64)
     w = [int(tp.caller_gains(n, b, np.eye(n, dtype=np.int64)[k], r)[m]) for k in range(n)]
-    assert w[m] == 0 and len(set(w[:m])) <= 1 and len(set(w[m + 1:])) <= 1
+    assert w[m] == 0 and len(set(w[:m])) <= 1 and len(set(w[m + 1 :])) <= 1
     assert int(tp.caller_gains(n, b, p, r)[m]) == sum(int(x) * y for x, y in zip(p, w))
 
 
@@ -447,6 +458,7 @@ def test_the_stated_rules_give_the_prefix_sum_payoffs(n, b, data):
 
 
 # --- bounded work (issue 35): sequential_gain took 85 s at n = 300 ------------------------------------------
+
 
 @settings(max_examples=12, deadline=None)
 @given(st.integers(3, 11), st.integers(1, 6))

@@ -44,13 +44,16 @@ def test_a_menu_of_two_sizes_is_certified():
     assert eq.size_mass(1) + eq.size_mass(2) + sum(b[0] for b in eq.bet) / 4 == 1
 
 
-@pytest.mark.parametrize("call, error, match", [
-    (lambda: menu.solve(2, [1]), ValueError, "n"),
-    (lambda: menu.solve(4, [1, 1]), ValueError, "sizes"),
-    (lambda: menu.solve(4, [1.5]), TypeError, "sizes"),
-    (lambda: menu.certify(4, [1], [{0: 1}] * 3, [{1: 0}] * 4), ValueError, "bet"),
-    (lambda: menu.certify(4, [1], [{0: Fraction(1, 2)}] * 4, [{1: 0}] * 4), ValueError, "bet")])
+@pytest.mark.parametrize(
+    "call, error, match",
+    [
+        (lambda: menu.solve(2, [1]), ValueError, "n"),
+        (lambda: menu.solve(4, [1, 1]), ValueError, "sizes"),
+        (lambda: menu.solve(4, [1.5]), TypeError, "sizes"),
+        (lambda: menu.certify(4, [1], [{0: 1}] * 3, [{1: 0}] * 4), ValueError, "bet"),
+        (lambda: menu.certify(4, [1], [{0: Fraction(1, 2)}] * 4, [{1: 0}] * 4), ValueError, "bet"),
+    ],
+)
 def test_refusals_name_the_parameter(call, error, match):
     with pytest.raises(error, match=match):
         call()
-

@@ -18,12 +18,14 @@ ROOT = Path(__file__).resolve().parents[1]
 SEED = sources.shared_dir() / "seeds" / sources.MANUSCRIPT.file
 LATEX = sources.shared_dir() / "sources" / sources.REVISION.file
 needs_manuscript = pytest.mark.skipif(not SEED.is_file(), reason=f"the manuscript is not at {SEED}")
-needs_revision = pytest.mark.skipif(not (LATEX / "main" / "main.tex").is_file(),
-                                    reason=f"the revision's LaTeX is not at {LATEX}")
+needs_revision = pytest.mark.skipif(
+    not (LATEX / "main" / "main.tex").is_file(), reason=f"the revision's LaTeX is not at {LATEX}"
+)
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.py"))
 
 
 # --- the map against the two sources -----------------------------------------------------------------
+
 
 @needs_manuscript
 def test_every_heading_of_the_manuscript_is_mapped_and_no_other():
@@ -69,13 +71,21 @@ def test_revision_headings_come_from_every_included_file():
 
 # --- the parsers, on small inputs (no sources needed) -------------------------------------------------
 
+
 def test_manuscript_headings_read_numbers_bold_repairs_and_listed_appendices():
-    text = ("# The Title\n\n## 1 Abstract\ntext\n#### **7.1.3** Bet Size\n#### Theorem 6.1.\n"
-            "### Strategic Comparison to Fixed-Bet and No-8 Limit Continuous Poker\n- a list item\n"
-            "- A Derivation of Something\n")
+    text = (
+        "# The Title\n\n## 1 Abstract\ntext\n#### **7.1.3** Bet Size\n#### Theorem 6.1.\n"
+        "### Strategic Comparison to Fixed-Bet and No-8 Limit Continuous Poker\n- a list item\n"
+        "- A Derivation of Something\n"
+    )
     assert versions.manuscript_headings(text) == [
-        ("", "The Title"), ("1", "Abstract"), ("7.1.3", "Bet Size"), ("", "Theorem 6.1"),
-        ("8", "Strategic Comparison to Fixed-Bet and No-Limit Continuous Poker"), ("A", "Derivation of Something")]
+        ("", "The Title"),
+        ("1", "Abstract"),
+        ("7.1.3", "Bet Size"),
+        ("", "Theorem 6.1"),
+        ("8", "Strategic Comparison to Fixed-Bet and No-Limit Continuous Poker"),
+        ("A", "Derivation of Something"),
+    ]
 
 
 def test_revision_headings_number_as_posted(tmp_path):
@@ -83,13 +93,14 @@ def test_revision_headings_number_as_posted(tmp_path):
     (tmp_path / "main" / "main.tex").write_text(
         "\\title{A Title\n  on Two Lines}\n\\begin{document}\n\\subfile{../sections/abs/abs}\n"
         "\\subfile{../sections/one/one}\n% \\subfile{../sections/gone/gone}\n\\appendix\n"
-        "\\subfile{../sections/extra/extra}\n\\subfile{../sections/two/two}\n\\end{document}\n")
+        "\\subfile{../sections/extra/extra}\n\\subfile{../sections/two/two}\n\\end{document}\n"
+    )
     files = {
         "abs": "\\begin{abstract}Words.\\end{abstract}",
         "one": "\\section{First}\n\\subsection{Sub $U$}\n\\subsubsection*{Deep}\n% \\section{Commented}\n",
         "extra": "\\section{Symbolic\nSolution}\\label{x}\n\\subsection{Step}",
         "two": "\\section{Proofs}\n\\begin{lemma}\\label{lem:a}\\end{lemma}\n\\begin{theorem}\n  \\label{thm:b}"
-               "\\end{theorem}\n\\subsection{Proof of Theorem \\ref{thm:b}}",
+        "\\end{theorem}\n\\subsection{Proof of Theorem \\ref{thm:b}}",
     }
     for name, tex in files.items():
         (tmp_path / "sections" / name).mkdir(parents=True)
@@ -100,13 +111,22 @@ def test_revision_headings_number_as_posted(tmp_path):
     try:
         v.LATEX_ONLY = ("extra",)
         assert v.revision_headings(tmp_path) == [
-            ("", "A Title on Two Lines"), ("", "Abstract"), ("1", "First"), ("1.1", "Sub $U$"), ("1.1.1", "Deep"),
-            ("(A)", "Symbolic Solution"), ("(A.1)", "Step"), ("A", "Proofs"), ("A.1", "Proof of Theorem A.1")]
+            ("", "A Title on Two Lines"),
+            ("", "Abstract"),
+            ("1", "First"),
+            ("1.1", "Sub $U$"),
+            ("1.1.1", "Deep"),
+            ("(A)", "Symbolic Solution"),
+            ("(A.1)", "Step"),
+            ("A", "Proofs"),
+            ("A.1", "Proof of Theorem A.1"),
+        ]
     finally:
         v.LATEX_ONLY = only
 
 
 # --- the rows themselves ---------------------------------------------------------------------------
+
 
 def test_rows_are_frozen_and_complete():
     row = versions.MAP[0]
@@ -143,12 +163,14 @@ def test_places_named_in_the_revision_are_headings_of_the_map():
     numbers = {r.revision_number for r in versions.MAP if r.revision_number}
     for row in (*errata.ERRATA, *claims.CLAIMS):
         # (a revision row's place may also name the manuscript's section it replaces: "the manuscript's Sec. 2")
-        for m in re.finditer(r"(?<!manuscript's )\b(?:Secs?\.|Apps?\.|Appendix)\s+(\d+(?:\.\d+)*|[A-Z](?:\.\d+)*)\b",
-                             row.revision_where):
+        for m in re.finditer(
+            r"(?<!manuscript's )\b(?:Secs?\.|Apps?\.|Appendix)\s+(\d+(?:\.\d+)*|[A-Z](?:\.\d+)*)\b", row.revision_where
+        ):
             assert m[1] in numbers, (m[1], row.revision_where)
 
 
 # --- renderings ------------------------------------------------------------------------------------
+
 
 def test_markdown_renders_every_row():
     text = versions.markdown()
@@ -158,8 +180,12 @@ def test_markdown_renders_every_row():
     assert len(lines) == 2 + len(versions.MAP)
     for line, row in zip(lines[2:], versions.MAP):
         cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
-        assert cells == [row.manuscript or "-", row.revision or "-",
-                         ", ".join(n[:2] for n in row.notebooks) or "-", row.note]
+        assert cells == [
+            row.manuscript or "-",
+            row.revision or "-",
+            ", ".join(n[:2] for n in row.notebooks) or "-",
+            row.note,
+        ]
     assert "| 4.2.1 Caller Indifference | 4.4.1 Caller Indifference | 03 |" in text
     assert "| - | 1.2 Our Contributions | - | new:" in text  # an empty side
     escaped = versions.markdown([versions.Row("1", "a | b", "", "", (), "note")])
@@ -210,6 +236,7 @@ def test_notebook_header_names_its_sections_in_both_versions(notebook):
 
 
 # --- how to cite both ------------------------------------------------------------------------------
+
 
 def test_citation_file_cites_the_companion_with_both_versions():
     import yaml  # PyYAML comes with myst-parser, a dependency of the site

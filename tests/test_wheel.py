@@ -5,18 +5,16 @@ dependencies; about 25 s."""
 
 from __future__ import annotations
 
-import pytest
-
 import subprocess
 import sys
 import textwrap
-import tomllib
 import venv
 
+import pytest
+import tomllib
+
 from _notebooks import ROOT
-
 from lcp import limit
-
 
 pytestmark = pytest.mark.slow
 SCRIPT = textwrap.dedent("""
@@ -42,8 +40,12 @@ SCRIPT = textwrap.dedent("""
 def test_wheel_works_without_the_tools(tmp_path):
     import json
 
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", str(ROOT), "-w", str(tmp_path / "dist")],
-                   check=True, capture_output=True, timeout=300)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", str(ROOT), "-w", str(tmp_path / "dist")],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
     wheel = next((tmp_path / "dist").glob("lcp-*.whl"))
     # the developer tools (the forms' generator, writing into the checkout) stay out of the wheel
     import zipfile
@@ -54,21 +56,33 @@ def test_wheel_works_without_the_tools(tmp_path):
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)],
-                   check=True, capture_output=True, timeout=600)
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
     work = tmp_path / "work"
     work.mkdir()
-    out = subprocess.run([str(python), "-c", SCRIPT], cwd=work, capture_output=True, text=True, timeout=300, check=False)
+    out = subprocess.run(
+        [str(python), "-c", SCRIPT], cwd=work, capture_output=True, text=True, timeout=300, check=False
+    )
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.splitlines()[-1])
-    assert {"limit", "fixed_bet", "no_limit", "finite_deck", "three_player", "kuhn", "plotting"} <= set(report["modules"])
+    assert {"limit", "fixed_bet", "no_limit", "finite_deck", "three_player", "kuhn", "plotting"} <= set(
+        report["modules"]
+    )
     assert report["value"] == float(limit.solve(0.1, 2.0).value)
     assert not any(report["tools"].values()), report["tools"]  # none of them came with the wheel
     assert (work / "lcp-figures" / "probe.png").is_file() and report["pngs_in_site_packages"] == []
     assert {"errata.json", "claims.json", "errata.csv", "claims.csv", "record.schema.json"} <= set(report["data"])
     # the installed distribution requires exactly the library's own dependencies
-    meta = subprocess.run([str(python), "-c", "import importlib.metadata as m; print('\\n'.join(m.requires('lcp')))"],
-                          capture_output=True, text=True, check=True).stdout.split("\n")
+    meta = subprocess.run(
+        [str(python), "-c", "import importlib.metadata as m; print('\\n'.join(m.requires('lcp')))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split("\n")
     required = sorted(r for r in meta if r and "extra ==" not in r)
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
     assert required == sorted(declared)

@@ -125,11 +125,15 @@ def _limit_section():
     ]
     named = _ratios(quantities, (r, t, dd), substitution)
     parts = _function(
-        "limit_parts", (r, t, dd), named,
-        "LCP thresholds and helpers at r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)) (see LIMIT_ORDER)."
+        "limit_parts",
+        (r, t, dd),
+        named,
+        "LCP thresholds and helpers at r = L/(1+L), t = 1/(1+U), d = (U-L)/((1+L)(1+U)) (see LIMIT_ORDER).",
     )
     value = _function(
-        "limit_value", (r, t, dd), _ratios([("value", d.value)], (r, t, dd), substitution),
+        "limit_value",
+        (r, t, dd),
+        _ratios([("value", d.value)], (r, t, dd), substitution),
         "V(L, U) at the same coordinates (scalars or numpy arrays).",
     )
     order = tuple(label for label, _ in quantities)
@@ -169,7 +173,9 @@ def _fixed_section():
         ("value", d.value),
     ]
     parts = _function(
-        "fixed_parts", (beta, w), _ratios(quantities, (beta, w), {B: beta / w}),
+        "fixed_parts",
+        (beta, w),
+        _ratios(quantities, (beta, w), {B: beta / w}),
         "FBCP thresholds and helpers at beta = B/(1+B), w = 1/(1+B) (see FIXED_ORDER).",
     )
     return tuple(label for label, _ in quantities), parts
@@ -189,7 +195,9 @@ def _no_limit_section():
         ("E(v(s), s)", fixed_bet.bet_ev(d.value_hand, d.call, s, x_above_c=True)),
     ]
     parts = _function(
-        "no_limit_parts", (u, a), _ratios(quantities, (u, a), {s: a / u}),
+        "no_limit_parts",
+        (u, a),
+        _ratios(quantities, (u, a), {s: a / u}),
         "NLCP c(s), v(s), b(s) and E(v(s), s) at u = 1/(1+s), a = s/(1+s) (see NO_LIMIT_ORDER).",
     )
     return consts, tuple(label for label, _ in quantities), parts
@@ -242,8 +250,9 @@ def render_js() -> str:
         "const LCP = (function () {",
         f"  const LIMIT_ORDER = {list(order)!r};".replace("'", '"'),
         _JS_COORDINATES,
-        _js_function("limitParts", (r, t, dd), named,
-                     "LCP thresholds and helpers at (r, t, d), in the order of LIMIT_ORDER."),
+        _js_function(
+            "limitParts", (r, t, dd), named, "LCP thresholds and helpers at (r, t, d), in the order of LIMIT_ORDER."
+        ),
         _strategy_js(),
         "  /** The equilibrium's numbers at limits 0 <= L <= U <= Infinity (as lcp.limit.solve). */",
         "  function solve(L, U) {",

@@ -41,9 +41,9 @@ MEANING = {
     "proved": "true as printed, and shown for every parameter value, symbolically or by an exact argument",
     "verified": "true for the instances the source states, checked exactly or numerically, not in general",
     "refuted": "false as printed: a counterexample or an exact computation contradicts it; the errata give "
-               "the corrected statement",
+    "the corrected statement",
     "imprecise": "not false as printed, but misleading, incomplete, or not supported by the source's own "
-                 "argument; the note says what is missing",
+    "argument; the note says what is missing",
     "misattributed": "right in substance, but credited to the wrong work, author, year or place",
     "ambiguous": "two readings of the source, one right and one wrong; the note says which",
     "open": "not settled by the companion; the note says what is missing",
@@ -89,14 +89,28 @@ class Claim(Row):
 
 
 from . import (  # noqa: E402  (the rows, which use the names above)
-    _blog_and_thesis, _draft_and_decks, _paper_analysis, _paper_equilibrium, _revision, _revision_analysis,
-    _revision_appendices, _revision_open_questions, _revision_uniqueness)
+    _blog_and_thesis,
+    _draft_and_decks,
+    _paper_analysis,
+    _paper_equilibrium,
+    _revision,
+    _revision_analysis,
+    _revision_appendices,
+    _revision_open_questions,
+    _revision_uniqueness,
+)
 
-CLAIMS: tuple[Claim, ...] = (*_paper_equilibrium.ROWS, *_paper_analysis.ROWS, *_revision_uniqueness.ROWS,
-                             *_revision.ROWS, *_revision_analysis.ROWS, *_revision_appendices.ROWS,
-                             *_revision_open_questions.ROWS,
-                             *_draft_and_decks.ROWS,
-                             *_blog_and_thesis.ROWS)
+CLAIMS: tuple[Claim, ...] = (
+    *_paper_equilibrium.ROWS,
+    *_paper_analysis.ROWS,
+    *_revision_uniqueness.ROWS,
+    *_revision.ROWS,
+    *_revision_analysis.ROWS,
+    *_revision_appendices.ROWS,
+    *_revision_open_questions.ROWS,
+    *_draft_and_decks.ROWS,
+    *_blog_and_thesis.ROWS,
+)
 #: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
 RETIRED: dict[str, str] = {}
 _record.check_table(CLAIMS, RETIRED)
@@ -173,9 +187,19 @@ def markdown(claims: Sequence[Claim] = CLAIMS) -> str:
     claims = _validate.records(claims, "claims", Claim)
     return markup.markdown_table(
         ["id", "source", "where", "claim", "status", "settled in", "note"],
-        ([c.id, c.source.short, markup.markdown_cell(c.where), markup.markdown_cell(c.statement),
-          c.status, f"`notebooks/{c.notebook}` cell `{c.cell}`" if c.notebook else "-",
-          markup.markdown_cell(c.note) or "-"] for c in claims))
+        (
+            [
+                c.id,
+                c.source.short,
+                markup.markdown_cell(c.where),
+                markup.markdown_cell(c.statement),
+                c.status,
+                f"`notebooks/{c.notebook}` cell `{c.cell}`" if c.notebook else "-",
+                markup.markdown_cell(c.note) or "-",
+            ]
+            for c in claims
+        ),
+    )
 
 
 def text(claims: Sequence[Claim] = CLAIMS, width: int = 100) -> str:

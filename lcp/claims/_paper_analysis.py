@@ -7,10 +7,14 @@ from . import Claim
 
 ROWS: tuple[Claim, ...] = (
     Claim(
-        id="C-man-021", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-021",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Sec. 6, Figure 2",
         statement="the bettor's payoff regions over the unit square",
-        notebook="04_payoff_regions", cell="regions",
+        notebook="04_payoff_regions",
+        cell="regions",
         note=(
             "region areas exact in $L$, $U$: bluff $x_2$, check $x_3 - x_2$, value $1 - x_3$; five of the "
             "paper's six panels draw the bluff-called edge where the regenerated ones do (cell "
@@ -35,10 +39,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-041", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-041",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 6, Figure 2, the no-limit panel",
         statement="the bottom-right panel shows the payoffs of Newman's equilibrium",
-        notebook="04_payoff_regions", cell="figure-2-paper-panels",
+        notebook="04_payoff_regions",
+        cell="figure-2-paper-panels",
         note=(
             r"its bluff-called edge at $x = 0.1$ sits at $y \approx 0.19$ to $0.25$, not at $c(s) = 0.454$: "
             r"the bluffs are drawn at $x = \frac{1}{7(1 + s)^3}$, without the factor $3s + 1$; the other five "
@@ -60,13 +68,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-044", source=MANUSCRIPT, severity="minor", status="imprecise",
+        id="C-man-044",
+        source=MANUSCRIPT,
+        severity="minor",
+        status="imprecise",
         where="Sec. 6, after Figure 2: the big pots",
         statement=(
             "as the limits become more lenient, the big pots (a bet of $U$ called, top right and top left) "
             "'become more extreme but also less likely'"
         ),
-        notebook="04_payoff_regions", cell="lenient-big-pots",
+        notebook="04_payoff_regions",
+        cell="lenient-big-pots",
         note=(
             "true, and the paper gives only a reason in words: the stake is $\\frac12 + U$, and the chance "
             "that a bet of $U$ is called, $(x_0 + 1 - x_5)(1 - c(U))$, is exactly $(1 + 2U)\\,\\partial x_2 / "
@@ -91,10 +103,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-045", source=MANUSCRIPT, severity="minor", status="imprecise",
+        id="C-man-045",
+        source=MANUSCRIPT,
+        severity="minor",
+        status="imprecise",
         where="Sec. 6.1 (and Sec. 7.1.1): the definition of $\\mathrm{EV}(x)$",
         statement=r"$\mathrm{EV}(x)$ is defined as 'the expected value of a value-betting hand' $x$",
-        notebook="04_payoff_regions", cell="ev-every-hand",
+        notebook="04_payoff_regions",
+        cell="ev-every-hand",
         note=(
             "the definition is narrower than its use: Theorem 6.1's first two cases are bluffs ($x \\le x_2$) "
             "and checks ($x_2 < x \\le x_3$), and Theorem 6.2 ranks every hand by $\\mathrm{EV}$; the "
@@ -116,10 +132,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-022", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-022",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Theorem 6.1",
         statement=r"$\mathrm{EV}(x)$ on bluffing, checking and value-betting hands",
-        notebook="04_payoff_regions", cell="theorem-6-1",
+        notebook="04_payoff_regions",
+        cell="theorem-6-1",
         quote=Quote("#### Theorem 6.1.", r"x(2L+1) - L(c(L)+1) - \frac{1}{2} & \text{if } x_3 < x < v(L)"),
         revision="persists",
         revision_where="App. D.1, Theorem D.1 (summarised in Sec. 8.2)",
@@ -130,10 +150,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-023", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-023",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Theorem 6.2",
         statement=r"$\mathrm{EV}(x)$ is increasing in $x$ for every $L$, $U$",
-        notebook="04_payoff_regions", cell="theorem-6-2",
+        notebook="04_payoff_regions",
+        cell="theorem-6-2",
         note="non-decreasing: constant on the bluffs, strictly increasing from $x_2$ on",
         quote=Quote("**Theorem 6.2.**", "For any fixed L, U, the bettor's expected value EV(x) is increasing in x:"),
         revision="persists",
@@ -145,10 +169,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-024", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-024",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Theorem 6.2",
         statement=r"the printed strict inequality $d\mathrm{EV}(x)/dx > 0$",
-        notebook="04_payoff_regions", cell="theorem-6-2",
+        notebook="04_payoff_regions",
+        cell="theorem-6-2",
         quote=Quote("**Theorem 6.2.**", r"$$\frac{d}{dx}EV(x) > 0$$"),
         revision="gone",
         revision_where=(
@@ -157,13 +185,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-046", source=MANUSCRIPT, severity="moderate", status="ambiguous",
+        id="C-man-046",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="ambiguous",
         where="Sec. 7.1.1, first paragraph",
         statement=(
             "for any fixed hand strength $x$, the expected payoff of that hand increases in $U$ only for large "
             "enough $x$ or small enough $U$, after which it decreases"
         ),
-        notebook="05_parameter_analysis", cell="ev-every-hand-in-u",
+        notebook="05_parameter_analysis",
+        cell="ev-every-hand-in-u",
         note=(
             "right for the value-betting hands of the subsection's title (each rises while it bets $U$ and "
             "$U$ is small, then falls), wrong for every bluff read as written: a bluff earns $x_2 - "
@@ -191,10 +223,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-025", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-025",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Lemma 7.1",
         statement="$x_2$ increases with $U$",
-        notebook="05_parameter_analysis", cell="lemma-7-1",
+        notebook="05_parameter_analysis",
+        cell="lemma-7-1",
         note=(
             "that $x_2$ also decreases with $L$ is the companion's addition (proved in the same cell); "
             "neither version of the paper states it"
@@ -209,10 +245,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-026", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-026",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Lemma 7.2",
         statement="the bet size $v^{-1}(x)$ of an intermediate hand decreases with $U$",
-        notebook="05_parameter_analysis", cell="lemma-7-2",
+        notebook="05_parameter_analysis",
+        cell="lemma-7-2",
         note=(
             "for the intermediate hands $[x_4, x_5]$; the stated range $[x_3, v(U)]$ also takes in the hands "
             "betting $L$ (erratum)"
@@ -227,10 +267,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-027", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-027",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Lemma 7.3",
         statement="the calling cutoff $c(v^{-1}(x))$ faced by an intermediate hand increases with $U$",
-        notebook="05_parameter_analysis", cell="lemma-7-3",
+        notebook="05_parameter_analysis",
+        cell="lemma-7-3",
         note="its proof cites Lemma 7.1 for what Lemma 7.2's proof shows (erratum)",
         quote=Quote("**Lemma 7.3.**", r"$$\frac{d}{dU}c(v^{-1}(x)) > 0$$"),
         revision="persists",
@@ -242,13 +286,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-028", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-028",
+        source=MANUSCRIPT,
+        severity="major",
+        status="proved",
         where="Theorem 7.1",
         statement=(
             r"$\mathrm{EV}(x)$ falls with $U$ for intermediate and weak max-betting hands, rises for strong "
             "ones"
         ),
-        notebook="05_parameter_analysis", cell="theorem-7-1",
+        notebook="05_parameter_analysis",
+        cell="theorem-7-1",
         note=(
             r"true with the corrected threshold $x^\ast$; the printed threshold is wrong; the hands betting "
             "$L$, which the statement omits, also lose (cell erratum-intermediate-hands)"
@@ -274,13 +322,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-029", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-029",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 7.1.3, Lemmas 7.2, 7.3",
         statement=(
             r"the intermediate value-betting hands are exactly $x \in [x_3, v(U)]$; Lemma 7.3's proof takes "
             "$dv^{-1}(x)/dU$ from the proof of Lemma 7.1"
         ),
-        notebook="05_parameter_analysis", cell="erratum-intermediate-hands",
+        notebook="05_parameter_analysis",
+        cell="erratum-intermediate-hands",
         quote=Quote(
             "#### **7.1.3** Bet Size",
             r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
@@ -297,10 +349,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-030", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-030",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Theorem 7.1, proof",
         statement=r"the printed threshold above which $\mathrm{EV}(x)$ rises with $U$",
-        notebook="05_parameter_analysis", cell="theorem-7-1",
+        notebook="05_parameter_analysis",
+        cell="theorem-7-1",
         quote=Quote(
             "Plugging these in and rearranging terms, we can say that EV(x) is increasing in U if",
             (
@@ -320,10 +376,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-031", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-031",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 8.1, eq. (10)",
         statement="the checking range of the FBCP bet function $S_{FB}$",
-        notebook="05_parameter_analysis", cell="theorem-8-1",
+        notebook="05_parameter_analysis",
+        cell="theorem-8-1",
         quote=Quote(
             "### 8.1 Setup and Notation",
             r"0 & \frac{B}{(1+2B)(2+B)} > x > \frac{1+4B+2B^2}{(1+2B)(2+B)} \text{ (checking range)}",
@@ -337,10 +397,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-032", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-032",
+        source=MANUSCRIPT,
+        severity="major",
+        status="proved",
         where="Theorems 8.1, 8.2",
         statement=r"LCP's bet and call functions converge to FBCP's as $L, U \to B$",
-        notebook="05_parameter_analysis", cell="theorem-8-1",
+        notebook="05_parameter_analysis",
+        cell="theorem-8-1",
         note="the last equality of Theorem 8.2's proof is misprinted",
         quote=Quote(
             "**Theorem 8.1.**",
@@ -361,10 +425,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-033", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-033",
+        source=MANUSCRIPT,
+        severity="major",
+        status="proved",
         where="Theorems 8.3, 8.4",
         statement=r"LCP's bet and call functions converge to NLCP's as $L \to 0$, $U \to \infty$",
-        notebook="05_parameter_analysis", cell="theorem-8-3",
+        notebook="05_parameter_analysis",
+        cell="theorem-8-3",
         note="the proof's reason for $x_0 = 0$, $x_5 = 1$ names the wrong bet sizes (erratum)",
         quote=Quote("**Theorem 8.3.**", "converges to the bet function $S_{NL}(x)$ for NLCP"),
         revision="persists",
@@ -376,13 +444,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-034", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-034",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Theorem 8.3, proof",
         statement=(
             "$x_0 = 0$ and $x_5 = 1$ in the limit because those intervals use the minimum and the maximum bet "
             "size, respectively"
         ),
-        notebook="05_parameter_analysis", cell="erratum-theorem-8-3-prose",
+        notebook="05_parameter_analysis",
+        cell="erratum-theorem-8-3-prose",
         quote=Quote(
             "**Theorem 8.3.**",
             (
@@ -397,10 +469,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-047", source=MANUSCRIPT, severity="minor", status="imprecise",
+        id="C-man-047",
+        source=MANUSCRIPT,
+        severity="minor",
+        status="imprecise",
         where="Sec. 9, first paragraph",
         statement="'LCP is a zero-sum game, so the value of the game can be found by the minimax theorem.'",
-        notebook="03_lcp_derivation", cell="lcp-certificate",
+        notebook="03_lcp_derivation",
+        cell="lcp-certificate",
         note=(
             "von Neumann's minimax theorem is for finite games, and LCP has a continuum of hands and sizes: "
             "zero-sum alone gives it no value. It has one because Theorem 5.1's profile is a saddle point, "
@@ -419,10 +495,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-035", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-035",
+        source=MANUSCRIPT,
+        severity="major",
+        status="proved",
         where="Sec. 9",
         statement="the value $V(L, U)$ as the integral of the payoff over the regions (Appendix B, not printed)",
-        notebook="04_payoff_regions", cell="value-by-integration",
+        notebook="04_payoff_regions",
+        cell="value-by-integration",
         quote=Quote(
             "## 9 Game Value",
             "This reduces to an integral of the payoff over the unit square, like we saw in Figure 2.",
@@ -439,10 +519,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-036", source=MANUSCRIPT, severity="moderate", status="verified",
+        id="C-man-036",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="verified",
         where="Sec. 9.1, Figure 3",
         statement="the value over the limits: higher for lenient limits (top left), lower for strict",
-        notebook="04_payoff_regions", cell="figure-3",
+        notebook="04_payoff_regions",
+        cell="figure-3",
         note=(
             "regenerated from $V(L, U)$; compared with the paper's later version of the figure: the same "
             "landscape (its colour bar's top, about 0.074, is a rounded contour level above the largest value "
@@ -457,8 +541,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         revision="persists",
         revision_where=(
-            "Sec. 6.2 and Figure 3 (now over $(L, U)$ and over $(r, t)$; byte-identical to the image "
-            "compared)"
+            "Sec. 6.2 and Figure 3 (now over $(L, U)$ and over $(r, t)$; byte-identical to the image compared)"
         ),
         revision_quote=Quote(
             r"\subsection{Value Monotonicity}",
@@ -470,10 +553,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-037", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-037",
+        source=MANUSCRIPT,
+        severity="major",
+        status="proved",
         where="Sec. 9",
         statement="the symmetry $V(L, U) = V(1/U, 1/L)$",
-        notebook="04_payoff_regions", cell="value-symmetry",
+        notebook="04_payoff_regions",
+        cell="value-symmetry",
         note=(
             r"it extends to the bluffing strategy under $s \to 1/s$, not to value bets (notebook 5, cell "
             "symmetry); Sec. 9.3's reading of it says 'increasing $U$' for 'increasing $L$' (erratum)"
@@ -491,10 +578,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-038", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-038",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 9.3",
         statement="the loss in value from decreasing $U$ equals the loss from increasing $U$, reciprocally",
-        notebook="05_parameter_analysis", cell="erratum-symmetry-prose",
+        notebook="05_parameter_analysis",
+        cell="erratum-symmetry-prose",
         quote=Quote(
             "## 9.3 Value Symmetry",
             (
@@ -506,13 +597,16 @@ ROWS: tuple[Claim, ...] = (
         revision_where="Sec. 6, the paragraph after Figure 3 keeps only the 'benefit' sentence",
     ),
     Claim(
-        id="C-man-039", source=MANUSCRIPT, severity="major", status="imprecise",
+        id="C-man-039",
+        source=MANUSCRIPT,
+        severity="major",
+        status="imprecise",
         where="Theorem 9.1",
         statement="$V$ is increasing in $U$ and decreasing in $L$",
-        notebook="05_parameter_analysis", cell="theorem-9-1",
+        notebook="05_parameter_analysis",
+        cell="theorem-9-1",
         note=(
-            "true (proved here, strictly, for $0 \\le L \\le U$), but the paper's proof is the placeholder "
-            "'prove this'"
+            "true (proved here, strictly, for $0 \\le L \\le U$), but the paper's proof is the placeholder 'prove this'"
         ),
         quote=Quote(
             "**Theorem 9.1.**",
@@ -530,10 +624,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-040", source=MANUSCRIPT, severity="major", status="imprecise",
+        id="C-man-040",
+        source=MANUSCRIPT,
+        severity="major",
+        status="imprecise",
         where="Theorems 9.2, 9.3",
         statement=r"$V$ converges to $V_{FB}(B)$ as $L, U \to B$ and to $1/14$ as $L \to 0$, $U \to \infty$",
-        notebook="05_parameter_analysis", cell="theorem-9-2-9-3",
+        notebook="05_parameter_analysis",
+        cell="theorem-9-2-9-3",
         note=(
             "true (proved here, in both iterated orders), but both of the paper's proofs are the "
             "placeholder 'prove this'"

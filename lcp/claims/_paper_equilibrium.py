@@ -7,13 +7,17 @@ from . import Claim
 
 ROWS: tuple[Claim, ...] = (
     Claim(
-        id="C-man-001", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-001",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Sec. 2.1.1",
         statement=(
             r"FBCP equilibrium: bluff below $\frac{B}{(1+2B)(2+B)}$, call above $\frac{B(3+2B)}{(1+2B)(2+B)}$, "
             "value-bet above a threshold"
         ),
-        notebook="01_fixed_bet", cell="fbcp-derivation",
+        notebook="01_fixed_bet",
+        cell="fbcp-derivation",
         note="the value-betting threshold is misprinted ($s$ for $B$)",
         quote=Quote(
             "### 2.1.1 Fixed-Bet Continuous Poker (FBCP)",
@@ -28,10 +32,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-002", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-002",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 2.1.1",
         statement=r"the printed FBCP value-betting threshold $\frac{1 + 4s + 2B^2}{(1+2B)(2+B)}$",
-        notebook="01_fixed_bet", cell="erratum-fbcp-value-threshold",
+        notebook="01_fixed_bet",
+        cell="erratum-fbcp-value-threshold",
         quote=Quote("### 2.1.1 Fixed-Bet Continuous Poker (FBCP)", r"$$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$$"),
         revision="fixed",
         revision_where="Sec. 7.1, $S_{FB}$ (value range); Sec. 1.1.1 keeps the thresholds only in a LaTeX comment",
@@ -42,10 +50,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-003", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-003",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Sec. 2.1.1",
         statement=r"the value of FBCP is $V_{FB}(B) = \frac{B}{2(1+2B)(2+B)}$",
-        notebook="01_fixed_bet", cell="erratum-fbcp-value-threshold",
+        notebook="01_fixed_bet",
+        cell="erratum-fbcp-value-threshold",
         note="equal to the derived value for every $B$; certified exactly at $B = 1$ in cell fbcp-certificate",
         quote=Quote("### 2.1.1 Fixed-Bet Continuous Poker (FBCP)", r"$$V_{FB}(B) = \frac{B}{2(1+2B)(2+B)}$$"),
         revision="persists",
@@ -57,10 +69,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-004", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-004",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Sec. 2.1.1",
         statement="$V_{FB}$ is positive and maximised at $B = 1$, the pot-sized bet",
-        notebook="01_fixed_bet", cell="pot-sized-bet",
+        notebook="01_fixed_bet",
+        cell="pot-sized-bet",
         quote=Quote(
             "The value of FBCP for the bettor is",
             "Which is positive and maximized at B=1, when the bet size is exactly the pot size.",
@@ -77,13 +93,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-005", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-005",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 2.1.1",
         statement=(
             "the caller may call with any threshold between the bluffing and value ranges; 'any calling "
             "strategy other than this one' lets the bettor gain and costs the caller"
         ),
-        notebook="01_fixed_bet", cell="fbcp-optimal-calling",
+        notebook="01_fixed_bet",
+        cell="fbcp-optimal-calling",
         note=(
             "true among thresholds (the caller's indifference is exact for every $B$; the bettor's gain "
             "against the thresholds $1/3$ and $2/3$ is exact at $B = 1$, cell fbcp-certificate), false as "
@@ -115,13 +135,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-006", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-006",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 2.1.1, footnote 2",
         statement=(
             "FBCP has many Nash equilibria but a unique one in which the caller plays an admissible (not "
             "strictly dominated) strategy"
         ),
-        notebook="01_fixed_bet", cell="fbcp-optimal-calling",
+        notebook="01_fixed_bet",
+        cell="fbcp-optimal-calling",
         note=(
             "true with 'weakly dominated' (erratum): the bettor's optimal strategy is unique up to two hands, "
             r"the caller's optimal rules are exactly those with calling mass $(1+2B)\Phi(x) \le x - a$ on $[a, "
@@ -140,10 +164,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-007", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-007",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Sec. 2.1.2",
         statement="NLCP: Newman's $c(s)$, $v(s)$, $b(s)$ and the thresholds $1/7$, $4/7$",
-        notebook="02_no_limit", cell="nlcp-derivation",
+        notebook="02_no_limit",
+        cell="nlcp-derivation",
         quote=Quote(
             "#### 2.1.2 No-limit Continuous Poker (NLCP)",
             r"$$x = \frac{3s+1}{7(s+1)^3}$$ or $x = 1 - \frac{3}{7(s+1)^2}$",
@@ -157,10 +185,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-008", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-008",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Sec. 2.1.2",
         statement="the value of NLCP is $1/14$",
-        notebook="02_no_limit", cell="nlcp-value",
+        notebook="02_no_limit",
+        cell="nlcp-value",
         quote=Quote("#### 2.1.2 No-limit Continuous Poker (NLCP)", r"$$V_{NL} = \frac{1}{14}$$"),
         revision="persists",
         revision_where="Sec. 1.1.2",
@@ -171,13 +203,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-048", source=MANUSCRIPT, severity="minor", status="imprecise",
+        id="C-man-048",
+        source=MANUSCRIPT,
+        severity="minor",
+        status="imprecise",
         where="Sec. 2.1.2: who solved NLCP",
         statement=(
             "NLCP, 'Newman Poker after Donald J. Newman', is 'discussed and solved in The Mathematics of "
             "Poker by Bill Chen and Jerrod Ankenman'"
         ),
-        notebook="02_no_limit", cell="nlcp-derivation",
+        notebook="02_no_limit",
+        cell="nlcp-derivation",
         note=(
             "not false (the book of 2006 does present the solution), but the solution is D. J. Newman's own "
             "(1959, 'A model for \"real\" poker', the finite-deck paper's [9]), which the manuscript names the game "
@@ -206,10 +242,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-rev-001", source=REVISION, severity="moderate", status="refuted",
+        id="C-rev-001",
+        source=REVISION,
+        severity="moderate",
+        status="refuted",
         where="Sec. 1.1.2, Figure 1",
         statement="the NLCP strategy profile as drawn",
-        notebook="02_no_limit", cell="erratum-nlcp-figure",
+        notebook="02_no_limit",
+        cell="erratum-nlcp-figure",
         note=(
             "value bets and calling threshold agree with Newman's within 3 pixels of the paper's image; the "
             "bluffing branch is drawn without the factor $3s + 1$ (the manuscript of May 2025 has only a "
@@ -226,10 +266,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-009", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-009",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Definition 3.1",
         statement="after a call the higher hand gets payoff $1 + 2s$; a fold pays the bettor 1",
-        notebook="03_lcp_derivation", cell="erratum-definition-3-1",
+        notebook="03_lcp_derivation",
+        cell="erratum-definition-3-1",
         note="$1 + 2s$ is the pot, not a payoff in the paper's accounting",
         quote=Quote(
             "**Definition 3.1** (LCP)",
@@ -250,10 +294,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-010", source=MANUSCRIPT, severity="major", status="refuted",
+        id="C-man-010",
+        source=MANUSCRIPT,
+        severity="major",
+        status="refuted",
         where="Theorem 4.1",
         statement="LCP has a unique admissible-strategy Nash equilibrium, with the stated structure",
-        notebook="03_lcp_derivation", cell="lcp-admissible",
+        notebook="03_lcp_derivation",
+        cell="lcp-admissible",
         note=(
             "the structure's profile is certified an equilibrium exactly (cell lcp-certificate), and for $0 < "
             r"L < U < \infty$ its caller is the only admissible optimal one, but the paper's bluff plan and "
@@ -267,8 +315,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         revision="persists",
         revision_where=(
-            "Sec. 5, Theorem 5.1 (the refinements of Secs. 4.1-4.2: monotone caller, monotone-admissible "
-            "bettor)"
+            "Sec. 5, Theorem 5.1 (the refinements of Secs. 4.1-4.2: monotone caller, monotone-admissible bettor)"
         ),
         revision_quote=Quote(
             r"\label{thm:nash_equilibrium}",
@@ -280,13 +327,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-011", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-011",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Sec. 4.1, Claims 1-5",
         statement=(
             "in an admissible equilibrium the caller uses a threshold $c(s)$, non-decreasing and continuous, "
             "value bets are made above $c(s)$ with sizes increasing with the hand, bluffs below it"
         ),
-        notebook="03_lcp_derivation", cell="lcp-admissible",
+        notebook="03_lcp_derivation",
+        cell="lcp-admissible",
         note=(
             r"for $0 < L < U < \infty$: every optimal caller that is not weakly dominated is the threshold "
             "$c(s)$, and every optimal bettor makes the paper's value bets and checks; Claim 1's 'strictly "
@@ -314,13 +365,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-043", source=MANUSCRIPT, severity="moderate", status="imprecise",
+        id="C-man-043",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="imprecise",
         where="Sec. 4.1, Claim 3",
         statement=(
             "$c(s)$ is continuous, even at $L$ and $U$, since at a jump the bettor would gain 'by bluffing "
             "with sizes just below the discontinuity'"
         ),
-        notebook="03_lcp_derivation", cell="claim-3-jump",
+        notebook="03_lcp_derivation",
+        cell="claim-3-jump",
         note=(
             "the conclusion is right (the equilibrium's $c$ is continuous), the argument points the wrong way: "
             "a jump of a non-decreasing $c$ rewards the sizes just above it (exactly $(1 + s_0)$ times the "
@@ -338,10 +393,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-012", source=MANUSCRIPT, severity="major", status="refuted",
+        id="C-man-012",
+        source=MANUSCRIPT,
+        severity="major",
+        status="refuted",
         where="Sec. 4.1, Claim 7",
         statement="bluffing sizes decrease with hand strength; this is what makes the profile uniquely admissible",
-        notebook="03_lcp_derivation", cell="lcp-admissible",
+        notebook="03_lcp_derivation",
+        cell="lcp-admissible",
         note=(
             "not necessary for equilibrium, as the claim says (the increasing order is an equilibrium too), "
             "and not singled out by admissibility: a caller who also calls some weak hands makes the "
@@ -368,10 +427,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-013", source=MANUSCRIPT, severity="moderate", status="proved",
+        id="C-man-013",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="proved",
         where="Sec. 4.1, Claim 6",
         statement="the bettor is indifferent among bluffing sizes that are also value-bet sizes",
-        notebook="03_lcp_derivation", cell="lcp-certificate",
+        notebook="03_lcp_derivation",
+        cell="lcp-certificate",
         note="every bluff earns $x_2 - 1/2$ at every size",
         quote=Quote(
             "Claim 6:",
@@ -389,15 +452,18 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-014", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-014",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 4.2.1, eqs. (2), (3)",
         statement="the caller's indifference at $s = L$ and $s = U$ as printed",
-        notebook="03_lcp_derivation", cell="erratum-eq2-eq3",
+        notebook="03_lcp_derivation",
+        cell="erratum-eq2-eq3",
         quote=Quote("#### 4.2.1 Caller Indifference", r"$$(1 - x_5) \cdot (1 + U) - x_0 \cdot U = 0 \tag{3}$$"),
         revision="persists",
         revision_where=(
-            "Sec. 4.4.1, Case 2 (eq. (3) as printed before; eq. (2) and the summary list of Sec. 4.4 are "
-            "corrected)"
+            "Sec. 4.4.1, Case 2 (eq. (3) as printed before; eq. (2) and the summary list of Sec. 4.4 are corrected)"
         ),
         revision_quote=Quote(
             r"\textbf{Case 2: $s = U$}",
@@ -406,12 +472,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-042", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-042",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 4.2.1, eqs. (2) and (3): the profile they give",
-        statement=(
-            "the caller-indifference equations (2) and (3) as printed, solved with the other five conditions"
-        ),
-        notebook="03_lcp_derivation", cell="printed-profile-cost",
+        statement=("the caller-indifference equations (2) and (3) as printed, solved with the other five conditions"),
+        notebook="03_lcp_derivation",
+        cell="printed-profile-cost",
         note=(
             r"they give a profile of the equilibrium's shape that bluffs far too much at $L$ and $U$ ($x_2 "
             r"\approx 0.397$ at $(L, U) = (0.1, 2)$, against $0.122$); a caller who best responds gains, "
@@ -431,13 +499,17 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-015", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-015",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 4.2.1, eq. (4)",
         statement=(
             r"$\vert b'(s) \vert (1 + s) + \vert v'(s) \vert s = 0$ and the density ratio $\vert b' \vert / "
             r"\vert v' \vert$"
         ),
-        notebook="03_lcp_derivation", cell="erratum-eq4",
+        notebook="03_lcp_derivation",
+        cell="erratum-eq4",
         quote=Quote(
             "#### 4.2.1 Caller Indifference",
             r"$$\frac{\mathbb{P}[\text{value bet}|s]}{\mathbb{P}[\text{bluff}|s]} = \frac{|b'(s)|}{|v'(s)|}$$",
@@ -453,10 +525,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-016", source=MANUSCRIPT, severity="moderate", status="refuted",
+        id="C-man-016",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="refuted",
         where="Sec. 4.2 (summary list), draft Sec. 5.2.4",
         statement="$x_3$'s indifference: $c(L) - (1 - c(L)) L = x_3$",
-        notebook="03_lcp_derivation", cell="erratum-summary-x3",
+        notebook="03_lcp_derivation",
+        cell="erratum-summary-x3",
         quote=Quote("Bettor Indifference and Optimality:", r"$$c(L) - (1 - c(L)) \cdot L = x_3$$"),
         revision="fixed",
         revision_where="Sec. 4.4, the summary list (Bettor Indifference and Optimality)",
@@ -467,10 +543,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-017", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-017",
+        source=MANUSCRIPT,
+        severity="major",
+        status="proved",
         where="Sec. 4.2",
         statement=r"the seven conditions determine $x_0, \dots, x_5$ and $b_0$",
-        notebook="03_lcp_derivation", cell="seven-equations",
+        notebook="03_lcp_derivation",
+        cell="seven-equations",
         quote=Quote(
             "## 5 Nash Equilibrium Strategy Profile",
             "The resulting system of 7 equations in 7 unknowns was solved symbolically using Mathematica",
@@ -487,10 +567,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-018", source=MANUSCRIPT, severity="major", status="proved",
+        id="C-man-018",
+        source=MANUSCRIPT,
+        severity="major",
+        status="proved",
         where="Theorem 5.1",
         statement=r"the closed form of $x_0, \dots, x_5$ through $A_0, \dots, A_5$",
-        notebook="03_lcp_derivation", cell="closed-form",
+        notebook="03_lcp_derivation",
+        cell="closed-form",
         quote=Quote("**Theorem 5.1** (Nash Equilibrium Strategy Profile).", r"$$x_{2} = \frac{A_{5}}{A_{4}}$$"),
         revision="persists",
         revision_where=(
@@ -504,10 +588,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-019", source=MANUSCRIPT, severity="major", status="refuted",
+        id="C-man-019",
+        source=MANUSCRIPT,
+        severity="major",
+        status="refuted",
         where="Theorem 5.1",
         statement="the printed lines for $v(s)$ and for $b(s)$ (with $b_0$)",
-        notebook="03_lcp_derivation", cell="erratum-theorem-5-1",
+        notebook="03_lcp_derivation",
+        cell="erratum-theorem-5-1",
         quote=Quote(
             "**Theorem 5.1** (Nash Equilibrium Strategy Profile).",
             r"$$v(s) = \frac{x_{2}+s}{2(s+1)^{2}}$$",
@@ -524,10 +612,14 @@ ROWS: tuple[Claim, ...] = (
         ),
     ),
     Claim(
-        id="C-man-020", source=MANUSCRIPT, severity="moderate", status="verified",
+        id="C-man-020",
+        source=MANUSCRIPT,
+        severity="moderate",
+        status="verified",
         where="Sec. 5, Figure 1",
         statement="the strategy profiles at $(L, U) = (0, 10), (0.1, 2), (0.3, 1.5), (0.5, 1)$",
-        notebook="03_lcp_derivation", cell="figure-1",
+        notebook="03_lcp_derivation",
+        cell="figure-1",
         note=(
             "regenerated from the closed form; the paper's four panels, digitised on their own grids, put "
             "every pixel of the bet function within 3 pixels of ours and 90% or more of the call threshold's "

@@ -51,11 +51,16 @@ class Erratum(Row):
         return "printed and corrected must differ" if self.printed == self.corrected else None
 
 
-from . import (  # noqa: E402  (the rows, which use the names above)
-    _other_sources, _paper_early, _paper_equations, _revision, _revision_analysis, _revision_uniqueness)
+from . import _other_sources, _paper_early, _paper_equations, _revision, _revision_analysis, _revision_uniqueness  # noqa: E402  (the rows, which use the names above)
 
-ERRATA: tuple[Erratum, ...] = (*_paper_early.ROWS, *_revision_uniqueness.ROWS, *_paper_equations.ROWS,
-                               *_revision.ROWS, *_revision_analysis.ROWS, *_other_sources.ROWS)
+ERRATA: tuple[Erratum, ...] = (
+    *_paper_early.ROWS,
+    *_revision_uniqueness.ROWS,
+    *_paper_equations.ROWS,
+    *_revision.ROWS,
+    *_revision_analysis.ROWS,
+    *_other_sources.ROWS,
+)
 #: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
 RETIRED: dict[str, str] = {}
 _record.check_table(ERRATA, RETIRED)
@@ -118,13 +123,19 @@ def markdown(errata: Sequence[Erratum] = ERRATA) -> str:
     def proved_in(e: Erratum) -> str:
         # inline HTML, not a Markdown link: MyST would look the anchor up among its own targets, and the cell
         # anchors are given on the site's pages (book/pages.py, anchor_cells)
-        return (f'<a href="#cell-{e.cell}"><code>{e.cell}</code></a>' if one_notebook
-                else f"`notebooks/{e.notebook}` cell `{e.cell}`")
+        return (
+            f'<a href="#cell-{e.cell}"><code>{e.cell}</code></a>'
+            if one_notebook
+            else f"`notebooks/{e.notebook}` cell `{e.cell}`"
+        )
 
     return markup.markdown_table(
         ["id", "source", "where", "printed", "corrected", "proved in"],
-        ([e.id, e.source.short, *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)),
-          proved_in(e)] for e in errata))
+        (
+            [e.id, e.source.short, *(markup.markdown_cell(t) for t in (e.where, e.printed, e.corrected)), proved_in(e)]
+            for e in errata
+        ),
+    )
 
 
 def text(errata: Sequence[Erratum] = ERRATA, width: int = 100) -> str:
@@ -157,8 +168,11 @@ def text(errata: Sequence[Erratum] = ERRATA, width: int = 100) -> str:
     errata, width = _validate.records(errata, "errata", Erratum), _validate.integer(width, "width", 10)
     blocks = []
     for e in errata:
-        fields = [("printed", e.printed), ("corrected", e.corrected),
-                  ("proved in", f"notebooks/{e.notebook}, cell {e.cell}"),
-                  ("revision", e.revision + (f": {e.revision_where}" if e.revision_where else ""))]
+        fields = [
+            ("printed", e.printed),
+            ("corrected", e.corrected),
+            ("proved in", f"notebooks/{e.notebook}, cell {e.cell}"),
+            ("revision", e.revision + (f": {e.revision_where}" if e.revision_where else "")),
+        ]
         blocks.append(markup.plain_block(f"{e.id} ({e.severity}). {e.source.short}: {e.where}", fields, width))
     return "\n\n".join(blocks)

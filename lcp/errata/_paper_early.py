@@ -7,11 +7,14 @@ from . import Erratum
 
 ROWS: tuple[Erratum, ...] = (
     Erratum(
-        id="E-man-001", source=MANUSCRIPT, severity="moderate",
+        id="E-man-001",
+        source=MANUSCRIPT,
+        severity="moderate",
         where="Sec. 2.1.1, FBCP value-betting threshold",
         printed=r"$x > \frac{1 + 4s + 2B^2}{(1 + 2B)(2 + B)}$",
         corrected=r"$x > \frac{1 + 4B + 2B^2}{(1 + 2B)(2 + B)}$: the $s$ is a misprint for $B$ (FBCP has no $s$)",
-        notebook="01_fixed_bet", cell="erratum-fbcp-value-threshold",
+        notebook="01_fixed_bet",
+        cell="erratum-fbcp-value-threshold",
         quote=Quote("### 2.1.1 Fixed-Bet Continuous Poker (FBCP)", r"$$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$$"),
         revision="gone",
         revision_where=(
@@ -20,7 +23,9 @@ ROWS: tuple[Erratum, ...] = (
         ),
     ),
     Erratum(
-        id="E-man-002", source=MANUSCRIPT, severity="moderate",
+        id="E-man-002",
+        source=MANUSCRIPT,
+        severity="moderate",
         where="Sec. 2.1.1, footnote 2 (what 'admissible' means)",
         printed="An admissible strategy is one which is not strictly dominated by any other strategy",
         corrected=(
@@ -29,7 +34,8 @@ ROWS: tuple[Erratum, ...] = (
             "equilibria (e.g. calling every hand of $(a, v)$ with probability $1/(1 + 2B)$); with weak "
             "dominance the threshold $c$ is the only admissible optimal calling rule, as the text says"
         ),
-        notebook="01_fixed_bet", cell="fbcp-optimal-calling",
+        notebook="01_fixed_bet",
+        cell="fbcp-optimal-calling",
         quote=Quote(
             "### 2.1.1 Fixed-Bet Continuous Poker (FBCP)",
             "An admissible strategy is one which is not strictly dominated by any other strategy",
@@ -43,7 +49,9 @@ ROWS: tuple[Erratum, ...] = (
         ),
     ),
     Erratum(
-        id="E-rev-001", source=REVISION, severity="moderate",
+        id="E-rev-001",
+        source=REVISION,
+        severity="moderate",
         where=(
             "Sec. 1.1.2, Figure 1, the NLCP strategy profile (images/NLCP_strategy_profile.png), bluffing "
             "branch; the manuscript's Sec. 2.1.2 has only a placeholder for it (the loose words 'generate', "
@@ -55,7 +63,8 @@ ROWS: tuple[Erratum, ...] = (
             "factor $3s + 1$; the drawn bluffs leave the caller short of indifference, so they are no "
             "equilibrium)"
         ),
-        notebook="02_no_limit", cell="erratum-nlcp-figure",
+        notebook="02_no_limit",
+        cell="erratum-nlcp-figure",
         quote=Quote(
             r"See Figure \ref{fig:nlcp_strategy_profile}",
             r"\includegraphics[width=0.8\textwidth]{images/NLCP_strategy_profile.png}",
@@ -63,7 +72,9 @@ ROWS: tuple[Erratum, ...] = (
         ),
     ),
     Erratum(
-        id="E-man-003", source=MANUSCRIPT, severity="moderate",
+        id="E-man-003",
+        source=MANUSCRIPT,
+        severity="moderate",
         where="Definition 3.1: payoffs after a bet",
         printed="call 'giving payoff $1 + 2s$ to the higher hand', fold 'giving payoff 1 to the bettor'",
         corrected=(
@@ -71,15 +82,15 @@ ROWS: tuple[Erratum, ...] = (
             "one's own bets: fold $+1$, call won $+(1 + s)$, call lost $-s$; each is the net payoff with ante "
             "$1/2$ plus $1/2$)"
         ),
-        notebook="03_lcp_derivation", cell="erratum-definition-3-1",
+        notebook="03_lcp_derivation",
+        cell="erratum-definition-3-1",
         quote=Quote(
             "**Definition 3.1** (LCP)",
             "(giving payoff 1 + 2s to the higher hand) or fold (giving payoff 1 to the bettor)",
         ),
         revision="fixed",
         revision_where=(
-            "Definition 3.1 (LCP), payoffs: net payoffs with ante $1/2$ (check $0.5$, call $0.5 + s$, fold "
-            "$0.5$)"
+            "Definition 3.1 (LCP), payoffs: net payoffs with ante $1/2$ (check $0.5$, call $0.5 + s$, fold $0.5$)"
         ),
         revision_quote=Quote(
             r"\begin{definition}[LCP]",
@@ -92,7 +103,9 @@ ROWS: tuple[Erratum, ...] = (
         ),
     ),
     Erratum(
-        id="E-man-004", source=MANUSCRIPT, severity="major",
+        id="E-man-004",
+        source=MANUSCRIPT,
+        severity="major",
         where="Theorem 4.1 (repeated in Thm. 5.1 and Secs. 6.1, 7.1.1: 'the unique admissible Nash equilibrium')",
         printed="LCP has a unique admissible-strategy Nash equilibrium",
         corrected=(
@@ -103,7 +116,8 @@ ROWS: tuple[Erratum, ...] = (
             "At $L = 0$ the stated profile is not admissible: a zero bet weakly dominates its checks, and "
             "calling a zero bet weakly dominates folding it below $c(0)$"
         ),
-        notebook="03_lcp_derivation", cell="lcp-admissible",
+        notebook="03_lcp_derivation",
+        cell="lcp-admissible",
         quote=Quote("## 4 Solving LCP", "**Theorem 4.1.** LCP has a unique admissible-strategy Nash equilibrium"),
         revision="persists",
         revision_where=(
@@ -121,7 +135,9 @@ ROWS: tuple[Erratum, ...] = (
         ),
     ),
     Erratum(
-        id="E-man-022", source=MANUSCRIPT, severity="moderate",
+        id="E-man-022",
+        source=MANUSCRIPT,
+        severity="moderate",
         where="Sec. 4.1, Claim 3 (the continuity of $c(s)$): the exploit it names",
         printed="a jump in $c(s)$ lets the bettor gain 'by bluffing with sizes just below the discontinuity'",
         corrected=(
@@ -131,7 +147,8 @@ ROWS: tuple[Erratum, ...] = (
             "$1/10$ above $s_0 = 1$: a gain of $1/5$ just above, none just below); the conclusion, a "
             "continuous $c$, stands"
         ),
-        notebook="03_lcp_derivation", cell="claim-3-jump",
+        notebook="03_lcp_derivation",
+        cell="claim-3-jump",
         quote=Quote(
             "Claim 3: The cutoff c(s) must be continuous, even at endpoints L and U.",
             "They could then exploit by bluffing with sizes just below the discontinuity, contradicting equilibrium.",
@@ -143,10 +160,11 @@ ROWS: tuple[Erratum, ...] = (
         ),
     ),
     Erratum(
-        id="E-man-005", source=MANUSCRIPT, severity="major",
+        id="E-man-005",
+        source=MANUSCRIPT,
+        severity="major",
         where=(
-            "Sec. 4.1, Claim 7; the draft's Sec. 5.1 makes the same argument ('bluff big with their weakest "
-            "hands')"
+            "Sec. 4.1, Claim 7; the draft's Sec. 5.1 makes the same argument ('bluff big with their weakest hands')"
         ),
         printed=(
             "Bluffing sizes should decrease with hand strength. ... it is what makes the strategy profile "
@@ -158,7 +176,8 @@ ROWS: tuple[Erratum, ...] = (
             "$c$, so no strategy weakly dominates it; and against callers who call one size too loosely it is "
             "sometimes the better order (at $U$), sometimes the worse (at $L$)"
         ),
-        notebook="03_lcp_derivation", cell="lcp-admissible",
+        notebook="03_lcp_derivation",
+        cell="lcp-admissible",
         quote=Quote(
             "Claim 7: Bluffing sizes should decrease with hand strength.",
             (

@@ -15,7 +15,6 @@ from .payoffs import _prefix, bettor_payoffs, caller_options, certify
 from .programmes import _bettor_lp, _caller_lp
 from .rules import MAX_LP_SIZE, _check_payoffs, _sizes
 
-
 #: Largest n * (number of bet sizes) that :func:`solve` accepts: the two LPs and their exact re-solve
 #: take about half a minute there on 2 cores (Newman n = 300, b = 100: 23 s) and grow faster than
 #: linearly; von Neumann poker (one size) reaches n = 16000 in about 10 s.
@@ -209,8 +208,10 @@ def solve(n: int, sizes) -> Equilibrium:
     check_agreement(value_I, value_II, scale)
     tie = _config.TIE_TOL * (1 + float(menu[-1]))  # payoffs are times n - 1; ties scale with the largest size
     (bettor, caller), cert = first_certified(
-        (lambda: (_exact_bettor(n, menu, pf, tie), _exact_caller(n, menu, qf, tie)),
-         lambda: (_rounded(pf, rows_sum_to_one=True), [[1] + r for r in _rounded(qf, rows_sum_to_one=False)])),
+        (
+            lambda: (_exact_bettor(n, menu, pf, tie), _exact_caller(n, menu, qf, tie)),
+            lambda: (_rounded(pf, rows_sum_to_one=True), [[1] + r for r in _rounded(qf, rows_sum_to_one=False)]),
+        ),
         lambda profile: certify(n, menu, *profile),
         f"n={n}, sizes={menu[1:]}",
     )

@@ -52,7 +52,7 @@ def _bettor_objective(n: int, m: int) -> np.ndarray:
     cost = np.zeros(nvar)
     for i, c in enumerate(_check_payoffs(n)):
         cost[p(i, 0)] = -c
-    cost[w(0, 1):] = -1.0
+    cost[w(0, 1) :] = -1.0
     return cost
 
 
@@ -127,7 +127,7 @@ def _caller_objective(n: int, m: int) -> np.ndarray:
     """Player II minimises ``sum_i u_i``."""
     _, _, u, nvar = _caller_variables(n, m)
     cost = np.zeros(nvar)
-    cost[u(0):] = 1.0
+    cost[u(0) :] = 1.0
     return cost
 
 

@@ -11,7 +11,6 @@ from ..finite_game import LinearProgram
 from ..finite_game import matrix_game_value as _matrix_game_value
 from .subset_game import _subsets, payoff_matrix
 
-
 #: Largest deck of :func:`matrix_game_value` (its dense LP has 4^n entries: 32 MB at 11 cards).
 MAX_MATRIX_LP_CARDS = 11
 
@@ -58,8 +57,10 @@ def djn_value(n: int, b: int) -> float:
     n = _validate.integer(n, "n", 2)
     b = _validate.integer(b, "b", 1)
     if b > MAX_DJN_ENTRIES.bit_length() or djn_entries(n, b) > MAX_DJN_ENTRIES:  # 2^b alone would be too many
-        raise ValueError(f"n and b too large for the dense DJN-I LP: n * 2^b * n * (b + 2) must be <= "
-                         f"{MAX_DJN_ENTRIES:,} (about {MAX_DJN_ENTRIES * 8 // 10**6} MB); got n = {n}, b = {b}")
+        raise ValueError(
+            f"n and b too large for the dense DJN-I LP: n * 2^b * n * (b + 2) must be <= "
+            f"{MAX_DJN_ENTRIES:,} (about {MAX_DJN_ENTRIES * 8 // 10**6} MB); got n = {n}, b = {b}"
+        )
     m = b + 1
     Y = _subsets(b).astype(float)  # (2^b, b): bit s - 1 set = II calls a bet of s
     stake = np.arange(2, m + 1, dtype=float)  # 1 + s for s = 1..b
@@ -78,10 +79,17 @@ def djn_value(n: int, b: int) -> float:
         blocks.append(block)
     A_ub = np.vstack(blocks)
     cost = np.zeros(n * m + n)
-    cost[n * m:] = -1.0 / n
+    cost[n * m :] = -1.0 / n
     A_eq = np.zeros((n, n * m + n))
     for i in range(n):
-        A_eq[i, i * m:(i + 1) * m] = 1.0
-    lp = LinearProgram(cost, A_ub, np.zeros(len(A_ub)), A_eq, np.ones(n),
-                       [(0, None)] * (n * m) + [(None, None)] * n, options=_config.REFERENCE_LP_OPTIONS)
+        A_eq[i, i * m : (i + 1) * m] = 1.0
+    lp = LinearProgram(
+        cost,
+        A_ub,
+        np.zeros(len(A_ub)),
+        A_eq,
+        np.ones(n),
+        [(0, None)] * (n * m) + [(None, None)] * n,
+        options=_config.REFERENCE_LP_OPTIONS,
+    )
     return float(-lp.solve("the DJN-I LP")[1])

@@ -10,7 +10,6 @@ from fractions import Fraction
 
 from .. import _validate
 
-
 #: Largest bet size :func:`solve` accepts: its LPs are solved in floats first (then exactly), and
 #: HiGHS rejects coefficients near 2^63; every b >= n already gives the saturated game.
 MAX_LP_SIZE = 10**9
@@ -25,7 +24,9 @@ def _sizes(sizes) -> tuple:
         if isinstance(s, bool) or not isinstance(s, numbers.Rational):
             raise TypeError(f"sizes must be positive rationals (int or Fraction); got {s!r}")
         if not 0 < s <= MAX_LP_SIZE:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
-            raise ValueError(f"sizes must be positive rationals <= {MAX_LP_SIZE} (int or Fraction; the LPs are solved in floats first); got {s}")
+            raise ValueError(
+                f"sizes must be positive rationals <= {MAX_LP_SIZE} (int or Fraction; the LPs are solved in floats first); got {s}"
+            )
         out.append(int(s) if Fraction(s).denominator == 1 else Fraction(s))  # type: ignore[call-overload]  # typeshed's numbers ABCs declare no operators
     if not out:
         raise ValueError("sizes must name at least one positive bet size")

@@ -15,7 +15,6 @@ from ..finite_game import CertificationError, LinearProgram
 from .equilibrium import Equilibrium, newman
 from .payoffs import bettor_payoffs
 
-
 #: Largest deck of :func:`saturation` (it solves Newman poker for about 2 log2(sqrt n) menus of up to
 #: ~2 sqrt(n) sizes; the notebook goes to n = 160).
 MAX_SATURATION_CARDS = 200
@@ -52,13 +51,14 @@ def _deterrent(n: int, s: int, payoffs: list):
     A = np.zeros((n, n + 1))
     for i in range(n):
         A[i, :i] = s
-        A[i, i + 1:n] = -(2 + s)
+        A[i, i + 1 : n] = -(2 + s)
         A[i, n] = 1.0
     cost = np.zeros(n + 1)
     cost[n] = -1.0
     try:
-        x, _ = LinearProgram(cost, A, target - (n - 1), bounds=[(0, 1)] * n + [(None, 1)],
-                             options=_config.REFERENCE_LP_OPTIONS).solve("the deterrence LP")
+        x, _ = LinearProgram(
+            cost, A, target - (n - 1), bounds=[(0, 1)] * n + [(None, 1)], options=_config.REFERENCE_LP_OPTIONS
+        ).solve("the deterrence LP")
     except CertificationError:
         return None
     if x[n] < 0:

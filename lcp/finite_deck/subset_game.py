@@ -11,7 +11,6 @@ import numpy as np
 
 from .. import _validate
 
-
 #: Largest deck for which the subset strategies are enumerated (2^n rows of n cards).
 MAX_PURE_CARDS = 22
 

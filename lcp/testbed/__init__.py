@@ -20,11 +20,40 @@ Examples
 (Fraction(1, 24), Fraction(0, 1))
 """
 
-from .extension import continuous_score
 from .efg import to_efg, write_efg
-from .game import DEALS, MAX_EXACT_LEAVES, MAX_HANDS, MAX_SIZES, SPACINGS, TestbedGame, build, chip_sizes, menu_sizes, payoff
+from .extension import continuous_score
+from .game import (
+    DEALS,
+    MAX_EXACT_LEAVES,
+    MAX_HANDS,
+    MAX_SIZES,
+    SPACINGS,
+    TestbedGame,
+    build,
+    chip_sizes,
+    menu_sizes,
+    payoff,
+)
 from .profile import ExactSolution, Profile, Score, finite_score, from_behaviour, to_behaviour
 
-__all__ = ["DEALS", "SPACINGS", "MAX_HANDS", "MAX_SIZES", "MAX_EXACT_LEAVES", "payoff", "menu_sizes", "chip_sizes",
-           "TestbedGame", "build", "Profile", "Score", "ExactSolution", "finite_score", "from_behaviour",
-           "to_behaviour", "continuous_score", "to_efg", "write_efg"]
+__all__ = [
+    "DEALS",
+    "SPACINGS",
+    "MAX_HANDS",
+    "MAX_SIZES",
+    "MAX_EXACT_LEAVES",
+    "payoff",
+    "menu_sizes",
+    "chip_sizes",
+    "TestbedGame",
+    "build",
+    "Profile",
+    "Score",
+    "ExactSolution",
+    "finite_score",
+    "from_behaviour",
+    "to_behaviour",
+    "continuous_score",
+    "to_efg",
+    "write_efg",
+]

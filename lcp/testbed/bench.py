@@ -93,13 +93,28 @@ def _row(solver, game, exact, limit_value, iterations, seconds, profile) -> Row:
     fin = finite_score(game, profile)
     cont = continuous_score(game, profile)
     menu_only = continuous_score(game, profile, off_menu=False)
-    return Row(solver, game.deal, str(game.L), str(game.U), game.hands, len(game.sizes), iterations, seconds,
-               float(fin.value), str(exact), float(fin.value - exact), float(fin.value) - limit_value,
-               float(fin.exploitability), float(cont.exploitability), float(menu_only.exploitability))
+    return Row(
+        solver,
+        game.deal,
+        str(game.L),
+        str(game.U),
+        game.hands,
+        len(game.sizes),
+        iterations,
+        seconds,
+        float(fin.value),
+        str(exact),
+        float(fin.value - exact),
+        float(fin.value) - limit_value,
+        float(fin.exploitability),
+        float(cont.exploitability),
+        float(menu_only.exploitability),
+    )
 
 
-def run_game(game, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations: int = QUICK_ITERATIONS,
-             progress=None) -> list:
+def run_game(
+    game, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations: int = QUICK_ITERATIONS, progress=None
+) -> list:
     """Every solver of ``solvers`` on ``game``: rows at each checkpoint, within ``budget`` seconds each.
 
     Examples
@@ -189,11 +204,20 @@ def environment() -> dict:
         except metadata.PackageNotFoundError:
             return "absent"
 
-    return {"lcp": lcp.__version__, "open_spiel": version("open_spiel"), "numpy": numpy.__version__,
-            "scipy": scipy.__version__, "python": platform.python_version(), "machine": platform.machine(),
-            "processor": _cpu_model(), "system": platform.system(),
-            "cpu_count": str(os.cpu_count()),
-            "load_average_at_start": " ".join(f"{v:.1f}" for v in os.getloadavg()) if hasattr(os, "getloadavg") else "unknown"}
+    return {
+        "lcp": lcp.__version__,
+        "open_spiel": version("open_spiel"),
+        "numpy": numpy.__version__,
+        "scipy": scipy.__version__,
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "processor": _cpu_model(),
+        "system": platform.system(),
+        "cpu_count": str(os.cpu_count()),
+        "load_average_at_start": " ".join(f"{v:.1f}" for v in os.getloadavg())
+        if hasattr(os, "getloadavg")
+        else "unknown",
+    }
 
 
 def _cpu_model() -> str:
@@ -242,8 +266,15 @@ def read_csv(text: str) -> list:
     return [Row(**{k: conv[types[k]](v) for k, v in rec.items()}) for rec in csv.DictReader(lines)]
 
 
-def run(ladder=QUICK_LADDER, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations: int = QUICK_ITERATIONS,
-        limits: tuple[Fraction, Fraction] = LIMITS, deal: str = "buckets", progress: bool = False) -> list:
+def run(
+    ladder=QUICK_LADDER,
+    solvers=SOLVERS,
+    budget: float = QUICK_BUDGET,
+    max_iterations: int = QUICK_ITERATIONS,
+    limits: tuple[Fraction, Fraction] = LIMITS,
+    deal: str = "buckets",
+    progress: bool = False,
+) -> list:
     """The benchmark on every game of ``ladder`` ((hands, sizes) pairs); see the module docstring.
 
     Examples
@@ -257,8 +288,18 @@ def run(ladder=QUICK_LADDER, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_
         game = build(*limits, hands=hands, sizes=k, deal=deal)
         if progress:
             print(f"n = {hands}, k = {k}: {game.leaf_count:,} leaves", file=sys.stderr, flush=True)
-        show = (lambda r: print(f"  {r.solver:5s} {r.iterations:6d} it {r.seconds:8.2f} s  finite {r.finite_exploitability:.3e}"
-                                f"  continuous {r.continuous_exploitability:.3e}", file=sys.stderr, flush=True)) if progress else None
+        show = (
+            (
+                lambda r: print(
+                    f"  {r.solver:5s} {r.iterations:6d} it {r.seconds:8.2f} s  finite {r.finite_exploitability:.3e}"
+                    f"  continuous {r.continuous_exploitability:.3e}",
+                    file=sys.stderr,
+                    flush=True,
+                )
+            )
+            if progress
+            else None
+        )
         rows += run_game(game, solvers, budget, max_iterations, show)
     return rows
 
@@ -290,8 +331,9 @@ def main(argv=None) -> int:
     parser.add_argument("--out", default="benchmarks/testbed.csv", help="where the CSV goes")
     parser.add_argument("--budget", type=float, default=None, help="seconds per solver and game")
     args = parser.parse_args(argv)
-    ladder, budget, iters = ((QUICK_LADDER, QUICK_BUDGET, QUICK_ITERATIONS) if args.quick
-                             else (FULL_LADDER, FULL_BUDGET, FULL_ITERATIONS))
+    ladder, budget, iters = (
+        (QUICK_LADDER, QUICK_BUDGET, QUICK_ITERATIONS) if args.quick else (FULL_LADDER, FULL_BUDGET, FULL_ITERATIONS)
+    )
     rows = run(ladder, SOLVERS, args.budget or budget, iters, progress=True)
     with open(args.out, "w", encoding="utf-8") as fh:
         fh.write(to_csv(rows))
@@ -299,6 +341,18 @@ def main(argv=None) -> int:
     return 0
 
 
-__all__ = ["LIMITS", "FULL_LADDER", "QUICK_LADDER", "SOLVERS", "Row", "checkpoints", "run_game", "run", "first_reaching",
-           "environment",
-           "to_csv", "read_csv", "main"]
+__all__ = [
+    "LIMITS",
+    "FULL_LADDER",
+    "QUICK_LADDER",
+    "SOLVERS",
+    "Row",
+    "checkpoints",
+    "run_game",
+    "run",
+    "first_reaching",
+    "environment",
+    "to_csv",
+    "read_csv",
+    "main",
+]

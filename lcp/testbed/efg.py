@@ -65,7 +65,7 @@ def to_efg(game: TestbedGame) -> str:
     sizes = ", ".join(str(s) for s in game.sizes)
     unit = "cards" if game.deal == "deck" else "buckets"
     lines = [
-        f'EFG 2 R {_quote(f"LCP test bed: L = {game.L}, U = {game.U}, {game.hands} {unit}, sizes {sizes}")} '
+        f"EFG 2 R {_quote(f'LCP test bed: L = {game.L}, U = {game.U}, {game.hands} {unit}, sizes {sizes}')} "
         '{ "bettor" "caller" }',
         _quote(f"Discretised limit continuous poker (lcp.testbed). Payoffs in chips, {scale} chips to the pot."),
         "",

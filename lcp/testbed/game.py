@@ -117,11 +117,15 @@ def menu_sizes(L, U, k: int, spacing: str = "uniform") -> tuple:
     if L == 0:
         raise ValueError("a geometric menu needs L > 0 (its sizes are L r^t); got L = 0")
     ratio = float(U) / float(L)
-    inner = (Fraction(float(L) * ratio ** (t / (k - 1))).limit_denominator(GEOMETRIC_DENOMINATOR) for t in range(1, k - 1))
+    inner = (
+        Fraction(float(L) * ratio ** (t / (k - 1))).limit_denominator(GEOMETRIC_DENOMINATOR) for t in range(1, k - 1)
+    )
     sizes = (L, *inner, U)
     if any(a >= b for a, b in zip(sizes, sizes[1:])):
-        raise ValueError(f"the geometric menu of {k} sizes from {L} to {U} is too fine for denominators up to "
-                         f"{GEOMETRIC_DENOMINATOR}; use fewer sizes or a uniform menu")
+        raise ValueError(
+            f"the geometric menu of {k} sizes from {L} to {U} is too fine for denominators up to "
+            f"{GEOMETRIC_DENOMINATOR}; use fewer sizes or a uniform menu"
+        )
     return sizes
 
 
@@ -246,8 +250,10 @@ class TestbedGame:
         from .profile import solve
 
         if self.leaf_count > MAX_EXACT_LEAVES:
-            raise ValueError(f"the exact solve takes trees up to MAX_EXACT_LEAVES = {MAX_EXACT_LEAVES:,} leaves; "
-                             f"this one has {self.leaf_count:,} (fewer hands or sizes)")
+            raise ValueError(
+                f"the exact solve takes trees up to MAX_EXACT_LEAVES = {MAX_EXACT_LEAVES:,} leaves; "
+                f"this one has {self.leaf_count:,} (fewer hands or sizes)"
+            )
         key = "solution"
         if key not in self._cache:
             self._cache[key] = solve(self)
@@ -330,5 +336,15 @@ def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buck
     return TestbedGame(L, U, hands, menu, deal)
 
 
-__all__ = ["DEALS", "SPACINGS", "MAX_HANDS", "MAX_SIZES", "MAX_EXACT_LEAVES", "payoff", "menu_sizes", "chip_sizes",
-           "TestbedGame", "build"]
+__all__ = [
+    "DEALS",
+    "SPACINGS",
+    "MAX_HANDS",
+    "MAX_SIZES",
+    "MAX_EXACT_LEAVES",
+    "payoff",
+    "menu_sizes",
+    "chip_sizes",
+    "TestbedGame",
+    "build",
+]

@@ -75,8 +75,17 @@ def policy_profile(game: TestbedGame, os_game, policy) -> Profile:
     if hasattr(policy, "policy_table"):
         items = policy.policy_table().items()
     else:
-        items = ((key, [(a, p) for a, p in enumerate(policy.action_probability_array[row]) if policy.legal_actions_mask[row][a]])
-                 for key, row in policy.state_lookup.items())
+        items = (
+            (
+                key,
+                [
+                    (a, p)
+                    for a, p in enumerate(policy.action_probability_array[row])
+                    if policy.legal_actions_mask[row][a]
+                ],
+            )
+            for key, row in policy.state_lookup.items()
+        )
     for key, pairs in items:
         table[_infoset_name(key)] = {names[a]: float(p) for a, p in pairs}
     bettor = {k: v for k, v in table.items() if k.startswith("x")}
@@ -159,5 +168,13 @@ def average_profile(game: TestbedGame, os_game, solver) -> Profile:
     return policy_profile(game, os_game, pol)
 
 
-__all__ = ["SOLVERS", "load", "action_names", "policy_profile", "profile_policy", "make_solver", "average_profile",
-           "chip_scale"]
+__all__ = [
+    "SOLVERS",
+    "load",
+    "action_names",
+    "policy_profile",
+    "profile_policy",
+    "make_solver",
+    "average_profile",
+    "chip_scale",
+]

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import extensive
+from .._types import Scalar
 from ..finite_game import Certificate
 from .game import CALL, TestbedGame
-from .._types import Scalar
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,7 @@ class Profile:
         >>> Profile(((0.25, 0.75),), ((0.5,),)).as_fractions().bettor
         ((Fraction(1, 4), Fraction(3, 4)),)
         """
+
         def row(r):
             r = [Fraction(v) for v in r]
             total = sum(r)
@@ -64,8 +65,10 @@ class Profile:
 
     def as_floats(self) -> Profile:
         """The same profile in floats."""
-        return Profile(tuple(tuple(float(v) for v in r) for r in self.bettor),
-                       tuple(tuple(float(v) for v in r) for r in self.caller))
+        return Profile(
+            tuple(tuple(float(v) for v in r) for r in self.bettor),
+            tuple(tuple(float(v) for v in r) for r in self.caller),
+        )
 
 
 def check_profile(game: TestbedGame, profile: Profile) -> Profile:
@@ -110,10 +113,13 @@ def from_behaviour(game: TestbedGame, bettor: dict, caller: dict) -> Profile:
     >>> from_behaviour(g, {"x0": {"check": 1}, "x1": {"bet 1": 1}}, {"y1|bet 1": {"call": 1}}).caller
     ((0,), (1,))
     """
-    b = tuple(tuple(bettor.get(game.bettor_infoset(i), {}).get(a, 0) for a in game.bettor_actions)
-              for i in range(game.hands))
-    c = tuple(tuple(caller.get(game.caller_infoset(j, k), {}).get(CALL, 0) for k in range(len(game.sizes)))
-              for j in range(game.hands))
+    b = tuple(
+        tuple(bettor.get(game.bettor_infoset(i), {}).get(a, 0) for a in game.bettor_actions) for i in range(game.hands)
+    )
+    c = tuple(
+        tuple(caller.get(game.caller_infoset(j, k), {}).get(CALL, 0) for k in range(len(game.sizes)))
+        for j in range(game.hands)
+    )
     return Profile(b, c)
 
 
@@ -127,8 +133,11 @@ def to_behaviour(game: TestbedGame, profile: Profile) -> tuple:
     {'fold': 0, 'call': 1}
     """
     bettor = {game.bettor_infoset(i): dict(zip(game.bettor_actions, row)) for i, row in enumerate(profile.bettor)}
-    caller = {game.caller_infoset(j, k): {"fold": 1 - q, "call": q}
-              for j, row in enumerate(profile.caller) for k, q in enumerate(row)}
+    caller = {
+        game.caller_infoset(j, k): {"fold": 1 - q, "call": q}
+        for j, row in enumerate(profile.caller)
+        for k, q in enumerate(row)
+    }
     return bettor, caller
 
 
@@ -260,5 +269,13 @@ def solve(game: TestbedGame) -> ExactSolution:
     return ExactSolution(sol.value, profile, cert, sol.lp_value)
 
 
-__all__ = ["Profile", "check_profile", "from_behaviour", "to_behaviour", "Score", "finite_score", "ExactSolution",
-           "solve"]
+__all__ = [
+    "Profile",
+    "check_profile",
+    "from_behaviour",
+    "to_behaviour",
+    "Score",
+    "finite_score",
+    "ExactSolution",
+    "solve",
+]

@@ -33,23 +33,77 @@ The package holds one job per module: :mod:`~lcp.three_player.payoffs` (exact pa
 """
 
 from ..finite_game import Certificate
-from .continuous import (MAX_CONTINUOUS_BET, MAX_GRID, BestReplyCheck, ContinuousEquilibrium, OptimalBet, Sequential,
-                         continuous_caller_gains, continuous_check, continuous_equilibrium, continuous_sequential,
-                         equations, optimal_bet)
-from .payoffs import (bettor_gains, bettor_payoffs, caller_gain_steps, caller_gains, caller_payoffs,
-                      caller_step_weight, certify, payoff)
+from .continuous import (
+    MAX_CONTINUOUS_BET,
+    MAX_GRID,
+    BestReplyCheck,
+    ContinuousEquilibrium,
+    OptimalBet,
+    Sequential,
+    continuous_caller_gains,
+    continuous_check,
+    continuous_equilibrium,
+    continuous_sequential,
+    equations,
+    optimal_bet,
+)
+from .payoffs import (
+    bettor_gains,
+    bettor_payoffs,
+    caller_gain_steps,
+    caller_gains,
+    caller_payoffs,
+    caller_step_weight,
+    certify,
+    payoff,
+)
 from .pieces import pieces_at_cut
-from .search import (MAX_ENUMERATED_CARDS, MAX_FINITE_BET, MAX_FINITE_CARDS, FiniteEquilibrium, Piece,
-                     SymmetricEquilibria, equilibria, finite, sequential_gain)
+from .search import (
+    MAX_ENUMERATED_CARDS,
+    MAX_FINITE_BET,
+    MAX_FINITE_CARDS,
+    FiniteEquilibrium,
+    Piece,
+    SymmetricEquilibria,
+    equilibria,
+    finite,
+    sequential_gain,
+)
 from .shape import MAX_CARD_BY_CARD_DECK, bet_against_loose_callers, callers_shape_forced, shape_closed_form_from
 
 __all__ = [
-    "payoff", "bettor_payoffs", "caller_payoffs", "bettor_gains", "caller_gains", "caller_step_weight",
-    "caller_gain_steps", "certify",
-    "shape_closed_form_from", "callers_shape_forced", "bet_against_loose_callers", "pieces_at_cut",
-    "FiniteEquilibrium", "Piece", "SymmetricEquilibria", "finite", "equilibria", "sequential_gain",
-    "ContinuousEquilibrium", "equations", "continuous_equilibrium", "OptimalBet", "optimal_bet", "BestReplyCheck",
-    "continuous_check", "continuous_caller_gains", "Sequential", "continuous_sequential",
-    "MAX_CARD_BY_CARD_DECK", "MAX_FINITE_CARDS", "MAX_FINITE_BET", "MAX_ENUMERATED_CARDS", "MAX_CONTINUOUS_BET",
+    "payoff",
+    "bettor_payoffs",
+    "caller_payoffs",
+    "bettor_gains",
+    "caller_gains",
+    "caller_step_weight",
+    "caller_gain_steps",
+    "certify",
+    "shape_closed_form_from",
+    "callers_shape_forced",
+    "bet_against_loose_callers",
+    "pieces_at_cut",
+    "FiniteEquilibrium",
+    "Piece",
+    "SymmetricEquilibria",
+    "finite",
+    "equilibria",
+    "sequential_gain",
+    "ContinuousEquilibrium",
+    "equations",
+    "continuous_equilibrium",
+    "OptimalBet",
+    "optimal_bet",
+    "BestReplyCheck",
+    "continuous_check",
+    "continuous_caller_gains",
+    "Sequential",
+    "continuous_sequential",
+    "MAX_CARD_BY_CARD_DECK",
+    "MAX_FINITE_CARDS",
+    "MAX_FINITE_BET",
+    "MAX_ENUMERATED_CARDS",
+    "MAX_CONTINUOUS_BET",
     "MAX_GRID",
 ]

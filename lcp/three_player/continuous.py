@@ -16,7 +16,6 @@ from scipy.integrate import simpson
 from .. import _validate
 from .._types import Scalar
 
-
 _A, _B, _C, _b = sp.symbols("A B C b", positive=True)
 
 
@@ -111,9 +110,10 @@ def _solve_mp(b, dps: int = 40):
 
 def _bet_integral(B, C, b):
     """Integral of Player I's bet EV over x in (B, 1) (closed form of :func:`_bet_ev`)."""
+
     def prim(x):
-        return (2 * C**2 * x + C * (b + 2) * (x - C) ** 2 + 2 * (b + 1) * (x - C) ** 3 / 3
-                - (b + 1) * (x - x**3 / 3))
+        return 2 * C**2 * x + C * (b + 2) * (x - C) ** 2 + 2 * (b + 1) * (x - C) ** 3 / 3 - (b + 1) * (x - x**3 / 3)
+
     return prim(mp.mpf(1)) - prim(B)  # an mpf 1: x**3 / 3 with a Python int 1 would be a float
 
 
@@ -152,7 +152,9 @@ def continuous_equilibrium(b, digits: int = 40) -> ContinuousEquilibrium:
     b = _validate.bet_size(b, "b")
     digits = _validate.integer(digits, "digits", 15, 1000)
     if not b <= MAX_CONTINUOUS_BET:
-        raise ValueError(f"b must be a finite number in (0, {MAX_CONTINUOUS_BET:.0e}] (30-digit cut equations); got {b}")
+        raise ValueError(
+            f"b must be a finite number in (0, {MAX_CONTINUOUS_BET:.0e}] (30-digit cut equations); got {b}"
+        )
     A, B, C, val = _solve_mp(float(b) if not isinstance(b, Fraction) else mp.mpf(b.numerator) / b.denominator, digits)
     if not (0 < A < C < B < 1):  # pragma: no cover - holds on the tested range
         raise ValueError(f"the assumed shape 0 < A < C < B < 1 fails at b = {b}")

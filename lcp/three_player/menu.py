@@ -58,7 +58,8 @@ def payoff(cards, size: int = 0, calls=(False, False)) -> tuple:
     """
     if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or size < 0:
         raise (TypeError if isinstance(size, bool) or not isinstance(size, (int, np.integer)) else ValueError)(
-            f"size must be an integer bet >= 0 (0: Player I checks); got {size!r}")
+            f"size must be an integer bet >= 0 (0: Player I checks); got {size!r}"
+        )
     if isinstance(calls, (str, bytes)) or not hasattr(calls, "__len__") or len(calls) != 2:
         raise TypeError(f"calls must be a pair of bools (Players II and III); got {calls!r}")
     calls = tuple(_validate.flag(c, "calls") for c in calls)
@@ -155,8 +156,11 @@ def certify(n: int, sizes, bet, call_II, call_III=None) -> Certificate:
     n = _validate.integer(n, "n", 3, MAX_CARDS)
     sizes = _menu(sizes)
     for name, strat in (("bet", bet), ("call_II", call_II), ("call_III", call_III)):
-        if (strat is None and name != "call_III") or isinstance(strat, (str, bytes, dict)) \
-                or (strat is not None and not hasattr(strat, "__len__")):
+        if (
+            (strat is None and name != "call_III")
+            or isinstance(strat, (str, bytes, dict))
+            or (strat is not None and not hasattr(strat, "__len__"))
+        ):
             raise TypeError(f"{name} must be a sequence of n = {n} dicts (one per card); got {strat!r}")
         if strat is not None and len(strat) != n:
             raise ValueError(f"{name} must give one entry per card (n = {n}); got {len(strat)}")
@@ -172,11 +176,15 @@ def certify(n: int, sizes, bet, call_II, call_III=None) -> Certificate:
     gainI = sum(max(vI[i]) for i in range(n)) - valI
     vals, gains = [valI], [gainI]
     for v, x in ((vII, q), (vIII, r)):
-        total = sum(x[j, a] * v[j, a, 1] + (1 - x[j, a]) * v[j, a, 0] for j in range(n) for a in range(1, len(sizes) + 1))
+        total = sum(
+            x[j, a] * v[j, a, 1] + (1 - x[j, a]) * v[j, a, 0] for j in range(n) for a in range(1, len(sizes) + 1)
+        )
         best = sum(max(v[j, a, 0], v[j, a, 1]) for j in range(n) for a in range(1, len(sizes) + 1))
         # the check's payoffs to a caller do not depend on his action: add them once
-        check = sum(Fraction(int(pay[0, 0, 0, 1 if v is vII else 2, i, j, k])) * p[i, 0]
-                    for i, j, k in itertools.permutations(range(n), 3))
+        check = sum(
+            Fraction(int(pay[0, 0, 0, 1 if v is vII else 2, i, j, k])) * p[i, 0]
+            for i, j, k in itertools.permutations(range(n), 3)
+        )
         vals.append(total + check)
         gains.append(best - total)
     return Certificate(tuple(Fraction(v) / deals for v in vals), tuple(Fraction(g) / deals for g in gains))
@@ -227,7 +235,7 @@ def _float_search(n, pay, A, steps=2500):
     q = np.full((n, A), 0.5)
     scale = (n - 1) * (n - 2)
     for step in range(steps):
-        tau = max(0.996 ** step, 1e-4)
+        tau = max(0.996**step, 1e-4)
         eta = 0.05
         vI, vII, _ = _values(pay, p, q, q)
         z = vI / scale / tau
@@ -280,8 +288,12 @@ def _exact_candidate(n, sizes, pay, p, q, tol=1e-3):
                 eqs.append(sp.expand(vII[j, a, 1] - vII[j, a, 0]))
     if not unknowns:
         return P, Q
-    guess = {x: float(p[int(x.name.split("_")[1]), int(x.name.split("_")[2])]) if x.name[0] == "p"
-             else float(q[int(x.name.split("_")[1]), int(x.name.split("_")[2])]) for x in unknowns}
+    guess = {
+        x: float(p[int(x.name.split("_")[1]), int(x.name.split("_")[2])])
+        if x.name[0] == "p"
+        else float(q[int(x.name.split("_")[1]), int(x.name.split("_")[2])])
+        for x in unknowns
+    }
     best = None
     for sol in sp.solve(eqs, unknowns, dict=True):
         # cards that are interchangeable (they win and lose the same deals) leave a family of solutions:

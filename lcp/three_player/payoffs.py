@@ -115,8 +115,12 @@ def _profile(values, name: str, n: int, one=1):
         raise ValueError(f"{name} must hold {n} probabilities (one per card) on its last axis; got shape {arr.shape}")
     numeric = [v for v in np.asarray(arr, dtype=object).flat if not _symbolic(v)]
     if numeric:  # symbols (the notebooks' identities in p1, p2, ...) stand for any probability
-        _validate.real_array(np.array(numeric, dtype=object) if arr.dtype == object else arr[...], name, 0,
-                             float(one) if not _symbolic(one) else math.inf)
+        _validate.real_array(
+            np.array(numeric, dtype=object) if arr.dtype == object else arr[...],
+            name,
+            0,
+            float(one) if not _symbolic(one) else math.inf,
+        )
     return arr
 
 
@@ -145,7 +149,7 @@ def _bettor_payoffs(n: int, b, q, r, one=1):
     rw_1mq = win1 * (Rl * one - QRl) + lose * (Rh * one - QRh)
     iii_alone = (cnt - Q) * rw - rw_1mq
     both_low = Ql * Rl - QRl  # sum over j != k, both below i, of q_j r_k
-    both = (Q * R - QR)
+    both = Q * R - QR
     both_call = (2 * b + 2) * both_low + lose * (both - both_low)
     return check, folds + ii_alone + iii_alone + both_call
 
@@ -243,8 +247,9 @@ def caller_step_weight(n: int, b, r, j: int):
 
 
 def _step_weight(n: int, b, r, j: int):
-    return (sum(b + 3 + b * r[k - 1] for k in range(1, j))
-            + sum(b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1)))
+    return sum(b + 3 + b * r[k - 1] for k in range(1, j)) + sum(
+        b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1)
+    )
 
 
 def caller_gain_steps(n: int, b, p, r) -> list:
@@ -266,8 +271,10 @@ def caller_gain_steps(n: int, b, p, r) -> list:
     """
     n, b, _ = _game(n, b)
     p, r = _profile(p, "p", n), _profile(r, "r", n)
-    return [b * (n - 2) * p[j] + p[j - 1] * _step_weight(n, b, r, j)
-            + (b * r[j - 1] + (2 * b + 3) * r[j]) * sum(p[:j - 1]) for j in range(1, n)]
+    return [
+        b * (n - 2) * p[j] + p[j - 1] * _step_weight(n, b, r, j) + (b * r[j - 1] + (2 * b + 3) * r[j]) * sum(p[: j - 1])
+        for j in range(1, n)
+    ]
 
 
 def _probabilities(values, name: str, n: int) -> np.ndarray:

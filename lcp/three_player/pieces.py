@@ -18,7 +18,6 @@ from .. import _exact, _validate
 from ..finite_game import CertificationError
 from .payoffs import _bet_gains, _call_gains
 
-
 #: Largest deck :func:`lcp.three_player.finite` and :func:`pieces_at_cut` accept (the scan is O(n) exact work
 #: per calling cut, nearest cut first).
 MAX_FINITE_CARDS = 20_000
@@ -36,7 +35,7 @@ def _fractions(v) -> tuple:
 def _calls(n: int, c: int, u):
     """The callers' profile: the top ``c`` cards call, card ``n - c`` calls with probability ``u``."""
     q = np.zeros(n, dtype=object)
-    q[n - c:] = 1
+    q[n - c :] = 1
     if c < n:
         q[n - c - 1] = u
     return q
@@ -89,8 +88,9 @@ def _vertices(cols, const, senses) -> list:
     live = sorted(j for _, j in strictest.values())
     verts = set()
     for active in itertools.combinations(live, d):
-        t = _exact.solve_square([[Fraction(col[j]) for col in cols] for j in active],
-                                [-Fraction(const[j]) for j in active])
+        t = _exact.solve_square(
+            [[Fraction(col[j]) for col in cols] for j in active], [-Fraction(const[j]) for j in active]
+        )
         if t is not None and feasible(t):
             verts.add(t)
     return sorted(verts)
@@ -104,7 +104,7 @@ class _Cut:
     def __init__(self, n: int, b: int, c: int):
         self.n, self.b, self.c, self.m = n, b, c, n - c - 1
         self.r0 = np.zeros(n, dtype=np.int64)
-        self.r0[n - c:] = 1
+        self.r0[n - c :] = 1
         self.r1 = self.r0.copy()
         if self.m >= 0:
             self.r1[self.m] = 1
@@ -164,7 +164,8 @@ class _Cut:
             cols = [h0, c1]
         # lo <= u <= hi, scaled to integers
         cols = [np.concatenate([col, np.zeros(2, dtype=object)]) for col in cols[:-1]] + [
-            np.concatenate([cols[-1], np.array([lo.denominator, -hi.denominator], dtype=object)])]
+            np.concatenate([cols[-1], np.array([lo.denominator, -hi.denominator], dtype=object)])
+        ]
         const = np.concatenate([c0, np.array([-lo.numerator, hi.numerator], dtype=object)])
         senses = np.concatenate([senses, [1, 1]])
         verts = []
@@ -297,8 +298,10 @@ def _pieces(cut: _Cut, screen: bool):
         if found[0]:
             yield found
     if any(i != cut.m for i in steady):  # pragma: no cover - would need a coincidence not met for n <= 300
-        raise CertificationError(f"n={n}, b={b}: Player I is indifferent at card {steady[0] + 1} for a whole "
-                           f"interval of the callers' probability; this case is not searched")
+        raise CertificationError(
+            f"n={n}, b={b}: Player I is indifferent at card {steady[0] + 1} for a whole "
+            f"interval of the callers' probability; this case is not searched"
+        )
     for lo, hi in intervals:
         found = cut.on_interval(lo, hi, steady)
         if found[0]:

@@ -205,11 +205,13 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
     b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
     order = _cut_order(n, b)
     for start in range(0, len(order), 32):  # screen the cuts in small batches, nearest first
-        for c in _cuts_to_search(n, b, order[start:start + 32]):
+        for c in _cuts_to_search(n, b, order[start : start + 32]):
             for verts, _ in pieces_at_cut(n, b, c):
                 return _certified(n, b, *max(verts))  # a family: the vertex that bluffs with the lowest cards
-    raise CertificationError(f"n={n}, b={b}: no symmetric equilibrium in which the callers play a threshold with at "
-                             f"most one mixed card; the search does not cover callers mixing on two or more cards")
+    raise CertificationError(
+        f"n={n}, b={b}: no symmetric equilibrium in which the callers play a threshold with at "
+        f"most one mixed card; the search does not cover callers mixing on two or more cards"
+    )
 
 
 def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
@@ -223,7 +225,7 @@ def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
     everything = np.arange(n + 1) if cuts is None else np.asarray(cuts, dtype=np.int64)
     keep = []
     for start in range(0, len(everything), block):
-        cuts = everything[start:start + block]
+        cuts = everything[start : start + block]
         m = n - cuts - 1  # the mixed card (-1: none)
         cards = np.arange(n)
         r0 = (cards[None, :] > m[:, None]).astype(np.int64)
@@ -341,4 +343,3 @@ def sequential_gain(eq: FiniteEquilibrium) -> Fraction:
             current += qk * pay["call"] + rk * pay["fold"]
         p_lo, q_lo, pq_lo, pr_lo = p_lo + pk, q_lo + qk, pq_lo + pk * qk, pr_lo + pk * rk
     return (best - current) / (n * (n - 1) * (n - 2))
-

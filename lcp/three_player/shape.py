@@ -148,8 +148,10 @@ def callers_shape_forced(n: int, b) -> bool:
     if n == 3 or n >= closed_form_from:
         return True
     if n > MAX_CARD_BY_CARD_DECK:
-        raise ValueError(f"n must be at most {MAX_CARD_BY_CARD_DECK} (checked card by card) or at least "
-                         f"{closed_form_from} (closed form) for b = {b}; got {n}")
+        raise ValueError(
+            f"n must be at most {MAX_CARD_BY_CARD_DECK} (checked card by card) or at least "
+            f"{closed_form_from} (closed form) for b = {b}; got {n}"
+        )
     for j in range(1, n - 1):
         best, check = bet_against_loose_callers(n, b, j)
         if best is not None and not best < check:
