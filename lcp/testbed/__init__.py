@@ -22,9 +22,9 @@ Examples
 
 from .extension import continuous_score
 from .efg import to_efg, write_efg
-from .game import DEALS, MAX_EXACT_LEAVES, MAX_HANDS, MAX_SIZES, SPACINGS, TestbedGame, build, chip_sizes, menu_sizes, payoff
+from .game import DEALS, MAX_EXACT_LEAVES, MAX_HANDS, MAX_SIZES, MAX_TREE_LEAVES, SPACINGS, TestbedGame, build, chip_sizes, menu_sizes, payoff
 from .profile import ExactSolution, Profile, Score, finite_score, from_behaviour, to_behaviour
 
-__all__ = ["DEALS", "SPACINGS", "MAX_HANDS", "MAX_SIZES", "MAX_EXACT_LEAVES", "payoff", "menu_sizes", "chip_sizes",
+__all__ = ["DEALS", "SPACINGS", "MAX_HANDS", "MAX_SIZES", "MAX_EXACT_LEAVES", "MAX_TREE_LEAVES", "payoff", "menu_sizes", "chip_sizes",
            "TestbedGame", "build", "Profile", "Score", "ExactSolution", "finite_score", "from_behaviour",
            "to_behaviour", "continuous_score", "to_efg", "write_efg"]
