@@ -706,6 +706,8 @@ register("lcp.reraise.payoff", lambda x, y, answer: reraise.payoff(x, y, X(1), a
          x=ints(1, None, draw_high=6), y=ints(1, None, draw_high=6), answer=choice("fold", "call", "raise", outside=("check", None)))
 register("lcp.reraise.raises", lambda size, increments: reraise.raises(size, increments),
          size=reals(0, math.inf, low_open=True, exact=True, floats=False, draw_high=5), increments=INCREMENTS)
+register("lcp.reraise.leaf_count", lambda n, increments: reraise.leaf_count(n, [1], increments),
+         check=lambda a, r: r == len(reraise.leaves(a["n"], [1], a["increments"])), n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS)
 register("lcp.reraise.leaves", lambda n, increments: reraise.leaves(n, [1], increments), n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS)
 register("lcp.reraise.game", lambda n, increments: reraise.game(n, (1,), tuple(increments) if isinstance(increments, list) else increments), n=ints(2, reraise.MAX_BUCKETS, draw_high=3), increments=INCREMENTS)
 register("lcp.reraise.solve", lambda n, increments, stack: reraise.solve(n, [1], increments, stack),
