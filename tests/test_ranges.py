@@ -893,7 +893,7 @@ register("lcp.testbed.bench.read_csv", lambda text: bench.read_csv(text), check=
 register("lcp.testbed.bench.run_game", lambda game, solvers, budget, max_iterations: bench.run_game(game, solvers, budget, max_iterations),
          check=lambda a, r: [row.finite_exploitability for row in r if row.solver == "exact-lp"] == [0.0],
          game=choice(TB_SMALL, outside=(None, "game")), solvers=Range(st.sampled_from([("exact-lp",), ("cfr", "exact-lp")]), st.sampled_from(["cfr", ["cfx"], None])),
-         budget=reals(0, math.inf, low_open=True, high_open=True, draw_low=0.01, draw_high=0.2), max_iterations=ints(1, None, draw_high=4))
+         budget=Range(st.floats(0.01, 0.2) | st.just(math.inf), st.sampled_from([0, -1.0, math.nan, "1", None])), max_iterations=ints(1, None, draw_high=4))
 register("lcp.testbed.bench.run", lambda ladder, limits, deal: bench.run(ladder, ("exact-lp",), limits=limits, deal=deal),
          check=lambda a, r: [(row.hands, row.sizes, row.finite_exploitability) for row in r] == [(h, k, 0.0) for h, k in a["ladder"]],
          ladder=Range(st.sampled_from([((2, 2),), ((3, 2), (2, 3))]), st.sampled_from([None, "ladder", [(1, 2)], [(2,)], [(2, testbed.MAX_SIZES + 1)]])),

@@ -118,8 +118,9 @@ def run_game(game, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations
              progress=None) -> list:
     """Every solver of ``solvers`` on ``game``: rows at each checkpoint, within ``budget`` seconds each.
 
-    ``solvers`` are names from :data:`SOLVERS`; ``budget`` is a finite number of seconds > 0 (a solver stops
-    at the first checkpoint whose doubling would pass it); ``max_iterations`` an integer >= 1; ``progress``
+    ``solvers`` are names from :data:`SOLVERS`; ``budget`` is a number of seconds in (0, inf] (a solver stops
+    at the first checkpoint whose doubling would pass it; inf: at ``max_iterations``, which bounds the work);
+    ``max_iterations`` an integer >= 1; ``progress``
     None or a callable given each row. The game's exact solve comes first (its size is limited by
     ``lcp.testbed.MAX_EXACT_LEAVES``).
 
@@ -133,7 +134,7 @@ def run_game(game, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations
     """
     _require(game)
     solvers = _solvers(solvers)
-    budget = _validate.number(budget, "budget", 0, math.inf, low_open=True, high_open=True, arrays=False)
+    budget = _validate.number(budget, "budget", 0, math.inf, low_open=True, arrays=False)
     max_iterations = _validate.integer(max_iterations, "max_iterations", 1)
     if progress is not None and not callable(progress):
         raise TypeError(f"progress must be a callable taking a Row, or None; got {progress!r}")
