@@ -23,6 +23,7 @@ The text fields follow :mod:`lcp.markup` (``$...$`` math, ``*word*`` emphasis); 
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
@@ -32,7 +33,6 @@ from . import markup
 from .sources import REVISION, REVISION_STATUSES, SOURCES, Quote, Source
 
 if TYPE_CHECKING:
-    import os
     from pathlib import Path
 
 SEVERITIES = {
@@ -140,6 +140,8 @@ def check(row: Row) -> None:
     >>> check(claims.CLAIMS[0]) is None
     True
     """
+    if not isinstance(row, Row):
+        raise TypeError(f"row must be an erratum or a claim (an lcp.record.Row); got {type(row).__name__} {row!r}")
     m = ID.match(row.id) if isinstance(row.id, str) else None
     if m is None:
         _fail(row, f"id must look like E-rev-014 or C-man-003; got {row.id!r}")
@@ -219,14 +221,43 @@ def check_table(rows: Iterable[Row], retired: Iterable[str] = ()) -> None:
     ...
     lcp.record.SchemaError: E-man-001: the id is used twice
     """
-    seen: set[str] = set()
+    rows = _rows(rows, "rows")
+    if isinstance(retired, (str, bytes)) or not hasattr(retired, "__iter__"):
+        raise TypeError(f"retired must be an iterable of ids; got {retired!r}")
     retired = set(retired)
+    if not all(isinstance(i, str) for i in retired):
+        raise TypeError(f"retired must hold ids (str); got {sorted(map(repr, retired))}")
+    seen: set[str] = set()
     for row in rows:
         if row.id in seen:
             _fail(row, "the id is used twice")
         if row.id in retired:
             _fail(row, "the id was retired and is never given again")
         seen.add(row.id)
+
+
+def _rows(rows: Iterable[Row], name: str) -> tuple[Row, ...]:
+    """``rows`` as a tuple if every item is an erratum or a claim, else a TypeError naming ``name``."""
+    if isinstance(rows, (str, bytes, dict)) or not hasattr(rows, "__iter__"):
+        raise TypeError(f"{name} must be an iterable of errata or claims; got {rows!r}")
+    out = tuple(rows)
+    bad = next((r for r in out if not isinstance(r, Row)), None)
+    if bad is not None:
+        raise TypeError(f"{name} must hold errata or claims (lcp.record.Row) only; got {type(bad).__name__} {bad!r}")
+    return out
+
+
+def _of_kind(rows: Iterable[Row], kind: str) -> tuple[Row, ...]:
+    """``rows`` if they are all of the table ``kind`` names (``"errata"`` or ``"claims"``)."""
+    if not isinstance(kind, str) or kind not in ("errata", "claims"):
+        raise ValueError(f"kind must be 'errata' or 'claims'; got {kind!r}")
+    rows = _rows(rows, "rows")
+    other = next((r for r in rows if r.KIND != ("E" if kind == "errata" else "C")), None)
+    if other is not None:
+        raise ValueError(
+            f"rows of the table {kind!r} must all be {'errata' if kind == 'errata' else 'claims'}; got {other.id}"
+        )
+    return rows
 
 
 def next_id(kind: str, source: Source, taken: Iterable[str]) -> str:
@@ -251,8 +282,16 @@ def next_id(kind: str, source: Source, taken: Iterable[str]) -> str:
     >>> next_id("E", REVISION, ["E-rev-001", "E-rev-014", "C-rev-020", "E-man-030"])
     'E-rev-015'
     """
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}; got {kind!r}")
+    if not isinstance(source, Source) or source not in SOURCES:
+        raise TypeError(f"source must be one of lcp.sources.SOURCES; got {source!r}")
+    if isinstance(taken, (str, bytes)) or not hasattr(taken, "__iter__"):
+        raise TypeError(f"taken must be an iterable of ids; got {taken!r}")
+    taken = list(taken)
+    bad = next((i for i in taken if not isinstance(i, str) or not ID.match(i)), None)
+    if bad is not None:
+        raise ValueError(f"taken must hold ids like E-rev-014 or C-man-003; got {bad!r}")
     prefix = f"{kind}-{source.code}-"
     numbers = [int(i[len(prefix) :]) for i in taken if i.startswith(prefix)]
     return f"{prefix}{max(numbers, default=0) + 1:03d}"
@@ -284,6 +323,10 @@ def field_order(cls: type[Row]) -> list[str]:
     >>> field_order(Erratum)[:6]
     ['id', 'source', 'severity', 'where', 'printed', 'corrected']
     """
+    if not (isinstance(cls, type) and issubclass(cls, Row)):
+        raise TypeError(
+            f"cls must be lcp.errata.Erratum or lcp.claims.Claim (a subclass of lcp.record.Row); got {cls!r}"
+        )
     base = [f.name for f in fields(Row)]
     own = [f.name for f in fields(cls) if f.name not in base]
     return base[:4] + own + base[4:]
@@ -312,6 +355,8 @@ def as_dict(row: Row) -> dict[str, Any]:
     >>> list(d)[:4], d["source"], sorted(d["quote"])
     (['id', 'source', 'severity', 'where'], 'manuscript', ['at', 'file', 'text'])
     """
+    if not isinstance(row, Row):
+        raise TypeError(f"row must be an erratum or a claim (an lcp.record.Row); got {type(row).__name__} {row!r}")
     data = {}
     for name in field_order(type(row)):
         value = getattr(row, name)
@@ -348,8 +393,7 @@ def document(rows: Iterable[Row], kind: str) -> dict[str, Any]:
     >>> doc["record"], doc["version"], len(doc["rows"]), "proved" in doc["statuses"]
     ('claims', '1.0', 2, True)
     """
-    if kind not in ("errata", "claims"):
-        raise ValueError(f"kind must be 'errata' or 'claims'; got {kind!r}")
+    rows = _of_kind(rows, kind)
     doc: dict[str, Any] = {
         "record": kind,
         "version": RECORD_VERSION,
@@ -411,7 +455,7 @@ def csv_columns(kind: str) -> list[str]:
     from .claims import Claim
     from .errata import Erratum
 
-    cls = {"errata": Erratum, "claims": Claim}.get(kind)
+    cls = {"errata": Erratum, "claims": Claim}.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ValueError(f"kind must be 'errata' or 'claims'; got {kind!r}")
     names = []
@@ -445,8 +489,10 @@ def to_csv(rows: Iterable[Row], kind: str) -> str:
     import csv
     import io
 
+    columns = csv_columns(kind)
+    rows = _of_kind(rows, kind)
     out = io.StringIO()
-    writer = csv.DictWriter(out, csv_columns(kind), lineterminator="\n")
+    writer = csv.DictWriter(out, columns, lineterminator="\n")
     writer.writeheader()
     for row in rows:
         flat = {}
@@ -486,6 +532,8 @@ def write_data(folder: str | os.PathLike[str]) -> list[Path]:
     from .claims import CLAIMS
     from .errata import ERRATA
 
+    if isinstance(folder, bytes) or not isinstance(folder, (str, os.PathLike)):
+        raise TypeError(f"folder must be a str or path-like; got {type(folder).__name__} {folder!r}")
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     written = []

@@ -30,6 +30,11 @@ from .hand_laws import UNIFORM, HandLaw
 MAX_BUCKETS = 96
 #: Most raise increments.
 MAX_INCREMENTS = 4
+#: Largest tree built (leaves, :func:`leaf_count`), refused up front naming n, sizes and increments. Measured
+#: on one core (issue 35): n = 96 with 8 sizes and 4 increments (746,496 leaves) took 48 s to build and 86 s
+#: (0.7 GB) to reach the end of its solve; n = 64 (331,776 leaves) 26 s and 46 s. The grid game of
+#: :mod:`lcp.asymmetric` at its largest (278,528 leaves) is built, solved and certified in about 35 s.
+MAX_LEAVES = 250_000
 
 
 def payoff(x: int, y: int, size=CHECK, answer: str = "call", raise_to=None, bettor_calls: bool = False) -> Fraction:
@@ -119,8 +124,53 @@ def raises(size, increments, stack=None) -> tuple:
     return tuple(size + d for d in increments if stack is None or size + d <= stack)
 
 
+def leaf_count(n: int, sizes, increments, stack=None) -> int:
+    """The number of leaves of the raise game with uniform laws (the most any laws give), counted without
+    building them: ``n**2 (1 + sum over sizes s of (2 + 2 r(s)))``, r(s) the raises open after s.
+
+    Parameters
+    ----------
+    n : int
+        Buckets, 2 to :data:`MAX_BUCKETS`.
+    sizes, increments, stack
+        As in :func:`solve`.
+
+    Returns
+    -------
+    int
+
+    Examples
+    --------
+    >>> leaf_count(2, [1], [1]), len(leaves(2, [1], [1]))
+    (20, 20)
+    >>> leaf_count(MAX_BUCKETS, range(1, 9), [1, 2, 3, 4])
+    746496
+    """
+    n = _validate.integer(n, "n", 2, MAX_BUCKETS)
+    sizes = _menu(sizes)
+    increments, stack = _increments(increments), _stack(stack, sizes)
+    return _leaf_count(n, sizes, increments, stack)
+
+
+def _leaf_count(n: int, sizes: tuple, increments: tuple, stack) -> int:
+    return n * n * (1 + sum(2 + 2 * len(raises(s, increments, stack)) for s in sizes))
+
+
+def _bounded(n: int, sizes: tuple, increments: tuple, stack) -> None:
+    """Refuse, before any work, a game with more than :data:`MAX_LEAVES` leaves."""
+    count = _leaf_count(n, sizes, increments, stack)
+    if count > MAX_LEAVES:
+        raise ValueError(
+            f"the raise game with n = {n} buckets, {len(sizes)} sizes and {len(increments)} increments has "
+            f"{count:,} leaves; at most MAX_LEAVES = {MAX_LEAVES:,} are built (about a minute's work): take "
+            f"fewer buckets, sizes or increments"
+        )
+
+
 def leaves(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) -> list:
     """Every terminal history, with its chance weight and the bettor's payoff.
+
+    At most :data:`MAX_LEAVES` leaves (:func:`leaf_count`); a larger game is refused before any is built.
 
     Information sets: the bettor's ``("bettor", x)`` (0 check, or a size) and ``("bettor", x, s, r)``
     (``"fold"``, ``"call"``); the caller's ``("caller", y, s)`` (``"fold"``, ``"call"``, or a total ``r``).
@@ -133,6 +183,7 @@ def leaves(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, cal
     n = _validate.integer(n, "n", 2, MAX_BUCKETS)
     sizes = _menu(sizes)
     increments, stack = _increments(increments), _stack(stack, sizes)
+    _bounded(n, sizes, increments, stack)
     p, q = _law(bettor, "bettor").buckets(n), _law(caller, "caller").buckets(n)
     out = []
     for x in range(1, n + 1):
@@ -162,7 +213,8 @@ def leaves(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, cal
 def game(
     n: int, sizes: tuple, increments: tuple, stack=None, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM
 ) -> extensive.Game:
-    """The sequence form of the raise game (cached; ``sizes``, ``increments`` tuples).
+    """The sequence form of the raise game (cached; ``sizes``, ``increments`` tuples; at most :data:`MAX_LEAVES`
+    leaves, refused before any is built).
 
     Examples
     --------
@@ -171,6 +223,7 @@ def game(
     (4, 2)
     """
     n = _validate.integer(n, "n", 2, MAX_BUCKETS)  # before the cache, where 2.0 and True would find 2 and 1
+    _bounded(n, _menu(sizes), _increments(increments), _stack(stack, _menu(sizes)))
     return _game(n, sizes, increments, stack, bettor, caller)
 
 
@@ -291,6 +344,14 @@ def solve(
     -------
     RaiseEquilibrium
 
+    Raises
+    ------
+    ValueError
+        If the game has more than :data:`MAX_LEAVES` leaves (:func:`leaf_count`), before any work: n = 96
+        with 8 sizes and 4 increments (746,496 leaves) took 48 s of one core to build before its solve began.
+        Within the limit are n = 96 with one size and one increment (92,160 leaves) and n = 48 with 8 sizes
+        and 4 increments (186,624).
+
     Examples
     --------
     >>> from lcp import asymmetric
@@ -303,8 +364,20 @@ def solve(
     n = _validate.integer(n, "n", 2, MAX_BUCKETS)
     sizes = _menu(sizes)
     increments, stack = _increments(increments), _stack(stack, sizes)
+    _bounded(n, sizes, increments, stack)
     sol = extensive.solve(game(n, sizes, increments, stack, _law(bettor, "bettor"), _law(caller, "caller")))
     return RaiseEquilibrium(n, sizes, increments, stack, bettor, caller, sol.value, sol.strategies, sol.lp_value)
 
 
-__all__ = ["MAX_BUCKETS", "MAX_INCREMENTS", "payoff", "raises", "leaves", "game", "RaiseEquilibrium", "solve"]
+__all__ = [
+    "MAX_BUCKETS",
+    "MAX_INCREMENTS",
+    "MAX_LEAVES",
+    "payoff",
+    "raises",
+    "leaf_count",
+    "leaves",
+    "game",
+    "RaiseEquilibrium",
+    "solve",
+]

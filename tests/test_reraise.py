@@ -85,3 +85,28 @@ def test_refusals_name_the_parameter(kwargs, error, match):
     args = {"n": 4, "sizes": [1, 2], "increments": [1], **kwargs}
     with pytest.raises(error, match=match):
         reraise.solve(**args)
+
+
+def test_leaf_count_counts_the_leaves():
+    for n, sizes, increments, stack in [(2, [1], [1], None), (3, [1, 2], [1, 2], 3), (4, [Fraction(1, 2)], [], None)]:
+        assert reraise.leaf_count(n, sizes, increments, stack) == len(reraise.leaves(n, sizes, increments, stack))
+
+
+@pytest.mark.parametrize(
+    "call",
+    [reraise.solve, reraise.leaves, lambda n, sizes, increments: reraise.game(n, tuple(sizes), tuple(increments))],
+    ids=["solve", "leaves", "game"],
+)
+def test_the_largest_games_are_refused_before_any_work(call):
+    """Issue 35: the corner n = 96, 8 sizes, 4 increments (746,496 leaves) took 48 s of one core to build
+    and failed its solve after 86 s; a tree past MAX_LEAVES is refused by name before any leaf is built."""
+    sizes, increments = [Fraction(k, 4) for k in range(1, 9)], [Fraction(k, 2) for k in range(1, 5)]
+    assert reraise.leaf_count(reraise.MAX_BUCKETS, sizes, increments) == 746_496 > reraise.MAX_LEAVES
+    with pytest.raises(
+        ValueError, match=r"n = 96 buckets, 8 sizes and 4 increments has 746,496 leaves; at most MAX_LEAVES"
+    ):
+        call(reraise.MAX_BUCKETS, sizes, increments)
+    assert (
+        reraise.leaf_count(48, sizes, increments) <= reraise.MAX_LEAVES
+    )  # the largest n with every size and increment
+    assert reraise.leaf_count(reraise.MAX_BUCKETS, [1], [1]) <= reraise.MAX_LEAVES  # and the largest n with one of each

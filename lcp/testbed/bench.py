@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 import os
 import platform
 import sys
@@ -29,9 +30,10 @@ import time
 from dataclasses import asdict, dataclass
 from fractions import Fraction
 
+from .. import _validate
 from . import openspiel
 from .extension import continuous_score
-from .game import build
+from .game import _require, build
 from .profile import finite_score
 
 LIMITS = (Fraction(1, 2), Fraction(2))
@@ -42,6 +44,14 @@ QUICK_LADDER = ((4, 2), (8, 3))
 FULL_BUDGET, QUICK_BUDGET = 60.0, 0.5
 FULL_ITERATIONS, QUICK_ITERATIONS = 2**14, 2**6
 SOLVERS = (*openspiel.SOLVERS, "exact-lp")
+#: The score columns of a :class:`Row` (:func:`first_reaching`'s ``column``).
+SCORES = (
+    "value_gap_finite",
+    "value_gap_limit",
+    "finite_exploitability",
+    "continuous_exploitability",
+    "on_menu_exploitability",
+)
 
 
 @dataclass(frozen=True)
@@ -82,6 +92,7 @@ def checkpoints(max_iterations: int) -> list:
     >>> checkpoints(10)
     [1, 2, 4, 8]
     """
+    max_iterations = _validate.integer(max_iterations, "max_iterations", 1)
     out, it = [], 1
     while it <= max_iterations:
         out.append(it)
@@ -112,10 +123,26 @@ def _row(solver, game, exact, limit_value, iterations, seconds, profile) -> Row:
     )
 
 
+def _solvers(solvers) -> tuple:
+    if isinstance(solvers, (str, bytes)) or not hasattr(solvers, "__iter__"):
+        raise TypeError(f"solvers must be an iterable of names from {SOLVERS}; got {solvers!r}")
+    out = tuple(solvers)
+    bad = [name for name in out if name not in SOLVERS]
+    if bad:
+        raise ValueError(f"solvers must be names from {SOLVERS}; got {bad[0]!r}")
+    return out
+
+
 def run_game(
     game, solvers=SOLVERS, budget: float = QUICK_BUDGET, max_iterations: int = QUICK_ITERATIONS, progress=None
 ) -> list:
     """Every solver of ``solvers`` on ``game``: rows at each checkpoint, within ``budget`` seconds each.
+
+    ``solvers`` are names from :data:`SOLVERS`; ``budget`` is a number of seconds in (0, inf] (a solver stops
+    at the first checkpoint whose doubling would pass it; inf: at ``max_iterations``, which bounds the work);
+    ``max_iterations`` an integer >= 1; ``progress``
+    None or a callable given each row. The game's exact solve comes first (its size is limited by
+    ``lcp.testbed.MAX_EXACT_LEAVES``).
 
     Examples
     --------
@@ -125,6 +152,12 @@ def run_game(
     >>> rows[-1].finite_exploitability
     0.0
     """
+    _require(game)
+    solvers = _solvers(solvers)
+    budget = _validate.number(budget, "budget", 0, math.inf, low_open=True, arrays=False)
+    max_iterations = _validate.integer(max_iterations, "max_iterations", 1)
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a callable taking a Row, or None; got {progress!r}")
     start = time.perf_counter()
     sol = game.solve()
     exact_seconds = time.perf_counter() - start
@@ -175,6 +208,10 @@ def first_reaching(rows, threshold: float, column: str = "continuous_exploitabil
     >>> hit["cfr+"], hit["exact-lp"].iterations
     (None, 0)
     """
+    rows = _validate.records(rows, "rows", Row)
+    threshold = _validate.number(threshold, "threshold", arrays=False)
+    if column not in SCORES:
+        raise ValueError(f"column must be a score column of Row, one of {SCORES}; got {column!r}")
     out: dict[str, Row | None] = {}
     for r in rows:
         out.setdefault(r.solver, None)
@@ -241,6 +278,9 @@ def to_csv(rows, env: dict | None = None) -> str:
     # lcp: 0.1.0
     solver,deal,L,U,hands,sizes,iterations,seconds,value,exact_value,value_gap_finite,value_gap_limit,finite_exploitability,continuous_exploitability,on_menu_exploitability
     """
+    rows = _validate.records(rows, "rows", Row)
+    if env is not None and not isinstance(env, dict):
+        raise TypeError(f"env must be a dict {{name: value}} or None; got {env!r}")
     out = io.StringIO()
     for key, val in (environment() if env is None else env).items():
         out.write(f"# {key}: {val}\n")
@@ -260,10 +300,20 @@ def read_csv(text: str) -> list:
     >>> read_csv(to_csv(rows, {})) == rows
     True
     """
+    text = _validate.text(text, "text")
     lines = [ln for ln in text.splitlines() if not ln.startswith("#")]
     types = {k: str(f.type) for k, f in Row.__dataclass_fields__.items()}  # "int", "float", "str" (annotations)
     conv = {"int": int, "float": float, "str": str}
-    return [Row(**{k: conv[types[k]](v) for k, v in rec.items()}) for rec in csv.DictReader(lines)]
+    reader = csv.DictReader(lines)
+    if reader.fieldnames is not None and list(reader.fieldnames) != list(types):
+        raise ValueError(f"text must be a CSV of to_csv with the columns {list(types)}; got {reader.fieldnames}")
+    rows = []
+    for number, rec in enumerate(reader, start=1):
+        try:
+            rows.append(Row(**{k: conv[types[k]](v) for k, v in rec.items()}))
+        except (TypeError, ValueError, KeyError) as exc:
+            raise ValueError(f"text: row {number} of the CSV does not read as a Row ({exc})") from None
+    return rows
 
 
 def run(
@@ -277,15 +327,34 @@ def run(
 ) -> list:
     """The benchmark on every game of ``ladder`` ((hands, sizes) pairs); see the module docstring.
 
+    Every game of the ladder is built (:func:`lcp.testbed.build`: hands, sizes, ``limits`` = (L, U), ``deal``)
+    and so checked before any runs; the other parameters are :func:`run_game`'s.
+
     Examples
     --------
     >>> rows = run(((3, 2),), solvers=("cfr",), max_iterations=2)
     >>> [(r.hands, r.sizes, r.iterations) for r in rows]
     [(3, 2, 1), (3, 2, 2)]
     """
+    if isinstance(ladder, (str, bytes)) or not hasattr(ladder, "__iter__"):
+        raise TypeError(f"ladder must be an iterable of (hands, sizes) pairs; got {ladder!r}")
+    if not isinstance(limits, (tuple, list)) or len(limits) != 2:
+        raise TypeError(f"limits must be a pair (L, U); got {limits!r}")
+    progress = _validate.flag(progress, "progress")
+    games = []
+    for step in ladder:  # every game built (and so checked) before any runs
+        if not isinstance(step, (tuple, list)) or len(step) != 2:
+            raise TypeError(f"ladder must hold (hands, sizes) pairs; got {step!r}")
+        try:
+            games.append(build(*limits, hands=step[0], sizes=step[1], deal=deal))
+        except (TypeError, ValueError) as exc:
+            who = (
+                "deal" if "deal" in str(exc) else "limits" if any(f" {v}" in str(exc) for v in ("L", "U")) else "ladder"
+            )
+            raise type(exc)(f"{who}: {exc}") from None
     rows = []
-    for hands, k in ladder:
-        game = build(*limits, hands=hands, sizes=k, deal=deal)
+    for game in games:
+        hands, k = game.hands, len(game.sizes)
         if progress:
             print(f"n = {hands}, k = {k}: {game.leaf_count:,} leaves", file=sys.stderr, flush=True)
         show = (
@@ -302,6 +371,18 @@ def run(
         )
         rows += run_game(game, solvers, budget, max_iterations, show)
     return rows
+
+
+def _seconds(text: str) -> float:
+    import argparse
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number of seconds > 0; got {text!r}") from None
+    if not 0 < value < math.inf:
+        raise argparse.ArgumentTypeError(f"a finite number of seconds > 0; got {text!r}")
+    return value
 
 
 def main(argv=None) -> int:
@@ -329,7 +410,13 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lcp.testbed", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="the small ladder the tests run")
     parser.add_argument("--out", default="benchmarks/testbed.csv", help="where the CSV goes")
-    parser.add_argument("--budget", type=float, default=None, help="seconds per solver and game")
+    parser.add_argument("--budget", type=_seconds, default=None, help="seconds per solver and game (> 0)")
+    if argv is not None and (
+        isinstance(argv, (str, bytes))
+        or not isinstance(argv, (list, tuple))
+        or not all(isinstance(a, str) for a in argv)
+    ):
+        raise TypeError(f"argv must be a list of str (the command line's words) or None; got {argv!r}")
     args = parser.parse_args(argv)
     ladder, budget, iters = (
         (QUICK_LADDER, QUICK_BUDGET, QUICK_ITERATIONS) if args.quick else (FULL_LADDER, FULL_BUDGET, FULL_ITERATIONS)
@@ -346,6 +433,7 @@ __all__ = [
     "FULL_LADDER",
     "QUICK_LADDER",
     "SOLVERS",
+    "SCORES",
     "Row",
     "checkpoints",
     "run_game",

@@ -15,10 +15,11 @@ Chance probabilities are written as exact fractions ``1/n^2`` (or ``1/(n(n-1))``
 from __future__ import annotations
 
 import math
+import os
 from fractions import Fraction
 from pathlib import Path
 
-from .game import CALL, FOLD, TestbedGame, payoff
+from .game import CALL, FOLD, MAX_TREE_LEAVES, TestbedGame, _check_size, _payoff, _require
 
 
 def chip_scale(game: TestbedGame) -> int:
@@ -30,7 +31,7 @@ def chip_scale(game: TestbedGame) -> int:
     >>> chip_scale(build(Fraction(1, 2), Fraction(2, 3), 2, 2))   # stakes 1/2, 1, 7/6
     6
     """
-    stakes = [Fraction(1, 2)] + [Fraction(1, 2) + s for s in game.sizes]
+    stakes = [Fraction(1, 2)] + [Fraction(1, 2) + s for s in _require(game).sizes]
     return math.lcm(*(q.denominator for q in stakes))
 
 
@@ -49,6 +50,11 @@ def to_efg(game: TestbedGame) -> str:
     -------
     str
 
+    Raises
+    ------
+    ValueError
+        If the tree has more than ``lcp.testbed.game.MAX_TREE_LEAVES`` leaves (refused before any is written).
+
     Examples
     --------
     >>> from lcp.testbed import build
@@ -62,6 +68,7 @@ def to_efg(game: TestbedGame) -> str:
     t "" 1 "" { 0, 0 }
     """
     scale = chip_scale(game)
+    _check_size(game, MAX_TREE_LEAVES, "a Gambit file")
     sizes = ", ".join(str(s) for s in game.sizes)
     unit = "cards" if game.deal == "deck" else "buckets"
     lines = [
@@ -87,11 +94,11 @@ def to_efg(game: TestbedGame) -> str:
 
     for i, j, _ in deals:
         lines.append(f'p "" 1 {i + 1} {_quote(game.bettor_infoset(i))} {{ {bettor_actions} }} 0')
-        lines.append(terminal(payoff(i, j, 0, False)))
+        lines.append(terminal(_payoff(i, j, 0, False)))
         for k, s in enumerate(game.sizes):
             lines.append(f'p "" 2 {j * m + k + 1} {_quote(game.caller_infoset(j, k))} {{ {caller_actions} }} 0')
-            lines.append(terminal(payoff(i, j, s, False)))
-            lines.append(terminal(payoff(i, j, s, True)))
+            lines.append(terminal(_payoff(i, j, s, False)))
+            lines.append(terminal(_payoff(i, j, s, True)))
     return "\n".join(lines) + "\n"
 
 
@@ -107,8 +114,11 @@ def write_efg(game: TestbedGame, path) -> Path:
     ...     p.read_text().startswith("EFG 2 R")
     True
     """
+    if isinstance(path, bytes) or not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a str or path-like; got {type(path).__name__} {path!r}")
+    text = to_efg(game)
     path = Path(path)
-    path.write_text(to_efg(game), encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     return path
 
 

@@ -26,9 +26,11 @@ finite game exactly (the buckets game is the continuous game restricted to bucke
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
-from .game import TestbedGame
+from .. import _validate
+from .game import TestbedGame, _require
 from .profile import Profile, Score, _prefix, check_profile
 
 
@@ -43,8 +45,8 @@ def size_intervals(game: TestbedGame, off_menu: bool = True) -> list:
     >>> size_intervals(build(1, 3, 2, 2), off_menu=False)
     [(Fraction(1, 1), Fraction(1, 1)), (Fraction(3, 1), Fraction(3, 1))]
     """
-    s = game.sizes
-    if not off_menu:
+    s = _require(game).sizes
+    if not _validate.flag(off_menu, "off_menu"):
         return [(v, v) for v in s]
     cuts = [game.L] + [(a + b) / 2 for a, b in zip(s, s[1:])] + [game.U]
     return list(zip(cuts, cuts[1:]))
@@ -65,7 +67,25 @@ def envelope_integral(lines, lo, hi):
     --------
     >>> envelope_integral([(Fraction(0), Fraction(1)), (Fraction(1, 2), Fraction(0))], Fraction(0), Fraction(1))
     Fraction(5, 8)
+
+    ``lines`` is a non-empty sequence of pairs of finite real numbers; ``lo <= hi`` are finite reals.
     """
+    if isinstance(lines, (str, bytes, dict)) or not hasattr(lines, "__iter__"):
+        raise TypeError(f"lines must be a sequence of (a, b) pairs of real numbers; got {lines!r}")
+    lines = list(lines)
+    if not lines:
+        raise ValueError("lines must hold at least one (a, b) pair")
+    for line in lines:
+        if not isinstance(line, (tuple, list)) or len(line) != 2:
+            raise TypeError(f"lines must hold (a, b) pairs of real numbers; got {line!r}")
+        for v in line:
+            _validate.number(v, "lines", -math.inf, math.inf, low_open=True, high_open=True, arrays=False)
+    lo = _validate.number(lo, "lo", -math.inf, math.inf, low_open=True, high_open=True, arrays=False)
+    hi = _validate.number(hi, "hi", lo, math.inf, high_open=True, arrays=False)
+    return _envelope_integral(lines, lo, hi)
+
+
+def _envelope_integral(lines, lo, hi):
     at = lambda line, x: line[0] + line[1] * x  # noqa: E731
     current = max(lines, key=lambda ln: (at(ln, lo), ln[1]))
     x, total = lo, 0 * lo
@@ -112,6 +132,7 @@ def continuous_score(game: TestbedGame, profile: Profile, off_menu: bool = True)
     (True, Fraction(17, 1152))
     """
     check_profile(game, profile)
+    off_menu = _validate.flag(off_menu, "off_menu")
     exact = isinstance(profile.bettor[0][0], (Fraction, int))
     conv = Fraction if exact else float
     n = game.hands
@@ -147,8 +168,8 @@ def continuous_score(game: TestbedGame, profile: Profile, off_menu: bool = True)
             B = ((Ptotal - Pp[c + 1]) - Pp[c]) * width
             call_a, call_b = stake * (B + pk[c] * 2 * mid), -stake * 2 * pk[c]
             value += qk[c] * width * (call_a + call_b * mid) + (1 - qk[c]) * width * fold
-            caller_br -= envelope_integral([(-call_a, -call_b), (-fold, 0 * one)], lo_x, lo_x + width)
-    bettor_br = sum(envelope_integral(bettor_lines[c], c * width, (c + 1) * width) for c in range(n))
+            caller_br -= _envelope_integral([(-call_a, -call_b), (-fold, 0 * one)], lo_x, lo_x + width)
+    bettor_br = sum(_envelope_integral(bettor_lines[c], c * width, (c + 1) * width) for c in range(n))
     return Score(value, bettor_br - value, value - caller_br)
 
 

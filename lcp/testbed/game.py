@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
-from .. import _validate, extensive
+from .. import _lazy, _validate, extensive
 
 DEALS = ("buckets", "deck")
 SPACINGS = ("uniform", "geometric")
@@ -41,6 +41,11 @@ MAX_HANDS = 4096
 MAX_SIZES = 256
 #: Largest tree :meth:`TestbedGame.solve` solves exactly (leaves; about a minute in pure Python).
 MAX_EXACT_LEAVES = 300_000
+_TINY, _HUGE = 2.0**-500, 2.0**500  # a geometric menu's limits: their ratio stays a finite float
+#: Largest tree built leaf by leaf (:meth:`TestbedGame.leaves`, :func:`lcp.testbed.to_efg`): at 2.0 million leaves
+#: (632 hands, 2 sizes) to_efg took 24 s of one core and 0.65 GB, leaves() 31 s and 0.9 GB (issue 35); the largest
+#: game build accepts has 8.6 billion.
+MAX_TREE_LEAVES = 2_000_000
 #: Denominator bound of a geometric menu's sizes (a geometric ratio is irrational in general).
 GEOMETRIC_DENOMINATOR = 10**4
 
@@ -61,6 +66,14 @@ def payoff(x: int, y: int, bet, called: bool) -> Fraction:
     >>> payoff(2, 2, 1, True)
     Fraction(0, 1)
     """
+    x, y = _validate.integer(x, "x", 0), _validate.integer(y, "y", 0)
+    bet = _validate.number(bet, "bet", 0, math.inf, high_open=True, arrays=False)
+    if _lazy.is_sympy(bet):
+        raise TypeError(f"bet must be an int, Fraction or float in [0, inf); got {type(bet).__name__} {bet!r}")
+    return _payoff(x, y, Fraction(bet), _validate.flag(called, "called"))
+
+
+def _payoff(x: int, y: int, bet, called: bool) -> Fraction:
     if bet and not called:
         return Fraction(1, 2)
     stake = Fraction(1, 2) + Fraction(bet)
@@ -80,7 +93,7 @@ def _rational(value, name: str) -> Fraction:
 def menu_sizes(L, U, k: int, spacing: str = "uniform") -> tuple:
     """``k`` bet sizes from L to U (both included), uniform or geometric, as Fractions (pot-1 units).
 
-    A geometric menu needs L > 0; its sizes are rounded to denominators up to ``GEOMETRIC_DENOMINATOR``
+    A geometric menu needs 2**-500 <= L and U <= 2**500; its sizes are rounded to denominators up to ``GEOMETRIC_DENOMINATOR``
     (the ends stay L and U exactly), so the game is still exact for the menu it names.
 
     Parameters
@@ -106,6 +119,12 @@ def menu_sizes(L, U, k: int, spacing: str = "uniform") -> tuple:
     if spacing not in SPACINGS:
         raise ValueError(f"spacing must be one of {SPACINGS}; got {spacing!r}")
     k = _validate.integer(k, "k", 1, MAX_SIZES)
+    if L == 0:
+        raise ValueError(
+            "a geometric menu needs L > 0 (its sizes are L r^t); got L = 0"
+            if spacing == "geometric"
+            else "L must be > 0 for a menu of sizes from L to U (a bet of 0 is a check); got L = 0"
+        )
     if k == 1:
         if L != U:
             raise ValueError(f"k must be >= 2 when L < U (the menu's ends are L and U); got k = 1, L = {L}, U = {U}")
@@ -114,8 +133,10 @@ def menu_sizes(L, U, k: int, spacing: str = "uniform") -> tuple:
         raise ValueError(f"k must be 1 when L == U (one size); got k = {k}")
     if spacing == "uniform":
         return tuple(L + (U - L) * t / (k - 1) for t in range(k))
-    if L == 0:
-        raise ValueError("a geometric menu needs L > 0 (its sizes are L r^t); got L = 0")
+    if L < _TINY or U > _HUGE:  # (exact comparisons) the ratio U / L is computed in floats
+        raise ValueError(
+            f"a geometric menu needs 2**-500 <= L and U <= 2**500 (its ratio in floats); got L = {L}, U = {U}"
+        )
     ratio = float(U) / float(L)
     inner = (
         Fraction(float(L) * ratio ** (t / (k - 1))).limit_denominator(GEOMETRIC_DENOMINATOR) for t in range(1, k - 1)
@@ -189,17 +210,19 @@ class TestbedGame:
         return (CHECK, *(f"bet {s}" for s in self.sizes))
 
     def bettor_infoset(self, i: int) -> str:
-        """The bettor's information set with hand ``i``."""
-        return f"x{i}"
+        """The bettor's information set with hand ``i`` (0 to hands - 1)."""
+        return f"x{_validate.integer(i, 'i', 0, self.hands - 1)}"
 
     def caller_infoset(self, j: int, k: int) -> str:
-        """The caller's information set with hand ``j`` facing the ``k``-th size (0-based)."""
-        return f"y{j}|bet {self.sizes[k]}"
+        """The caller's information set with hand ``j`` (0 to hands - 1) facing the ``k``-th size (0-based)."""
+        j = _validate.integer(j, "j", 0, self.hands - 1)
+        return f"y{j}|bet {self.sizes[_validate.integer(k, 'k', 0, len(self.sizes) - 1)]}"
 
     @property
     def leaf_count(self) -> int:
-        """Terminal histories: deals x (1 check + 2 per size)."""
-        return len(self.deals()) * (1 + 2 * len(self.sizes))
+        """Terminal histories: deals x (1 check + 2 per size), counted without building them."""
+        n = self.hands
+        return (n * n if self.deal == "buckets" else n * (n - 1)) * (1 + 2 * len(self.sizes))
 
     def deals(self) -> list:
         """``[(i, j, probability)]``: every deal with its exact probability.
@@ -217,15 +240,22 @@ class TestbedGame:
         return [(i, j, p) for i in range(n) for j in range(n) if i != j]
 
     def leaves(self) -> list:
-        """The terminal histories as :class:`lcp.extensive.Leaf` (payoffs from :func:`payoff`)."""
+        """The terminal histories as :class:`lcp.extensive.Leaf` (payoffs from :func:`payoff`).
+
+        Raises
+        ------
+        ValueError
+            If the tree has more than ``MAX_TREE_LEAVES`` leaves (refused before any is built).
+        """
+        _check_size(self, MAX_TREE_LEAVES, "a tree built leaf by leaf")
         out = []
         for i, j, p in self.deals():
             deal, bettor = f"{i},{j}", self.bettor_infoset(i)
-            out.append(extensive.Leaf(deal, p, payoff(i, j, 0, False), ((0, bettor, CHECK),)))
+            out.append(extensive.Leaf(deal, p, _payoff(i, j, 0, False), ((0, bettor, CHECK),)))
             for k, s in enumerate(self.sizes):
                 bet, caller = (0, bettor, self.bettor_actions[k + 1]), self.caller_infoset(j, k)
                 for reply in (FOLD, CALL):
-                    out.append(extensive.Leaf(deal, p, payoff(i, j, s, reply == CALL), (bet, (1, caller, reply))))
+                    out.append(extensive.Leaf(deal, p, _payoff(i, j, s, reply == CALL), (bet, (1, caller, reply))))
         return out
 
     @cached_property
@@ -247,16 +277,12 @@ class TestbedGame:
         >>> sol.value, sol.certificate.is_equilibrium
         (Fraction(1, 36), True)
         """
-        from .profile import solve
+        from .profile import _solve
 
-        if self.leaf_count > MAX_EXACT_LEAVES:
-            raise ValueError(
-                f"the exact solve takes trees up to MAX_EXACT_LEAVES = {MAX_EXACT_LEAVES:,} leaves; "
-                f"this one has {self.leaf_count:,} (fewer hands or sizes)"
-            )
+        _check_size(self, MAX_EXACT_LEAVES, "the exact solve")
         key = "solution"
         if key not in self._cache:
-            self._cache[key] = solve(self)
+            self._cache[key] = _solve(self)
         return self._cache[key]
 
     def menu_value(self) -> Fraction:
@@ -282,6 +308,24 @@ class TestbedGame:
         from .. import limit
 
         return float(limit.value(float(self.L), float(self.U))[()])
+
+
+def _require(game, name: str = "game") -> TestbedGame:
+    """``game`` if it is a :class:`TestbedGame`, else a TypeError naming ``name``."""
+    if not isinstance(game, TestbedGame):
+        raise TypeError(
+            f"{name} must be an lcp.testbed.TestbedGame (made by lcp.testbed.build); got {type(game).__name__} {game!r}"
+        )
+    return game
+
+
+def _check_size(game: TestbedGame, limit: int, what: str) -> None:
+    """Refuse, before any work, a game whose tree has more than ``limit`` leaves (naming hands and sizes)."""
+    if game.leaf_count > limit:
+        raise ValueError(
+            f"{what} takes trees up to {limit:,} leaves; this game (hands = {game.hands}, sizes = "
+            f"{len(game.sizes)}) has {game.leaf_count:,}: take fewer hands or sizes"
+        )
 
 
 def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buckets") -> TestbedGame:
@@ -319,8 +363,10 @@ def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buck
     hands = _validate.integer(hands, "hands", 2, MAX_HANDS)
     if deal not in DEALS:
         raise ValueError(f"deal must be one of {DEALS}; got {deal!r}")
+    if spacing not in SPACINGS:  # checked even where it is not used (explicit sizes): a typo is no silent default
+        raise ValueError(f"spacing must be one of {SPACINGS}; got {spacing!r}")
     if isinstance(sizes, numbers.Integral) and not isinstance(sizes, bool):
-        menu = menu_sizes(L, U, sizes, spacing)  # type: ignore[arg-type]  # typeshed's numbers ABCs declare no operators
+        menu = menu_sizes(L, U, _validate.integer(sizes, "sizes", 1, MAX_SIZES), spacing)
     else:
         if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
             raise TypeError(f"sizes must be an int (how many) or an iterable of bet sizes; got {sizes!r}")
@@ -342,6 +388,7 @@ __all__ = [
     "MAX_HANDS",
     "MAX_SIZES",
     "MAX_EXACT_LEAVES",
+    "MAX_TREE_LEAVES",
     "payoff",
     "menu_sizes",
     "chip_sizes",

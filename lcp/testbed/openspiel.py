@@ -14,8 +14,8 @@ OpenSpiel's defaults alpha = 3/2, beta = 0, gamma = 2).
 from __future__ import annotations
 
 from .efg import chip_scale, to_efg
-from .game import TestbedGame
-from .profile import Profile, from_behaviour
+from .game import CALL, FOLD, TestbedGame, _require
+from .profile import Profile, check_profile, from_behaviour
 
 SOLVERS = ("cfr", "cfr+", "dcfr")
 
@@ -31,7 +31,29 @@ def load(game: TestbedGame):
     """
     import pyspiel
 
-    return pyspiel.load_efg_game(to_efg(game))
+    return pyspiel.load_efg_game(to_efg(_require(game)))
+
+
+def _os_game(os_game, game: TestbedGame | None = None):
+    """``os_game`` if it is an OpenSpiel game (the export of ``game``, if given), else a TypeError or
+    ValueError naming ``os_game``."""
+    import pyspiel
+
+    if not isinstance(os_game, pyspiel.Game):
+        raise TypeError(
+            f"os_game must be a pyspiel.Game (lcp.testbed.openspiel.load); got {type(os_game).__name__} {os_game!r}"
+        )
+    if game is not None:
+        n = game.hands
+        names = set(action_names(os_game).values())
+        if names != {*game.bettor_actions, FOLD, CALL} or os_game.max_chance_outcomes() != (
+            n * n if game.deal == "buckets" else n * (n - 1)
+        ):
+            raise ValueError(
+                f"os_game must be load(game), the export of this game (hands = {game.hands}, sizes = "
+                f"{[str(v) for v in game.sizes]}); its actions are {sorted(names)}"
+            )
+    return os_game
 
 
 def action_names(os_game) -> dict:
@@ -43,6 +65,7 @@ def action_names(os_game) -> dict:
     >>> sorted(action_names(load(build(1, 2, 2, 2))).values())
     ['bet 1', 'bet 2', 'call', 'check', 'fold']
     """
+    _os_game(os_game)
     state = os_game.new_initial_state()
     state.apply_action(state.chance_outcomes()[0][0])
     names = {a: state.action_to_string(a) for a in state.legal_actions()}
@@ -70,6 +93,12 @@ def policy_profile(game: TestbedGame, os_game, policy) -> Profile:
     >>> policy_profile(g, load(g), policy.TabularPolicy(load(g))).bettor   # uniform
     ((0.5, 0.5), (0.5, 0.5))
     """
+    _os_game(os_game, _require(game))
+    if not (hasattr(policy, "policy_table") or hasattr(policy, "state_lookup")):
+        raise TypeError(
+            f"policy must be an OpenSpiel tabular policy (pyspiel.TabularPolicy or "
+            f"open_spiel.python.policy.TabularPolicy); got {type(policy).__name__}"
+        )
     names = action_names(os_game)
     table = {}
     if hasattr(policy, "policy_table"):
@@ -110,6 +139,8 @@ def profile_policy(game: TestbedGame, os_game, profile: Profile):
 
     from .profile import to_behaviour
 
+    _os_game(os_game, _require(game))
+    check_profile(game, profile)
     ids = {name: a for a, name in action_names(os_game).items()}
     bettor, caller = to_behaviour(game, profile)
     table = {}
@@ -140,6 +171,9 @@ def make_solver(name: str, os_game):
     """
     import pyspiel
 
+    if name not in SOLVERS:
+        raise ValueError(f"name must be one of {SOLVERS}; got {name!r}")
+    _os_game(os_game)
     if name == "cfr":
         return pyspiel.CFRSolver(os_game)
     if name == "cfr+":
@@ -148,7 +182,7 @@ def make_solver(name: str, os_game):
         from open_spiel.python.algorithms import discounted_cfr
 
         return discounted_cfr.DCFRSolver(os_game)
-    raise ValueError(f"solver must be one of {SOLVERS}; got {name!r}")
+    raise AssertionError(name)  # unreachable: name is one of SOLVERS
 
 
 def average_profile(game: TestbedGame, os_game, solver) -> Profile:
@@ -164,6 +198,8 @@ def average_profile(game: TestbedGame, os_game, solver) -> Profile:
     >>> average_profile(g, os_game, solver).caller   # first iteration: the uniform policy
     ((0.5,), (0.5,))
     """
+    if not (hasattr(solver, "tabular_average_policy") or hasattr(solver, "average_policy")):
+        raise TypeError(f"solver must be one of OpenSpiel's CFR solvers (make_solver); got {type(solver).__name__}")
     pol = solver.tabular_average_policy() if hasattr(solver, "tabular_average_policy") else solver.average_policy()
     return policy_profile(game, os_game, pol)
 

@@ -13,10 +13,10 @@ import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .. import extensive
+from .. import _validate, extensive
 from .._types import Scalar
 from ..finite_game import Certificate
-from .game import CALL, TestbedGame
+from .game import CALL, FOLD, TestbedGame, _require
 
 
 @dataclass(frozen=True)
@@ -81,24 +81,32 @@ def check_profile(game: TestbedGame, profile: Profile) -> Profile:
     >>> check_profile(build(1, 1, 2, 1), Profile(((1, 0), (0, 1)), ((0,), (2,))))
     Traceback (most recent call last):
     ...
-    ValueError: caller[1][0] must be a probability in [0, 1]; got 2
+    ValueError: profile.caller[1][0] must be a probability in [0, 1]; got 2
     """
+    n, m = _require(game).hands, len(game.sizes)
     if not isinstance(profile, Profile):
         raise TypeError(f"profile must be an lcp.testbed.Profile; got {type(profile).__name__}")
-    n, m = game.hands, len(game.sizes)
-    if len(profile.bettor) != n or any(len(r) != m + 1 for r in profile.bettor):
-        raise ValueError(f"bettor must hold {n} rows of {m + 1} probabilities (check, then each size)")
-    if len(profile.caller) != n or any(len(r) != m for r in profile.caller):
-        raise ValueError(f"caller must hold {n} rows of {m} call probabilities")
+
+    def shaped(rows, width: int) -> bool:
+        return (
+            isinstance(rows, (tuple, list))
+            and len(rows) == n
+            and all(isinstance(r, (tuple, list)) and len(r) == width for r in rows)
+        )
+
+    if not shaped(profile.bettor, m + 1):
+        raise ValueError(f"profile.bettor must hold {n} rows of {m + 1} probabilities (check, then each size)")
+    if not shaped(profile.caller, m):
+        raise ValueError(f"profile.caller must hold {n} rows of {m} call probabilities")
     for name, rows in (("bettor", profile.bettor), ("caller", profile.caller)):
         for i, r in enumerate(rows):
             for k, v in enumerate(r):
                 if isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0 <= v <= 1:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
-                    raise ValueError(f"{name}[{i}][{k}] must be a probability in [0, 1]; got {v!r}")
+                    raise ValueError(f"profile.{name}[{i}][{k}] must be a probability in [0, 1]; got {v!r}")
     for i, r in enumerate(profile.bettor):
         total = sum(r)
         if abs(total - 1) > (0 if isinstance(total, numbers.Rational) else 1e-9):
-            raise ValueError(f"bettor[{i}] must sum to 1; sums to {total}")
+            raise ValueError(f"profile.bettor[{i}] must sum to 1; sums to {total}")
     return profile
 
 
@@ -106,20 +114,40 @@ def from_behaviour(game: TestbedGame, bettor: dict, caller: dict) -> Profile:
     """A :class:`Profile` from behaviour strategies keyed by the game's information sets and actions
     (``{"x0": {"check": p, "bet 1": q}, "y0|bet 1": {"fold": ..., "call": ...}}``); missing actions are 0.
 
+    An information set or action the game does not have is refused (a mistyped name would otherwise read
+    as probability 0), naming ``bettor`` or ``caller``; so is a probability outside [0, 1].
+
     Examples
     --------
     >>> from lcp.testbed import build
     >>> g = build(1, 1, 2, 1)
     >>> from_behaviour(g, {"x0": {"check": 1}, "x1": {"bet 1": 1}}, {"y1|bet 1": {"call": 1}}).caller
     ((0,), (1,))
+    >>> from_behaviour(g, {"x0": {"check": 1}, "x1": {"bet 2": 1}}, {})
+    Traceback (most recent call last):
+    ...
+    ValueError: bettor['x1'] has no action 'bet 2'; the actions are ('check', 'bet 1')
     """
-    b = tuple(
-        tuple(bettor.get(game.bettor_infoset(i), {}).get(a, 0) for a in game.bettor_actions) for i in range(game.hands)
-    )
-    c = tuple(
-        tuple(caller.get(game.caller_infoset(j, k), {}).get(CALL, 0) for k in range(len(game.sizes)))
-        for j in range(game.hands)
-    )
+    n, m = _require(game).hands, len(game.sizes)
+    infosets = {
+        "bettor": ({game.bettor_infoset(i) for i in range(n)}, game.bettor_actions),
+        "caller": ({game.caller_infoset(j, k) for j in range(n) for k in range(m)}, (FOLD, CALL)),
+    }
+    for name, strategy in (("bettor", bettor), ("caller", caller)):
+        if not isinstance(strategy, dict):
+            raise TypeError(f"{name} must be a dict {{information set: {{action: probability}}}}; got {strategy!r}")
+        known, actions = infosets[name]
+        for info, probs in strategy.items():
+            if info not in known:
+                raise ValueError(f"{name} has no information set {info!r} in this game (hands = {n}, sizes = {m})")
+            if not isinstance(probs, dict):
+                raise TypeError(f"{name}[{info!r}] must be a dict {{action: probability}}; got {probs!r}")
+            for a, v in probs.items():
+                if a not in actions:
+                    raise ValueError(f"{name}[{info!r}] has no action {a!r}; the actions are {actions}")
+                _validate.number(v, name, 0, 1, arrays=False)
+    b = tuple(tuple(bettor.get(game.bettor_infoset(i), {}).get(a, 0) for a in game.bettor_actions) for i in range(n))
+    c = tuple(tuple(caller.get(game.caller_infoset(j, k), {}).get(CALL, 0) for k in range(m)) for j in range(n))
     return Profile(b, c)
 
 
@@ -132,6 +160,7 @@ def to_behaviour(game: TestbedGame, profile: Profile) -> tuple:
     >>> to_behaviour(build(1, 1, 2, 1), Profile(((1, 0), (0, 1)), ((0,), (1,))))[1]["y1|bet 1"]
     {'fold': 0, 'call': 1}
     """
+    check_profile(game, profile)
     bettor = {game.bettor_infoset(i): dict(zip(game.bettor_actions, row)) for i, row in enumerate(profile.bettor)}
     caller = {
         game.caller_infoset(j, k): {"fold": 1 - q, "call": q}
@@ -254,7 +283,8 @@ class ExactSolution:
 
 
 def solve(game: TestbedGame) -> ExactSolution:
-    """Solve ``game`` exactly with :func:`lcp.extensive.solve` and certify it (see :meth:`TestbedGame.solve`).
+    """Solve ``game`` exactly with :func:`lcp.extensive.solve` and certify it (:meth:`TestbedGame.solve`, whose
+    size limit and cache it shares).
 
     Examples
     --------
@@ -263,6 +293,10 @@ def solve(game: TestbedGame) -> ExactSolution:
     >>> sol.value, sol.certificate.gains
     (Fraction(3, 64), (Fraction(0, 1), Fraction(0, 1)))
     """
+    return _require(game).solve()
+
+
+def _solve(game: TestbedGame) -> ExactSolution:
     sol = extensive.solve(game.sequence_form)
     profile = from_behaviour(game, *sol.strategies)
     cert = extensive.certify(game.sequence_form, *sol.strategies)
