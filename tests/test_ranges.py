@@ -2184,8 +2184,13 @@ def public_callables():
     out = set()
     for modname in modules:
         module = importlib.import_module(modname)
+        exported = set(getattr(module, "__all__", ()))
         for key, value in vars(module).items():
-            if key.startswith("_") or not callable(value) or getattr(value, "__module__", None) != modname:
+            # a module's own callables, and those its __all__ re-exports from a private part (lcp.limit's derive
+            # lives in lcp._limit_derivation)
+            home = getattr(value, "__module__", None) or ""
+            ours = home == modname or (key in exported and any(p.startswith("_") for p in home.split(".")))
+            if key.startswith("_") or not callable(value) or not ours:
                 continue
             if not inspect.isclass(value):
                 out.add(f"{modname}.{key}")
