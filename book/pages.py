@@ -1032,6 +1032,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "notebook": "every notebook",
         "plotting": "every figure",
         "cache": "the sympy derivations kept on disk between processes (opt-in)",
+        "config": "the tolerances, seeds and sizes every module, notebook and test shares",
         "files": "every file the companion writes (figures, executed notebooks)",
         "explorer": "the explorer, in JupyterLab",
     },

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from . import _config
+from . import config
 
 
 class Inconsistent(ArithmeticError):
@@ -53,14 +53,14 @@ def rational(x: float, max_denominator: int = 10**9) -> Fraction:
 
 
 def rounded(x: float) -> Fraction:
-    """:func:`rational` with the project's fallback denominator bound (``_config.ROUNDING_DENOMINATOR``).
+    """:func:`rational` with the project's fallback denominator bound (``config.ROUNDING_DENOMINATOR``).
 
     Examples
     --------
     >>> rounded(0.142857142857)
     Fraction(1, 7)
     """
-    return rational(x, _config.ROUNDING_DENOMINATOR)
+    return rational(x, config.ROUNDING_DENOMINATOR)
 
 
 def _eliminate(rows) -> tuple[dict, list]:

@@ -30,7 +30,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from . import _config, _exact, _validate
+from . import _exact, _validate, config
 from ._types import Scalar
 from .finite_game import Certificate, CertificationError, LinearProgram, support
 from .finite_game import matrix_game_value as _matrix_game_value
@@ -228,7 +228,7 @@ def _lp_bettor(faces, r):
         np.r_[np.zeros(faces), -np.ones(faces)],
         *_bettor_constraints(faces, r),
         bounds=_lp_bounds(faces),
-        options=_config.REFERENCE_LP_OPTIONS,
+        options=config.REFERENCE_LP_OPTIONS,
     )
     return lp.solve("A's LP")[0][:faces]
 
@@ -253,12 +253,12 @@ def _lp_caller(faces, r):
         np.r_[np.zeros(faces), np.ones(faces)],
         *_caller_constraints(faces, r),
         bounds=_lp_bounds(faces),
-        options=_config.REFERENCE_LP_OPTIONS,
+        options=config.REFERENCE_LP_OPTIONS,
     )
     return lp.solve("B's LP")[0][:faces]
 
 
-def _resolve(float_probs, options, other_mixed, tol=_config.SUPPORT_TOL):
+def _resolve(float_probs, options, other_mixed, tol=config.SUPPORT_TOL):
     """One player's probabilities in rationals: where the float answer is 0 or 1 keep it; the mixed ones
     make the other player indifferent at his mixed faces ``other_mixed``. ``options(probs)`` gives the
     other player's two payoffs per face (affine in ``probs``)."""

@@ -19,7 +19,7 @@ from fractions import Fraction
 import numpy as np
 from scipy import sparse
 
-from . import _config, _exact, _validate
+from . import _exact, _validate, config
 from .finite_game import Certificate, LinearProgram, check_agreement, first_certified
 
 
@@ -307,13 +307,13 @@ def _lp(game: Game, player: int):
         A_eq,
         b_eq,
         [(0, None)] * n_own + [(None, None)] * n_dual,
-        options=_config.REFERENCE_LP_OPTIONS,
+        options=config.REFERENCE_LP_OPTIONS,
     )
     x, _ = lp.solve(f"Player {player + 1}'s sequence-form LP")
     return x[:n_own], x[n_own:], x[n_own]
 
 
-def _exact_plan(game: Game, player: int, plan, duals, other_plan, tol=_config.PLAN_SUPPORT_TOL) -> dict:
+def _exact_plan(game: Game, player: int, plan, duals, other_plan, tol=config.PLAN_SUPPORT_TOL) -> dict:
     """Re-solve the player's plan and duals in rationals on the support of the float answer."""
     own_rows = game.constraints(player).tocoo()
     other = 1 - player
@@ -409,7 +409,7 @@ def solve(game: Game) -> Solution:
     x, q, v1 = _lp(game, 0)
     y, p, v2 = _lp(game, 1)
     check_agreement(v1, v2)
-    tol = _config.PLAN_SUPPORT_TOL
+    tol = config.PLAN_SUPPORT_TOL
 
     def behaviours(X, Y):
         return game.behaviour(0, X), game.behaviour(1, Y)  # consistent plans (rows sum exactly)
@@ -473,10 +473,10 @@ def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:
     lp = LinearProgram(
         cost,
         A_ub,
-        b_ub + _config.LP_VALUE_SLACK,
+        b_ub + config.LP_VALUE_SLACK,
         A_eq,
         b_eq,
         [(0, None)] * n_own + [(None, None)] * n_dual,
-        options=_config.REFERENCE_LP_OPTIONS,
+        options=config.REFERENCE_LP_OPTIONS,
     )
     return float(-lp.solve("the optimal-face LP")[1])

@@ -6,9 +6,9 @@ with :mod:`lcp.kuhn`, :mod:`lcp.three_player`) goes through the same three stage
 
 1. **Float LP.** A :class:`LinearProgram` is assembled from its parts -- the objective, the
    constraints, the bounds -- each built by a small function of the game, and solved by HiGHS through
-   :func:`scipy.optimize.linprog` with the options of :data:`lcp._config.LP_OPTIONS`.
+   :func:`scipy.optimize.linprog` with the options of :data:`lcp.config.LP_OPTIONS`.
 2. **Exact re-solve.** The float answer's support (which probabilities are 0, 1 or between, which
-   payoffs tie) is read with the tolerances of :mod:`lcp._config`, and the equalities that hold on it are
+   payoffs tie) is read with the tolerances of :mod:`lcp.config`, and the equalities that hold on it are
    solved again in ``Fraction`` (:func:`lcp._exact.solve_sparse`). That only *proposes* an exact profile.
 3. **Certificate.** Each player's best-response payoff against the proposed profile is computed in
    rationals; the profile is an equilibrium iff no player gains by deviating. :func:`first_certified`
@@ -35,7 +35,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 from scipy.optimize import linprog
 
-from . import _config, _exact, _validate
+from . import _exact, _validate, config
 from ._types import Matrix
 
 #: A deviation gain of a certificate: an exact Fraction, or the int 0
@@ -169,7 +169,7 @@ class LinearProgram:
     A_eq: Matrix | None = None
     b_eq: Matrix | None = None
     bounds: list[tuple[float | None, float | None]] | None = None
-    options: dict[str, Any] = field(default_factory=lambda: dict(_config.LP_OPTIONS))
+    options: dict[str, Any] = field(default_factory=lambda: dict(config.LP_OPTIONS))
 
     def solve(self, what: str = "the LP") -> tuple[np.ndarray, float]:
         """Solve in floats; return ``(x, cost . x)``.
@@ -284,7 +284,7 @@ def matrix_game_value(M: ArrayLike) -> float:
         A_eq,
         b_eq,
         maximin_bounds(M.shape[0]),
-        options=_config.REFERENCE_LP_OPTIONS,
+        options=config.REFERENCE_LP_OPTIONS,
     )
     _, fun = lp.solve("the matrix game's LP")
     return float(-fun)
@@ -295,7 +295,7 @@ def matrix_game_value(M: ArrayLike) -> float:
 
 
 def check_agreement(value_1: float, value_2: float, scale: float = 1.0) -> None:
-    """Raise :class:`CertificationError` unless the two players' LP values agree (``_config.LP_AGREEMENT``).
+    """Raise :class:`CertificationError` unless the two players' LP values agree (``config.LP_AGREEMENT``).
 
     Parameters
     ----------
@@ -317,20 +317,20 @@ def check_agreement(value_1: float, value_2: float, scale: float = 1.0) -> None:
         for v, name in ((value_1, "value_1"), (value_2, "value_2"))
     )
     scale = float(_validate.number(scale, "scale", 0, math.inf, low_open=True, high_open=True, arrays=False))
-    tol = _config.LP_AGREEMENT
+    tol = config.LP_AGREEMENT
     if not math.isclose(value_1, value_2, rel_tol=tol, abs_tol=tol * scale):
         raise CertificationError(f"the two LPs disagree: {value_1 / scale} vs {value_2 / scale}")
 
 
 def support(probabilities: ArrayLike) -> list[int]:
-    """The indices of the float probabilities read as strictly between 0 and 1 (``_config.SUPPORT_TOL``).
+    """The indices of the float probabilities read as strictly between 0 and 1 (``config.SUPPORT_TOL``).
 
     Examples
     --------
     >>> support([0.0, 1e-9, 0.5, 1 - 1e-9, 1.0])
     [2]
     """
-    tol = _config.SUPPORT_TOL
+    tol = config.SUPPORT_TOL
     probabilities = _validate.real_array(probabilities, "probabilities", -tol, 1 + tol).ravel()
     return [i for i, x in enumerate(probabilities) if tol < x < 1 - tol]
 

@@ -28,8 +28,8 @@ import numpy as np
 from scipy.special import ndtr, ndtri
 
 from . import _validate
-from ._config import MC_BATCH, MC_MAX_DEALS, SEED
 from ._types import Scalar
+from .config import MC_BATCH, MC_MAX_DEALS, SEED
 from .continuous import as_float
 from .payoff import _outcome, call_thresholds
 from .simulate import MonteCarlo

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import _validate
-from ._config import MC_BATCH, MC_MAX_DEALS, MC_SIGMAS, SEED
+from .config import MC_BATCH, MC_MAX_DEALS, MC_SIGMAS, SEED
 from .continuous import as_float
 from .payoff import call_thresholds, outcome
 

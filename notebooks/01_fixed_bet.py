@@ -59,7 +59,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import _config, baby_poker, errata, exploit, fixed_bet, plotting, simulate
+from lcp import baby_poker, config, errata, exploit, fixed_bet, plotting, simulate
 from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters, fmt
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -523,7 +523,7 @@ display(Table([(f, str(dice[f]), fmt(float(dice[f]), 6)) for f in face_counts if
 # within four standard errors of the exact value.
 
 # %% tags=["monte-carlo"]
-deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+deals = config.MC_DEALS_QUICK if quick else config.MC_DEALS_FULL
 rows = []
 for bet_size in (F(1, 2), F(1), F(3)):
     exact = fixed_bet.solve(bet_size, exact=True).value
@@ -540,7 +540,7 @@ display(Table(rows, ["B", "deals", "estimate", "std. error", "exact", "z"]))
 # the bettor balanced).
 
 # %%
-cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
+cells = config.EXPLOIT_CELLS_QUICK if quick else config.EXPLOIT_CELLS_FULL
 eqf = fixed_bet.solve(1.0)
 checks = [exploit.discretised_gains(n, *exploit.fixed_bet_projection(eqf), eqf.call) for n in cells]
 display(Table([(c.cells, f"{c.profile_value:.9f}", f"{c.bettor_gain:.2e}", below(c.caller_gain, 1e-14)) for c in checks],

@@ -53,7 +53,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import _config, errata, exploit, no_limit, plotting, simulate
+from lcp import config, errata, exploit, no_limit, plotting, simulate
 from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -211,7 +211,7 @@ print(f"b(bet(x)) = x to relative error {below(roundtrip.max(), 1e-13)}")
 # **Monte Carlo** under the equilibrium strategies (seeded), within four standard errors of $1/14$:
 
 # %% tags=["monte-carlo"]
-deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+deals = config.MC_DEALS_QUICK if quick else config.MC_DEALS_FULL
 mc = simulate.monte_carlo(eq, deals, seed=seed)
 display(Table([(f"{mc.deals:,}", f"{mc.estimate:.5f}", f"{mc.stderr:.5f}", f"{float(d.value):.5f}", f"{mc.z_score(d.value):+.2f}")],
             ["deals", "estimate", "std. error", "exact", "z"]))
@@ -224,7 +224,7 @@ assert mc.agrees_with(d.value)
 # finite game shrink roughly like $1/n^2$: the equilibrium is the limit of the discretised ones.
 
 # %%
-cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
+cells = config.EXPLOIT_CELLS_QUICK if quick else config.EXPLOIT_CELLS_FULL
 checks = [exploit.discretised_gains(n, *exploit.no_limit_projection(eq, n // 10), eq.call) for n in cells]
 display(Table([(c.cells, c.sizes, f"{c.profile_value:.7f}", f"{c.bettor_gain:.2e}", f"{c.caller_gain:.2e}") for c in checks],
             ["cells n", "sizes m", "profile value", "bettor gain", "caller gain"]))

@@ -75,7 +75,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import (_config, admissible, errata, exploit, fixed_bet, limit, monotone, no_limit, plotting, printed_profile,
+from lcp import (admissible, config, errata, exploit, fixed_bet, limit, monotone, no_limit, plotting, printed_profile,
                  simulate)
 from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters
 
@@ -529,7 +529,7 @@ print(f"{n_pairs} pairs: max relative error of x0..x5 and V {below(worst, 1e-14)
 # exact best response gains (bettor gain, caller gain) shrink toward 0 as $N, K$ grow:
 
 # %% tags=["exploitability"]
-cells = _config.EXPLOIT_CELLS_QUICK if quick else _config.EXPLOIT_CELLS_FULL
+cells = config.EXPLOIT_CELLS_QUICK if quick else config.EXPLOIT_CELLS_FULL
 cases = [(0.0, 10.0), (0.1, 2.0), (0.3, 1.5), (0.5, 1.0), (1.0, math.inf)]
 rows, curves = [], {}
 for Lc, Uc in cases:
@@ -562,7 +562,7 @@ plotting.savefig(fig, "03_lcp_derivation-exploitability", figure="3.1",
 # **Monte Carlo.** The value under the equilibrium strategies, within four standard errors of $V(L, U)$:
 
 # %% tags=["monte-carlo"]
-deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+deals = config.MC_DEALS_QUICK if quick else config.MC_DEALS_FULL
 rows = []
 for Lc, Uc in cases:
     eq_c = limit.solve(Lc, Uc)

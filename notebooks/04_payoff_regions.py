@@ -57,7 +57,7 @@ import sympy as sp
 from IPython.display import Math, display
 from matplotlib.colors import TwoSlopeNorm
 
-from lcp import _config, fixed_bet, limit, no_limit, paper_figures, payoff, plotting, simulate
+from lcp import config, fixed_bet, limit, no_limit, paper_figures, payoff, plotting, simulate
 from lcp.notebook import SEED, Flag, Real, Table, check_parameters, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -235,7 +235,7 @@ print("regions' integral = integral of EV(x) (notebook 3) = the paper's closed f
 # `benchmarks/value_grid.py`).
 
 # %% tags=["monte-carlo"]
-deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+deals = config.MC_DEALS_QUICK if quick else config.MC_DEALS_FULL
 rows = []
 for title, game in games:
     exact = game.value

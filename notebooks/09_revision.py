@@ -107,7 +107,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import _config, errata, fixed_bet, limit, monotone, no_limit, payoff, simulate, versions
+from lcp import config, errata, fixed_bet, limit, monotone, no_limit, payoff, simulate, versions
 from lcp.notebook import SEED, Flag, Table, below, check_parameters
 
 check_parameters(In, globals(), {"quick": Flag(), "seed": SEED})  # noqa: F821  (In: IPython's input history)
@@ -120,7 +120,7 @@ half = sp.Rational(1, 2)
 r, t = sp.symbols("r t", positive=True)
 xx = sp.Symbol("x")  # a hand
 to_rt = {L: r / (1 - r), U: (1 - t) / t}  # r = L/(1+L), t = 1/(1+U)
-deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+deals = config.MC_DEALS_QUICK if quick else config.MC_DEALS_FULL
 n_points = 7 if quick else 40  # random (L, U) pairs of the float spot check
 
 

@@ -53,7 +53,7 @@ from fractions import Fraction
 
 from IPython.display import display
 
-from lcp import _config, asymmetric, hand_laws, limit, menu, reraise, three_player
+from lcp import asymmetric, config, hand_laws, limit, menu, reraise, three_player
 from lcp.three_player import menu as three_player_menu
 from lcp.hand_laws import HandLaw
 from lcp.notebook import SEED, Flag, Integer, Table, apply_quick, check_parameters, fmt
@@ -63,7 +63,7 @@ apply_quick(In, globals(), {"finest": 24})  # noqa: F821
 if finest % 4:
     raise ValueError(f"parameter 'finest' must be a multiple of 4 in [8, 96]; got {finest}")
 grids = (finest // 4, finest // 2, finest)
-deals = _config.MC_DEALS_QUICK if quick else _config.MC_DEALS_FULL
+deals = config.MC_DEALS_QUICK if quick else config.MC_DEALS_FULL
 L_, U_ = Fraction(1, 2), Fraction(2)
 sizes = (Fraction(1, 2), Fraction(1), Fraction(3, 2), Fraction(2))  # a menu in [L, U] = [1/2, 2]
 
@@ -100,7 +100,7 @@ V_lcp = eq_lcp.value
 mc = hand_laws.monte_carlo_normal(eq_lcp, deals, seed=seed)
 assert mc.agrees_with(V_lcp)
 print(f"V(1/2, 2) = {fmt(float(V_lcp), 8)}; normal hands, {deals:,} deals: {mc.estimate:.4f} "
-      f"+- {mc.stderr:.4f}, within {_config.MC_SIGMAS:g} standard errors: {mc.agrees_with(V_lcp)}")
+      f"+- {mc.stderr:.4f}, within {config.MC_SIGMAS:g} standard errors: {mc.agrees_with(V_lcp)}")
 
 # %% [markdown]
 # ### 1.2 Two different laws, solved exactly on grids

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lcp import _config, _exact, finite_game
+from lcp import _exact, config, finite_game
 from lcp.finite_game import Certificate
 
 
@@ -79,10 +79,10 @@ def test_first_certified_skips_only_certification_failures():
 
 
 def test_agreement_and_support_use_the_configured_tolerances():
-    finite_game.check_agreement(1.0, 1.0 + _config.LP_AGREEMENT / 2)
+    finite_game.check_agreement(1.0, 1.0 + config.LP_AGREEMENT / 2)
     with pytest.raises(finite_game.CertificationError):
-        finite_game.check_agreement(1.0, 1.0 + 10 * _config.LP_AGREEMENT)
-    eps = _config.SUPPORT_TOL
+        finite_game.check_agreement(1.0, 1.0 + 10 * config.LP_AGREEMENT)
+    eps = config.SUPPORT_TOL
     assert finite_game.support([eps / 2, 2 * eps, 1 - 2 * eps, 1 - eps / 2]) == [1, 2]
 
 

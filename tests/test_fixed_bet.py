@@ -9,7 +9,7 @@ import sympy as sp
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lcp import _config, fixed_bet
+from lcp import config, fixed_bet
 
 B = fixed_bet.B_SYMBOL
 d = fixed_bet.derive()
@@ -35,7 +35,7 @@ def test_von_neumann_values_at_pot_sized_bet():
 def test_exact_agrees_with_float(q):
     ex, fl = fixed_bet.solve(q, exact=True), fixed_bet.solve(float(q))
     for field in ("bluff_below", "value_above", "call_above", "value"):
-        assert math.isclose(float(getattr(ex, field)), getattr(fl, field), rel_tol=_config.FLOAT_RTOL)
+        assert math.isclose(float(getattr(ex, field)), getattr(fl, field), rel_tol=config.FLOAT_RTOL)
 
 
 @given(rationals)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy.special import ndtr
 
-from lcp import _config, fixed_bet, limit
+from lcp import config, fixed_bet, limit
 from lcp.hand_laws import KINDS, HandLaw, monte_carlo_normal, transformed
 
 LAWS = [
@@ -59,7 +59,7 @@ def test_transform_maps_strategies_through_the_law():
     x = np.linspace(-3, 3, 101)
     assert np.array_equal(moved.bet(x), game.bet(ndtr(x)))
     s = np.array([0.1, 0.7, 2.0])
-    assert np.allclose(ndtr(moved.call(s)), game.call(s), rtol=_config.FLOAT_RTOL)
+    assert np.allclose(ndtr(moved.call(s)), game.call(s), rtol=config.FLOAT_RTOL)
 
 
 @pytest.mark.parametrize(
@@ -67,6 +67,6 @@ def test_transform_maps_strategies_through_the_law():
 )
 def test_normal_hands_give_the_uniform_value(game, exact):
     value = exact if exact is not None else game.value
-    mc = monte_carlo_normal(game, _config.MC_DEALS_QUICK, seed=_config.SEED)
+    mc = monte_carlo_normal(game, config.MC_DEALS_QUICK, seed=config.SEED)
     assert mc.agrees_with(value)
     assert not mc.agrees_with(float(value) + 10 * mc.stderr)  # the check has power

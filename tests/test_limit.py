@@ -10,7 +10,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from scipy.integrate import quad
 
-from lcp import _config, exploit, fixed_bet, limit, no_limit, simulate
+from lcp import config, exploit, fixed_bet, limit, no_limit, simulate
 
 d = limit.derive()
 L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL
@@ -83,7 +83,7 @@ def test_no_limit_corner_floats_and_functions():
 
 
 def test_float_accuracy_against_exact_rationals():
-    rng = np.random.default_rng(_config.SEED)
+    rng = np.random.default_rng(config.SEED)
     for _ in range(300):
         a, b = sorted(10 ** rng.uniform(-6, 6, 2))
         fl, ex = limit.solve(a, b), limit.exact_fractions(a, b)

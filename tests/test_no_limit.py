@@ -8,7 +8,7 @@ import sympy as sp
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lcp import _config, no_limit
+from lcp import config, no_limit
 
 d = no_limit.derive()
 s = no_limit.S_SYMBOL
@@ -148,7 +148,7 @@ def test_bad_exact_input():
 
 def test_float_tolerance_config():
     # the float value and the exact value agree to the project's tolerance
-    assert math.isclose(eq.value, float(exact.value), rel_tol=_config.FLOAT_RTOL)
+    assert math.isclose(eq.value, float(exact.value), rel_tol=config.FLOAT_RTOL)
 
 
 # -- certify(): an exact proof of no unilateral gain, and it refutes a perturbed profile ------------------

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lcp import _config, extensive, menu
+from lcp import config, extensive, menu
 from lcp.testbed import (
     Profile,
     bench,
@@ -87,7 +87,7 @@ def test_finite_score_matches_the_sequence_form(deal):
         assert (score.value, score.bettor_gain, score.caller_gain) == (cert.value, *cert.gains)
         assert score.bettor_gain > 0 or score.caller_gain > 0
         fast = finite_score(g, prof.as_floats())
-        assert fast.exploitability == pytest.approx(float(score.exploitability), rel=_config.FLOAT_RTOL)
+        assert fast.exploitability == pytest.approx(float(score.exploitability), rel=config.FLOAT_RTOL)
 
 
 @pytest.mark.parametrize("deal", ["buckets", "deck"])

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from .. import _config, _exact, _validate
+from .. import _exact, _validate, config
 from ..finite_game import Certificate, check_agreement, first_certified
 from .payoffs import _prefix, bettor_payoffs, caller_options, certify
 from .programmes import _bettor_lp, _caller_lp
@@ -28,7 +28,7 @@ def _exact_bettor(n: int, sizes, pf: np.ndarray, tie: float) -> list[list]:
     unknown: dict = {}
     rows = []
     for i in range(n):
-        support = [k for k in range(m + 1) if pf[i, k] > _config.SUPPORT_TOL]
+        support = [k for k in range(m + 1) if pf[i, k] > config.SUPPORT_TOL]
         if len(support) == 1:
             fixed[i][support[0]] = 1
         else:
@@ -68,9 +68,9 @@ def _exact_caller(n: int, sizes, qf: np.ndarray, tie: float) -> list[list]:
     for j in range(n):
         for k in range(1, m + 1):
             x = float(qf[j, k - 1])
-            if x >= 1 - _config.SUPPORT_TOL:
+            if x >= 1 - config.SUPPORT_TOL:
                 fixed[j][k] = 1
-            elif x > _config.SUPPORT_TOL:
+            elif x > config.SUPPORT_TOL:
                 unknown[(j, k)] = x
     by_column: dict = {}
     for j, k in unknown:
@@ -206,7 +206,7 @@ def solve(n: int, sizes) -> Equilibrium:
     qf, value_II = _caller_lp(n, menu)
     scale = n * (n - 1)
     check_agreement(value_I, value_II, scale)
-    tie = _config.TIE_TOL * (1 + float(menu[-1]))  # payoffs are times n - 1; ties scale with the largest size
+    tie = config.TIE_TOL * (1 + float(menu[-1]))  # payoffs are times n - 1; ties scale with the largest size
     (bettor, caller), cert = first_certified(
         (
             lambda: (_exact_bettor(n, menu, pf, tie), _exact_caller(n, menu, qf, tie)),

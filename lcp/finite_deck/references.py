@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import _config, _validate
+from .. import _validate, config
 from ..finite_game import LinearProgram
 from ..finite_game import matrix_game_value as _matrix_game_value
 from .subset_game import _subsets, payoff_matrix
@@ -90,6 +90,6 @@ def djn_value(n: int, b: int) -> float:
         A_eq,
         np.ones(n),
         [(0, None)] * (n * m) + [(None, None)] * n,
-        options=_config.REFERENCE_LP_OPTIONS,
+        options=config.REFERENCE_LP_OPTIONS,
     )
     return float(-lp.solve("the DJN-I LP")[1])

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from .. import _config, _exact, _validate
+from .. import _exact, _validate, config
 from ..finite_game import CertificationError, LinearProgram
 from .equilibrium import Equilibrium, newman
 from .payoffs import bettor_payoffs
@@ -57,7 +57,7 @@ def _deterrent(n: int, s: int, payoffs: list):
     cost[n] = -1.0
     try:
         x, _ = LinearProgram(
-            cost, A, target - (n - 1), bounds=[(0, 1)] * n + [(None, 1)], options=_config.REFERENCE_LP_OPTIONS
+            cost, A, target - (n - 1), bounds=[(0, 1)] * n + [(None, 1)], options=config.REFERENCE_LP_OPTIONS
         ).solve("the deterrence LP")
     except CertificationError:
         return None
