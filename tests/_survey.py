@@ -13,6 +13,7 @@ waits for the first and reads its result (and any change to the site reads it ag
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import fcntl
 import hashlib
@@ -121,7 +122,7 @@ _TYPESET = """async () => {
 
 # test_site_chrome (API pages: signatures, paragraphs and list items inside the screen), test_site_extras
 # (the header's PDF link; no table or block wider than itself without scrolling), test_tables_page (the
-# errata and claims tables' place in the column and their right edge).
+# errata and claims tables' place in the column and their right edge), test_reading (the article's width).
 _LAYOUT = """() => {
   const shown = e => e.getClientRects().length > 0, w = window.innerWidth;
   const rect = e => e ? e.getBoundingClientRect().toJSON() : null;
@@ -138,6 +139,7 @@ _LAYOUT = """() => {
           past, unscrolled, pdfLinks: [...document.querySelectorAll('a.pdf-link')].filter(shown).length,
           table: rect(document.querySelector('table.companion-table')),
           column: rect(document.querySelector('.bd-article-container')),
+          article: rect(document.querySelector('article.bd-article')),
           tableRight: edges.length ? Math.max(...edges) : null,
           headDisplay: thead ? getComputedStyle(thead).display : null};
 }"""
@@ -232,10 +234,25 @@ def read_page(browser, base: str, name: str, width: int, height: int) -> dict:
 
 
 def read_site(site: Path, base: str, width_name: str) -> dict[str, dict]:
-    """Every page of ``site`` (served at ``base``) at one of :data:`WIDTHS`."""
+    """Every page of ``site`` (served at ``base``) at one of :data:`WIDTHS`.
+
+    The browser runs in a thread of its own: playwright's sync API refuses to start inside another's event
+    loop, which a test module's own ``browser`` fixture keeps running.
+    """
     width, height = WIDTHS[width_name]
-    with chromium() as browser:
-        return {name: read_page(browser, base, name, width, height) for name in pages(site)}
+
+    def read() -> dict[str, dict]:
+        with chromium() as browser:
+            return {name: read_page(browser, base, name, width, height) for name in pages(site)}
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(read).result()
+
+
+#: What a rebuild rewrites differently though the site is the same: Sphinx's search index and the pages it
+#: regenerates on every build (an incremental build drops a stylesheet's ``?v=`` stamp), its doctrees, and the
+#: PDF's creation date. The key leaves them out, so the two workers' builds share one reading.
+_REBUILT = {"genindex.html", "py-modindex.html", "search.html", "searchindex.js", "objects.inv", ".buildinfo"}
 
 
 def _key(site: Path) -> str:
@@ -243,7 +260,10 @@ def _key(site: Path) -> str:
     exe = chromium_executable()
     digest.update(str((exe, exe.stat().st_size) if exe else None).encode())
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
-        digest.update(path.relative_to(site).as_posix().encode() + b"\0" + path.read_bytes())
+        name = path.relative_to(site).as_posix()
+        if name in _REBUILT or name.startswith(".doctrees/") or path.suffix == ".pdf":
+            continue
+        digest.update(name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 
 

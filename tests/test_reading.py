@@ -67,6 +67,17 @@ def test_the_table_detector_finds_printed_tables():
     assert not _PIPE_RULE.search("x0 ---- x1\n| a |")
 
 
+def test_a_laptop_gives_the_notebooks_room(survey):
+    """At 1280 px a notebook's article is at least 780 px wide (issue 37: the theme's two sidebars left it
+    688, too narrow for the equations and the tables the notebooks print)."""
+    narrow = {
+        name: round(v["layout"]["article"]["width"])
+        for name, v in survey["laptop"].items()
+        if name.startswith("notebooks/") and v["layout"]["article"]["width"] < 780
+    }
+    assert not narrow, narrow
+
+
 @pytest.fixture(scope="module", params=sorted(WIDTHS))
 def seen(request, survey):
     """(the screen's width, each page's reading by _survey's first probe) at one of the two sizes."""

@@ -1,0 +1,61 @@
+"""The page survey the site's browser tests share (tests/_survey.py): its key and its lock.
+
+The key decides whether the second test worker may reuse the first one's reading: it must change with any
+page, stylesheet or script a browser renders, and must not change with what every rebuild rewrites
+differently for the same site (a CI run failed when the second worker's incremental build changed the
+search page's stylesheet stamps, and the reading was taken again inside another browser's event loop).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import _survey
+
+
+def _site(tmp_path):
+    site = tmp_path / "html"
+    (site / "_static").mkdir(parents=True)
+    (site / "index.html").write_text("<p>index</p>")
+    (site / "_static" / "site.css").write_text("p { color: black }")
+    (site / "search.html").write_text('<link href="a.css?v=1">')
+    (site / "searchindex.js").write_text("Search.setIndex({a: 1})")
+    return site
+
+
+def test_the_key_follows_what_a_browser_renders(tmp_path):
+    site = _site(tmp_path)
+    key = _survey._key(site)
+    (site / "_static" / "site.css").write_text("p { color: red }")
+    assert _survey._key(site) != key
+    key = _survey._key(site)
+    (site / "notebooks").mkdir()
+    (site / "notebooks" / "01.html").write_text("<p>one</p>")
+    assert _survey._key(site) != key
+
+
+def test_the_key_ignores_what_every_rebuild_rewrites(tmp_path):
+    site = _site(tmp_path)
+    key = _survey._key(site)
+    (site / "search.html").write_text('<link href="a.css">')  # an incremental build drops the ?v= stamp
+    (site / "searchindex.js").write_text("Search.setIndex({b: 2})")
+    (site / "report.pdf").write_bytes(b"%PDF-1.4 /CreationDate (D:20261126)")
+    (site / ".doctrees").mkdir()
+    (site / ".doctrees" / "index.doctree").write_bytes(b"\x80\x04")
+    assert _survey._key(site) == key
+
+
+def test_the_lock_is_exclusive(tmp_path):
+    lock = tmp_path / "survey" / "laptop.lock"
+    with _survey._lock(lock) as first:
+        assert first
+        with _survey._lock(lock, wait=False) as second:  # another open file description: refused at once
+            assert second is False
+    with _survey._lock(lock, wait=False) as again:
+        assert again
+
+
+def test_an_unknown_width_is_refused_by_name(tmp_path):
+    survey = _survey.Survey(_site(tmp_path), "http://127.0.0.1:9/")
+    with pytest.raises(KeyError, match="unknown width 'tablet'; the widths are laptop, phone"):
+        survey["tablet"]
