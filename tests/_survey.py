@@ -1,14 +1,15 @@
 """One reading of every page of the built site per screen width, shared by the site's browser tests.
 
-Loading the ~60 pages of the site and waiting for MathJax takes one to three seconds a page; five test files
+Loading the ~60 pages of the site and waiting for MathJax takes one to six seconds a page; five test files
 used to do it separately (test_book, test_reading, test_site_chrome, test_site_extras, test_report), about ten
-minutes of CI. Here each page is opened once per width, at 1280 x 900 (a laptop) and 390 x 844 (a phone), in a
-fresh browser context that lets no request leave 127.0.0.1, and every probe below is run on it after MathJax
-has finished. The tests then assert on what was read.
+minutes of CI. Here each page is opened once, in a fresh browser context that lets no request leave
+127.0.0.1, read at 1280 x 900 (a laptop), then narrowed to 390 x 844 (a phone) and read again: every probe
+below is run on it at each width after MathJax has finished. The tests then assert on what was read.
 
-The two test workers share the reading: it is stored in ``build/survey/<width>-<key>.json``, where the key
-hashes every file of the built site, this file and the browser, under a lock, so the worker that comes second
-waits for the first and reads its result (and any change to the site reads it again).
+The test workers share the reading: it is stored in parts, ``build/survey/part-<key>-<i>.json``, where the
+key hashes every file of the built site, this file and the browser; each worker reads the parts no other
+holds (a lock per part) and waits for the rest, so two workers read half the site each, and any change to
+the site reads it again.
 """
 
 from __future__ import annotations
@@ -196,6 +197,14 @@ _IMAGES = """async () => {
 SETTLED = """async () => { await document.fonts.ready;
   if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; } }"""
 
+#: After the window is resized: back to the top, two frames for the new layout, then the transitions it
+#: started (the theme's off-canvas sidebars fade out; read earlier, their text still counts) have ended.
+RESIZED = """async () => { window.scrollTo(0, 0);
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const ends = document.getAnimations().filter(a => a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ends.map(a => a.finished.catch(() => null)));
+  await document.fonts.ready; }"""
+
 PROBES = {"read": _READ, "typeset": _TYPESET, "layout": _LAYOUT, "cells": CELLS, "report": _REPORT, "images": _IMAGES}
 
 
@@ -204,8 +213,16 @@ def _relative(url: str, base: str) -> str:
     return url[len(base) :] if url.startswith(base) else url
 
 
-def read_page(browser, base: str, name: str, width: int, height: int) -> dict:
-    """One page at one size: every probe's result, its links and navigation, and what it logged and asked for."""
+def read_page(browser, base: str, name: str, widths: dict[str, tuple[int, int]] = WIDTHS) -> dict[str, dict]:
+    """One page at each of ``widths``: each probe's result, its links and navigation, and what it logged and
+    asked for.
+
+    The page is loaded and typeset once, at the first width, then the window is narrowed to each next one.
+    MathJax's typesetting is most of a page's load (claims.html: 5.9 s of 6.5); a narrowed page reads as one
+    loaded at that width (every probe on every page agreed when this was introduced, and
+    tests/test_survey.py compares a few pages each run).
+    """
+    (first, (width, height)), *others = widths.items()
     context = browser.new_context(viewport={"width": width, "height": height})
     guard = LocalOnly()
     context.route("**/*", guard)
@@ -220,6 +237,18 @@ def read_page(browser, base: str, name: str, width: int, height: int) -> dict:
     )
     page.goto(base + name, wait_until="load")
     page.evaluate(SETTLED)
+    seen = {first: _probe(page, base)}
+    for width_name, (width, height) in others:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate(RESIZED)
+        seen[width_name] = _probe(page, base)
+    context.close()
+    for reading in seen.values():  # what the page logged and asked for, over its life
+        reading.update({key: list(value) for key, value in log.items()}, outside=list(guard.outside))
+    return seen
+
+
+def _probe(page, base: str) -> dict:
     out = {probe: page.evaluate(js) for probe, js in PROBES.items()}
     out["links"] = [_relative(h, base) for h in page.eval_on_selector_all("a[href]", "as => as.map(a => a.href)")]
     out["nav"] = [
@@ -228,25 +257,7 @@ def read_page(browser, base: str, name: str, width: int, height: int) -> dict:
             "nav.bd-docs-nav a, .bd-sidebar-primary nav a", "as => as.map(a => [a.href, a.textContent.trim()])"
         )
     ]
-    out.update({key: list(value) for key, value in log.items()}, outside=list(guard.outside))
-    context.close()
     return out
-
-
-def read_site(site: Path, base: str, width_name: str) -> dict[str, dict]:
-    """Every page of ``site`` (served at ``base``) at one of :data:`WIDTHS`.
-
-    The browser runs in a thread of its own: playwright's sync API refuses to start inside another's event
-    loop, which a test module's own ``browser`` fixture keeps running.
-    """
-    width, height = WIDTHS[width_name]
-
-    def read() -> dict[str, dict]:
-        with chromium() as browser:
-            return {name: read_page(browser, base, name, width, height) for name in pages(site)}
-
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(read).result()
 
 
 #: What a rebuild rewrites differently though the site is the same: Sphinx's search index and the pages it
@@ -283,44 +294,68 @@ def _lock(path: Path, wait: bool = True):
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+#: Pages per stored part: the unit the test workers share out (each reads the parts nobody has taken).
+PART = 6
+
+
 class Survey:
-    """The site read at each width, on first use: ``survey["laptop"]`` maps each page to what was read there."""
+    """The site read at each width, on first use: ``survey["laptop"]`` maps each page to what was read there.
+
+    The pages are read in parts of :data:`PART`; a worker takes each part no other worker holds (a lock per
+    part), reads it in its own browser and stores it as ``part-<key>-<i>.json``, then waits for the parts the
+    others took. The two workers of a CI run thus share the reading, and one that comes later finds it done.
+    """
 
     def __init__(self, site: Path, base: str):
         self.site, self.base = site, base
         self.folder = site.parent / "survey"
         self.key = _key(site)
+        names = pages(site)
+        self.parts = [names[i : i + PART] for i in range(0, len(names), PART)]
         self._read: dict[str, dict[str, dict]] = {}
 
-    def _stored(self, width_name: str) -> Path:
-        return self.folder / f"{width_name}-{self.key}.json"
+    def _stored(self, i: int) -> Path:
+        return self.folder / f"part-{self.key}-{i}.json"
 
-    def _load_or_read(self, width_name: str) -> dict[str, dict]:
-        stored = self._stored(width_name)
+    def _load_or_read(self, i: int, browser) -> dict[str, dict[str, dict]]:
+        stored = self._stored(i)
         if stored.is_file():
             return json.loads(stored.read_text())
-        result = read_site(self.site, self.base, width_name)
-        for old in self.folder.glob(f"{width_name}-*.json"):  # an earlier site's reading
-            old.unlink()
+        result = {name: read_page(browser(), self.base, name) for name in self.parts[i]}
+        for old in self.folder.glob(f"part-*-{i}.json"):  # the same part of an earlier site
+            if old != stored:
+                old.unlink()
         partial = stored.with_suffix(f".{os.getpid()}.part")
         partial.write_text(json.dumps(result))
         partial.replace(stored)
         return result
 
+    def _read_all(self) -> dict[str, dict[str, dict]]:
+        parts: dict[int, dict[str, dict[str, dict]]] = {}
+        with contextlib.ExitStack() as stack:
+            opened = []
+
+            def browser():  # launched only if this worker reads a part
+                if not opened:
+                    opened.append(stack.enter_context(chromium()))
+                return opened[0]
+
+            for wait in (False, True):  # first the free parts, then those another worker is reading
+                for i in range(len(self.parts)):
+                    if i not in parts:
+                        with _lock(self.folder / f"part-{i}.lock", wait=wait) as mine:
+                            if mine:
+                                parts[i] = self._load_or_read(i, browser)
+        return {
+            width: {name: seen[width] for part in parts.values() for name, seen in part.items()} for width in WIDTHS
+        }
+
     def __getitem__(self, width_name: str) -> dict[str, dict]:
         if width_name not in WIDTHS:
             raise KeyError(f"unknown width {width_name!r}; the widths are {', '.join(WIDTHS)}")
-        if width_name not in self._read:
-            with _lock(self.folder / f"{width_name}.lock", wait=False) as mine:
-                if mine:
-                    self._read[width_name] = self._load_or_read(width_name)
-            if width_name not in self._read:
-                # the other worker is reading this width: read another one it will want meanwhile
-                for other in WIDTHS:
-                    if other not in self._read and not self._stored(other).is_file():
-                        with _lock(self.folder / f"{other}.lock", wait=False) as mine:
-                            if mine:
-                                self._read[other] = self._load_or_read(other)
-                with _lock(self.folder / f"{width_name}.lock"):
-                    self._read[width_name] = self._load_or_read(width_name)
+        if not self._read:
+            # in a thread of its own: playwright's sync API refuses to start inside another's event loop,
+            # which a test module's own ``browser`` fixture keeps running
+            with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+                self._read = pool.submit(self._read_all).result()
         return self._read[width_name]

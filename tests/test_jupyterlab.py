@@ -2,9 +2,10 @@
 
 A JupyterLab server runs on a temporary copy of ``notebooks/`` (and ``jupytext.toml``), on 127.0.0.1,
 on a free port with a random token, with Lab's user settings and workspaces in the temporary folder so
-that nothing of the machine's own setup leaks in. Headless chromium opens each ``.py`` notebook through
-jupytext ("Open With" > "Jupytext Notebook"), as a reader does, and saves it; for two notebooks it
-first runs "Restart Kernel and Run All Cells". Both paired files must then be byte for byte what git
+that nothing of the machine's own setup leaks in. Headless chromium loads Lab once and, in that one page,
+opens each ``.py`` notebook through jupytext ("Open With" > "Jupytext Notebook"), as a reader does, saves
+it and closes it ("Close and Shut Down Notebook"); for two notebooks it first runs "Restart Kernel and Run
+All Cells". Both paired files must then be byte for byte what git
 holds: the committed form is the form Lab and jupytext write, and the stored outputs are the outputs a
 reader's run produces. No request may leave 127.0.0.1 and the page may raise no error.
 """
@@ -119,6 +120,30 @@ def lab_session(root: Path):
             server.stop()
 
 
+class LabPage:
+    """One JupyterLab page for the module's tests; what it raised and asked for outside 127.0.0.1 since it
+    was loaded fails the test that finds it (and the later ones: they share the page)."""
+
+    def __init__(self, server: LabServer, browser):
+        self.server = server
+        self.guard = LocalOnly()
+        self.errors: list[str] = []
+        self.context = browser.new_context(viewport={"width": 1400, "height": 900})
+        self.context.route("**/*", self.guard)
+        self.page = self.context.new_page()
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self._load()
+
+    def _load(self) -> None:
+        self.page.goto(f"{self.server.base}/lab/workspaces/companion/tree/notebooks?reset&token={self.server.token}")
+
+    def fresh(self):
+        """The page with no notebook and no dialog open (reloaded if a failed test left one)."""
+        if self.page.locator(".jp-NotebookPanel, .jp-Dialog").count():
+            self._load()
+        return self.page
+
+
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
@@ -127,8 +152,12 @@ def lab(tmp_path_factory):
         for suffix in (".py", ".ipynb"):
             shutil.copy2(ROOT / "notebooks" / f"{stem}{suffix}", root / "notebooks")
     shutil.copy2(ROOT / "jupytext.toml", root)
-    with lab_session(root) as session:
-        yield session
+    with lab_session(root) as (server, browser):
+        lab_page = LabPage(server, browser)
+        try:
+            yield lab_page
+        finally:
+            lab_page.context.close()
 
 
 def _notebook_files(folder: Path, stem: str) -> dict[str, bytes]:
@@ -140,9 +169,7 @@ def _is_dirty(page) -> bool:
     return "jp-mod-dirty" in (tab.get_attribute("class") or "")
 
 
-def _open_with_jupytext(page, server: LabServer, stem: str) -> None:
-    # a workspace of its own per notebook: Lab does not restore the previous test's tabs
-    page.goto(f"{server.base}/lab/workspaces/{stem}/tree/notebooks?reset&token={server.token}")
+def _open_with_jupytext(page, stem: str) -> None:
     item = page.locator(f'.jp-DirListing-item:has-text("{stem}.py")').first
     item.wait_for(timeout=60_000)
     item.click(button="right")
@@ -197,24 +224,23 @@ def _save(page, path: Path) -> None:
     raise AssertionError(f"saving in JupyterLab did not rewrite {path.name} within 30 s")
 
 
-def _round_trip(lab, stem: str, run: bool) -> None:
-    server, browser = lab
-    folder = server.root / "notebooks"
+def _close_and_shut_down(page) -> None:
+    page.locator('.lm-MenuBar-itemLabel:text-is("File")').click()
+    page.locator('.lm-Menu-itemLabel:text-is("Close and Shut Down Notebook…")').click()
+    page.locator(".jp-Dialog-button.jp-mod-accept").click()
+    page.wait_for_function("() => !document.querySelector('.jp-NotebookPanel, .jp-Dialog')", timeout=30_000)
+
+
+def _round_trip(lab: LabPage, stem: str, run: bool) -> None:
+    folder = lab.server.root / "notebooks"
     committed = _notebook_files(folder, stem)
-    guard = LocalOnly()
-    page_errors: list[str] = []
-    context = browser.new_context(viewport={"width": 1400, "height": 900})
-    try:
-        context.route("**/*", guard)
-        page = context.new_page()
-        page.on("pageerror", lambda error: page_errors.append(str(error)))
-        _open_with_jupytext(page, server, stem)
-        assert not _is_dirty(page), f"{stem} opens already marked modified"
-        if run:
-            _restart_and_run_all(page)
-        _save(page, folder / f"{stem}.ipynb")
-    finally:
-        context.close()
+    page = lab.fresh()
+    _open_with_jupytext(page, stem)
+    assert not _is_dirty(page), f"{stem} opens already marked modified"
+    if run:
+        _restart_and_run_all(page)
+    _save(page, folder / f"{stem}.ipynb")
+    _close_and_shut_down(page)
 
     saved = _notebook_files(folder, stem)
     errors = [
@@ -224,8 +250,8 @@ def _round_trip(lab, stem: str, run: bool) -> None:
         if o["output_type"] == "error"
     ]
     assert not errors, f"{stem}: error output after the run in Lab: {errors[0].get('ename')}: {errors[0].get('evalue')}"
-    assert not page_errors, f"page errors in JupyterLab: {page_errors[:3]}"
-    assert not guard.outside, f"requests left 127.0.0.1: {guard.outside[:3]}"
+    assert not lab.errors, f"page errors in JupyterLab: {lab.errors[:3]}"
+    assert not lab.guard.outside, f"requests left 127.0.0.1: {lab.guard.outside[:3]}"
     for name, data in saved.items():
         if data != committed[name]:
             (folder / f"{name}.lab").write_bytes(data)

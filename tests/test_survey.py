@@ -8,6 +8,8 @@ search page's stylesheet stamps, and the reading was taken again inside another 
 
 from __future__ import annotations
 
+import concurrent.futures
+
 import pytest
 
 import _survey
@@ -59,3 +61,28 @@ def test_an_unknown_width_is_refused_by_name(tmp_path):
     survey = _survey.Survey(_site(tmp_path), "http://127.0.0.1:9/")
     with pytest.raises(KeyError, match="unknown width 'tablet'; the widths are laptop, phone"):
         survey["tablet"]
+
+
+#: Pages whose layout changes most between the widths: the errata's cards, a notebook's equations and
+#: figures, the explorer's controls, the landing page.
+NARROWED = ["errata.html", "notebooks/03_lcp_derivation.html", "explorer.html", "index.html"]
+
+
+@pytest.mark.slow
+def test_a_narrowed_page_reads_as_a_page_loaded_on_a_phone(survey, server):
+    """The survey reads the phone width by narrowing a page loaded at the laptop's (one load, one typesetting
+    each): every probe must see what a page loaded at 390 px shows (a script that laid the page out for the
+    width it was loaded at would break this)."""
+
+    def fresh():
+        with _survey.chromium() as browser:
+            return {
+                name: _survey.read_page(browser, server, name, {"phone": _survey.WIDTHS["phone"]}) for name in NARROWED
+            }
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:  # outside any test's event loop
+        loaded = pool.submit(fresh).result()
+    for name in NARROWED:
+        narrowed, direct = survey["phone"][name], loaded[name]["phone"]
+        for probe in [*_survey.PROBES, "links", "nav"]:
+            assert narrowed[probe] == direct[probe], (name, probe)

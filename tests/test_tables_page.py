@@ -228,7 +228,7 @@ def _visible(page) -> list[dict]:
 
 
 def test_claims_filters_by_status_and_source(site, browser):
-    context, page, outside, problems = _offline_page(browser, (site / "claims.html").as_uri())
+    context, page, outside, problems = _offline_page(browser, (site / "claims.html").as_uri(), mathjax=False)
     page.click('.version-control button[data-version="both"]')
     total = len(claims.CLAIMS)
     for status in claims.STATUSES:
@@ -265,7 +265,7 @@ def test_claims_filters_by_status_and_source(site, browser):
 def test_errata_filters_by_source_and_revision_status(site, browser):
     from lcp.sources import REVISION_STATUSES
 
-    context, page, outside, problems = _offline_page(browser, (site / "errata.html").as_uri())
+    context, page, outside, problems = _offline_page(browser, (site / "errata.html").as_uri(), mathjax=False)
     page.click('.version-control button[data-version="both"]')
     for status in REVISION_STATUSES:
         page.select_option("select[data-filter=revision]", status)
@@ -282,7 +282,7 @@ def test_errata_filters_by_source_and_revision_status(site, browser):
 
 def test_filters_from_the_address_and_a_linked_row_always_shows(site, browser):
     url = (site / "claims.html").as_uri()
-    context, page, outside, problems = _offline_page(browser, url + "?status=open&source=blog")
+    context, page, outside, problems = _offline_page(browser, url + "?status=open&source=blog", mathjax=False)
     assert {(r["status"], r["source"]) for r in _visible(page)} <= {("open", "blog")}
     assert page.input_value("select[data-filter=status]") == "open"
     first = pages.row_id(claims.CLAIMS[0])
