@@ -31,6 +31,10 @@ REFERENCE_LP_OPTIONS: dict = {}
 SUPPORT_TOL = 1e-7
 #: A realization-plan weight at or below this is read as 0 (sequence form: weights multiply down a path).
 PLAN_SUPPORT_TOL = 1e-9
+#: A sequence-form constraint whose float slack is at most this is held tight in the exact re-solve. The
+#: slacks HiGHS leaves fall in two bands: float noise (below 1e-16) and true slack (above 1e-7, measured at
+#: the largest grids of lcp.asymmetric and lcp.reraise); this sits between them.
+PLAN_TIGHT_TOL = 1e-11
 #: Two float payoffs (per deal, times the number of deals) this close are read as a tie.
 TIE_TOL = 1e-6
 #: The two players' LP values must agree to this (relative, and absolute per unit of payoff scale).

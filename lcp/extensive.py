@@ -253,15 +253,29 @@ class Game:
         return _player(player)
 
     def behaviour(self, player: int, plan: dict) -> dict:
-        """Behaviour strategy of a realization plan (uniform where the player's own reach is 0)."""
+        """Behaviour strategy of a realization plan (uniform where the player's own reach is 0).
+
+        Each information set's probabilities are its actions' weights over their sum, which is the parent
+        sequence's weight when the plan is consistent (``E x = e``): a plan that is consistent only nearly
+        (a rounded float plan) still gives probabilities that sum to 1 exactly.
+
+        Examples
+        --------
+        >>> g = Game([Leaf("", Fraction(1), Fraction(0), ((0, "p1", a),)) for a in "HT"])
+        >>> g.behaviour(0, {0: 1, 1: Fraction(1, 3), 2: Fraction(2, 3)})
+        {'p1': {'H': Fraction(1, 3), 'T': Fraction(2, 3)}}
+        >>> g.behaviour(0, {0: 1, 1: Fraction(1, 4), 2: Fraction(1, 2)})  # weights 3/4 under a parent of 1
+        {'p1': {'H': Fraction(1, 3), 'T': Fraction(2, 3)}}
+        """
         player = _player(player)
         seqs = self.sequences[player]
         out = {}
         for info in self.infosets[player]:
             acts = self.actions[player][info]
-            base = plan.get(seqs[self.parent[player][info]], 0)
-            if base:
-                out[info] = {a: plan.get(seqs[(info, a)], 0) / base for a in acts}
+            weights = {a: plan.get(seqs[(info, a)], 0) for a in acts}
+            total = sum(weights.values())
+            if plan.get(seqs[self.parent[player][info]], 0) and total:
+                out[info] = {a: w / total for a, w in weights.items()}
             else:
                 out[info] = {a: Fraction(1, len(acts)) for a in acts}
         return out
@@ -313,8 +327,26 @@ def _lp(game: Game, player: int):
     return x[:n_own], x[n_own:], x[n_own]
 
 
-def _exact_plan(game: Game, player: int, plan, duals, other_plan, tol=config.PLAN_SUPPORT_TOL) -> dict:
-    """Re-solve the player's plan and duals in rationals on the support of the float answer."""
+def _slack(game: Game, player: int, plan, duals) -> np.ndarray:
+    """The float slack of the player's LP constraints, one per opponent sequence (<= 0; 0 where tight)."""
+    A = game.matrix()
+    if player == 0:
+        return game.constraints(1).T @ duals - A.T @ plan
+    return A @ plan - game.constraints(0).T @ duals
+
+
+def _exact_plan(
+    game: Game, player: int, plan, duals, other_plan, tol=config.PLAN_SUPPORT_TOL, tight: bool = False
+) -> dict:
+    """Re-solve the player's plan and duals in rationals on the support of the float answer.
+
+    The constraints at the opponent's sequences in the support of its plan hold with equality
+    (complementary slackness); with ``tight`` so does every constraint the float answer holds within
+    ``config.PLAN_TIGHT_TOL``. A degenerate LP (a face of optimal plans, e.g. indifferent middle hands)
+    leaves unknowns free that the support alone does not fix; they take simple fractions near their float
+    values, which may step off the optimal face, making an opponent's unused but indifferent sequence a
+    gain of order 1e-18. The tight constraints keep them on it.
+    """
     own_rows = game.constraints(player).tocoo()
     other = 1 - player
     unknown = {("x", i): float(v) for i, v in enumerate(plan) if v > tol}
@@ -336,8 +368,9 @@ def _exact_plan(game: Game, player: int, plan, duals, other_plan, tol=config.PLA
         mine, theirs = (s1, s2) if player == 0 else (s2, s1)
         if ("x", mine) in unknown:
             pay.setdefault(theirs, {})[("x", mine)] = pay.get(theirs, {}).get(("x", mine), 0) + a
+    slack = _slack(game, player, plan, duals) if tight else None
     for s, weight in enumerate(other_plan):
-        if weight > tol:
+        if weight > tol or (slack is not None and abs(slack[s]) <= config.PLAN_TIGHT_TOL):
             coef = dict(pay.get(s, {}))
             for k, v in dual_terms.get(s, {}).items():
                 coef[k] = coef.get(k, 0) - v
@@ -381,8 +414,9 @@ def certify(game: Game, behaviour_1: dict, behaviour_2: dict) -> Certificate:
 def solve(game: Game) -> Solution:
     """An exactly certified equilibrium of ``game`` (value to Player 1, behaviour strategies).
 
-    The two sequence-form LPs are solved in floats, each plan is re-solved in rationals on its support
-    (a rounding of the float plans is the fallback), and the pair is certified by :func:`certify`.
+    The two sequence-form LPs are solved in floats, each plan is re-solved in rationals on its support,
+    then (if that pair is not certified) again with every constraint the float answer holds tight, and a
+    rounding of the float plans is the fallback; the first pair certified by :func:`certify` is returned.
 
     Parameters
     ----------
@@ -412,11 +446,12 @@ def solve(game: Game) -> Solution:
     tol = config.PLAN_SUPPORT_TOL
 
     def behaviours(X, Y):
-        return game.behaviour(0, X), game.behaviour(1, Y)  # consistent plans (rows sum exactly)
+        return game.behaviour(0, X), game.behaviour(1, Y)  # normalised per information set (see behaviour)
 
     (b1, b2), cert = first_certified(
         (
             lambda: behaviours(_exact_plan(game, 0, x, q, y), _exact_plan(game, 1, y, p, x)),
+            lambda: behaviours(_exact_plan(game, 0, x, q, y, tight=True), _exact_plan(game, 1, y, p, x, tight=True)),
             lambda: behaviours(
                 {i: _exact.rounded(float(v)) for i, v in enumerate(x) if v > tol},
                 {i: _exact.rounded(float(v)) for i, v in enumerate(y) if v > tol},

@@ -92,3 +92,23 @@ def test_deviation_is_caught():
 def test_refusals_name_the_parameter(call, error, match):
     with pytest.raises(error, match=match):
         call()
+
+
+def test_odd_denominator_sizes_are_certified():
+    """Issue 35: n = 128 with sizes 1/7 ... 17/31 raised CertificationError (a bettor gain of order 1e-18); the
+    smallest grid found doing it is n = 24 with four of them. Their LP is degenerate: the caller's plan is not
+    pinned down by its support, and the re-solve rounded its free weights off the optimal face."""
+    sizes = [Fraction(1, 7), Fraction(5, 13), Fraction(9, 19), Fraction(17, 31)]
+    eq = asymmetric.solve(24, sizes)
+    cert = eq.certificate()
+    assert cert.is_equilibrium and cert.gains == (0, 0) and cert.value == eq.value
+    assert abs(eq.lp_value - float(eq.value)) < 1e-9
+
+
+def test_eight_odd_denominator_sizes_are_certified():
+    """The menu of issue 35 (MAX_SIZES sizes 1/7 ... 17/31) at n = 48, where it failed as at n = 128 (the
+    top, certified too but in 45 s: not a test)."""
+    sizes = [Fraction(a, b) for a, b in [(1, 7), (3, 11), (5, 13), (7, 17), (9, 19), (11, 23), (13, 29), (17, 31)]]
+    eq = asymmetric.solve(48, sizes)
+    cert = eq.certificate()
+    assert cert.is_equilibrium and cert.value == eq.value and abs(eq.lp_value - float(eq.value)) < 1e-9

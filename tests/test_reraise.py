@@ -110,3 +110,21 @@ def test_the_largest_games_are_refused_before_any_work(call):
         reraise.leaf_count(48, sizes, increments) <= reraise.MAX_LEAVES
     )  # the largest n with every size and increment
     assert reraise.leaf_count(reraise.MAX_BUCKETS, [1], [1]) <= reraise.MAX_LEAVES  # and the largest n with one of each
+
+
+def test_a_degenerate_menu_is_certified():
+    """Issue 35: eight sizes and four increments died with a raw ValueError ("... must sum to 1") at n = 32 to
+    96; the smallest grid found doing it is n = 12. The re-solve on the support left the caller's plan off
+    the optimal face (a bettor gain of order 1e-18), and the rounding fallback's plans were not consistent."""
+    eq = reraise.solve(12, [Fraction(k, 4) for k in range(1, 9)], [1, 2, 3, 4])
+    cert = eq.certificate()
+    assert cert.is_equilibrium and cert.gains == (0, 0) and cert.value == eq.value
+    assert abs(eq.lp_value - float(eq.value)) < 1e-9
+
+
+@pytest.mark.slow
+def test_eight_sizes_and_four_increments_at_32_buckets():
+    """The case of issue 35 as reported (n = 32, sizes 1..8, increments 1..4: 82,944 leaves)."""
+    eq = reraise.solve(32, range(1, 9), range(1, 5))
+    cert = eq.certificate()
+    assert cert.is_equilibrium and cert.value == eq.value and abs(eq.lp_value - float(eq.value)) < 1e-9
