@@ -30,6 +30,7 @@ def _run(stem, tmp_path, **parameters):
         cwd=str(NOTEBOOK_DIR),
         progress_bar=False,
         execution_timeout=CELL_TIMEOUT,
+        request_save_on_cell_execute=False,  # the result is the returned notebook: written once, at the end
     )
 
 
