@@ -1,5 +1,7 @@
 """lcp.claims: every claim names a real status and a real proving cell; every erratum is a refuted claim."""
 
+import functools
+
 import pytest
 
 from _markup_checks import check_fields, math_spans, rendered_math
@@ -7,6 +9,7 @@ from _notebooks import read_py, tags
 from lcp import claims, errata
 
 
+@functools.cache
 def _tags(notebook: str) -> set[str]:
     return {t for cell in read_py(notebook).cells for t in tags(cell)}
 
@@ -20,13 +23,11 @@ def test_statuses_sources_and_text():
 
 
 def test_every_claim_points_at_an_existing_cell():
-    cache = {}
     for c in claims.CLAIMS:
         if c.status != "open":
             assert c.notebook and c.cell, c  # settled claims say where
         if c.notebook:
-            cache.setdefault(c.notebook, _tags(c.notebook))
-            assert c.cell in cache[c.notebook], (c.notebook, c.cell)
+            assert c.cell in _tags(c.notebook), (c.notebook, c.cell)
 
 
 def test_open_claims_say_what_is_missing():

@@ -80,18 +80,3 @@ def test_behaviour_of_a_nearly_consistent_plan_sums_to_one():
     b = g.behaviour(0, rounded)
     assert sum(b["p1"].values()) == 1 and b["p1"]["H"] / b["p1"]["T"] == Fraction(1, 3) / Fraction(666667, 10**6)
     assert g.checked_behaviour(0, b, "b") == b
-
-
-def test_the_rounding_fallback_fails_as_a_certification_error(monkeypatch):
-    """Issue 35: when both exact re-solves fail, the rounded float plans (not consistent: their weights do
-    not sum to their parents') reached certify as a raw ValueError ("... must sum to 1")."""
-    from lcp import _exact, reraise
-    from lcp.finite_game import CertificationError
-
-    def misread(*args, **kwargs):
-        raise _exact.Inconsistent("a misread support (forced)")
-
-    game = reraise.game(12, tuple(Fraction(k, 4) for k in range(1, 9)), tuple(Fraction(d) for d in range(1, 5)))
-    monkeypatch.setattr(extensive, "_exact_plan", misread)
-    with pytest.raises(CertificationError, match="no exact equilibrium certified"):
-        extensive.solve(game)

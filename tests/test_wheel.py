@@ -57,7 +57,7 @@ def test_wheel_works_without_the_tools(tmp_path):
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
     subprocess.run(
-        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(wheel)],
+        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-compile", str(wheel)],
         check=True,
         capture_output=True,
         timeout=600,
