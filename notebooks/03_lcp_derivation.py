@@ -132,7 +132,7 @@ assert list(d.function_conditions) == ["bluffs indifferent (defines c)", "value 
 assert sp.simplify(d.value_hand - (1 - (1 - x2) / (2 * (1 + s) ** 2))) == 0
 
 # %% [markdown]
-# ## 3.3 The seven equations in $x_0, \dots, x_5, b_0$
+# ## 3.3 The seven equations in $x_0, \dots, x_5$, $b_0$
 #
 # * the caller is indifferent at $s = L$, where the bluffs $(x_1, x_2)$ and the value bets $(x_3, x_4)$
 #   bet (3.7), and at $s = U$, bluffs $(0, x_0)$ against value bets $(x_5, 1)$ (3.8);
