@@ -1,5 +1,5 @@
-"""Fixtures shared by the site's test files: the site built once per test session (per xdist worker) by
-the README's command, and a local server for it.
+"""Fixtures shared by the site's test files: the site built once per test run by the README's command (the
+first xdist worker to need it builds it, the others find it built for the same run), and a local server for it.
 
 The build runs with every proxy variable pointing at a closed port, so a build that tried to fetch
 anything would fail. Session scope: the files that read the site (test_book, test_reading, test_report, test_site_chrome,
@@ -18,7 +18,7 @@ import pytest
 
 from _browser import serve
 from _notebooks import ROOT
-from _survey import Survey
+from _survey import Survey, _lock
 
 SITE = ROOT / "build" / "html"
 DEAD_PROXY = "http://127.0.0.1:9"  # the discard port: nothing answers there
@@ -26,6 +26,20 @@ DEAD_PROXY = "http://127.0.0.1:9"  # the discard port: nothing answers there
 
 @pytest.fixture(scope="session")
 def site() -> Path:
+    # xdist gives every worker of one run the same id: a worker that finds the site built for its run uses it
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    built = ROOT / "build" / "site-built-for-test-run"
+    with _lock(ROOT / "build" / "site-fixture.lock"):
+        if run and built.is_file() and built.read_text() == run and (SITE / "index.html").is_file():
+            return SITE
+        built.unlink(missing_ok=True)
+        _build_site()
+        if run:
+            built.write_text(run)
+    return SITE
+
+
+def _build_site() -> None:
     env = dict(os.environ, **dict.fromkeys(("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY"), DEAD_PROXY))
     env.pop("no_proxy", None)
     env.pop("NO_PROXY", None)
@@ -40,7 +54,6 @@ def site() -> Path:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert (SITE / "index.html").as_uri() in result.stdout
-    return SITE
 
 
 @pytest.fixture(scope="session")
