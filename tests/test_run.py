@@ -200,6 +200,21 @@ def test_matplotlib_gets_a_writable_folder(tmp_path, monkeypatch):
     assert os.environ["MPLCONFIGDIR"] == str(tmp_path / "build" / "mplconfig")
 
 
+def test_compiled_modules_are_kept_in_build_even_where_python_is_told_not_to(tmp_path, monkeypatch):
+    """The install skips compiling; with PYTHONDONTWRITEBYTECODE every kernel compiled sympy again (3 s)."""
+    run = _load()
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.delenv("PYTHONPYCACHEPREFIX", raising=False)
+    run.compiled_modules_in(tmp_path / "build" / "pycache")
+    (tmp_path / "probe_module.py").write_text("X = 1\n")
+    subprocess.run([sys.executable, "-c", "import probe_module"], cwd=tmp_path, env=dict(os.environ), check=True)
+    assert [p.name for p in (tmp_path / "build" / "pycache").rglob("probe_module.*.pyc")]
+    assert not (tmp_path / "__pycache__").exists()  # nothing beside the sources
+    monkeypatch.setenv("PYTHONPYCACHEPREFIX", str(tmp_path / "mine"))
+    run.compiled_modules_in(tmp_path / "build" / "pycache")
+    assert os.environ["PYTHONPYCACHEPREFIX"] == str(tmp_path / "mine")  # the user's choice stays
+
+
 def test_written_files_follow_the_umask(tmp_path):
     run = _load()
     old = os.umask(0o002)
