@@ -14,6 +14,7 @@ stylesheet draws the icons); ``_static/chrome.js`` makes the header's sidebar bu
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sys
 from pathlib import Path
@@ -21,6 +22,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import cards  # noqa: E402  (the staged copy of book/cards.py)
 import pages  # noqa: E402  (the staged copy of book/pages.py)
 
 project = "Limit Continuous Poker: a reproducible companion"
@@ -69,6 +71,7 @@ html_js_files = [
     ("versions.js", {"defer": "defer"}),  # the version control and filters of the generated tables
     ("proving.js", {"defer": "defer"}),  # which row a reader came from, marked in the cell's note
     ("chrome.js", {"defer": "defer"}),
+    ("cards.js", {"defer": "defer"}),  # a notebook's table too wide for a phone as cards (cards.py)
 ]  # the header's sidebar toggles work (see the file)
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None
@@ -111,7 +114,13 @@ def _drop_fontawesome_js(app, exc):
             path.unlink()
 
 
+#: The site's own Python, which rewrites the pages as Sphinx reads them (the hooks below): a change to it reads
+#: every page again (a config value of kind "env"), where an incremental build would keep the pages it read before.
+site_code_digest = hashlib.sha256(b"".join(p.read_bytes() for p in sorted(HERE.glob("*.py")))).hexdigest()
+
+
 def setup(app):
+    app.add_config_value("site_code_digest", "", "env")
     app.connect("builder-inited", _register_filter)
     app.connect("build-finished", _drop_fontawesome_js)
     app.connect("doctree-read", pages.anchor_cells)
@@ -120,6 +129,7 @@ def setup(app):
     app.connect("doctree-read", pages.mark_findings)  # the notebook's findings, first on its page
     app.connect("doctree-read", pages.offer_downloads)
     app.connect("doctree-read", pages.note_proving_cells)  # what a cited cell proves, above it
+    app.connect("doctree-read", cards.label_table_cells)  # each table cell's column name, for phone cards
     app.connect("env-get-outdated", pages.notes_outdated)  # ... read again when the rows change
     app.connect("html-page-context", pages.load_mathjax, priority=400)  # before sphinx.ext.mathjax's (500)
     app.connect("build-finished", pages.keep_mathjax_licence)

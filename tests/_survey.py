@@ -106,8 +106,14 @@ _READ = """async () => {
             full: !!a && a.href === img.src, links: link,
             cue: !!after && after.content.includes('enlarge') && after.display !== 'none' && after.opacity !== '0'};
   });
+  // a notebook's table, its cells labelled with their columns (book/cards.py): a table, or cards (cards.js)
+  const tables = [...art.querySelectorAll('table:has(span.cell-label)')].filter(t => t.getClientRects().length).map(t => ({
+    cards: t.classList.contains('cards'), head: label(t.querySelector('thead') || t),
+    wider: Math.round(t.getBoundingClientRect().width - t.parentElement.clientWidth),
+    cells: t.querySelectorAll('tbody td').length,
+    labelled: [...t.querySelectorAll('tbody td > span.cell-label')].filter(l => l.getClientRects().length && l.textContent.trim()).length}));
   return {width: document.documentElement.scrollWidth, tex, text, overflow, clipped, uncued, unnumbered, overprint,
-          raw: raw.slice(0, 5), quotes: quotes.length, typeset, findings, figures};
+          raw: raw.slice(0, 5), quotes: quotes.length, typeset, findings, figures, tables};
 }"""
 
 # test_book: MathJax typeset every formula without an error.

@@ -199,6 +199,22 @@ def test_book_command_line():
     assert extra.returncode == 2 and "takes no arguments" in extra.stderr
 
 
+def test_each_cell_of_a_printed_table_carries_its_column_name():
+    """book/cards.py: the label a phone's card shows above each cell is its column's header, formulas included."""
+    sys.path.insert(0, str(ROOT / "book"))
+    import cards
+
+    from lcp.notebook import Table
+
+    printed = Table([(2, "$x_0$", "a"), (3, "b", "$c$")], ["n", "$V(L, U)$", "note"])._repr_html_()
+    labelled = cards.label_html_table(re.search(r"<table.*</table>", printed, re.S).group(0))
+    rows = re.findall(r"<tr>(.*?)</tr>", labelled.split("<tbody>")[1])
+    labels = [re.findall(r'<td[^>]*><span class="cell-label">(.*?)</span>', row) for row in rows]
+    assert labels == [["n", r"\(V(L, U)\)", "note"]] * 2
+    assert labelled.split("<tbody>")[0] == printed[printed.index("<table") :].split("<tbody>")[0]  # the head as it was
+    assert "cell-label" not in cards.label_html_table("<table><tr><td>1</td></tr></table>")  # no head, no labels
+
+
 def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
     sys.path.insert(0, str(ROOT / "book"))
     import pages

@@ -137,6 +137,24 @@ def test_no_text_runs_into_the_next_cell(seen):
     assert not over, (width, over)
 
 
+def test_a_notebook_table_too_wide_for_its_column_reads_as_cards(seen):
+    """Issue 37: the notebooks' tables were two or three phone screens wide (and the closing errata tables
+    wider than a laptop's column). Every cell of a notebook's table carries its column's name (book/cards.py);
+    a table wider than its column becomes cards, one a row, each cell beside its column's name, as the errata
+    page shows its rows. A table that fits stays a table, with its labels hidden."""
+    width, pages = seen
+    tables = [(name, t) for name, v in pages.items() if name.startswith("notebooks/") for t in v["tables"]]
+    assert len({name for name, _ in tables}) >= 8  # the notebooks that print tables, all labelled
+    wide = [(name, t["head"], t["wider"]) for name, t in tables if t["wider"] > 1]
+    assert not wide, wide
+    cards = [t for _, t in tables if t["cards"]]
+    assert cards and all(t["labelled"] == t["cells"] for t in cards), cards
+    kept = [t for _, t in tables if not t["cards"]]
+    assert kept and not [t for t in kept if t["labelled"]], kept  # the narrow ones stay tables
+    if width == WIDTHS["laptop"][0]:
+        assert len(cards) < len(kept)  # on a laptop most tables fit
+
+
 def test_the_revisions_words_are_typeset(seen):
     """The revision's quoted LaTeX reads as the paper prints it: no \\frac, \\item or \\text on the page outside
     code and the folded LaTeX source, and the quotes' formulas typeset by MathJax."""
