@@ -1,6 +1,9 @@
 """lcp.three_player.menu: the three-player game with a menu of sizes, against the one-size game's own code."""
 
 import itertools
+import os
+import subprocess
+import sys
 from fractions import Fraction
 
 import pytest
@@ -42,6 +45,30 @@ def test_a_menu_of_two_sizes_is_certified():
     eq = menu.solve(4, [1, 2])
     assert eq.certificate().is_equilibrium
     assert eq.size_mass(1) + eq.size_mass(2) + sum(b[0] for b in eq.bet) / 4 == 1
+
+
+def test_the_same_equilibrium_on_the_machines_numerical_path_and_on_numpys_baseline():
+    """Issue 35: solve(4, [1, 2]) (its docstring, notebook 11) raised CertificationError on this machine's default
+    numerical path (AVX-512), where the float search stops elsewhere than on numpy's baseline code path that
+    the tests run; the supports read at growing thresholds make both certify the same answer."""
+    from numpy._core import _multiarray_umath as umath
+
+    features = " ".join(f for f in umath.__cpu_dispatch__ if umath.__cpu_features__.get(f))
+    code = (
+        "from lcp.three_player import menu; e = menu.solve(4, [1, 2]); "
+        "print(e.value, e.size_mass(1), e.size_mass(2), e.certificate().is_equilibrium)"
+    )
+    answers = set()
+    for disabled in ("", features):
+        env = {k: v for k, v in os.environ.items() if k != "NPY_DISABLE_CPU_FEATURES"}
+        if disabled:
+            env["NPY_DISABLE_CPU_FEATURES"] = disabled
+        out = subprocess.run(
+            [sys.executable, "-c", code], check=False, env=env, capture_output=True, text=True, timeout=300
+        )
+        assert out.returncode == 0, out.stderr[-2000:]
+        answers.add(out.stdout.strip())
+    assert answers == {"1/24 5/12 0 True"}
 
 
 @pytest.mark.parametrize(

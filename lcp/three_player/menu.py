@@ -339,13 +339,29 @@ def solve(n: int, sizes) -> MenuEquilibrium:
     sizes = _menu(sizes)
     actions, pay = _tables(n, sizes)
     p, q = _float_search(n, pay, len(actions))
-    P, Q = _exact_candidate(n, sizes, pay, p, q)
-    bet = tuple({s: Fraction(str(P[i, a])) for a, s in enumerate(actions)} for i in range(n))
-    call = tuple({s: Fraction(str(Q[j, a])) for a, s in enumerate(actions) if a} for j in range(n))
-    cert = certify(n, sizes, bet, call)
-    if not cert.is_equilibrium:
-        raise CertificationError(f"the candidate for n = {n}, sizes {sizes} is not an equilibrium: gains {cert.gains}")
-    return MenuEquilibrium(n, sizes, cert.values, bet, call)
+    # The search's last iterate is not converged to the last bit, and where it stops depends on the machine's
+    # numerical path (numpy's SIMD exp and sums): an action played with probability 0.004 may be a real part of
+    # the support or a remnant. The supports read at growing thresholds are tried in turn, smallest first; the
+    # first whose exact re-solve is certified is the answer (on one machine (4, [1, 2]) needed the threshold
+    # 0.25, on another 1e-3 sufficed: both give the same certified equilibrium).
+    failures = []
+    for tol in SUPPORT_THRESHOLDS:
+        try:
+            P, Q = _exact_candidate(n, sizes, pay, p, q, tol)
+        except CertificationError as exc:
+            failures.append(f"threshold {tol}: {exc}")
+            continue
+        bet = tuple({s: Fraction(str(P[i, a])) for a, s in enumerate(actions)} for i in range(n))
+        call = tuple({s: Fraction(str(Q[j, a])) for a, s in enumerate(actions) if a} for j in range(n))
+        cert = certify(n, sizes, bet, call)
+        if cert.is_equilibrium:
+            return MenuEquilibrium(n, sizes, cert.values, bet, call)
+        failures.append(f"threshold {tol}: the candidate is not an equilibrium (gains {cert.gains})")
+    raise CertificationError(f"no certified equilibrium for n = {n}, sizes {sizes}: " + "; ".join(failures))
+
+
+#: The probabilities below which the float search's actions are read as unplayed, tried in turn by :func:`solve`.
+SUPPORT_THRESHOLDS = (1e-3, 1e-2, 0.05, 0.1, 0.25)
 
 
 __all__ = ["MAX_CARDS", "MAX_SIZES", "MAX_SIZE", "payoff", "certify", "MenuEquilibrium", "solve"]
