@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import numbers
+from fractions import Fraction
 
 import numpy as np
 
@@ -142,6 +143,8 @@ def number(
     ...
     ValueError: x must lie in [0, 1]; got 5
     """
+    if type(value) in _EXACT_OR_FLOAT and not _outside(value, low, high, low_open, high_open):
+        return value  # the common case, first and without formatting a message (NaN is outside every interval)
     allowed = _interval(low, high, low_open, high_open)
     if _lazy.is_sympy(value):
         if getattr(value, "free_symbols", None):
@@ -166,7 +169,12 @@ def number(
 
 
 def _outside(v, low, high, low_open: bool, high_open: bool) -> bool:
-    return (v <= low if low_open else v < low) or (v >= high if high_open else v > high)
+    """Whether ``v`` lies outside the interval; NaN lies outside every interval."""
+    return not ((v > low if low_open else v >= low) and (v < high if high_open else v <= high))
+
+
+_EXACT = (int, Fraction)
+_EXACT_OR_FLOAT = (int, Fraction, float)
 
 
 def probabilities(values, name: str, length: int | None = None, *, exact: bool = False) -> list:
@@ -182,6 +190,9 @@ def probabilities(values, name: str, length: int | None = None, *, exact: bool =
     if length is not None and len(out) != length:
         raise ValueError(f"{name} must hold {length} {kind}; got {len(out)}")
     for v in out:
+        if type(v) in _EXACT or (not exact and type(v) is float):
+            if 0 <= v <= 1:
+                continue  # the common case, without the general checks (NaN fails the comparison)
         if exact and (isinstance(v, bool) or not isinstance(v, numbers.Rational)):
             raise TypeError(f"{name} must hold {kind}; got {type(v).__name__} {v!r}")
         try:
