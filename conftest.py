@@ -47,37 +47,39 @@ settings.register_profile("lcp", deadline=None, derandomize=True)
 settings.load_profile("lcp")
 
 
-#: The test files that take longest (seconds of one worker, measured with a per-test timeline of a fresh-clone
-#: run), longest first. pytest-xdist's ``--dist loadfile`` (with ``--no-loadscope-reorder``, run.py) hands
-#: whole files to the two workers in this order, so a long file is never the last one left running while
-#: the other worker idles. The first file to read the site (test_reading) pays for the page survey shared
+#: The test files that take longest (seconds of one worker, from the JUnit report of a whole run on 2 cores),
+#: longest first. pytest-xdist's ``--dist loadfile`` (with ``--no-loadscope-reorder``, run.py) hands
+#: whole files to the workers in this order, so a long file is never the last one left running while
+#: the others idle. The first file to read the site (test_reading) pays for the page survey shared
 #: by the other site files (tests/_survey.py).
 LONGEST_FIRST = (
-    "tests/test_notebooks.py",
-    "tests/test_jupyterlab.py",
     "tests/test_reading.py",
+    "tests/test_notebooks.py",
     "notebooks/06_finite_decks.ipynb",
+    "tests/test_jupyterlab.py",
     "tests/test_tables_page.py",
-    "tests/test_book.py",
     "notebooks/07_three_player.ipynb",
-    "tests/test_wheel.py",
-    "tests/test_site_chrome.py",
-    "tests/test_ranges.py",
-    "notebooks/11_beyond_the_paper.ipynb",
+    "tests/test_book.py",
+    "tests/test_three_player.py",
     "notebooks/04_payoff_regions.ipynb",
     "notebooks/03_lcp_derivation.ipynb",
-    "notebooks/10_test_bed.ipynb",
+    "tests/test_ranges.py",
+    "tests/test_wheel.py",
     "tests/test_explorer.py",
-    "tests/test_three_player.py",
-    "tests/test_site_extras.py",
     "tests/test_fixed_bet.py",
-    "notebooks/02_no_limit.ipynb",
+    "tests/test_errata_lab.py",
+    "tests/test_site_chrome.py",
+    "notebooks/11_beyond_the_paper.ipynb",
     "notebooks/05_parameter_analysis.ipynb",
     "notebooks/09_revision.ipynb",
-    "tests/test_benchmarks.py",
-    "tests/test_report.py",
-    "tests/test_errata_lab.py",
+    "notebooks/10_test_bed.ipynb",
     "tests/test_explore_lab.py",
+    "tests/test_survey.py",
+    "tests/test_benchmarks.py",
+    "tests/test_baby_poker.py",
+    "notebooks/02_no_limit.ipynb",
+    "tests/test_report.py",
+    "tests/test_site_extras.py",
 )
 
 

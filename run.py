@@ -30,7 +30,9 @@ reproduce or book runs on one checkout take turns (a lock in build/).
 test runs numpy on its baseline SIMD code path (every dispatched CPU feature group disabled) with
 single-threaded BLAS, a different numerical path from the one that stored the outputs: nbval's
 comparison is then a cross-machine check. LCP_NUMERICS=native keeps the machine's default path. It runs
-on up to four cores (pytest-xdist, one worker per test file); -n 1 or -p no:xdist runs it serially. As
+on every core (pytest-xdist, one worker per test file, one worker more than there are cores, at most five:
+a worker waiting on a kernel, a browser or pip leaves its core to the others); -n 1 or -p no:xdist runs it
+serially. As
 root, test installs Debian's chromium for the browser tests if it is missing; without it they skip,
 except under CI=true, where they fail.
 """
@@ -549,7 +551,10 @@ def ensure_chromium() -> None:
 
 
 def parallel_args(args: list[str]) -> list[str]:
-    """pytest-xdist options for both cores, unless the arguments choose otherwise (``-n``, ``-p no:xdist``).
+    """pytest-xdist options for every core, unless the arguments choose otherwise (``-n``, ``-p no:xdist``).
+
+    One worker more than there are cores: with one a core, about a third of the CPU idled on 2 cores (a
+    worker waiting for a kernel, a browser page or pip holds its core); at most five.
 
     ``--dist loadfile`` keeps each file (and so each notebook, whose cells share one kernel) on one worker;
     ``--no-loadscope-reorder`` hands the files out in the order the root conftest sorts them (longest first),
@@ -558,7 +563,7 @@ def parallel_args(args: list[str]) -> list[str]:
     chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) or a in ("no:xdist", "-pno:xdist") for a in args)
     if chosen:
         return []
-    return ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile", "--no-loadscope-reorder"]
+    return ["-n", str(min((os.cpu_count() or 1) + 1, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]
 
 
 def test(args: list[str]) -> int:

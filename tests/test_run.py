@@ -228,12 +228,12 @@ def test_written_files_follow_the_umask(tmp_path):
 @pytest.mark.parametrize(
     "args, extra",
     [
-        ([], ["-n", str(min(os.cpu_count() or 1, 4)), "--dist", "loadfile", "--no-loadscope-reorder"]),
+        ([], ["-n", str(min((os.cpu_count() or 1) + 1, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]),
         (["-n", "1"], []),
         (["-p", "no:xdist", "-k", "x"], []),
     ],
 )
-def test_test_uses_both_cores_unless_told(args, extra):
+def test_test_uses_every_core_unless_told(args, extra):
     assert _load().parallel_args(args) == extra
 
 
