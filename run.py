@@ -32,9 +32,8 @@ single-threaded BLAS, a different numerical path from the one that stored the ou
 comparison is then a cross-machine check. LCP_NUMERICS=native keeps the machine's default path. It runs
 on every core (pytest-xdist, one worker per test file, one worker more than there are cores, at most five:
 a worker waiting on a kernel, a browser or pip leaves its core to the others); -n 1 or -p no:xdist runs it
-serially. As
-root, test installs Debian's chromium for the browser tests if it is missing; without it they skip,
-except under CI=true, where they fail.
+serially. As root, test installs Debian's chromium for the browser tests if it is missing; without it they
+skip, except under CI=true, where they fail.
 """
 
 from __future__ import annotations
@@ -553,8 +552,9 @@ def ensure_chromium() -> None:
 def parallel_args(args: list[str]) -> list[str]:
     """pytest-xdist options for every core, unless the arguments choose otherwise (``-n``, ``-p no:xdist``).
 
-    One worker more than there are cores: with one a core, about a third of the CPU idled on 2 cores (a
-    worker waiting for a kernel, a browser page or pip holds its core); at most five.
+    One worker more than there are cores, at most five: a worker waiting for a kernel, a browser page or pip
+    holds no core, and the spare worker uses it (the whole suite on 2 cores: 566 s with two workers, 525 s
+    with three).
 
     ``--dist loadfile`` keeps each file (and so each notebook, whose cells share one kernel) on one worker;
     ``--no-loadscope-reorder`` hands the files out in the order the root conftest sorts them (longest first),

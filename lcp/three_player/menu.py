@@ -342,8 +342,9 @@ def solve(n: int, sizes) -> MenuEquilibrium:
     # The search's last iterate is not converged to the last bit, and where it stops depends on the machine's
     # numerical path (numpy's SIMD exp and sums): an action played with probability 0.004 may be a real part of
     # the support or a remnant. The supports read at growing thresholds are tried in turn, smallest first; the
-    # first whose exact re-solve is certified is the answer (on one machine (4, [1, 2]) needed the threshold
-    # 0.25, on another 1e-3 sufficed: both give the same certified equilibrium).
+    # first whose exact re-solve is certified is the answer. (4, [1, 2]) certifies at 1e-3 on numpy's baseline
+    # path and at 0.05 on an AVX-512 machine's default path: two equilibria with the same values and the same
+    # mass on each size, cards 1 and 2 splitting their bets of 1 differently (a family of equilibria).
     failures = []
     for tol in SUPPORT_THRESHOLDS:
         try:
