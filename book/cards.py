@@ -1,12 +1,12 @@
-"""The notebooks' tables as cards on a phone (issue 37 item 2), as the errata and claims pages show their rows.
+"""The notebooks' tables as cards where they do not fit (issue 37 item 2), as the errata and claims pages show rows.
 
-At build time every cell of a notebook's table gets its column's name as a label, hidden while the table is a table
-(``span.cell-label``, a copy of the header cell, formulas included, so MathJax typesets it like the header).
-In the browser, ``_static/cards.js`` gives a table the class ``cards`` when it is wider than its column (most
-tables with four or more columns on a phone, the widest few on a laptop); the stylesheet then sets each row
-as a card, each cell beside its label. A table that fits
-stays a table. Two kinds of table are labelled: the Markdown tables of the narrative (docutils tables) and
-the tables ``lcp.notebook.Table`` prints (raw HTML outputs, class ``lcp-table``).
+At build time every cell of a notebook's table gets its column's name as a label, hidden while the table is
+a table (``span.cell-label``, a copy of the header cell, formulas included, so MathJax typesets it like the
+header). In the browser, ``_static/cards.js`` gives a table the class ``cards`` when it is wider than its
+column (most tables with four or more columns on a phone, the widest few on a laptop); the stylesheet then
+sets each row as a card, each cell beside its label. A table that fits stays a table. Two kinds of table are
+labelled: the Markdown tables of the narrative (docutils tables) and the tables ``lcp.notebook.Table``
+prints (raw HTML outputs, class ``lcp-table``).
 """
 
 from __future__ import annotations

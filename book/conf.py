@@ -71,7 +71,7 @@ html_js_files = [
     ("versions.js", {"defer": "defer"}),  # the version control and filters of the generated tables
     ("proving.js", {"defer": "defer"}),  # which row a reader came from, marked in the cell's note
     ("chrome.js", {"defer": "defer"}),
-    ("cards.js", {"defer": "defer"}),  # a notebook's table too wide for a phone as cards (cards.py)
+    ("cards.js", {"defer": "defer"}),  # a notebook's table too wide for its column as cards (cards.py)
 ]  # the header's sidebar toggles work (see the file)
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None
