@@ -444,9 +444,23 @@ def book() -> int:
     start = time.perf_counter()
     names = pages.stage(ROOT, BOOK_SOURCE)
     _say(f"building the site from {len(names)} stored notebook(s) ...")
-    # -W: a warning (a broken reference, an unreadable docstring) fails the build
+    # -W: a warning (a broken reference, an unreadable docstring) fails the build; -j auto: pages are read on
+    # every core (the same site as a serial build, file for file; 23 s -> 18.5 s on 2 cores)
     result = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going", str(BOOK_SOURCE), str(SITE)],
+        [
+            sys.executable,
+            "-m",
+            "sphinx",
+            "-b",
+            "html",
+            "-q",
+            "-W",
+            "--keep-going",
+            "-j",
+            "auto",
+            str(BOOK_SOURCE),
+            str(SITE),
+        ],
         cwd=ROOT,
         check=False,
     )

@@ -2,7 +2,8 @@
 
 The site is built from the committed notebooks and their stored outputs: nothing is executed
 (``nb_execution_mode = "off"``) and nothing is fetched, at build time or when a page is viewed.
-MathJax 3 comes from the PyPI package ``sphinx-mathjax-offline`` and is copied into ``_static/``.
+MathJax 3 comes from the PyPI package ``sphinx-mathjax-offline`` and is copied into ``_static/``
+(through ``mathjax_offline.py``, which declares it safe for the parallel build ``run.py book`` asks for).
 ``run.py book`` stages this folder, the notebooks, the figures and the generated pages (errata,
 claims, gallery, the two versions of the paper, the API index with one page per module of ``lcp``, the
 references' cite block: see ``pages.py``) into ``build/book/`` and builds from there.
@@ -35,7 +36,7 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.napoleon",
     "sphinx.ext.mathjax",
-    "sphinx-mathjax-offline",
+    "mathjax_offline",  # book/mathjax_offline.py: the PyPI package sphinx-mathjax-offline, parallel-safe
     "sphinx_copybutton",  # a copy button on every code cell
 ]
 exclude_patterns = ["_build", "_includes", "_extra", "**.ipynb_checkpoints"]
