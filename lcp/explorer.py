@@ -19,6 +19,9 @@ from . import _validate, limit, plotting
 #: fields take any value the sliders can reach, exactly as typed.
 LOG_RANGE = (-3.0, 3.0)
 _LOWEST, _HIGHEST = 10 ** LOG_RANGE[0], 10 ** LOG_RANGE[1]
+#: The widget's slider step, in decades: a factor 10**0.005 = 1.0116 a step, more than one unit of the
+#: third significant digit anywhere (1 % at 1.00), so each arrow-key step changes the value shown.
+SLIDER_STEP = 0.005
 
 
 def show(v: float) -> str:
@@ -225,7 +228,7 @@ def profile_figure(L: float, U: float):
 def explore(L: float = 0.1, U: float = 2.0):
     """Sliders for L and U that redraw the LCP equilibrium (profile and numbers) as they move.
 
-    Each limit has a log-scale slider (its position rounds to three significant digits), a text field
+    Each limit has a log-scale slider (its value, to three significant digits, is computed), a text field
     that takes the value exactly as typed, and a switch for its end (L = 0, U = inf). The numbers and
     the figure are always those of the values the fields show. A typed value the widget cannot take is
     refused with a message under its field naming the limit and the range; the figure keeps the last
@@ -271,7 +274,7 @@ def explore(L: float = 0.1, U: float = 2.0):
 
     def slider(name, start):
         return widgets.FloatLogSlider(
-            value=start, base=10, min=lo, max=hi, step=0.001, description=name, continuous_update=True, readout=False
+            value=start, base=10, min=lo, max=hi, step=SLIDER_STEP, description=name, continuous_update=True, readout=False
         )
 
     sliders = {"L": slider("L", L or 0.1), "U": slider("U", U if math.isfinite(U) else 10.0)}
@@ -307,14 +310,16 @@ def explore(L: float = 0.1, U: float = 2.0):
         figure.outputs = ()
         figure.append_display_data(Image(data=png.getvalue(), format="png"))
 
-    def settle(message=""):
-        """Show the current limits in every control (without redrawing from them), then redraw."""
+    def settle(message="", moved=None):
+        """Show the current limits in every control but the slider ``moved`` (without redrawing from them),
+        then redraw. The moved slider keeps its own position: set back to the rounded value, it would undo
+        the reader's next steps while the kernel answers the last ones."""
         quiet[0] = True
         try:
             for name in "LU":
                 v = current[name]
                 texts[name].value = show(v)
-                if 0 < v < math.inf:
+                if 0 < v < math.inf and name != moved:
                     sliders[name].value = min(max(v, _LOWEST), _HIGHEST)
                 errors[name].value = ""
             switches["L"].value = current["L"] == 0
@@ -341,7 +346,7 @@ def explore(L: float = 0.1, U: float = 2.0):
             if current["L"] > current["U"]:  # moved past the other limit: push it, and say so
                 current[other] = v
                 message = f"Moving {name} past {other} moved {other} along to {show(v)}."
-            settle(message)
+            settle(message, moved=name)
 
         return handler
 

@@ -45,6 +45,21 @@ def test_the_widget_computes_at_the_typed_values():
     assert box.limits() == (float(box.L_text.value), 1.2345678901) == (0.5, 1.2345678901)
 
 
+def test_each_arrow_key_step_moves_the_value_shown():
+    # A keyboard step moves the slider by its step from where the slider is. The kernel's answer once set
+    # the slider back to the rounded value, so at U = 2 every single step was undone (issue 37's CI flake).
+    box = lcp.explore(0.1, 2.0)
+    shown = [box.U_text.value]
+    for _ in range(20):
+        box.U_slider.value = 10 ** (math.log10(box.U_slider.value) + box.U_slider.step)
+        shown.append(box.U_text.value)
+        assert box.limits() == (0.1, float(box.U_text.value))
+    assert all(float(b) > float(a) for a, b in zip(shown, shown[1:])), shown
+    for _ in range(20):  # and back down, step by step
+        box.U_slider.value = 10 ** (math.log10(box.U_slider.value) - box.U_slider.step)
+    assert box.U_text.value == "2"
+
+
 @settings(max_examples=200, deadline=None)
 @given(L=st.just(0.0) | st.floats(1e-3, 1e3), U=st.floats(1e-3, 1e3) | st.just(math.inf))
 def test_any_limits_in_range_are_taken_and_shown_exactly(L, U):
