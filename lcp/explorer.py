@@ -274,7 +274,14 @@ def explore(L: float = 0.1, U: float = 2.0):
 
     def slider(name, start):
         return widgets.FloatLogSlider(
-            value=start, base=10, min=lo, max=hi, step=SLIDER_STEP, description=name, continuous_update=True, readout=False
+            value=start,
+            base=10,
+            min=lo,
+            max=hi,
+            step=SLIDER_STEP,
+            description=name,
+            continuous_update=True,
+            readout=False,
         )
 
     sliders = {"L": slider("L", L or 0.1), "U": slider("U", U if math.isfinite(U) else 10.0)}
