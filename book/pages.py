@@ -721,7 +721,7 @@ def gallery_page(root: Path) -> str:
     """Every committed figure, as its notebook shows it: the image (its alt text; at most about one screen
     tall, a tap or click opens it at full size), the numbered caption, and the notebook section, cell and
     parameters that made it."""
-    from lcp.plotting import STYLE
+    from lcp import config  # the figures' resolutions, without importing matplotlib
 
     made = figures_made(root)
     parts = [
@@ -738,7 +738,7 @@ def gallery_page(root: Path) -> str:
         anchor = f"figure-{number.replace('.', '-')}" if number else f"cell-{fig['cell']:03d}"
         title = f"Figure {number}" if number else fig["name"]
         parts.append(f"## {title} (notebook {int(fig['notebook'][:2])})\n")
-        width = round(fig["width"] * STYLE["figure.dpi"] / STYLE["savefig.dpi"]) if fig["width"] else 0
+        width = round(fig["width"] * config.FIGURE_DPI / config.SAVEFIG_DPI) if fig["width"] else 0
         parts.append(f'```{{raw}} html\n<figure class="gallery-figure" id="gallery-{anchor}">\n```\n')
         parts.append(
             f"```{{image}} figures/{fig['name']}.png\n:alt: {' '.join(fig['alt'].split())}\n"
@@ -1070,9 +1070,16 @@ def _rst_to_myst(text: str) -> str:
 
 def module_summary(name: str) -> str:
     """The module docstring's summary (its first paragraph, one sentence: what the module holds), in MyST."""
-    import importlib
+    # read from the source, not imported: Sphinx's autodoc imports the modules anyway, and importing them here
+    # too cost the build their import time twice (about 4 s before Python had compiled them)
+    import ast
+    import importlib.util
 
-    doc = (importlib.import_module(f"lcp.{name}").__doc__ or "").strip()
+    spec = importlib.util.find_spec("lcp")  # the package Sphinx documents, found without running it
+    assert spec is not None and spec.origin is not None, "lcp is not importable"
+    path = Path(spec.origin).parent.joinpath(*name.split("."))
+    source = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    doc = (ast.get_docstring(ast.parse(source.read_text(encoding="utf-8"))) or "").strip()
     return _rst_to_myst(" ".join(doc.split("\n\n")[0].split()))
 
 

@@ -1,5 +1,8 @@
 """Tolerances, seeds and sizes shared by the package, the notebooks and the tests (one place)."""
 
+#: Resolution of the figures: drawn at FIGURE_DPI (a notebook shows them at that scale), saved at SAVEFIG_DPI.
+FIGURE_DPI = 100
+SAVEFIG_DPI = 150
 #: Relative tolerance when a float computation is compared with an exact one.
 FLOAT_RTOL = 1e-12
 #: A Monte Carlo estimate must lie within this many standard errors of the exact value.

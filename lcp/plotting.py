@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import matplotlib.pyplot as plt
 from cycler import cycler
 
-from . import _validate
+from . import _validate, config
 from .files import write_atomically
 
 if TYPE_CHECKING:
@@ -34,8 +34,8 @@ COLORS = {"bluff": "#D55E00", "check": "#7f7f7f", "value": "#009E73", "call": "#
 
 #: Style shared by every figure of the companion.
 STYLE: dict[RcKeyType, Any] = {
-    "figure.dpi": 100,
-    "savefig.dpi": 150,
+    "figure.dpi": config.FIGURE_DPI,
+    "savefig.dpi": config.SAVEFIG_DPI,
     "font.size": 10,
     "axes.grid": True,
     "grid.alpha": 0.3,
