@@ -301,6 +301,14 @@ def test_caller_bound_for_a_mixed_family_and_against_brute_force():
     # the pure threshold at the same cut does not hold Player I below 1/9 (nor does the claimed reply fit it)
     assert not fd.caller_bound(n, 2, C, 0, A, B, k, Fraction(1, 9)).holds
     assert _best_reply_value(13, 2, 9, 0) > Fraction(1, 9)
+    # the bound needs a gap > 0 on the whole family: a target the value reaches at some k is not proved
+    for kv in (1, 2, 3):
+        reached = Fraction(str(proof.value.subs(k, kv)))
+        below = fd.caller_bound(n, 2, C, Fraction(1, 2), A, B, k, reached)
+        assert not below.holds and below.gap.subs(k, kv) == 0
+        assert fd.caller_bound(n, 2, C, Fraction(1, 2), A, B, k, reached, start=kv + 1).holds is (
+            all(below.gap.subs(k, j) > 0 for j in range(kv + 1, kv + 40))
+        )
 
 
 @pytest.mark.parametrize("b", [1, 2])

@@ -37,10 +37,11 @@ class ThresholdProof:
 
 
 def _nonnegative(expr, k, start) -> bool:
+    """``expr`` (a polynomial in ``k``) is >= 0 for every k >= ``start``: its coefficients are, once k is
+    shifted to start at 0."""
     import sympy as sp
 
-    poly = sp.Poly(sp.expand(expr.subs(k, k + start)), k)
-    return all(c >= 0 for c in poly.all_coeffs())
+    return all(c >= 0 for c in sp.Poly(expr, k).shift(start).all_coeffs())
 
 
 def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
@@ -104,19 +105,18 @@ def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
     return ThresholdProof(value, expanded, all(_nonnegative(e, k, start) for _, e in expanded))
 
 
-def _positive(expr, k, start) -> bool:
-    """``expr`` (a rational function of ``k``) is > 0 for every k >= ``start``: numerator and denominator
-    each have coefficients of one sign after shifting k to start at 0, and a non-zero constant term."""
-    import sympy as sp
-
-    num, den = sp.fraction(sp.factor(sp.together(expr)))
+def _positive(num, den, start) -> bool:
+    """``num / den`` (polynomials in k over the rationals) is > 0 for every k >= ``start``: after cancelling
+    their common factors, numerator and denominator each have coefficients of one sign once k is shifted
+    to start at 0, and a non-zero constant term."""
+    factor, *parts = num.cancel(den)  # num / den = factor * parts[0] / parts[1]
     signs = []
-    for part in (num, den):
-        coeffs = sp.Poly(sp.expand(part.subs(k, k + start)), k).all_coeffs()
+    for part in parts:
+        coeffs = part.shift(start).all_coeffs()
         if coeffs[-1] == 0 or not (all(c >= 0 for c in coeffs) or all(c <= 0 for c in coeffs)):
             return False
         signs.append(coeffs[-1] > 0)
-    return signs[0] == signs[1]
+    return (signs[0] == signs[1]) == (factor > 0)
 
 
 def _sum_linear(expr, i, lo, hi):
@@ -194,10 +194,14 @@ def caller_bound(n, b: int, C, alpha, A, B, k, target, start: int = 1) -> BoundP
         for end in (lo, hi):
             conds.append((f"{what}, card {end}", sign * expr.subs(i, end)))
     total = _sum_linear(low + check, i, 1, A - 1) + _sum_linear(check, i, A, B) + _sum_linear(high + check, i, B + 1, n)
-    value = sp.factor(sp.together(total / (n * (n - 1))))
-    gap = sp.factor(sp.together(target - value))
+    # polynomials in k over the rationals, then one factorisation each (together() on the raw sums cost
+    # mod_pattern most of its time)
+    total, pairs = sp.Poly(total, k), sp.Poly(n * (n - 1), k)
+    value = sp.factor(total.as_expr() / pairs.as_expr())
+    short = target * pairs - total  # gap = short / pairs
+    gap = sp.factor(short.as_expr() / pairs.as_expr())
     expanded = tuple((what, sp.expand(e)) for what, e in conds)
-    holds = all(_nonnegative(e, k, start) for _, e in expanded) and _positive(gap, k, start)
+    holds = all(_nonnegative(e, k, start) for _, e in expanded) and _positive(short, pairs, start)
     return BoundProof(value, gap, expanded, holds)
 
 
