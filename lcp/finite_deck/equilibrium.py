@@ -4,6 +4,7 @@ support, and the certificate (the stages of :mod:`lcp.finite_game`). Values in a
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -202,6 +203,13 @@ def solve(n: int, sizes) -> Equilibrium:
     n = _validate.integer(n, "n", 2)
     menu = (0,) + _sizes(sizes)
     _check_work(n, len(menu) - 1, "n * len(sizes)")
+    return _solved(n, menu)
+
+
+# The same game solved again returns the same (frozen) equilibrium: notebook 6 solves hundreds of decks
+# more than once (the mod-D pattern, the rates, the saturations share them).
+@functools.lru_cache(maxsize=4096)
+def _solved(n: int, menu: tuple) -> Equilibrium:
     pf, value_I = _bettor_lp(n, menu)
     qf, value_II = _caller_lp(n, menu)
     scale = n * (n - 1)
