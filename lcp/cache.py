@@ -4,7 +4,8 @@ The sympy derivations of the closed forms (:func:`lcp.limit.derive`, :func:`lcp.
 :func:`lcp.fixed_bet.derive`) and of the payoff regions (:func:`lcp.payoff.exact_regions`) take seconds of
 CPU each, and every fresh Python process repeats them: each notebook kernel, each test worker. With the
 environment variable ``LCP_CACHE_DIR`` naming a folder, the first process to need a derivation stores its
-result there (pickled) and later processes load it. The key is a hash of every source file of the package
+result there (pickled) and later processes load it; processes that need it while it is being derived wait
+for it (a lock file beside it) rather than derive it too. The key is a hash of every source file of the package
 together with the versions of Python and sympy, so an edit to any module, or another sympy, derives afresh.
 Unset (the default), nothing is read or written.
 
@@ -29,6 +30,7 @@ Examples
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import os
@@ -77,9 +79,9 @@ def source_key() -> str:
 def on_disk(function: Callable[[], T]) -> Callable[[], T]:
     """Decorate an argument-free, deterministic, slow ``function`` to keep its result in ``$LCP_CACHE_DIR``.
 
-    The file is written atomically (a temporary file renamed into place), so processes that derive at
-    the same time each write a whole file and readers never see half of one. A file that cannot be read or
-    written is ignored: the function's own result is returned.
+    The file is written atomically (a temporary file renamed into place), so readers never see half of
+    one; a process that finds no file takes the derivation's lock, looks again, and only then derives. A
+    file that cannot be read or written is ignored: the function's own result is returned.
     """
     if not callable(function):
         raise TypeError(f"function must be a callable taking no arguments; got {type(function).__name__}")
@@ -90,24 +92,67 @@ def on_disk(function: Callable[[], T]) -> Callable[[], T]:
         if not folder:
             return function()
         path = Path(folder) / f"{function.__module__}.{function.__qualname__}-{source_key()}.pickle"
-        try:
-            with open(path, "rb") as handle:
-                return pickle.load(handle)
-        except _UNREADABLE:
-            pass
-        result = function()
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".part")
-            try:
-                with os.fdopen(descriptor, "wb") as out:
-                    pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
-                os.replace(temporary, path)
-            finally:
-                if os.path.exists(temporary):
-                    os.unlink(temporary)
-        except OSError:
-            pass  # a read-only or full disk: the result is right, only not kept
+        found = _read(path)
+        if found is not _MISSING:
+            return found
+        with _exclusive(path.with_name(path.name + ".lock")):
+            # a process that derived it while this one waited has stored it: read it instead of deriving
+            found = _read(path)
+            if found is not _MISSING:
+                return found
+            result = function()
+            _write(path, result)
         return result
 
     return cached
+
+
+_MISSING = object()
+
+
+def _read(path: Path):
+    """The result stored at ``path``, or ``_MISSING`` if there is none that can be read."""
+    try:
+        with open(path, "rb") as handle:
+            return pickle.load(handle)
+    except _UNREADABLE:
+        return _MISSING
+
+
+@contextlib.contextmanager
+def _exclusive(lock: Path):
+    """Hold an exclusive lock on the file ``lock`` (created if need be), so that processes needing the same
+    derivation at once derive it once: the others wait, then read it. Where no lock can be taken (no
+    ``fcntl``, a read-only folder) each process derives it itself, as without the lock."""
+    try:
+        import fcntl
+    except ImportError:  # not a POSIX system
+        yield
+        return
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(lock, "a+b")  # noqa: SIM115  (closed below, after the lock is released)
+    except OSError:
+        yield
+        return
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        handle.close()  # releases the lock
+
+
+def _write(path: Path, result) -> None:
+    """Store ``result`` at ``path`` atomically; a folder that cannot be written is ignored."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".part")
+        try:
+            with os.fdopen(descriptor, "wb") as out:
+                pickle.dump(result, out, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(temporary, path)
+        finally:
+            if os.path.exists(temporary):
+                os.unlink(temporary)
+    except OSError:
+        pass  # a read-only or full disk: the result is right, only not kept

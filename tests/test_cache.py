@@ -60,3 +60,25 @@ def test_an_unwritable_folder_still_gives_the_result(tmp_path, monkeypatch):
     blocker.write_text("a file where the folder should be")
     monkeypatch.setenv(cache.ENV, str(blocker / "cache"))
     assert cache.on_disk(lambda: 5)() == 5
+
+
+def test_processes_needing_a_derivation_at_once_derive_it_once(tmp_path):
+    """The test workers and notebook kernels of one run start together: the first derives, the others wait
+    for its file instead of deriving the same thing beside it."""
+    import os
+    import subprocess
+    import sys
+
+    log = tmp_path / "derived"
+    script = tmp_path / "slow.py"
+    script.write_text(
+        "import time\nfrom lcp import cache\n\n@cache.on_disk\ndef slow():\n"
+        f"    with open({str(log)!r}, 'a') as f:\n        f.write('x')\n    time.sleep(2)\n    return 42\n\n"
+        "print(slow())\n"
+    )
+    env = dict(os.environ, **{cache.ENV: str(tmp_path / "cache")})
+    runs = [
+        subprocess.Popen([sys.executable, str(script)], env=env, stdout=subprocess.PIPE, text=True) for _ in range(3)
+    ]
+    assert [run.communicate(timeout=60)[0].strip() for run in runs] == ["42"] * 3
+    assert log.read_text() == "x"  # one derivation, not three
