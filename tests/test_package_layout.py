@@ -44,3 +44,27 @@ def test_the_longest_first_list_names_test_files_that_exist():
     missing = [name for name in names if not (root / name).is_file()]
     assert not missing, missing
     assert len(set(names)) == len(names) > 10
+
+
+def _submodules(package):
+    import importlib
+    import pkgutil
+
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.name != "__main__":  # running it prints a record
+            module = importlib.import_module(f"{package.__name__}.{info.name}")
+            yield package, info.name, module
+            if info.ispkg:
+                yield from _submodules(module)
+
+
+def test_no_name_of_a_package_hides_one_of_its_modules():
+    """``import lcp.a.b as m`` gives the module ``b`` for every module of the package: no function of a
+    package carries the name of one of its modules (``three_player.continuous`` and
+    ``finite_deck.saturation`` once did, and the import gave the function)."""
+    hidden = [
+        f"{package.__name__}.{name} is {type(getattr(package, name)).__name__}"
+        for package, name, module in _submodules(lcp)
+        if getattr(package, name) is not module
+    ]
+    assert not hidden, hidden

@@ -781,26 +781,26 @@ register(
     b=ints(1, None, draw_high=5),
 )
 register(
-    "lcp.finite_deck.saturation.saturation",
+    "lcp.finite_deck.newman_saturation.saturation",
     lambda n: finite_deck.saturation(n),
     n=ints(2, finite_deck.MAX_SATURATION_CARDS, draw_high=5),
 )
 register(
-    "lcp.finite_deck.saturation.saturating_bet",
+    "lcp.finite_deck.newman_saturation.saturating_bet",
     lambda n: finite_deck.saturating_bet(n),
     check=lambda a, r: r == max(1, 2 * a["n"] - 5),
     n=ints(2, None, draw_high=10**6),
 )
 NEWMAN_5 = finite_deck.newman(5, finite_deck.saturating_bet(5))
 register(
-    "lcp.finite_deck.saturation.card_n_only_deters",
+    "lcp.finite_deck.newman_saturation.card_n_only_deters",
     lambda eq, s: finite_deck.card_n_only_deters(eq, s),
     check=lambda a, r: r is True,  # the bound's proof: every size from 2n - 4 = 6 on is deterred
     eq=Range(st.just(NEWMAN_5), st.sampled_from([None, LCP])),
     s=ints(6, None, draw_high=40),
 )
 register(
-    "lcp.finite_deck.saturation.extends_to_larger_bets",
+    "lcp.finite_deck.newman_saturation.extends_to_larger_bets",
     lambda eq: finite_deck.extends_to_larger_bets(eq),
     eq=choice(finite_deck.newman(4, 3), outside=(None, LCP)),
 )

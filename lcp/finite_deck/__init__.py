@@ -37,12 +37,20 @@ The package holds one job per module: :mod:`~lcp.finite_deck.rules` (the payoff 
 :mod:`~lcp.finite_deck.subset_game` (pure and threshold equilibria), :mod:`~lcp.finite_deck.proofs`
 (proofs for families of decks), :mod:`~lcp.finite_deck.payoffs` (exact payoffs and :func:`certify`),
 :mod:`~lcp.finite_deck.programmes` (the two LPs), :mod:`~lcp.finite_deck.equilibrium` (:func:`solve`),
-:mod:`~lcp.finite_deck.saturation` and :mod:`~lcp.finite_deck.references` (the paper's formulations).
+:mod:`~lcp.finite_deck.newman_saturation` and :mod:`~lcp.finite_deck.references` (the paper's formulations).
 Every public name is importable from ``lcp.finite_deck`` itself.
 """
 
 from ..finite_game import Certificate, CertificationError
 from .equilibrium import MAX_LP_CELLS, Equilibrium, newman, solve, von_neumann
+from .newman_saturation import (
+    MAX_SATURATION_CARDS,
+    Saturation,
+    card_n_only_deters,
+    extends_to_larger_bets,
+    saturating_bet,
+    saturation,
+)
 from .payoffs import bettor_payoffs, caller_options, certify
 from .proofs import (
     MAX_PATTERN_BET,
@@ -58,14 +66,6 @@ from .proofs import (
 )
 from .references import MAX_DJN_ENTRIES, MAX_MATRIX_LP_CARDS, djn_entries, djn_value, matrix_game_value
 from .rules import MAX_LP_SIZE, payoff
-from .saturation import (
-    MAX_SATURATION_CARDS,
-    Saturation,
-    card_n_only_deters,
-    extends_to_larger_bets,
-    saturating_bet,
-    saturation,
-)
 from .subset_game import (
     MAX_MATRIX_CARDS,
     MAX_PURE_CARDS,
