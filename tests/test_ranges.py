@@ -485,7 +485,7 @@ register(
     lambda cells, menu, intervals: exploit.discretised_gains(cells, [menu], [intervals], NLCP.call),
     check=lambda a, r: r.bettor_gain >= -1e-12 and r.caller_gain >= -1e-12,
     cells=ints(2, 10**7, draw_high=200),
-    menu=reals(0, math.inf, low_open=True, high_open=True),
+    menu=reals(0, exploit.MAX_DISCRETISED_SIZE, low_open=True),
     intervals=Range(
         st.tuples(st.floats(0, 0.5), st.floats(0.5, 1)).map(lambda span: [span]),
         st.sampled_from([[(math.nan, 0.1)], [(0.5, 0.2)], [(0.0, 2.0)], "spans", [0.5]]),
