@@ -52,7 +52,16 @@ FINITE = (
     "lcp.kuhn",
     *(
         f"lcp.finite_deck.{m}"
-        for m in ("rules", "subset_game", "proofs", "payoffs", "programmes", "equilibrium", "saturation", "references")
+        for m in (
+            "rules",
+            "subset_game",
+            "proofs",
+            "payoffs",
+            "programmes",
+            "equilibrium",
+            "newman_saturation",
+            "references",
+        )
     ),
     *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")),
     *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "bench")),
