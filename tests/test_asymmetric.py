@@ -105,6 +105,7 @@ def test_odd_denominator_sizes_are_certified():
     assert abs(eq.lp_value - float(eq.value)) < 1e-9
 
 
+@pytest.mark.slow  # about 5 s: eight LPs certified in rationals
 def test_eight_odd_denominator_sizes_are_certified():
     """The menu of issue 35 (MAX_SIZES sizes 1/7 ... 17/31) at n = 48, where it failed as at n = 128 (the
     top, certified too but in 45 s: not a test)."""

@@ -62,6 +62,7 @@ def test_an_unwritable_folder_still_gives_the_result(tmp_path, monkeypatch):
     assert cache.on_disk(lambda: 5)() == 5
 
 
+@pytest.mark.slow  # three processes, each at least 2 s
 def test_processes_needing_a_derivation_at_once_derive_it_once(tmp_path):
     """The test workers and notebook kernels of one run start together: the first derives, the others wait
     for its file instead of deriving the same thing beside it."""

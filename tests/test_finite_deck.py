@@ -191,6 +191,7 @@ def test_extension_proof_refuses_an_unsaturated_equilibrium():
     assert fd.extends_to_larger_bets(fd.newman(10, 2 * 10))
 
 
+@pytest.mark.slow  # about 6 s: Newman poker solved and saturated for every deck up to 40 cards
 def test_saturation_law_and_the_drops_of_the_saturated_value():
     """Notebook 6, cell saturation-law: b*(n) within 0.75 of sqrt(24n/7) - 2; the value is not monotone.
     The drop at n = 8 -> 9 is checked against the plain newman solutions at a bet beyond both saturations."""

@@ -190,6 +190,7 @@ def test_late_calling_rules_are_optimal_early_ones_are_not(B, where):
     assert late.always_bet >= fixed_bet.against_calling_rule(B, [(0, c, 0), (c, 1, 1)]).always_bet
 
 
+@pytest.mark.slow  # about 6 s each: a fine grid of hands
 @pytest.mark.parametrize("B", [Fraction(1, 3), Fraction(1), Fraction(5, 2)])
 def test_calling_rule_values_match_a_grid(B):
     a, v, c = _thresholds(B)

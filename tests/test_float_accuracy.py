@@ -13,6 +13,7 @@ from fractions import Fraction
 
 import mpmath
 import numpy as np
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -132,6 +133,7 @@ def limits(draw):
     return a, b
 
 
+@pytest.mark.slow  # about 5 s: 150 limits, each checked against the rules
 @settings(max_examples=150)
 @given(limits(), st.lists(hands, min_size=1, max_size=4), st.floats(min_value=0, max_value=1))
 def test_limit_functions_match_the_rules(lu, xs_in, frac):

@@ -231,6 +231,15 @@ def test_written_files_follow_the_umask(tmp_path):
         ([], ["-n", str(min((os.cpu_count() or 1) + 1, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]),
         (["-n", "1"], []),
         (["-p", "no:xdist", "-k", "x"], []),
+        (["-m", "not slow"], ["-n", str(min(os.cpu_count() or 1, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]),
+        (
+            ["-mnot slow and not browser"],
+            ["-n", str(min(os.cpu_count() or 1, 5)), "--dist", "loadfile", "--no-loadscope-reorder"],
+        ),
+        (
+            ["-m", "browser"],
+            ["-n", str(min((os.cpu_count() or 1) + 1, 5)), "--dist", "loadfile", "--no-loadscope-reorder"],
+        ),
     ],
 )
 def test_test_uses_every_core_unless_told(args, extra):

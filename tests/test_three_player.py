@@ -153,6 +153,7 @@ def _met_on_grid(n, b):
     return met
 
 
+@pytest.mark.slow  # about 14 s: every strategy pair on a grid, by the rules
 def test_grid_search_by_the_rules_finds_nothing_outside_the_pieces():
     """Independent of the breakpoint argument of the search (pure equilibria, the calling families)."""
     met = {(n, b): _met_on_grid(n, b) for n in range(3, 8) for b in (1, 2, 3)}

@@ -47,6 +47,7 @@ def test_a_menu_of_two_sizes_is_certified():
     assert eq.size_mass(1) + eq.size_mass(2) + sum(b[0] for b in eq.bet) / 4 == 1
 
 
+@pytest.mark.slow  # about 7 s: two fresh processes
 def test_the_same_equilibrium_on_the_machines_numerical_path_and_on_numpys_baseline():
     """Issue 35: solve(4, [1, 2]) (its docstring, notebook 11) raised CertificationError on this machine's default
     numerical path (AVX-512), where the float search stops elsewhere than on numpy's baseline code path that
