@@ -247,9 +247,8 @@ def caller_step_weight(n: int, b, r, j: int):
 
 
 def _step_weight(n: int, b, r, j: int):
-    return sum(b + 3 + b * r[k - 1] for k in range(1, j)) + sum(
-        b + 3 - (2 * b + 3) * r[k - 1] for k in range(j + 2, n + 1)
-    )
+    # S_j's n - 2 terms b + 3, then the other caller's call probabilities below j and above j + 1
+    return (n - 2) * (b + 3) + b * sum(r[: j - 1]) - (2 * b + 3) * sum(r[j + 1 :])
 
 
 def caller_gain_steps(n: int, b, p, r) -> list:
