@@ -31,7 +31,7 @@ class Saturation:
     --------
     >>> s = saturation(6)
     >>> s.b, s.value, s.values
-    (2, Fraction(1, 9), ((1, Fraction(4, 45)), (2, Fraction(1, 9)), (4, Fraction(1, 9))))
+    (2, Fraction(1, 9), ((1, Fraction(4, 45)), (2, Fraction(1, 9)), (3, Fraction(1, 9)), (4, Fraction(1, 9))))
     """
 
     n: int
@@ -119,8 +119,9 @@ def saturation(n: int) -> Saturation:
 
     The value is non-decreasing in ``b`` (Player I may ignore the new sizes; Player II's answers to the
     old ones stay best replies). An equilibrium that :func:`extends_to_larger_bets` fixes the value
-    for every larger ``b``; it is searched by doubling ``b``, then the first ``b`` reaching that value
-    by bisection. ``values`` holds every ``(b, value)`` solved on the way.
+    for every larger ``b``; it is searched by doubling ``b`` from a first guess, then the first ``b``
+    reaching that value by steps down that double, then bisection. ``values`` holds every ``(b, value)``
+    solved on the way.
 
     Parameters
     ----------
@@ -144,13 +145,19 @@ def saturation(n: int) -> Saturation:
             solved[b] = newman(n, b)
         return solved[b].value
 
-    hi = max(1, math.ceil(math.sqrt(2 * n)))
+    # first guess: one above sqrt(24 n / 7) - 2, the bet at which v(s) leaves Player II's top card half a
+    # card (notebook 6, eq. (6.1)); it has been within one of the answer on every deck solved, and the
+    # answer does not depend on it
+    hi = max(1, round(math.sqrt(24 * n / 7) - 2) + 1)
     while True:
         value(hi)
         if extends_to_larger_bets(solved[hi]):
             break
         hi *= 2
-    lo = 0  # invariant: lo == 0 or value(lo) < value(hi)
+    step = 1  # down from hi, by steps that double while the value stays
+    while hi - step >= 1 and value(hi - step) == solved[hi].value:
+        hi, step = hi - step, 2 * step
+    lo = max(hi - step, 0)  # invariant: lo == 0 or value(lo) < value(hi)
     while hi - lo > 1:
         mid = (lo + hi) // 2
         if value(mid) == solved[hi].value:
