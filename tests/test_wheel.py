@@ -1,7 +1,7 @@
 """The wheel (issue 30): in a fresh virtual environment outside the checkout it installs only the
 library's own dependencies, every module works without the notebook, site and test tools, and figures
 go to the working directory, never into site-packages. Needs PyPI (or pip's cache) for those five
-dependencies; about 25 s."""
+dependencies; about 10 s."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 import venv
+from pathlib import Path
 
 import pytest
 import tomllib
@@ -17,6 +18,10 @@ from _notebooks import ROOT
 from lcp import limit
 
 pytestmark = pytest.mark.slow
+#: run.py installs uv beside this interpreter and the project with it (pip where uv could not): the test builds
+#: and installs the wheel the same way (the test: 6.5 s with uv, 14 s with pip, here)
+UV = Path(sys.executable).with_name("uv")
+PIP = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
 SCRIPT = textwrap.dedent("""
     import importlib, importlib.util, json, pkgutil, sysconfig, pathlib
     import lcp
@@ -37,16 +42,29 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
+def _build_wheel(dist: Path) -> Path:
+    if UV.exists():
+        command = [UV, "build", "--quiet", "--wheel", "--out-dir", dist, ROOT]
+    else:
+        command = [*PIP, "wheel", "--quiet", "--no-deps", "-w", dist, ROOT]
+    subprocess.run(command, check=True, capture_output=True, timeout=300)
+    return next(dist.glob("lcp-*.whl"))
+
+
+def _install(python: Path, wheel: Path) -> None:
+    """The wheel with its dependencies into the venv of ``python``: by uv from its cache (run.py's install
+    filled it), or by pip when uv is missing or its cache lacks a dependency."""
+    if UV.exists():
+        offline = [UV, "pip", "install", "--quiet", "--offline", "--python", python, wheel]
+        if subprocess.run(offline, capture_output=True, timeout=600, check=False).returncode == 0:
+            return
+    subprocess.run([*PIP, "--python", python, "install", "--quiet", "--no-compile", wheel], check=True, timeout=600)
+
+
 def test_wheel_works_without_the_tools(tmp_path):
     import json
 
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", str(ROOT), "-w", str(tmp_path / "dist")],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
-    wheel = next((tmp_path / "dist").glob("lcp-*.whl"))
+    wheel = _build_wheel(tmp_path / "dist")
     # the developer tools (the forms' generator, writing into the checkout) stay out of the wheel
     import zipfile
 
@@ -54,25 +72,9 @@ def test_wheel_works_without_the_tools(tmp_path):
     assert not [n for n in names if n.startswith("tools/") or n.endswith("_generate.py")], names
     assert not [n for n in names if n.endswith(".py") and b"book/_extra" in zipfile.ZipFile(wheel).read(n)]
     env_dir = tmp_path / "venv"
-    venv.create(env_dir, with_pip=False)  # this interpreter's pip installs into it (--python): no ensurepip, 5 s
+    venv.create(env_dir, with_pip=False)  # uv or this interpreter's pip installs into it (--python): no ensurepip, 5 s
     python = env_dir / "bin" / "python"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "--python",
-            str(python),
-            "install",
-            "--quiet",
-            "--disable-pip-version-check",
-            "--no-compile",
-            str(wheel),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=600,
-    )
+    _install(python, wheel)
     work = tmp_path / "work"
     work.mkdir()
     out = subprocess.run(
