@@ -80,7 +80,7 @@ html_show_sourcelink = False
 html_copy_source = False
 # ONE search control: the theme puts a search field in the sidebar beside the header's search button;
 # keep the button (it opens the same dialog, and Ctrl+K still works).
-html_sidebars = {"**": ["navbar-logo.html", "icon-links.html", "sbt-sidebar-nav.html"]}
+html_sidebars = {"**": ["navbar-logo.html", "icon-links.html", "companion-sidebar-nav-bs.html"]}
 html_theme_options = {
     "show_toc_level": 2,
     "use_download_button": False,

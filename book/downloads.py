@@ -236,8 +236,9 @@ def wheel(root: Path, cache: Path) -> tuple[str, bytes]:
     return found[0].name, found[0].read_bytes()
 
 
-def files(root: Path, cache: Path) -> dict[str, bytes]:
-    """The download area's files, by name: the source archive and the wheel."""
+def files(root: Path, cache: Path, wheel_file: tuple[str, bytes] | None = None) -> dict[str, bytes]:
+    """The download area's files, by name: the source archive and the wheel (``wheel_file`` when it is built
+    already: :func:`wheel` with ``cache / "wheel"``)."""
     root, cache = Path(root), Path(cache)
     entries = tracked(root)
     when = stamp(root).epoch
@@ -248,7 +249,7 @@ def files(root: Path, cache: Path) -> dict[str, bytes]:
         _forget_other_keys(cache / "archive", key)
         kept.parent.mkdir(parents=True, exist_ok=True)
         kept.write_bytes(source_archive(root, when))
-    wheel_name, wheel_bytes = wheel(root, cache / "wheel")
+    wheel_name, wheel_bytes = wheel_file or wheel(root, cache / "wheel")
     return {name: kept.read_bytes(), wheel_name: wheel_bytes}
 
 
@@ -298,9 +299,9 @@ def stamp_block(root: Path) -> str:
     )
 
 
-def staged(root: Path, cache: Path) -> dict[Path, bytes]:
+def staged(root: Path, cache: Path, wheel: tuple[str, bytes] | None = None) -> dict[Path, bytes]:
     """What :func:`pages.stage` adds for the download area: its files and the landing page's two blocks."""
-    made = files(root, cache)
+    made = files(root, cache, wheel)
     out = {Path("_extra", AREA, name): data for name, data in made.items()}
     out[Path("_includes", "download.md")] = download_block(root, made).encode()
     out[Path("_includes", "stamp.md")] = stamp_block(root).encode()

@@ -28,6 +28,7 @@ erratum or a claim cites carries a note of what it proves, linking back to the r
 
 from __future__ import annotations
 
+import concurrent.futures
 import html
 import json
 import re
@@ -812,6 +813,21 @@ def _downloads(kind: str) -> str:
 
 def stage(root: Path, dest: Path) -> list[str]:
     """Fill ``dest`` with the site's sources, and only them. Returns the notebook names staged."""
+    import downloads
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        # pip builds the wheel (1.5 s, in a process of its own) while the pages are rendered
+        wheel = pool.submit(downloads.wheel, root, root / "build" / "downloads" / "wheel")
+        files = _staged_files(root, wheel)
+    for rel, data in files.items():
+        _write_if_changed(dest / rel, data)
+    for old in dest.rglob("*"):  # a page or notebook removed from the project leaves the site too
+        if old.is_file() and old.relative_to(dest) not in files and "__pycache__" not in old.parts:
+            old.unlink()
+    return notebook_names(root)
+
+
+def _staged_files(root: Path, wheel: concurrent.futures.Future) -> dict[Path, bytes]:
     files: dict[Path, bytes] = {}
     for src in HERE.rglob("*"):
         if src.is_file() and "__pycache__" not in src.parts:
@@ -840,14 +856,10 @@ def stage(root: Path, dest: Path) -> list[str]:
     import printing  # book/: the reader's extras (issue 37)
 
     files[Path("at-the-table.md")] = at_the_table.page().encode()
-    files.update(downloads.staged(root, root / "build" / "downloads"))  # the archive, the wheel, the stamp
+    # the archive, the wheel, the stamp
+    files.update(downloads.staged(root, root / "build" / "downloads", wheel=wheel.result()))
     files.update(printing.staged(root))  # the PDFs printed so far (run.py pdf) and their page
-    for rel, data in files.items():
-        _write_if_changed(dest / rel, data)
-    for old in dest.rglob("*"):  # a page or notebook removed from the project leaves the site too
-        if old.is_file() and old.relative_to(dest) not in files and "__pycache__" not in old.parts:
-            old.unlink()
-    return names
+    return files
 
 
 def anchor_cells(app, doctree) -> None:
