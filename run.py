@@ -9,9 +9,9 @@
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
 Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
 project with its extras notebooks, book and test into it (again whenever a requirement in pyproject.toml
-changes), then re-runs itself inside it. LCP_VENV names another folder: a new or empty one, or one
-run.py created (marked by .lcp-venv), since a repair deletes it; anything else is refused and left alone.
-They need Python 3.11 or newer.
+changes), with uv (which pip installs into it) or, where uv cannot, with pip; then it re-runs itself inside
+it. LCP_VENV names another folder: a new or empty one, or one run.py created (marked by .lcp-venv), since a
+repair deletes it; anything else is refused and left alone. They need Python 3.11 or newer.
 
 reproduce ends by building the site (as book does), printing its notebooks to PDF (as pdf does) and
 prints where to open it. book executes nothing
