@@ -437,11 +437,12 @@ for _ in range(300 if quick else 2000):  # a negative S_j never comes with a car
     n_ = int(rng_shape.integers(10, 41))
     b_v = int(rng_shape.integers(1, 6))
     weights = rng_shape.dirichlet(np.ones(3))  # callers who fold, mix, call: often very loose
-    r_v = [Fraction(int(x), 4) for x in rng_shape.choice([0, 2, 4], size=n_, p=weights)]
-    check_, bet_ = three_player.bettor_payoffs(n_, b_v, np.array(r_v, dtype=object), np.array(r_v, dtype=object))
+    quarters = rng_shape.choice([0, 2, 4], size=n_, p=weights)  # 4 r_j: exact in integers (one=4)
+    check_, bet_ = three_player.bettor_payoffs(n_, b_v, quarters, quarters, one=4)
+    steps_ = three_player.caller_step_weights(n_, b_v, [Fraction(int(x), 4) for x in quarters])
     for j in range(1, n_ - 1):
         tried += 1
-        if three_player.caller_step_weight(n_, b_v, r_v, j) < 0:
+        if steps_[j - 1] < 0:
             negative += 1
             assert bet_[j - 1] < check_[j - 1]
 assert negative > 0

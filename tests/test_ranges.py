@@ -890,6 +890,12 @@ register(
     j=ints(1, 3),
 )
 register(
+    "lcp.three_player.payoffs.caller_step_weights",
+    lambda b, r: three_player.caller_step_weights(4, b, r),
+    b=TP_REAL_BET,
+    r=TP_P,
+)
+register(
     "lcp.three_player.payoffs.caller_gain_steps",
     lambda b, p, r: three_player.caller_gain_steps(4, b, p, r),
     check=lambda a, r: (

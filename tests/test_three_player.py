@@ -375,6 +375,14 @@ def test_a_card_with_negative_S_is_never_worth_betting(n, b, data):
                 assert chk == check[j - 1] and bet[j - 1] <= best < chk
 
 
+@settings(max_examples=60)
+@given(st.integers(3, 30), st.integers(1, 5), st.data())
+def test_every_step_weight_at_once_is_each_one_alone(n, b, data):
+    """caller_step_weights (running sums) gives caller_step_weight (its two sums) for every card, exactly."""
+    r = data.draw(st.lists(probabilities, min_size=n, max_size=n))
+    assert tp.caller_step_weights(n, b, r) == [tp.caller_step_weight(n, b, r, j) for j in range(1, n)]
+
+
 def test_callers_shape_forced_on_every_deck_checked():
     assert all(tp.callers_shape_forced(n, b) for n in (10, 11, 40, 300) for b in (1, 2, 3, 10, 100, 10**6))
     assert all(tp.callers_shape_forced(n, b) for n in range(3, 10) for b in (1, 2, 3))

@@ -54,6 +54,7 @@ from .payoffs import (
     caller_gains,
     caller_payoffs,
     caller_step_weight,
+    caller_step_weights,
     certify,
     payoff,
 )
@@ -78,6 +79,7 @@ __all__ = [
     "bettor_gains",
     "caller_gains",
     "caller_step_weight",
+    "caller_step_weights",
     "caller_gain_steps",
     "certify",
     "shape_closed_form_from",

@@ -246,6 +246,25 @@ def caller_step_weight(n: int, b, r, j: int):
     return _step_weight(n, b, r, j)
 
 
+def caller_step_weights(n: int, b, r) -> list:
+    """``[S_1, ..., S_(n-1)]``: :func:`caller_step_weight` for every card j at once, from running sums.
+
+    Examples
+    --------
+    >>> r = [0, 0, 1, 1, 1]
+    >>> caller_step_weights(5, 1, r) == [caller_step_weight(5, 1, r, j) for j in range(1, 5)]
+    True
+    """
+    n, b, _ = _game(n, b)
+    r = list(_profile(r, "r", n))
+    total, below, weights = sum(r), 0, []
+    for j in range(1, n):
+        above = total - below - r[j - 1] - r[j]  # sum(r[j + 1:]); below is sum(r[:j - 1])
+        weights.append((n - 2) * (b + 3) + b * below - (2 * b + 3) * above)
+        below += r[j - 1]
+    return weights
+
+
 def _step_weight(n: int, b, r, j: int):
     # S_j's n - 2 terms b + 3, then the other caller's call probabilities below j and above j + 1
     return (n - 2) * (b + 3) + b * sum(r[: j - 1]) - (2 * b + 3) * sum(r[j + 1 :])
