@@ -109,9 +109,9 @@ def _outcome(cards, live, b):
     return [sum(put) - put[s] if s == win else -put[s] for s in range(3)]
 
 
-def _brute_gains(n, b, p, q):
-    """Player I's bet-minus-check and Player II's call-minus-fold payoff by card (III plays q), deal by deal."""
-    gain_I, gain_II = [Fraction(0)] * n, [Fraction(0)] * n
+def _brute_gain_I(n, b, q):
+    """Player I's bet-minus-check payoff by card when both callers play q, deal by deal."""
+    gain = [Fraction(0)] * n
     for i, j, k in itertools.permutations(range(n), 3):
         cards = (i, j, k)
         check = _outcome(cards, [0, 1, 2], 0)[0]  # a check is a three-way showdown for the antes
@@ -120,11 +120,19 @@ def _brute_gains(n, b, p, q):
             for c2 in (0, 1)
             for c3 in (0, 1)
         )
-        gain_I[i] += bet - check
+        gain[i] += bet - check
+    return gain
+
+
+def _brute_gain_II(n, b, p, q):
+    """Player II's call-minus-fold payoff by card when I bets with p and III calls with q, deal by deal."""
+    gain = [Fraction(0)] * n
+    for i, j, k in itertools.permutations(range(n), 3):
+        cards = (i, j, k)
         for c3 in (0, 1):
             w = p[i] * (q[k] if c3 else 1 - q[k])
-            gain_II[j] += w * (_outcome(cards, [0, 1] + [2] * c3, b)[1] - _outcome(cards, [0] + [2] * c3, b)[1])
-    return gain_I, gain_II
+            gain[j] += w * (_outcome(cards, [0, 1] + [2] * c3, b)[1] - _outcome(cards, [0] + [2] * c3, b)[1])
+    return gain
 
 
 def _met_on_grid(n, b):
@@ -139,10 +147,10 @@ def _met_on_grid(n, b):
                 q[j] = Fraction(1)
             if c < n:
                 q[n - c - 1] = u
-            gain_I, _ = _brute_gains(n, b, [Fraction(0)] * n, q)
+            gain_I = _brute_gain_I(n, b, q)
             choices = [[Fraction(0), Fraction(1)] if g == 0 else [Fraction(int(g > 0))] for g in gain_I]
             for p in itertools.product(*choices):
-                _, gain_II = _brute_gains(n, b, p, q)
+                gain_II = _brute_gain_II(n, b, p, q)
                 if all((g <= 0 if x == 0 else (g >= 0 if x == 1 else g == 0)) for g, x in zip(gain_II, q)):
                     met += 1
                     assert any(_in_hull(list(p) + q, [v.bet + v.call for v in piece.vertices]) for piece in pieces), (
@@ -153,7 +161,7 @@ def _met_on_grid(n, b):
     return met
 
 
-@pytest.mark.slow  # about 14 s: every strategy pair on a grid, by the rules
+@pytest.mark.slow  # about 7 s: every strategy pair on a grid, by the rules
 def test_grid_search_by_the_rules_finds_nothing_outside_the_pieces():
     """Independent of the breakpoint argument of the search (pure equilibria, the calling families)."""
     met = {(n, b): _met_on_grid(n, b) for n in range(3, 8) for b in (1, 2, 3)}
