@@ -167,8 +167,8 @@ def _best_value_on_a_grid(B, rule, cells=200_000):
     """The bettor's best-response value by a midpoint sum over hands (independent of the exact sums)."""
     x = (np.arange(cells) + 0.5) / cells
     q = np.zeros(cells)
-    for lo, hi, p in rule:
-        q[(x >= lo) & (x < hi)] = float(p)
+    for lo, hi, p in rule:  # floats: a Fraction bound is compared element by element in Python (seconds)
+        q[(x >= float(lo)) & (x < float(hi))] = float(p)
     below = (np.cumsum(q) - q / 2) / cells
     total = q.sum() / cells
     gap = (1 - total) / 2 + (0.5 + float(B)) * (2 * below - total) - (x - 0.5)
@@ -190,7 +190,6 @@ def test_late_calling_rules_are_optimal_early_ones_are_not(B, where):
     assert late.always_bet >= fixed_bet.against_calling_rule(B, [(0, c, 0), (c, 1, 1)]).always_bet
 
 
-@pytest.mark.slow  # about 6 s each: a fine grid of hands
 @pytest.mark.parametrize("B", [Fraction(1, 3), Fraction(1), Fraction(5, 2)])
 def test_calling_rule_values_match_a_grid(B):
     a, v, c = _thresholds(B)
