@@ -828,6 +828,7 @@ def stage(root: Path, dest: Path) -> list[str]:
 
 
 def _staged_files(root: Path, wheel: concurrent.futures.Future) -> dict[Path, bytes]:
+    """Every staged file's bytes by its path in the staged sources (``wheel``: the wheel being built)."""
     files: dict[Path, bytes] = {}
     for src in HERE.rglob("*"):
         if src.is_file() and "__pycache__" not in src.parts:
