@@ -14,6 +14,7 @@ tests/test_refusals.py.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import inspect
 import math
@@ -1633,11 +1634,18 @@ register(
     n=ints(3, tp_menu.MAX_CARDS, draw_high=4),
     sizes=TP_MENU_SIZES,
 )
-TP_MENU = tp_menu.solve(4, [1, 2])
+
+
+@functools.cache
+def _tp_menu():
+    """Solved when a test first asks (3.6 s of sympy: at import, every test worker paid it while collecting)."""
+    return tp_menu.solve(4, [1, 2])
+
+
 register(
     "lcp.three_player.menu.MenuEquilibrium.size_mass",
-    lambda size: TP_MENU.size_mass(size),
-    check=lambda a, r: 0 <= r <= 1 and (a["size"] in TP_MENU.sizes or r == 0),
+    lambda size: _tp_menu().size_mass(size),
+    check=lambda a, r: 0 <= r <= 1 and (a["size"] in _tp_menu().sizes or r == 0),
     size=choice(1, 2, 3, outside=(0, -1, 1.0, math.nan, None)),
 )
 TP_ONE = three_player.finite(4, 1)
