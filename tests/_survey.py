@@ -40,9 +40,11 @@ _READ = """async () => {
   if (window.MathJax && MathJax.startup && MathJax.startup.document) {
     for (const item of MathJax.startup.document.math) tex.push(String(item.math));
   }
-  const overflow = [...document.querySelectorAll('body *')]
-    .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1
-                 && !e.closest('.highlight, pre, .table-wrapper, .tables-scroll, mjx-container, .cell_output, table, .MathJax'))
+  // (what scrolls or clips inside its own box is left out by the selector, before any element is measured:
+  // MathJax's thousands of nodes made measuring everything take most of a page's reading)
+  const own = ':is(.highlight, pre, .table-wrapper, .tables-scroll, mjx-container, .cell_output, table, .MathJax)';
+  const overflow = [...document.querySelectorAll(`body *:not(${own}, ${own} *)`)]
+    .filter(e => e.getClientRects().length && e.getBoundingClientRect().right > window.innerWidth + 1)
     .slice(0, 5).map(e => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} right=${Math.round(e.getBoundingClientRect().right)}`);
   // the page's text less code: a notebook's code input and a docstring's doctest may hold a pipe table on purpose
   const text = [...document.querySelectorAll('.cell_input, .doctest')].reduce(
