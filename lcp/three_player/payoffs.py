@@ -249,6 +249,20 @@ def caller_step_weight(n: int, b, r, j: int):
 def caller_step_weights(n: int, b, r) -> list:
     """``[S_1, ..., S_(n-1)]``: :func:`caller_step_weight` for every card j at once, from running sums.
 
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (at least 3).
+    b : number
+        Player I's bet, finite and > 0 (ante 1 each).
+    r : sequence of n probabilities
+        The other caller's call probability by card (ints or Fractions give exact weights).
+
+    Returns
+    -------
+    list
+        ``S_j`` for j = 1..n-1, in ante-1 units per unit of Player I's bet probability with card j.
+
     Examples
     --------
     >>> r = [0, 0, 1, 1, 1]
