@@ -12,6 +12,7 @@ import contextlib
 import functools
 import os
 import shutil
+import socket
 import subprocess
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -76,20 +77,49 @@ def launch(pw, exe: Path):
     )
 
 
+def is_local(url: str) -> bool:
+    """Whether a request for ``url`` stays on this machine: 127.0.0.1, or a data:/blob: URL."""
+    return url.startswith(("data:", "blob:")) or urlsplit(url).hostname == "127.0.0.1"
+
+
 class LocalOnly:
     """A route handler for a browser context: requests to 127.0.0.1 (and data:/blob: URLs) go through,
-    every other request is recorded in :attr:`outside` and aborted."""
+    every other request is recorded in :attr:`outside` and aborted.
+
+    (A route handler turns the context's HTTP cache off: each page fetches and compiles MathJax and the
+    theme's scripts again. :func:`local_context` guards without it.)"""
 
     def __init__(self):
         self.outside: list[str] = []
 
     def __call__(self, route):
         url = route.request.url
-        if url.startswith(("data:", "blob:")) or urlsplit(url).hostname == "127.0.0.1":
+        if is_local(url):
             route.continue_()
         else:
             self.outside.append(url)
             route.abort()
+
+
+@functools.cache
+def _nowhere() -> str:
+    """The address of a proxy that refuses every connection: a port of 127.0.0.1 bound and never listened
+    on, held for the life of the process."""
+    held = socket.socket()
+    held.bind(("127.0.0.1", 0))
+    _HELD.append(held)
+    return f"http://127.0.0.1:{held.getsockname()[1]}"
+
+
+_HELD: list[socket.socket] = []
+
+
+def local_context(browser, **options):
+    """A browser context that can reach 127.0.0.1 alone, with its HTTP cache on: every other request is sent
+    to a proxy that refuses it (record them with :func:`is_local` on the page's ``request`` event). Pages
+    opened one after another in it load the scripts, styles and fonts they share from the cache (the
+    site's survey: 15 % less CPU than a fresh context and a :class:`LocalOnly` route for each page)."""
+    return browser.new_context(proxy={"server": _nowhere(), "bypass": "127.0.0.1"}, **options)
 
 
 @contextlib.contextmanager

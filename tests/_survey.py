@@ -2,9 +2,11 @@
 
 Loading the ~60 pages of the site and waiting for MathJax takes one to six seconds a page; five test files
 used to do it separately (test_book, test_reading, test_site_chrome, test_site_extras, test_report), about ten
-minutes of CI. Here each page is opened once, in a fresh browser context that lets no request leave
-127.0.0.1, read at 1280 x 900 (a laptop), then narrowed to 390 x 844 (a phone) and read again: every probe
-below is run on it at each width after MathJax has finished. The tests then assert on what was read.
+minutes of CI. Here each page is opened once, in a page of its own of a browser context that lets no request
+leave 127.0.0.1 (one context for all the pages a worker reads, so they share its cache: MathJax, the theme's
+scripts and the fonts are fetched and compiled once), read at 1280 x 900 (a laptop), then narrowed to 390 x 844
+(a phone) and read again: every probe below is run on it at each width after MathJax has finished. The tests
+then assert on what was read.
 
 The test workers share the reading: it is stored in parts, ``build/survey/part-<key>-<i>.json``, where the
 key hashes every file of the built site, this file and the browser; each worker reads the parts no other
@@ -22,7 +24,7 @@ import json
 import os
 from pathlib import Path
 
-from _browser import LocalOnly, chromium, chromium_executable
+from _browser import chromium, chromium_executable, is_local, local_context
 
 WIDTHS = {"laptop": (1280, 900), "phone": (390, 844)}
 
@@ -221,9 +223,10 @@ def _relative(url: str, base: str) -> str:
     return url[len(base) :] if url.startswith(base) else url
 
 
-def read_page(browser, base: str, name: str, widths: dict[str, tuple[int, int]] = WIDTHS) -> dict[str, dict]:
-    """One page at each of ``widths``: each probe's result, its links and navigation, and what it logged and
-    asked for.
+def read_page(context, base: str, name: str, widths: dict[str, tuple[int, int]] = WIDTHS) -> dict[str, dict]:
+    """One page at each of ``widths``, in a page of its own in ``context`` (a :func:`_browser.local_context`):
+    each probe's result, its links and navigation, and what it logged and asked for (``outside``: what it
+    asked of any other machine, refused).
 
     The page is loaded and typeset once, at the first width, then the window is narrowed to each next one.
     MathJax's typesetting is most of a page's load (claims.html: 5.9 s of 6.5); a narrowed page reads as one
@@ -231,15 +234,13 @@ def read_page(browser, base: str, name: str, widths: dict[str, tuple[int, int]] 
     tests/test_survey.py compares a few pages each run).
     """
     (first, (width, height)), *others = widths.items()
-    context = browser.new_context(viewport={"width": width, "height": height})
-    guard = LocalOnly()
-    context.route("**/*", guard)
     page = context.new_page()
-    log: dict[str, list[str]] = {"console": [], "errors": [], "failed": [], "http": [], "requests": []}
+    page.set_viewport_size({"width": width, "height": height})
+    log: dict[str, list[str]] = {"console": [], "errors": [], "failed": [], "http": [], "requests": [], "outside": []}
     page.on("console", lambda m: log["console"].append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: log["errors"].append(str(e)))
     page.on("requestfailed", lambda r: log["failed"].append(f"{_relative(r.url, base)} {r.failure}"))
-    page.on("request", lambda r: log["requests"].append(_relative(r.url, base)))
+    page.on("request", lambda r: log["requests" if is_local(r.url) else "outside"].append(_relative(r.url, base)))
     page.on(
         "response", lambda r: log["http"].append(f"{r.status} {_relative(r.url, base)}") if r.status >= 400 else None
     )
@@ -250,9 +251,9 @@ def read_page(browser, base: str, name: str, widths: dict[str, tuple[int, int]] 
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate(RESIZED)
         seen[width_name] = _probe(page, base)
-    context.close()
+    page.close()
     for reading in seen.values():  # what the page logged and asked for, over its life
-        reading.update({key: list(value) for key, value in log.items()}, outside=list(guard.outside))
+        reading.update({key: list(value) for key, value in log.items()})
     return seen
 
 
@@ -343,9 +344,9 @@ class Survey:
         with contextlib.ExitStack() as stack:
             opened = []
 
-            def browser():  # launched only if this worker reads a part
+            def browser():  # launched only if this worker reads a part; one context for all its pages
                 if not opened:
-                    opened.append(stack.enter_context(chromium()))
+                    opened.append(local_context(stack.enter_context(chromium())))
                 return opened[0]
 
             for wait in (False, True):  # first the free parts, then those another worker is reading

@@ -76,8 +76,9 @@ def test_a_narrowed_page_reads_as_a_page_loaded_on_a_phone(survey, server):
 
     def fresh():
         with _survey.chromium() as browser:
+            context = _survey.local_context(browser)
             return {
-                name: _survey.read_page(browser, server, name, {"phone": _survey.WIDTHS["phone"]}) for name in NARROWED
+                name: _survey.read_page(context, server, name, {"phone": _survey.WIDTHS["phone"]}) for name in NARROWED
             }
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:  # outside any test's event loop
