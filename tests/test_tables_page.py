@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import _made_rows
-from _browser import LocalOnly, chromium
+from _browser import LocalOnly, chromium, is_local, local_context
 from _notebooks import ROOT
 from _survey import CELLS, SETTLED
 from test_book import _offline_page, _synthetic_page
@@ -313,14 +313,17 @@ def test_pages_fit_a_phone_after_mathjax(survey, name):
 
 def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, browser):
     """Click a claim's "settled in" link: the notebook page opens at the cell, outlined, with the note of
-    what it proves above its code; the note's link goes back to the claim's row."""
+    what it proves above its code; the note's link goes back to the claim's row. On a laptop, then on the same
+    tab narrowed to a phone's width (the claims page, typeset once, is the one the back link returned to)."""
     row = next(c for c in claims.CLAIMS if c.notebook == "03_lcp_derivation")
     ident = pages.row_id(row)
+    context = local_context(browser)
+    page = context.new_page()
+    outside = []
+    page.on("request", lambda r: None if is_local(r.url) else outside.append(r.url))
+    page.goto(f"{server}claims.html", wait_until="load")
     for width in (1280, 390):
-        context = browser.new_context(viewport={"width": width, "height": 900})
-        context.route("**/*", LocalOnly())
-        page = context.new_page()
-        page.goto(f"{server}claims.html", wait_until="load")
+        page.set_viewport_size({"width": width, "height": 900})
         page.click(f'tr#{ident} a[href$="#cell-{row.cell}"]')
         page.wait_for_url(f"**/notebooks/03_lcp_derivation.html#cell-{row.cell}")
         cell = page.locator(f"div.cell:has(> span#cell-{row.cell})")
@@ -337,7 +340,8 @@ def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, bro
         back.click()
         page.wait_for_url(f"**/claims.html#{ident}")
         assert page.is_visible(f"tr#{ident}")
-        context.close()
+    context.close()
+    assert not outside, outside
 
 
 def test_the_row_a_reader_came_from_is_marked_in_the_note(site, server, browser):
