@@ -1,6 +1,6 @@
 """lcp.explore(): the JupyterLab sliders redraw the numbers and the figure (issue 28), exactly at the
 values typed and refusing, by name, what they cannot show (issue 37); the browser half is
-tests/test_explorer.py and tests/test_explore_lab.py."""
+tests/test_explorer.py and tests/test_jupyterlab.py."""
 
 import math
 

@@ -1,13 +1,23 @@
-"""The JupyterLab round trip a reader makes, in a real browser (issue 12, part 3).
+"""JupyterLab as a reader meets it, in a real browser: the notebooks' round trip (issue 12, part 3), the errata
+tables the notebooks display, and the explorer widget (issue 28). One server and one browser serve the three.
 
 A JupyterLab server runs on a temporary copy of ``notebooks/`` (and ``jupytext.toml``), on 127.0.0.1,
 on a free port with a random token, with Lab's user settings and workspaces in the temporary folder so
-that nothing of the machine's own setup leaks in. Headless chromium loads Lab once and, in that one page,
-opens each ``.py`` notebook through jupytext ("Open With" > "Jupytext Notebook"), as a reader does, saves
-it and closes it ("Close and Shut Down Notebook"); for two notebooks it first runs "Restart Kernel and Run
-All Cells". Both paired files must then be byte for byte what git
-holds: the committed form is the form Lab and jupytext write, and the stored outputs are the outputs a
-reader's run produces. No request may leave 127.0.0.1 and the page may raise no error.
+that nothing of the machine's own setup leaks in; two scratch notebooks sit beside the copy in ``scratch/``.
+Headless chromium loads Lab, in a context that lets no request leave 127.0.0.1 and keeps its cache (Lab's
+scripts are fetched once), and no page may raise an error.
+
+* **Round trip.** In one page, Lab opens each ``.py`` notebook through jupytext ("Open With" > "Jupytext
+  Notebook"), as a reader does, saves it and closes it ("Close and Shut Down Notebook"); for two notebooks it
+  first runs "Restart Kernel and Run All Cells". Both paired files must then be byte for byte what git holds:
+  the committed form is the form Lab and jupytext write, and the stored outputs are the outputs a reader's run
+  produces.
+* **Errata tables.** A scratch notebook stores, as a notebook run does, each notebook's ``errata.markdown(...)``
+  as a text/markdown output (and the claims table too); Lab renders it: every formula is typeset by MathJax,
+  none fails, and no dollar is left over. This is the check a Markdown parser cannot make: JupyterLab reads the
+  math before and after its Markdown renderer (a bare ``\\$`` in a cell would pair with the next formula).
+* **Explorer.** A scratch notebook shows ``lcp.explore()``; Lab runs it, the U slider is moved with the
+  keyboard, as a reader can, and the table and the figure are read again.
 """
 
 from __future__ import annotations
@@ -15,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -26,9 +37,10 @@ from pathlib import Path
 
 import pytest
 
-from _browser import LocalOnly, chromium
+from _browser import chromium, is_local, local_context
 from _notebooks import IDS as NOTEBOOKS
 from _notebooks import ROOT
+from lcp import claims, errata, limit, markup
 
 pytestmark = pytest.mark.browser
 
@@ -121,18 +133,25 @@ def lab_session(root: Path):
 
 
 class LabPage:
-    """One JupyterLab page for the module's tests; what it raised and asked for outside 127.0.0.1 since it
-    was loaded fails the test that finds it (and the later ones: they share the page)."""
+    """One JupyterLab page for the round trips; what it raised fails the test that finds it (and the later
+    ones: they share the page). Its context (:meth:`new_page`) also opens the other tests' pages, and
+    records in :attr:`outside` every request any of them made to another machine (refused)."""
 
     def __init__(self, server: LabServer, browser):
         self.server = server
-        self.guard = LocalOnly()
+        self.outside: list[str] = []
         self.errors: list[str] = []
-        self.context = browser.new_context(viewport={"width": 1400, "height": 900})
-        self.context.route("**/*", self.guard)
-        self.page = self.context.new_page()
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.context = local_context(browser)
+        self.page = self.new_page(1400, 900, self.errors)
         self._load()
+
+    def new_page(self, width: int, height: int, errors: list[str]):
+        """A page of this context at ``width`` x ``height``, its errors recorded in ``errors``."""
+        page = self.context.new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("request", lambda r: None if is_local(r.url) else self.outside.append(r.url))
+        return page
 
     def _load(self) -> None:
         self.page.goto(f"{self.server.base}/lab/workspaces/companion/tree/notebooks?reset&token={self.server.token}")
@@ -144,6 +163,16 @@ class LabPage:
         return self.page
 
 
+def _scratch_notebook(path: Path, cells: list[dict]) -> None:
+    notebook = {
+        "cells": cells,
+        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(notebook))
+
+
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("lab")
@@ -152,6 +181,10 @@ def lab(tmp_path_factory):
         for suffix in (".py", ".ipynb"):
             shutil.copy2(ROOT / "notebooks" / f"{stem}{suffix}", root / "notebooks")
     shutil.copy2(ROOT / "jupytext.toml", root)
+    (root / "scratch").mkdir()
+    _scratch_notebook(root / "scratch" / "tables.ipynb", _table_cells())
+    explore = {"cell_type": "code", "execution_count": None, "id": "explore", "metadata": {}, "outputs": []}
+    _scratch_notebook(root / "scratch" / "explore.ipynb", [{**explore, "source": EXPLORE_CELL}])
     with lab_session(root) as (server, browser):
         lab_page = LabPage(server, browser)
         try:
@@ -251,7 +284,7 @@ def _round_trip(lab: LabPage, stem: str, run: bool) -> None:
     ]
     assert not errors, f"{stem}: error output after the run in Lab: {errors[0].get('ename')}: {errors[0].get('evalue')}"
     assert not lab.errors, f"page errors in JupyterLab: {lab.errors[:3]}"
-    assert not lab.guard.outside, f"requests left 127.0.0.1: {lab.guard.outside[:3]}"
+    assert not lab.outside, f"requests left 127.0.0.1: {lab.outside[:3]}"
     for name, data in saved.items():
         if data != committed[name]:
             (folder / f"{name}.lab").write_bytes(data)
@@ -270,3 +303,132 @@ def test_open_and_save_in_jupyterlab_leaves_both_files_unchanged(lab, stem):
 @pytest.mark.parametrize("stem", RUN_IN_LAB)
 def test_restart_run_all_and_save_in_jupyterlab_leaves_both_files_unchanged(lab, stem):
     _round_trip(lab, stem, run=True)
+
+
+# --- the errata tables the notebooks display ---------------------------------------------------------------
+
+ERRATA_NOTEBOOKS = sorted({e.notebook for e in errata.ERRATA})
+TEXT = {"errata": ("where", "printed", "corrected"), "claims": ("where", "statement", "note")}
+
+
+def _tables() -> dict[str, tuple[str, int, int]]:
+    """name: (the Markdown table, its number of rows, its number of formulas)."""
+    tables = {}
+    for name in ERRATA_NOTEBOOKS:
+        rows = errata.for_notebook(name)
+        tables[name] = (errata.markdown(rows), len(rows), _formulas(rows, TEXT["errata"]))
+    tables["claims"] = (claims.markdown(), len(claims.CLAIMS), _formulas(claims.CLAIMS, TEXT["claims"]))
+    return tables
+
+
+def _formulas(rows, fields) -> int:
+    return sum(kind == "math" for row in rows for f in fields for kind, _ in markup.parts(getattr(row, f)))
+
+
+def _table_cells() -> list[dict]:
+    """One cell a table, each with its table stored as a notebook run stores ``display(Markdown(...))``."""
+    return [
+        {
+            "cell_type": "code",
+            "execution_count": 1,
+            "id": f"t{i}",
+            "metadata": {},
+            "source": name,
+            "outputs": [
+                {
+                    "output_type": "display_data",
+                    "metadata": {},
+                    "data": {"text/markdown": table, "text/plain": "<IPython.core.display.Markdown object>"},
+                }
+            ],
+        }
+        for i, (name, (table, _, _)) in enumerate(_tables().items())
+    ]
+
+
+def test_every_formula_is_typeset_in_jupyterlab(lab):
+    tables = _tables()
+    errors: list[str] = []
+    page = lab.new_page(1280, 900, errors)
+    try:
+        page.goto(f"{lab.server.base}/lab/workspaces/errata/tree/scratch/tables.ipynb?reset&token={lab.server.token}")
+        outputs = page.locator(".jp-OutputArea .jp-RenderedMarkdown")
+        outputs.first.locator("table").wait_for(timeout=60_000)
+        expected = sum(n for _, _, n in tables.values())
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.jp-RenderedMarkdown mjx-container').length >= {expected}",
+            timeout=60_000,
+        )
+        assert outputs.count() == len(tables)
+        for i, (name, (_, rows, formulas)) in enumerate(tables.items()):
+            out = outputs.nth(i)
+            assert out.locator("tbody tr").count() == rows, name
+            assert out.locator("mjx-container").count() == formulas, name
+            assert out.locator("mjx-merror").count() == 0, name  # MathJax read every formula
+            for cell in out.locator("td").all_inner_texts():
+                assert not re.search(r"\$(?!\d)", cell), (name, cell)  # only money keeps a dollar
+    finally:
+        page.close()
+    assert errors == []
+    assert not lab.outside, lab.outside[:3]
+
+
+# --- lcp.explore() ------------------------------------------------------------------------------------------
+
+EXPLORE_CELL = "import lcp\nlcp.explore(L=0.1, U=2.0)"
+
+
+def _explore_table(page) -> str:
+    return page.locator("table.lcp-explore").first.inner_text()
+
+
+def _explore_figure(page) -> str:
+    return page.locator(".widget-output img").first.get_attribute("src") or ""
+
+
+def test_moving_a_slider_redraws_the_plot_and_the_numbers(lab):
+    errors: list[str] = []
+    page = lab.new_page(1400, 1000, errors)
+    try:
+        page.goto(f"{lab.server.base}/lab/workspaces/explore/tree/scratch/explore.ipynb?reset&token={lab.server.token}")
+        page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
+        deadline = time.monotonic() + 60
+        while not page.evaluate(
+            "() => Array.from(document.querySelectorAll('.jp-StatusBar-Item'))"
+            ".some(e => /\\| Idle$/.test(e.textContent.trim()))"
+        ):
+            assert time.monotonic() < deadline, "the kernel did not start within 60 s"
+            page.wait_for_timeout(250)
+        page.locator(".jp-Notebook .jp-Cell").first.click()
+        page.keyboard.press("Shift+Enter")
+        page.locator("table.lcp-explore").first.wait_for(timeout=60_000)
+        page.locator(".widget-output img").first.wait_for(timeout=60_000)
+        before_table, before_figure = _explore_table(page), _explore_figure(page)
+        # the numbers are those of the limits the text fields show, exactly as typed (issue 37)
+        L0, U0 = (float(page.locator(".widget-text input").nth(k).input_value()) for k in (0, 1))
+        assert (L0, U0) == (0.1, 2.0)
+        assert f"{limit.solve(0.1, 2.0).value:.10g}" in before_table
+
+        handle = page.locator(".widget-slider .noUi-handle").nth(1)  # the U slider
+        handle.focus()
+        for _ in range(20):
+            page.keyboard.press("ArrowRight")
+        page.wait_for_function(
+            "(old) => { const t = document.querySelector('table.lcp-explore'); return t && t.innerText !== old; }",
+            arg=before_table,
+            timeout=30_000,
+        )
+        deadline = time.monotonic() + 30
+        while True:  # the kernel works through the 20 moves; then the table holds the value at the U shown
+            page.wait_for_timeout(500)
+            U = float(page.locator(".widget-text input").nth(1).input_value())
+            after_table, after_figure = _explore_table(page), _explore_figure(page)
+            # computed at the value shown; the figure follows the table in the same redraw
+            if f"{limit.solve(L0, U).value:.10g}" in after_table and after_figure != before_figure:
+                break
+            assert time.monotonic() < deadline, (U, after_table)
+        assert U > U0 and after_table != before_table and after_figure != before_figure
+    finally:
+        page.close()
+    assert not errors, errors[:3]
+    assert not lab.outside, lab.outside[:3]
