@@ -533,7 +533,7 @@ def test_one_search_box_a_favicon_and_copy_buttons(site, server, browser, width)
     context = browser.new_context(viewport={"width": width, "height": 900})
     context.route("**/*", LocalOnly())
     page = context.new_page()
-    page.goto(server + "notebooks/03_lcp_derivation.html", wait_until="load")
+    page.goto(server + "notebooks/08_kuhn_poker.html", wait_until="load")  # a notebook page with code cells
     searches = page.evaluate("""() => [...document.querySelectorAll('.search-button-field, .search-button, form.bd-search')]
         .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden').length""")
     assert searches == 1

@@ -200,7 +200,8 @@ def _ink(png: bytes) -> int:
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_header_buttons_show_their_icons_and_work(site, server, browser, width):
-    context, page, log = _page(browser, server + "notebooks/03_lcp_derivation.html", width)
+    # (every page has the same header: a notebook page with few formulas, typeset in a fraction of the time)
+    context, page, log = _page(browser, server + "notebooks/08_kuhn_poker.html", width)
     assert page.evaluate("document.fonts.check('900 16px \"Font Awesome 7 Free\"')")
     buttons = page.evaluate(_HEADER_BUTTONS)
     labels = " ".join(b["label"] for b in buttons).lower()
