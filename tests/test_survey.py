@@ -13,6 +13,7 @@ import concurrent.futures
 import pytest
 
 import _survey
+from _browser import chromium, is_local, local_context, serve
 
 
 def _site(tmp_path):
@@ -87,3 +88,32 @@ def test_a_narrowed_page_reads_as_a_page_loaded_on_a_phone(survey, server):
         narrowed, direct = survey["phone"][name], loaded[name]["phone"]
         for probe in [*_survey.PROBES, "links", "nav"]:
             assert narrowed[probe] == direct[probe], (name, probe)
+
+
+@pytest.mark.browser
+def test_the_surveys_context_reaches_this_machine_alone(tmp_path):
+    """A page of :func:`_browser.local_context` loads from 127.0.0.1; a request to any other machine (a name,
+    an address, even ``localhost``) fails and shows on the page's ``request`` event, where the survey records
+    it."""
+    (tmp_path / "index.html").write_text("<p>here</p>")
+    (tmp_path / "here.txt").write_text("local")
+    far = ["https://example.com/mathjax.js", "http://8.8.8.8/", "http://localhost:9/"]
+
+    def visit():
+        with chromium() as browser, serve(tmp_path) as base:
+            page = local_context(browser).new_page()
+            outside: list[str] = []
+            page.on("request", lambda r: None if is_local(r.url) else outside.append(r.url))
+            page.goto(base + "index.html")
+            fetched = page.evaluate(
+                """async (urls) => { const out = [];
+                for (const u of urls) { try { out.push(await (await fetch(u)).text()); } catch (e) { out.push(null); } }
+                return out; }""",
+                [base + "here.txt", *far],
+            )
+            return fetched, outside
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:  # outside any test's event loop
+        fetched, outside = pool.submit(visit).result()
+    assert fetched == ["local", None, None, None]
+    assert outside == far
