@@ -10,13 +10,10 @@ from fractions import Fraction
 
 import mpmath as mp
 import numpy as np
-import sympy as sp
 from scipy.integrate import simpson
 
 from .. import _validate
 from .._types import Scalar
-
-_A, _B, _C, _b = sp.symbols("A B C b", positive=True)
 
 
 def _check_ev(x):
@@ -44,12 +41,15 @@ def equations() -> tuple:
     >>> sorted(str(s) for s in eq_C.free_symbols)
     ['A', 'B', 'C', 'b']
     """
-    eq_A = sp.Eq(_check_ev(_A), _bluff_ev(_C, _b))
-    eq_B = sp.Eq(_check_ev(_B), _bet_ev(_B, _C, _b))
+    import sympy as sp
+
+    A, B, C, b = sp.symbols("A B C b", positive=True)
+    eq_A = sp.Eq(_check_ev(A), _bluff_ev(C, b))
+    eq_B = sp.Eq(_check_ev(B), _bet_ev(B, C, b))
     # a caller at y = C, given that I bets: fold loses the ante; call beats bluffs (x < A) unless the
     # other caller also calls (z > C beats C), loses to value bets (x > B)
-    fold = -(_A + (1 - _B))
-    call = _A * (_C * (_b + 2) - (1 - _C) * (_b + 1)) - (1 - _B) * (_b + 1)
+    fold = -(A + (1 - B))
+    call = A * (C * (b + 2) - (1 - C) * (b + 1)) - (1 - B) * (b + 1)
     eq_C = sp.Eq(fold, call)
     return eq_A, eq_B, eq_C
 

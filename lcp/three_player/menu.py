@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
-import sympy as sp
 
 from .. import _validate
 from ..finite_game import Certificate, CertificationError
@@ -252,6 +251,8 @@ def _float_search(n, pay, A, steps=2500):
 
 def _exact_candidate(n, sizes, pay, p, q, tol=1e-3):
     """Re-solve the indifference equations on the support read off the float profile (sympy, rationals)."""
+    import sympy as sp
+
     A = len(sizes) + 1
     P = np.zeros((n, A), dtype=object)
     Q = np.zeros((n, A), dtype=object)

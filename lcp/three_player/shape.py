@@ -8,8 +8,6 @@ import itertools
 import math
 from fractions import Fraction
 
-import sympy as sp
-
 from .. import _validate
 
 
@@ -47,6 +45,8 @@ def bet_against_loose_callers(n: int, b, j: int) -> tuple:
     >>> bet_against_loose_callers(6, 2, 2)
     (-2140/49, -20)
     """
+    import sympy as sp
+
     n = _validate.integer(n, "n", 3, MAX_CARD_BY_CARD_DECK)
     b = Fraction(_validate.rational_bet(b, "b"))
     b = sp.Rational(b.numerator, b.denominator)
