@@ -131,9 +131,10 @@ _TYPESET = """async () => {
   };
 }"""
 
-# test_site_chrome (API pages: signatures, paragraphs and list items inside the screen), test_site_extras
-# (the header's PDF link; no table or block wider than itself without scrolling), test_tables_page (the
-# errata and claims tables' place in the column and their right edge), test_reading (the article's width).
+# test_site_chrome (API pages: signatures, paragraphs and list items inside the screen; every page's contents
+# entries inside their sidebar), test_site_extras (the header's PDF link; no table or block wider than itself
+# without scrolling), test_tables_page (the errata and claims tables' place in the column and their right
+# edge), test_reading (the article's width).
 _LAYOUT = """() => {
   const shown = e => e.getClientRects().length > 0, w = window.innerWidth;
   const rect = e => e ? e.getBoundingClientRect().toJSON() : null;
@@ -145,9 +146,15 @@ _LAYOUT = """() => {
     .map(e => e.tagName + ' ' + e.textContent.slice(0, 40));
   const edges = [...document.querySelectorAll('table.companion-table td, .version-control')].filter(shown)
     .map(e => Math.ceil(e.getBoundingClientRect().right));
+  // the page's contents (the right sidebar, where it shows): an entry whose text runs past the sidebar's edge
+  const tocPast = [...document.querySelectorAll('.bd-sidebar-secondary .toc-entry a')]
+    .filter(a => a.checkVisibility({checkVisibilityCSS: true, checkOpacity: true}))
+    .filter(a => { const text = document.createRange(); text.selectNodeContents(a);
+      return text.getBoundingClientRect().right > Math.min(a.closest('.bd-sidebar-secondary').getBoundingClientRect().right, w) + 1; })
+    .slice(0, 5).map(a => a.textContent.trim());
   const thead = document.querySelector('table.companion-table thead');
   return {scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
-          past, unscrolled, pdfLinks: [...document.querySelectorAll('a.pdf-link')].filter(shown).length,
+          past, tocPast, unscrolled, pdfLinks: [...document.querySelectorAll('a.pdf-link')].filter(shown).length,
           table: rect(document.querySelector('table.companion-table')),
           column: rect(document.querySelector('.bd-article-container')),
           article: rect(document.querySelector('article.bd-article')),

@@ -115,6 +115,14 @@ def test_no_api_page_overflows(survey, width):
         assert not v["console"] and not v["errors"] and not v["http"] and not v["outside"], (name, v)
 
 
+@pytest.mark.parametrize("width", ["laptop", "phone"])
+def test_the_contents_entries_stay_in_their_sidebar(survey, width):
+    """The page's contents (the right sidebar, 14rem on a laptop) break a long name inside their entry:
+    `FiniteEquilibrium.bets_low_and_high` and `bet_against_loose_callers()` ran past the screen's edge."""
+    past = {name: v["layout"]["tocPast"] for name, v in survey[width].items() if v["layout"]["tocPast"]}
+    assert not past, past
+
+
 # --- the references and the cite block ---------------------------------------------------------------
 
 
