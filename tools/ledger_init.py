@@ -81,11 +81,11 @@ def main() -> int:
         path = folder / f"{name}.json"
         old = {}
         if path.exists():
-            old = {e["digest"]: e for e in json.loads(path.read_text(encoding="utf-8"))["entries"]}
+            old = {(e["locator"], e["digest"]): e for e in json.loads(path.read_text(encoding="utf-8"))["entries"]}
         entries = []
         for s in (s for s in sentences if s.file == name):
             number += 1
-            keep = old.get(s.digest)
+            keep = old.get((s.locator, s.digest))
             entry = {
                 "locator": s.locator,
                 "digest": s.digest,
@@ -107,7 +107,7 @@ def main() -> int:
                     entry["kind"] = "claim"
             if s.block == "heading" and not found:
                 entry["verdict"] = "not-assertion"
-            if keep:
+            if keep and keep["verdict"] != "unread":
                 for k in ("kind", "verdict", "where", "note", "reader"):
                     entry[k] = keep[k]
             entries.append(entry)
