@@ -4,8 +4,8 @@ A developer tool, run once when the ledger is made or the splitter changes (``py
 every sentence of :func:`lcp.ledger.split` gets an entry; an entry already in the data keeps its kind, verdict,
 where, note and reader if its digest is unchanged. A new sentence starts as ``unread`` with a first guess at its
 kind from its block and environment; a sentence that a row of the record quotes starts with that row's verdict
-(an erratum of the revision, or a flawed claim: ``fails``; a proved or verified claim, or an erratum the revision
-fixed: ``holds``), for a reader to confirm.
+(an erratum of the revision, or a flawed claim that persists or is new: ``fails``; a proved or verified claim, or
+a row whose fault the revision fixed: ``holds``), for a reader to confirm.
 """
 
 from __future__ import annotations
@@ -56,8 +56,10 @@ def row_verdicts(sentences: list) -> dict:
         hit = [s for s in by_file[quote.file] if s.start < end and at < s.end]
         if not hit:
             raise SystemExit(f"{row.id}: no sentence spans its quote ({quote.file} {at}-{end})")
-        if row.kind == "erratum":
-            verdict = "holds" if row.revision == "fixed" else "fails"
+        if row.revision == "fixed":  # a row of an earlier version whose fault the revision mended
+            verdict = "holds"
+        elif row.kind == "erratum":
+            verdict = "fails"
         else:
             verdict = (
                 "fails"
@@ -107,7 +109,7 @@ def main() -> int:
                     entry["kind"] = "claim"
             if s.block == "heading" and not found:
                 entry["verdict"] = "not-assertion"
-            if keep and keep["verdict"] != "unread":
+            if keep and keep["verdict"] != "unread" and keep["note"] != "from the record (to confirm)":
                 for k in ("kind", "verdict", "where", "note", "reader"):
                     entry[k] = keep[k]
             entries.append(entry)
