@@ -134,7 +134,7 @@ _COMMANDS_DROPPED = re.compile(
     r"\\(?:documentclass|usepackage|label|maketitle|tableofcontents|newpage|clearpage|centering|"
     r"vspace|hspace|setlength|noindent|bibliographystyle|bibliography|appendix|prompt|boxspacing|hfill|"
     r"setkeys|captionsetup|DeclareCaptionFormat|floatplacement|adjustboxset|definecolor|newcommand|"
-    r"renewcommand|providecommand|makeatletter|makeatother|let|def|AtBeginDocument|tightlist|labelenumi)\b"
+    r"renewcommand|providecommand|makeatletter|makeatother|let|def|AtBeginDocument|tightlist|labelenumi|newgeometry|restoregeometry)\b"
 )
 
 
