@@ -1,0 +1,128 @@
+"""The reading ledger (lcp.ledger, lcp/data/ledger/): it covers every sentence of the revision, and every
+verdict points at something that exists (issue 51)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lcp import claims, errata, ledger, sources
+from lcp.claims import FLAWED
+from tests._notebooks import read_py, tags
+
+ROWS = {r.id: r for r in (*errata.ERRATA, *claims.CLAIMS)}
+HAVE_SHARED = (sources.shared_dir() / "sources" / sources.REVISION.file).is_dir()
+needs_shared = pytest.mark.skipif(not HAVE_SHARED, reason="the revision's LaTeX (../shared) is not here")
+
+
+@pytest.fixture(scope="module")
+def entries():
+    return ledger.load()
+
+
+@pytest.fixture(scope="module")
+def sentences():
+    return ledger.split()
+
+
+@needs_shared
+def test_every_sentence_has_its_entry(entries, sentences):
+    """The splitter re-run on the LaTeX gives the same locators, digests and first words, in the same order."""
+    assert [e["file"] for e in entries[:1]] == ["abstract"]
+    assert {e["file"] for e in entries} == set(ledger.files())
+    assert [(e["locator"], e["digest"], e["first_words"], e["block"]) for e in entries] == [
+        (s.locator, s.digest, s.first_words, s.block) for s in sentences
+    ]
+
+
+def test_entries_follow_the_rules(entries):
+    cells: dict[str, set] = {}
+    for e in entries:
+        assert e["kind"] in ledger.KINDS and e["verdict"] in ledger.VERDICTS, e
+        assert len(e["first_words"].removesuffix(" ...").split(" ")) <= ledger.FIRST_WORDS, e
+        if e["kind"] in ledger.ASSERTIVE:
+            assert e["verdict"] not in ("not-assertion", "unread"), f"{e['locator']}: an assertive sentence is read"
+        else:
+            assert e["verdict"] == "not-assertion", f"{e['locator']}: a {e['kind']} asserts nothing"
+        if e["verdict"] in ("holds", "fails", "unchecked"):
+            assert e["reader"] or e["note"] == "from the record (to confirm)" or e["note"], e
+        if e["verdict"] == "unchecked":
+            assert e["note"], f"{e['locator']}: say why it cannot be checked"
+        for w in e["where"]:
+            if w == "argument":
+                assert e["verdict"] == "holds" and len(e["note"]) > 20, f"{e['locator']}: the argument goes in the note"
+            elif "#" in w:
+                nb, tag = w.split("#")
+                if nb not in cells:
+                    cells[nb] = {t for c in read_py(nb).cells for t in tags(c)}
+                assert tag in cells[nb], f"{e['locator']}: {w} is no tagged cell"
+            else:
+                assert w in ROWS, f"{e['locator']}: {w} is no row of the record"
+        if e["verdict"] == "fails":
+            assert any(w in ROWS and _records_failure(ROWS[w]) for w in e["where"]), (
+                f"{e['locator']}: a failure names the erratum or flawed claim that records it"
+            )
+        if e["verdict"] == "holds":
+            assert e["where"], e
+
+
+def _records_failure(row) -> bool:
+    return row.kind == "erratum" or row.status in FLAWED
+
+
+@needs_shared
+def test_every_row_about_the_revision_has_its_sentence(entries, sentences):
+    """A row that quotes the revision names its sentence's verdict: the sentences its quote spans cite it."""
+    by_locator = {e["locator"]: e for e in entries}
+    spans: dict[str, list] = {}
+    for s in sentences:
+        spans.setdefault(s.file, []).append(s)
+    for row in ROWS.values():
+        quote = row.revision_quote
+        if quote is None:
+            continue
+        at = sources.locate(sources.REVISION, quote)
+        assert at is not None, row.id
+        end = at + len(sources.normalise(quote.text))
+        hit = [s for s in spans[quote.file] if s.start < end and at < s.end]
+        assert hit, f"{row.id}: no sentence spans its quote"
+        assert any(row.id in by_locator[s.locator]["where"] for s in hit), (
+            f"{row.id}: none of {[s.locator for s in hit]} names it"
+        )
+
+
+def test_exports_are_up_to_date(entries):
+    json_text, csv_text = ledger.export(entries)
+    assert ledger.EXPORTS[0].read_text(encoding="utf-8") == json_text, "run python -m lcp.ledger"
+    assert ledger.EXPORTS[1].read_text(encoding="utf-8") == csv_text, "run python -m lcp.ledger"
+
+
+def test_export_validates():
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((ledger.DATA_DIR.parent / "ledger.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    doc = json.loads(ledger.EXPORTS[0].read_text(encoding="utf-8"))
+    jsonschema.validate(doc, schema)
+    bad = {**doc, "entries": [{**doc["entries"][0], "verdict": "holds", "where": []}]}
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(bad, schema)
+
+
+def test_split_text_keeps_math_and_abbreviations_whole():
+    text = r"Let $x = 0.5$. See Sec.~\ref{a}, e.g. the value, i.e. $V$. A footnote\footnote{One. Two.} ends. \[ y. \]"
+    got = [s.text for s in ledger.split_text(text)]
+    assert got == [
+        "Let $x = 0.5$.",
+        r"See Sec.~\ref{a}, e.g. the value, i.e. $V$.",
+        r"A footnote\footnote{One. Two.} ends.",
+        r"\[ y. \]",
+    ]
+
+
+def test_coverage_counts(entries):
+    rows = ledger.coverage(entries)
+    assert [r["file"] for r in rows] == list(dict.fromkeys(e["file"] for e in entries))
+    assert sum(r["sentences"] for r in rows) == len(entries)
+    for r in rows:
+        assert sum(r[v] for v in ledger.VERDICTS) == r["sentences"]
