@@ -10,8 +10,10 @@ NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_
 Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
 project with its extras notebooks, book and test into it (again whenever a requirement in pyproject.toml
 changes), with uv (which pip installs into it) or, where uv cannot, with pip; then it re-runs itself inside
-it. LCP_VENV names another folder: a new or empty one, or one run.py created (marked by .lcp-venv), since a
-repair deletes it; anything else is refused and left alone. They need Python 3.11 or newer.
+it. LCP_VENV names another folder (~ is expanded): a new or empty one, or one run.py created (marked by
+.lcp-venv) that holds nothing but an environment, since a repair deletes it; anything else is refused and
+left alone. An environment serves one checkout (its lcp is installed editable): one installed from another
+checkout is refused. They need Python 3.11 or newer.
 
 reproduce ends by building the site (as book does), printing its notebooks to PDF (as pdf does) and
 prints where to open it. book executes nothing
@@ -51,7 +53,7 @@ from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent
 LCP_VENV = os.environ.get("LCP_VENV")  # None: the default .venv/; "" is refused (venv_refusal)
-VENV = Path(LCP_VENV or ROOT / ".venv").resolve()
+VENV = Path(os.path.expanduser(LCP_VENV) if LCP_VENV else ROOT / ".venv").resolve()  # ~ and ~user expanded
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".lcp-installed"  # the requirements key of the last complete install
@@ -113,10 +115,68 @@ def venv_problem() -> str | None:
     return None
 
 
+#: What a virtual environment holds at its top (python -m venv, uv, pip, Jupyter's etc/ and share/, and
+#: run.py's own marker and stamp): a folder with anything else is not one that run.py may delete.
+VENV_ENTRIES = frozenset(
+    {"bin", "Scripts", "lib", "lib64", "Lib", "include", "Include", "share", "etc", "pyvenv.cfg"}
+    | {".gitignore", "CACHEDIR.TAG", ".lock", ".lcp-venv", ".lcp-installed"}
+)
+
+
+def strangers(folder: Path = VENV) -> list[str]:
+    """The names at the top of ``folder`` that a virtual environment does not hold (sorted)."""
+    try:
+        return sorted(p.name for p in folder.iterdir() if p.name not in VENV_ENTRIES)
+    except OSError:
+        return []
+
+
 def is_ours(folder: Path = VENV) -> bool:
-    """``folder`` was created by run.py: it holds the marker, or the install stamp of a run.py that
-    predates the marker (the stamp is only ever written by run.py, into a folder it created)."""
-    return (folder / MARKER.name).is_file() or (folder / STAMP.name).is_file()
+    """``folder`` was created by run.py and holds only a virtual environment: it has the marker, or the
+    install stamp of a run.py that predates the marker (the stamp is only ever written by run.py, into a
+    folder it created), and nothing a virtual environment does not hold (a stray stamp beside a user's
+    files does not make them ours)."""
+    marked = (folder / MARKER.name).is_file() or (folder / STAMP.name).is_file()
+    return marked and not strangers(folder)
+
+
+def installed_from(venv: Path = VENV) -> tuple[str, bool] | None:
+    """Where the project in ``venv`` was installed from, as (folder or URL, editable), or None if it is not
+    installed there (read from its ``direct_url.json``, PEP 610; ("", False) when it names none)."""
+    from urllib.parse import unquote, urlparse
+
+    for record in sorted(venv.glob("[Ll]ib/python3*/site-packages/lcp-*.dist-info")) + sorted(
+        venv.glob("Lib/site-packages/lcp-*.dist-info")
+    ):
+        try:
+            origin = json.loads((record / "direct_url.json").read_text())
+        except (OSError, ValueError):
+            return ("", False)
+        url = str(origin.get("url", "")) if isinstance(origin, dict) else ""
+        editable = bool(isinstance(origin, dict) and (origin.get("dir_info") or {}).get("editable"))
+        parsed = urlparse(url)
+        return (unquote(parsed.path) if parsed.scheme == "file" else url, editable)
+    return None
+
+
+def other_checkout() -> str | None:
+    """Why the environment serves another checkout (one line), or None.
+
+    The project is installed editable: an environment runs the ``lcp`` of the checkout that installed it.
+    Shared through ``LCP_VENV``, checkout B's notebooks ran checkout A's code (and wrote figures into A's
+    build/). The environment must hold this checkout's own editable install (or none yet)."""
+    origin = installed_from()
+    if origin is None:
+        return None
+    where, editable = origin
+    if editable and where and Path(where).resolve() == ROOT:
+        return None
+    named = f"LCP_VENV={VENV}" if LCP_VENV else str(VENV)
+    source = f"the checkout {where}" if editable else f"{where or 'an unknown source'} (not editable)"
+    return (
+        f"{named} runs the lcp of {source}, not of this checkout {ROOT}; one environment serves one checkout: "
+        "unset LCP_VENV (each checkout then has its own .venv/) or set it to a folder of this checkout's own"
+    )
 
 
 def venv_refusal() -> str | None:
@@ -132,6 +192,11 @@ def venv_refusal() -> str | None:
             "LCP_VENV is set but empty; unset it (the environment is then .venv/ in the checkout) "
             "or set it to a folder of its own"
         )
+    if LCP_VENV is not None and os.path.expanduser(LCP_VENV).startswith("~"):
+        return (
+            f"LCP_VENV={LCP_VENV} starts with a ~ that names no home folder (no such user, or HOME unset); "
+            "give the full path"
+        )
     named = f"LCP_VENV={VENV}" if LCP_VENV else str(VENV)
     home = Path.home().resolve()
     if VENV == ROOT or VENV in ROOT.parents:
@@ -141,6 +206,13 @@ def venv_refusal() -> str | None:
     if VENV.exists() and not VENV.is_dir():
         return f"{named} is a file, not a folder; set LCP_VENV to a folder of its own"
     if VENV.is_dir() and not is_ours() and any(VENV.iterdir()):
+        found = strangers()
+        if found:
+            shown = ", ".join(found[:3]) + (f" and {len(found) - 3} more" if len(found) > 3 else "")
+            return (
+                f"{named} holds files a virtual environment does not ({shown}), and run.py may need to delete "
+                "its environment to repair it; set LCP_VENV to a new or empty folder"
+            )
         return (
             f"{named} is a folder that run.py did not create (it has no {MARKER.name}), and run.py may "
             "need to delete its environment to repair it; set LCP_VENV to a new or empty folder"
@@ -167,7 +239,14 @@ def ensure_environment() -> None:
     refusal = venv_refusal()
     if refusal:
         _fail(refusal)
-    if Path(sys.prefix).resolve() == VENV:
+    inside = Path(sys.prefix).resolve() == VENV
+    elsewhere = other_checkout()
+    if elsewhere and VENV.parent == ROOT and not inside:  # this checkout's own .venv/, moved or copied with it
+        _say(f"{VENV.name}/ was installed from another folder: installing this checkout into it ...")
+        STAMP.unlink(missing_ok=True)
+    elif elsewhere:
+        _fail(elsewhere)
+    if inside:
         return
     if sys.version_info < (3, 11):
         _fail(

@@ -4,6 +4,7 @@ concurrent runs, offline edits of pyproject.toml, matplotlib without a writable 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -268,10 +269,13 @@ def _snapshot(folder: Path) -> dict:
     return {p.relative_to(folder): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
 
 
-@pytest.mark.parametrize("case", ["empty", "checkout", "parent", "home", "foreign", "file", "foreign venv"])
+@pytest.mark.parametrize(
+    "case", ["empty", "checkout", "parent", "home", "foreign", "file", "foreign venv", "stray stamp", "marked"]
+)
 def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
     """LCP_VENV= (set but empty) deleted the whole checkout, .git included; LCP_VENV=/some/folder deleted
-    that folder's files. Each is refused in one line, and nothing anywhere is touched."""
+    that folder's files; a folder of a user's files with a stray .lcp-installed stamp (or marker) was deleted
+    as a venv (issue 47). Each is refused in one line, and nothing anywhere is touched."""
     checkout = _throwaway_checkout(tmp_path)
     home = tmp_path / "home"
     home.mkdir()
@@ -282,6 +286,8 @@ def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
     if case == "foreign venv":  # a working-looking venv of someone else's, broken (no pip): not ours to repair
         _fake_venv(foreign / "env", python="", pip=False)
         foreign = foreign / "env"
+    if case in ("stray stamp", "marked"):  # a user's files beside run.py's stamp (or marker), no interpreter
+        (foreign / (".lcp-installed" if case == "stray stamp" else ".lcp-venv")).write_text("key\n")
     (tmp_path / "a-file").write_text("not a folder")
     venv = {
         "empty": "",
@@ -290,6 +296,8 @@ def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
         "home": str(home),
         "foreign": str(foreign),
         "foreign venv": str(foreign),
+        "stray stamp": str(foreign),
+        "marked": str(foreign),
         "file": str(tmp_path / "a-file"),
     }[case]
     before = _snapshot(tmp_path)
@@ -298,6 +306,49 @@ def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
     assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith("run.py: "), result.stderr
     assert ("LCP_VENV" in result.stderr) and ("empty" in result.stderr if case == "empty" else True)
     assert _snapshot(tmp_path) == before  # nothing deleted, nothing added (not even build/)
+
+
+def test_a_tilde_in_lcp_venv_is_the_home_folder(tmp_path, monkeypatch):
+    """LCP_VENV='~/venvs/lcp' (quoted, so the shell left the ~) made a folder named ~ in the working folder."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    run = _load(Path("~/venvs/lcp"))
+    assert run.VENV == (tmp_path / "home" / "venvs" / "lcp").resolve() and run.venv_refusal() is None
+    nobody = _load(Path("~no-such-user-lcp/venv"))
+    assert nobody.venv_refusal().startswith("LCP_VENV=~no-such-user-lcp/venv starts with a ~ that names no home")
+
+
+def _installed(venv: Path, checkout: Path, editable: bool = True) -> None:
+    """Record in ``venv`` an install of the project from ``checkout`` (PEP 610's direct_url.json)."""
+    record = venv / "lib" / "python3.11" / "site-packages" / "lcp-0.1.0.dist-info"
+    record.mkdir(parents=True)
+    origin = {"url": checkout.as_uri(), "dir_info": {"editable": True} if editable else {}}
+    (record / "direct_url.json").write_text(json.dumps(origin))
+
+
+def test_an_environment_of_another_checkout_is_refused(tmp_path):
+    """Two checkouts sharing one LCP_VENV: B's notebooks ran A's lcp (installed editable) and wrote figures
+    into A's build/ (issue 47). B is refused in one line naming both; nothing is touched."""
+    checkout = _throwaway_checkout(tmp_path)
+    other = tmp_path / "checkout-a"
+    other.mkdir()
+    shared = tmp_path / "shared-venv"
+    _fake_venv(shared, python="", pip=True)
+    (shared / ".lcp-venv").write_text("created by run.py\n")
+    (shared / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    (shared / ".lcp-installed").write_text(_load().requirements_key() + "\n")  # up to date: no install is tried
+    _installed(shared, other)
+    before = _snapshot(tmp_path)
+    result = _run_copy(checkout, str(shared), tmp_path)
+    assert result.returncode == 2, result.stdout + result.stderr
+    (line,) = result.stderr.splitlines()
+    assert f"runs the lcp of the checkout {other}, not of this checkout {checkout}" in line, line
+    assert _snapshot(tmp_path) == before
+    own = _load(shared)
+    own.ROOT = other.resolve()  # the checkout that installed it uses it
+    assert own.other_checkout() is None
+    (shared / "lib").rename(tmp_path / "old-lib")
+    _installed(shared, other, editable=False)  # a wheel's copy of lcp would hide the checkout's own too
+    assert "(not editable)" in own.other_checkout()
 
 
 def test_removal_is_refused_for_an_unmarked_folder(tmp_path):
