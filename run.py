@@ -26,8 +26,13 @@ book), then builds the site again with the PDFs in build/html/pdf/.
 Python keeps the modules it compiles in build/pycache/ (PYTHONPYCACHEPREFIX), never beside the sources.
 
 reproduce is the only command that writes figures/: the notebooks save their figures to the scratch
-folder build/figures/, and reproduce copies each notebook's figures from there into figures/. Two
-reproduce or book runs on one checkout take turns (a lock in build/).
+folder build/figures/, and reproduce copies each notebook's figures from there into figures/. It replaces
+or deletes only a figure that a run made (recorded in build/reproduced.json) or that git tracks, unchanged
+since: any other file there is left, and named. Before it executes a notebook it compares the cells of its
+.py and .ipynb (content, not file times, which git does not keep): an .ipynb edited on its own (its .py as
+git or the last run left it) is kept, its cells written to the .py first, as jupytext --sync would; when
+both were edited it stops, naming them, and changes nothing. Two reproduce or book runs on one checkout
+take turns (a lock in build/).
 
 test runs numpy on its baseline SIMD code path (every dispatched CPU feature group disabled) with
 single-threaded BLAS, a different numerical path from the one that stored the outputs: nbval's
@@ -64,6 +69,10 @@ SCRATCH_FIGURES = ROOT / "build" / "figures"  # where every run saves (lcp.plott
 BOOK_SOURCE = ROOT / "build" / "book"  # the site's staged sources (book/, notebooks, figures, generated pages)
 SITE = ROOT / "build" / "html"
 CELL_TIMEOUT = 1200  # seconds per cell in full runs; a hung kernel fails instead of stalling
+#: What reproduce made, per notebook: the digest of the cells it executed (the pair as it left it) and the
+#: SHA-256 of each figure it wrote. Only a figure recorded here, or tracked by git, and unchanged, is its to
+#: replace or delete; the cells tell which side of a pair a later edit is on.
+MADE = ROOT / "build" / "reproduced.json"
 
 
 def _say(msg: str) -> None:
@@ -453,26 +462,127 @@ def coalesce_streams(outputs: list) -> list:
     return merged
 
 
+def made_before() -> dict:
+    """What earlier reproduce runs made (build/reproduced.json), or nothing if it is missing or unreadable."""
+    try:
+        record = json.loads(MADE.read_text())
+    except (OSError, ValueError):
+        return {}
+    return record if isinstance(record, dict) else {}
+
+
+def remember(stem: str, **entry) -> None:
+    """Update notebook ``stem``'s entry of build/reproduced.json with ``entry``."""
+    record = made_before()
+    record[stem] = {**(record.get(stem) if isinstance(record.get(stem), dict) else {}), **entry}
+    write_atomically(MADE, (json.dumps(record, indent=1, sort_keys=True) + "\n").encode())
+
+
+def committed(path: Path) -> bytes | None:
+    """The content git's HEAD holds for ``path`` (a file of the checkout), or None (no git, not tracked)."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(ROOT), "show", f"HEAD:./{path.relative_to(ROOT).as_posix()}"],
+            capture_output=True,
+            timeout=60,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
 def publish_figures(stem: str) -> tuple[int, int]:
     """Copy the figures notebook ``stem`` just saved in build/figures/ into figures/ (atomically), and
-    remove its figures that it no longer makes. Returns (figures written, figures changed)."""
+    remove its figures that it no longer makes. Returns (figures written, figures changed).
+
+    Only a figure a run made (recorded in build/reproduced.json) or that git tracks, unchanged since, is
+    replaced or removed: any other file (``figures/01_fixed_bet-my-annotated-version.png``, a figure edited
+    by hand) is left as it is, and a line says so (the new figure stays in build/figures/)."""
     made = sorted(SCRATCH_FIGURES.glob(f"{stem}-*.png"))
-    if not made and any(FIGURES.glob(f"{stem}-*.png")):
-        raise RuntimeError(
-            f"{stem} saved no figure in {SCRATCH_FIGURES.relative_to(SCRATCH_FIGURES.parents[1])}/ "
-            "although figures/ holds some (did another run clear it?); figures/ left unchanged"
+    recorded = (made_before().get(stem) or {}).get("figures") or {}
+
+    def ours(path: Path) -> bool:
+        data = path.read_bytes()
+        return recorded.get(path.name) == _sha256(data) or committed(path) == data
+
+    existing = sorted(FIGURES.glob(f"{stem}-*.png"))
+    stale = [p for p in existing if p.name not in {m.name for m in made}]
+    removable = [p for p in stale if ours(p)]
+    if not made and removable:
+        _fail(
+            f"{stem} saved no figure in {SCRATCH_FIGURES.relative_to(ROOT)}/ although figures/ holds some it "
+            "made (did another run clear it?); figures/ left unchanged"
         )
-    changed = 0
+    changed, written = 0, dict(recorded)
     for src in made:
         data = src.read_bytes()
         dst = FIGURES / src.name
+        if dst.exists() and dst.read_bytes() != data and not ours(dst):
+            _say(
+                f"  kept {dst.relative_to(ROOT)}: it changed since a run made it (yours?); the new figure is "
+                f"{src.relative_to(ROOT)}"
+            )
+            continue
         if not dst.exists() or dst.read_bytes() != data:
             write_atomically(dst, data)
             changed += 1
-    for stale in set(FIGURES.glob(f"{stem}-*.png")) - {FIGURES / p.name for p in made}:
-        stale.unlink()
+        written[dst.name] = _sha256(data)
+    for path in removable:
+        path.unlink()
+        written.pop(path.name, None)
         changed += 1
+    for path in stale:
+        if path not in removable:
+            _say(f"  kept {path.relative_to(ROOT)}: not made by a run (yours?)")
+    remember(stem, figures={name: digest for name, digest in written.items() if (FIGURES / name).exists()})
     return len(made), changed
+
+
+def paired_cells(nb) -> str:
+    """A digest of what jupytext pairs between a notebook's .py and .ipynb: each cell's type, source and
+    tags (jupytext.toml's cell filter), and the kernel."""
+    cells = [(c.cell_type, c.source, list(c.metadata.get("tags", []))) for c in nb.cells]
+    kernel = (nb.metadata.get("kernelspec") or {}).get("name")
+    return _sha256(json.dumps([kernel, cells]).encode())
+
+
+def edited_side(src: Path) -> str | None:
+    """Which file of the pair ``src`` (.py) / .ipynb holds an edit the other lacks, decided by content
+    (git does not keep the files' times): None when their cells agree (or there is no .ipynb), "py" when
+    the .ipynb may be regenerated from the .py (its cells are ones a run made or git holds, so nothing in it
+    is lost), "ipynb" when only the .py is such a file (the .ipynb was edited: it is the newer side).
+
+    When both sides hold cells that neither git nor an earlier run knows, or git and the record cannot
+    tell, it stops with one line naming the files and how to resolve it: nothing is changed."""
+    import jupytext
+
+    ipynb = src.with_suffix(".ipynb")
+    if not ipynb.exists():
+        return None
+    py_cells, ipynb_cells = paired_cells(jupytext.read(src)), paired_cells(jupytext.read(ipynb))
+    if py_cells == ipynb_cells:
+        return None
+    known = {(made_before().get(src.stem) or {}).get("cells")}
+    for path in (src, ipynb):
+        text = committed(path)
+        if text is not None:
+            with contextlib.suppress(Exception):  # a committed file jupytext cannot read knows nothing
+                known.add(paired_cells(jupytext.reads(text.decode(), fmt=path.suffix[1:])))
+    if ipynb_cells in known:
+        return "py"  # the .py is the source (CONTRIBUTING.md), and the .ipynb holds nothing new
+    if py_cells in known:
+        return "ipynb"
+    py, nb = src.relative_to(ROOT), ipynb.relative_to(ROOT)
+    _fail(
+        f"{nb} and {py} hold different cells and both were edited (or neither git nor an earlier run knows "
+        f"either); nothing was changed. Keep one: to keep the .ipynb's, jupytext --to py:percent {nb}; to keep "
+        f"the .py's, delete {nb}; then run reproduce again"
+    )
 
 
 PROGRESS: dict = {"done": 0, "running": None}  # reproduce's progress, for the line an interrupt prints
@@ -484,7 +594,7 @@ def check_outputs_writable(sources: list[Path]) -> None:
     for folder in (NOTEBOOKS, FIGURES, SCRATCH_FIGURES):
         _writable(folder, f"{folder.relative_to(ROOT)}/", "make it writable (or run in a writable copy: git clone)")
     for src in sources:
-        for path in [src.with_suffix(".ipynb"), *FIGURES.glob(f"{src.stem}-*.png")]:
+        for path in [src, src.with_suffix(".ipynb"), *FIGURES.glob(f"{src.stem}-*.png")]:
             if path.exists() and not os.access(path, os.W_OK):
                 _fail(
                     f"cannot write {path.relative_to(ROOT)} (read-only); nothing was changed. Make it writable "
@@ -524,6 +634,7 @@ def reproduce(sources: list[Path]) -> int:
     SCRATCH_FIGURES.mkdir(parents=True, exist_ok=True)
     FIGURES.mkdir(exist_ok=True)
     check_outputs_writable(sources)
+    edited = {src: edited_side(src) for src in sources}  # every pair checked before anything is written
     start = time.perf_counter()
     total = changed = 0
     PROGRESS.update(done=0, running=None)
@@ -533,6 +644,10 @@ def reproduce(sources: list[Path]) -> int:
         _say(f"[{k}/{len(sources)}] {src.stem}: executing (full parameters) ...")
         for old in SCRATCH_FIGURES.glob(f"{src.stem}-*.png"):
             old.unlink()
+        if edited[src] == "ipynb":  # what jupytext --sync does when the .ipynb is the newer side
+            text = jupytext.writes(jupytext.read(src.with_suffix(".ipynb")), fmt="py:percent")
+            write_atomically(src, text.encode())
+            _say(f"[{k}/{len(sources)}] {src.stem}: the .ipynb holds edits the .py lacks: {src.name} synced from it")
         nb = jupytext.read(src)
         clean_metadata(nb)
         out = src.with_suffix(".ipynb")
@@ -550,6 +665,7 @@ def reproduce(sources: list[Path]) -> int:
         clean_metadata(executed)
         text = nbformat.writes(executed)
         write_atomically(out, (text if text.endswith("\n") else text + "\n").encode())
+        remember(src.stem, cells=paired_cells(executed))
         made, new = publish_figures(src.stem)
         total, changed = total + made, changed + new
         PROGRESS.update(done=k, running=None)
