@@ -293,7 +293,6 @@ def write_output(text: str, prog: str) -> int:
     hello
     0
     """
-    import os
     import sys
 
     if sys.stdout is None:  # started with standard output closed (>&-)
