@@ -594,7 +594,7 @@ def check_outputs_writable(sources: list[Path]) -> None:
     for folder in (NOTEBOOKS, FIGURES, SCRATCH_FIGURES):
         _writable(folder, f"{folder.relative_to(ROOT)}/", "make it writable (or run in a writable copy: git clone)")
     for src in sources:
-        for path in [src, src.with_suffix(".ipynb"), *FIGURES.glob(f"{src.stem}-*.png")]:
+        for path in [src.with_suffix(".ipynb"), *FIGURES.glob(f"{src.stem}-*.png")]:
             if path.exists() and not os.access(path, os.W_OK):
                 _fail(
                     f"cannot write {path.relative_to(ROOT)} (read-only); nothing was changed. Make it writable "
@@ -635,19 +635,21 @@ def reproduce(sources: list[Path]) -> int:
     FIGURES.mkdir(exist_ok=True)
     check_outputs_writable(sources)
     edited = {src: edited_side(src) for src in sources}  # every pair checked before anything is written
+    for src in (src for src, side in edited.items() if side == "ipynb" and not os.access(src, os.W_OK)):
+        _fail(f"cannot write {src.relative_to(ROOT)} (read-only), which takes its .ipynb's edits; nothing was changed")
     start = time.perf_counter()
     total = changed = 0
     PROGRESS.update(done=0, running=None)
     for k, src in enumerate(sources, 1):
         PROGRESS["running"] = src.stem
         t0 = time.perf_counter()
-        _say(f"[{k}/{len(sources)}] {src.stem}: executing (full parameters) ...")
-        for old in SCRATCH_FIGURES.glob(f"{src.stem}-*.png"):
-            old.unlink()
         if edited[src] == "ipynb":  # what jupytext --sync does when the .ipynb is the newer side
             text = jupytext.writes(jupytext.read(src.with_suffix(".ipynb")), fmt="py:percent")
             write_atomically(src, text.encode())
             _say(f"[{k}/{len(sources)}] {src.stem}: the .ipynb holds edits the .py lacks: {src.name} synced from it")
+        _say(f"[{k}/{len(sources)}] {src.stem}: executing (full parameters) ...")
+        for old in SCRATCH_FIGURES.glob(f"{src.stem}-*.png"):
+            old.unlink()
         nb = jupytext.read(src)
         clean_metadata(nb)
         out = src.with_suffix(".ipynb")

@@ -107,7 +107,9 @@ def _parser(kind: str):
         prog=f"python -m lcp.{kind}",
         description=f"Print the companion's {noun}, filtered, as text, Markdown, JSON or CSV. Filters of one "
         "kind may be repeated (any of them matches); filters of different kinds all apply.",
-        epilog=f"Example: python -m lcp.{kind} --source revision --severity major --format json",
+        epilog=f"Example: python -m lcp.{kind} --source revision --severity major --format json. Exit status: 0; "
+        "1 when no row matches (stderr says so; JSON and CSV still print their empty document) or the output "
+        "cannot be written; 2 for a bad argument.",
     )
     parser.add_argument(
         "--source",

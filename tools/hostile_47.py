@@ -69,8 +69,10 @@ def files(folder: Path) -> dict:
 
 
 def one_line(result: subprocess.CompletedProcess) -> str:
+    """The refusal: exit status 2 and one line "run.py: ..." ending stderr (what the environment's set-up,
+    pip or uv, printed before it is not the refusal's)."""
     lines = result.stderr.strip().splitlines()
-    return lines[0] if result.returncode == 2 and len(lines) == 1 else ""
+    return lines[-1] if result.returncode == 2 and lines and lines[-1].startswith("run.py: ") else ""
 
 
 def add_note(ipynb: Path) -> None:
