@@ -567,15 +567,17 @@ def edited_side(src: Path) -> str | None:
     py_cells, ipynb_cells = paired_cells(jupytext.read(src)), paired_cells(jupytext.read(ipynb))
     if py_cells == ipynb_cells:
         return None
-    known = {(made_before().get(src.stem) or {}).get("cells")}
+    last_run = (made_before().get(src.stem) or {}).get("cells")  # the pair as the last run left it
+    in_git = []
     for path in (src, ipynb):
         text = committed(path)
-        if text is not None:
-            with contextlib.suppress(Exception):  # a committed file jupytext cannot read knows nothing
-                known.add(paired_cells(jupytext.reads(text.decode(), fmt=path.suffix[1:])))
-    if ipynb_cells in known:
-        return "py"  # the .py is the source (CONTRIBUTING.md), and the .ipynb holds nothing new
-    if py_cells in known:
+        with contextlib.suppress(Exception):  # a file git lacks, or one jupytext cannot read, tells nothing
+            in_git.append(paired_cells(jupytext.reads(text.decode(), fmt=path.suffix[1:])))
+    if ipynb_cells == last_run or ipynb_cells in in_git:
+        return "py"  # the .py is the source (CONTRIBUTING.md), and the .ipynb holds nothing git or a run lacks
+    # the .py may take the .ipynb's cells only if it is a pair's former state: as the last run left it, or as
+    # git holds both files alike (a .py committed apart from its .ipynb holds edits of its own)
+    if py_cells == last_run or (len(in_git) == 2 and in_git[0] == in_git[1] == py_cells):
         return "ipynb"
     py, nb = src.relative_to(ROOT), ipynb.relative_to(ROOT)
     _fail(

@@ -640,11 +640,16 @@ def test_reproduce_regenerates_the_ipynb_of_an_edited_py(clone):
     assert executed == ["x = 2 + 2"] and "x = 2 + 2" in src.with_suffix(".ipynb").read_text()
 
 
-def test_reproduce_refuses_when_both_files_of_a_pair_were_edited(clone, capsys):
+@pytest.mark.parametrize("py_edit", ["uncommitted", "committed"])
+def test_reproduce_refuses_when_both_files_of_a_pair_were_edited(clone, capsys, py_edit):
+    """Both edited, or the .py's edit committed without its .ipynb and the .ipynb edited since: which cells
+    win is not for run.py to guess."""
     run, src, executed = clone
     ipynb = src.with_suffix(".ipynb")
-    _edit_ipynb(ipynb, "x = 1 + 1", "x = 1 + 1  # in the ipynb")
     src.write_text(src.read_text().replace("x = 1 + 1", "x = 1 + 1  # in the py"))
+    if py_edit == "committed":
+        _git(run.ROOT, "commit", "-q", "-am", "the .py alone")
+    _edit_ipynb(ipynb, "x = 1 + 1", "x = 1 + 1  # in the ipynb")
     before = {p: p.read_bytes() for p in (src, ipynb)}
     with pytest.raises(SystemExit) as stop:
         run.reproduce([src])
