@@ -3,6 +3,7 @@ concurrent runs, offline edits of pyproject.toml, matplotlib without a writable 
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import os
@@ -187,7 +188,7 @@ def test_publish_keeps_figures_whose_notebook_made_none(tmp_path, monkeypatch, c
     for name, value in {"ROOT": tmp_path, "FIGURES": figures, "SCRATCH_FIGURES": scratch}.items():
         monkeypatch.setattr(run, name, value)
     monkeypatch.setattr(run, "MADE", tmp_path / "build" / "reproduced.json")
-    run.remember("01_x", figures={"01_x-a.png": run._sha256(b"png")})  # a figure an earlier run made
+    run.remember("01_x", figures={"01_x-a.png": hashlib.sha256(b"png").hexdigest()})  # an earlier run made it
     with pytest.raises(SystemExit):
         run.publish_figures("01_x")
     assert "saved no figure" in capsys.readouterr().err
