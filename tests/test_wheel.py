@@ -6,6 +6,7 @@ dependencies; about 10 s."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -44,10 +45,18 @@ SCRIPT = textwrap.dedent("""
 
 
 def _build_wheel(dist: Path) -> Path:
+    """The wheel of the checkout's sources, built in a copy of them: setuptools builds in the source folder's
+    build/lib/ and packs whatever it finds there, so a file an earlier build left (a module since deleted, a
+    data file the package data no longer names) would ship unseen (the copy takes 0.1 s)."""
+    source = dist.parent / "source"
+    source.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, source)
+    shutil.copytree(ROOT / "lcp", source / "lcp", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     if UV.exists():
-        command = [UV, "build", "--quiet", "--wheel", "--out-dir", dist, ROOT]
+        command = [UV, "build", "--quiet", "--wheel", "--out-dir", dist, source]
     else:
-        command = [*PIP, "wheel", "--quiet", "--no-deps", "-w", dist, ROOT]
+        command = [*PIP, "wheel", "--quiet", "--no-deps", "-w", dist, source]
     subprocess.run(command, check=True, capture_output=True, timeout=300)
     return next(dist.glob("lcp-*.whl"))
 
