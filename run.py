@@ -10,8 +10,10 @@ NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_
 Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
 project with its extras notebooks, book and test into it (again whenever a requirement in pyproject.toml
 changes), with uv (which pip installs into it) or, where uv cannot, with pip; then it re-runs itself inside
-it. LCP_VENV names another folder: a new or empty one, or one run.py created (marked by .lcp-venv), since a
-repair deletes it; anything else is refused and left alone. They need Python 3.11 or newer.
+it. LCP_VENV names another folder (~ is expanded): a new or empty one, or one run.py created (marked by
+.lcp-venv) that holds nothing but an environment, since a repair deletes it; anything else is refused and
+left alone. An environment serves one checkout (its lcp is installed editable): one installed from another
+checkout is refused. They need Python 3.11 or newer.
 
 reproduce ends by building the site (as book does), printing its notebooks to PDF (as pdf does) and
 prints where to open it. book executes nothing
@@ -24,8 +26,13 @@ book), then builds the site again with the PDFs in build/html/pdf/.
 Python keeps the modules it compiles in build/pycache/ (PYTHONPYCACHEPREFIX), never beside the sources.
 
 reproduce is the only command that writes figures/: the notebooks save their figures to the scratch
-folder build/figures/, and reproduce copies each notebook's figures from there into figures/. Two
-reproduce or book runs on one checkout take turns (a lock in build/).
+folder build/figures/, and reproduce copies each notebook's figures from there into figures/. It replaces
+or deletes only a figure that a run made (recorded in build/reproduced.json) or that git tracks, unchanged
+since: any other file there is left, and named. Before it executes a notebook it compares the cells of its
+.py and .ipynb (content, not file times, which git does not keep): an .ipynb edited on its own (its .py as
+git or the last run left it) is kept, its cells written to the .py first, as jupytext --sync would; when
+both were edited it stops, naming them, and changes nothing. Two reproduce or book runs on one checkout
+take turns (a lock in build/).
 
 test runs numpy on its baseline SIMD code path (every dispatched CPU feature group disabled) with
 single-threaded BLAS, a different numerical path from the one that stored the outputs: nbval's
@@ -51,7 +58,7 @@ from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent
 LCP_VENV = os.environ.get("LCP_VENV")  # None: the default .venv/; "" is refused (venv_refusal)
-VENV = Path(LCP_VENV or ROOT / ".venv").resolve()
+VENV = Path(os.path.expanduser(LCP_VENV) if LCP_VENV else ROOT / ".venv").resolve()  # ~ and ~user expanded
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".lcp-installed"  # the requirements key of the last complete install
@@ -62,6 +69,10 @@ SCRATCH_FIGURES = ROOT / "build" / "figures"  # where every run saves (lcp.plott
 BOOK_SOURCE = ROOT / "build" / "book"  # the site's staged sources (book/, notebooks, figures, generated pages)
 SITE = ROOT / "build" / "html"
 CELL_TIMEOUT = 1200  # seconds per cell in full runs; a hung kernel fails instead of stalling
+#: What reproduce made, per notebook: the digest of the cells it executed (the pair as it left it) and the
+#: SHA-256 of each figure it wrote. Only a figure recorded here, or tracked by git, and unchanged, is its to
+#: replace or delete; the cells tell which side of a pair a later edit is on.
+MADE = ROOT / "build" / "reproduced.json"
 
 
 def _say(msg: str) -> None:
@@ -113,10 +124,68 @@ def venv_problem() -> str | None:
     return None
 
 
+#: What a virtual environment holds at its top (python -m venv, uv, pip, Jupyter's etc/ and share/, and
+#: run.py's own marker and stamp): a folder with anything else is not one that run.py may delete.
+VENV_ENTRIES = frozenset(
+    {"bin", "Scripts", "lib", "lib64", "Lib", "include", "Include", "share", "etc", "pyvenv.cfg"}
+    | {".gitignore", "CACHEDIR.TAG", ".lock", ".lcp-venv", ".lcp-installed"}
+)
+
+
+def strangers(folder: Path = VENV) -> list[str]:
+    """The names at the top of ``folder`` that a virtual environment does not hold (sorted)."""
+    try:
+        return sorted(p.name for p in folder.iterdir() if p.name not in VENV_ENTRIES)
+    except OSError:
+        return []
+
+
 def is_ours(folder: Path = VENV) -> bool:
-    """``folder`` was created by run.py: it holds the marker, or the install stamp of a run.py that
-    predates the marker (the stamp is only ever written by run.py, into a folder it created)."""
-    return (folder / MARKER.name).is_file() or (folder / STAMP.name).is_file()
+    """``folder`` was created by run.py and holds only a virtual environment: it has the marker, or the
+    install stamp of a run.py that predates the marker (the stamp is only ever written by run.py, into a
+    folder it created), and nothing a virtual environment does not hold (a stray stamp beside a user's
+    files does not make them ours)."""
+    marked = (folder / MARKER.name).is_file() or (folder / STAMP.name).is_file()
+    return marked and not strangers(folder)
+
+
+def installed_from(venv: Path = VENV) -> tuple[str, bool] | None:
+    """Where the project in ``venv`` was installed from, as (folder or URL, editable), or None if it is not
+    installed there (read from its ``direct_url.json``, PEP 610; ("", False) when it names none)."""
+    from urllib.parse import unquote, urlparse
+
+    for record in sorted(venv.glob("[Ll]ib/python3*/site-packages/lcp-*.dist-info")) + sorted(
+        venv.glob("Lib/site-packages/lcp-*.dist-info")
+    ):
+        try:
+            origin = json.loads((record / "direct_url.json").read_text())
+        except (OSError, ValueError):
+            return ("", False)
+        url = str(origin.get("url", "")) if isinstance(origin, dict) else ""
+        editable = bool(isinstance(origin, dict) and (origin.get("dir_info") or {}).get("editable"))
+        parsed = urlparse(url)
+        return (unquote(parsed.path) if parsed.scheme == "file" else url, editable)
+    return None
+
+
+def other_checkout() -> str | None:
+    """Why the environment serves another checkout (one line), or None.
+
+    The project is installed editable: an environment runs the ``lcp`` of the checkout that installed it.
+    Shared through ``LCP_VENV``, checkout B's notebooks ran checkout A's code (and wrote figures into A's
+    build/). The environment must hold this checkout's own editable install (or none yet)."""
+    origin = installed_from()
+    if origin is None:
+        return None
+    where, editable = origin
+    if editable and where and Path(where).resolve() == ROOT:
+        return None
+    named = f"LCP_VENV={VENV}" if LCP_VENV else str(VENV)
+    source = f"the checkout {where}" if editable else f"{where or 'an unknown source'} (not editable)"
+    return (
+        f"{named} runs the lcp of {source}, not of this checkout {ROOT}; one environment serves one checkout: "
+        "unset LCP_VENV (each checkout then has its own .venv/) or set it to a folder of this checkout's own"
+    )
 
 
 def venv_refusal() -> str | None:
@@ -132,6 +201,11 @@ def venv_refusal() -> str | None:
             "LCP_VENV is set but empty; unset it (the environment is then .venv/ in the checkout) "
             "or set it to a folder of its own"
         )
+    if LCP_VENV is not None and os.path.expanduser(LCP_VENV).startswith("~"):
+        return (
+            f"LCP_VENV={LCP_VENV} starts with a ~ that names no home folder (no such user, or HOME unset); "
+            "give the full path"
+        )
     named = f"LCP_VENV={VENV}" if LCP_VENV else str(VENV)
     home = Path.home().resolve()
     if VENV == ROOT or VENV in ROOT.parents:
@@ -141,6 +215,13 @@ def venv_refusal() -> str | None:
     if VENV.exists() and not VENV.is_dir():
         return f"{named} is a file, not a folder; set LCP_VENV to a folder of its own"
     if VENV.is_dir() and not is_ours() and any(VENV.iterdir()):
+        found = strangers()
+        if found:
+            shown = ", ".join(found[:3]) + (f" and {len(found) - 3} more" if len(found) > 3 else "")
+            return (
+                f"{named} holds files a virtual environment does not ({shown}), and run.py may need to delete "
+                "its environment to repair it; set LCP_VENV to a new or empty folder"
+            )
         return (
             f"{named} is a folder that run.py did not create (it has no {MARKER.name}), and run.py may "
             "need to delete its environment to repair it; set LCP_VENV to a new or empty folder"
@@ -167,7 +248,14 @@ def ensure_environment() -> None:
     refusal = venv_refusal()
     if refusal:
         _fail(refusal)
-    if Path(sys.prefix).resolve() == VENV:
+    inside = Path(sys.prefix).resolve() == VENV
+    elsewhere = other_checkout()
+    if elsewhere and VENV.parent == ROOT and not inside:  # this checkout's own .venv/, moved or copied with it
+        _say(f"{VENV.name}/ was installed from another folder: installing this checkout into it ...")
+        STAMP.unlink(missing_ok=True)
+    elif elsewhere:
+        _fail(elsewhere)
+    if inside:
         return
     if sys.version_info < (3, 11):
         _fail(
@@ -374,26 +462,129 @@ def coalesce_streams(outputs: list) -> list:
     return merged
 
 
+def made_before() -> dict:
+    """What earlier reproduce runs made (build/reproduced.json), or nothing if it is missing or unreadable."""
+    try:
+        record = json.loads(MADE.read_text())
+    except (OSError, ValueError):
+        return {}
+    return record if isinstance(record, dict) else {}
+
+
+def remember(stem: str, **entry) -> None:
+    """Update notebook ``stem``'s entry of build/reproduced.json with ``entry``."""
+    record = made_before()
+    record[stem] = {**(record.get(stem) if isinstance(record.get(stem), dict) else {}), **entry}
+    write_atomically(MADE, (json.dumps(record, indent=1, sort_keys=True) + "\n").encode())
+
+
+def committed(path: Path) -> bytes | None:
+    """The content git's HEAD holds for ``path`` (a file of the checkout), or None (no git, not tracked)."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(ROOT), "show", f"HEAD:./{path.relative_to(ROOT).as_posix()}"],
+            capture_output=True,
+            timeout=60,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
 def publish_figures(stem: str) -> tuple[int, int]:
     """Copy the figures notebook ``stem`` just saved in build/figures/ into figures/ (atomically), and
-    remove its figures that it no longer makes. Returns (figures written, figures changed)."""
+    remove its figures that it no longer makes. Returns (figures written, figures changed).
+
+    Only a figure a run made (recorded in build/reproduced.json) or that git tracks, unchanged since, is
+    replaced or removed: any other file (``figures/01_fixed_bet-my-annotated-version.png``, a figure edited
+    by hand) is left as it is, and a line says so (the new figure stays in build/figures/)."""
     made = sorted(SCRATCH_FIGURES.glob(f"{stem}-*.png"))
-    if not made and any(FIGURES.glob(f"{stem}-*.png")):
-        raise RuntimeError(
-            f"{stem} saved no figure in {SCRATCH_FIGURES.relative_to(SCRATCH_FIGURES.parents[1])}/ "
-            "although figures/ holds some (did another run clear it?); figures/ left unchanged"
+    recorded = (made_before().get(stem) or {}).get("figures") or {}
+
+    def ours(path: Path) -> bool:
+        data = path.read_bytes()
+        return recorded.get(path.name) == _sha256(data) or committed(path) == data
+
+    existing = sorted(FIGURES.glob(f"{stem}-*.png"))
+    stale = [p for p in existing if p.name not in {m.name for m in made}]
+    removable = [p for p in stale if ours(p)]
+    if not made and removable:
+        _fail(
+            f"{stem} saved no figure in {SCRATCH_FIGURES.relative_to(ROOT)}/ although figures/ holds some it "
+            "made (did another run clear it?); figures/ left unchanged"
         )
-    changed = 0
+    changed, written = 0, dict(recorded)
     for src in made:
         data = src.read_bytes()
         dst = FIGURES / src.name
+        if dst.exists() and dst.read_bytes() != data and not ours(dst):
+            _say(
+                f"  kept {dst.relative_to(ROOT)}: it changed since a run made it (yours?); the new figure is "
+                f"{src.relative_to(ROOT)}"
+            )
+            continue
         if not dst.exists() or dst.read_bytes() != data:
             write_atomically(dst, data)
             changed += 1
-    for stale in set(FIGURES.glob(f"{stem}-*.png")) - {FIGURES / p.name for p in made}:
-        stale.unlink()
+        written[dst.name] = _sha256(data)
+    for path in removable:
+        path.unlink()
+        written.pop(path.name, None)
         changed += 1
+    for path in stale:
+        if path not in removable:
+            _say(f"  kept {path.relative_to(ROOT)}: not made by a run (yours?)")
+    remember(stem, figures={name: digest for name, digest in written.items() if (FIGURES / name).exists()})
     return len(made), changed
+
+
+def paired_cells(nb) -> str:
+    """A digest of what jupytext pairs between a notebook's .py and .ipynb: each cell's type, source and
+    tags (jupytext.toml's cell filter), and the kernel."""
+    cells = [(c.cell_type, c.source, list(c.metadata.get("tags", []))) for c in nb.cells]
+    kernel = (nb.metadata.get("kernelspec") or {}).get("name")
+    return _sha256(json.dumps([kernel, cells]).encode())
+
+
+def edited_side(src: Path) -> str | None:
+    """Which file of the pair ``src`` (.py) / .ipynb holds an edit the other lacks, decided by content
+    (git does not keep the files' times): None when their cells agree (or there is no .ipynb), "py" when
+    the .ipynb may be regenerated from the .py (its cells are ones a run made or git holds, so nothing in it
+    is lost), "ipynb" when only the .py is such a file (the .ipynb was edited: it is the newer side).
+
+    When both sides hold cells that neither git nor an earlier run knows, or git and the record cannot
+    tell, it stops with one line naming the files and how to resolve it: nothing is changed."""
+    import jupytext
+
+    ipynb = src.with_suffix(".ipynb")
+    if not ipynb.exists():
+        return None
+    py_cells, ipynb_cells = paired_cells(jupytext.read(src)), paired_cells(jupytext.read(ipynb))
+    if py_cells == ipynb_cells:
+        return None
+    last_run = (made_before().get(src.stem) or {}).get("cells")  # the pair as the last run left it
+    in_git = []
+    for path in (src, ipynb):
+        text = committed(path)
+        with contextlib.suppress(Exception):  # a file git lacks, or one jupytext cannot read, tells nothing
+            in_git.append(paired_cells(jupytext.reads(text.decode(), fmt=path.suffix[1:])))
+    if ipynb_cells == last_run or ipynb_cells in in_git:
+        return "py"  # the .py is the source (CONTRIBUTING.md), and the .ipynb holds nothing git or a run lacks
+    # the .py may take the .ipynb's cells only if it is a pair's former state: as the last run left it, or as
+    # git holds both files alike (a .py committed apart from its .ipynb holds edits of its own)
+    if py_cells == last_run or (len(in_git) == 2 and in_git[0] == in_git[1] == py_cells):
+        return "ipynb"
+    py, nb = src.relative_to(ROOT), ipynb.relative_to(ROOT)
+    _fail(
+        f"{nb} and {py} hold different cells and both were edited (or neither git nor an earlier run knows "
+        f"either); nothing was changed. Keep one: to keep the .ipynb's, jupytext --to py:percent {nb}; to keep "
+        f"the .py's, delete {nb}; then run reproduce again"
+    )
 
 
 PROGRESS: dict = {"done": 0, "running": None}  # reproduce's progress, for the line an interrupt prints
@@ -445,12 +636,19 @@ def reproduce(sources: list[Path]) -> int:
     SCRATCH_FIGURES.mkdir(parents=True, exist_ok=True)
     FIGURES.mkdir(exist_ok=True)
     check_outputs_writable(sources)
+    edited = {src: edited_side(src) for src in sources}  # every pair checked before anything is written
+    for src in (src for src, side in edited.items() if side == "ipynb" and not os.access(src, os.W_OK)):
+        _fail(f"cannot write {src.relative_to(ROOT)} (read-only), which takes its .ipynb's edits; nothing was changed")
     start = time.perf_counter()
     total = changed = 0
     PROGRESS.update(done=0, running=None)
     for k, src in enumerate(sources, 1):
         PROGRESS["running"] = src.stem
         t0 = time.perf_counter()
+        if edited[src] == "ipynb":  # what jupytext --sync does when the .ipynb is the newer side
+            text = jupytext.writes(jupytext.read(src.with_suffix(".ipynb")), fmt="py:percent")
+            write_atomically(src, text.encode())
+            _say(f"[{k}/{len(sources)}] {src.stem}: the .ipynb holds edits the .py lacks: {src.name} synced from it")
         _say(f"[{k}/{len(sources)}] {src.stem}: executing (full parameters) ...")
         for old in SCRATCH_FIGURES.glob(f"{src.stem}-*.png"):
             old.unlink()
@@ -471,6 +669,7 @@ def reproduce(sources: list[Path]) -> int:
         clean_metadata(executed)
         text = nbformat.writes(executed)
         write_atomically(out, (text if text.endswith("\n") else text + "\n").encode())
+        remember(src.stem, cells=paired_cells(executed))
         made, new = publish_figures(src.stem)
         total, changed = total + made, changed + new
         PROGRESS.update(done=k, running=None)

@@ -107,7 +107,9 @@ def _parser(kind: str):
         prog=f"python -m lcp.{kind}",
         description=f"Print the companion's {noun}, filtered, as text, Markdown, JSON or CSV. Filters of one "
         "kind may be repeated (any of them matches); filters of different kinds all apply.",
-        epilog=f"Example: python -m lcp.{kind} --source revision --severity major --format json",
+        epilog=f"Example: python -m lcp.{kind} --source revision --severity major --format json. Exit status: 0; "
+        "1 when no row matches (stderr says so; JSON and CSV still print their empty document) or the output "
+        "cannot be written; 2 for a bad argument.",
     )
     parser.add_argument(
         "--source",
@@ -207,7 +209,10 @@ def main(kind: str, argv=None) -> int:
     """``python -m lcp.errata`` and ``python -m lcp.claims``: parse the arguments, filter, print.
 
     Safe on a closed pipe (``| head -1`` ends quietly) and on a terminal that takes only ASCII (symbols are
-    spelled out; JSON escapes them).
+    spelled out; JSON escapes them). Filters that match no row print one line saying so on stderr (the JSON
+    and CSV formats still print their empty document) and exit with 1, as ``grep`` does, so a script can
+    tell "none" from "some". Output that cannot be written (a full disk, a closed standard output) is
+    reported in one line, with exit status 1.
 
     Parameters
     ----------
@@ -219,7 +224,8 @@ def main(kind: str, argv=None) -> int:
     Returns
     -------
     int
-        The exit status, 0 (a bad argument exits with 2, as argparse does).
+        The exit status: 0, or 1 when no row matches or the output cannot be written (a bad argument
+        exits with 2, as argparse does).
 
     Examples
     --------
@@ -229,12 +235,12 @@ def main(kind: str, argv=None) -> int:
     0
     """
     import json
-    import os
     import sys
 
     from . import claims, errata
     from .record import document
 
+    prog = f"python -m lcp.{kind}"
     args = _parser(kind).parse_args(argv)
     if args.width < 20:
         _parser(kind).error(f"--width must be at least 20; got {args.width}")
@@ -249,16 +255,142 @@ def main(kind: str, argv=None) -> int:
     if kind == "claims":
         filters["status"] = args.status
     rows = select(table, **filters)
-    out = render(rows, kind, args.format, args.width)
+    out = render(rows, kind, args.format, args.width) if rows or args.format in ("json", "csv") else ""
     encoding = getattr(sys.stdout, "encoding", None) or "ascii"
     try:
         "≤∞’".encode(encoding)
     except (UnicodeEncodeError, LookupError):
         out = json.dumps(document(rows, kind), indent=2) + "\n" if args.format == "json" else ascii_text(out)
+    status = write_output(out, prog)
+    if status == 0 and not rows:
+        given = " ".join(f"--{name} {value}" for name, values in filters.items() for value in values or ())
+        print(f"{prog}: no {kind} match {given}", file=sys.stderr)
+        return 1
+    return status
+
+
+def write_output(text: str, prog: str) -> int:
+    """Write ``text`` to standard output; the exit status: 0, or 1 with one line on stderr if it cannot.
+
+    A reader that left (``| head -1``: a broken pipe) ends the command quietly with 0, as it was told
+    what it asked for. A full disk, a closed standard output or another error of the output is one line
+    naming it (``prog: cannot write the output (No space left on device)``), not a traceback, and Python
+    is kept from complaining again when it flushes at exit.
+
+    Parameters
+    ----------
+    text : str
+        What to print.
+    prog : str
+        The command's name, for the message.
+
+    Returns
+    -------
+    int
+        0 or 1.
+
+    Examples
+    --------
+    >>> write_output("hello\\n", "python -m lcp.errata")
+    hello
+    0
+    """
+    import sys
+
+    if sys.stdout is None:  # started with standard output closed (>&-)
+        print(f"{prog}: cannot write the output (standard output is closed)", file=sys.stderr)
+        return 1
     try:
-        sys.stdout.write(out)
+        sys.stdout.write(text)
         sys.stdout.flush()
     except BrokenPipeError:  # the reader left (| head): say nothing more, and let Python not complain at exit
+        _silence_stdout()
+        return 0
+    except OSError as exc:  # a full disk (ENOSPC), an I/O error
+        _silence_stdout()
+        print(f"{prog}: cannot write the output ({exc.strerror or exc})", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device: what is left in its buffer is not written again at exit."""
+    import os
+    import sys
+
+    try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-    return 0
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real file behind sys.stdout (a test's capture)
+        pass
+
+
+def record_main(argv=None) -> int:
+    """``python -m lcp.record``: rewrite the data files of ``lcp/data/`` from the rows, or (``--next KIND
+    SOURCE``) print the id a new row takes.
+
+    Parameters
+    ----------
+    argv : list of str, optional
+        The arguments (default: the command line's).
+
+    Returns
+    -------
+    int
+        The exit status: 0, or 1 when a file or the output cannot be written (a bad argument exits with 2).
+
+    Examples
+    --------
+    >>> record_main(["--next", "E", "man"])  # doctest: +ELLIPSIS
+    E-man-0...
+    0
+    """
+    import argparse
+    import json
+    import sys
+    from pathlib import Path
+
+    from . import claims, errata
+    from .record import KINDS, next_id, write_data
+    from .sources import SOURCES
+
+    prog = "python -m lcp.record"
+    data = Path(__file__).resolve().parent / "data"
+    codes = {s.code: s for s in SOURCES} | {s.key: s for s in SOURCES}
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description=f"Rewrite the record's data files (errata.json, claims.json, errata.csv, claims.csv in {data}) "
+        "from the rows of lcp.errata and lcp.claims; with --next, write nothing and print the id a new row takes.",
+        epilog="Example: python -m lcp.record --next E rev",
+    )
+    parser.add_argument(
+        "--next",
+        nargs=2,
+        metavar=("KIND", "SOURCE"),
+        help=f"print the next free id of KIND ({', '.join(f'{k} ({v})' for k, v in KINDS.items())}) and SOURCE "
+        f"(one of {', '.join(s.code for s in SOURCES)}), counting every id ever released",
+    )
+    args = parser.parse_args(argv)
+    if args.next:
+        kind, code = args.next
+        if kind not in KINDS:
+            parser.error(f"--next: KIND must be one of {', '.join(KINDS)}; got {kind!r}")
+        if code not in codes:
+            parser.error(f"--next: SOURCE must be one of {', '.join(s.code for s in SOURCES)}; got {code!r}")
+        table, retired, name = (
+            (errata.ERRATA, errata.RETIRED, "errata") if kind == "E" else (claims.CLAIMS, claims.RETIRED, "claims")
+        )
+        released = json.loads((data / "released_ids.json").read_text(encoding="utf-8"))[name]
+        try:
+            new = next_id(kind, codes[code], [*(r.id for r in table), *retired, *released])
+        except ValueError as exc:
+            print(f"{prog}: {exc}", file=sys.stderr)
+            return 1
+        return write_output(new + "\n", prog)
+    try:
+        written = write_data(data)
+    except OSError as exc:
+        print(f"{prog}: cannot write {exc.filename or data} ({exc.strerror or exc})", file=sys.stderr)
+        return 1
+    return write_output("".join(f"wrote {path}\n" for path in written), prog)

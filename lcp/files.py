@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -15,9 +16,10 @@ from pathlib import Path
 def write_atomically(path: Path, write) -> None:
     """Call ``write(file)`` on a temporary file next to ``path``, then rename it to ``path``.
 
-    An interrupt or error leaves the old ``path`` untouched (never a truncated file). The file gets
-    the permissions a plain ``open(path, "w")`` would give (0o666 less the umask), not the 0o600 of
-    a temporary file.
+    An interrupt or error leaves the old ``path`` untouched (never a truncated file). A file that
+    exists keeps its permission bits (a 0o664 file stays 0o664, as when ``open(path, "w")`` rewrites
+    it); a new one gets what a plain ``open(path, "w")`` would give (0o666 less the umask), not the
+    0o600 of a temporary file.
 
     Parameters
     ----------
@@ -39,9 +41,13 @@ def write_atomically(path: Path, write) -> None:
     if not callable(write):
         raise TypeError(f"write must be a function taking the open binary file; got {write!r}")
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)  # rewriting a file keeps its permissions
+    except FileNotFoundError:
+        mode = 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        os.chmod(fd, 0o666 & ~_umask())
+        os.chmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
             write(f)
         os.replace(tmp, path)

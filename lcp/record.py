@@ -41,7 +41,8 @@ SEVERITIES = {
     "minor": "wording, a name, a date or a reference",
 }
 KINDS = {"E": "erratum", "C": "claim"}
-ID = re.compile(r"^(?P<kind>[EC])-(?P<code>[a-z]{3})-(?P<number>\d{3})$")
+#: A row's id (the schema's pattern, ``lcp/data/record.schema.json``): ASCII digits, three of them, nothing after.
+ID = re.compile(r"^(?P<kind>[EC])-(?P<code>[a-z]{3})-(?P<number>[0-9]{3})\Z")
 NOTEBOOK = re.compile(r"^\d\d_[a-z0-9_]+$")
 CELL = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 #: Sources whose rows concern the paper (each says what became of it in the revision).
@@ -276,6 +277,12 @@ def next_id(kind: str, source: Source, taken: Iterable[str]) -> str:
     -------
     str
 
+    Raises
+    ------
+    ValueError
+        When the kind and source have used every three-digit number (``E-man-999`` is taken): an id keeps
+        three digits, the schema's pattern, so ids sort and cite alike.
+
     Examples
     --------
     >>> from lcp.sources import REVISION
@@ -294,7 +301,13 @@ def next_id(kind: str, source: Source, taken: Iterable[str]) -> str:
         raise ValueError(f"taken must hold ids like E-rev-014 or C-man-003; got {bad!r}")
     prefix = f"{kind}-{source.code}-"
     numbers = [int(i[len(prefix) :]) for i in taken if i.startswith(prefix)]
-    return f"{prefix}{max(numbers, default=0) + 1:03d}"
+    number = max(numbers, default=0) + 1
+    if number > 999:
+        raise ValueError(
+            f"{prefix}999 is taken and an id has three digits (lcp.record.ID, the schema's id pattern): "
+            f"{kind}-{source.code} has no number left"
+        )
+    return f"{prefix}{number:03d}"
 
 
 # --- the record as data: JSON (with its JSON Schema) and CSV ----------------------------------------------
@@ -547,10 +560,9 @@ def write_data(folder: str | os.PathLike[str]) -> list[Path]:
 
 # --- the command line (lcp/_record_cli.py), importable from here ------------------------------------------
 
-from ._record_cli import FORMATS, ascii_text, main, render, select  # noqa: E402,F401
+from ._record_cli import FORMATS, ascii_text, main, record_main, render, select, write_output  # noqa: E402,F401
 
-if __name__ == "__main__":  # python -m lcp.record: rewrite the data files shipped in the wheel
-    from pathlib import Path
+if __name__ == "__main__":  # python -m lcp.record (lcp/_record_cli.py: the rows' own module, not this copy)
+    from lcp._record_cli import record_main as _record_main
 
-    for written in write_data(Path(__file__).resolve().parent / "data"):
-        print(f"wrote {written}")
+    raise SystemExit(_record_main())

@@ -1,10 +1,15 @@
-"""lcp.cache: the opt-in disk cache of the sympy derivations."""
+"""lcp.cache: the opt-in disk cache of the sympy derivations, which trusts nothing it finds in its folder."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import pickle
+import tracemalloc
 
 import pytest
+import sympy
 
 from lcp import cache, fixed_bet
 
@@ -15,58 +20,151 @@ def folder(tmp_path, monkeypatch):
     return tmp_path
 
 
-def test_a_loaded_derivation_equals_one_derived_afresh(folder):
-    fresh = fixed_bet.derive.__wrapped__.__wrapped__()  # under lru_cache and on_disk: the rules, derived now
-    stored = fixed_bet.derive.__wrapped__()  # derives and stores
-    (path,) = folder.glob(f"{fixed_bet.derive.__module__}.derive-*.pickle")  # named where derive is defined
-    assert cache.source_key() in path.name
-    loaded = fixed_bet.derive.__wrapped__()  # loads
-    assert stored == fresh and loaded == fresh
-    assert pickle.loads(path.read_bytes()) == fresh
-
-
-def test_a_damaged_file_is_derived_again(folder):
+def _counted(value):
+    """An on_disk function returning ``value`` and the list of its calls."""
     calls = []
 
     @cache.on_disk
     def answer():
         calls.append(1)
-        return [1, 2, 3]
+        return value
 
+    return answer, calls
+
+
+def _stored(folder):
+    (path,) = (p for p in folder.glob("*.json"))
+    return path
+
+
+def test_a_loaded_derivation_equals_one_derived_afresh(folder):
+    fresh = fixed_bet.derive.__wrapped__.__wrapped__()  # under lru_cache and on_disk: the rules, derived now
+    stored = fixed_bet.derive.__wrapped__()  # derives and stores
+    (path,) = folder.glob(f"{fixed_bet.derive.__module__}.derive-*.json")  # named where derive is defined
+    assert cache.source_key() in path.name
+    loaded = fixed_bet.derive.__wrapped__()  # loads
+    assert stored == fresh and loaded == fresh and type(loaded) is type(fresh)
+    header, payload = path.read_bytes().split(b"\n", 1)
+    assert json.loads(header)["format"] == cache.FORMAT and json.loads(payload)[0] == "dataclass"  # data, no pickle
+    assert (folder / cache.KEY_FILE).stat().st_mode & 0o777 == 0o600
+
+
+def test_a_damaged_file_is_derived_again_in_bounded_memory(folder):
+    """49 bytes (a pickle header announcing 10 GB) made the pickle reader try to allocate them (issue 47)."""
+    answer, calls = _counted([1, 2, 3])
     assert answer() == [1, 2, 3]
-    (path,) = folder.glob("*.pickle")
-    path.write_bytes(b"not a pickle")
-    assert answer() == [1, 2, 3] and len(calls) == 2
+    path = _stored(folder)
+    damaged = b"\x80\x05\x8e" + (10 * 2**30).to_bytes(8, "little")
+    path.write_bytes(damaged + b"\0" * (49 - len(damaged)))
+    tracemalloc.start()
+    try:
+        assert answer() == [1, 2, 3] and len(calls) == 2
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 2**20, peak
     assert answer() == [1, 2, 3] and len(calls) == 2  # rewritten whole, then loaded
     assert not list(folder.glob("*.part"))
+
+
+def _edit(path, old: bytes, new: bytes, digest) -> None:
+    """Replace ``old`` by ``new`` in the stored value; ``digest(key, payload)`` gives the header's digest."""
+    header, payload = path.read_bytes().split(b"\n", 1)
+    head = json.loads(header)
+    assert old in payload
+    payload = payload.replace(old, new)
+    head["digest"] = digest(head["key"], payload)
+    path.write_bytes(json.dumps(head).encode() + b"\n" + payload)
+
+
+def _signed(folder):
+    """The digest the folder's own secret gives (what only its owner can compute)."""
+    import hmac
+
+    secret = bytes.fromhex((folder / cache.KEY_FILE).read_text())
+    return lambda key, payload: hmac.new(secret, key.encode() + b"\0" + payload, hashlib.sha256).hexdigest()
+
+
+def test_a_file_with_a_wrong_value_or_digest_is_ignored(folder):
+    """A file that gave no_limit's value as 1/7 was returned as the derivation (issue 47), here in miniature:
+    the value edited, with the digest left as it was, or recomputed as someone without the folder's secret
+    can (a plain SHA-256). Both are ignored and the value derived again; the same edit signed with the
+    secret is read, so it is the digest that refuses them."""
+    answer, calls = _counted({"value": sympy.Rational(1, 14)})
+    assert answer() == {"value": sympy.Rational(1, 14)}
+    path = _stored(folder)
+    original = path.read_bytes()
+    forgeries = {
+        "digest kept": lambda key, payload: json.loads(original.split(b"\n")[0])["digest"],
+        "plain sha256": lambda key, payload: hashlib.sha256(key.encode() + b"\0" + payload).hexdigest(),
+        "no digest": lambda key, payload: None,
+    }
+    for k, (name, digest) in enumerate(forgeries.items(), start=2):
+        path.write_bytes(original)
+        _edit(path, b"Rational(1, 14)", b"Rational(1, 7)", digest)
+        assert answer() == {"value": sympy.Rational(1, 14)} and len(calls) == k, name
+    _edit(path, b"Rational(1, 14)", b"Rational(1, 7)", _signed(folder))
+    assert answer() == {"value": sympy.Rational(1, 7)} and len(calls) == 4
+
+
+def test_a_pickle_or_stored_code_is_never_run(folder, tmp_path_factory):
+    """A pickle would run what it holds when loaded; nor does a signed file's expression run code."""
+    marker = tmp_path_factory.mktemp("outside") / "ran"
+
+    class Payload:
+        def __reduce__(self):
+            return (os.system, (f"touch {marker}",))
+
+    answer, calls = _counted({"value": sympy.Integer(3)})
+    answer()
+    path = _stored(folder)
+    original = path.read_bytes()
+    path.write_bytes(pickle.dumps(Payload()))
+    assert answer() == {"value": 3} and len(calls) == 2
+    for code in (b"__import__('os').system('touch %s')" % bytes(marker), b"Integer(3).__class__"):
+        path.write_bytes(original)
+        _edit(path, b"Integer(3)", code, _signed(folder))
+        assert answer() == {"value": 3}
+    assert not marker.exists() and len(calls) == 4
+
+
+def test_a_huge_file_a_pipe_or_a_foreign_key_is_ignored(folder):
+    answer, calls = _counted(7)
+    answer()
+    path = _stored(folder)
+    path.write_bytes(b"x" * (cache.MAX_BYTES + 1))
+    assert answer() == 7 and len(calls) == 2
+    path.unlink()
+    os.mkfifo(path)  # opened without blocking, and refused: not a regular file
+    assert answer() == 7 and len(calls) == 3
+    path.unlink()
+    answer()  # stored again
+    (folder / cache.KEY_FILE).chmod(0o644)  # a secret others can read is no secret: the folder is not used
+    assert answer() == 7 and answer() == 7 and len(calls) == 6
 
 
 def test_unset_means_nothing_is_written(tmp_path, monkeypatch):
     monkeypatch.delenv(cache.ENV, raising=False)
     monkeypatch.chdir(tmp_path)
-    calls = []
-
-    @cache.on_disk
-    def answer():
-        calls.append(1)
-        return 7
-
+    answer, calls = _counted(7)
     assert answer() == answer() == 7 and len(calls) == 2
     assert not list(tmp_path.iterdir())
 
 
-def test_an_unwritable_folder_still_gives_the_result(tmp_path, monkeypatch):
+def test_an_unwritable_folder_or_an_unstorable_value_still_gives_the_result(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("a file where the folder should be")
     monkeypatch.setenv(cache.ENV, str(blocker / "cache"))
     assert cache.on_disk(lambda: 5)() == 5
+    monkeypatch.setenv(cache.ENV, str(tmp_path / "cache"))
+    assert cache.on_disk(lambda: {1, 2})() == {1, 2}  # a set is not stored
+    assert not list((tmp_path / "cache").glob("*.json"))
 
 
 @pytest.mark.slow  # three processes, each at least 2 s
 def test_processes_needing_a_derivation_at_once_derive_it_once(tmp_path):
     """The test workers and notebook kernels of one run start together: the first derives, the others wait
     for its file instead of deriving the same thing beside it."""
-    import os
     import subprocess
     import sys
 

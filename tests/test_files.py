@@ -41,6 +41,20 @@ def test_written_files_follow_the_umask(tmp_path):
     assert stat.S_IMODE((tmp_path / "b.png").stat().st_mode) == 0o664
 
 
+def test_a_rewritten_file_keeps_its_permissions(tmp_path):
+    """A 0o664 file (a group-writable checkout) became 0o644 when rewritten (issue 47); 0o600 stays private."""
+    old = os.umask(0o022)
+    try:
+        for mode in (0o664, 0o600, 0o755):
+            path = tmp_path / f"f{mode:o}.ipynb"
+            path.write_bytes(b"old")
+            path.chmod(mode)
+            files.write_atomically(path, lambda f: f.write(b"new"))
+            assert path.read_bytes() == b"new" and stat.S_IMODE(path.stat().st_mode) == mode, oct(mode)
+    finally:
+        os.umask(old)
+
+
 def test_wrong_arguments_are_refused_by_name(tmp_path):
     with pytest.raises(TypeError, match=r"^path must be a pathlib\.Path"):
         files.write_atomically(str(tmp_path / "a"), lambda f: None)

@@ -3,7 +3,9 @@ concurrent runs, offline edits of pyproject.toml, matplotlib without a writable 
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -177,16 +179,19 @@ def test_concurrent_runs_wait_for_each_other(tmp_path, monkeypatch):
     assert overlaps == [0, 0, 0]
 
 
-def test_publish_keeps_figures_whose_notebook_made_none(tmp_path, monkeypatch):
+def test_publish_keeps_figures_whose_notebook_made_none(tmp_path, monkeypatch, capsys):
     """A run that saved nothing (another run cleared the scratch folder) must not delete figures/."""
     run = _load()
-    figures, scratch = tmp_path / "figures", tmp_path / "scratch"
-    figures.mkdir(), scratch.mkdir()
+    figures, scratch = tmp_path / "figures", tmp_path / "build" / "figures"
+    figures.mkdir(), scratch.mkdir(parents=True)
     (figures / "01_x-a.png").write_bytes(b"png")
-    monkeypatch.setattr(run, "FIGURES", figures)
-    monkeypatch.setattr(run, "SCRATCH_FIGURES", scratch)
-    with pytest.raises(RuntimeError, match="saved no figure"):
+    for name, value in {"ROOT": tmp_path, "FIGURES": figures, "SCRATCH_FIGURES": scratch}.items():
+        monkeypatch.setattr(run, name, value)
+    monkeypatch.setattr(run, "MADE", tmp_path / "build" / "reproduced.json")
+    run.remember("01_x", figures={"01_x-a.png": hashlib.sha256(b"png").hexdigest()})  # an earlier run made it
+    with pytest.raises(SystemExit):
         run.publish_figures("01_x")
+    assert "saved no figure" in capsys.readouterr().err
     assert (figures / "01_x-a.png").exists()
 
 
@@ -268,10 +273,13 @@ def _snapshot(folder: Path) -> dict:
     return {p.relative_to(folder): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
 
 
-@pytest.mark.parametrize("case", ["empty", "checkout", "parent", "home", "foreign", "file", "foreign venv"])
+@pytest.mark.parametrize(
+    "case", ["empty", "checkout", "parent", "home", "foreign", "file", "foreign venv", "stray stamp", "marked"]
+)
 def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
     """LCP_VENV= (set but empty) deleted the whole checkout, .git included; LCP_VENV=/some/folder deleted
-    that folder's files. Each is refused in one line, and nothing anywhere is touched."""
+    that folder's files; a folder of a user's files with a stray .lcp-installed stamp (or marker) was deleted
+    as a venv (issue 47). Each is refused in one line, and nothing anywhere is touched."""
     checkout = _throwaway_checkout(tmp_path)
     home = tmp_path / "home"
     home.mkdir()
@@ -282,6 +290,8 @@ def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
     if case == "foreign venv":  # a working-looking venv of someone else's, broken (no pip): not ours to repair
         _fake_venv(foreign / "env", python="", pip=False)
         foreign = foreign / "env"
+    if case in ("stray stamp", "marked"):  # a user's files beside run.py's stamp (or marker), no interpreter
+        (foreign / (".lcp-installed" if case == "stray stamp" else ".lcp-venv")).write_text("key\n")
     (tmp_path / "a-file").write_text("not a folder")
     venv = {
         "empty": "",
@@ -290,6 +300,8 @@ def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
         "home": str(home),
         "foreign": str(foreign),
         "foreign venv": str(foreign),
+        "stray stamp": str(foreign),
+        "marked": str(foreign),
         "file": str(tmp_path / "a-file"),
     }[case]
     before = _snapshot(tmp_path)
@@ -298,6 +310,49 @@ def test_lcp_venv_that_is_not_ours_is_refused_and_left_alone(tmp_path, case):
     assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith("run.py: "), result.stderr
     assert ("LCP_VENV" in result.stderr) and ("empty" in result.stderr if case == "empty" else True)
     assert _snapshot(tmp_path) == before  # nothing deleted, nothing added (not even build/)
+
+
+def test_a_tilde_in_lcp_venv_is_the_home_folder(tmp_path, monkeypatch):
+    """LCP_VENV='~/venvs/lcp' (quoted, so the shell left the ~) made a folder named ~ in the working folder."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    run = _load(Path("~/venvs/lcp"))
+    assert run.VENV == (tmp_path / "home" / "venvs" / "lcp").resolve() and run.venv_refusal() is None
+    nobody = _load(Path("~no-such-user-lcp/venv"))
+    assert nobody.venv_refusal().startswith("LCP_VENV=~no-such-user-lcp/venv starts with a ~ that names no home")
+
+
+def _installed(venv: Path, checkout: Path, editable: bool = True) -> None:
+    """Record in ``venv`` an install of the project from ``checkout`` (PEP 610's direct_url.json)."""
+    record = venv / "lib" / "python3.11" / "site-packages" / "lcp-0.1.0.dist-info"
+    record.mkdir(parents=True)
+    origin = {"url": checkout.as_uri(), "dir_info": {"editable": True} if editable else {}}
+    (record / "direct_url.json").write_text(json.dumps(origin))
+
+
+def test_an_environment_of_another_checkout_is_refused(tmp_path):
+    """Two checkouts sharing one LCP_VENV: B's notebooks ran A's lcp (installed editable) and wrote figures
+    into A's build/ (issue 47). B is refused in one line naming both; nothing is touched."""
+    checkout = _throwaway_checkout(tmp_path)
+    other = tmp_path / "checkout-a"
+    other.mkdir()
+    shared = tmp_path / "shared-venv"
+    _fake_venv(shared, python="", pip=True)
+    (shared / ".lcp-venv").write_text("created by run.py\n")
+    (shared / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    (shared / ".lcp-installed").write_text(_load().requirements_key() + "\n")  # up to date: no install is tried
+    _installed(shared, other)
+    before = _snapshot(tmp_path)
+    result = _run_copy(checkout, str(shared), tmp_path)
+    assert result.returncode == 2, result.stdout + result.stderr
+    (line,) = result.stderr.splitlines()
+    assert f"runs the lcp of the checkout {other}, not of this checkout {checkout}" in line, line
+    assert _snapshot(tmp_path) == before
+    own = _load(shared)
+    own.ROOT = other.resolve()  # the checkout that installed it uses it
+    assert own.other_checkout() is None
+    (shared / "lib").rename(tmp_path / "old-lib")
+    _installed(shared, other, editable=False)  # a wheel's copy of lcp would hide the checkout's own too
+    assert "(not editable)" in own.other_checkout()
 
 
 def test_removal_is_refused_for_an_unmarked_folder(tmp_path):
@@ -493,3 +548,136 @@ def test_an_install_neither_can_do_fails_naming_the_folder(tmp_path, monkeypatch
         run.install_project()
     assert [kind for kind, _, _ in calls] == ["pip uv", "pip project"]
     assert f"pip could not install the project into {run.VENV.name}/" in capsys.readouterr().err
+
+
+# --- issue 47: reproduce loses no edit of a notebook and no figure it did not make --------------------------
+
+
+def _git(root: Path, *args: str) -> str:
+    return subprocess.run(
+        ["git", "-C", str(root), "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
+@pytest.fixture
+def clone(tmp_path, monkeypatch):
+    """A committed checkout of one small paired notebook (01_x) and its figures, with run.py's paths pointing
+    there and the kernel replaced by a stand-in that "executes" a notebook by saving a figure drawn from its
+    code (each call is recorded)."""
+    import jupytext
+    import nbformat
+    import papermill
+
+    run = _load()
+    root = tmp_path / "clone"
+    (root / "notebooks").mkdir(parents=True)
+    (root / "figures").mkdir()
+    shutil.copy(ROOT / "jupytext.toml", root)
+    for name, value in {
+        "ROOT": root,
+        "NOTEBOOKS": root / "notebooks",
+        "FIGURES": root / "figures",
+        "SCRATCH_FIGURES": root / "build" / "figures",
+        "MADE": root / "build" / "reproduced.json",
+    }.items():
+        monkeypatch.setattr(run, name, value)
+    executed = []
+
+    def execute(nb, _output, **_kwargs):
+        code = "".join(c.source for c in nb.cells if c.cell_type == "code")
+        executed.append(code)
+        run.SCRATCH_FIGURES.mkdir(parents=True, exist_ok=True)
+        (run.SCRATCH_FIGURES / "01_x-plot.png").write_bytes(b"png of " + code.encode())
+        return nb
+
+    monkeypatch.setattr(papermill, "execute_notebook", execute)
+    nb = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_markdown_cell("# A notebook"), nbformat.v4.new_code_cell("x = 1 + 1")],
+        metadata={
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "jupytext": run.jupytext_metadata(),
+        },
+    )
+    src = root / "notebooks" / "01_x.py"
+    src.write_text(jupytext.writes(nb, fmt="py:percent"))
+    run.reproduce([src])  # writes the .ipynb and figures/01_x-plot.png
+    (root / "figures" / "01_x-old.png").write_bytes(b"a figure the notebook made once")
+    shutil.rmtree(root / "build")  # a fresh clone has no record of earlier runs
+    _git(root, "init", "-q")
+    _git(root, "add", ".")
+    _git(root, "commit", "-q", "-m", "the companion")
+    executed.clear()
+    return run, src, executed
+
+
+def _edit_ipynb(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert json.dumps(old)[1:-1] in text
+    path.write_text(text.replace(json.dumps(old)[1:-1], json.dumps(new)[1:-1]))
+
+
+def test_reproduce_keeps_a_note_added_to_the_ipynb(clone):
+    """A note added to the .ipynb outside JupyterLab (its .py as git holds it) was overwritten from the .py,
+    with no word (issue 47): now the .py takes the .ipynb's cells first, as jupytext --sync would."""
+    run, src, executed = clone
+    ipynb = src.with_suffix(".ipynb")
+    _edit_ipynb(ipynb, "x = 1 + 1", "x = 1 + 1  # my note")
+    run.reproduce([src])
+    assert executed == ["x = 1 + 1  # my note"]
+    assert "x = 1 + 1  # my note" in src.read_text() and "# my note" in ipynb.read_text()
+    src.write_text(src.read_text().replace("# my note", "# my note, edited in the .py"))  # then the .py
+    run.reproduce([src])
+    assert executed[-1] == "x = 1 + 1  # my note, edited in the .py"  # the run's record tells which is newer
+    assert "edited in the .py" in ipynb.read_text()
+
+
+def test_reproduce_regenerates_the_ipynb_of_an_edited_py(clone):
+    run, src, executed = clone
+    src.write_text(src.read_text().replace("x = 1 + 1", "x = 2 + 2"))
+    run.reproduce([src])
+    assert executed == ["x = 2 + 2"] and "x = 2 + 2" in src.with_suffix(".ipynb").read_text()
+
+
+@pytest.mark.parametrize("py_edit", ["uncommitted", "committed"])
+def test_reproduce_refuses_when_both_files_of_a_pair_were_edited(clone, capsys, py_edit):
+    """Both edited, or the .py's edit committed without its .ipynb and the .ipynb edited since: which cells
+    win is not for run.py to guess."""
+    run, src, executed = clone
+    ipynb = src.with_suffix(".ipynb")
+    src.write_text(src.read_text().replace("x = 1 + 1", "x = 1 + 1  # in the py"))
+    if py_edit == "committed":
+        _git(run.ROOT, "commit", "-q", "-am", "the .py alone")
+    _edit_ipynb(ipynb, "x = 1 + 1", "x = 1 + 1  # in the ipynb")
+    before = {p: p.read_bytes() for p in (src, ipynb)}
+    with pytest.raises(SystemExit) as stop:
+        run.reproduce([src])
+    assert stop.value.code == 2 and executed == []
+    (line,) = capsys.readouterr().err.splitlines()
+    assert "notebooks/01_x.ipynb and notebooks/01_x.py hold different cells and both were edited" in line
+    assert "jupytext --to py:percent notebooks/01_x.ipynb" in line and "delete notebooks/01_x.ipynb" in line
+    assert {p: p.read_bytes() for p in (src, ipynb)} == before
+
+
+def test_reproduce_deletes_only_figures_a_run_made(clone, capsys):
+    """An untracked figures/01_fixed_bet-my-annotated-version.png was deleted by reproduce (issue 47): only a
+    figure a run recorded, or git tracks, unchanged, is replaced or removed."""
+    run, src, executed = clone
+    figures = run.FIGURES
+    mine = figures / "01_x-my-annotated-version.png"
+    mine.write_bytes(b"my annotations")
+    run.reproduce([src])
+    assert mine.read_bytes() == b"my annotations"
+    assert not (figures / "01_x-old.png").exists()  # tracked, unchanged, no longer made: removed
+    assert "kept figures/01_x-my-annotated-version.png: not made by a run" in capsys.readouterr().out
+    src.write_text(src.read_text().replace("x = 1 + 1", "x = 3"))
+    run.reproduce([src])  # changed by the run itself (recorded): replaced
+    assert (figures / "01_x-plot.png").read_bytes() == b"png of x = 3"
+    (figures / "01_x-plot.png").write_bytes(b"retouched by hand")
+    src.write_text(src.read_text().replace("x = 3", "x = 4"))
+    run.reproduce([src])
+    assert (figures / "01_x-plot.png").read_bytes() == b"retouched by hand"
+    assert (run.SCRATCH_FIGURES / "01_x-plot.png").read_bytes() == b"png of x = 4"
+    assert "kept figures/01_x-plot.png: it changed since a run made it" in capsys.readouterr().out

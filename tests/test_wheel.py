@@ -1,10 +1,12 @@
 """The wheel (issue 30): in a fresh virtual environment outside the checkout it installs only the
-library's own dependencies, every module works without the notebook, site and test tools, and figures
-go to the working directory, never into site-packages. Needs PyPI (or pip's cache) for those five
+library's own dependencies, it holds every file of the checkout's lcp/ (issue 47), every module works
+without the notebook, site and test tools, the command lines start, and figures go to the working directory,
+never into site-packages. Needs PyPI (or pip's cache) for those five
 dependencies; about 10 s."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -43,10 +45,18 @@ SCRIPT = textwrap.dedent("""
 
 
 def _build_wheel(dist: Path) -> Path:
+    """The wheel of the checkout's sources, built in a copy of them: setuptools builds in the source folder's
+    build/lib/ and packs whatever it finds there, so a file an earlier build left (a module since deleted, a
+    data file the package data no longer names) would ship unseen (the copy takes 0.1 s)."""
+    source = dist.parent / "source"
+    source.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, source)
+    shutil.copytree(ROOT / "lcp", source / "lcp", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     if UV.exists():
-        command = [UV, "build", "--quiet", "--wheel", "--out-dir", dist, ROOT]
+        command = [UV, "build", "--quiet", "--wheel", "--out-dir", dist, source]
     else:
-        command = [*PIP, "wheel", "--quiet", "--no-deps", "-w", dist, ROOT]
+        command = [*PIP, "wheel", "--quiet", "--no-deps", "-w", dist, source]
     subprocess.run(command, check=True, capture_output=True, timeout=300)
     return next(dist.glob("lcp-*.whl"))
 
@@ -70,6 +80,17 @@ def test_wheel_works_without_the_tools(tmp_path):
 
     names = zipfile.ZipFile(wheel).namelist()
     assert not [n for n in names if n.startswith("tools/") or n.endswith("_generate.py")], names
+    # what ships is the checkout's lcp/, file for file: every module, subpackage, __main__ and data file (a
+    # package list by hand left lcp.testbed out, issue 47)
+    package = ROOT / "lcp"
+    checkout = {
+        p.relative_to(ROOT).as_posix()
+        for p in package.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    }
+    shipped = {n for n in names if n.startswith("lcp/")}
+    assert shipped == checkout, {"missing from the wheel": checkout - shipped, "not in lcp/": shipped - checkout}
+    assert {"lcp/testbed/__main__.py", "lcp/errata/__main__.py", "lcp/data/record.schema.json"} <= shipped
     assert not [n for n in names if n.endswith(".py") and b"book/_extra" in zipfile.ZipFile(wheel).read(n)]
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=False)  # uv or this interpreter's pip installs into it (--python): no ensurepip, 5 s
@@ -82,6 +103,11 @@ def test_wheel_works_without_the_tools(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.splitlines()[-1])
+    for command, usage in (("lcp.testbed", "--quick"), ("lcp.record", "--next KIND SOURCE")):  # the README's
+        done = subprocess.run(
+            [str(python), "-m", command, "--help"], cwd=work, capture_output=True, text=True, timeout=120, check=False
+        )
+        assert done.returncode == 0 and usage in done.stdout, (command, done.stderr[-2000:])
     assert {"limit", "fixed_bet", "no_limit", "finite_deck", "three_player", "kuhn", "plotting"} <= set(
         report["modules"]
     )
