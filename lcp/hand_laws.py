@@ -240,10 +240,8 @@ def within_bucket_wins(bettor: HandLaw, caller: HandLaw, n: int) -> tuple:
         if not isinstance(law, HandLaw):
             raise TypeError(f"{name} must be a lcp.hand_laws.HandLaw; got {law!r}")
     n = _validate.integer(n, "n", 1, MAX_BUCKETS)
-    if bettor == caller:
-        return (Fraction(1, 2),) * n
     p, q = bettor.buckets(n), caller.buckets(n)
-    out = []
+    out: list[Fraction | None] = []
     for b in range(n):
         if not p[b] or not q[b]:
             out.append(None)

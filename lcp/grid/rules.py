@@ -49,8 +49,14 @@ who holds the higher is a matter of the two laws inside it:
   exact probability that the bettor's hand is the higher of two in bucket b
   (:func:`lcp.hand_laws.within_bucket_wins`, from the laws' densities). The grid game is then again the
   continuous game restricted to strategies constant on buckets, whatever the laws. The two rules agree
-  when the laws do; where they differ, the values differ by :math:`O(1/n)` (measured in
-  ``benchmarks/grid_rules.py`` and in :class:`GridGame`'s example).
+  when the laws do, and when both are uniform inside every bucket (a capped or floored law whose end
+  falls on a bucket edge). Otherwise the values differ at the order of the grid's own gap,
+  :math:`1/n^2` (a tie has probability about 1/n, and inside a small bucket a smooth law's edge is
+  about 1/n). Measured (``benchmarks/grid_rules.py``, exact values, notebook 11's menu
+  {1/2, 1, 3/2, 2}, n = 6 to 48): the split's value minus the exact one, times :math:`n^2`, stays near
+  0.21 with the caller's hand the best of two uniform ones, -0.33 with the worst of two, -0.17 with the
+  bettor's the best of two (at n = 48: 9.2e-5, -1.4e-4, -7.2e-5); a law capped at 3/4 or floored at
+  1/4 differs at n = 6 (-2.1e-2 and 4.6e-3) and not at all at n = 12, 24, 48.
 
 **One payoff.** :func:`payoff` is the only place that says who wins what; it takes the showdown's
 expectation for the bettor (+1 a win, -1 a loss, between for a tie: :meth:`GridGame.showdown`), so the
@@ -68,7 +74,7 @@ work, naming the counts. The presets' own names for these caps (``asymmetric.MAX
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
@@ -240,29 +246,52 @@ class Labels:
         """The bettor's check."""
         return Fraction(0) if self.scheme == "grid" else "check"
 
-    def bet(self, s: Fraction):
-        """The bettor's bet of ``s``."""
-        return s if self.scheme == "grid" else f"bet {s}"
+    def bet(self, s):
+        """The bettor's bet of ``s`` (a positive int or Fraction)."""
+        return self._bet(_size(s, "s"))
 
-    def raise_to(self, r: Fraction):
-        """The caller's raise to the total ``r``."""
-        return r if self.scheme == "grid" else f"raise {r}"
+    def raise_to(self, r):
+        """The caller's raise to the total ``r`` (a positive int or Fraction)."""
+        return self._raise_to(_size(r, "r"))
 
     def deal(self, i: int, j: int) -> str:
-        """The deal of hands ``i`` (bettor) and ``j`` (caller)."""
-        return f"{i + 1},{j + 1}" if self.scheme == "grid" else f"{i},{j}"
+        """The deal of hands ``i`` (bettor) and ``j`` (caller), each an int >= 0."""
+        return self._deal(_validate.integer(i, "i", 0), _validate.integer(j, "j", 0))
 
     def bettor(self, i: int):
-        """The bettor's information set with hand ``i``."""
+        """The bettor's information set with hand ``i`` (an int >= 0)."""
+        return self._bettor(_validate.integer(i, "i", 0))
+
+    def caller(self, j: int, s):
+        """The caller's information set with hand ``j`` (an int >= 0) facing a bet of ``s``."""
+        return self._caller(_validate.integer(j, "j", 0), _size(s, "s"))
+
+    def facing_raise(self, i: int, s, r):
+        """The bettor's information set with hand ``i`` after betting ``s`` and facing a raise to ``r``."""
+        return self._facing_raise(_validate.integer(i, "i", 0), _size(s, "s"), _size(r, "r"))
+
+    # (unchecked: the tree builder's, with arguments it made itself)
+    def _bet(self, s: Fraction):
+        return s if self.scheme == "grid" else f"bet {s}"
+
+    def _raise_to(self, r: Fraction):
+        return r if self.scheme == "grid" else f"raise {r}"
+
+    def _deal(self, i: int, j: int) -> str:
+        return f"{i + 1},{j + 1}" if self.scheme == "grid" else f"{i},{j}"
+
+    def _bettor(self, i: int):
         return ("bettor", i + 1) if self.scheme == "grid" else f"x{i}"
 
-    def caller(self, j: int, s: Fraction):
-        """The caller's information set with hand ``j`` facing a bet of ``s``."""
+    def _caller(self, j: int, s: Fraction):
         return ("caller", j + 1, s) if self.scheme == "grid" else f"y{j}|bet {s}"
 
-    def facing_raise(self, i: int, s: Fraction, r: Fraction):
-        """The bettor's information set with hand ``i`` after betting ``s`` and facing a raise to ``r``."""
+    def _facing_raise(self, i: int, s: Fraction, r: Fraction):
         return ("bettor", i + 1, s, r) if self.scheme == "grid" else f"x{i}|bet {s}|raise {r}"
+
+
+def _size(value, name: str) -> Fraction:
+    return Fraction(_validate.rational_bet(value, name))
 
 
 def _labels(labels) -> Labels:
@@ -311,6 +340,7 @@ class GridGame:
     stack: Fraction | None = None
     stack_rule: str = "drop"
     tie: str = "split"
+    _memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # bucket laws, tie odds
 
     def __post_init__(self):
         set_ = object.__setattr__
@@ -333,14 +363,13 @@ class GridGame:
             raise ValueError(f"stack_rule must be one of {STACK_RULES}; got {self.stack_rule!r}")
         if self.tie not in TIES:
             raise ValueError(f"tie must be one of {TIES}; got {self.tie!r}")
-        set_(self, "_memo", {})
 
     # --- the deal ------------------------------------------------------------------------------------------
 
     def _laws(self) -> tuple:
-        if "laws" not in self._memo:  # type: ignore[attr-defined]  # set in __post_init__
-            self._memo["laws"] = (self.bettor_law.buckets(self.hands), self.caller_law.buckets(self.hands))  # type: ignore[attr-defined]
-        return self._memo["laws"]  # type: ignore[attr-defined]
+        if "laws" not in self._memo:
+            self._memo["laws"] = (self.bettor_law.buckets(self.hands), self.caller_law.buckets(self.hands))
+        return self._memo["laws"]
 
     def probabilities(self) -> tuple:
         """``(p, q)``: the bucket probabilities of the bettor's and the caller's hands (exact; the deck's
@@ -389,9 +418,9 @@ class GridGame:
         >>> GridGame(2, (1,), caller_law=HandLaw("max_of", 2)).within_bucket()
         (Fraction(1, 3), Fraction(4, 9))
         """
-        if "within" not in self._memo:  # type: ignore[attr-defined]
-            self._memo["within"] = within_bucket_wins(self.bettor_law, self.caller_law, self.hands)  # type: ignore[attr-defined]
-        return self._memo["within"]  # type: ignore[attr-defined]
+        if "within" not in self._memo:
+            self._memo["within"] = within_bucket_wins(self.bettor_law, self.caller_law, self.hands)
+        return self._memo["within"]
 
     def showdown(self, i: int, j: int) -> Fraction:
         """The bettor's expected showdown result per unit staked with hands ``i`` and ``j`` (0 to hands - 1):
@@ -460,6 +489,9 @@ class GridGame:
         ...
         ValueError: a tree built leaf by leaf takes trees up to 2,000,000 leaves; this game (hands = 4096, sizes = 2) has 83,886,080: take fewer hands or sizes
         """
+        limit = _validate.integer(limit, "limit", 0)
+        if not isinstance(what, str):
+            raise TypeError(f"what must be a str (what is refused, e.g. 'the exact solve'); got {what!r}")
         count = self.leaf_count
         if count > limit:
             counts = f"hands = {self.hands}, sizes = {len(self.sizes)}"
@@ -487,19 +519,19 @@ class GridGame:
         """
         names = _labels(labels)
         self.check_size(MAX_TREE_LEAVES, "a tree built leaf by leaf")
-        menu = [(s, names.bet(s), _raises(s, self.increments, self.stack, self.stack_rule)) for s in self.sizes]
+        menu = [(s, names._bet(s), _raises(s, self.increments, self.stack, self.stack_rule)) for s in self.sizes]
         Leaf, check = extensive.Leaf, names.check
         out = []
         for i, j, w in self.deals():
-            deal, bettor, edge = names.deal(i, j), names.bettor(i), self._showdown(i, j)
+            deal, bettor, edge = names._deal(i, j), names._bettor(i), self._showdown(i, j)
             out.append(Leaf(deal, w, _payoff(edge, Fraction(0), "call"), ((0, bettor, check),)))
             for s, bet_name, totals in menu:
-                bet, facing = (0, bettor, bet_name), names.caller(j, s)
+                bet, facing = (0, bettor, bet_name), names._caller(j, s)
                 out.append(Leaf(deal, w, _payoff(edge, s, "fold"), (bet, (1, facing, "fold"))))
                 out.append(Leaf(deal, w, _payoff(edge, s, "call"), (bet, (1, facing, "call"))))
                 for r in totals:
-                    reraised = (bet, (1, facing, names.raise_to(r)))
-                    back = names.facing_raise(i, s, r)
+                    reraised = (bet, (1, facing, names._raise_to(r)))
+                    back = names._facing_raise(i, s, r)
                     for reply in ("fold", "call"):
                         out.append(
                             Leaf(deal, w, _payoff(edge, s, "raise", r, reply == "call"), (*reraised, (0, back, reply)))
@@ -541,7 +573,9 @@ class GridGame:
         >>> g.certify(bettor, {("caller", 1, 1): {"fold": 1}, ("caller", 2, 1): {"call": 1}}).gains
         (Fraction(0, 1), Fraction(0, 1))
         """
-        return extensive.certify(self.sequence_form(labels), bettor, caller)
+        sf = self.sequence_form(labels)
+        bettor, caller = sf.checked_behaviour(0, bettor, "bettor"), sf.checked_behaviour(1, caller, "caller")
+        return extensive.certify(sf, bettor, caller)
 
 
 @lru_cache(maxsize=32)
