@@ -20,8 +20,6 @@ brute-force check on small grids.
 
 from __future__ import annotations
 
-import math
-import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -71,23 +69,8 @@ def payoff(x: int, y: int, size=CHECK, called: bool = False) -> Fraction:
     return rules.payoff((x > y) - (x < y), size, "call" if called else "fold")
 
 
-def _size_of(s, sizes) -> Fraction:
-    """``s`` as a Fraction if it is one of ``sizes`` (exact, or a float equal to one)."""
-    # (typeshed's numbers.Real is no Fraction argument, though every real number type here is)
-    if (
-        isinstance(s, (bool, str, bytes))
-        or not isinstance(s, numbers.Real)
-        or not math.isfinite(s)
-        or Fraction(s) not in sizes  # type: ignore[call-overload]
-    ):
-        raise ValueError(f"s must be one of the menu's sizes {[str(v) for v in sizes]}; got {s!r}")
-    return Fraction(s)  # type: ignore[call-overload]
-
-
 def _law(law, name: str) -> HandLaw:
-    if not isinstance(law, HandLaw):
-        raise TypeError(f"{name} must be a lcp.hand_laws.HandLaw; got {law!r}")
-    return law
+    return _validate.instance(law, name, HandLaw, "a lcp.hand_laws.HandLaw")
 
 
 def grid_game(
@@ -227,7 +210,7 @@ class GridEquilibrium:
         Fraction(7, 16)
         """
         q = self.caller_law.buckets(self.n)
-        s = _size_of(s, self.sizes)
+        s = _validate.menu_size(s, self.sizes, "s")
         return sum((q[y - 1] * c for (y, size), c in self.caller.items() if size == s), Fraction(0))
 
     def features(self) -> dict:

@@ -29,10 +29,11 @@ from fractions import Fraction
 
 from . import _validate, extensive
 from ._types import Scalar
-from .asymmetric import CHECK, _law, _size_of
 from .finite_game import Certificate
 from .grid import rules
 from .hand_laws import UNIFORM, HandLaw
+
+CHECK = rules.Labels("grid").check  # the bettor's check, as in lcp.asymmetric
 
 #: Most buckets: the grid game's one cap on hands (:data:`lcp.grid.rules.MAX_HANDS`); the tree, n^2
 #: (1 + m (2 + 2k)) leaves for m sizes and k increments, is what limits the work.
@@ -114,7 +115,8 @@ def grid_game(
     (Fraction(2, 1),)
     """
     n = _validate.integer(n, "n", 2, MAX_BUCKETS)
-    bettor, caller = _law(bettor, "bettor"), _law(caller, "caller")
+    bettor = _validate.instance(bettor, "bettor", HandLaw, "a lcp.hand_laws.HandLaw")
+    caller = _validate.instance(caller, "caller", HandLaw, "a lcp.hand_laws.HandLaw")
     return rules.GridGame(n, sizes, "buckets", bettor, caller, increments, stack, stack_rule, tie)
 
 
@@ -261,7 +263,7 @@ class RaiseEquilibrium:
         >>> eq.size_mass(1) == sum(eq.bettor_law.buckets(4)[x - 1] * eq.bet(x)[1] for x in range(1, 5))
         True
         """
-        s = _size_of(s, self.sizes)
+        s = _validate.menu_size(s, self.sizes, "s")
         top = self.n if below is None else _validate.integer(below, "below", 0, self.n)
         p = self.bettor_law.buckets(self.n)
         return sum(
@@ -292,7 +294,7 @@ class RaiseEquilibrium:
         True
         """
         q = self.caller_law.buckets(self.n)
-        s = _size_of(s, self.sizes)
+        s = _validate.menu_size(s, self.sizes, "s")
         total = Fraction(0)
         for info, probs in self.strategies[1].items():
             if info[2] == s:
