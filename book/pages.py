@@ -1025,6 +1025,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "kuhn": "Kuhn (1950); the check-raising thesis",
         "extensive": "the solver behind lcp.kuhn",
         "finite_game": "the finite games' core: LP, exact re-solve, certificate",
+        "grid": "revision Sec. 9.4: the grid game's rules, stated once (test bed, asymmetric hands, raise)",
         "asymmetric": "revision Sec. 9.4: the two hands from different laws, on a grid",
         "reraise": "revision Sec. 9.4: the caller may raise once, on a grid",
         "normal_form": "a brute-force normal form, the grid games' independent check",

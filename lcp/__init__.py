@@ -13,6 +13,8 @@ One module per game:
 * :mod:`lcp.three_player` -- the three-player game of the same paper, finite and continuous;
 * :mod:`lcp.kuhn` -- Kuhn poker and its raise variants (solved by :mod:`lcp.extensive`, a small
   sequence-form LP solver with exact certificates);
+* :mod:`lcp.grid` -- the grid game (hand buckets or a deck, a menu of sizes, an optional raise), its rules
+  stated once, with three presets:
 * :mod:`lcp.testbed` -- the discretised LCP as a test bed for equilibrium solvers: exact answers, Gambit
   ``.efg`` export for OpenSpiel and pygambit, exact scores in the finite and the continuous game;
 * :mod:`lcp.asymmetric` and :mod:`lcp.reraise` -- limit poker on a grid with the hands from two laws

@@ -235,3 +235,24 @@ def records(values, name: str, kind: type) -> tuple:
     if bad is not None:
         raise TypeError(f"{name} must hold {kind.__name__} records only; got {type(bad).__name__} {bad!r}")
     return out
+
+
+def instance(value, name: str, kind: type, what: str):
+    """``value`` if it is a ``kind``, else a TypeError naming ``name`` and ``what`` it must be."""
+    if not isinstance(value, kind):
+        raise TypeError(f"{name} must be {what}; got {value!r}")
+    return value
+
+
+def menu_size(value, sizes: tuple, name: str = "s") -> Fraction:
+    """``value`` as a Fraction if it is one of the menu ``sizes`` (exact, or a float equal to one), else a
+    ValueError naming ``name`` and the menu."""
+    # (typeshed's numbers.Real is no Fraction argument, though every real number type here is)
+    if (
+        isinstance(value, (bool, str, bytes))
+        or not isinstance(value, numbers.Real)
+        or not math.isfinite(value)
+        or Fraction(value) not in sizes  # type: ignore[call-overload]
+    ):
+        raise ValueError(f"{name} must be one of the menu's sizes {[str(v) for v in sizes]}; got {value!r}")
+    return Fraction(value)  # type: ignore[call-overload]

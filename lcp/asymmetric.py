@@ -1,42 +1,47 @@
 r"""Limit poker on a grid with the two hands drawn from different laws, solved exactly (notebook 11, Sec. 1).
 
-Units: the paper's pot-1 convention (ante 1/2 each, the bettor's net winnings). The hand scale [0, 1] is
-cut into ``n`` equal buckets ``1..n``; the bettor's bucket is drawn from one :class:`lcp.hand_laws.HandLaw`
-and the caller's, independently, from another (a stronger, weaker, capped or floored range). Each player
-sees his bucket. The bettor checks (a showdown for the pot) or bets a size from a finite menu (sizes in
-[L, U], as in LCP); facing a bet the caller folds (the bettor wins the pot) or calls (a showdown for
-:math:`1/2 + s` each way). The higher bucket wins a showdown; equal buckets split (payoff 0). With both
-laws uniform and ``n`` growing, this tends to the continuous menu game (:mod:`lcp.menu`), and a menu filling
-[L, U] to LCP.
+Units: the paper's pot-1 convention (ante 1/2 each, the bettor's net winnings). A preset of the grid game
+(:mod:`lcp.grid.rules`, where the rules are stated once): the hand scale [0, 1] is cut into ``n`` equal
+buckets, named ``1..n`` here (bucket ``x`` is :math:`((x-1)/n, x/n]`, the rules' hand ``x - 1``); the
+bettor's bucket is drawn from one :class:`lcp.hand_laws.HandLaw` and the caller's, independently, from
+another (a stronger, weaker, capped or floored range). Each player sees his bucket. The bettor checks (a
+showdown for the pot) or bets a size from a finite menu (sizes in [L, U], as in LCP); facing a bet the
+caller folds (the bettor wins the pot) or calls (a showdown for :math:`1/2 + s` each way). The higher
+bucket wins a showdown. Equal buckets split (payoff 0) by default; where the two laws differ inside a
+bucket that is a different game from the continuous one, and ``tie="exact"`` pays instead the exact
+within-bucket expectation (:mod:`lcp.grid.rules`, "Equal buckets"). With both laws uniform and ``n``
+growing, this tends to the continuous menu game (:mod:`lcp.menu`), and a menu filling [L, U] to LCP.
 
-The rules are stated once (:func:`payoff`); the game's leaves are built from them and solved by the
-sequence form of :mod:`lcp.extensive` (float LP, exact re-solve, certificate in rationals: the stages of
-:mod:`lcp.finite_game`); :mod:`lcp.normal_form` is the brute-force check on small grids.
+The game's leaves come from :class:`lcp.grid.rules.GridGame` (naming scheme ``"grid"``) and are solved by
+the sequence form of :mod:`lcp.extensive` (float LP, exact re-solve, certificate in rationals: the stages
+of :mod:`lcp.finite_game`); the certificate comes with the solution. :mod:`lcp.normal_form` is the
+brute-force check on small grids.
 """
 
 from __future__ import annotations
 
-import math
-import numbers
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
 
 from . import _validate, extensive
 from .finite_game import Certificate
+from .grid import rules
 from .hand_laws import UNIFORM, HandLaw
 
-#: Most buckets :func:`solve` accepts: the leaves grow as n^2 (1 + 2 m); n = 96 with four sizes takes
-#: about half a minute (most of it the exact certificate).
-MAX_BUCKETS = 128
-#: Most sizes in a menu.
-MAX_SIZES = 8
+#: Most buckets: the grid game's one cap on hands (:data:`lcp.grid.rules.MAX_HANDS`). The work is capped by
+#: the tree, n^2 (1 + 2 m) leaves for m sizes: built up to :data:`lcp.grid.rules.MAX_TREE_LEAVES`, solved
+#: exactly up to :data:`lcp.grid.rules.MAX_EXACT_LEAVES` (n = 128 with 8 sizes, 278,528 leaves: about 35 s).
+MAX_BUCKETS = rules.MAX_HANDS
+#: Most sizes in a menu (:data:`lcp.grid.rules.MAX_SIZES`).
+MAX_SIZES = rules.MAX_SIZES
 
-CHECK = Fraction(0)
+#: The bettor's check, as an action of the sequence form (the sizes are the bets).
+CHECK = rules.Labels("grid").check
 
 
 def payoff(x: int, y: int, size=CHECK, called: bool = False) -> Fraction:
-    """The rules, once: the bettor's net payoff (pot 1) with bucket ``x`` against bucket ``y``.
+    """The bettor's net payoff (pot 1) with bucket ``x`` against bucket ``y``: :func:`lcp.grid.rules.payoff`,
+    equal buckets split.
 
     Parameters
     ----------
@@ -60,47 +65,45 @@ def payoff(x: int, y: int, size=CHECK, called: bool = False) -> Fraction:
     size = _validate.number(size, "size", 0, arrays=False)
     if isinstance(size, float):
         raise TypeError(f"size must be an exact bet >= 0 (int or Fraction); got float {size!r}")
-    return _payoff(x, y, size, _validate.flag(called, "called"))
-
-
-def _payoff(x: int, y: int, size=CHECK, called: bool = False) -> Fraction:
-    sign = (x > y) - (x < y)
-    if size == 0:
-        return Fraction(sign, 2)
-    if not called:
-        return Fraction(1, 2)
-    return sign * (Fraction(1, 2) + size)
-
-
-def _menu(sizes) -> tuple:
-    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
-        raise TypeError(f"sizes must be an iterable of positive rationals; got {sizes!r}")
-    out = tuple(sorted(Fraction(_validate.rational_bet(s, "sizes")) for s in sizes))
-    if not 1 <= len(out) <= MAX_SIZES or len(set(out)) != len(out):
-        raise ValueError(f"sizes must be 1 to {MAX_SIZES} distinct positive rationals; got {sizes!r}")
-    return out
-
-
-def _size_of(s, sizes) -> Fraction:
-    """``s`` as a Fraction if it is one of ``sizes`` (exact, or a float equal to one)."""
-    # (typeshed's numbers.Real is no Fraction argument, though every real number type here is)
-    if (
-        isinstance(s, (bool, str, bytes))
-        or not isinstance(s, numbers.Real)
-        or not math.isfinite(s)
-        or Fraction(s) not in sizes  # type: ignore[call-overload]
-    ):
-        raise ValueError(f"s must be one of the menu's sizes {[str(v) for v in sizes]}; got {s!r}")
-    return Fraction(s)  # type: ignore[call-overload]
+    called = _validate.flag(called, "called")
+    return rules.payoff((x > y) - (x < y), size, "call" if called else "fold")
 
 
 def _law(law, name: str) -> HandLaw:
-    if not isinstance(law, HandLaw):
-        raise TypeError(f"{name} must be a lcp.hand_laws.HandLaw; got {law!r}")
-    return law
+    return _validate.instance(law, name, HandLaw, "a lcp.hand_laws.HandLaw")
 
 
-def leaves(n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) -> list:
+def grid_game(
+    n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM, *, tie: str = "split"
+) -> rules.GridGame:
+    """The grid game this preset plays, as a :class:`lcp.grid.rules.GridGame` (i.i.d. buckets, no raise).
+
+    Parameters
+    ----------
+    n : int
+        Buckets, 2 to :data:`MAX_BUCKETS`.
+    sizes : iterable of int or Fraction
+        The bet sizes (pot-1 units), 1 to :data:`MAX_SIZES` of them.
+    bettor, caller : lcp.hand_laws.HandLaw
+        The laws of the two hands.
+    tie : {"split", "exact"}
+        What equal buckets pay (:mod:`lcp.grid.rules`).
+
+    Returns
+    -------
+    lcp.grid.rules.GridGame
+
+    Examples
+    --------
+    >>> grid_game(4, [2, 1]).sizes
+    (Fraction(1, 1), Fraction(2, 1))
+    """
+    n = _validate.integer(n, "n", 2, MAX_BUCKETS)
+    bettor, caller = _law(bettor, "bettor"), _law(caller, "caller")
+    return rules.GridGame(n, sizes, "buckets", bettor, caller, tie=tie)
+
+
+def leaves(n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM, *, tie: str = "split") -> list:
     """Every terminal history of the grid game, with its chance weight and the bettor's payoff.
 
     Information sets: the bettor's ``("bettor", x)`` (actions: ``0`` check, or a size); the caller's
@@ -111,29 +114,13 @@ def leaves(n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) 
     >>> len(leaves(2, [1]))  # 4 deals, each: check, bet-fold, bet-call
     12
     """
-    n = _validate.integer(n, "n", 2, MAX_BUCKETS)
-    sizes = _menu(sizes)
-    p, q = _law(bettor, "bettor").buckets(n), _law(caller, "caller").buckets(n)
-    out = []
-    for x in range(1, n + 1):
-        for y in range(1, n + 1):
-            w = p[x - 1] * q[y - 1]
-            if w == 0:
-                continue
-            deal = f"{x},{y}"
-            me = (0, ("bettor", x), CHECK)
-            out.append(extensive.Leaf(deal, w, _payoff(x, y), (me,)))
-            for s in sizes:
-                me = (0, ("bettor", x), s)
-                for answer in ("fold", "call"):
-                    out.append(
-                        extensive.Leaf(deal, w, _payoff(x, y, s, answer == "call"), (me, (1, ("caller", y, s), answer)))
-                    )
-    return out
+    return grid_game(n, sizes, bettor, caller, tie=tie).leaves("grid")
 
 
-def game(n: int, sizes: tuple, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) -> extensive.Game:
-    """The sequence form of the grid game (cached; ``sizes`` a tuple).
+def game(
+    n: int, sizes: tuple, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM, *, tie: str = "split"
+) -> extensive.Game:
+    """The sequence form of the grid game (cached).
 
     Examples
     --------
@@ -141,13 +128,7 @@ def game(n: int, sizes: tuple, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIF
     >>> len(g.infosets[0]), len(g.infosets[1])
     (2, 2)
     """
-    n = _validate.integer(n, "n", 2, MAX_BUCKETS)  # before the cache, where 2.0 and True would find 2 and 1
-    return _game(n, sizes, bettor, caller)
-
-
-@lru_cache(maxsize=32)
-def _game(n: int, sizes: tuple, bettor: HandLaw, caller: HandLaw) -> extensive.Game:
-    return extensive.Game(leaves(n, sizes, bettor, caller))
+    return grid_game(n, sizes, bettor, caller, tie=tie).sequence_form("grid")
 
 
 @dataclass(frozen=True)
@@ -156,7 +137,7 @@ class GridEquilibrium:
 
     Attributes
     ----------
-    n, sizes, bettor_law, caller_law
+    n, sizes, bettor_law, caller_law, tie
         The game.
     value : Fraction
         The bettor's value.
@@ -182,10 +163,15 @@ class GridEquilibrium:
     bettor: dict
     caller: dict
     lp_value: float
+    tie: str = "split"
+    _certificate: Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
     def certificate(self) -> Certificate:
-        """This equilibrium's exact certificate (:func:`certify`)."""
-        return certify(self.n, self.sizes, self.bettor, self.caller, self.bettor_law, self.caller_law)
+        """This equilibrium's exact certificate: the one :func:`solve` proved it with (no second proof); for
+        an equilibrium built by hand (or changed with :func:`dataclasses.replace`), :func:`certify`'s."""
+        if self._certificate is not None:
+            return self._certificate
+        return certify(self.n, self.sizes, self.bettor, self.caller, self.bettor_law, self.caller_law, tie=self.tie)
 
     def bet_probability(self, x: int) -> Fraction:
         """The probability that bucket ``x`` (1 to n) bets (any size)."""
@@ -224,7 +210,7 @@ class GridEquilibrium:
         Fraction(7, 16)
         """
         q = self.caller_law.buckets(self.n)
-        s = _size_of(s, self.sizes)
+        s = _validate.menu_size(s, self.sizes, "s")
         return sum((q[y - 1] * c for (y, size), c in self.caller.items() if size == s), Fraction(0))
 
     def features(self) -> dict:
@@ -260,7 +246,14 @@ class GridEquilibrium:
 
 
 def certify(
-    n: int, sizes, bettor: dict, caller: dict, bettor_law: HandLaw = UNIFORM, caller_law: HandLaw = UNIFORM
+    n: int,
+    sizes,
+    bettor: dict,
+    caller: dict,
+    bettor_law: HandLaw = UNIFORM,
+    caller_law: HandLaw = UNIFORM,
+    *,
+    tie: str = "split",
 ) -> Certificate:
     """The exact certificate of a strategy pair: the bettor's value and both best deviation gains.
 
@@ -275,6 +268,8 @@ def certify(
     caller : dict
         ``{(y, s): probability of calling}``; a missing entry is a fold.
     bettor_law, caller_law : HandLaw
+    tie : {"split", "exact"}
+        What equal buckets pay.
 
     Returns
     -------
@@ -286,48 +281,67 @@ def certify(
     >>> certify(2, [1], always, {}).gains  # a caller who never calls gains 5/8 by his best reply
     (Fraction(0, 1), Fraction(5, 8))
     """
-    sizes = _menu(sizes)
     for strategy, name in ((bettor, "bettor"), (caller, "caller")):
         if not isinstance(strategy, dict):
             raise TypeError(
                 f"{name} must be a dict of the {name}'s probabilities (see the docstring); got {strategy!r}"
             )
-    g = game(n, sizes, bettor_law, caller_law)
+    g = game(n, sizes, bettor_law, caller_law, tie=tie)
     b1 = g.checked_behaviour(0, {("bettor", x): probs for x, probs in bettor.items()}, "bettor")
     b2 = {info: {"fold": 1 - caller.get(info[1:], 0), "call": caller.get(info[1:], 0)} for info in g.infosets[1]}
     b2 = g.checked_behaviour(1, b2, "caller")
     return extensive.certify(g, b1, b2)
 
 
-def solve(n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) -> GridEquilibrium:
+def solve(
+    n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM, *, tie: str = "split"
+) -> GridEquilibrium:
     """An exactly certified equilibrium of the grid game with ``n`` buckets and the menu ``sizes``.
 
     Parameters
     ----------
     n : int
-        Buckets, 2 to :data:`MAX_BUCKETS`.
+        Buckets, 2 to :data:`MAX_BUCKETS` (the exact solve takes trees up to
+        :data:`lcp.grid.rules.MAX_EXACT_LEAVES` leaves, refused before any work).
     sizes : iterable of int or Fraction
         The bet sizes (pot-1 units), 1 to :data:`MAX_SIZES` of them.
     bettor, caller : lcp.hand_laws.HandLaw
         The laws of the two hands.
+    tie : {"split", "exact"}
+        What equal buckets pay: 0 (the default), or the exact within-bucket expectation under the two laws.
 
     Returns
     -------
     GridEquilibrium
+        With the certificate its solve proved (:meth:`GridEquilibrium.certificate`).
 
     Examples
     --------
     >>> from lcp.hand_laws import HandLaw
     >>> solve(4, [1]).value, solve(4, [1], caller=HandLaw("max_of", 2)).value
     (Fraction(3, 64), Fraction(-37, 256))
+    >>> solve(4, [1], caller=HandLaw("max_of", 2), tie="exact").value   # ties paid as the two laws decide them
+    Fraction(-61, 384)
     """
-    n = _validate.integer(n, "n", 2, MAX_BUCKETS)
-    sizes = _menu(sizes)
-    sol = extensive.solve(game(n, sizes, _law(bettor, "bettor"), _law(caller, "caller")))
+    g = grid_game(n, sizes, bettor, caller, tie=tie)
+    sol = g.solve("grid")
     b1, b2 = sol.strategies
     bet = {info[1]: dict(probs) for info, probs in b1.items()}
     call = {(info[1], info[2]): probs["call"] for info, probs in b2.items()}
-    return GridEquilibrium(n, sizes, bettor, caller, sol.value, bet, call, sol.lp_value)
+    eq = GridEquilibrium(g.hands, g.sizes, bettor, caller, sol.value, bet, call, sol.lp_value, g.tie)
+    object.__setattr__(eq, "_certificate", sol.certificate)
+    return eq
 
 
-__all__ = ["MAX_BUCKETS", "MAX_SIZES", "CHECK", "payoff", "leaves", "game", "GridEquilibrium", "certify", "solve"]
+__all__ = [
+    "MAX_BUCKETS",
+    "MAX_SIZES",
+    "CHECK",
+    "payoff",
+    "grid_game",
+    "leaves",
+    "game",
+    "GridEquilibrium",
+    "certify",
+    "solve",
+]

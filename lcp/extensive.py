@@ -8,7 +8,8 @@ and the payoff matrix ``A``; Player 1's LP ``max f.q  s.t.  F^T q <= A^T x, E x 
 2's dual LP are solved with HiGHS. The answer is then re-solved on its support in rationals and
 certified by exact best responses (a backward pass over each player's own information sets).
 
-Used by :mod:`lcp.kuhn`; it is a tool of the companion, not a framework.
+Used by :mod:`lcp.kuhn` and the grid game (:mod:`lcp.grid.rules`); it is a tool of the companion, not a
+framework.
 """
 
 from __future__ import annotations
@@ -283,7 +284,8 @@ class Game:
 
 @dataclass(frozen=True)
 class Solution:
-    """An exactly certified equilibrium: value to Player 1 and both behaviour strategies.
+    """An exactly certified equilibrium: value to Player 1, both behaviour strategies, and the certificate
+    :func:`solve` proved it with (so that nothing downstream proves it again).
 
     Examples
     --------
@@ -293,11 +295,14 @@ class Solution:
     >>> sol = solve(pennies)
     >>> sol.value, sol.strategies[0]["p1"], round(sol.lp_value, 9)
     (Fraction(1, 3), {'H': Fraction(1, 3), 'T': Fraction(2, 3)}, 0.333333333)
+    >>> sol.certificate.gains, sol.certificate.value == sol.value
+    ((Fraction(0, 1), Fraction(0, 1)), True)
     """
 
     value: Fraction
     strategies: tuple  # ({infoset: {action: Fraction}}, same for Player 2)
     lp_value: float
+    certificate: Certificate  # :func:`certify` of ``strategies``: both gains 0, value ``value``
 
 
 def _lp(game: Game, player: int):
@@ -416,7 +421,8 @@ def solve(game: Game) -> Solution:
 
     The two sequence-form LPs are solved in floats, each plan is re-solved in rationals on its support,
     then (if that pair is not certified) again with every constraint the float answer holds tight, and a
-    rounding of the float plans is the fallback; the first pair certified by :func:`certify` is returned.
+    rounding of the float plans is the fallback; the first pair certified by :func:`certify` is returned,
+    with its certificate (``Solution.certificate``): a caller need not certify it again.
 
     Parameters
     ----------
@@ -425,6 +431,7 @@ def solve(game: Game) -> Solution:
     Returns
     -------
     Solution
+        With the certificate that proved it.
 
     Raises
     ------
@@ -460,7 +467,7 @@ def solve(game: Game) -> Solution:
         lambda pair: certify(game, *pair),
         "the sequence-form game",
     )
-    return Solution(cert.value, (b1, b2), float(v1))
+    return Solution(cert.value, (b1, b2), float(v1), cert)
 
 
 def optimal_face_max(game: Game, player: int, value, objective: dict) -> float:

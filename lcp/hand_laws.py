@@ -12,9 +12,12 @@ game with hands :math:`u, w`: a strategy pair maps to one of the same value and 
 plays it with standard normal hands (notebook 11, Sec. 1).
 
 **Two laws on a grid.** :class:`HandLaw` is a law on [0, 1] with a rational distribution function,
-cut into ``n`` equal buckets by :meth:`HandLaw.buckets` (exact probabilities); the grid games of
-:mod:`lcp.asymmetric` and :mod:`lcp.reraise` deal the bettor's and the caller's buckets from two such
-laws.
+cut into ``n`` equal buckets by :meth:`HandLaw.buckets` (exact probabilities); the grid game
+(:mod:`lcp.grid.rules`, with its presets :mod:`lcp.asymmetric` and :mod:`lcp.reraise`) deals the bettor's
+and the caller's buckets from two such laws. Inside one bucket the two laws need not agree, so two hands
+in the same bucket are not equally likely to be the higher: :func:`within_bucket_wins` gives, per bucket,
+the exact probability that the bettor's hand is the higher, computed from the laws' densities (every law
+here has a piecewise polynomial distribution function, so the integral is a rational number).
 """
 
 from __future__ import annotations
@@ -45,8 +48,9 @@ KINDS = {
     "would have folded the bottom hands",
 }
 
-#: Most buckets :meth:`HandLaw.buckets` cuts (the grid games square it).
-MAX_BUCKETS = 4096
+#: Most buckets :meth:`HandLaw.buckets` cuts. A law's own bound, above any grid game's: how many hands a
+#: game may have is :data:`lcp.grid.rules.MAX_HANDS`.
+MAX_BUCKETS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -138,11 +142,112 @@ class HandLaw:
         (Fraction(1, 4), Fraction(1, 4), Fraction(1, 4), Fraction(1, 4))
         """
         n = _validate.integer(n, "n", 1, MAX_BUCKETS)
+        if self.kind == "uniform":  # (the common case, at every size: no cdf to evaluate)
+            return (Fraction(1, n),) * n
         edges = [self.cdf(Fraction(k, n)) for k in range(n + 1)]
         return tuple(b - a for a, b in zip(edges, edges[1:]))
 
+    def pieces(self) -> tuple:
+        """The distribution function as polynomials: ``((a, b, coefficients), ...)`` covering [0, 1], with
+        ``F(h) = sum(c_m h^m)`` on ``[a, b]`` (coefficients lowest degree first, exact).
+
+        Examples
+        --------
+        >>> HandLaw("min_of", 2).pieces()
+        ((Fraction(0, 1), Fraction(1, 1), (Fraction(0, 1), Fraction(2, 1), Fraction(-1, 1))),)
+        >>> [(str(a), str(b)) for a, b, _ in HandLaw("capped", Fraction(1, 2)).pieces()]
+        [('0', '1/2'), ('1/2', '1')]
+        """
+        zero, one, p = Fraction(0), Fraction(1), self.parameter
+        if self.kind == "uniform":
+            return ((zero, one, (zero, one)),)
+        if self.kind == "max_of":
+            return ((zero, one, (zero,) * p + (one,)),)
+        if self.kind == "min_of":  # 1 - (1 - h)^k
+            coefficients = [-Fraction(math.comb(p, m) * (-1) ** m) for m in range(p + 1)]
+            coefficients[0] += 1
+            return ((zero, one, tuple(coefficients)),)
+        if self.kind == "capped":
+            rising = (zero, 1 / p)
+            return ((zero, one, rising),) if p == 1 else ((zero, p, rising), (p, one, (one,)))
+        rising = (-p / (1 - p), 1 / (1 - p))
+        return ((zero, one, rising),) if p == 0 else ((zero, p, (zero,)), (p, one, rising))
+
 
 UNIFORM = HandLaw()
+
+
+def _polynomial(pieces: tuple, h: Fraction) -> tuple:
+    """The coefficients of the piece that holds the open interval right of ``h`` (pieces cover [0, 1])."""
+    return next(c for a, b, c in pieces if a <= h < b)
+
+
+def _value(coefficients, h):
+    return sum(c * h**m for m, c in enumerate(coefficients))
+
+
+def _win_mass(bettor: HandLaw, caller: HandLaw, lo: Fraction, hi: Fraction) -> Fraction:
+    r""":math:`P(X > Y,\ X, Y \in (lo, hi])` for independent X ~ bettor, Y ~ caller: the integral of
+    :math:`(G(x) - G(lo))\, F'(x)` over (lo, hi], piece by piece, in rationals."""
+    F, G = bettor.pieces(), caller.pieces()
+    cuts = sorted({lo, hi, *(a for a, _, _ in F + G if lo < a < hi)})
+    G_lo = caller.cdf(lo)
+    total = Fraction(0)
+    for a, b in zip(cuts, cuts[1:]):
+        f, g = _polynomial(F, a), _polynomial(G, a)
+        density = [m * c for m, c in enumerate(f)][1:]
+        shifted = [g[0] - G_lo, *g[1:]]
+        product = [Fraction(0)] * (len(density) + len(shifted))
+        for i, u in enumerate(shifted):
+            for j, v in enumerate(density):
+                product[i + j] += u * v
+        antiderivative = [Fraction(0)] + [c / (m + 1) for m, c in enumerate(product)]
+        total += _value(antiderivative, b) - _value(antiderivative, a)
+    return total
+
+
+def within_bucket_wins(bettor: HandLaw, caller: HandLaw, n: int) -> tuple:
+    r"""Per bucket ``((b - 1)/n, b/n]`` (b = 1 to n, listed from 0): the exact probability that the bettor's
+    hand beats the caller's when both lie in it, :math:`P(X > Y \mid X, Y \in \text{bucket})`.
+
+    It is 1/2 in every bucket when the two laws agree (a continuous law has no ties), and moves away from
+    1/2 where they differ inside the bucket (a caller drawn as the best of two hands holds the higher
+    hand of a bucket more often). ``None`` where either law puts no mass on the bucket (no deal reaches
+    it). The integral :math:`\int (G(x) - G(lo))\, dF(x)` is taken exactly on the laws' polynomial pieces
+    (:meth:`HandLaw.pieces`).
+
+    Parameters
+    ----------
+    bettor, caller : HandLaw
+        The laws of the two hands.
+    n : int
+        Buckets, 1 to :data:`MAX_BUCKETS` (the work grows with n times the laws' degrees).
+
+    Returns
+    -------
+    tuple of Fraction or None
+
+    Examples
+    --------
+    >>> within_bucket_wins(UNIFORM, UNIFORM, 2)
+    (Fraction(1, 2), Fraction(1, 2))
+    >>> within_bucket_wins(UNIFORM, HandLaw("max_of", 2), 2)   # the caller's hand leans to the bucket's top
+    (Fraction(1, 3), Fraction(4, 9))
+    >>> within_bucket_wins(UNIFORM, HandLaw("capped", Fraction(1, 2)), 2)
+    (Fraction(1, 2), None)
+    """
+    for law, name in ((bettor, "bettor"), (caller, "caller")):
+        if not isinstance(law, HandLaw):
+            raise TypeError(f"{name} must be a lcp.hand_laws.HandLaw; got {law!r}")
+    n = _validate.integer(n, "n", 1, MAX_BUCKETS)
+    p, q = bettor.buckets(n), caller.buckets(n)
+    out: list[Fraction | None] = []
+    for b in range(n):
+        if not p[b] or not q[b]:
+            out.append(None)
+            continue
+        out.append(_win_mass(bettor, caller, Fraction(b, n), Fraction(b + 1, n)) / (p[b] * q[b]))
+    return tuple(out)
 
 
 class _Transformed:
@@ -231,4 +336,4 @@ def monte_carlo_normal(game, deals: int, seed: int = SEED, batch: int = MC_BATCH
     return MonteCarlo(mean, math.sqrt(max(var, 0.0) / deals), deals, seed)
 
 
-__all__ = ["KINDS", "MAX_BUCKETS", "HandLaw", "UNIFORM", "transformed", "monte_carlo_normal"]
+__all__ = ["KINDS", "MAX_BUCKETS", "HandLaw", "UNIFORM", "within_bucket_wins", "transformed", "monte_carlo_normal"]

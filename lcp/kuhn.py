@@ -13,7 +13,7 @@ Information sets are named ``"<card>:<history>"``, the history in letters ``k`` 
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 
@@ -116,9 +116,13 @@ class KuhnSolution:
     value: Fraction
     opener: dict
     dealer: dict
+    _certificate: extensive.Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
     def certificate(self) -> extensive.Certificate:
-        """This solution's exact :class:`lcp.finite_game.Certificate` (see :func:`certify`)."""
+        """This solution's exact :class:`lcp.finite_game.Certificate`: the one :func:`solve` proved it with (no
+        second proof); for a solution built by hand, :func:`certify`'s."""
+        if self._certificate is not None:
+            return self._certificate
         return certify(self.raises, self.opener, self.dealer)
 
 
@@ -144,7 +148,9 @@ def solve(raises: int = 0) -> KuhnSolution:
     """
     raises = _validate.integer(raises, "raises", 0, MAX_RAISES)
     sol = extensive.solve(game(raises))
-    return KuhnSolution(raises, sol.value, sol.strategies[0], sol.strategies[1])
+    out = KuhnSolution(raises, sol.value, sol.strategies[0], sol.strategies[1])
+    object.__setattr__(out, "_certificate", sol.certificate)
+    return out
 
 
 def certify(raises: int, opener: dict, dealer: dict) -> extensive.Certificate:

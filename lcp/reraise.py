@@ -1,44 +1,56 @@
 r"""Limit poker on a grid in which the caller may raise once, solved exactly (notebook 11, Sec. 2).
 
-Units: the paper's pot-1 convention (ante 1/2 each, the bettor's net winnings). Hands are buckets ``1..n``
-of [0, 1] drawn from two :class:`lcp.hand_laws.HandLaw` (uniform by default), as in :mod:`lcp.asymmetric`.
-The bettor checks (a showdown for the pot) or bets a size :math:`s` from a menu. Facing a bet the caller
-folds (the bettor wins the pot), calls (a showdown for :math:`1/2 + s` each way) or raises to
-:math:`r = s + d` for an increment :math:`d` from a menu, capped by the smaller stack (:math:`r \le`
-``stack``: with asymmetric stacks the shorter one caps the raise, and a bet of the whole stack cannot be
-raised). Facing the raise the bettor folds (losing :math:`1/2 + s`) or calls (a showdown for :math:`1/2 + r`).
-Equal buckets split. With no increments this is the game of :mod:`lcp.asymmetric`.
+Units: the paper's pot-1 convention (ante 1/2 each, the bettor's net winnings). A preset of the grid game
+(:mod:`lcp.grid.rules`, where the rules are stated once): hands are buckets ``1..n`` of [0, 1] (the rules'
+hand ``x - 1``) drawn from two :class:`lcp.hand_laws.HandLaw` (uniform by default), as in
+:mod:`lcp.asymmetric`. The bettor checks (a showdown for the pot) or bets a size :math:`s` from a menu.
+Facing a bet the caller folds (the bettor wins the pot), calls (a showdown for :math:`1/2 + s` each way) or
+raises to :math:`r = s + d` for an increment :math:`d` from a menu. Facing the raise the bettor folds
+(losing :math:`1/2 + s`) or calls (a showdown for :math:`1/2 + r`). Equal buckets split (or, with
+``tie="exact"``, pay the exact within-bucket expectation). With no increments this is the game of
+:mod:`lcp.asymmetric`.
 
-The rules are stated once (:func:`payoff`); the leaves are built from them and solved by the sequence form
-of :mod:`lcp.extensive` (float LP, exact re-solve, certificate in rationals); :mod:`lcp.normal_form` is the
-brute-force check on small grids.
+**The stack rule.** ``stack`` is the smaller stack, the most a raise may total (with asymmetric stacks the
+shorter one caps the raise). A raise that would exceed it is **dropped** (``stack_rule="drop"``, the
+default, the rule every result of notebook 11 was computed with): the caller cannot make it, and a bet of
+the whole stack cannot be raised at all. With ``stack_rule="all-in"`` it is capped instead: a raise to the
+stack itself, as at a table. Which rule holds changes where the bettor puts his bets (a bet the raise cannot
+reach is safe from it only under the drop rule), so a result that depends on it says which.
+
+The leaves come from :class:`lcp.grid.rules.GridGame` (naming scheme ``"grid"``) and are solved by the
+sequence form of :mod:`lcp.extensive` (float LP, exact re-solve, certificate in rationals, which comes with
+the solution); :mod:`lcp.normal_form` is the brute-force check on small grids.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import lru_cache
 
 from . import _validate, extensive
 from ._types import Scalar
-from .asymmetric import CHECK, _law, _menu, _size_of
 from .finite_game import Certificate
+from .grid import rules
 from .hand_laws import UNIFORM, HandLaw
 
-#: Most buckets :func:`solve` accepts (the leaves grow as n^2 (1 + m (2 + 2k)) for m sizes, k increments).
-MAX_BUCKETS = 96
-#: Most raise increments.
-MAX_INCREMENTS = 4
-#: Largest tree built (leaves, :func:`leaf_count`), refused up front naming n, sizes and increments. Measured
-#: on one core (issue 35): n = 96 with 8 sizes and 4 increments (746,496 leaves) took 48 s to build and 86 s
-#: (0.7 GB) to reach the end of its solve; n = 64 (331,776 leaves) 26 s and 46 s. The grid game of
-#: :mod:`lcp.asymmetric` at its largest (278,528 leaves) is built, solved and certified in about 35 s.
-MAX_LEAVES = 250_000
+CHECK = rules.Labels("grid").check  # the bettor's check, as in lcp.asymmetric
+
+#: Most buckets: the grid game's one cap on hands (:data:`lcp.grid.rules.MAX_HANDS`); the tree, n^2
+#: (1 + m (2 + 2k)) leaves for m sizes and k increments, is what limits the work.
+MAX_BUCKETS = rules.MAX_HANDS
+#: Most raise increments (:data:`lcp.grid.rules.MAX_INCREMENTS`).
+MAX_INCREMENTS = rules.MAX_INCREMENTS
+#: Largest tree solved exactly (leaves, :func:`leaf_count`; :data:`lcp.grid.rules.MAX_EXACT_LEAVES`), refused
+#: up front naming the counts; trees are built leaf by leaf (:func:`leaves`, :func:`game`) up to
+#: :data:`lcp.grid.rules.MAX_TREE_LEAVES`. Measured on one core (issue 35): n = 96 with 8 sizes and 4
+#: increments (746,496 leaves) took 48 s to build and 86 s (0.7 GB) to reach the end of its solve; n = 64
+#: (331,776 leaves) 26 s and 46 s.
+MAX_LEAVES = rules.MAX_EXACT_LEAVES
 
 
 def payoff(x: int, y: int, size=CHECK, answer: str = "call", raise_to=None, bettor_calls: bool = False) -> Fraction:
-    """The rules, once: the bettor's net payoff (pot 1) with bucket ``x`` against bucket ``y``.
+    """The bettor's net payoff (pot 1) with bucket ``x`` against bucket ``y``: :func:`lcp.grid.rules.payoff`,
+    equal buckets split.
 
     Parameters
     ----------
@@ -69,62 +81,46 @@ def payoff(x: int, y: int, size=CHECK, answer: str = "call", raise_to=None, bett
     size = _validate.number(size, "size", 0, arrays=False)
     if isinstance(size, float):
         raise TypeError(f"size must be an exact bet >= 0 (int or Fraction); got float {size!r}")
-    if answer not in ("fold", "call", "raise"):
-        raise ValueError(f"answer must be 'fold', 'call' or 'raise'; got {answer!r}")
-    if answer == "raise" and size != 0:
-        raise_to = _validate.rational_bet(raise_to, "raise_to")
-        if raise_to <= size:
-            raise ValueError(f"raise_to must exceed the bet size {size}; got {raise_to}")
-    return _payoff(x, y, size, answer, raise_to, _validate.flag(bettor_calls, "bettor_calls"))
+    return rules.payoff((x > y) - (x < y), size, answer, raise_to, bettor_calls)
 
 
-def _payoff(x: int, y: int, size=CHECK, answer: str = "call", raise_to=None, bettor_calls: bool = False) -> Fraction:
-    sign = (x > y) - (x < y)
-    half = Fraction(1, 2)
-    if size == 0:
-        return sign * half
-    if answer == "fold":
-        return half
-    if answer == "call":
-        return sign * (half + size)
-    if answer != "raise":
-        raise ValueError(f"answer must be 'fold', 'call' or 'raise'; got {answer!r}")
-    return sign * (half + raise_to) if bettor_calls else -(half + size)
-
-
-def _increments(increments) -> tuple:
-    if isinstance(increments, (str, bytes)) or not hasattr(increments, "__iter__"):
-        raise TypeError(f"increments must be an iterable of positive rationals; got {increments!r}")
-    out = tuple(sorted(Fraction(_validate.rational_bet(d, "increments")) for d in increments))
-    if len(out) > MAX_INCREMENTS or len(set(out)) != len(out):
-        raise ValueError(f"increments must be at most {MAX_INCREMENTS} distinct positive rationals; got {increments!r}")
-    return out
-
-
-def _stack(stack, sizes):
-    if stack is None:
-        return None
-    stack = Fraction(_validate.rational_bet(stack, "stack"))
-    if stack < sizes[-1]:
-        raise ValueError(f"stack must be at least the largest size {sizes[-1]}; got {stack}")
-    return stack
-
-
-def raises(size, increments, stack=None) -> tuple:
-    """The totals the caller may raise a bet of ``size`` to: ``size + d`` for each increment, at most ``stack``.
+def raises(size, increments, stack=None, stack_rule: str = "drop") -> tuple:
+    """The totals the caller may raise a bet of ``size`` to: ``size + d`` for each increment, at most ``stack``
+    (a raise past it dropped, or with ``stack_rule="all-in"`` capped to it: :func:`lcp.grid.rules.raises`).
 
     Examples
     --------
     >>> raises(Fraction(1), [Fraction(1), Fraction(2)], stack=Fraction(5, 2))
     (Fraction(2, 1),)
     """
-    size = Fraction(_validate.rational_bet(size, "size"))
-    increments = _increments(increments)
-    stack = None if stack is None else Fraction(_validate.rational_bet(stack, "stack"))
-    return tuple(size + d for d in increments if stack is None or size + d <= stack)
+    return rules.raises(size, increments, stack, stack_rule)
 
 
-def leaf_count(n: int, sizes, increments, stack=None) -> int:
+def grid_game(
+    n: int,
+    sizes,
+    increments,
+    stack=None,
+    bettor: HandLaw = UNIFORM,
+    caller: HandLaw = UNIFORM,
+    *,
+    stack_rule: str = "drop",
+    tie: str = "split",
+) -> rules.GridGame:
+    """The raise game as a :class:`lcp.grid.rules.GridGame` (i.i.d. buckets; arguments as in :func:`solve`).
+
+    Examples
+    --------
+    >>> grid_game(4, [1], [1], stack=2, stack_rule="all-in").raises(1)
+    (Fraction(2, 1),)
+    """
+    n = _validate.integer(n, "n", 2, MAX_BUCKETS)
+    bettor = _validate.instance(bettor, "bettor", HandLaw, "a lcp.hand_laws.HandLaw")
+    caller = _validate.instance(caller, "caller", HandLaw, "a lcp.hand_laws.HandLaw")
+    return rules.GridGame(n, sizes, "buckets", bettor, caller, increments, stack, stack_rule, tie)
+
+
+def leaf_count(n: int, sizes, increments, stack=None, *, stack_rule: str = "drop") -> int:
     """The number of leaves of the raise game with uniform laws (the most any laws give), counted without
     building them: ``n**2 (1 + sum over sizes s of (2 + 2 r(s)))``, r(s) the raises open after s.
 
@@ -132,7 +128,7 @@ def leaf_count(n: int, sizes, increments, stack=None) -> int:
     ----------
     n : int
         Buckets, 2 to :data:`MAX_BUCKETS`.
-    sizes, increments, stack
+    sizes, increments, stack, stack_rule
         As in :func:`solve`.
 
     Returns
@@ -143,34 +139,27 @@ def leaf_count(n: int, sizes, increments, stack=None) -> int:
     --------
     >>> leaf_count(2, [1], [1]), len(leaves(2, [1], [1]))
     (20, 20)
-    >>> leaf_count(MAX_BUCKETS, range(1, 9), [1, 2, 3, 4])
+    >>> leaf_count(96, range(1, 9), [1, 2, 3, 4])
     746496
     """
-    n = _validate.integer(n, "n", 2, MAX_BUCKETS)
-    sizes = _menu(sizes)
-    increments, stack = _increments(increments), _stack(stack, sizes)
-    return _leaf_count(n, sizes, increments, stack)
+    return grid_game(n, sizes, increments, stack, stack_rule=stack_rule).leaf_count
 
 
-def _leaf_count(n: int, sizes: tuple, increments: tuple, stack) -> int:
-    return n * n * (1 + sum(2 + 2 * len(raises(s, increments, stack)) for s in sizes))
-
-
-def _bounded(n: int, sizes: tuple, increments: tuple, stack) -> None:
-    """Refuse, before any work, a game with more than :data:`MAX_LEAVES` leaves."""
-    count = _leaf_count(n, sizes, increments, stack)
-    if count > MAX_LEAVES:
-        raise ValueError(
-            f"the raise game with n = {n} buckets, {len(sizes)} sizes and {len(increments)} increments has "
-            f"{count:,} leaves; at most MAX_LEAVES = {MAX_LEAVES:,} are built (about a minute's work): take "
-            f"fewer buckets, sizes or increments"
-        )
-
-
-def leaves(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) -> list:
+def leaves(
+    n: int,
+    sizes,
+    increments,
+    stack=None,
+    bettor: HandLaw = UNIFORM,
+    caller: HandLaw = UNIFORM,
+    *,
+    stack_rule: str = "drop",
+    tie: str = "split",
+) -> list:
     """Every terminal history, with its chance weight and the bettor's payoff.
 
-    At most :data:`MAX_LEAVES` leaves (:func:`leaf_count`); a larger game is refused before any is built.
+    At most :data:`lcp.grid.rules.MAX_TREE_LEAVES` leaves (:func:`leaf_count`); a larger game is refused
+    before any is built.
 
     Information sets: the bettor's ``("bettor", x)`` (0 check, or a size) and ``("bettor", x, s, r)``
     (``"fold"``, ``"call"``); the caller's ``("caller", y, s)`` (``"fold"``, ``"call"``, or a total ``r``).
@@ -180,41 +169,22 @@ def leaves(n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, cal
     >>> len(leaves(2, [1], [1]))  # 4 deals: check; bet, then fold, call, raise-fold, raise-call
     20
     """
-    n = _validate.integer(n, "n", 2, MAX_BUCKETS)
-    sizes = _menu(sizes)
-    increments, stack = _increments(increments), _stack(stack, sizes)
-    _bounded(n, sizes, increments, stack)
-    p, q = _law(bettor, "bettor").buckets(n), _law(caller, "caller").buckets(n)
-    out = []
-    for x in range(1, n + 1):
-        for y in range(1, n + 1):
-            w = p[x - 1] * q[y - 1]
-            if w == 0:
-                continue
-            deal = f"{x},{y}"
-            out.append(extensive.Leaf(deal, w, _payoff(x, y), ((0, ("bettor", x), CHECK),)))
-            for s in sizes:
-                bet, facing = (0, ("bettor", x), s), ("caller", y, s)
-                for answer in ("fold", "call"):
-                    out.append(extensive.Leaf(deal, w, _payoff(x, y, s, answer), (bet, (1, facing, answer))))
-                for r in raises(s, increments, stack):
-                    for reply in ("fold", "call"):
-                        out.append(
-                            extensive.Leaf(
-                                deal,
-                                w,
-                                _payoff(x, y, s, "raise", r, reply == "call"),
-                                (bet, (1, facing, r), (0, ("bettor", x, s, r), reply)),
-                            )
-                        )
-    return out
+    return grid_game(n, sizes, increments, stack, bettor, caller, stack_rule=stack_rule, tie=tie).leaves("grid")
 
 
 def game(
-    n: int, sizes: tuple, increments: tuple, stack=None, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM
+    n: int,
+    sizes: tuple,
+    increments: tuple,
+    stack=None,
+    bettor: HandLaw = UNIFORM,
+    caller: HandLaw = UNIFORM,
+    *,
+    stack_rule: str = "drop",
+    tie: str = "split",
 ) -> extensive.Game:
-    """The sequence form of the raise game (cached; ``sizes``, ``increments`` tuples; at most :data:`MAX_LEAVES`
-    leaves, refused before any is built).
+    """The sequence form of the raise game (cached; at most :data:`lcp.grid.rules.MAX_TREE_LEAVES` leaves,
+    refused before any is built).
 
     Examples
     --------
@@ -222,14 +192,8 @@ def game(
     >>> len(g.infosets[0]), len(g.infosets[1])
     (4, 2)
     """
-    n = _validate.integer(n, "n", 2, MAX_BUCKETS)  # before the cache, where 2.0 and True would find 2 and 1
-    _bounded(n, _menu(sizes), _increments(increments), _stack(stack, _menu(sizes)))
-    return _game(n, sizes, increments, stack, bettor, caller)
-
-
-@lru_cache(maxsize=32)
-def _game(n: int, sizes: tuple, increments: tuple, stack, bettor: HandLaw, caller: HandLaw) -> extensive.Game:
-    return extensive.Game(leaves(n, sizes, increments, stack, bettor, caller))
+    g = grid_game(n, sizes, increments, stack, bettor, caller, stack_rule=stack_rule, tie=tie)
+    return g.sequence_form("grid")
 
 
 @dataclass(frozen=True)
@@ -238,7 +202,7 @@ class RaiseEquilibrium:
 
     Attributes
     ----------
-    n, sizes, increments, stack, bettor_law, caller_law
+    n, sizes, increments, stack, bettor_law, caller_law, stack_rule, tie
         The game.
     value : Fraction
         The bettor's value.
@@ -263,10 +227,26 @@ class RaiseEquilibrium:
     value: Fraction
     strategies: tuple
     lp_value: float
+    stack_rule: str = "drop"
+    tie: str = "split"
+    _certificate: Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
     def certificate(self) -> Certificate:
-        """This equilibrium's exact certificate (:func:`lcp.extensive.certify` on the game)."""
-        g = game(self.n, self.sizes, self.increments, self.stack, self.bettor_law, self.caller_law)
+        """This equilibrium's exact certificate: the one :func:`solve` proved it with (no second proof); for
+        an equilibrium built by hand (or changed with :func:`dataclasses.replace`), :func:`lcp.extensive.certify`
+        on the game."""
+        if self._certificate is not None:
+            return self._certificate
+        g = game(
+            self.n,
+            self.sizes,
+            self.increments,
+            self.stack,
+            self.bettor_law,
+            self.caller_law,
+            stack_rule=self.stack_rule,
+            tie=self.tie,
+        )
         return extensive.certify(g, *self.strategies)
 
     def bet(self, x: int) -> dict:
@@ -283,7 +263,7 @@ class RaiseEquilibrium:
         >>> eq.size_mass(1) == sum(eq.bettor_law.buckets(4)[x - 1] * eq.bet(x)[1] for x in range(1, 5))
         True
         """
-        s = _size_of(s, self.sizes)
+        s = _validate.menu_size(s, self.sizes, "s")
         top = self.n if below is None else _validate.integer(below, "below", 0, self.n)
         p = self.bettor_law.buckets(self.n)
         return sum(
@@ -314,7 +294,7 @@ class RaiseEquilibrium:
         True
         """
         q = self.caller_law.buckets(self.n)
-        s = _size_of(s, self.sizes)
+        s = _validate.menu_size(s, self.sizes, "s")
         total = Fraction(0)
         for info, probs in self.strategies[1].items():
             if info[2] == s:
@@ -323,7 +303,15 @@ class RaiseEquilibrium:
 
 
 def solve(
-    n: int, sizes, increments, stack=None, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM
+    n: int,
+    sizes,
+    increments,
+    stack=None,
+    bettor: HandLaw = UNIFORM,
+    caller: HandLaw = UNIFORM,
+    *,
+    stack_rule: str = "drop",
+    tie: str = "split",
 ) -> RaiseEquilibrium:
     """An exactly certified equilibrium of the raise game.
 
@@ -339,10 +327,15 @@ def solve(
         The smaller stack: the most a raise may total (at least the largest size); None: no cap.
     bettor, caller : lcp.hand_laws.HandLaw
         The laws of the two hands.
+    stack_rule : {"drop", "all-in"}
+        A raise past the stack is dropped (the default: notebook 11's rule) or capped to the stack.
+    tie : {"split", "exact"}
+        What equal buckets pay (:mod:`lcp.grid.rules`).
 
     Returns
     -------
     RaiseEquilibrium
+        With the certificate its solve proved (:meth:`RaiseEquilibrium.certificate`).
 
     Raises
     ------
@@ -360,13 +353,26 @@ def solve(
     >>> half = Fraction(1, 2)
     >>> solve(12, [half], [1]).value, solve(12, [half], []).value  # the raise helps the caller
     (Fraction(1, 24), Fraction(7, 144))
+    >>> [solve(6, [half], [1], stack=1, stack_rule=rule).value for rule in ("drop", "all-in")]  # 1/2 + 1 > 1
+    [Fraction(5, 108), Fraction(17, 432)]
     """
-    n = _validate.integer(n, "n", 2, MAX_BUCKETS)
-    sizes = _menu(sizes)
-    increments, stack = _increments(increments), _stack(stack, sizes)
-    _bounded(n, sizes, increments, stack)
-    sol = extensive.solve(game(n, sizes, increments, stack, _law(bettor, "bettor"), _law(caller, "caller")))
-    return RaiseEquilibrium(n, sizes, increments, stack, bettor, caller, sol.value, sol.strategies, sol.lp_value)
+    g = grid_game(n, sizes, increments, stack, bettor, caller, stack_rule=stack_rule, tie=tie)
+    sol = g.solve("grid")
+    eq = RaiseEquilibrium(
+        g.hands,
+        g.sizes,
+        g.increments,
+        g.stack,
+        bettor,
+        caller,
+        sol.value,
+        sol.strategies,
+        sol.lp_value,
+        stack_rule,
+        tie,
+    )
+    object.__setattr__(eq, "_certificate", sol.certificate)
+    return eq
 
 
 __all__ = [
@@ -375,6 +381,7 @@ __all__ = [
     "MAX_LEAVES",
     "payoff",
     "raises",
+    "grid_game",
     "leaf_count",
     "leaves",
     "game",

@@ -65,6 +65,7 @@ FINITE = (
     ),
     *(f"lcp.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")),
     *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "bench")),
+    "lcp.grid.rules",
     "lcp.hand_laws",
     "lcp.normal_form",
     "lcp.asymmetric",

@@ -29,6 +29,14 @@ def test_matching_pennies():
     assert sol.strategies[0]["p1"] == {"H": H, "T": H} and sol.strategies[1]["p2"] == {"H": H, "T": H}
 
 
+def test_the_solution_carries_its_certificate():
+    """solve returns the certificate it proved its answer with: what certify finds on the strategies."""
+    for game in (matching_pennies(), matching_pennies(3)):
+        sol = extensive.solve(game)
+        assert sol.certificate == extensive.certify(game, *sol.strategies)
+        assert sol.certificate.is_equilibrium and sol.certificate.value == sol.value
+
+
 def test_biased_pennies_value_is_exact():
     # heads-heads pays 3: value (3*1 - 1*1)/(3 + 1 + 1 + 1) = 1/3, Player 1 plays H with 1/3
     sol = extensive.solve(matching_pennies(3))

@@ -5,6 +5,7 @@ from fractions import Fraction
 import pytest
 
 from lcp import asymmetric, normal_form, reraise
+from lcp.grid import rules
 from lcp.hand_laws import HandLaw
 
 ONE, HALF = Fraction(1), Fraction(1, 2)
@@ -92,24 +93,24 @@ def test_leaf_count_counts_the_leaves():
         assert reraise.leaf_count(n, sizes, increments, stack) == len(reraise.leaves(n, sizes, increments, stack))
 
 
-@pytest.mark.parametrize(
-    "call",
-    [reraise.solve, reraise.leaves, lambda n, sizes, increments: reraise.game(n, tuple(sizes), tuple(increments))],
-    ids=["solve", "leaves", "game"],
-)
-def test_the_largest_games_are_refused_before_any_work(call):
+def test_the_largest_games_are_refused_before_any_work():
     """Issue 35: the corner n = 96, 8 sizes, 4 increments (746,496 leaves) took 48 s of one core to build
-    and failed its solve after 86 s; a tree past MAX_LEAVES is refused by name before any leaf is built."""
+    and failed its solve after 86 s. One cap policy (lcp.grid.rules): the exact solve is refused past
+    MAX_LEAVES = MAX_EXACT_LEAVES, a tree built leaf by leaf past MAX_TREE_LEAVES, both by name and before
+    any leaf is built."""
     sizes, increments = [Fraction(k, 4) for k in range(1, 9)], [Fraction(k, 2) for k in range(1, 5)]
-    assert reraise.leaf_count(reraise.MAX_BUCKETS, sizes, increments) == 746_496 > reraise.MAX_LEAVES
-    with pytest.raises(
-        ValueError, match=r"n = 96 buckets, 8 sizes and 4 increments has 746,496 leaves; at most MAX_LEAVES"
-    ):
-        call(reraise.MAX_BUCKETS, sizes, increments)
+    assert reraise.leaf_count(96, sizes, increments) == 746_496 > reraise.MAX_LEAVES == rules.MAX_EXACT_LEAVES
+    with pytest.raises(ValueError, match=r"the exact solve takes trees up to 300,000 leaves; this game \(hands = 96, "):
+        reraise.solve(96, sizes, increments)
+    big = 200  # 3,240,000 leaves
+    assert reraise.leaf_count(big, sizes, increments) > rules.MAX_TREE_LEAVES
+    for build in (reraise.leaves, lambda *a: reraise.game(*(tuple(v) if isinstance(v, list) else v for v in a))):
+        with pytest.raises(ValueError, match=r"leaf by leaf takes trees up to 2,000,000 leaves; .* increments = 4\)"):
+            build(big, sizes, increments)
     assert (
         reraise.leaf_count(48, sizes, increments) <= reraise.MAX_LEAVES
     )  # the largest n with every size and increment
-    assert reraise.leaf_count(reraise.MAX_BUCKETS, [1], [1]) <= reraise.MAX_LEAVES  # and the largest n with one of each
+    assert reraise.leaf_count(96, [1], [1]) <= reraise.MAX_LEAVES  # and n = 96 with one of each
 
 
 def test_a_degenerate_menu_is_certified():

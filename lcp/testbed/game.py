@@ -3,9 +3,11 @@ r"""The discretised LCP: n hand buckets (or an n-card deck) and a finite menu of
 Units: the paper's pot-1 convention (ante 1/2 each; payoffs are the bettor's net winnings), so every
 value here is directly comparable with :func:`lcp.menu.solve` and :func:`lcp.limit.solve`.
 
-The rules (:func:`payoff`, stated once): the bettor holds hand ``i``, the caller hand ``j``
-(0 = weakest). The bettor checks (a showdown for 1/2) or bets a size s of the menu; the caller calls (a
-showdown for 1/2 + s) or folds (the bettor wins the caller's ante, 1/2). Two ways to deal:
+A preset of the grid game (:mod:`lcp.grid.rules`, where the rules, the payoff and the size caps are stated
+once): uniform hands, no raise, the naming scheme ``"testbed"``. The bettor holds hand ``i``, the caller
+hand ``j`` (0 = weakest, counted from 0 as in the rules). The bettor checks (a showdown for 1/2) or bets a
+size s of the menu; the caller calls (a showdown for 1/2 + s) or folds (the bettor wins the caller's ante,
+1/2). Two ways to deal:
 
 * ``deal="buckets"`` (the default): both hands are uniform on [0, 1] and independent, and each player sees
   only the bucket ``floor(n x)`` of his hand. The showdown compares the real hands, so equal buckets win
@@ -20,7 +22,8 @@ As the deal refines (n -> inf) both values tend to the finite-menu continuous ga
 (:func:`lcp.menu.solve`, exact); as the menu refines they tend to V(L, U) (:func:`lcp.limit.value`).
 
 The game is solved exactly by the companion's sequence-form core (:mod:`lcp.extensive`, through
-:mod:`lcp.finite_game`): a float LP, an exact re-solve on its support, an exact certificate.
+:mod:`lcp.finite_game`): a float LP, an exact re-solve on its support, an exact certificate, which comes
+with the solution.
 """
 
 from __future__ import annotations
@@ -32,20 +35,23 @@ from fractions import Fraction
 from functools import cached_property
 
 from .. import _lazy, _validate, extensive
+from ..grid import rules
 
-DEALS = ("buckets", "deck")
+DEALS = rules.DEALS
 SPACINGS = ("uniform", "geometric")
-#: Most hands (buckets or cards) of a game: the tree holds n^2 (1 + 2k) leaves.
-MAX_HANDS = 4096
-#: Most bet sizes of a menu.
-MAX_SIZES = 256
-#: Largest tree :meth:`TestbedGame.solve` solves exactly (leaves; about a minute in pure Python).
-MAX_EXACT_LEAVES = 300_000
+#: Most hands (buckets or cards) of a game (:data:`lcp.grid.rules.MAX_HANDS`): the tree holds n^2 (1 + 2k) leaves.
+MAX_HANDS = rules.MAX_HANDS
+#: Most bet sizes of a menu (:data:`lcp.grid.rules.MAX_SIZES`).
+MAX_SIZES = rules.MAX_SIZES
+#: Largest tree :meth:`TestbedGame.solve` solves exactly (leaves; :data:`lcp.grid.rules.MAX_EXACT_LEAVES`).
+MAX_EXACT_LEAVES = rules.MAX_EXACT_LEAVES
 _TINY, _HUGE = 2.0**-500, 2.0**500  # a geometric menu's limits: their ratio stays a finite float
-#: Largest tree built leaf by leaf (:meth:`TestbedGame.leaves`, :func:`lcp.testbed.to_efg`): at 2.0 million leaves
-#: (632 hands, 2 sizes) to_efg took 24 s of one core and 0.65 GB, leaves() 31 s and 0.9 GB (issue 35); the largest
-#: game build accepts has 8.6 billion.
-MAX_TREE_LEAVES = 2_000_000
+#: Largest tree built leaf by leaf (:meth:`TestbedGame.leaves`, :func:`lcp.testbed.to_efg`;
+#: :data:`lcp.grid.rules.MAX_TREE_LEAVES`): at 2.0 million leaves (632 hands, 2 sizes) to_efg took 24 s of one
+#: core and 0.65 GB, leaves() 31 s and 0.9 GB (issue 35); the largest game build accepts has 8.6 billion.
+MAX_TREE_LEAVES = rules.MAX_TREE_LEAVES
+#: The naming scheme of the test bed's information sets and actions (the Gambit file's, OpenSpiel's).
+LABELS = rules.Labels("testbed")
 #: Denominator bound of a geometric menu's sizes (a geometric ratio is irrational in general).
 GEOMETRIC_DENOMINATOR = 10**4
 
@@ -53,7 +59,8 @@ CHECK, FOLD, CALL = "check", "fold", "call"
 
 
 def payoff(x: int, y: int, bet, called: bool) -> Fraction:
-    r"""The bettor's net payoff (pot-1 units) for hands ``x`` (bettor) and ``y`` (caller): the rules, once.
+    r"""The bettor's net payoff (pot-1 units) for hands ``x`` (bettor) and ``y`` (caller):
+    :func:`lcp.grid.rules.payoff`.
 
     ``bet`` is 0 for a check, else the size bet; ``called`` says whether the caller called (ignored after a
     check). A showdown pays :math:`\pm` the stake; equal hands (the same bucket) pay 0, the expectation over
@@ -74,10 +81,7 @@ def payoff(x: int, y: int, bet, called: bool) -> Fraction:
 
 
 def _payoff(x: int, y: int, bet, called: bool) -> Fraction:
-    if bet and not called:
-        return Fraction(1, 2)
-    stake = Fraction(1, 2) + Fraction(bet)
-    return stake * ((x > y) - (x < y))
+    return rules.payoff((x > y) - (x < y), Fraction(bet), "call" if called else "fold")
 
 
 def _rational(value, name: str) -> Fraction:
@@ -204,25 +208,36 @@ class TestbedGame:
 
     __test__ = False  # not a pytest class
 
+    @cached_property
+    def rules(self) -> rules.GridGame:
+        """This game as the grid game it is a preset of (:class:`lcp.grid.rules.GridGame`: uniform hands, no
+        raise).
+
+        Examples
+        --------
+        >>> build(1, 2, hands=3, sizes=2).rules.leaf_count
+        45
+        """
+        return rules.GridGame(self.hands, self.sizes, self.deal)
+
     @property
     def bettor_actions(self) -> tuple:
         """``("check", "bet <s_1>", ...)``: the bettor's actions in order (index 0 is the check)."""
-        return (CHECK, *(f"bet {s}" for s in self.sizes))
+        return (LABELS.check, *(LABELS.bet(s) for s in self.sizes))
 
     def bettor_infoset(self, i: int) -> str:
         """The bettor's information set with hand ``i`` (0 to hands - 1)."""
-        return f"x{_validate.integer(i, 'i', 0, self.hands - 1)}"
+        return LABELS.bettor(_validate.integer(i, "i", 0, self.hands - 1))
 
     def caller_infoset(self, j: int, k: int) -> str:
         """The caller's information set with hand ``j`` (0 to hands - 1) facing the ``k``-th size (0-based)."""
         j = _validate.integer(j, "j", 0, self.hands - 1)
-        return f"y{j}|bet {self.sizes[_validate.integer(k, 'k', 0, len(self.sizes) - 1)]}"
+        return LABELS.caller(j, self.sizes[_validate.integer(k, "k", 0, len(self.sizes) - 1)])
 
     @property
     def leaf_count(self) -> int:
         """Terminal histories: deals x (1 check + 2 per size), counted without building them."""
-        n = self.hands
-        return (n * n if self.deal == "buckets" else n * (n - 1)) * (1 + 2 * len(self.sizes))
+        return self.rules.leaf_count
 
     def deals(self) -> list:
         """``[(i, j, probability)]``: every deal with its exact probability.
@@ -232,36 +247,22 @@ class TestbedGame:
         >>> build(1, 1, hands=3, sizes=1, deal="deck").deals()[:2]
         [(0, 1, Fraction(1, 6)), (0, 2, Fraction(1, 6))]
         """
-        n = self.hands
-        if self.deal == "buckets":
-            p = Fraction(1, n * n)
-            return [(i, j, p) for i in range(n) for j in range(n)]
-        p = Fraction(1, n * (n - 1))
-        return [(i, j, p) for i in range(n) for j in range(n) if i != j]
+        return self.rules.deals()
 
     def leaves(self) -> list:
-        """The terminal histories as :class:`lcp.extensive.Leaf` (payoffs from :func:`payoff`).
+        """The terminal histories as :class:`lcp.extensive.Leaf` (payoffs from :func:`lcp.grid.rules.payoff`).
 
         Raises
         ------
         ValueError
             If the tree has more than ``MAX_TREE_LEAVES`` leaves (refused before any is built).
         """
-        _check_size(self, MAX_TREE_LEAVES, "a tree built leaf by leaf")
-        out = []
-        for i, j, p in self.deals():
-            deal, bettor = f"{i},{j}", self.bettor_infoset(i)
-            out.append(extensive.Leaf(deal, p, _payoff(i, j, 0, False), ((0, bettor, CHECK),)))
-            for k, s in enumerate(self.sizes):
-                bet, caller = (0, bettor, self.bettor_actions[k + 1]), self.caller_infoset(j, k)
-                for reply in (FOLD, CALL):
-                    out.append(extensive.Leaf(deal, p, _payoff(i, j, s, reply == CALL), (bet, (1, caller, reply))))
-        return out
+        return self.rules.leaves(LABELS)
 
     @cached_property
     def sequence_form(self) -> extensive.Game:
         """The sequence form (:class:`lcp.extensive.Game`) built from :meth:`leaves`."""
-        return extensive.Game(self.leaves())
+        return self.rules.sequence_form(LABELS)
 
     def solve(self):
         """The exact value and a certified equilibrium (:class:`lcp.testbed.profile.ExactSolution`).
@@ -320,12 +321,9 @@ def _require(game, name: str = "game") -> TestbedGame:
 
 
 def _check_size(game: TestbedGame, limit: int, what: str) -> None:
-    """Refuse, before any work, a game whose tree has more than ``limit`` leaves (naming hands and sizes)."""
-    if game.leaf_count > limit:
-        raise ValueError(
-            f"{what} takes trees up to {limit:,} leaves; this game (hands = {game.hands}, sizes = "
-            f"{len(game.sizes)}) has {game.leaf_count:,}: take fewer hands or sizes"
-        )
+    """Refuse, before any work, a game whose tree has more than ``limit`` leaves (naming hands and sizes):
+    :meth:`lcp.grid.rules.GridGame.check_size`."""
+    game.rules.check_size(limit, what)
 
 
 def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buckets") -> TestbedGame:

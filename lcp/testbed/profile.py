@@ -264,7 +264,7 @@ class ExactSolution:
     profile : Profile
         An equilibrium, in Fractions.
     certificate : lcp.finite_game.Certificate
-        Its exact certificate (both gains 0).
+        Its exact certificate (both gains 0), the one the solve proved it with.
     lp_value : float
         The float LP's value, for comparison only.
 
@@ -283,8 +283,8 @@ class ExactSolution:
 
 
 def solve(game: TestbedGame) -> ExactSolution:
-    """Solve ``game`` exactly with :func:`lcp.extensive.solve` and certify it (:meth:`TestbedGame.solve`, whose
-    size limit and cache it shares).
+    """Solve ``game`` exactly with :func:`lcp.extensive.solve`, which certifies it (:meth:`TestbedGame.solve`,
+    whose size limit and cache it shares).
 
     Examples
     --------
@@ -297,10 +297,8 @@ def solve(game: TestbedGame) -> ExactSolution:
 
 
 def _solve(game: TestbedGame) -> ExactSolution:
-    sol = extensive.solve(game.sequence_form)
-    profile = from_behaviour(game, *sol.strategies)
-    cert = extensive.certify(game.sequence_form, *sol.strategies)
-    return ExactSolution(sol.value, profile, cert, sol.lp_value)
+    sol = extensive.solve(game.sequence_form)  # certified there: its certificate is the solution's
+    return ExactSolution(sol.value, from_behaviour(game, *sol.strategies), sol.certificate, sol.lp_value)
 
 
 __all__ = [
