@@ -232,7 +232,7 @@ def _pieces(text: str):
         "abstract",
     )
     while i < n:
-        if text.startswith("\\begin{", i):
+        if text.startswith("\\begin{", i) and text.find("}", i) >= 0:
             j = text.index("}", i)
             name = text[i + 7 : j]
             if name in _DISPLAY_ENVS or name in _CODE_ENVS or name in _SKIPPED_ENVS:
@@ -267,7 +267,7 @@ def _pieces(text: str):
                     break
             i = prose_start = k
             continue
-        if text.startswith("\\end{", i):
+        if text.startswith("\\end{", i) and text.find("}", i) >= 0:
             j = text.index("}", i)
             yield from flush(i)
             if envs:
@@ -409,7 +409,16 @@ def split_text(text: str, file: str = "") -> list[Sentence]:
     Returns
     -------
     list of Sentence
+
+    Raises
+    ------
+    TypeError
+        If ``text`` or ``file`` is not a str.
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str (a section's LaTeX); got {type(text).__name__}")
+    if not isinstance(file, str):
+        raise TypeError(f"file must be a str (the section's folder name); got {type(file).__name__}")
     body_start = text.find("\\begin{document}")
     body_end = text.rfind("\\end{document}")
     clean = _strip_comments(text)
@@ -458,6 +467,10 @@ def load(folder: Path = DATA_DIR) -> list[dict]:
     Each entry: ``locator`` (``file:number``), ``digest``, ``first_words``, ``block``, ``kind``, ``verdict``,
     ``where`` (row ids or ``notebook#cell`` tags), ``note``, ``reader``, and ``file`` (added here).
     """
+    if not isinstance(folder, (str, Path)):
+        raise TypeError(f"folder must be a path (str or Path); got {type(folder).__name__}")
+    if not Path(folder).is_dir():
+        raise ValueError(f"folder must be an existing folder of ledger files; got {str(folder)!r}")
     out: list[dict] = []
     for path in sorted(Path(folder).glob("*.json"), key=lambda p: _ORDER.get(p.stem, 99)):
         doc = json.loads(path.read_text(encoding="utf-8"))
@@ -465,10 +478,26 @@ def load(folder: Path = DATA_DIR) -> list[dict]:
     return out
 
 
+def _entries(entries, keys=("file", "kind", "verdict")) -> list:
+    """``entries`` checked: a list of dicts with the keys given, each kind and verdict one of the ledger's."""
+    if not isinstance(entries, (list, tuple)) or not all(isinstance(e, dict) for e in entries):
+        raise TypeError("entries must be a list of the ledger's entries (dicts, as load() gives)")
+    for e in entries:
+        missing = [k for k in keys if k not in e]
+        if missing:
+            raise ValueError(f"entries: an entry lacks {missing} (the fields of lcp/data/ledger.schema.json)")
+        if e["kind"] not in KINDS or e["verdict"] not in VERDICTS:
+            raise ValueError(
+                f"entries: kind must be one of {sorted(KINDS)} and verdict one of {sorted(VERDICTS)}; "
+                f"got {e['kind']!r}, {e['verdict']!r}"
+            )
+    return list(entries)
+
+
 def coverage(entries: list[dict]) -> list[dict]:
     """Per file: sentences, assertive sentences, and counts of each verdict (in :func:`files`' order)."""
     table: dict[str, dict] = {}
-    for e in entries:
+    for e in _entries(entries):
         row = table.setdefault(
             e["file"], {"file": e["file"], "sentences": 0, "assertive": 0, **dict.fromkeys(VERDICTS, 0)}
         )
@@ -490,7 +519,7 @@ def export(entries: list[dict]) -> tuple[str, str]:
     import csv
     import io
 
-    rows = [{"id": f"S-rev-{i:04d}", **e} for i, e in enumerate(entries, 1)]
+    rows = [{"id": f"S-rev-{i:04d}", **e} for i, e in enumerate(_entries(entries, CSV_FIELDS[1:]), 1)]
     doc = {
         "ledger": "revision",
         "version": "1.0",
@@ -515,6 +544,8 @@ def main(argv: list[str] | None = None) -> int:
     """``python -m lcp.ledger``: write ``lcp/data/ledger.json`` and ``ledger.csv`` from the data files."""
     import argparse
 
+    if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):
+        raise TypeError(f"argv must be a list of str (the command's arguments) or None; got {argv!r}")
     parser = argparse.ArgumentParser(prog="python -m lcp.ledger", description=main.__doc__)
     parser.add_argument("--check", action="store_true", help="only check that the exports are up to date")
     args = parser.parse_args(argv)
