@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from . import _validate, extensive
+from . import _validate, config, extensive
 from .finite_game import Certificate
 from .hand_laws import UNIFORM, HandLaw
 
@@ -31,6 +31,9 @@ from .hand_laws import UNIFORM, HandLaw
 MAX_BUCKETS = 128
 #: Most sizes in a menu.
 MAX_SIZES = 8
+#: The bet sizes (and, in :mod:`lcp.reraise`, increments and stacks) accepted: where the exact solve is
+#: certified (``config.GRID_MIN_SIZE``, ``config.GRID_MAX_SIZE``; the reason is given there).
+MIN_SIZE, MAX_SIZE = config.GRID_MIN_SIZE, config.GRID_MAX_SIZE
 
 CHECK = Fraction(0)
 
@@ -75,9 +78,20 @@ def _payoff(x: int, y: int, size=CHECK, called: bool = False) -> Fraction:
 def _menu(sizes) -> tuple:
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
         raise TypeError(f"sizes must be an iterable of positive rationals; got {sizes!r}")
-    out = tuple(sorted(Fraction(_validate.rational_bet(s, "sizes")) for s in sizes))
+    out = tuple(sorted(_bet_in_range(s, "sizes") for s in sizes))
     if not 1 <= len(out) <= MAX_SIZES or len(set(out)) != len(out):
         raise ValueError(f"sizes must be 1 to {MAX_SIZES} distinct positive rationals; got {sizes!r}")
+    return out
+
+
+def _bet_in_range(value, name: str) -> Fraction:
+    """``value`` as a Fraction if it is an exact bet in [MIN_SIZE, MAX_SIZE] (see there why)."""
+    out = Fraction(_validate.rational_bet(value, name))
+    if not MIN_SIZE <= out <= MAX_SIZE:
+        raise ValueError(
+            f"{name} must be exact bets in [{MIN_SIZE}, {MAX_SIZE}] (pot 1), where the exact solve is certified; "
+            f"got {value}"
+        )
     return out
 
 
@@ -293,6 +307,12 @@ def certify(
                 f"{name} must be a dict of the {name}'s probabilities (see the docstring); got {strategy!r}"
             )
     g = game(n, sizes, bettor_law, caller_law)
+    unknown = [key for key in caller if not isinstance(key, tuple) or ("caller", *key) not in g.actions[1]]
+    if unknown:  # a typo would otherwise read as "never call" there
+        raise ValueError(
+            f"caller names (bucket, size) pairs the game does not have: {unknown[:5]!r}; they are (y, s) with "
+            f"y a bucket the caller's law deals (1 to {n}) and s one of the sizes {[str(v) for v in sizes]}"
+        )
     b1 = g.checked_behaviour(0, {("bettor", x): probs for x, probs in bettor.items()}, "bettor")
     b2 = {info: {"fold": 1 - caller.get(info[1:], 0), "call": caller.get(info[1:], 0)} for info in g.infosets[1]}
     b2 = g.checked_behaviour(1, b2, "caller")
@@ -307,7 +327,8 @@ def solve(n: int, sizes, bettor: HandLaw = UNIFORM, caller: HandLaw = UNIFORM) -
     n : int
         Buckets, 2 to :data:`MAX_BUCKETS`.
     sizes : iterable of int or Fraction
-        The bet sizes (pot-1 units), 1 to :data:`MAX_SIZES` of them.
+        The bet sizes (pot-1 units), 1 to :data:`MAX_SIZES` of them, each in [:data:`MIN_SIZE`,
+        :data:`MAX_SIZE`] = [1/1000, 10000] (where the exact solve is certified).
     bettor, caller : lcp.hand_laws.HandLaw
         The laws of the two hands.
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from . import _validate, extensive
 from ._types import Scalar
-from .asymmetric import CHECK, _law, _menu, _size_of
+from .asymmetric import CHECK, _bet_in_range, _law, _menu, _size_of
 from .finite_game import Certificate
 from .hand_laws import UNIFORM, HandLaw
 
@@ -95,7 +95,7 @@ def _payoff(x: int, y: int, size=CHECK, answer: str = "call", raise_to=None, bet
 def _increments(increments) -> tuple:
     if isinstance(increments, (str, bytes)) or not hasattr(increments, "__iter__"):
         raise TypeError(f"increments must be an iterable of positive rationals; got {increments!r}")
-    out = tuple(sorted(Fraction(_validate.rational_bet(d, "increments")) for d in increments))
+    out = tuple(sorted(_bet_in_range(d, "increments") for d in increments))
     if len(out) > MAX_INCREMENTS or len(set(out)) != len(out):
         raise ValueError(f"increments must be at most {MAX_INCREMENTS} distinct positive rationals; got {increments!r}")
     return out
@@ -104,7 +104,7 @@ def _increments(increments) -> tuple:
 def _stack(stack, sizes):
     if stack is None:
         return None
-    stack = Fraction(_validate.rational_bet(stack, "stack"))
+    stack = _bet_in_range(stack, "stack")
     if stack < sizes[-1]:
         raise ValueError(f"stack must be at least the largest size {sizes[-1]}; got {stack}")
     return stack
@@ -337,6 +337,8 @@ def solve(
         The caller's raise increments (0 to :data:`MAX_INCREMENTS`; none: no raise).
     stack : int or Fraction, optional
         The smaller stack: the most a raise may total (at least the largest size); None: no cap.
+        Sizes, increments and the stack lie in [1/1000, 10000] (``lcp.asymmetric.MIN_SIZE``, ``MAX_SIZE``),
+        where the exact solve is certified.
     bettor, caller : lcp.hand_laws.HandLaw
         The laws of the two hands.
 
