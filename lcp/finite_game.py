@@ -78,7 +78,7 @@ class Certificate:
     values: tuple[Fraction, ...]
     gains: tuple[Exact, ...]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for name in ("values", "gains"):
             v = getattr(self, name)
             if not isinstance(v, tuple) or len(v) < 2:

@@ -259,6 +259,7 @@ import sympy  # noqa: E402
 
 from lcp import asymmetric, finite_game, monotone, reraise, testbed, versions  # noqa: E402
 from lcp.hand_laws import HandLaw  # noqa: E402
+from lcp.three_player import menu as tp_menu  # noqa: E402
 
 _ALWAYS = {x: {Fraction(0): 0, Fraction(1): 1} for x in (1, 2)}
 _K = sympy.Symbol("k", integer=True, positive=True)
@@ -328,7 +329,14 @@ _SIZES = r"must be exact bets in \[1/1000, 10000\]"
             TypeError,
             r"n must be an integer or a polynomial in k",
         ),
-        (lambda: finite_game.Certificate((), ()).value, ValueError, r"values must be a tuple with one entry per player"),
+        # the exact re-solve ran for minutes (sympy); refused outside what was measured to finish
+        (lambda: tp_menu.solve(5, [1, 2]), ValueError, r"n must be an integer in \[3, 4\] for a menu of two or three"),
+        (lambda: tp_menu.solve(9, [6, 7, 8]), ValueError, r"n must be an integer in \[3, 5\]"),
+        (
+            lambda: finite_game.Certificate((), ()).value,
+            ValueError,
+            r"values must be a tuple with one entry per player",
+        ),
         (
             lambda: three_player.continuous_equilibrium(sympy.Symbol("b")),
             TypeError,

@@ -27,8 +27,16 @@ from .. import _validate
 from ..finite_game import Certificate, CertificationError
 from .payoffs import payoff as _one_size_payoff
 
-#: Most cards :func:`solve` and :func:`certify` accept (the certificate enumerates n (n-1) (n-2) deals).
+#: Most cards :func:`certify` accepts (the certificate enumerates n (n-1) (n-2) deals).
 MAX_CARDS = 9
+#: Most cards :func:`solve` accepts: with one size, and with a menu of two or three. The exact re-solve hands
+#: sympy the indifference equations on the support, a polynomial system whose solutions form a family where
+#: cards are interchangeable; sympy's solve of it ran for minutes (issue 47: (5, [1, 2]), (9, [6, 7, 8]), and
+#: (6, [1]), (7, [3]), (8, [1]) among the one-size games, each stopped after 40 s). Measured on a loaded
+#: 2-core machine: every one-size game with n <= 5 in under 20 s, every menu of two or three sizes at n = 3
+#: and 4 in under 15 s, except (4, [1, 2]), which takes 3 s unloaded.
+MAX_SOLVE_CARDS = 5
+MAX_MENU_SOLVE_CARDS = 4
 #: Sizes in a menu: 1 to this many distinct positive integers up to MAX_SIZE.
 MAX_SIZES = 3
 MAX_SIZE = 8
@@ -318,7 +326,8 @@ def solve(n: int, sizes) -> MenuEquilibrium:
     Parameters
     ----------
     n : int
-        Cards, 3 to :data:`MAX_CARDS`.
+        Cards: 3 to :data:`MAX_SOLVE_CARDS` (5) with one size, 3 to :data:`MAX_MENU_SOLVE_CARDS` (4) with two or
+        three (larger decks ran for minutes; see there).
     sizes : iterable of int
         Player I's bet sizes (ante-1 units).
 
@@ -336,8 +345,14 @@ def solve(n: int, sizes) -> MenuEquilibrium:
     >>> solve(4, [1, 2]).value  # sizes 1 and 2: worth what the better fixed bet, 1, is worth
     Fraction(1, 24)
     """
-    n = _validate.integer(n, "n", 3, MAX_CARDS)
+    n = _validate.integer(n, "n", 3, MAX_SOLVE_CARDS)
     sizes = _menu(sizes)
+    if len(sizes) > 1 and n > MAX_MENU_SOLVE_CARDS:
+        raise ValueError(
+            f"n must be an integer in [3, {MAX_MENU_SOLVE_CARDS}] for a menu of two or three sizes (up to "
+            f"{MAX_SOLVE_CARDS} with one size: the exact re-solve of larger decks runs for minutes); got n = {n}, "
+            f"sizes {list(sizes)}"
+        )
     actions, pay = _tables(n, sizes)
     p, q = _float_search(n, pay, len(actions))
     # The search's last iterate is not converged to the last bit, and where it stops depends on the machine's
@@ -366,4 +381,14 @@ def solve(n: int, sizes) -> MenuEquilibrium:
 SUPPORT_THRESHOLDS = (1e-3, 1e-2, 0.05, 0.1, 0.25)
 
 
-__all__ = ["MAX_CARDS", "MAX_SIZES", "MAX_SIZE", "payoff", "certify", "MenuEquilibrium", "solve"]
+__all__ = [
+    "MAX_CARDS",
+    "MAX_SOLVE_CARDS",
+    "MAX_MENU_SOLVE_CARDS",
+    "MAX_SIZES",
+    "MAX_SIZE",
+    "payoff",
+    "certify",
+    "MenuEquilibrium",
+    "solve",
+]
