@@ -330,8 +330,9 @@ _SIZES = r"must be exact bets in \[1/1000, 10000\]"
             r"n must be an integer or a polynomial in k",
         ),
         # the exact re-solve ran for minutes (sympy); refused outside what was measured to finish
-        (lambda: tp_menu.solve(5, [1, 2]), ValueError, r"n must be an integer in \[3, 4\] for a menu of two or three"),
+        (lambda: tp_menu.solve(5, [1, 2]), ValueError, r"n must be an integer in \[3, 4\] for a menu of 2 sizes"),
         (lambda: tp_menu.solve(9, [6, 7, 8]), ValueError, r"n must be an integer in \[3, 5\]"),
+        (lambda: tp_menu.solve(4, [1, 4, 6]), ValueError, r"n must be an integer in \[3, 3\] for a menu of 3 sizes"),
         (
             lambda: finite_game.Certificate((), ()).value,
             ValueError,
