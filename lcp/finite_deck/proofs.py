@@ -57,7 +57,8 @@ def _family(k, **exprs) -> tuple:
         if isinstance(e, bool) or not isinstance(e, (numbers.Integral, sp.Expr)):
             raise TypeError(f"{name} must be an integer or a polynomial in {k} (a sympy expression); got {e!r}")
         e = sp.sympify(e)
-        if e.free_symbols - {k} or not e.is_polynomial(k) or not all(c.is_rational for c in sp.Poly(e, k).coeffs()):
+        poly = None if e.free_symbols - {k} else e.as_poly(k)
+        if poly is None or not (poly.domain.is_ZZ or poly.domain.is_QQ):
             raise ValueError(f"{name} must be a polynomial in {k} alone with rational coefficients; got {e}")
         out.append(e)
     return (k, *out)
