@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from . import _validate, extensive
+from . import _validate, config, extensive
 from .finite_game import Certificate
 from .grid import rules
 from .hand_laws import UNIFORM, HandLaw
@@ -34,6 +34,9 @@ from .hand_laws import UNIFORM, HandLaw
 MAX_BUCKETS = rules.MAX_HANDS
 #: Most sizes in a menu (:data:`lcp.grid.rules.MAX_SIZES`).
 MAX_SIZES = rules.MAX_SIZES
+#: The bet sizes (and, in :mod:`lcp.reraise`, increments and stacks) the exact solve accepts: where it is
+#: certified (``config.GRID_MIN_SIZE``, ``config.GRID_MAX_SIZE``; the reason is given there).
+MIN_SIZE, MAX_SIZE = config.GRID_MIN_SIZE, config.GRID_MAX_SIZE
 
 #: The bettor's check, as an action of the sequence form (the sizes are the bets).
 CHECK = rules.Labels("grid").check
@@ -287,6 +290,12 @@ def certify(
                 f"{name} must be a dict of the {name}'s probabilities (see the docstring); got {strategy!r}"
             )
     g = game(n, sizes, bettor_law, caller_law, tie=tie)
+    unknown = [key for key in caller if not isinstance(key, tuple) or ("caller", *key) not in g.actions[1]]
+    if unknown:  # a typo would otherwise read as "never call" there
+        raise ValueError(
+            f"caller names (bucket, size) pairs the game does not have: {unknown[:5]!r}; they are (y, s) with "
+            f"y a bucket the caller's law deals (1 to {n}) and s one of the sizes {[str(v) for v in sizes]}"
+        )
     b1 = g.checked_behaviour(0, {("bettor", x): probs for x, probs in bettor.items()}, "bettor")
     b2 = {info: {"fold": 1 - caller.get(info[1:], 0), "call": caller.get(info[1:], 0)} for info in g.infosets[1]}
     b2 = g.checked_behaviour(1, b2, "caller")
@@ -304,7 +313,8 @@ def solve(
         Buckets, 2 to :data:`MAX_BUCKETS` (the exact solve takes trees up to
         :data:`lcp.grid.rules.MAX_EXACT_LEAVES` leaves, refused before any work).
     sizes : iterable of int or Fraction
-        The bet sizes (pot-1 units), 1 to :data:`MAX_SIZES` of them.
+        The bet sizes (pot-1 units), 1 to :data:`MAX_SIZES` of them, each in [:data:`MIN_SIZE`,
+        :data:`MAX_SIZE`] = [1/1000, 10000] (where the exact solve is certified).
     bettor, caller : lcp.hand_laws.HandLaw
         The laws of the two hands.
     tie : {"split", "exact"}

@@ -1,5 +1,7 @@
 """Tolerances, seeds and sizes shared by the package, the notebooks and the tests (one place)."""
 
+from fractions import Fraction
+
 #: Resolution of the figures: drawn at FIGURE_DPI (a notebook shows them at that scale), saved at SAVEFIG_DPI.
 FIGURE_DPI = 100
 SAVEFIG_DPI = 150
@@ -38,6 +40,12 @@ PLAN_SUPPORT_TOL = 1e-9
 #: slacks HiGHS leaves fall in two bands: float noise (below 1e-16) and true slack (above 1e-7, measured at
 #: the largest grids of lcp.asymmetric and lcp.reraise); this sits between them.
 PLAN_TIGHT_TOL = 1e-11
+#: The bet sizes (pot 1) whose grid games the sequence-form solve certifies (lcp.asymmetric, lcp.reraise and
+#: lcp.testbed refuse others up front, naming this range). The float LP reads the support off payoffs of order
+#: 1: a size of 1e-5 to 1e-7 (by grid and deal) is below its resolution, 1e16 to 1e19 beyond it, and the exact
+#: re-solve was refused a certificate (issue 47). Measured: buckets up to n = 128 certified from 1e-5 to 1e6,
+#: an 8-card deck not at 1e-5; these bounds keep a factor 100.
+GRID_MIN_SIZE, GRID_MAX_SIZE = Fraction(1, 1000), Fraction(10**4)
 #: Two float payoffs (per deal, times the number of deals) this close are read as a tie.
 TIE_TOL = 1e-6
 #: The two players' LP values must agree to this (relative, and absolute per unit of payoff scale).

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import io
 import math
+import re
 
 from . import _validate, limit, plotting
 
@@ -90,7 +91,8 @@ def read_limit(text, name: str, low: float, high: float) -> float:
     ----------
     text : str
         What was typed (surrounding spaces ignored); ``inf``, ``infinity`` or ``∞`` for infinity. A number
-        too large for a double (``1e400``) is refused rather than read as infinity.
+        too large for a double (``1e400``) is refused rather than read as infinity, and one too small
+        (``1e-400``) rather than read as 0.
     name : str
         The limit's name, for the message.
     low, high : float
@@ -120,6 +122,8 @@ def read_limit(text, name: str, low: float, high: float) -> float:
         raise ValueError(f"{name} must be a number in {allowed}; got {text!r}")
     if math.isinf(value) and text.lower().lstrip("+") not in ("inf", "infinity", "∞"):
         raise ValueError(f"{name} must be a number in {allowed}; got {text!r}, too large for a double (type inf)")
+    if value == 0 and re.search(r"[1-9]", re.split(r"[eE]", text)[0]):  # 1e-400: not read as 0 silently
+        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}, too small for a double (type 0)")
     if not low <= value <= high:
         raise ValueError(f"{name} must be a number in {allowed}; got {text}")
     return value + 0.0
@@ -199,7 +203,7 @@ def profile_figure(L: float, U: float):
     Parameters
     ----------
     L, U : float
-        The limits, 0 <= L <= U <= inf.
+        The limits, 0 <= L <= U <= inf, L finite (a figure has no place for bets of infinite size).
 
     Returns
     -------
@@ -215,6 +219,11 @@ def profile_figure(L: float, U: float):
     """
 
     L, U = _limits(L, U)
+    if math.isinf(L):
+        raise ValueError(
+            "L must be finite to draw the profile, 0 <= L < inf (with L = inf every bet is infinite, off any "
+            "axis; lcp.limit.solve(L, U) gives its numbers); got L = inf"
+        )
     eq = limit.solve(L, U)
     s_top = min(2.0 * max(1.0, L, U if math.isfinite(U) else 2.0 * max(1.0, L)), _LARGEST_AXIS)
     lo, hi = (min(L, s_top), min(U, s_top))

@@ -78,6 +78,16 @@ class Certificate:
     values: tuple[Fraction, ...]
     gains: tuple[Exact, ...]
 
+    def __post_init__(self) -> None:
+        for name in ("values", "gains"):
+            v = getattr(self, name)
+            if not isinstance(v, tuple) or len(v) < 2:
+                raise ValueError(f"{name} must be a tuple with one entry per player (at least 2); got {v!r}")
+        if len(self.values) != len(self.gains):
+            raise ValueError(
+                f"values and gains must have one entry per player each; got {len(self.values)} and {len(self.gains)}"
+            )
+
     @classmethod
     def zero_sum(cls, value: Fraction, gain_1: Exact, gain_2: Exact) -> Certificate:
         """The certificate of a two-player zero-sum profile worth ``value`` to Player 1.

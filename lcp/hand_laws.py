@@ -84,7 +84,12 @@ class HandLaw:
             raise ValueError(f"kind must be one of {sorted(KINDS)}; got {self.kind!r}")
         p = self.parameter
         if isinstance(p, bool) or not isinstance(p, numbers.Rational):
-            raise TypeError(f"parameter must be an int or a Fraction; got {p!r}")
+            raise TypeError(
+                f"parameter of a {self.kind!r} law must be an int or a Fraction (not a float or bool); "
+                f"got {type(p).__name__} {p!r}"
+            )
+        if isinstance(p, numbers.Integral):  # numpy integers too, held as a Python int
+            p = int(p)
         ok = {
             "uniform": p == 1,
             "max_of": isinstance(p, int) and 1 <= p <= 64,
@@ -100,7 +105,7 @@ class HandLaw:
             "floored": "a rational in [0, 1)",
         }
         if not ok[self.kind]:
-            raise ValueError(f"parameter of a {self.kind!r} law must be {allowed[self.kind]}; got {p}")
+            raise ValueError(f"parameter of a {self.kind!r} law must be {allowed[self.kind]}; got {p!r}")
         object.__setattr__(self, "parameter", Fraction(p) if self.kind in ("capped", "floored") else p)
 
     @property

@@ -112,7 +112,14 @@ class Real:
         """Raise TypeError for a non-number, ValueError for NaN or a number outside the interval."""
         if isinstance(value, bool) or not isinstance(value, numbers.Real):
             raise TypeError(f"parameter {name!r} must be float, a number in {self.describe()}; got {value!r}")
-        v = float(value)
+        try:
+            v = float(value)
+        except OverflowError:  # an int or Fraction beyond the float range (the notebook computes in floats)
+            shown = f"{value!r}"[:40] + ("..." if len(f"{value!r}") > 40 else "")
+            raise ValueError(
+                f"parameter {name!r} must be a number in {self.describe()} within the float range "
+                f"(|x| <= {sys.float_info.max:.4g}); got {shown}"
+            ) from None
         inside = (
             not math.isnan(v)
             and (self.low < v if self.low_open else self.low <= v)

@@ -325,6 +325,8 @@ def solve(
         The caller's raise increments (0 to :data:`MAX_INCREMENTS`; none: no raise).
     stack : int or Fraction, optional
         The smaller stack: the most a raise may total (at least the largest size); None: no cap.
+        Sizes, increments and the stack lie in [1/1000, 10000] (``lcp.asymmetric.MIN_SIZE``, ``MAX_SIZE``),
+        where the exact solve is certified.
     bettor, caller : lcp.hand_laws.HandLaw
         The laws of the two hands.
     stack_rule : {"drop", "all-in"}

@@ -261,7 +261,8 @@ def summary(rows=MAP) -> str:
             groups.setdefault(_top(r.revision_number), []).append(r)
     lines = ["| revision (arXiv:2606.01390) | manuscript (May 2025) | notebooks |", "| --- | --- | --- |"]
     for top, members in groups.items():
-        heading = next(r.revision for r in members if r.revision_number == top)
+        # the section's own row, or (rows without it, e.g. one subsection) its number alone
+        heading = next((r.revision for r in members if r.revision_number == top), top)
         numbers = {r.manuscript_number: r.manuscript for r in by_manuscript(members) if r.manuscript_number}
         drawn = "; ".join(numbers[n] for n in broadest(numbers)) or "(new)"
         notebooks = ", ".join(sorted({n[:2] for r in members for n in r.notebooks})) or "-"

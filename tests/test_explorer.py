@@ -194,6 +194,7 @@ FIELD_REFUSALS = [  # (field, typed, words the message must hold) at L = 0.1, U 
     ("L", "", "L is empty"),
     ("L", "3", "L must lie in [0, U] = [0, 2]; got 3"),
     ("L", "1e400", "L is too large for a double"),
+    ("L", "1e-400", "L is too small for a double"),  # issue 47: was read as 0, silently
     ("U", "0.05", "U must lie in [L, ∞] = [0.1, ∞]"),
     ("U", "-0.5", "U is negative"),
     ("U", "1e400", "type inf for no limit"),
@@ -232,6 +233,7 @@ def test_a_bad_value_in_a_field_is_refused_at_the_field(page, server):
         ("?L=3&U=2", "L", "L must lie in [0, U] = [0, 2]"),
         ("?L=0.1&U=1e400", "U", "U is too large for a double"),
         ("?L=0.5&U=-2", "U", "U is negative"),
+        ("?U=0", "U", "U must lie in [L, ∞] = [0.1, ∞]; got 0 (below L)"),  # issue 47: was named under L
     ],
 )
 def test_a_bad_value_in_the_address_is_refused_at_its_field(page, server, query, name, words):

@@ -64,7 +64,7 @@ def test_monotone_check_rejects_callers_that_are_not_mixtures_of_monotone_ones()
 
 
 def test_bluff_payoff_matches_the_assignment_problem():
-    """Independent: the best plan re-found as an assignment of hand cells to sizes (scipy)."""
+    """Independent: the best plan re-found as an assignment of hand cells to sizes, against the exact payoffs."""
     L, U = Fraction(1, 10), Fraction(2)
     for caller, winner in ((monotone.step_caller(L, U, U), "increasing"), (monotone.fading_caller(L, U), "decreasing")):
         exact = {p: float(v) for p, v in _payoffs(caller, L, U).items()}

@@ -1746,7 +1746,7 @@ register(
     "lcp.three_player.menu.solve",
     lambda n, sizes: tp_menu.solve(n, sizes),
     check=lambda a, r: r.certificate().is_equilibrium,
-    n=ints(3, tp_menu.MAX_CARDS, draw_high=4),
+    n=ints(3, max(tp_menu.MAX_SOLVE_CARDS.values()), draw_high=tp_menu.MAX_SOLVE_CARDS[2]),
     sizes=TP_MENU_SIZES,
 )
 

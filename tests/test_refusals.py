@@ -251,3 +251,136 @@ def _kuhn_typo():
 def test_helpers_refuse_what_certify_refuses(call, error, match):
     with pytest.raises(error, match=match):
         call()
+
+
+# --- the probes of issue 47: silently wrong, unbounded, or a raw error from deep inside --------------------
+
+import sympy  # noqa: E402
+
+from lcp import asymmetric, finite_game, monotone, reraise, testbed, versions  # noqa: E402
+from lcp.hand_laws import HandLaw  # noqa: E402
+from lcp.three_player import menu as tp_menu  # noqa: E402
+
+_ALWAYS = {x: {Fraction(0): 0, Fraction(1): 1} for x in (1, 2)}
+_K = sympy.Symbol("k", integer=True, positive=True)
+_SIZES = r"must lie in \[1/1000, 10000\] \(pot 1\) for the exact solve"
+
+
+@pytest.mark.parametrize(
+    "call, error, match",
+    [
+        (  # a mistyped caller key read as "never call" there
+            lambda: asymmetric.certify(2, [1], _ALWAYS, {(9, 1): 1}),
+            ValueError,
+            r"caller names \(bucket, size\) pairs the game does not have: \[\(9, 1\)\]",
+        ),
+        (lambda: asymmetric.certify(2, [1], _ALWAYS, {(1, 2): 1}), ValueError, r"caller names \(bucket, size\)"),
+        # sizes the float LP cannot resolve: a CertificationError after the work, now refused up front
+        (lambda: asymmetric.solve(4, [Fraction(1, 10**9)]), ValueError, "sizes " + _SIZES),
+        (lambda: asymmetric.solve(4, [1, 10**300]), ValueError, "sizes " + _SIZES),
+        (lambda: reraise.solve(4, [1], [Fraction(1, 10**9)]), ValueError, "increments " + _SIZES),
+        (lambda: reraise.solve(4, [1], [1], stack=10**300), ValueError, "stack " + _SIZES),
+        (
+            lambda: testbed.build(Fraction(1, 10**9), Fraction(1, 10**9), 4, 1).solve(),
+            ValueError,
+            r"the exact solve takes sizes in \[1/1000, 10000\]",
+        ),
+        (  # an all-NaN table
+            lambda: exploit.discretised_gains(100, [1.0], [[(0.0, 0.1)]], lambda s: np.full(np.shape(s), np.nan)),
+            ValueError,
+            r"call\(s\) must lie in \[0, 1\] for every size of the menu; got nan at s = 1.0",
+        ),
+        (
+            lambda: exploit.discretised_gains(100, [1.0], [[(0.0, 0.1)]], lambda s: math.nan),
+            ValueError,
+            r"call must be vectorised",
+        ),  # was an IndexError
+        (  # built directly: hands = 1 and a size outside [L, U] were accepted (and solved)
+            lambda: testbed.TestbedGame(Fraction(1), Fraction(2), 3, (Fraction(5),)),
+            ValueError,
+            r"sizes must lie in \[L, U\] = \[1, 2\]",
+        ),
+        (lambda: testbed.TestbedGame(Fraction(1), Fraction(2), 1, (Fraction(1),)), ValueError, r"hands must be"),
+        (
+            lambda: testbed.from_behaviour(testbed.build(1, 1, 2, 1), {"x0": {"check": 0.3}, "x1": {"bet 1": 1}}, {}),
+            ValueError,
+            r"bettor\['x0'\] must be probabilities summing to 1; they sum to 0.3",
+        ),
+        (
+            lambda: testbed.from_behaviour(testbed.build(1, 1, 2, 1), {"x0": {"check": 1}}, {}),
+            ValueError,
+            r"bettor must give every information set of the bettor; missing \['x1'\]",
+        ),
+        (lambda: HandLaw("max_of", 2.0), TypeError, r"parameter of a 'max_of' law must be an int or a Fraction"),
+        (lambda: HandLaw("min_of", True), TypeError, r"parameter of a 'min_of' law must be an int or a Fraction"),
+        # raw AttributeError, IndexError, TypeError from deep inside
+        (
+            lambda: finite_deck.threshold_proof(9 * _K, 2, _K + 1, 7 * _K, 5 * _K + 1, 3),
+            TypeError,
+            r"k must be the family's sympy Symbol",
+        ),
+        (
+            lambda: finite_deck.threshold_proof(9.0 * _K, 2, _K + 1, 7 * _K, 5 * _K + 1, _K),
+            ValueError,
+            r"n must be a polynomial in k alone with rational coefficients",
+        ),
+        (
+            lambda: finite_deck.caller_bound(math.nan, 2, 5 * _K + 4, Fraction(1, 2), _K + 1, 7 * _K + 3, _K, 1),
+            TypeError,
+            r"n must be an integer or a polynomial in k",
+        ),
+        # the exact re-solve ran for minutes (sympy); refused outside what was measured to finish
+        (lambda: tp_menu.solve(5, [1, 2]), ValueError, r"n must be an integer in \[3, 4\] for a menu of 2 sizes"),
+        (lambda: tp_menu.solve(9, [6, 7, 8]), ValueError, r"n must be an integer in \[3, 5\]"),
+        (lambda: tp_menu.solve(4, [1, 4, 6]), ValueError, r"n must be an integer in \[3, 3\] for a menu of 3 sizes"),
+        (
+            lambda: finite_game.Certificate((), ()).value,
+            ValueError,
+            r"values must be a tuple with one entry per player",
+        ),
+        (
+            lambda: three_player.continuous_equilibrium(sympy.Symbol("b")),
+            TypeError,
+            r"b must be a number \(int, float or Fraction\) in \(0, 1e\+12\]; got the symbol b",
+        ),
+        (lambda: explorer.profile_figure(math.inf, math.inf), ValueError, r"L must be finite to draw the profile"),
+        (lambda: explorer.read_limit("1e-400", "L", 0, 2.0), ValueError, r"too small for a double"),  # was 0.0
+        (
+            lambda: notebook.Real(0, math.inf).check("U_ev", 10**400),
+            ValueError,
+            r"parameter 'U_ev' must be a number in \[0, inf\] within the float range",
+        ),  # was an OverflowError
+    ],
+)
+def test_issue_47_refusals(call, error, match):
+    with pytest.raises(error, match=match):
+        call()
+
+
+def test_issue_47_correct_answers():
+    assert HandLaw("max_of", np.int64(2)) == HandLaw("max_of", 2)  # was refused
+    assert isinstance(HandLaw("min_of", np.int32(3)).parameter, int)
+    # the ends of the accepted size range are certified (n = 4: a few milliseconds each)
+    ends = [asymmetric.MIN_SIZE, asymmetric.MAX_SIZE]
+    assert asymmetric.solve(4, ends).certificate().is_equilibrium
+    assert reraise.solve(4, ends[:1], ends).certificate().is_equilibrium
+    # one subsection's row: its section's number stands for the missing heading (was StopIteration)
+    row = next(r for r in versions.MAP if r.revision_number == "1.1")
+    assert versions.summary([row]).splitlines()[-1] == f"| 1 | {row.manuscript_number} {row.manuscript_title} | 08 |"
+
+
+def test_best_assignment_in_bounded_memory():
+    """Issue 47: n = 5000 (inside the documented range) took about 110 s and 0.5 GB (an n x n assignment problem);
+    the rearrangement of the sorted hands and sizes is the same optimum (test_monotone) in O(n) memory."""
+    import tracemalloc
+
+    caller = monotone.fading_caller(Fraction(1, 10), 2)
+    monotone.best_assignment(caller, 50)  # imports and lambdify caches outside the measurement
+    tracemalloc.start()
+    try:
+        got = monotone.best_assignment(caller, 3000)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 20e6, peak  # the n x n gain matrix alone was 72 MB
+    assert got["best"] >= max(got["decreasing"], got["increasing"])

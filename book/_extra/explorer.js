@@ -22,6 +22,9 @@
     const v = Number(s);
     if (v < 0) return {error: `is negative (got ${raw})`};
     if (!isFinite(v)) return {error: `is too large for a double (got ${raw}; type inf for no limit)`};
+    if (v === 0 && /[1-9]/.test(s.split("e")[0])) {  // 1e-400 would be read as 0, silently
+      return {error: `is too small for a double (got ${raw}, which would be read as 0; type 0 for no lower limit)`};
+    }
     return {value: v === 0 ? 0 : v};  // "-0" is 0
   }
   function parseLimit(text) { const r = readLimit(text); return "error" in r ? NaN : r.value; }
@@ -162,10 +165,16 @@
     const q = new URLSearchParams(location.search);
     if (q.has("seed")) play.seedText = q.get("seed");
     const textL = q.has("L") ? q.get("L") : "0.1", textU = q.has("U") ? q.get("U") : "2";
-    const rU = readLimit(textU);
-    const L = fieldValue("L", textL, "error" in rU ? Infinity : rU.value, "The address's ");
-    const U = L === null ? ("error" in rU ? fieldValue("U", textU, 0, "The address's ") : rU.value)
-                         : fieldValue("U", textU, L, "The address's ");
+    const rL = readLimit(textL), rU = readLimit(textU);
+    let L, U;
+    if (q.has("U") && !q.has("L")) {  // only U given: a clash with the default L is U's fault, named under U
+      U = fieldValue("U", textU, "error" in rL ? 0 : rL.value, "The address's ");
+      L = U === null ? rL.value : fieldValue("L", textL, U, "The address's ");
+    } else {
+      L = fieldValue("L", textL, "error" in rU ? Infinity : rU.value, "The address's ");
+      U = L === null ? ("error" in rU ? fieldValue("U", textU, 0, "The address's ") : rU.value)
+                     : fieldValue("U", textU, L, "The address's ");
+    }
     if (L !== null && U !== null) { setLimits(L, U, "url"); return; }
     const errors = {L: $("L-error").textContent, U: $("U-error").textContent};
     state.addressBad = true;

@@ -5,6 +5,7 @@ a caller's strategy, and von Neumann's mod-D pattern of the finite-deck values. 
 from __future__ import annotations
 
 import math
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -44,6 +45,25 @@ def _nonnegative(expr, k, start) -> bool:
     return all(c >= 0 for c in sp.Poly(expr, k).shift(start).all_coeffs())
 
 
+def _family(k, **exprs) -> tuple:
+    """``k`` and each expression, checked: ``k`` a sympy Symbol, each expression an integer or a polynomial in
+    ``k`` alone with rational coefficients (a card count or cut of the family), returned as sympy expressions."""
+    import sympy as sp
+
+    if not isinstance(k, sp.Symbol):
+        raise TypeError(f"k must be the family's sympy Symbol (e.g. sympy.Symbol('k', integer=True)); got {k!r}")
+    out = []
+    for name, e in exprs.items():
+        if isinstance(e, bool) or not isinstance(e, (numbers.Integral, sp.Expr)):
+            raise TypeError(f"{name} must be an integer or a polynomial in {k} (a sympy expression); got {e!r}")
+        e = sp.sympify(e)
+        poly = None if e.free_symbols - {k} else e.as_poly(k)
+        if poly is None or not (poly.domain.is_ZZ or poly.domain.is_QQ):
+            raise ValueError(f"{name} must be a polynomial in {k} alone with rational coefficients; got {e}")
+        out.append(e)
+    return (k, *out)
+
+
 def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
     """Prove that "check iff A <= i <= B" / "call iff j >= C" is an equilibrium for a family of decks.
 
@@ -65,6 +85,7 @@ def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
     import sympy as sp
 
     b, start = _validate.integer(b, "b", 1), _validate.integer(start, "start", 1)
+    k, n, A, B, C = _family(k, n=n, A=A, B=B, C=C)
     i = sp.Symbol("i", integer=True)
     f = b + 1
     check = 2 * i - n - 1  # times n - 1
@@ -173,6 +194,9 @@ def caller_bound(n, b: int, C, alpha, A, B, k, target, start: int = 1) -> BoundP
 
     b, start = _validate.integer(b, "b", 1), _validate.integer(start, "start", 1)
     alpha = _validate.number(alpha, "alpha", 0, 1, arrays=False)
+    k, n, C, A, B = _family(k, n=n, C=C, A=A, B=B)
+    if isinstance(target, bool) or not isinstance(target, (numbers.Rational, sp.Rational)):
+        raise TypeError(f"target must be an exact number (int or Fraction); got {type(target).__name__} {target!r}")
     i = sp.Symbol("i", integer=True)
     alpha = sp.nsimplify(alpha)
     check = 2 * i - n - 1  # times n - 1

@@ -78,7 +78,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
-from .. import _validate, extensive
+from .. import _validate, config, extensive
 from ..finite_game import Certificate
 from ..hand_laws import UNIFORM, HandLaw, within_bucket_wins
 
@@ -552,7 +552,8 @@ class GridGame:
     def solve(self, labels="grid") -> extensive.Solution:
         """An exactly certified equilibrium (:func:`lcp.extensive.solve`), carrying its certificate.
 
-        At most :data:`MAX_EXACT_LEAVES` leaves, refused before any work.
+        At most :data:`MAX_EXACT_LEAVES` leaves, and sizes, increments and stack in
+        [``lcp.config.GRID_MIN_SIZE``, ``GRID_MAX_SIZE``] = [1/1000, 10000]: refused before any work.
 
         Examples
         --------
@@ -561,6 +562,13 @@ class GridGame:
         (Fraction(0, 1), True, {'fold': Fraction(0, 1), 'call': Fraction(1, 1)})
         """
         self.check_size(MAX_EXACT_LEAVES, "the exact solve")
+        for name, values in (("sizes", self.sizes), ("increments", self.increments), ("stack", (self.stack,))):
+            bad = [str(v) for v in values if v is not None and not config.GRID_MIN_SIZE <= v <= config.GRID_MAX_SIZE]
+            if bad:  # beyond them the float LP cannot resolve the sizes and the exact re-solve is refused
+                raise ValueError(
+                    f"{name} must lie in [{config.GRID_MIN_SIZE}, {config.GRID_MAX_SIZE}] (pot 1) for the exact solve, "
+                    f"where it is certified (lcp.config.GRID_MIN_SIZE, GRID_MAX_SIZE); got {bad}"
+                )
         return extensive.solve(self.sequence_form(labels))
 
     def certify(self, bettor: dict, caller: dict, labels="grid") -> Certificate:

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
-from .. import _lazy, _validate, extensive
+from .. import _lazy, _validate, config, extensive
 from ..grid import rules
 
 DEALS = rules.DEALS
@@ -208,6 +208,21 @@ class TestbedGame:
 
     __test__ = False  # not a pytest class
 
+    def __post_init__(self):
+        # built directly (not by build): the same checks, so a game with hands = 1 or a size outside [L, U] is
+        # refused here rather than solved as something else
+        L, U = _limits(self.L, self.U)
+        _validate.integer(self.hands, "hands", 2, MAX_HANDS)
+        if self.deal not in DEALS:
+            raise ValueError(f"deal must be one of {DEALS}; got {self.deal!r}")
+        if not isinstance(self.sizes, tuple):
+            raise TypeError(f"sizes must be a tuple of bet sizes (build makes one); got {self.sizes!r}")
+        menu = _checked_menu(self.sizes, L, U)
+        object.__setattr__(self, "L", L)
+        object.__setattr__(self, "U", U)
+        object.__setattr__(self, "hands", int(self.hands))
+        object.__setattr__(self, "sizes", menu)
+
     @cached_property
     def rules(self) -> rules.GridGame:
         """This game as the grid game it is a preset of (:class:`lcp.grid.rules.GridGame`: uniform hands, no
@@ -270,7 +285,8 @@ class TestbedGame:
         Raises
         ------
         ValueError
-            If the tree has more than ``MAX_EXACT_LEAVES`` leaves.
+            If the tree has more than ``MAX_EXACT_LEAVES`` leaves, or a size lies outside
+            [``config.GRID_MIN_SIZE``, ``config.GRID_MAX_SIZE``] = [1/1000, 10000], where it is certified.
 
         Examples
         --------
@@ -281,6 +297,11 @@ class TestbedGame:
         from .profile import _solve
 
         _check_size(self, MAX_EXACT_LEAVES, "the exact solve")
+        if not config.GRID_MIN_SIZE <= self.sizes[0] <= self.sizes[-1] <= config.GRID_MAX_SIZE:
+            raise ValueError(
+                f"the exact solve takes sizes in [{config.GRID_MIN_SIZE}, {config.GRID_MAX_SIZE}] (pot 1), where it "
+                f"is certified (lcp.config.GRID_MIN_SIZE); got {[str(s) for s in self.sizes]}"
+            )
         key = "solution"
         if key not in self._cache:
             self._cache[key] = _solve(self)
@@ -368,16 +389,22 @@ def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buck
     else:
         if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
             raise TypeError(f"sizes must be an int (how many) or an iterable of bet sizes; got {sizes!r}")
-        menu = tuple(sorted(_rational(s, "sizes") for s in sizes))
-        if not menu or len(menu) > MAX_SIZES:
-            raise ValueError(f"sizes must hold 1 to {MAX_SIZES} bet sizes; got {len(menu)}")
-        if any(a == b for a, b in zip(menu, menu[1:])):
-            raise ValueError(f"sizes must be distinct; got {[str(s) for s in menu]}")
-        if menu[0] <= 0 or menu[0] < L or menu[-1] > U:
-            raise ValueError(f"sizes must lie in [L, U] = [{L}, {U}] and be > 0; got {[str(s) for s in menu]}")
+        menu = _checked_menu(tuple(sizes), L, U)
     if menu[0] == 0:
         raise ValueError("a bet of 0 is a check: the menu's sizes must be > 0 (take L > 0)")
     return TestbedGame(L, U, hands, menu, deal)
+
+
+def _checked_menu(sizes: tuple, L: Fraction, U: Fraction) -> tuple:
+    """``sizes`` as a sorted tuple of Fractions, if they are 1 to MAX_SIZES distinct bets in [L, U], > 0."""
+    menu = tuple(sorted(_rational(s, "sizes") for s in sizes))
+    if not menu or len(menu) > MAX_SIZES:
+        raise ValueError(f"sizes must hold 1 to {MAX_SIZES} bet sizes; got {len(menu)}")
+    if any(a == b for a, b in zip(menu, menu[1:])):
+        raise ValueError(f"sizes must be distinct; got {[str(s) for s in menu]}")
+    if menu[0] <= 0 or menu[0] < L or menu[-1] > U:
+        raise ValueError(f"sizes must lie in [L, U] = [{L}, {U}] and be > 0; got {[str(s) for s in menu]}")
+    return menu
 
 
 __all__ = [

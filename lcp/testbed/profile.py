@@ -115,7 +115,8 @@ def from_behaviour(game: TestbedGame, bettor: dict, caller: dict) -> Profile:
     (``{"x0": {"check": p, "bet 1": q}, "y0|bet 1": {"fold": ..., "call": ...}}``); missing actions are 0.
 
     An information set or action the game does not have is refused (a mistyped name would otherwise read
-    as probability 0), naming ``bettor`` or ``caller``; so is a probability outside [0, 1].
+    as probability 0), naming ``bettor`` or ``caller``; so is a probability outside [0, 1], a bettor's
+    information set left out or whose probabilities do not sum to 1, and a caller's fold and call that do not.
 
     Examples
     --------
@@ -146,6 +147,13 @@ def from_behaviour(game: TestbedGame, bettor: dict, caller: dict) -> Profile:
                 if a not in actions:
                     raise ValueError(f"{name}[{info!r}] has no action {a!r}; the actions are {actions}")
                 _validate.number(v, name, 0, 1, arrays=False)
+            given = sum(probs.values())  # a bettor's row, or a caller's fold and call when both are given
+            exact = all(isinstance(v, numbers.Rational) for v in probs.values())
+            if (name == "bettor" or FOLD in probs) and abs(given - 1) > (0 if exact else 1e-9):
+                raise ValueError(f"{name}[{info!r}] must be probabilities summing to 1; they sum to {given}")
+    missing = sorted(infosets["bettor"][0] - set(bettor))
+    if missing:
+        raise ValueError(f"bettor must give every information set of the bettor; missing {missing[:5]}")
     b = tuple(tuple(bettor.get(game.bettor_infoset(i), {}).get(a, 0) for a in game.bettor_actions) for i in range(n))
     c = tuple(tuple(caller.get(game.caller_infoset(j, k), {}).get(CALL, 0) for k in range(m)) for j in range(n))
     return Profile(b, c)

@@ -150,6 +150,10 @@ def continuous_equilibrium(b, digits: int = 40) -> ContinuousEquilibrium:
     '0.109658442047129'
     """
     b = _validate.bet_size(b, "b")
+    if getattr(b, "free_symbols", None):  # bet_size passes symbols on for symbolic work; mpmath needs a number
+        raise TypeError(
+            f"b must be a number (int, float or Fraction) in (0, {MAX_CONTINUOUS_BET:.0e}]; got the symbol {b}"
+        )
     digits = _validate.integer(digits, "digits", 15, 1000)
     if not b <= MAX_CONTINUOUS_BET:
         raise ValueError(

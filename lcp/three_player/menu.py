@@ -27,8 +27,16 @@ from .. import _validate
 from ..finite_game import Certificate, CertificationError
 from .payoffs import payoff as _one_size_payoff
 
-#: Most cards :func:`solve` and :func:`certify` accept (the certificate enumerates n (n-1) (n-2) deals).
+#: Most cards :func:`certify` accepts (the certificate enumerates n (n-1) (n-2) deals).
 MAX_CARDS = 9
+#: Most cards :func:`solve` accepts, by the number of sizes in the menu. The exact re-solve hands sympy the
+#: indifference equations on the support, a polynomial system whose solutions form a family where cards are
+#: interchangeable; sympy's solve of it ran for minutes (issue 47: (5, [1, 2]) and (9, [6, 7, 8]); of the
+#: one-size games (6, [1]), (7, [1]), (7, [3]), (8, [1]) stopped after 40 s). Measured at a load average of
+#: about 15 on 2 cores: every one-size game with n <= 5 in under 20 s; every two-size menu at n = 4 in under
+#: 31 s; three sizes at n = 3 in under 20 s (12 of the 56 menus sampled), at n = 4 up to 140 s ([1, 2, 4])
+#: and beyond 240 s ([1, 4, 6]).
+MAX_SOLVE_CARDS = {1: 5, 2: 4, 3: 3}
 #: Sizes in a menu: 1 to this many distinct positive integers up to MAX_SIZE.
 MAX_SIZES = 3
 MAX_SIZE = 8
@@ -318,7 +326,8 @@ def solve(n: int, sizes) -> MenuEquilibrium:
     Parameters
     ----------
     n : int
-        Cards, 3 to :data:`MAX_CARDS`.
+        Cards: 3 to 5 with one size, 3 to 4 with two, 3 with three (:data:`MAX_SOLVE_CARDS`; larger decks ran
+        for minutes).
     sizes : iterable of int
         Player I's bet sizes (ante-1 units).
 
@@ -336,8 +345,14 @@ def solve(n: int, sizes) -> MenuEquilibrium:
     >>> solve(4, [1, 2]).value  # sizes 1 and 2: worth what the better fixed bet, 1, is worth
     Fraction(1, 24)
     """
-    n = _validate.integer(n, "n", 3, MAX_CARDS)
+    n = _validate.integer(n, "n", 3, max(MAX_SOLVE_CARDS.values()))
     sizes = _menu(sizes)
+    if n > MAX_SOLVE_CARDS[len(sizes)]:
+        raise ValueError(
+            f"n must be an integer in [3, {MAX_SOLVE_CARDS[len(sizes)]}] for a menu of {len(sizes)} sizes (at most "
+            f"{MAX_SOLVE_CARDS} cards by the number of sizes: the exact re-solve of larger decks runs for minutes); "
+            f"got n = {n}, sizes {list(sizes)}"
+        )
     actions, pay = _tables(n, sizes)
     p, q = _float_search(n, pay, len(actions))
     # The search's last iterate is not converged to the last bit, and where it stops depends on the machine's
@@ -366,4 +381,13 @@ def solve(n: int, sizes) -> MenuEquilibrium:
 SUPPORT_THRESHOLDS = (1e-3, 1e-2, 0.05, 0.1, 0.25)
 
 
-__all__ = ["MAX_CARDS", "MAX_SIZES", "MAX_SIZE", "payoff", "certify", "MenuEquilibrium", "solve"]
+__all__ = [
+    "MAX_CARDS",
+    "MAX_SOLVE_CARDS",
+    "MAX_SIZES",
+    "MAX_SIZE",
+    "payoff",
+    "certify",
+    "MenuEquilibrium",
+    "solve",
+]
