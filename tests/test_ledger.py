@@ -126,3 +126,31 @@ def test_coverage_counts(entries):
     assert sum(r["sentences"] for r in rows) == len(entries)
     for r in rows:
         assert sum(r[v] for v in ledger.VERDICTS) == r["sentences"]
+
+
+def test_audit_sample_is_graded_and_resolved(entries):
+    """The audit of the ledger (lcp/data/ledger-audit.json, issue 51 item 2): its sample is the seeded draw it
+    says, every sampled entry has one result recording the entry as audited, and every 'disagree' or
+    'where-wrong' is resolved: the ledger entry has changed since, or the result says why it was kept."""
+    import random
+
+    audit = json.loads((ledger.DATA_DIR.parent / "ledger-audit.json").read_text(encoding="utf-8"))
+    by_locator = {e["locator"]: e for e in entries}
+    rng = random.Random(audit["seed"])
+    drawn = []
+    for f in ledger.files():
+        assertive = [e for e in entries if e["file"] == f and e["kind"] in ledger.ASSERTIVE]
+        drawn += sorted(e["locator"] for e in rng.sample(assertive, min(6, len(assertive))))
+    assert audit["sampled"][: len(drawn)] == drawn, "the sample is not the seeded draw"
+    assert set(audit["sampled"]) <= set(by_locator), set(audit["sampled"]) - set(by_locator)
+    results = {r["locator"]: r for r in audit["results"]}
+    assert len(results) == len(audit["results"]) and set(results) == set(audit["sampled"])
+    unresolved = []
+    for loc, r in results.items():
+        assert r["grade"] in ("agree", "disagree", "where-wrong") and r["note"], loc
+        if r["grade"] == "agree":
+            continue
+        now = {k: by_locator[loc][k] for k in ("kind", "verdict", "where")}
+        if now == r["audited"] and not r.get("resolution", "").startswith("kept: "):
+            unresolved.append(f"{loc} ({r['grade']}): {r['note'][:90]}")
+    assert not unresolved, "audit results not yet resolved:\n" + "\n".join(unresolved)
