@@ -136,10 +136,15 @@ def test_audit_sample_is_graded_and_resolved(entries):
 
     audit = json.loads((ledger.DATA_DIR.parent / "ledger-audit.json").read_text(encoding="utf-8"))
     by_locator = {e["locator"]: e for e in entries}
+    # the draw is over the entries as they were audited: a sampled entry whose kind a resolution changed since
+    # counts with the kind it had then (an unsampled entry changed since would shift the draw: the test says so)
+    as_audited = {r["locator"]: r["audited"] for r in audit["results"]}
     rng = random.Random(audit["seed"])
     drawn = []
     for f in ledger.files():
-        assertive = [e for e in entries if e["file"] == f and e["kind"] in ledger.ASSERTIVE]
+        assertive = [
+            e for e in entries if e["file"] == f and as_audited.get(e["locator"], e)["kind"] in ledger.ASSERTIVE
+        ]
         drawn += sorted(e["locator"] for e in rng.sample(assertive, min(6, len(assertive))))
     assert audit["sampled"][: len(drawn)] == drawn, "the sample is not the seeded draw"
     assert set(audit["sampled"]) <= set(by_locator), set(audit["sampled"]) - set(by_locator)
