@@ -388,4 +388,34 @@ ROWS: tuple[Erratum, ...] = (
             file="appendix_nash_equilibrium",
         ),
     ),
+    Erratum(
+        id="E-rev-049",
+        source=REVISION,
+        severity="minor",
+        where="Sec. 2.2, Conventions, 'Monotone Strategies': a cross-reference",
+        printed="monotone calling strategies: 'This concept is formalized in Section 3.'",
+        corrected=(
+            "Section 4.2 (Monotone Strategies, label subsec:monotone_strategies, in Solving for Nash Equilibrium); "
+            "Section 3 defines the game and says nothing of monotone strategies"
+        ),
+        notebook="09_revision",
+        cell="rev-cross-references",
+        quote=Quote(r"\item[Monotone Strategies:]", "This concept is formalized in Section 3.", file="preliminaries"),
+    ),
+    Erratum(
+        id="E-rev-050",
+        source=REVISION,
+        severity="minor",
+        where="Sec. 2.2, Conventions, 'Admissibility': a cross-reference",
+        printed="the bettor admissible against all monotone calling strategies '(Section 3)'",
+        corrected="Section 4.2 (and 4.1), where monotone-admissibility is defined and used; Section 3 defines the game",
+        notebook="09_revision",
+        cell="rev-cross-references",
+        quote=Quote(
+            r"\item[Admissibility:]",
+            "we focus on those where the bettor's strategy is admissible against all monotone calling strategies "
+            "(Section 3).",
+            file="preliminaries",
+        ),
+    ),
 )
