@@ -29,6 +29,7 @@ finite game exactly (the buckets game is the continuous game restricted to bucke
 from __future__ import annotations
 
 import math
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -207,8 +208,10 @@ def pseudo_harmonic(x, A, B) -> Fraction:
     >>> pseudo_harmonic(Fraction(1, 2), Fraction(1, 2), Fraction(2)), pseudo_harmonic(2, Fraction(1, 2), 2)
     (Fraction(1, 1), Fraction(0, 1))
     """
-    x, A, B = (_validate.rational_bet(v, name) for v, name in ((x, "x"), (A, "A"), (B, "B")))
-    x, A, B = Fraction(x), Fraction(A), Fraction(B)
+    for v, name in ((x, "x"), (A, "A"), (B, "B")):
+        if isinstance(v, bool) or not isinstance(v, numbers.Rational) or v < 0:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
+            raise ValueError(f"{name} must be an exact size >= 0 (int or Fraction, pot units); got {v!r}")
+    x, A, B = Fraction(x), Fraction(A), Fraction(B)  # type: ignore[arg-type]  # Rational, checked above
     if not A < B:
         raise ValueError(f"need A < B; got A = {A}, B = {B}")
     if not A <= x <= B:
