@@ -137,8 +137,8 @@ def exact_lp(cost: dict, ub=(), eq=(), free=()) -> ExactOptimum:
     A_ub, b_ub = matrix(ub_rows)
     A_eq, b_eq = matrix(eq_rows)
     c = np.zeros(len(names))
-    for v, w in cost_exact.items():
-        c[names[v]] = float(w)
+    for v, weight in cost_exact.items():
+        c[names[v]] = float(weight)
     res = linprog(
         c,
         A_ub=A_ub,

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lcp import equilibrium_sets as es
-from lcp import extensive
+from lcp import extensive, reraise
 from lcp.finite_game import CertificationError
 from lcp.testbed import build, continuous_score, extension, finite_score, to_behaviour
 from lcp.testbed import floor as tb_floor
@@ -156,3 +156,45 @@ def test_floor_bounds():
         tb_floor.floor(g, over="some")
     with pytest.raises(ValueError, match="resolution must be an integer"):
         tb_floor.floor(g, resolution=0)
+
+
+# --- the raise game's stack rule (notebook 11, Sec. 11.2) ------------------------------------------------
+
+
+def capped_raise_leaves(n, sizes, d, stack):
+    """The raise game of lcp.reraise with the other stack rule: a raise past the stack goes all-in (to the
+    stack) instead of being dropped; a bet of the whole stack still cannot be raised. Built from
+    lcp.reraise.payoff, uniform hands (a variant for this test until the rules module has the option)."""
+    out, w = [], Fraction(1, n * n)
+    for x in range(1, n + 1):
+        for y in range(1, n + 1):
+            deal = f"{x},{y}"
+            out.append(extensive.Leaf(deal, w, reraise.payoff(x, y), ((0, ("bettor", x), Fraction(0)),)))
+            for s in sizes:
+                bet, facing = (0, ("bettor", x), s), ("caller", y, s)
+                for answer in ("fold", "call"):
+                    out.append(extensive.Leaf(deal, w, reraise.payoff(x, y, s, answer), (bet, (1, facing, answer))))
+                if s < stack:
+                    r = min(s + d, stack)
+                    for reply in ("fold", "call"):
+                        pay = reraise.payoff(x, y, s, "raise", r, reply == "call")
+                        out.append(extensive.Leaf(deal, w, pay, (bet, (1, facing, r), (0, ("bettor", x, s, r), reply))))
+    return out
+
+
+def test_the_stack_rule_decides_where_the_bets_go():
+    """Notebook 11's stack of 2 with a raise of 1, at n = 10: under the rule lcp.reraise states (a raise past the
+    stack is dropped) the value rises and the bets move to the unraisable sizes 3/2 and 2; capped all-in
+    instead, the value is the one without a stack and, in every equilibrium, the bets at 3/2 and 2 take what
+    they take without a stack."""
+    n, sizes, one, two = 10, (HALF, Fraction(1), Fraction(3, 2), Fraction(2)), Fraction(1), Fraction(2)
+    capped = extensive.Game(capped_raise_leaves(n, sizes, one, two))
+    sol = extensive.solve(capped)
+    free = reraise.solve(n, sizes, [one])
+    dropped = reraise.solve(n, sizes, [one], stack=two)
+    assert sol.value == free.value < dropped.value
+    big = (Fraction(3, 2), two)  # the sizes the dropped rule leaves unraisable
+    feature = {(("bettor", x), s): Fraction(1, n) for x in range(1, n + 1) for s in big}
+    without = sum(free.size_mass(s) for s in big)
+    assert es.feature_range(capped, 0, feature, sol.value).interval == (without, without)
+    assert sum(dropped.size_mass(s) for s in big) > without

@@ -209,9 +209,9 @@ def pseudo_harmonic(x, A, B) -> Fraction:
     (Fraction(1, 1), Fraction(0, 1))
     """
     for v, name in ((x, "x"), (A, "A"), (B, "B")):
-        if isinstance(v, bool) or not isinstance(v, numbers.Rational) or v < 0:  # type: ignore[operator]  # typeshed's numbers ABCs declare no operators
+        if isinstance(v, bool) or not isinstance(v, numbers.Rational) or v < 0:
             raise ValueError(f"{name} must be an exact size >= 0 (int or Fraction, pot units); got {v!r}")
-    x, A, B = Fraction(x), Fraction(A), Fraction(B)  # type: ignore[arg-type]  # Rational, checked above
+    x, A, B = Fraction(x), Fraction(A), Fraction(B)  # Rational, checked above
     if not A < B:
         raise ValueError(f"need A < B; got A = {A}, B = {B}")
     if not A <= x <= B:
@@ -238,7 +238,9 @@ def bet_readings(game: TestbedGame, off_menu: bool = True, translation: str = "n
         raise ValueError(f"translation must be one of {TRANSLATIONS}; got {translation!r}")
     points = _validate.integer(points, "points", 1, 1024)
     if not _validate.flag(off_menu, "off_menu") or translation == "nearest":
-        return [(v, {k: Fraction(1)}) for k, ends in enumerate(size_intervals(game, off_menu)) for v in dict.fromkeys(ends)]
+        return [
+            (v, {k: Fraction(1)}) for k, ends in enumerate(size_intervals(game, off_menu)) for v in dict.fromkeys(ends)
+        ]
     out = [(v, {0: Fraction(1)}) for v in dict.fromkeys((game.L, s[0]))]
     for k, (a, b) in enumerate(zip(s, s[1:])):
         for t in range(1, points + 1):
@@ -327,7 +329,9 @@ def translated_score(game: TestbedGame, profile: Profile, points: int = 8) -> Sc
     """
     check_profile(game, profile)
     points = _validate.integer(points, "points", 1, 1024)
-    base = continuous_score(game, profile.as_fractions() if not isinstance(profile.bettor[0][0], (Fraction, int)) else profile)
+    base = continuous_score(
+        game, profile.as_fractions() if not isinstance(profile.bettor[0][0], (Fraction, int)) else profile
+    )
     q = [[Fraction(v) for v in row] for row in profile.caller]
     n, s = game.hands, game.sizes
     width = Fraction(1, n)

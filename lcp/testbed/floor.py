@@ -121,8 +121,11 @@ class Floor:
 
 def _cells(game: TestbedGame, resolution: int) -> list:
     n = game.hands
-    return [(c, Fraction(c * resolution + t, n * resolution), Fraction(c * resolution + t + 1, n * resolution))
-            for c in range(n) for t in range(resolution)]
+    return [
+        (c, Fraction(c * resolution + t, n * resolution), Fraction(c * resolution + t + 1, n * resolution))
+        for c in range(n)
+        for t in range(resolution)
+    ]
 
 
 def _bettor_side(game: TestbedGame, over: str, readings, resolution: int, value):
@@ -164,7 +167,7 @@ def _bettor_side(game: TestbedGame, over: str, readings, resolution: int, value)
 
 def _caller_side(game: TestbedGame, over: str, resolution: int, value):
     """max over the bettor's strategies (the set) of the caller's piecewise best response: (LP optimum, p)."""
-    n, m = game.hands, len(game.sizes)
+    n = game.hands
     seq = game.sequence_form.sequences[0]
     pv = [[("plan", seq[(game.bettor_infoset(i), a)]) for a in game.bettor_actions] for i in range(n)]
     half, width = Fraction(1, 2), Fraction(1, n)
@@ -179,7 +182,7 @@ def _caller_side(game: TestbedGame, over: str, resolution: int, value):
             z = ("z", idx, k)
             cost[z] = -1
             stake = half + s
-            fold = {z: 1, **{pv[i][k + 1]: -half * width * d1 for i in range(n)}}
+            fold: dict = {z: 1, **{pv[i][k + 1]: -half * width * d1 for i in range(n)}}
             call: dict = {z: 1}
             for i in range(n):  # stake (B + p_ck (2c + 1) w - 2 p_ck y), B = (sum_{i > c} - sum_{i < c}) p w
                 coef = stake * width * d1 * (1 if i > c else -1 if i < c else 0)
@@ -191,14 +194,15 @@ def _caller_side(game: TestbedGame, over: str, resolution: int, value):
         face_ub, eq, free = face_rows(game.sequence_form, 0, value)
     else:
         face_ub, free = [], []
-        eq = [({v: 1 for v in row}, 1) for row in pv]
+        eq = [(dict.fromkeys(row, 1), 1) for row in pv]
     opt = exact_lp(cost, ub + face_ub, eq, [*free, *(v for v in cost if v[0] == "z")])
     p = tuple(tuple(opt.primal.get(v, Fraction(0)) for v in row) for row in pv)
     return -opt.value, p
 
 
-def floor(game: TestbedGame, over: str = "equilibria", translation: str = "nearest", resolution: int = 4,
-          points: int = 8) -> Floor:
+def floor(
+    game: TestbedGame, over: str = "equilibria", translation: str = "nearest", resolution: int = 4, points: int = 8
+) -> Floor:
     r"""Exact bounds on the smallest continuous exploitability over the finite game's equilibria (or all its
     profiles), by one epigraph LP per player (see the module docstring).
 
