@@ -14,7 +14,7 @@ import time
 from fractions import Fraction
 
 from lcp.testbed import build, continuous_score
-from lcp.testbed.floor import SETS, floor
+from lcp.testbed.floor import SETS, exploitability_floor
 
 
 def main(quick: bool = False) -> None:
@@ -28,7 +28,7 @@ def main(quick: bool = False) -> None:
     )
     for over in SETS:
         start = time.perf_counter()
-        f = floor(game, over=over, resolution=2)
+        f = exploitability_floor(game, over=over, resolution=2)
         print(
             f"n = {hands}, k = {sizes}: floor over {over}: {float(f.lower):.4f} to {float(f.upper):.4f} "
             f"({time.perf_counter() - start:.1f} s)"

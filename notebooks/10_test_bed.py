@@ -265,7 +265,7 @@ plotting.savefig(fig, "10_test_bed-abstraction-gap", figure="10.1",
 # The table above scores one equilibrium per game, the LP's. Its exploitability is not the abstraction's:
 # the finite game has many equilibria, and other profiles of the finite game play LCP better still. The
 # **floor** is the smallest continuous exploitability over all equilibria, or over all profiles
-# (`lcp.testbed.floor.floor`). The score is convex in the profile but not piecewise linear (the bettor's
+# (`lcp.testbed.exploitability_floor`). The score is convex in the profile but not piecewise linear (the bettor's
 # best response switches actions at hands that move with the caller's strategy), so one LP per player,
 # whose best responses act alike on each quarter of a bucket, gives an exact lower bound, and the exact
 # score of its minimiser, a profile of the set, an exact upper bound: the floor lies between. For the
@@ -276,7 +276,7 @@ ladder = ((4, 2), (8, 3), (12, 4)) if not quick else ((4, 2), (8, 3))
 floors = {}
 for hands, k in ladder:
     g = build(L, U, hands=hands, sizes=k)
-    floors[(hands, k)] = {over: floor.floor(g, over=over, resolution=4) for over in floor.SETS}
+    floors[(hands, k)] = {over: floor.exploitability_floor(g, over=over, resolution=4) for over in floor.SETS}
     floors[(hands, k)]["LP"] = continuous_score(g, g.solve().profile).exploitability
 rows = []
 for (hands, k), f in floors.items():
@@ -298,7 +298,7 @@ print(f"n = {ladder[-1][0]}, k = {ladder[-1][1]}: the LP's equilibrium scores {f
 # bucket:
 
 # %% tags=["abstraction-floor-menu"]
-menu_floor = {k: {over: floor.floor(build(L, U, hands=8, sizes=k), over=over, translation="menu", resolution=2)
+menu_floor = {k: {over: floor.exploitability_floor(build(L, U, hands=8, sizes=k), over=over, translation="menu", resolution=2)
                   for over in floor.SETS} for k in (k_ladder[0], k_ladder[-1])}
 display(Table([(f"n = 8, k = {k}", fmt(float(by_k[k][0]), 3),
                 *(f"{fmt(float(f[o].lower), 2)} to {fmt(float(f[o].upper), 2)}" for o in floor.SETS))

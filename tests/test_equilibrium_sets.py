@@ -142,20 +142,20 @@ def test_floor_bounds():
     g = build(HALF, 2, hands=4, sizes=2)
     sol = g.solve()
     vertex = continuous_score(g, sol.profile).exploitability
-    coarse, fine = tb_floor.floor(g, resolution=1), tb_floor.floor(g, resolution=2)
+    coarse, fine = tb_floor.exploitability_floor(g, resolution=1), tb_floor.exploitability_floor(g, resolution=2)
     assert coarse.lower <= fine.lower <= fine.upper and fine.lower <= vertex  # a lower bound of every equilibrium
     assert finite_score(g, fine.profile).exploitability == 0  # the minimiser is an equilibrium
     assert fine.upper == continuous_score(g, fine.profile).exploitability
-    everything = tb_floor.floor(g, over="all", resolution=2)
+    everything = tb_floor.exploitability_floor(g, over="all", resolution=2)
     assert everything.lower <= fine.upper and everything.lower <= everything.upper
-    menu = tb_floor.floor(g, translation="menu", resolution=2)
+    menu = tb_floor.exploitability_floor(g, translation="menu", resolution=2)
     assert menu.upper == continuous_score(g, menu.profile, off_menu=False).exploitability and menu.lower <= fine.lower
-    ph = tb_floor.floor(g, translation="pseudo-harmonic", resolution=1, points=2)
+    ph = tb_floor.exploitability_floor(g, translation="pseudo-harmonic", resolution=1, points=2)
     assert ph.lower <= ph.upper
     with pytest.raises(ValueError, match="over must be one of"):
-        tb_floor.floor(g, over="some")
+        tb_floor.exploitability_floor(g, over="some")
     with pytest.raises(ValueError, match="resolution must be an integer"):
-        tb_floor.floor(g, resolution=0)
+        tb_floor.exploitability_floor(g, resolution=0)
 
 
 # --- the raise game's stack rule (notebook 11, Sec. 11.2) ------------------------------------------------

@@ -200,7 +200,7 @@ def _caller_side(game: TestbedGame, over: str, resolution: int, value):
     return -opt.value, p
 
 
-def floor(
+def exploitability_floor(
     game: TestbedGame, over: str = "equilibria", translation: str = "nearest", resolution: int = 4, points: int = 8
 ) -> Floor:
     r"""Exact bounds on the smallest continuous exploitability over the finite game's equilibria (or all its
@@ -229,7 +229,7 @@ def floor(
     --------
     >>> from lcp.testbed import build
     >>> g = build(Fraction(1, 2), 2, hands=4, sizes=2)
-    >>> f = floor(g)
+    >>> f = exploitability_floor(g)
     >>> f.lower <= f.upper <= continuous_score(g, g.solve().profile).exploitability
     True
     """
@@ -254,4 +254,4 @@ def floor(
     return Floor((best_bettor - best_caller) / 2, upper, profile, over, translation, resolution)
 
 
-__all__ = ["SETS", "bet_frequency", "bets_below", "call_rate", "Floor", "floor"]
+__all__ = ["SETS", "bet_frequency", "bets_below", "call_rate", "Floor", "exploitability_floor"]
