@@ -363,6 +363,39 @@ def feature_value(game: extensive.Game, player: int, feature: dict, strategy: di
     return sum((w * plan.get(s, 0) for (_, s), w in objective.items()), Fraction(0))
 
 
+def feature_extreme(game: extensive.Game, player: int, feature: dict, value=None, sense: str = "max") -> Endpoint:
+    r"""The largest (``sense="max"``) or smallest (``"min"``) value of a linear feature over ``player``'s optimal
+    strategies, exactly, with an optimal strategy attaining it: one end of :func:`feature_range`, one LP.
+
+    Parameters are those of :func:`feature_range`; ``sense`` is ``"max"`` or ``"min"``.
+
+    Returns
+    -------
+    Endpoint
+
+    Examples
+    --------
+    >>> g = extensive.Game([extensive.Leaf("", Fraction(1), Fraction(0 if a == "H" else -1),
+    ...                                    ((0, "p1", a), (1, "p2", b))) for a in "HT" for b in "HT"])
+    >>> feature_extreme(g, 1, {("p2", "H"): 1}, sense="min").value
+    Fraction(0, 1)
+    """
+    game, player = _check(game, player)
+    if sense not in ("max", "min"):
+        raise ValueError(f"sense must be 'max' or 'min'; got {sense!r}")
+    objective = _objective(game, player, feature)
+    value = extensive.solve(game).value if value is None else Fraction(value)
+    ub, eq, free = face_rows(game, player, value)
+    sign = -1 if sense == "max" else 1  # exact_lp minimises
+    opt = exact_lp({v: sign * w for v, w in objective.items()}, ub, eq, free)
+    plan = {s: val for (kind, s), val in opt.primal.items() if kind == "plan"}
+    strategy = game.behaviour(player, plan)
+    guarantee = game.best_response_value(1 - player, game.plan(player, strategy))
+    if guarantee != value:
+        raise CertificationError(f"the endpoint's strategy guarantees {guarantee}, not the value {value}")
+    return Endpoint(sign * opt.value, strategy, sign * opt.lp_value)
+
+
 def feature_range(game: extensive.Game, player: int, feature: dict, value=None) -> FeatureRange:
     r"""The smallest and largest value of a linear feature over ``player``'s optimal strategies, exactly.
 
@@ -397,19 +430,8 @@ def feature_range(game: extensive.Game, player: int, feature: dict, value=None) 
     (Fraction(0, 1), Fraction(1, 1))
     """
     game, player = _check(game, player)
-    objective = _objective(game, player, feature)
     value = extensive.solve(game).value if value is None else Fraction(value)
-    ub, eq, free = face_rows(game, player, value)
-    ends = []
-    for sign in (1, -1):
-        opt = exact_lp({v: sign * w for v, w in objective.items()}, ub, eq, free)
-        plan = {s: val for (kind, s), val in opt.primal.items() if kind == "plan"}
-        strategy = game.behaviour(player, plan)
-        guarantee = game.best_response_value(1 - player, game.plan(player, strategy))
-        if guarantee != value:
-            raise CertificationError(f"the endpoint's strategy guarantees {guarantee}, not the value {value}")
-        ends.append(Endpoint(sign * opt.value, strategy, sign * opt.lp_value))
-    return FeatureRange(*ends)
+    return FeatureRange(*(feature_extreme(game, player, feature, value, sense) for sense in ("min", "max")))
 
 
 __all__ = [
@@ -420,5 +442,6 @@ __all__ = [
     "Endpoint",
     "FeatureRange",
     "feature_value",
+    "feature_extreme",
     "feature_range",
 ]

@@ -228,8 +228,8 @@ print(f"n = {n0}: under every law but the floored one, the worst and the best bu
 # below the caller's floor $1/4$ lose every showdown, so checking them and bluffing with them earn the same
 # against a caller who calls with every hand that beats a bluff; the equilibrium found mixes the two among
 # them rather than bluffing a bottom interval. Pushing the bluffs down (the largest bluffing weight on the
-# lowest buckets, over every optimal strategy of the bettor) gives another equilibrium, with a bottom
-# interval of bluffs.
+# lowest buckets, over every optimal strategy of the bettor; on the middle grid, where the equilibrium found
+# mixes as well) gives another equilibrium, with a bottom interval of bluffs.
 
 # %% tags=["beyond-floored"]
 floored = solved["caller: floored at 1/4"][-1]
@@ -242,15 +242,19 @@ display(Table([(x, float(1 - floored.bet_probability(x)), float(floored.bet_prob
 print(f"bluff mass {fmt(floored.mass('bluff'))} from hands below the floor (mass 1/4): "
       f"{len(checking)} of their {len(below_floor)} buckets check, {len(betting)} bet, bucket {min(checking)} "
       f"checks while bucket {max(betting)} bets")
-g_floor = asymmetric.game(floored.n, sizes, *laws["caller: floored at 1/4"])
-low = equilibrium_sets.feature_range(
-    g_floor, 0, {(("bettor", x), s): len(below_floor) + 1 - x for x in below_floor for s in sizes}, floored.value).high
-pushed = asymmetric.GridEquilibrium(floored.n, sizes, *laws["caller: floored at 1/4"], floored.value,
-                                    {x: dict(low.strategy[("bettor", x)]) for x in range(1, floored.n + 1)},
-                                    floored.caller, floored.lp_value)
+mid = solved["caller: floored at 1/4"][1]  # the middle grid: the finest one's exact LP takes minutes
+below_mid = [x for x in range(1, mid.n + 1) if Fraction(x, mid.n) <= Fraction(1, 4)]
+assert not mid.features()["checks_between"]  # it mixes checks and bluffs below the floor too
+low = equilibrium_sets.feature_extreme(asymmetric.game(mid.n, sizes, *laws["caller: floored at 1/4"]), 0,
+                                       {(("bettor", x), s): len(below_mid) + 1 - x for x in below_mid for s in sizes},
+                                       mid.value)
+pushed = asymmetric.GridEquilibrium(mid.n, sizes, *laws["caller: floored at 1/4"], mid.value,
+                                    {x: dict(low.strategy[("bettor", x)]) for x in range(1, mid.n + 1)},
+                                    mid.caller, mid.lp_value)
 assert pushed.certificate().is_equilibrium and pushed.features()["checks_between"] and pushed.features()["bluffs_worst"]
-print(f"another equilibrium (the same caller): buckets 1 to {max(x for x in below_floor if pushed.bet_probability(x) > 0)} "
-      f"bet, the rest check up to the value bets: bluff mass {fmt(pushed.mass('bluff'))}, a bottom interval")
+print(f"n = {mid.n}: the equilibrium found mixes checks and bluffs below the floor too; another equilibrium (the same "
+      f"caller) bets with buckets 1 to {max(x for x in below_mid if pushed.bet_probability(x) > 0)} and checks above "
+      f"them up to the value bets: bluff mass {fmt(pushed.mass('bluff'))} = {fmt(mid.mass('bluff'))}, a bottom interval")
 
 # %% [markdown]
 # ## 11.2 The caller may raise
@@ -381,7 +385,7 @@ print(f"n = {n1}, over every equilibrium: the bets at {', '.join(fmt(s) for s in
 # fixed bet 2 is worth 0 there. Larger decks are not reached: the game is not zero-sum between two players,
 # so no LP solves it, and the search used here (`lcp.three_player.menu`: smoothed best responses in floats,
 # the indifference equations on their support re-solved in rationals, an exact certificate over every deal)
-# is a heuristic that fails already for some one-size games at $n = 5$. The exact three-player search of
+# is a heuristic: it may find nothing, and what it returns is certified; it is run here at $n = 4$ only. The exact three-player search of
 # notebook 7 follows one bet; extending it to a menu is the route to larger decks, not taken here.
 
 # %% tags=["beyond-three-player"]

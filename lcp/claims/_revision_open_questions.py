@@ -133,7 +133,8 @@ ROWS: tuple[Claim, ...] = (
         cell="beyond-floored",
         note=(
             'corrects the earlier answer "a caller range with a floor breaks the shape", read off one '
-            "equilibrium; the other is certified exactly on the 48-bucket grid"
+            "equilibrium (the finest grid's); the other is certified exactly on the 24-bucket grid, whose "
+            "equilibrium found mixes as well"
         ),
         quote=Quote(_FUTURE, _NON_UNIFORM, file="conclusion"),
     ),
