@@ -1029,6 +1029,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "asymmetric": "revision Sec. 9.4: the two hands from different laws, on a grid",
         "reraise": "revision Sec. 9.4: the caller may raise once, on a grid",
         "normal_form": "a brute-force normal form, the grid games' independent check",
+        "equilibrium_sets": "every equilibrium of a finite zero-sum game: a feature's range, proved exactly",
     },
     "Checks": {
         "exploit": "best responses, every continuous game",

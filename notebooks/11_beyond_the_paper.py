@@ -22,23 +22,33 @@
 # * <a href="#cell-beyond-iid">One common continuous law changes nothing</a>: the game in quantiles is LCP;
 #   played with normal hands, the moved equilibrium earns $V(L, U)$.
 # * <a href="#cell-beyond-laws">Two different laws</a>: a stronger caller turns the bettor's edge negative, a
-#   capped one multiplies it; bluffing the worst hands, checking between and value-betting the best
-#   persist, and the caller calls less often the larger the bet, except where
-#   <a href="#cell-beyond-floored">a floored caller range makes the bettor's worst hands interchangeable</a>.
+#   capped one multiplies it (values are the game's, the same in every equilibrium);
+#   <a href="#cell-beyond-shape-ranges">in every equilibrium</a> (checked on the coarsest grid) the worst and
+#   the best hands bet and the caller calls less often the larger the bet, under every law but the floored
+#   one, where <a href="#cell-beyond-floored">the bettor's worst hands are interchangeable</a>: the equilibrium
+#   found mixes checks and bluffs among them, another bluffs a bottom interval.
 # * <a href="#cell-beyond-raise">One raise for the caller</a> costs the bettor value but
-#   <a href="#cell-beyond-raise-bluffs">he still bluffs, at more than one size</a>;
-#   <a href="#cell-beyond-raise-sizes">it hurts small bets more than large ones</a>, and a stack that caps the
-#   raise sends his bets to the sizes it cannot reach; the value is continuous as the raise shrinks to 0.
+#   <a href="#cell-beyond-raise-bluffs">he still bluffs in every equilibrium</a>;
+#   <a href="#cell-beyond-raise-sizes">it hurts small bets more than large ones</a>. Where the bets go under a
+#   stack depends on a rule: here a raise that would pass the stack is not allowed, and the bets go to the
+#   sizes it cannot reach; if such a raise went all-in instead, at $n = 10$ nothing would move. As the raise
+#   shrinks, the gap to the game without it shrinks (observed down to $d = 1/16$).
 # * <a href="#cell-beyond-three-player">Three players with sizes 1 and 2</a>: at $n = 4$ the equilibrium found
-#   bets one size only, worth the better fixed bet; larger decks are not reached.
+#   bets one size only, worth the better fixed bet; other equilibria and larger decks are not reached.
 #
 # *Follows the revision (arXiv:2606.01390 v1): its Conclusion, Secs. 9.3 (Limitations) and 9.4 (Future
 # Directions), which the manuscript (May 2025) does not have.* They leave open non-uniform hand
 # distributions, asymmetric limits and more betting, and multi-player play. This notebook answers them
 # by exact computation on the companion's finite-game core (`lcp.finite_game`, `lcp.extensive`): each
 # game is one module whose rules are stated once (`payoff`), solved by the sequence form, certified in
-# rationals and checked against a brute-force normal form in its tests (three players: Sec. 3). Units: pot 1, ante $\tfrac12$, the
-# bettor's net winnings.
+# rationals and checked against a brute-force normal form in its tests (three players: Sec. 11.3). Units: pot 1, ante
+# $\tfrac12$, the bettor's net winnings.
+#
+# **Which equilibrium.** Each finite game here has many equilibria, and the LP returns one. Its value is the
+# game's (the same in every equilibrium); a feature of a strategy (which hands bluff, how often a size is
+# bet or called) may not be. Where the text reads a feature off "the equilibrium found", it says so, and the
+# range of the feature over *every* equilibrium is computed beside it (`lcp.equilibrium_sets`: LPs over the
+# set of optimal strategies, with the value held fixed, proved exactly).
 #
 # These are the companion's findings, not the paper's: where a grid is used, the table shows the grids
 # side by side, so that a reader sees how far the answer has settled.
@@ -53,7 +63,7 @@ from fractions import Fraction
 
 from IPython.display import display
 
-from lcp import asymmetric, config, hand_laws, limit, menu, reraise, three_player
+from lcp import asymmetric, config, equilibrium_sets, hand_laws, limit, menu, reraise, three_player
 from lcp.three_player import menu as three_player_menu
 from lcp.hand_laws import HandLaw
 from lcp.notebook import SEED, Flag, Integer, Table, apply_quick, check_parameters, fmt
@@ -68,9 +78,9 @@ L_, U_ = Fraction(1, 2), Fraction(2)
 sizes = (Fraction(1, 2), Fraction(1), Fraction(3, 2), Fraction(2))  # a menu in [L, U] = [1/2, 2]
 
 # %% [markdown]
-# ## 1. Non-uniform hands
+# ## 11.1 Non-uniform hands
 #
-# ### 1.1 One common continuous law: the same game in quantiles
+# ### 11.1.1 One common continuous law: the same game in quantiles
 #
 # **Answer: nothing changes.** If both hands are drawn independently from one continuous distribution $F$,
 # every equilibrium of LCP, read in quantiles, is an equilibrium with the same value $V(L, U)$.
@@ -95,7 +105,7 @@ sizes = (Fraction(1, 2), Fraction(1), Fraction(3, 2), Fraction(2))  # a menu in 
 # `lcp.hand_laws.transformed` ($F = \Phi$), played on seeded normal deals:
 
 # %% tags=["beyond-iid"]
-eq_lcp = limit.solve(L_, U_, exact=True)
+eq_lcp = limit.solve(L_, U_, exact=False)  # floats: what the Monte Carlo plays (the exact value: notebook 3)
 V_lcp = eq_lcp.value
 mc = hand_laws.monte_carlo_normal(eq_lcp, deals, seed=seed)
 assert mc.agrees_with(V_lcp)
@@ -103,14 +113,16 @@ print(f"V(1/2, 2) = {fmt(float(V_lcp), 8)}; normal hands, {deals:,} deals: {mc.e
       f"+- {mc.stderr:.4f}, within {config.MC_SIGMAS:g} standard errors: {mc.agrees_with(V_lcp)}")
 
 # %% [markdown]
-# ### 1.2 Two different laws, solved exactly on grids
+# ### 11.1.2 Two different laws, solved exactly on grids
 #
 # **Answer.** Against a caller whose range is stronger (the best of two uniform hands) the bettor's value
-# turns negative; against a weaker or capped range it grows several-fold. Bluffing with the worst hands,
-# checking a middle interval and value-betting the best persist under every law below, and so does the
-# caller calling less often the larger the bet. What breaks is the *shape* where the caller's range has a
-# floor: every bettor hand below the floor loses to every caller hand, so those hands are interchangeable,
-# and the equilibrium mixes checks and bluffs among them (no bottom interval of bluffs).
+# turns negative; against a weaker or capped range it grows several-fold (on every grid below). In every
+# equilibrium of the coarsest grid, the worst and the best hands bet and the caller calls less often the
+# larger the bet, under every law below but the floored one; in the equilibria found on the finest grid,
+# bluffing with the worst hands, checking a middle interval and value-betting the best hold too. Where the
+# caller's range has a floor, every bettor hand below the floor loses to every caller hand, so those hands
+# are interchangeable: the equilibrium found mixes checks and bluffs among them (no bottom interval of
+# bluffs), and another equilibrium bluffs a bottom interval. The shape is not broken; it is not pinned.
 #
 # The game (`lcp.asymmetric`): the hand scale $[0, 1]$ cut into $n$ equal buckets; the bettor's bucket from
 # one law, the caller's from another (`lcp.hand_laws.HandLaw`, exact bucket probabilities); the bettor
@@ -153,12 +165,12 @@ assert finest_v["caller: floored at 1/4"] < 0 and finest_v["bettor: max of 2"] >
 
 # %% [markdown]
 # The differences between successive grids are small against the differences between laws (the table's
-# last columns against its rows), so the ordering of the values and their signs are settled; the digits past
-# the third are not, and the differences need not halve with every refinement (the capped ranges end inside
-# a bucket on some grids).
+# last columns against its rows): the ordering of the values and their signs are the same on the three
+# grids (the continuous limit is not computed); the digits past the third change, and the differences need
+# not halve with every refinement (the capped ranges end inside a bucket on some grids).
 #
-# How the strategies move, on the finest grid: the probability of each kind of bet under the bettor's law
-# (bluff, check, value bet), and how often the caller calls each size.
+# How the strategies move, in the equilibrium found on the finest grid: the probability of each kind of bet
+# under the bettor's law (bluff, check, value bet), and how often the caller calls each size.
 
 # %% tags=["beyond-shape"]
 feature_names = ["bluffs_worst", "checks_between", "values_best", "value_sizes_rise", "thresholds_rise"]
@@ -179,10 +191,48 @@ for name, row in solved.items():
         assert f["bluffs_worst"] and f["checks_between"]
 
 # %% [markdown]
+# These tables read one equilibrium per law, the LP's. Over **every** equilibrium, on the coarsest grid
+# ($n$ = `grids[0]`): the probability that the worst and the best bucket bet (any size), and, for each pair
+# of consecutive sizes bet in the equilibrium found, how much more often the caller calls the smaller one
+# (its smallest value over the caller's optimal strategies; a range with a value at or above 0 everywhere
+# means "calls less often the larger the bet" in every equilibrium). Exact ends, by
+# `lcp.equilibrium_sets.feature_range`.
+
+# %% tags=["beyond-shape-ranges"]
+n0 = grids[0]
+range_rows, every = [], {}
+for name, (bettor_law, caller_law) in laws.items():
+    eq = solved[name][0]
+    g = asymmetric.game(n0, sizes, bettor_law, caller_law)
+    q = caller_law.buckets(n0)
+    xs = sorted(eq.bettor)
+    worst, best = (equilibrium_sets.feature_range(g, 0, {(("bettor", x), asymmetric.CHECK): 1}, eq.value)
+                   for x in (xs[0], xs[-1]))
+    used = [s for s in sizes if any(eq.bettor[x].get(s, 0) > 0 for x in xs)]
+    drops = [equilibrium_sets.feature_range(g, 1, {**{(("caller", y, a), "call"): q[y - 1] for y in range(1, n0 + 1) if q[y - 1]},
+                                                   **{(("caller", y, b), "call"): -q[y - 1] for y in range(1, n0 + 1) if q[y - 1]}},
+                                            eq.value) for a, b in zip(used, used[1:])]
+    least_drop = min((d.low.value for d in drops), default=None)  # None: one size bet, nothing to compare
+    every[name] = (worst.high.value < 1, best.high.value < 1, least_drop is None or least_drop >= 0)
+    range_rows.append((name, f"{fmt(1 - worst.high.value)} to {fmt(1 - worst.low.value)}",
+                       f"{fmt(1 - best.high.value)} to {fmt(1 - best.low.value)}",
+                       "one size bet" if least_drop is None else fmt(float(least_drop), 4),
+                       ", ".join(k for k, v in zip(("worst bets", "best bets", "calls fall"), every[name]) if v) or "none"))
+display(Table(range_rows, ["laws", "worst bucket bets", "best bucket bets", "least call drop", "in every equilibrium"]))
+assert all(all(v) for name, v in every.items() if name != "caller: floored at 1/4")
+floored_worst = every["caller: floored at 1/4"][0]
+assert floored_worst if quick else not floored_worst  # 6 buckets: one below the floor; 12: three, interchangeable
+print(f"n = {n0}: under every law but the floored one, the worst and the best bucket bet and the calls fall with the "
+      f"size in every equilibrium; with the floored caller the worst bucket "
+      f"{'bets in every equilibrium' if floored_worst else 'checks in some equilibrium'}")
+
+# %% [markdown]
 # The floored caller, bucket by bucket on the finest grid: the bettor's hands
 # below the caller's floor $1/4$ lose every showdown, so checking them and bluffing with them earn the same
-# against a caller who calls with every hand that beats a bluff; the solver's equilibrium mixes the two among
-# them rather than bluffing a bottom interval.
+# against a caller who calls with every hand that beats a bluff; the equilibrium found mixes the two among
+# them rather than bluffing a bottom interval. Pushing the bluffs down (the largest bluffing weight on the
+# lowest buckets, over every optimal strategy of the bettor; on the middle grid, where the equilibrium found
+# mixes as well) gives another equilibrium, with a bottom interval of bluffs.
 
 # %% tags=["beyond-floored"]
 floored = solved["caller: floored at 1/4"][-1]
@@ -195,23 +245,37 @@ display(Table([(x, float(1 - floored.bet_probability(x)), float(floored.bet_prob
 print(f"bluff mass {fmt(floored.mass('bluff'))} from hands below the floor (mass 1/4): "
       f"{len(checking)} of their {len(below_floor)} buckets check, {len(betting)} bet, bucket {min(checking)} "
       f"checks while bucket {max(betting)} bets")
+mid = solved["caller: floored at 1/4"][1]  # the middle grid: the finest one's exact LP takes minutes
+below_mid = [x for x in range(1, mid.n + 1) if Fraction(x, mid.n) <= Fraction(1, 4)]
+assert not mid.features()["checks_between"]  # it mixes checks and bluffs below the floor too
+low = equilibrium_sets.feature_extreme(asymmetric.game(mid.n, sizes, *laws["caller: floored at 1/4"]), 0,
+                                       {(("bettor", x), s): len(below_mid) + 1 - x for x in below_mid for s in sizes},
+                                       mid.value)
+pushed = asymmetric.GridEquilibrium(mid.n, sizes, *laws["caller: floored at 1/4"], mid.value,
+                                    {x: dict(low.strategy[("bettor", x)]) for x in range(1, mid.n + 1)},
+                                    mid.caller, mid.lp_value)
+assert pushed.certificate().is_equilibrium and pushed.features()["checks_between"] and pushed.features()["bluffs_worst"]
+print(f"n = {mid.n}: the equilibrium found mixes checks and bluffs below the floor too; another equilibrium (the same "
+      f"caller) bets with buckets 1 to {max(x for x in below_mid if pushed.bet_probability(x) > 0)} and checks above "
+      f"them up to the value bets: bluff mass {fmt(pushed.mass('bluff'))} = {fmt(mid.mass('bluff'))}, a bottom interval")
 
 # %% [markdown]
-# ## 2. The caller may raise
+# ## 11.2 The caller may raise
 #
 # **Answer.** One raise for the caller costs the bettor value at every grid and increment below, but it
-# does not stop him bluffing: bluffs persist, at more than one size. It does not make large bets worse:
-# measured one size at a time, a raise of a given increment costs the small bets more than the large ones,
-# and when the smaller stack caps the raise, a bet of the whole stack cannot be raised and the bettor moves
-# his bets to the sizes beyond the raise's reach. As the raise increment $d$ shrinks to 0 the value returns to
-# the game without a raise (continuity): on each grid the gap is at most a constant times $d$, and on the
-# coarser grid exactly proportional to $d$ once $d$ is small. The constant changes with the grid without a
-# pattern we could read ($1/36$ at $n = 6$, $1/48$ at $n = 12$, about $0.033$ at $n = 24$), so no closed
-# form is conjectured here.
+# does not stop him bluffing: in every equilibrium of the coarser grid the worst hands bet while better
+# ones check. It does not make large bets worse: measured one size at a time, a raise of a given increment
+# costs the small bets more than the large ones. Where the bets go under a stack depends on the stack rule
+# (below). As the raise increment $d$ shrinks the gap to the game without a raise shrinks with it (down to
+# $d = 1/16$, the smallest computed); on the coarser grid it is exactly proportional to $d$ for the three
+# smallest increments, and on the finer grid the ratio gap/$d$ still grows as $d$ shrinks, so these
+# increments do not show a constant. No closed form is conjectured.
 #
-# The game (`lcp.reraise`): the grid game of Sec. 1 with uniform hands and the menu $\{1/2, 1, 3/2, 2\}$;
-# facing a bet $s$ the caller folds, calls, or raises to $s + d$ (at most the smaller stack); facing the raise
-# the bettor folds (losing $1/2 + s$) or calls (a showdown for $1/2 + s + d$). Every grid is certified exactly.
+# The game (`lcp.reraise`): the grid game of Sec. 11.1 with uniform hands and the menu
+# $\{1/2, 1, 3/2, 2\}$; facing a bet $s$ the caller folds, calls, or raises to $s + d$; facing the raise the
+# bettor folds (losing $1/2 + s$) or calls (a showdown for $1/2 + s + d$). **The stack rule:** with a
+# stack, a raise whose total $s + d$ would exceed it is *not allowed* (dropped), not capped all-in; a bet
+# of the whole stack cannot be raised. Every grid is certified exactly.
 
 # %% tags=["beyond-raise"]
 raise_grids = grids[:2]
@@ -232,13 +296,18 @@ for n in raise_grids:
     assert no_raise[n].value == asymmetric.solve(n, sizes).value < V_lcp
 slopes = [(no_raise[raise_grids[0]].value - with_raise[(raise_grids[0], d)].value) / d for d in increments[-3:]]
 assert slopes[0] == slopes[1] == slopes[2]  # the coarser grid: the gap is exactly slope x d for d <= 1/4
+fine_slopes = [(no_raise[raise_grids[-1]].value - with_raise[(raise_grids[-1], d)].value) / d for d in increments]
+grows = all(a < b for a, b in zip(fine_slopes, fine_slopes[1:]))
+assert grows or quick  # 24 buckets: gap / d still grows as d shrinks (12, the quick run's finer grid, levels off)
 print(f"V(1/2, 2) = {fmt(float(V_lcp), 8)} (LCP, every size in [1/2, 2], no raise); at n = {raise_grids[-1]} the "
-      f"raise of 1/16 leaves a gap of {float(no_raise[raise_grids[-1]].value - with_raise[(raise_grids[-1], increments[-1])].value):.2e}; "
-      f"at n = {raise_grids[0]} the gap is exactly {slopes[0]} d for d = 1/4, 1/8, 1/16")
+      f"raise of 1/16 leaves a gap of {float(no_raise[raise_grids[-1]].value - with_raise[(raise_grids[-1], increments[-1])].value):.2e} "
+      f"and gap / d {'grows as d shrinks' if grows else 'does not grow at every step'}; at n = {raise_grids[0]} the gap is "
+      f"exactly {slopes[0]} d for d = 1/4, 1/8, 1/16")
 
 # %% [markdown]
-# Does the bettor still bluff? The probability of a bluff (a bet by a hand below every checking hand) at each
-# size, and how often the caller raises each size, on the finest grid with the raise $d = 1$:
+# Does the bettor still bluff? In the equilibrium found on the finer grid with the raise $d = 1$: the
+# probability of a bluff (a bet by a hand below every checking hand) at each size, and how often the caller
+# raises each size:
 
 # %% tags=["beyond-raise-bluffs"]
 eq1 = with_raise[(raise_grids[-1], Fraction(1))]
@@ -249,9 +318,38 @@ assert sum(bl.values()) > 0 and sum(1 for s in sizes if bl[s] > 0) >= 2
 print(f"bluffs: {float(sum(bl.values())):.4f} of all hands, at {sum(1 for s in sizes if bl[s] > 0)} sizes")
 
 # %% [markdown]
+# That is one equilibrium. Over every equilibrium of the coarser grid ($d = 1$): do the hands below the
+# lowest checking hand of the equilibrium found ever check, do the others check at all, and how often is
+# each size bluffed?
+
+# %% tags=["beyond-raise-bluff-ranges"]
+n1 = raise_grids[-1] if quick else raise_grids[0]  # 12 buckets in both runs (6 have no bluffs below a check)
+eq_r = with_raise[(n1, Fraction(1))]
+g_r = reraise.game(n1, sizes, (Fraction(1),), None)
+lowest = min(x for x in range(1, n1 + 1) if eq_r.bet(x).get(asymmetric.CHECK, 0) > 0)
+below = range(1, lowest)
+low_checks = equilibrium_sets.feature_range(g_r, 0, {(("bettor", x), asymmetric.CHECK): 1 for x in below}, eq_r.value)
+high_checks = equilibrium_sets.feature_range(
+    g_r, 0, {(("bettor", x), asymmetric.CHECK): Fraction(1, n1) for x in range(lowest, n1 + 1)}, eq_r.value)
+bluff_ranges = {s: equilibrium_sets.feature_range(g_r, 0, {(("bettor", x), s): Fraction(1, n1) for x in below}, eq_r.value)
+                for s in sizes}
+display(Table([(fmt(s), *r.interval) for s, r in bluff_ranges.items()], ["size", "bluffed: least", "bluffed: most"]))
+assert low_checks.high.value == 0 < high_checks.low.value  # buckets below `lowest` always bet, others check
+always = [s for s, r in bluff_ranges.items() if r.low.value > 0]
+assert always
+print(f"n = {n1}: in every equilibrium the buckets below {lowest} always bet and the others check with probability "
+      f"at least {fmt(high_checks.low.value)}: the bettor bluffs in every equilibrium, at "
+      f"{', '.join(fmt(s) for s in always)} in every one")
+
+# %% [markdown]
 # Does the raise make large bets worse? Each size alone (a one-size menu), without and with a raise of
-# $d = 1$: what the raise costs the bettor. Then the menu with the raise capped by a stack of 2 (so that
-# $3/2$ and $2$ cannot be raised by 1): where the bettor's bets go.
+# $d = 1$: what the raise costs the bettor. Then the menu with a stack of 2, under the stated rule (a raise
+# past the stack is not allowed, so $3/2$ and $2$ cannot be raised by 1): where the bettor's bets go. The
+# conclusion depends on that rule: if a raise past the stack went all-in instead (capped at 2), only a bet
+# of 2 could not be raised, and the stack would change nothing: with 10 buckets the value is the one
+# without a stack and, in every equilibrium, the bets at 3/2 and 2 take what they take without one
+# (`tests/test_equilibrium_sets.py`: a variant of the leaves with the capped rule, solved by the sequence
+# form and ranged over every equilibrium; the rule will be a parameter of the game).
 
 # %% tags=["beyond-raise-sizes"]
 n_top = raise_grids[-1]  # the finer raise grid
@@ -263,26 +361,36 @@ for s in sizes:
     cost_rows.append((fmt(s), float(plain.value), float(raised.value), float(costs[s])))
 display(Table(cost_rows, ["size alone", "V, no raise", "V, raise d = 1", "cost of the raise"]))
 assert costs[sizes[0]] > costs[sizes[-1]] > 0
-capped = reraise.solve(n_top, sizes, [Fraction(1)], stack=Fraction(2))
-assert capped.certificate().is_equilibrium
-display(Table([(fmt(s), float(eq1.size_mass(s)), float(capped.size_mass(s))) for s in sizes],
+stack_top = reraise.solve(n_top, sizes, [Fraction(1)], stack=Fraction(2))
+assert stack_top.certificate().is_equilibrium
+display(Table([(fmt(s), float(eq1.size_mass(s)), float(stack_top.size_mass(s))) for s in sizes],
               ["size", "bet, raise uncapped", "bet, stack 2"]))
-unraisable = sum(capped.size_mass(s) for s in sizes if not reraise.raises(s, [Fraction(1)], Fraction(2)))
+unraisable = sum(stack_top.size_mass(s) for s in sizes if not reraise.raises(s, [Fraction(1)], Fraction(2)))
 assert unraisable > sum(eq1.size_mass(s) for s in sizes if not reraise.raises(s, [Fraction(1)], Fraction(2)))
-assert capped.value > eq1.value
+assert stack_top.value > eq1.value
 print(f"the raise of 1 costs a bet of 1/2 {float(costs[sizes[0]]):.5f}, a bet of 2 {float(costs[sizes[-1]]):.5f}; "
-      f"capped by a stack of 2, the bets that cannot be raised take {float(unraisable):.4f} of the hands "
-      f"and the value rises from {float(eq1.value):.5f} to {float(capped.value):.5f}")
+      f"with a stack of 2 (raises past it not allowed), the bets that cannot be raised take {float(unraisable):.4f} "
+      f"of the hands and the value rises from {float(eq1.value):.5f} to {float(stack_top.value):.5f}")
+unraisable_sizes = [s for s in sizes if not reraise.raises(s, [Fraction(1)], Fraction(2))]
+stacked = reraise.solve(n1, sizes, [Fraction(1)], stack=Fraction(2))
+spread = [equilibrium_sets.feature_range(reraise.game(n1, sizes, (Fraction(1),), stack), 0,
+                                         {(("bettor", x), s): Fraction(1, n1) for x in range(1, n1 + 1) for s in unraisable_sizes},
+                                         value).interval
+          for stack, value in ((None, eq_r.value), (Fraction(2), stacked.value))]
+assert spread[1][0] > spread[0][1]
+print(f"n = {n1}, over every equilibrium: the bets at {', '.join(fmt(s) for s in unraisable_sizes)} take "
+      f"{fmt(spread[0][0])} to {fmt(spread[0][1])} of the hands without a stack, {fmt(spread[1][0])} to "
+      f"{fmt(spread[1][1])} with it")
 
 # %% [markdown]
-# ## 3. Three players with a menu of sizes
+# ## 11.3 Three players with a menu of sizes
 #
 # **Answer, as far as it reaches: at $n = 4$ the equilibrium found uses one size.** With the sizes 1 and 2
 # (ante-1 units) the certified equilibrium found bets only 1 (other equilibria are not excluded), and Player I's value is the fixed bet 1's, $1/24$; the
 # fixed bet 2 is worth 0 there. Larger decks are not reached: the game is not zero-sum between two players,
 # so no LP solves it, and the search used here (`lcp.three_player.menu`: smoothed best responses in floats,
 # the indifference equations on their support re-solved in rationals, an exact certificate over every deal)
-# is a heuristic that fails already for some one-size games at $n = 5$. The exact three-player search of
+# is a heuristic: it may find nothing, and what it returns is certified; it is run here at $n = 4$ only. The exact three-player search of
 # notebook 7 follows one bet; extending it to a menu is the route to larger decks, not taken here.
 
 # %% tags=["beyond-three-player"]

@@ -3,7 +3,9 @@ r"""LCP as a test bed for equilibrium solvers: exact answers at every size, in t
 The discretised game (:mod:`lcp.testbed.game`: n hand buckets or an n-card deck, a menu of k bet sizes in
 [L, U]) is solved exactly by the companion's sequence-form core; its profiles are scored exactly in the
 finite game (:mod:`lcp.testbed.profile`) and, extended piecewise constant in the hand, against the
-continuous game (:mod:`lcp.testbed.extension`); :mod:`lcp.testbed.efg` writes it as a Gambit
+continuous game (:mod:`lcp.testbed.extension`, with the nearest-size or the pseudo-harmonic reading of
+off-menu bets); :mod:`lcp.testbed.floor` ranges features over every equilibrium and bounds the least
+continuous exploitability over the equilibria or all profiles; :mod:`lcp.testbed.efg` writes it as a Gambit
 ``.efg`` file that OpenSpiel and pygambit read; :mod:`lcp.testbed.bench` runs OpenSpiel's solvers against
 the truth (``python -m lcp.testbed``).
 
@@ -21,7 +23,8 @@ Examples
 """
 
 from .efg import to_efg, write_efg
-from .extension import continuous_score
+from .extension import ScoreBounds, continuous_score, pseudo_harmonic, translated_score
+from .floor import Floor, bet_frequency, bets_below, call_rate, exploitability_floor
 from .game import (
     DEALS,
     MAX_EXACT_LEAVES,
@@ -56,6 +59,14 @@ __all__ = [
     "from_behaviour",
     "to_behaviour",
     "continuous_score",
+    "pseudo_harmonic",
+    "ScoreBounds",
+    "translated_score",
+    "bet_frequency",
+    "bets_below",
+    "call_rate",
+    "Floor",
+    "exploitability_floor",
     "to_efg",
     "write_efg",
 ]

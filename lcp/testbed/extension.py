@@ -5,7 +5,9 @@ Units: pot-1 (ante 1/2 each). The profile of an n-hand game is extended to the c
 (card i of a deck plays as bucket i), so both strategies are piecewise constant in the hand, and the
 bettor bets only sizes of the menu. The caller must also answer bets *off* the menu: she treats a size s
 as the nearest size of the menu (the midpoints between consecutive sizes split [L, U]), the simplest
-action translation.
+action translation. :func:`translated_score` offers the field's standard instead, the pseudo-harmonic mapping
+of Ganzfried and Sandholm (IJCAI 2013, :func:`pseudo_harmonic`), which reads a size between two menu sizes
+as either, at random.
 
 Both best responses are exact, in the number type of the profile (Fractions: exact):
 
@@ -27,6 +29,8 @@ finite game exactly (the buckets game is the continuous game restricted to bucke
 from __future__ import annotations
 
 import math
+import numbers
+from dataclasses import dataclass
 from fractions import Fraction
 
 from .. import _validate
@@ -173,4 +177,210 @@ def continuous_score(game: TestbedGame, profile: Profile, off_menu: bool = True)
     return Score(value, bettor_br - value, value - caller_br)
 
 
-__all__ = ["size_intervals", "envelope_integral", "continuous_score"]
+TRANSLATIONS = ("nearest", "pseudo-harmonic")
+
+
+def pseudo_harmonic(x, A, B) -> Fraction:
+    r"""The probability that the pseudo-harmonic mapping reads a bet ``x`` in [A, B] as the smaller size ``A``.
+
+    Ganzfried and Sandholm (IJCAI 2013): :math:`f_{A,B}(x) = rac{(B - x)(1 + A)}{(B - A)(1 + x)}`, sizes as
+    fractions of the pot (pot 1 here, so the companion's sizes are already in its units). Derived here, not
+    copied: a bluff of size s into a pot of 1 wins 1 when the caller folds and loses s when she calls, so it
+    breaks even against a call probability :math:`1/(1 + s)` (in LCP's net units: the worst hand's check earns
+    -1/2, its bet :math:`	frac12(1 - c) - (	frac12 + s) c`; equal when :math:`c = 1/(1 + s)`). The mapping
+    is the mixture of A and B whose call probability, when the caller answers A with :math:`1/(1 + A)` and B
+    with :math:`1/(1 + B)`, is :math:`1/(1 + x)`: :math:`f/(1 + A) + (1 - f)/(1 + B) = 1/(1 + x)` gives the
+    formula (``tests/test_equilibrium_sets.py`` checks it in rationals). It is 1 at A, 0 at B and decreasing.
+
+    Parameters
+    ----------
+    x, A, B : int or Fraction
+        Sizes in pot units, 0 <= A < B, A <= x <= B.
+
+    Returns
+    -------
+    Fraction
+
+    Examples
+    --------
+    >>> pseudo_harmonic(Fraction(1), Fraction(1, 2), Fraction(2))   # a pot-size bet between 1/2 and 2 pots
+    Fraction(1, 2)
+    >>> pseudo_harmonic(Fraction(1, 2), Fraction(1, 2), Fraction(2)), pseudo_harmonic(2, Fraction(1, 2), 2)
+    (Fraction(1, 1), Fraction(0, 1))
+    """
+    for v, name in ((x, "x"), (A, "A"), (B, "B")):
+        if isinstance(v, bool) or not isinstance(v, numbers.Rational) or v < 0:
+            raise ValueError(f"{name} must be an exact size >= 0 (int or Fraction, pot units); got {v!r}")
+    x, A, B = Fraction(x), Fraction(A), Fraction(B)  # Rational, checked above
+    if not A < B:
+        raise ValueError(f"need A < B; got A = {A}, B = {B}")
+    if not A <= x <= B:
+        raise ValueError(f"x must lie in [A, B] = [{A}, {B}]; got {x}")
+    return (B - x) * (1 + A) / ((B - A) * (1 + x))
+
+
+def bet_readings(game: TestbedGame, off_menu: bool = True, translation: str = "nearest", points: int = 8) -> list:
+    """The bettor's bets in the continuous game as the caller reads them: ``[(size, {k: probability})]``.
+
+    A bet of ``size`` is answered as the k-th menu size with the given probability. ``"nearest"``: the ends
+    of each interval of :func:`size_intervals` (a payoff linear in the size peaks at an end). ``"pseudo-harmonic"``:
+    between consecutive menu sizes, ``points + 1`` equally spaced sizes read by :func:`pseudo_harmonic`; below
+    the smallest size or above the largest, the nearest one. ``off_menu=False``: the menu sizes only.
+
+    Examples
+    --------
+    >>> from lcp.testbed import build
+    >>> bet_readings(build(1, 3, 2, 2), translation="pseudo-harmonic", points=2)[1]
+    (Fraction(2, 1), {0: Fraction(1, 3), 1: Fraction(2, 3)})
+    """
+    s = _require(game).sizes
+    if translation not in TRANSLATIONS:
+        raise ValueError(f"translation must be one of {TRANSLATIONS}; got {translation!r}")
+    points = _validate.integer(points, "points", 1, 1024)
+    if not _validate.flag(off_menu, "off_menu") or translation == "nearest":
+        return [
+            (v, {k: Fraction(1)}) for k, ends in enumerate(size_intervals(game, off_menu)) for v in dict.fromkeys(ends)
+        ]
+    out = [(v, {0: Fraction(1)}) for v in dict.fromkeys((game.L, s[0]))]
+    for k, (a, b) in enumerate(zip(s, s[1:])):
+        for t in range(1, points + 1):
+            x = a + (b - a) * t / points
+            f = pseudo_harmonic(x, a, b)
+            out.append((x, {k: f, k + 1: 1 - f} if f else {k + 1: Fraction(1)}))
+    out += [(v, {len(s) - 1: Fraction(1)}) for v in dict.fromkeys((s[-1], game.U)) if v != s[-1]]
+    return out
+
+
+def _bet_lines(game: TestbedGame, q, readings, c: int, conv) -> list:
+    """The bettor's payoff lines ``(a, b)`` (a + b x) on cell ``c`` of each reading, against call probabilities
+    ``q[j][k]`` (number type ``conv``)."""
+    n = game.hands
+    one = conv(1)
+    width, half = one / n, one / 2
+    mid = (2 * c + 1) * width / 2
+    per_size = []
+    for k in range(len(game.sizes)):
+        qk = [q[j][k] for j in range(n)]
+        total = sum(qk)
+        A = (sum(qk[:c]) - sum(qk[c + 1 :])) * width
+        per_size.append((half * (1 - total * width), A - qk[c] * 2 * mid, 2 * qk[c]))
+    lines = [(-half, one)]
+    for size, read in readings:
+        st = half + conv(size)
+        a = sum(conv(f) * (per_size[k][0] + st * per_size[k][1]) for k, f in read.items())
+        b = sum(conv(f) * st * per_size[k][2] for k, f in read.items())
+        lines.append((a, b))
+    return lines
+
+
+@dataclass(frozen=True)
+class ScoreBounds:
+    """Exact bounds on a profile's score in the continuous game under a translation whose exact best response
+    is not rational (pot-1 units): ``lower`` and ``upper`` :class:`lcp.testbed.Score` differ only in the
+    bettor's gain.
+
+    Examples
+    --------
+    >>> s = ScoreBounds(Score(0, Fraction(1, 10), 0), Score(0, Fraction(1, 8), 0))
+    >>> s.exploitability
+    (Fraction(1, 20), Fraction(1, 16))
+    """
+
+    lower: Score
+    upper: Score
+
+    @property
+    def exploitability(self) -> tuple:
+        """``(lower, upper)`` bounds of the exploitability."""
+        return self.lower.exploitability, self.upper.exploitability
+
+
+def translated_score(game: TestbedGame, profile: Profile, points: int = 8) -> ScoreBounds:
+    r"""The profile's exact score bounds in the continuous game when the caller reads off-menu bets by the
+    pseudo-harmonic mapping (:func:`pseudo_harmonic`).
+
+    The caller's gain is :func:`continuous_score`'s (the profile bets menu sizes only). The bettor's best
+    response is bounded on both sides, exactly: from below by his best response restricted to ``points + 1``
+    equally spaced sizes between consecutive menu sizes (:func:`bet_readings`); from above by writing the
+    payoff of a size :math:`x` with :math:`r = 1/(1 + x)` as :math:`lpha + eta r + K/r` (the mapping is
+    affine in :math:`r`) and bounding :math:`K/r` on each piece by its chord (:math:`K \ge 0`) or its tangent at
+    the piece's middle (:math:`K < 0`), whichever is larger, so the bound is linear in :math:`r` and peaks at
+    an end. Its exact best response would need square roots (an interior best size, where :math:`K < 0`).
+
+    Parameters
+    ----------
+    game : lcp.testbed.TestbedGame
+    profile : lcp.testbed.Profile
+        Exact (Fractions).
+    points : int
+        Pieces between consecutive menu sizes (1 to 1024); the bounds close as ``points`` grows.
+
+    Returns
+    -------
+    ScoreBounds
+
+    Examples
+    --------
+    >>> from lcp.testbed import build
+    >>> g = build(Fraction(1, 2), 2, hands=4, sizes=2)
+    >>> b = translated_score(g, g.solve().profile, points=4)
+    >>> b.lower.exploitability <= b.upper.exploitability
+    True
+    """
+    check_profile(game, profile)
+    points = _validate.integer(points, "points", 1, 1024)
+    base = continuous_score(
+        game, profile.as_fractions() if not isinstance(profile.bettor[0][0], (Fraction, int)) else profile
+    )
+    q = [[Fraction(v) for v in row] for row in profile.caller]
+    n, s = game.hands, game.sizes
+    width = Fraction(1, n)
+    readings = bet_readings(game, True, "pseudo-harmonic", points)
+    low = high = Fraction(0)
+    for c in range(n):
+        lo_x, hi_x = c * width, (c + 1) * width
+        lines = _bet_lines(game, q, readings, c, Fraction)
+        low += _envelope_integral(lines, lo_x, hi_x)
+        upper = list(lines)
+        for k, (a, b) in enumerate(zip(s, s[1:])):  # each piece [x1, x2] of [s_k, s_{k+1}]: the K/r term's bounds
+            xs = [a + (b - a) * t / points for t in range(points + 1)]
+            at = {x: ln for (x, read), ln in zip(readings, lines[1:]) if a <= x <= b and (set(read) <= {k, k + 1})}
+            at[a] = _bet_lines(game, q, [(a, {k: Fraction(1)})], c, Fraction)[1]
+            for x1, x2 in zip(xs, xs[1:]):
+                r1, r2 = 1 / (1 + x1), 1 / (1 + x2)
+                rm = (r1 + r2) / 2
+                K = _k_term(game, q, c, k, a, b)
+                for x, r in ((x1, r1), (x2, r2)):
+                    tangent = (2 / rm - r / rm**2) - 1 / r  # K (tangent - 1/r), added to the exact line at r
+                    upper.append((at[x][0] + K[0] * tangent, at[x][1] + K[1] * tangent))
+        high += _envelope_integral(upper, lo_x, hi_x)
+    value = base.value
+    return ScoreBounds(Score(value, low - value, base.caller_gain), Score(value, high - value, base.caller_gain))
+
+
+def _k_term(game: TestbedGame, q, c: int, k: int, A, B) -> tuple:
+    r"""The line ``(a, b)`` in the hand of :math:`K = rac{(1 + B) D_{k+1} - (1 + A) D_k}{B - A}` on cell ``c``,
+    :math:`D_k(x) = \int q_k(y) \mathrm{sign}(x - y) dy`."""
+    n = game.hands
+    width = Fraction(1, n)
+    mid = (2 * c + 1) * width / 2
+
+    def d(kk):
+        qk = [q[j][kk] for j in range(n)]
+        A_ = (sum(qk[:c]) - sum(qk[c + 1 :])) * width
+        return A_ - qk[c] * 2 * mid, 2 * qk[c]
+
+    (a0, b0), (a1, b1) = d(k), d(k + 1)
+    return ((1 + B) * a1 - (1 + A) * a0) / (B - A), ((1 + B) * b1 - (1 + A) * b0) / (B - A)
+
+
+__all__ = [
+    "TRANSLATIONS",
+    "size_intervals",
+    "envelope_integral",
+    "continuous_score",
+    "pseudo_harmonic",
+    "bet_readings",
+    "ScoreBounds",
+    "translated_score",
+]
