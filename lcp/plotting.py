@@ -8,16 +8,44 @@ only ``python3 run.py reproduce`` copies the figures into the committed ``figure
 never into site-packages. So a notebook
 run with other parameters (in JupyterLab or under papermill) never overwrites a committed figure,
 and the line it prints is the same in every run.
+
+**The same bytes on every CPU** (issue 52). A saved PNG is a function of the bits of the numbers drawn and
+of nothing else: Agg turns display coordinates into pixels with plain C++ (the same binary on every x86-64
+machine) and FreeType draws the text. Two steps could bring in the machine: numpy's vectorised transcendental
+functions, whose code path depends on the CPU (SVML's ``log10``, ``exp``, ``power`` on AVX-512 CPUs, libm's
+elsewhere, or on the baseline path that ``NPY_DISABLE_CPU_FEATURES`` forces), and the plotted data, when
+computed with those functions or with threaded BLAS sums. The paths differ in the last bit or two, and a
+last-bit move of a vertex moves a pixel wherever the drawing is ill-conditioned. That is how Figure 3.1 changed
+in one pixel (one channel, by 2 of 255) between an Intel Xeon with AVX-512 and an AMD EPYC: its slope -2 guide
+was one straight line through four points in log-log axes, whose stroke joins are the intersections of
+parallel edges, and matplotlib's log axis took ``numpy.log10(1600)``, one ulp apart on the two paths (the
+data themselves were the same to the bit). Hence the rule:
+
+1. Log axes take their logarithm from :func:`lcp.portable.stable_log10` and its inverse from
+   :func:`lcp.portable.stable_exp10`, made of frexp, ldexp and correctly rounded arithmetic only, which give
+   the same bits on every IEEE machine and every numpy code path (importing this module registers :class:`StableLogScale` as the scale ``"log"``,
+   so ``loglog``, ``semilogx`` and ``set_xscale("log")`` use it).
+2. :func:`savefig` rounds every number it draws (:func:`settle`: line and marker data, filled areas and
+   other paths, scatter offsets, images and meshes with their colour limits, rectangles, text and annotation
+   anchors, and each axes' data limits, which autoscaling reads) to :data:`lcp.portable.SIGNIFICANT_BITS` = 40
+   significant bits, at most 2**-40 of the value (about a billionth of a pixel here). Data that differ only in
+   their last bits round to the same numbers, unless they straddle a rounding boundary (for values 2 ulp
+   apart, about one value in four thousand), and then they differ by 2**-40 of the value, which moves a pixel
+   only on an ill-conditioned drawing.
+3. Keep drawings well conditioned: draw a straight guide as one segment (its two end points), not through
+   the points of a grid.
+
+The check: the tests execute every notebook on numpy's baseline path (``run.py test``) while ``reproduce``
+stores them on the machine's own; nbval compares the PNG each cell shows (the saved file's bytes) with the
+stored one (the root ``conftest.py`` turns that comparison on), and ``tests/test_figures.py`` holds each
+stored image equal to its file in ``figures/``.
 """
 
 from __future__ import annotations
 
 import io
-import math
 import os
 import struct
-from decimal import Decimal
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -27,6 +55,7 @@ from cycler import cycler
 
 from . import _validate, config
 from .files import write_atomically
+from .portable import stable_exp10, stable_log10, stable_round
 
 if TYPE_CHECKING:
     from matplotlib.typing import RcKeyType
@@ -200,7 +229,7 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
         if value is not None and (not isinstance(value, str) or not value.strip()):
             raise ValueError(f"{key} must be a non-empty string; got {value!r}")
     path = figures_dir() / f"{name}.png"
-    settle(fig)  # the same bytes on every CPU: the rule above stable_log10
+    settle(fig)  # the same bytes on every CPU (the module docstring)
     buffer = io.BytesIO()
     with plt.rc_context(STYLE):
         fig.savefig(buffer, format="png", metadata={"Software": None}, bbox_inches="tight")
@@ -217,142 +246,12 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
         plt.close(fig)
 
 
-# ---------------------------------------------------------------------------------------------------------
-# Figures whose bytes do not depend on the CPU (issue 52).
-#
-# The rule: a saved PNG is a function of the bits of the numbers drawn and of nothing else. Agg turns display
-# coordinates into pixels with plain C++ (the same binary on every x86-64 machine) and FreeType draws the text,
-# so two steps can bring in the machine: numpy's vectorised transcendental functions, which take a different
-# code path on each CPU (on AVX-512 CPUs numpy's SVML log10, exp, power ...; elsewhere libm's), and the plotted
-# data, when computed with those functions or with threaded BLAS sums. Their results differ in the last bit or
-# two, and a last-bit move of a vertex moves a pixel wherever the drawing is ill-conditioned: Figure 3.1's slope
-# -2 guide is one straight line through four points in log-log axes, and the stroke's join at an interior
-# vertex of a straight line is the intersection of two parallel edges, so numpy's two log10(1600)s (1 ulp apart)
-# moved one anti-aliased pixel of it by 1/255 between an Intel Xeon (AVX-512) and an AMD EPYC. Hence:
-#
-# 1. Log axes take their logarithm from :func:`stable_log10` and its inverse from :func:`stable_exp10`, built
-#    from correctly rounded +, -, *, / and exact frexp / ldexp only, which give the same bits on every IEEE
-#    machine and every numpy code path (the scale "log" is re-registered on import of this module).
-# 2. :func:`savefig` rounds every number it draws (line and marker data, filled areas, images and meshes,
-#    scatter offsets, rectangles, text anchors, the data limits that autoscaling reads, colour norms) to
-#    :data:`SIGNIFICANT_BITS` significant bits, about 12 decimal digits: at most 2**-41 of the value, a
-#    billionth of a pixel here. Numbers that differ only in their last bits then round to the same number,
-#    unless they straddle a rounding boundary (about one value in a thousand, for values 2 ulp apart), and then
-#    they differ by 2**-40 relative, which moves a pixel only on an ill-conditioned drawing.
-# 3. Keep drawings well conditioned: draw a straight guide as one segment (its two end points), not through
-#    the points of a grid.
-#
-# tests/conftest.py makes nbval compare the PNG each notebook cell shows (the saved file's bytes) with the
-# stored one, on numpy's baseline code path (run.py test), and tests/test_figures.py holds the stored image
-# equal to figures/: a figure that depends on the path fails in CI.
-# ---------------------------------------------------------------------------------------------------------
-
-#: Significant bits :func:`savefig` keeps of every number it draws (2**-40 is about 9e-13).
-SIGNIFICANT_BITS = 40
-
-
-def _split(value: str, bits: int) -> tuple[float, float]:
-    """``value`` (a decimal string of many digits) as hi + lo, hi with ``bits`` significant bits (so that
-    hi times an integer of up to 53 - bits bits is exact) and lo the rest, both plain floats."""
-    exact = Fraction(Decimal(value))
-    hi = float(exact)
-    m, e = math.frexp(hi)
-    hi = math.ldexp(math.floor(math.ldexp(m, bits)), e - bits)
-    return hi, float(exact - Fraction(hi))
-
-
-_LN2 = "0.693147180559945309417232121458176568075500134360255254120680009"
-_LN10 = "2.302585092994045684017968454862358777955726760708549580911108479"
-_LOG10_2 = "0.301029995663981195213738894724493026768189881462108541310430"
-_LN2_HI, _LN2_LO = _split(_LN2, 40)
-_LOG10_2_HI, _LOG10_2_LO = _split(_LOG10_2, 40)
-_LOG10_E = float(1 / Fraction(Decimal(_LN10)))
-_LN10_F = float(Fraction(Decimal(_LN10)))
-_SQRT_HALF = float(Fraction(Decimal("0.707106781186547524400844362104849039284835937688474036588")))
-#: 1/(2k+1), k = 0..12: ln(m) = 2 atanh(s) = 2 s sum_k s^(2k)/(2k+1), s = (m-1)/(m+1), |s| < 0.172
-_ATANH = [float(Fraction(1, 2 * k + 1)) for k in range(13)]
-#: 1/k!, k = 0..18: exp(r) for |r| < 0.35
-_EXP = [float(Fraction(1, math.factorial(k))) for k in range(19)]
-
-
-def _horner(coefficients: list[float], z):
-    import numpy as np
-
-    out = np.full_like(z, coefficients[-1])
-    for c in reversed(coefficients[:-1]):
-        out = out * z + c
-    return out
-
-
-def stable_log10(values):
-    """log10, elementwise, with the same bits on every CPU (within 2 ulp of the true value).
-
-    numpy's ``log10`` takes a different code path on each CPU (SVML on AVX-512, libm elsewhere) and the two
-    can differ in the last bit; this one uses only frexp and correctly rounded arithmetic. Non-positive,
-    infinite and NaN inputs give what ``numpy.log10`` gives (-inf, NaN, inf), which is exact.
-
-    Parameters
-    ----------
-    values : float array_like
-
-    Returns
-    -------
-    numpy.ndarray
-        log10 of each value (float64).
-
-    Examples
-    --------
-    >>> [float(v) for v in stable_log10([1.0, 1000.0, 0.01])]
-    [0.0, 3.0, -2.0]
-    """
-    import numpy as np
-
-    x = np.asarray(values, dtype=float)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        out = np.log10(x)  # exact for the special values; every finite positive value is replaced below
-    ok = np.isfinite(x) & (x > 0)
-    m, e = np.frexp(x[ok])  # x = m 2**e, 0.5 <= m < 1: exact
-    low = m < _SQRT_HALF
-    m = np.where(low, 2 * m, m)  # now sqrt(1/2) <= m < sqrt(2)
-    e = np.where(low, e - 1, e).astype(float)
-    s = (m - 1) / (m + 1)
-    ln_m = 2 * s * _horner(_ATANH, s * s)
-    ln = e * _LN2_HI + (e * _LN2_LO + ln_m)  # e * _LN2_HI is exact
-    out[ok] = ln * _LOG10_E
-    return out
-
-
-def stable_exp10(values):
-    """10 ** values, elementwise, with the same bits on every CPU (within a few ulp of the true value).
-
-    Parameters
-    ----------
-    values : float array_like
-
-    Returns
-    -------
-    numpy.ndarray
-        10 to the power of each value (float64); inf, -inf and NaN give inf, 0 and NaN.
-
-    Examples
-    --------
-    >>> [float(v) for v in stable_exp10([0.0, 2.0, -1.0])]
-    [1.0, 100.0, 0.1]
-    """
-    import numpy as np
-
-    y = np.asarray(values, dtype=float)
-    out = np.where(np.isnan(y), np.nan, np.where(y > 0, np.inf, 0.0))
-    ok = np.isfinite(y) & (np.abs(y) < 400)
-    y = y[ok]
-    k = np.rint(y / float(Fraction(Decimal(_LOG10_2))))  # 10**y = 2**k 10**r, |r| <= log10(2)/2
-    r = (y - k * _LOG10_2_HI) - k * _LOG10_2_LO  # k * _LOG10_2_HI is exact
-    out[ok] = np.ldexp(_horner(_EXP, r * _LN10_F), k.astype(int))
-    return out
+# Figures whose bytes do not depend on the CPU (issue 52): the rule is in the module's docstring; the float
+# functions it uses are lcp.portable's.
 
 
 class StableLogTransform(mscale.LogTransform):
-    """matplotlib's log transform with :func:`stable_log10` (base 10) or the same construction (other bases)."""
+    """matplotlib's log transform with :func:`lcp.portable.stable_log10` (any base: divided by its log10)."""
 
     def transform_non_affine(self, values):
         import numpy as np
@@ -370,7 +269,7 @@ class StableLogTransform(mscale.LogTransform):
 
 
 class StableInvertedLogTransform(mscale.InvertedLogTransform):
-    """The inverse of :class:`StableLogTransform`: :func:`stable_exp10`."""
+    """The inverse of :class:`StableLogTransform`: :func:`lcp.portable.stable_exp10`."""
 
     def transform_non_affine(self, values):
         import numpy as np
@@ -397,36 +296,6 @@ class StableLogScale(mscale.LogScale):
 mscale.register_scale(StableLogScale)
 
 
-def stable_round(values, bits: int = SIGNIFICANT_BITS):
-    """``values`` rounded to ``bits`` significant bits (ties to even), exactly: the rule :func:`savefig`
-    applies to every number it draws.
-
-    Parameters
-    ----------
-    values : float array_like
-    bits : int
-        Significant bits kept, 1 to 53.
-
-    Returns
-    -------
-    numpy.ndarray
-        The rounded values (float64); 0, inf and NaN are kept.
-
-    Examples
-    --------
-    >>> 0.1 + 0.2 == 0.3, bool(stable_round(0.1 + 0.2) == stable_round(0.3))  # 1 ulp apart, then equal
-    (False, True)
-    """
-    import numpy as np
-
-    bits = _validate.integer(bits, "bits", 1, 53)
-    x = np.array(values, dtype=float)
-    ok = np.isfinite(x) & (x != 0)
-    m, e = np.frexp(x[ok])
-    x[ok] = np.ldexp(np.rint(np.ldexp(m, bits)), e - bits)
-    return x
-
-
 def _floats(values):
     """``values`` as a float64 array if they are plain real numbers, else None (dates, strings, units)."""
     import numpy as np
@@ -439,7 +308,7 @@ def _floats(values):
 
 
 def settle(fig) -> None:
-    """Round every number ``fig`` draws to :data:`SIGNIFICANT_BITS` bits (see the rule above), in place.
+    """Round every number ``fig`` draws to :data:`lcp.portable.SIGNIFICANT_BITS` bits (the module's rule), in place.
 
     Lines, marker data, filled areas, contour lines and other path collections, scatter offsets, images and
     meshes (their values and colour limits), rectangles, text and annotation anchors, and each axes' data limits
