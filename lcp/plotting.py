@@ -23,12 +23,13 @@ data themselves were the same to the bit). Hence the rule:
 
 1. Log axes take their logarithm from :func:`lcp.portable.stable_log10` and its inverse from
    :func:`lcp.portable.stable_exp10`, made of frexp, ldexp and correctly rounded arithmetic only, which give
-   the same bits on every IEEE machine and every numpy code path (importing this module registers :class:`StableLogScale` as the scale ``"log"``,
-   so ``loglog``, ``semilogx`` and ``set_xscale("log")`` use it).
+   the same bits on every IEEE machine and every numpy code path (importing this module registers
+   :class:`StableLogScale` as the scale ``"log"``, so ``loglog``, ``semilogx`` and ``set_xscale("log")`` use
+   it).
 2. :func:`savefig` rounds every number it draws (:func:`settle`: line and marker data, filled areas and
    other paths, scatter offsets, images and meshes with their colour limits, rectangles, text and annotation
-   anchors, and each axes' data limits, which autoscaling reads) to :data:`lcp.portable.SIGNIFICANT_BITS` = 40
-   significant bits, at most 2**-40 of the value (about a billionth of a pixel here). Data that differ only in
+   anchors, and each axes' data and view limits) to :data:`lcp.portable.SIGNIFICANT_BITS` = 40 significant
+   bits, at most 2**-40 of the value (about a billionth of a pixel here). Data that differ only in
    their last bits round to the same numbers, unless they straddle a rounding boundary (for values 2 ulp
    apart, about one value in four thousand), and then they differ by 2**-40 of the value, which moves a pixel
    only on an ill-conditioned drawing.
@@ -308,12 +309,13 @@ def _floats(values):
 
 
 def settle(fig) -> None:
-    """Round every number ``fig`` draws to :data:`lcp.portable.SIGNIFICANT_BITS` bits (the module's rule), in place.
+    """Round every number ``fig`` draws to :data:`lcp.portable.SIGNIFICANT_BITS` bits (the module's rule),
+    in place.
 
     Lines, marker data, filled areas, contour lines and other path collections, scatter offsets, images and
-    meshes (their values and colour limits), rectangles, text and annotation anchors, and each axes' data limits
-    (so that autoscaled limits are computed from rounded numbers too). :func:`savefig` calls it; integer and
-    exact data are left as they are.
+    meshes (their values and colour limits), rectangles, text and annotation anchors, and each axes' data and
+    view limits (an autoscaling still pending runs on the rounded data limits). :func:`savefig` calls it;
+    integer data are left as they are.
 
     Parameters
     ----------
@@ -379,8 +381,10 @@ def settle(fig) -> None:
                 if isinstance(value, (float, np.floating)):
                     setattr(norm, name, float(stable_round(value)))
     for ax in fig.axes:
+        # autoscaling, if still pending, now reads the rounded data limits (reading viewLim runs it), and view
+        # limits computed before (from unrounded data, or set by the caller) are rounded themselves
         ax.dataLim.set_points(stable_round(ax.dataLim.get_points()))
-        ax.autoscale_view()  # autoscaled limits from the rounded data (limits set by the caller stay)
+        ax.viewLim.set_points(stable_round(ax.viewLim.get_points()))
 
 
 def caption_html(figure: str, caption: str, alt: str) -> str:

@@ -86,6 +86,19 @@ def test_settle_rounds_what_the_figure_draws():
     plt.close(fig)
 
 
+def test_settle_keeps_the_limits_matplotlib_chose():
+    """A horizontal line drawn inside the limits already computed does not widen them (matplotlib's axhline),
+    and settle() must not either: it rounds the limits, it does not autoscale again (Figure 6.1)."""
+    fig, axes = plotting.new_figure()
+    ax = axes[0, 0]
+    ax.plot([0.0, 1.0, 2.0], [0.0, 0.1, 0.1375])
+    ax.axhline(1 / 7, ls="--")
+    before = ax.get_ylim()
+    plotting.settle(fig)
+    assert np.allclose(ax.get_ylim(), before, rtol=2.0**-40, atol=0) and ax.get_ylim()[1] < 1 / 7 + 0.002
+    plt.close(fig)
+
+
 def _display_coordinates(scale: float) -> list:
     """Where Figure 3.1's lines (markers, and a dotted straight guide through four points, in log-log axes) and a
     linear panel's curve land in display space, the data multiplied by ``scale``, after settle()."""
