@@ -29,9 +29,9 @@ data themselves were the same to the bit). Hence the rule:
 2. :func:`savefig` rounds every number it draws (:func:`settle`: line and marker data, filled areas and
    other paths, scatter offsets, images and meshes with their colour limits, rectangles, text and annotation
    anchors, and each axes' data and view limits) to :data:`lcp.portable.SIGNIFICANT_BITS` = 40 significant
-   bits, at most 2**-40 of the value (about a billionth of a pixel here). Data that differ only in
+   bits, at most ``2**-40`` of the value (about a billionth of a pixel here). Data that differ only in
    their last bits round to the same numbers, unless they straddle a rounding boundary (for values 2 ulp
-   apart, about one value in four thousand), and then they differ by 2**-40 of the value, which moves a pixel
+   apart, about one value in four thousand), and then they differ by ``2**-40`` of the value, which moves a pixel
    only on an ill-conditioned drawing.
 3. Keep drawings well conditioned: draw a straight guide as one segment (its two end points), not through
    the points of a grid.

@@ -3,7 +3,7 @@
 numpy picks the code of its vectorised ``log10``, ``exp``, ``power`` ... at run time from the CPU's features
 (SVML's on AVX-512 CPUs, libm's elsewhere, the baseline one under ``NPY_DISABLE_CPU_FEATURES``), and their
 results differ in the last bit or two. The functions here use only frexp, ldexp, rint and correctly rounded
-+, -, *, /, whose results IEEE 754 fixes, so a figure drawn through them (:mod:`lcp.plotting`: log axes,
+``+``, ``-``, ``*``, ``/``, whose results IEEE 754 fixes, so a figure drawn through them (:mod:`lcp.plotting`: log axes,
 rounded data) has the same bytes on every machine (issue 52). They import numpy only, so a check in another
 process on the other code path is cheap.
 
@@ -25,7 +25,7 @@ import numpy as np
 from . import _validate
 
 #: Significant bits :func:`stable_round` keeps by default, and :func:`lcp.plotting.savefig` of every number it
-#: draws (2**-40 is about 9e-13).
+#: draws (``2**-40`` is about 9e-13).
 SIGNIFICANT_BITS = 40
 
 
@@ -98,7 +98,7 @@ def stable_log10(values):
 
 
 def stable_exp10(values):
-    """10 ** values, elementwise, with the same bits on every CPU (within a few ulp of the true value).
+    """``10 ** values``, elementwise, with the same bits on every CPU (within a few ulp of the true value).
 
     Parameters
     ----------
