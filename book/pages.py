@@ -1046,6 +1046,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "markup": "the errata's and claims' formulas, as tables and text",
         "notebook": "every notebook",
         "plotting": "every figure",
+        "portable": "every figure's numbers: log axes and rounding with the same bits on every CPU",
         "cache": "the sympy derivations kept on disk between processes (opt-in)",
         "config": "the tolerances, seeds and sizes every module, notebook and test shares",
         "files": "every file the companion writes (figures, executed notebooks)",

@@ -25,8 +25,8 @@ and shared machinery: :mod:`lcp.continuous` (what a solved continuous game offer
 :mod:`lcp.payoff`, :mod:`lcp.simulate` and :mod:`lcp.exploit` rely on), :mod:`lcp.payoff` (outcome regions,
 paper Sec. 6), :mod:`lcp.simulate` (Monte Carlo), :mod:`lcp.finite_game` (the finite games' core: float LP,
 exact re-solve, certificate) with :mod:`lcp._exact` (rational re-solve of LP answers), :mod:`lcp.exploit` (best
-responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (notebook
-parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.markup` (the ``$...$``
+responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.portable` (float
+functions with the same bits on every CPU), :mod:`lcp.notebook` (notebook parameters), :mod:`lcp.errata` (every discrepancy found in the sources), :mod:`lcp.markup` (the ``$...$``
 markup of the errata's and claims' text, rendered for Markdown and for plain text), :mod:`lcp.sources` (the
 source texts and verbatim quotes from them),
 :mod:`lcp.explorer` (``lcp.explore()``: sliders for L and U in JupyterLab),

@@ -8,20 +8,55 @@ only ``python3 run.py reproduce`` copies the figures into the committed ``figure
 never into site-packages. So a notebook
 run with other parameters (in JupyterLab or under papermill) never overwrites a committed figure,
 and the line it prints is the same in every run.
+
+**The same bytes on every CPU** (issue 52). A saved PNG is a function of the bits of the numbers drawn and
+of nothing else: Agg turns display coordinates into pixels with plain C++ (the same binary on every x86-64
+machine) and FreeType draws the text. Two steps could bring in the machine: numpy's vectorised transcendental
+functions, whose code path depends on the CPU (SVML's ``log10``, ``exp``, ``power`` on AVX-512 CPUs, libm's
+elsewhere, or on the baseline path that ``NPY_DISABLE_CPU_FEATURES`` forces), and the plotted data, when
+computed with those functions or with threaded BLAS sums. The paths differ in the last bit or two, and a
+last-bit move of a vertex moves a pixel wherever the drawing is ill-conditioned. That is how Figure 3.1 changed
+in one pixel (one channel, by 2 of 255) between an Intel Xeon with AVX-512 and an AMD EPYC: its slope -2 guide
+was one straight line through four points in log-log axes, whose stroke joins are the intersections of
+parallel edges, and matplotlib's log axis took ``numpy.log10(1600)``, one ulp apart on the two paths (the
+data themselves were the same to the bit). Hence the rule:
+
+1. Log axes take their logarithm from :func:`lcp.portable.stable_log10` and its inverse from
+   :func:`lcp.portable.stable_exp10`, made of frexp, ldexp and correctly rounded arithmetic only, which give
+   the same bits on every IEEE machine and every numpy code path (importing this module registers
+   :class:`StableLogScale` as the scale ``"log"``, so ``loglog``, ``semilogx`` and ``set_xscale("log")`` use
+   it).
+2. :func:`savefig` rounds every number it draws (:func:`settle`: line and marker data, filled areas and
+   other paths, scatter offsets, images and meshes with their colour limits, rectangles, text and annotation
+   anchors, and each axes' data and view limits) to :data:`lcp.portable.SIGNIFICANT_BITS` = 40 significant
+   bits, at most ``2**-40`` of the value (about a billionth of a pixel here). Data that differ only in
+   their last bits round to the same numbers, unless they straddle a rounding boundary (for values 2 ulp
+   apart, about one value in four thousand), and then they differ by ``2**-40`` of the value, which moves a pixel
+   only on an ill-conditioned drawing.
+3. Keep drawings well conditioned: draw a straight guide as one segment (its two end points), not through
+   the points of a grid.
+
+The check: the tests execute every notebook on numpy's baseline path (``run.py test``) while ``reproduce``
+stores them on the machine's own; nbval compares the PNG each cell shows (the saved file's bytes) with the
+stored one (the root ``conftest.py`` turns that comparison on), and ``tests/test_figures.py`` holds each
+stored image equal to its file in ``figures/``.
 """
 
 from __future__ import annotations
 
+import io
 import os
 import struct
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import matplotlib.pyplot as plt
+import matplotlib.scale as mscale
 from cycler import cycler
 
 from . import _validate, config
 from .files import write_atomically
+from .portable import stable_exp10, stable_log10, stable_round
 
 if TYPE_CHECKING:
     from matplotlib.typing import RcKeyType
@@ -165,7 +200,8 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
 
     Notes
     -----
-    The PNG has fixed metadata (no software version) and is written atomically. Inside a Jupyter
+    Every number drawn is first rounded by :func:`settle` (so the bytes do not depend on the CPU), the PNG
+    has fixed metadata (no software version) and is written atomically. Inside a Jupyter
     kernel the saved bytes themselves are displayed (so the notebook shows exactly the file), followed
     by the numbered caption as an HTML ``<figcaption>`` that carries the alt text (the site turns the
     pair into one figure with that alt text), and the figure is closed, so every saved figure appears
@@ -194,22 +230,161 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
         if value is not None and (not isinstance(value, str) or not value.strip()):
             raise ValueError(f"{key} must be a non-empty string; got {value!r}")
     path = figures_dir() / f"{name}.png"
-
-    def write(f):
-        with plt.rc_context(STYLE):
-            fig.savefig(f, format="png", metadata={"Software": None}, bbox_inches="tight")
-
-    write_atomically(path, write)
+    settle(fig)  # the same bytes on every CPU (the module docstring)
+    buffer = io.BytesIO()
+    with plt.rc_context(STYLE):
+        fig.savefig(buffer, format="png", metadata={"Software": None}, bbox_inches="tight")
+    png = buffer.getvalue()
+    write_atomically(path, lambda f: f.write(png))
     print(f"saved {_shown_path(path)}")
     if _in_kernel():
         from IPython.display import HTML, Image, display
 
-        png = path.read_bytes()
         width = struct.unpack(">I", png[16:20])[0]  # IHDR width in pixels
         display(Image(data=png, width=round(width * STYLE["figure.dpi"] / STYLE["savefig.dpi"])))
         if figure is not None and caption is not None and alt is not None:  # all three or none (checked above)
             display(HTML(caption_html(figure, caption, alt)))
         plt.close(fig)
+
+
+# Figures whose bytes do not depend on the CPU (issue 52): the rule is in the module's docstring; the float
+# functions it uses are lcp.portable's.
+
+
+class StableLogTransform(mscale.LogTransform):
+    """matplotlib's log transform with :func:`lcp.portable.stable_log10` (any base: divided by its log10)."""
+
+    def transform_non_affine(self, values):
+        import numpy as np
+
+        values = np.asarray(values, dtype=float)
+        out = stable_log10(values)
+        if self.base != 10:
+            out = out / stable_log10(self.base)
+        if self._clip:  # as matplotlib's: non-positive values far below the axis, not -inf
+            out[values <= 0] = -1000
+        return out
+
+    def inverted(self):
+        return StableInvertedLogTransform(self.base)
+
+
+class StableInvertedLogTransform(mscale.InvertedLogTransform):
+    """The inverse of :class:`StableLogTransform`: :func:`lcp.portable.stable_exp10`."""
+
+    def transform_non_affine(self, values):
+        import numpy as np
+
+        values = np.asarray(values, dtype=float)
+        return stable_exp10(values if self.base == 10 else values * stable_log10(self.base))
+
+    def inverted(self):
+        return StableLogTransform(self.base)
+
+
+class StableLogScale(mscale.LogScale):
+    """The scale ``"log"`` (``loglog``, ``semilogx``, ``set_xscale("log")``) with :class:`StableLogTransform`:
+    matplotlib's log scale in every other respect (ticks, labels, non-positive values)."""
+
+    def __init__(self, *args, base: float = 10, subs=None, nonpositive: Literal["clip", "mask"] = "clip") -> None:
+        super().__init__(*args, base=base, subs=subs, nonpositive=nonpositive)
+        self._stable = StableLogTransform(base, nonpositive)
+
+    def get_transform(self):
+        return self._stable
+
+
+mscale.register_scale(StableLogScale)
+
+
+def _floats(values):
+    """``values`` as a float64 array if they are plain real numbers, else None (dates, strings, units)."""
+    import numpy as np
+
+    try:
+        a = np.asarray(values)
+    except Exception:  # pragma: no cover - ragged or exotic data: left as drawn
+        return None
+    return a if a.dtype.kind == "f" else None
+
+
+def settle(fig) -> None:
+    """Round every number ``fig`` draws to :data:`lcp.portable.SIGNIFICANT_BITS` bits (the module's rule),
+    in place.
+
+    Lines, marker data, filled areas, contour lines and other path collections, scatter offsets, images and
+    meshes (their values and colour limits), rectangles, text and annotation anchors, and each axes' data and
+    view limits (an autoscaling still pending runs on the rounded data limits). :func:`savefig` calls it;
+    integer data are left as they are.
+
+    Parameters
+    ----------
+    fig : matplotlib.figure.Figure
+
+    Examples
+    --------
+    >>> fig, axes = new_figure()
+    >>> line, = axes[0, 0].plot([0.0, 1.0], [0.0, 0.1 + 0.2])
+    >>> settle(fig)
+    >>> bool(line.get_ydata()[1] == stable_round(0.3))
+    True
+    >>> plt.close(fig)
+    """
+    import numpy as np
+    from matplotlib.collections import Collection
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Rectangle
+    from matplotlib.text import Annotation, Text
+
+    def rounded(values):
+        a = _floats(values)
+        if a is None:
+            return None
+        if np.ma.isMaskedArray(values):  # masked points stay masked (a gap in a line)
+            return np.ma.array(stable_round(np.ma.getdata(values)), mask=np.ma.getmaskarray(values))
+        return stable_round(a)
+
+    for artist in fig.findobj():
+        if isinstance(artist, Line2D):
+            x, y = rounded(artist.get_xdata(orig=True)), rounded(artist.get_ydata(orig=True))
+            if x is not None:
+                artist.set_xdata(x)
+            if y is not None:
+                artist.set_ydata(y)
+        elif isinstance(artist, Collection):
+            for path in artist.get_paths():
+                if not path.readonly and _floats(path.vertices) is not None:
+                    path.vertices = stable_round(path.vertices)
+            offsets = rounded(artist.get_offsets())
+            if offsets is not None and offsets.size:
+                artist.set_offsets(offsets)
+        elif isinstance(artist, Rectangle):
+            x, y = artist.get_xy()
+            artist.set_bounds(*(float(v) for v in stable_round([x, y, artist.get_width(), artist.get_height()])))
+        if isinstance(artist, Annotation):
+            xy = rounded(artist.xy)
+            if xy is not None:
+                artist.xy = (float(xy[0]), float(xy[1]))
+        if isinstance(artist, Text):
+            position = rounded(artist.get_position())
+            if position is not None:
+                artist.set_position((float(position[0]), float(position[1])))
+        array = getattr(artist, "get_array", None)
+        if callable(array) and getattr(artist, "norm", None) is not None:
+            values = rounded(array()) if array() is not None else None
+            if values is not None:
+                setter = getattr(artist, "set_data", None) if hasattr(artist, "get_extent") else None
+                (setter or artist.set_array)(values)
+            norm = artist.norm
+            for name in ("vmin", "vmax"):
+                value = getattr(norm, name, None)
+                if isinstance(value, (float, np.floating)):
+                    setattr(norm, name, float(stable_round(value)))
+    for ax in fig.axes:
+        # autoscaling, if still pending, now reads the rounded data limits (reading viewLim runs it), and view
+        # limits computed before (from unrounded data, or set by the caller) are rounded themselves
+        ax.dataLim.set_points(stable_round(ax.dataLim.get_points()))
+        ax.viewLim.set_points(stable_round(ax.viewLim.get_points()))
 
 
 def caption_html(figure: str, caption: str, alt: str) -> str:

@@ -550,7 +550,9 @@ fig, axes = plotting.new_figure(width=6.0, height=4.2)
 ax = axes[0, 0]
 for (Lc, Uc), curve, marker, style in zip(curves, curves.values(), "osD^v", ["-", "--", "-.", ":", "-"]):
     ax.loglog(cells, curve, marker=marker, ls=style, label=f"L = {Lc:g}, U = {Uc:g}")
-ax.loglog(cells, [curves[(0.1, 2.0)][0] * (cells[0] / n) ** 2 for n in cells], "k:", label="slope -2")
+# the guide as one segment: a straight line drawn through the grid's points has joins that a last-bit change moves
+ax.loglog([cells[0], cells[-1]], [curves[(0.1, 2.0)][0], curves[(0.1, 2.0)][0] * (cells[0] / cells[-1]) ** 2], "k:",
+          label="slope -2")
 ax.set(xlabel="hand cells N (sizes K ~ N/10)", ylabel="bettor gain + caller gain",
        title="Exploitability of the discretised equilibrium")
 ax.legend(fontsize=8)
