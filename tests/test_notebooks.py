@@ -91,7 +91,7 @@ def test_quick_passes_the_check_cell(stem):
 
 def _first_cells(stem, **parameters) -> tuple[dict, Exception | None]:
     """Run the notebook's first three code cells as papermill would inject them (parameters, injected,
-    check, run up to its last ``check_parameters`` or ``apply_quick``) in a fresh namespace with IPython's ``In``
+    check, run up to its last check: ``check_parameters``, ``apply_quick`` or a ``raise``) in a fresh namespace with IPython's ``In``
     history: the namespace, and what the third cell raised, or None."""
     nb = parameterize_notebook(
         load_notebook_node(str(NOTEBOOK_DIR / f"{stem}.ipynb")), parameters, kernel_name="python3"
@@ -103,8 +103,10 @@ def _first_cells(stem, **parameters) -> tuple[dict, Exception | None]:
     for count, cell in enumerate(cells, start=1):
         history.append(cell.source)
         code = ast.parse(cell.source, f"<{stem} cell {count}>")
-        if count == 3:  # the check cell up to its last check_parameters or apply_quick: the work after it is nbval's
-            calls = [i for i, node in enumerate(code.body) if _calls(node, ("check_parameters", "apply_quick"))]
+        if (
+            count == 3
+        ):  # the check cell up to its last check (check_parameters, apply_quick, a raise): the rest is nbval's
+            calls = [i for i, node in enumerate(code.body) if _checks(node)]
             assert calls, f"{stem}: no check_parameters in the third code cell"
             code.body = code.body[: calls[-1] + 1]
         try:
@@ -115,9 +117,14 @@ def _first_cells(stem, **parameters) -> tuple[dict, Exception | None]:
     return namespace, None
 
 
-def _calls(node: ast.AST, names: tuple[str, ...]) -> bool:
-    """True if the statement ``node`` calls a function of one of these names."""
-    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in names for n in ast.walk(node))
+def _checks(node: ast.AST) -> bool:
+    """True if the statement ``node`` checks the parameters: it calls check_parameters or apply_quick, or it
+    raises (notebook 10's power-of-2 test of ``iterations``)."""
+    names = ("check_parameters", "apply_quick")
+    return any(
+        isinstance(n, ast.Raise) or (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in names)
+        for n in ast.walk(node)
+    )
 
 
 def _first_cells_raise(stem, **parameters) -> BaseException:
