@@ -63,7 +63,7 @@ LONGEST_FIRST = (
     "tests/test_three_player.py",
     "notebooks/04_payoff_regions.ipynb",
     "notebooks/03_lcp_derivation.ipynb",
-    "tests/test_ranges.py",
+    "tests/test_ranges_three_player.py",  # the longest of the range files; the others, seconds each, fill the tail
     "tests/test_wheel.py",
     "tests/test_explorer.py",
     "tests/test_fixed_bet.py",

@@ -2,7 +2,10 @@ r"""The exact certificates of the continuous games' equilibria (``certify()`` of
 :mod:`lcp.no_limit`, :mod:`lcp.limit` and :mod:`lcp.menu`), and the two exact provers they share.
 
 Each function proves, claim by claim, that no unilateral deviation gains (the arguments are in the
-``certify`` docstrings) and returns a :class:`lcp.continuous.Certificate`. Identities are proved by putting
+``certify`` docstrings) and returns a :class:`lcp.continuous.Certificate`. It takes the *exact* equilibrium
+(a game's ``certify()`` hands it ``self.as_exact()``, the protocol of :mod:`lcp.continuous`), so this module
+imports no game: it sits below them, beside the derivations it reads (:mod:`lcp._fixed_bet_derivation`,
+:mod:`lcp._limit_derivation`; NLCP's derivation is handed in by :mod:`lcp.no_limit`). Identities are proved by putting
 the difference over one denominator and expanding its numerator; inequalities in the limits (L, U) on the
 triangle 0 <= L <= U <= inf in the coordinates r = L/(1+L), t = 1/(1+U), where a rational function whose
 numerator and denominator, written homogeneously, have coefficients of one sign has that sign.
@@ -10,11 +13,17 @@ numerator and denominator, written homogeneously, have coefficients of one sign 
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
-from . import _lazy
+from . import _lazy, _limit_derivation
+from ._fixed_bet_derivation import bet_ev
 from .continuous import Certificate, Claim
+
+
+def _require_exact(eq) -> None:
+    """A TypeError if ``eq`` is a float solution: its ``certify()`` passes its exact twin (``eq.as_exact()``)."""
+    if not eq.exact:
+        raise TypeError(f"the certificate needs the exact equilibrium (as_exact()); got a float {type(eq).__name__}")
 
 
 def fixed_bet(eq) -> Certificate:
@@ -28,10 +37,7 @@ def fixed_bet(eq) -> Certificate:
     below and above y, never falls, so it is <= 0 below c and >= 0 above iff it is 0 at c. The value is
     the integral of the profile's payoff.
     """
-    from . import fixed_bet
-
-    if not eq.exact:
-        return fixed_bet.solve(_lazy.sympy().Rational(Fraction(eq.B)), exact=True).certify()
+    _require_exact(eq)
     B, a, v, c = eq.B, eq.bluff_below, eq.value_above, eq.call_above
     half = _lazy.sympy().Rational(1, 2)
     bluff = c * half - (1 - c) * (half + B)
@@ -63,7 +69,7 @@ def fixed_bet(eq) -> Certificate:
     return Certificate(f"FBCP, B = {B}", tuple(Claim(*c) for c in claims))
 
 
-def no_limit(eq) -> Certificate:
+def no_limit(eq, d, s) -> Certificate:
     r"""The certificate of an NLCP profile (see :meth:`lcp.no_limit.Equilibrium.certify`).
 
     The profile: bluffs x < A bet the size s with b(s) = x, hands in (A, v(0)) check, value hands bet
@@ -75,26 +81,22 @@ def no_limit(eq) -> Certificate:
     bet above it. The caller: calling s gains :math:`-b'(s)(1 + s) - v'(s)s = 0` per unit between b(s)
     and v(s), so she is indifferent there, and c(s) lies there. The value is the integral of the payoff.
     """
-    from . import no_limit
-
-    if not eq.exact:
-        return no_limit.solve(exact=True).certify()
+    _require_exact(eq)
     sp = _lazy.sympy()
-    s, x = no_limit.S_SYMBOL, sp.Symbol("x", real=True)
-    d = no_limit.derive()
+    x = sp.Symbol("x", real=True)
     A, v0, half = eq.bluff_below, eq.value_above, sp.Rational(1, 2)
     c, v, b = d.call, d.value_hand, d.bluff_hand
-    E_value = no_limit.bet_ev(x, c, s, x_above_c=True)
+    E_value = bet_ev(x, c, s, x_above_c=True)
     zero, nonneg = _exact_zero, _nonnegative
     u = sp.Symbol("u", positive=True)
-    integrand = (no_limit.bet_ev(v, c, s, x_above_c=True) * sp.diff(v, s)).subs(s, 1 / u - 1) / u**2
+    integrand = (bet_ev(v, c, s, x_above_c=True) * sp.diff(v, s)).subs(s, 1 / u - 1) / u**2
     profile = A * (A - half) + (v0**2 - A**2) / 2 - (v0 - A) / 2 + sp.integrate(sp.cancel(integrand), (u, 0, 1))
     claims = [
         ("bettor", "0 <= A <= v(0) <= 1", all(nonneg(hi - lo) for lo, hi in ((0, A), (A, v0), (v0, 1)))),
         (
             "bettor",
             "c(s)/2 - (1 - c(s))(1/2 + s) = A - 1/2: a bluff of any size earns what checking A does",
-            zero(no_limit.bet_ev(x, c, s, x_above_c=False) - (A - half)),
+            zero(bet_ev(x, c, s, x_above_c=False) - (A - half)),
         ),
         ("bettor", "dE(x, s)/ds = 2(x - v(s)) for a value bet", zero(sp.diff(E_value, s) - 2 * (x - v))),
         ("bettor", "v'(s) >= 0 for s >= 0", nonneg(sp.diff(v, s))),
@@ -128,18 +130,10 @@ def limit(eq) -> Certificate:
     hand between b(s) and v(s), calling gains :math:`-b'(s)(1 + s) - v'(s)s = 0`, and the atoms at L
     and U balance the same way, with c(s) between the bluffs and the value bets. The value is the
     integral of the payoff. Inequalities in (L, U) are proved on the whole triangle
-    0 <= L <= U <= inf (:func:`lcp._certificates._nonnegative`). A float solution certifies its exact twin
-    (its limits read as the rationals they are).
+    0 <= L <= U <= inf (:func:`lcp._certificates._nonnegative`).
     """
-    from . import _limit_derivation, fixed_bet, limit
-
+    _require_exact(eq)
     sp = _lazy.sympy()
-    if not eq.exact:
-
-        def exact(v):
-            return sp.oo if math.isinf(v) else sp.Rational(Fraction(v))
-
-        return limit.solve(exact(eq.L), exact(eq.U), exact=True).certify()
     L, U = sp.sympify(eq.L), sp.sympify(eq.U)
     if L == sp.oo:
         raise ValueError("L must be finite to certify (L = U = inf has no finite bet size)")
@@ -156,7 +150,7 @@ def limit(eq) -> Certificate:
         fields = tuple(sp.cancel(sp.sympify(f).subs(to, simultaneous=True)) for f in fields)
         L, U = to[L], to[U]
     x0, x1, x2, x3, x4, x5, b0, value = fields
-    d = limit.derive()
+    d = _limit_derivation.derive()
     fix = {xs[2]: x2, sym["B0_SYMBOL"]: b0}
     c, v, b = (e.subs(fix) for e in (d.call, d.value_hand, d.bluff_hand))
     zero = _exact_zero
@@ -171,7 +165,7 @@ def limit(eq) -> Certificate:
         return sp.Integer(1) if size == sp.oo else size / (1 + size)
 
     xx, half = sp.Symbol("x", real=True), sp.Rational(1, 2)
-    E_value = fixed_bet.bet_ev(xx, c, s, x_above_c=True)
+    E_value = bet_ev(xx, c, s, x_above_c=True)
     chain = (0, x0, x1, x2, x3, x4, x5, 1)
     general = _limit_derivation._value_integral(d.call, d.value_hand).subs(dict(zip(xs, fields[:6])))
     if triangle:
@@ -187,7 +181,7 @@ def limit(eq) -> Certificate:
         (
             "bettor",
             "c(s)/2 - (1 - c(s))(1/2 + s) = x2 - 1/2: a bluff of any size earns what checking x2 does",
-            zero(fixed_bet.bet_ev(xx, c, s, x_above_c=False) - (x2 - half)),
+            zero(bet_ev(xx, c, s, x_above_c=False) - (x2 - half)),
         ),
         ("bettor", "dE(x, s)/ds = 2(x - v(s)) for a value bet", zero(sp.diff(E_value, s) - 2 * (xx - v))),
         ("bettor", "v'(s) = (1 - x2)/(1 + s)^3 >= 0", zero(sp.diff(v, s) - (1 - x2) / (1 + s) ** 3) and nonneg(1 - x2)),
@@ -248,10 +242,7 @@ def menu(eq) -> Certificate:
     Facing s_k, calling with y gains :math:`(1 + s_k)m_<(y) - s_k m_>(y)` over the masses of hands betting
     s_k below and above y, which never falls in y; the caller's rule is optimal iff it is 0 at c_k.
     """
-    from . import menu
-
-    if not eq.exact:
-        return menu.solve([Fraction(v) for v in eq.sizes], exact=True).certify()
+    _require_exact(eq)
     half, x0 = Fraction(1, 2), eq.bluff_below
     sizes, calls = eq.sizes, eq.call_above
     bluff = [c * half - (1 - c) * (half + s) for s, c in zip(sizes, calls)]

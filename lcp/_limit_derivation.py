@@ -2,7 +2,8 @@ r"""The sympy derivation of limit continuous poker (LCP), paper Secs. 4-6, behin
 
 Units: the paper's pot-1 convention (ante 1/2 each; payoffs are the bettor's net winnings). The plan of hands
 and the conditions are those of :mod:`lcp.limit`'s docstring; this module writes them from the rules of
-:mod:`lcp.fixed_bet` (:func:`~lcp.fixed_bet.bet_ev`, :func:`~lcp.fixed_bet.check_ev`) and solves them. The
+:mod:`lcp.fixed_bet` (:func:`~lcp.fixed_bet.bet_ev`, :func:`~lcp.fixed_bet.check_ev`, read from the module
+below it, :mod:`lcp._fixed_bet_derivation`) and solves them. The
 symbols (``L_SYMBOL`` ... ``B0_SYMBOL``) are made on first use and read as ``lcp.limit.L_SYMBOL`` and so on.
 """
 
@@ -13,8 +14,8 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from . import _lazy
+from ._fixed_bet_derivation import bet_ev, check_ev
 from .cache import on_disk
-from .fixed_bet import bet_ev, check_ev
 
 if TYPE_CHECKING:
     import sympy

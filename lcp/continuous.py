@@ -16,8 +16,9 @@ Conventions (the paper's, Sec. 2):
 * ``call(s)``: the caller's threshold c(s) for each bet size in ``s > 0`` (vectorised floats). The caller
   calls with y > c(s) and folds otherwise.
 * ``value``: the game value for the bettor, in the same units.
-* ``exact``: ``True`` if the solution was asked for with ``exact=True``. Its fields are then sympy numbers,
-  and the strategy functions may be symbolic. :func:`as_float` turns it into its float twin.
+* ``exact``: ``True`` if the solution was asked for with ``exact=True``. Its fields are then sympy numbers
+  (``Fraction`` in the menu game), and the strategy functions may be symbolic. :func:`as_float` turns it into
+  its float twin, :func:`as_exact` a float solution into its exact twin (the one ``certify()`` proves).
 
 How exact answers are asked for (one way for every continuous game, the menu game included):
 ``solve(..., exact=True)``. The input type alone cannot decide it here. :func:`lcp.no_limit.solve` has no
@@ -86,8 +87,12 @@ class ContinuousGame(Protocol):
     def as_float(self) -> ContinuousGame:
         """The float twin (vectorised ``bet`` and ``call``); the object itself if it is in floats already."""
 
+    def as_exact(self) -> ContinuousGame:
+        """The exact twin (solved with ``exact=True`` at the parameters read as the rationals they are); the
+        object itself if it is exact already."""
+
     def certify(self) -> Certificate:
-        """An exact :class:`Certificate` that the profile is an equilibrium."""
+        """An exact :class:`Certificate` that the profile is an equilibrium (of :meth:`as_exact`'s twin)."""
 
 
 def require(game: object) -> ContinuousGame:
@@ -155,6 +160,39 @@ def as_float(game: object) -> ContinuousGame:
     """
     game = require(game)
     return game if not game.exact else game.as_float()
+
+
+def as_exact(game: object) -> ContinuousGame:
+    """The exact twin of a solved continuous game (``game`` itself if it is exact already).
+
+    Each equilibrium knows its own exact twin (its ``as_exact()`` method: the game solved with ``exact=True`` at
+    the float solution's parameters read as the rationals they are), so this module imports no game, and
+    neither do the certificates: ``certify()`` proves the exact twin.
+
+    Parameters
+    ----------
+    game : ContinuousGame
+        A solution from ``solve(...)`` or ``solve(..., exact=True)``.
+
+    Returns
+    -------
+    ContinuousGame
+        A solution with exact fields (sympy numbers; ``Fraction`` for :mod:`lcp.menu`).
+
+    Raises
+    ------
+    TypeError
+        If ``game`` does not satisfy the protocol.
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> eq = as_exact(fixed_bet.solve(0.25))
+    >>> eq.exact, eq.value
+    (True, 1/27)
+    """
+    game = require(game)
+    return game if game.exact else game.as_exact()
 
 
 @dataclass(frozen=True)

@@ -138,8 +138,25 @@ class Equilibrium:
         """
         return self
 
+    def as_exact(self) -> Equilibrium:
+        """The exact twin for :func:`lcp.continuous.as_exact`: solved with ``exact=True`` at ``B`` read as the
+        rational it is (the equilibrium itself if it is exact already).
+
+        Examples
+        --------
+        >>> solve(0.5).as_exact().value
+        1/20
+        >>> eq = solve(2, exact=True)
+        >>> eq.as_exact() is eq
+        True
+        """
+        if self.exact:
+            return self
+        return solve(_lazy.sympy().Rational(Fraction(self.B)), exact=True)
+
     def certify(self) -> continuous.Certificate:
-        r"""An exact proof that this profile is an equilibrium (sympy; a float solution certifies its exact twin).
+        r"""An exact proof that this profile is an equilibrium (sympy; a float solution certifies its exact twin,
+        :meth:`as_exact`).
 
         The argument, claim by claim, is in :func:`lcp._certificates.fixed_bet`.
 
@@ -158,7 +175,7 @@ class Equilibrium:
         """
         from . import _certificates
 
-        return _certificates.fixed_bet(self)
+        return _certificates.fixed_bet(self.as_exact())
 
     def _floats(self):
         B, parts = self._float_parts()

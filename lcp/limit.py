@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import cache, cached_property
 
 import numpy as np
@@ -146,6 +147,26 @@ class Equilibrium:
             raise TypeError(f"game must be a float solution; got an exact {type(self).__name__} with symbolic limits")
         return solve(self.L, self.U)
 
+    def as_exact(self) -> Equilibrium:
+        """The exact twin for :func:`lcp.continuous.as_exact`: solved with ``exact=True`` at the limits read as
+        the rationals they are (an infinite U as sympy's ``oo``); the equilibrium itself if it is exact.
+
+        Examples
+        --------
+        >>> solve(0.5, math.inf).as_exact().U
+        oo
+        >>> solve(1.0, 2.0).as_exact() == solve(1, 2, exact=True)
+        True
+        """
+        if self.exact:
+            return self
+        sp = _lazy.sympy()
+
+        def rational(v):
+            return sp.oo if math.isinf(v) else sp.Rational(Fraction(v))
+
+        return solve(rational(self.L), rational(self.U), exact=True)
+
     def _part(self, name):
         return self._float_state[3][_index(name)]
 
@@ -185,7 +206,7 @@ class Equilibrium:
 
     def certify(self) -> continuous.Certificate:
         r"""An exact proof (sympy) that this profile is an equilibrium, for numeric or symbolic limits (a float
-        solution certifies its exact twin, its limits read as the rationals they are).
+        solution certifies its exact twin, :meth:`as_exact`: its limits read as the rationals they are).
 
         The argument, claim by claim, is in :func:`lcp._certificates.limit`. A ValueError if L is infinite
         (L = U = inf has no finite size to certify).
@@ -201,7 +222,7 @@ class Equilibrium:
         """
         from . import _certificates
 
-        return _certificates.limit(self)
+        return _certificates.limit(self.as_exact())
 
     # -- strategy functions ---------------------------------------------------------------------
     def call(self, s):

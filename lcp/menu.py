@@ -148,8 +148,20 @@ class MenuEquilibrium:
         """
         return self
 
+    def as_exact(self) -> MenuEquilibrium:
+        """The exact twin for :func:`lcp.continuous.as_exact`: solved with ``exact=True`` (in ``Fraction``) at the
+        sizes read as the rationals they are; the equilibrium itself if it is exact already.
+
+        Examples
+        --------
+        >>> solve([0.5, 1.0]).as_exact() == solve([Fraction(1, 2), 1], exact=True)
+        True
+        """
+        return self if self.exact else solve([Fraction(v) for v in self.sizes], exact=True)
+
     def certify(self) -> continuous.Certificate:
-        r"""An exact proof (in Fractions) that this profile is an equilibrium; a float one certifies its exact twin.
+        r"""An exact proof (in Fractions) that this profile is an equilibrium; a float one certifies its exact twin
+        (:meth:`as_exact`).
 
         The argument, claim by claim, is in :func:`lcp._certificates.menu`.
 
@@ -164,7 +176,7 @@ class MenuEquilibrium:
         """
         from . import _certificates
 
-        return _certificates.menu(self)
+        return _certificates.menu(self.as_exact())
 
     def call(self, s):
         """The caller's threshold c_k for each bet size in ``s`` (each must be one of :attr:`sizes`).

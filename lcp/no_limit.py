@@ -26,9 +26,9 @@ from functools import cache
 import numpy as np
 
 from . import _forms, _lazy, _validate, continuous
+from ._fixed_bet_derivation import bet_ev, check_ev
 from ._types import Scalar
 from .cache import on_disk
-from .fixed_bet import bet_ev, check_ev
 
 
 @cache
@@ -267,8 +267,19 @@ class Equilibrium:
         """
         return solve() if self.exact else self
 
+    def as_exact(self) -> Equilibrium:
+        """The exact twin for :func:`lcp.continuous.as_exact` (sympy fields; the equilibrium itself if exact).
+
+        Examples
+        --------
+        >>> solve().as_exact() == solve(exact=True)
+        True
+        """
+        return self if self.exact else solve(exact=True)
+
     def certify(self) -> continuous.Certificate:
-        r"""An exact proof (sympy) that this profile is an equilibrium; a float solution certifies its exact twin.
+        r"""An exact proof (sympy) that this profile is an equilibrium; a float solution certifies its exact twin
+        (:meth:`as_exact`).
 
         The argument, claim by claim, is in :func:`lcp._certificates.no_limit`.
 
@@ -283,7 +294,7 @@ class Equilibrium:
         """
         from . import _certificates
 
-        return _certificates.no_limit(self)
+        return _certificates.no_limit(self.as_exact(), derive(), __getattr__("S_SYMBOL"))
 
     def bet(self, x):
         r"""Bet size of hand(s) x in [0, 1]; 0 means a check. x = 0 and x = 1 bet :math:`\infty`.

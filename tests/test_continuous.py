@@ -35,6 +35,11 @@ def test_every_continuous_game_satisfies_the_protocol(name, exact):
     assert sizes.shape == (3,) and sizes[1] == 0.0 and sizes[0] > 0 and sizes[2] > 0
     c = twin.call(sizes[[0]])
     assert c.shape == (1,) and 0.0 < c[0] < 1.0
+    # the exact twin (what certify() proves; lcp._certificates imports no game): exact, the same value
+    exact_twin = continuous.as_exact(eq)
+    assert exact_twin.exact and continuous.as_exact(exact_twin) is exact_twin
+    assert (exact_twin is eq) is exact
+    assert math.isclose(float(exact_twin.value), float(eq.value), rel_tol=1e-12)
 
 
 @pytest.mark.parametrize("name", SOLUTIONS)

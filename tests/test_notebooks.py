@@ -1,13 +1,23 @@
-"""Every notebook executes under papermill with quick=True, and rejects parameters it does not define.
+"""Every notebook accepts quick=True and rejects parameters it does not define; the quick runs that are
+cheaper than the full one execute under papermill.
 
 (nbval, configured in pyproject.toml, separately re-runs each committed .ipynb with its full
 parameters and compares the outputs with the stored ones.)
+
+A quick run of a notebook repeats nbval's run of it but for its quick values (smaller samples and grids) and
+the parameters path (papermill's injected cell, the check, ``apply_quick``). Where the quick values do not make
+the run cheaper (``QUICK_AS_COSTLY_AS_FULL``, measured in CPU seconds), the kernel run is left out: every
+notebook's parameters path with ``quick = True`` runs here in-process (``test_quick_passes_the_check_cell``),
+and papermill's whole path through a kernel is run by ``test_explicit_parameters_win_over_quick`` (notebook 8,
+quick, every cell) and the kernel rejections below.
 
 A rejection happens in the notebook's third code cell, before any work: the parameters cell, papermill's
 injected cell, then the check. Each kind of rejection is shown once through papermill and a kernel, as a
 reader meets it; the same three cells of every notebook, with papermill's own injected cell, are then run
 in this process for each bad parameter (a kernel start per case cost CI about two minutes).
 """
+
+import ast
 
 import papermill as pm
 import pytest
@@ -19,6 +29,23 @@ from _notebooks import IDS, NOTEBOOK_DIR, PAIRS
 pytestmark = pytest.mark.slow
 
 CELL_TIMEOUT = 300  # seconds; a hung kernel fails the test instead of stalling CI
+
+#: Notebooks whose quick run costs about what nbval's full run of them does (CPU seconds of one run each on
+#: the 2-core machine, quick / full, each with its process's start: 01 22 / 25, 02 24 / 22, 03 32 / 39,
+#: 04 27 / 36, 05 25 / 28, 09 19 / 24): their quick values shrink only cheap cells, so a quick kernel run is
+#: nbval's run again. Their parameters path is checked in-process (test_quick_passes_the_check_cell). The
+#: quick runs left (06, 07, 10, 11) are the ones that save most of a long full run.
+QUICK_AS_COSTLY_AS_FULL = (
+    "01_fixed_bet",
+    "02_no_limit",
+    "03_lcp_derivation",
+    "04_payoff_regions",
+    "05_parameter_analysis",
+    "09_revision",
+)
+#: Run quick, every cell, by test_explicit_parameters_win_over_quick (with max_raises = 3).
+QUICK_RUN_ELSEWHERE = ("08_kuhn_poker",)
+QUICK_RUNS = [stem for stem in IDS if stem not in QUICK_AS_COSTLY_AS_FULL + QUICK_RUN_ELSEWHERE]
 
 
 def _run(stem, tmp_path, **parameters):
@@ -36,21 +63,36 @@ def _run(stem, tmp_path, **parameters):
 
 def test_there_are_notebooks():
     assert IDS[:2] == ["01_fixed_bet", "02_no_limit"]
+    assert QUICK_RUNS  # a quick run through a kernel stays for the notebooks where quick saves most
     assert all(p.with_suffix(".ipynb").exists() for p in PAIRS)
+    assert set(QUICK_AS_COSTLY_AS_FULL + QUICK_RUN_ELSEWHERE) < set(IDS)
 
 
-@pytest.mark.parametrize("stem", IDS)
-def test_runs_quick(stem, tmp_path):
-    nb = _run(stem, tmp_path, quick=True)
+def _ran_quick(nb) -> None:
+    """A notebook papermill ran with quick = True: no cell failed, and the injected cell set quick."""
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []) if o.output_type == "error"]
     assert not errors
     injected = [c for c in nb.cells if "injected-parameters" in c.metadata.get("tags", [])]
     assert len(injected) == 1 and "quick = True" in injected[0].source
 
 
-def _first_cells_raise(stem, **parameters) -> BaseException:
+@pytest.mark.parametrize("stem", QUICK_RUNS)
+def test_runs_quick(stem, tmp_path):
+    _ran_quick(_run(stem, tmp_path, quick=True))
+
+
+@pytest.mark.parametrize("stem", IDS)
+def test_quick_passes_the_check_cell(stem):
+    """The parameters path of a quick run, in this process: the parameters cell, papermill's injected
+    ``quick = True``, then the check (with ``apply_quick`` where the notebook has quick values of parameters)."""
+    namespace, error = _first_cells(stem, quick=True)
+    assert error is None and namespace["quick"] is True
+
+
+def _first_cells(stem, **parameters) -> tuple[dict, Exception | None]:
     """Run the notebook's first three code cells as papermill would inject them (parameters, injected,
-    check) in a fresh namespace with IPython's ``In`` history, and return what the third raised."""
+    check, run up to its last check: ``check_parameters``, ``apply_quick`` or a ``raise``) in a fresh namespace with IPython's ``In``
+    history: the namespace, and what the third cell raised, or None."""
     nb = parameterize_notebook(
         load_notebook_node(str(NOTEBOOK_DIR / f"{stem}.ipynb")), parameters, kernel_name="python3"
     )
@@ -60,12 +102,36 @@ def _first_cells_raise(stem, **parameters) -> BaseException:
     namespace: dict = {"In": history, "__name__": "__main__"}
     for count, cell in enumerate(cells, start=1):
         history.append(cell.source)
+        code = ast.parse(cell.source, f"<{stem} cell {count}>")
+        if (
+            count == 3
+        ):  # the check cell up to its last check (check_parameters, apply_quick, a raise): the rest is nbval's
+            calls = [i for i, node in enumerate(code.body) if _checks(node)]
+            assert calls, f"{stem}: no check_parameters in the third code cell"
+            code.body = code.body[: calls[-1] + 1]
         try:
-            exec(compile(cell.source, f"<{stem} cell {count}>", "exec"), namespace)
+            exec(compile(code, f"<{stem} cell {count}>", "exec"), namespace)
         except Exception as error:  # what the cell raised is the result
             assert count == 3, (stem, count, error)  # the check, before any work
-            return error
-    raise AssertionError(f"{stem} accepted {parameters}")
+            return namespace, error
+    return namespace, None
+
+
+def _checks(node: ast.AST) -> bool:
+    """True if the statement ``node`` checks the parameters: it calls check_parameters or apply_quick, or it
+    raises (notebook 10's power-of-2 test of ``iterations``)."""
+    names = ("check_parameters", "apply_quick")
+    return any(
+        isinstance(n, ast.Raise) or (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in names)
+        for n in ast.walk(node)
+    )
+
+
+def _first_cells_raise(stem, **parameters) -> BaseException:
+    """What the notebook's check cell raises for ``parameters`` (see :func:`_first_cells`)."""
+    error = _first_cells(stem, **parameters)[1]
+    assert error is not None, f"{stem} accepted {parameters}"
+    return error
 
 
 @pytest.mark.parametrize("stem", IDS)
@@ -142,6 +208,7 @@ def test_explicit_parameters_win_over_quick(tmp_path):
     """quick = True used to override an explicitly passed max_raises (and notebook 6's pattern_decks,
     proof_bets) silently; now an explicit value is used and only the others take their quick values."""
     nb = _run("08_kuhn_poker", tmp_path, quick=True, max_raises=3)
+    _ran_quick(nb)  # notebook 8's quick run (QUICK_RUN_ELSEWHERE): every cell, no error
     table = next(c for c in nb.cells if "more-raises" in c.metadata.get("tags", []))
     text = [o.get("text") or o.get("data", {}).get("text/plain", "") for o in table.outputs]  # the table's plain form
     rows = [line.split()[0] for t in text for line in t.splitlines()[2:]]
