@@ -17,6 +17,8 @@ import html
 import subprocess
 from pathlib import Path
 
+import common  # book/common.py
+
 FOLDER = "pdf"  # in build/ (the printed files) and in the site
 PAGE = "pdf"  # the page that lists them
 EXTRA = ("at-the-table",)  # pages printed besides the notebooks
@@ -29,9 +31,7 @@ def printed(root: Path) -> Path:
 
 def targets(root: Path) -> list[str]:
     """The site's pages printed to PDF (page names without ``.html``): the notebooks, then :data:`EXTRA`."""
-    import pages
-
-    return [f"notebooks/{name}" for name in pages.notebook_names(Path(root))] + list(EXTRA)
+    return [f"notebooks/{name}" for name in common.notebook_names(Path(root))] + list(EXTRA)
 
 
 def pdf_name(page: str) -> str:
@@ -80,9 +80,7 @@ def print_page(exe: Path, html: Path, out: Path, timeout: int = 600) -> None:
 def print_all(root: Path, site: Path, say=print) -> int | None:
     """Print every page of :func:`targets` whose HTML changed since its PDF was printed. Returns the number
     printed, or None when chromium is not installed."""
-    import report
-
-    exe = report.chromium_binary()
+    exe = common.chromium_binary()
     if exe is None:
         return None
     folder = printed(root)

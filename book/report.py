@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
 import subprocess
 from pathlib import Path
+
+import common  # book/common.py (run.py and conf.py put book/ on the path)
+from common import chromium_binary
 
 PAGE = "referee-report"
 PDF = "referee-report.pdf"
@@ -57,12 +59,6 @@ def paper_order(place: str) -> tuple:
     return (0, "", tuple(int(p) for p in parts))
 
 
-def _pages():
-    import pages  # book/pages.py (run.py and conf.py put book/ on the path)
-
-    return pages
-
-
 def _quote(row) -> str:
     q = row.quote if row.source.key == "revision" else row.revision_quote
     return f'<blockquote class="report-quote"><code>{html.escape(q.text)}</code></blockquote>' if q else ""
@@ -70,21 +66,20 @@ def _quote(row) -> str:
 
 def _finding(row) -> str:
     """One finding: id and severity, the place, the revision's words, what is wrong and the correction."""
-    pages = _pages()
-    link = pages.cell_link(row.notebook, row.cell)
+    link = common.cell_link(row.notebook, row.cell)
     origin = ""
     if row.source.key != "revision":
         origin = (
             f'<p class="report-origin">Already in the {html.escape(row.source.short)}: '
-            f'{pages.markup(row.where)} (<a href="errata.html#{row.id}">{row.id}</a>).</p>'
+            f'{common.markup(row.where)} (<a href="errata.html#{row.id}">{row.id}</a>).</p>'
         )
     return (
         f'<section class="report-finding" id="report-{row.id}">'
         f'<h3><a href="errata.html#{row.id}">{row.id}</a> <span class="severity severity-{row.severity}">'
-        f"{row.severity}</span> {pages.markup(revision_place(row))}</h3>"
+        f"{row.severity}</span> {common.markup(revision_place(row))}</h3>"
         f"{_quote(row)}{origin}"
-        f"<p><strong>As printed:</strong> {pages.markup(row.printed)}</p>"
-        f"<p><strong>Correction:</strong> {pages.markup(row.corrected)}</p>"
+        f"<p><strong>As printed:</strong> {common.markup(row.printed)}</p>"
+        f"<p><strong>Correction:</strong> {common.markup(row.corrected)}</p>"
         f'<p class="report-proof">Proved in <a href="{html.escape(link)}">{html.escape(row.notebook)}, '
         f"cell {html.escape(row.cell)}</a>.</p></section>"
     )
@@ -110,7 +105,6 @@ def report_page() -> str:
     from lcp import claims, errata, record
     from lcp.sources import REVISION
 
-    pages = _pages()
     sections = parts(errata.ERRATA)
     found = [e for _, rows in sections for e in rows]
     severity = Counter(e.severity for e in found)
@@ -119,7 +113,7 @@ def report_page() -> str:
     summary = ", ".join(f"{severity[s]} {s}" for s in record.SEVERITIES if severity[s])
     statuses = ", ".join(f"{status[s]} {s}" for s in claims.STATUSES if status[s])
     out = [
-        pages.WIDE,
+        common.WIDE,
         "# Referee report on the revision\n",
         _raw(
             f'<p class="report-paper"><strong>{html.escape(REVISION.citation)}</strong></p>'
@@ -141,7 +135,7 @@ def report_page() -> str:
             _raw(
                 "<p>The main results affected:</p><ul>"
                 + "".join(
-                    f'<li><a href="#report-{e.id}">{e.id}</a>: {pages.markup(revision_place(e))}</li>'
+                    f'<li><a href="#report-{e.id}">{e.id}</a>: {common.markup(revision_place(e))}</li>'
                     for e in sections[0][1]
                 )
                 + "</ul>"
@@ -160,15 +154,15 @@ def report_page() -> str:
     lines = []
     for c in checked:
         cell = (
-            f'<a href="{html.escape(pages.cell_link(c.notebook, c.cell))}">{html.escape(c.cell)}</a>'
+            f'<a href="{html.escape(common.cell_link(c.notebook, c.cell))}">{html.escape(c.cell)}</a>'
             if c.notebook
             else "-"
         )
         lines.append(
             f'<tr id="report-{c.id}"><td data-label="id"><a href="claims.html#{c.id}">{c.id}</a>'
             f'<br><span class="severity severity-{c.severity}">{c.severity}</span></td>'
-            f'<td data-label="where">{pages.markup(revision_place(c))}</td>'
-            f'<td data-label="claim">{pages.markup(c.statement)}</td>'
+            f'<td data-label="where">{common.markup(revision_place(c))}</td>'
+            f'<td data-label="claim">{common.markup(c.statement)}</td>'
             f'<td data-label="status"><span class="claim-status claim-{c.status}">{c.status}</span></td>'
             f'<td data-label="settled in">{cell}</td></tr>'
         )
@@ -181,18 +175,6 @@ def report_page() -> str:
         )
     )
     return "\n".join(out)
-
-
-def chromium_binary() -> Path | None:
-    """Debian's chromium (the ELF binary ``dpkg -L chromium`` lists), or None."""
-    if shutil.which("dpkg") is None:
-        return None
-    listing = subprocess.run(["dpkg", "-L", "chromium"], capture_output=True, text=True, check=False)
-    for line in listing.stdout.splitlines():
-        path = Path(line)
-        if path.name == "chromium" and path.is_file() and "/lib/" in line:
-            return path
-    return None
 
 
 def print_pdf(site: Path) -> Path | None:

@@ -552,3 +552,25 @@ def test_each_notebook_page_offers_its_two_files(site):
             assert (site / "notebooks" / f"{nb}{suffix}").read_bytes() == (
                 ROOT / "notebooks" / f"{nb}{suffix}"
             ).read_bytes()
+
+
+def test_the_site_builders_import_in_one_direction():
+    """No import circle among book/'s modules (issue 49): what pages.py, report.py and printing.py share sits
+    below them in common.py, which imports none of the site's modules."""
+    import ast
+
+    book = ROOT / "book"
+    local = {p.stem for p in book.glob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for path in book.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        graph[path.stem] = (names & local) - {path.stem}
+    assert graph["common"] == set()
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        return any(n == goal or (n not in seen and reaches(n, goal, seen | {n})) for n in graph[start])
+
+    circles = sorted(m for m in graph if reaches(m, m, {m}))
+    assert circles == [], circles
