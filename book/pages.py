@@ -655,6 +655,11 @@ def data_files(root: Path) -> dict[str, bytes]:
         files[f"{kind}.json"] = record.to_json(rows, kind).encode()
         files[f"{kind}.csv"] = record.to_csv(rows, kind).encode()
     files["record.schema.json"] = (root / "lcp" / "data" / "record.schema.json").read_bytes()
+    from lcp import annotations
+    from lcp.sources import shared_dir
+
+    if shared_dir().is_dir():  # the rows on the texts they quote (W3C Web Annotations), read from the sources
+        files["annotations.jsonld"] = annotations.to_jsonld((*errata.ERRATA, *claims.CLAIMS)).encode()
     return files
 
 
@@ -666,7 +671,8 @@ def _downloads(kind: str) -> str:
         '```{raw} html\n<p class="record-downloads">The rows as data (record format '
         f'{RECORD_VERSION}): <a href="data/{kind}.json" download>{kind}.json</a> · '
         f'<a href="data/{kind}.csv" download>{kind}.csv</a> · <a href="data/record.schema.json" download>'
-        "its JSON Schema</a>; or <code>python -m lcp." + kind + " --format json</code>.</p>\n```\n"
+        'its JSON Schema</a> · <a href="data/annotations.jsonld" download>on the texts they quote</a> (W3C Web '
+        "Annotations); or <code>python -m lcp." + kind + " --format json</code>.</p>\n```\n"
     )
 
 
