@@ -176,3 +176,44 @@ def chromium_binary() -> Path | None:
         if path.name == "chromium" and path.is_file() and "/lib/" in line:
             return path
     return None
+
+
+#: The paper sizes a page is printed on (CSS ``@page`` sizes; print.css sets the margins).
+PAPERS = {"a4": "A4", "letter": "letter"}
+
+
+def print_to_pdf(
+    exe: Path, page: Path, out: Path, paper: str = "a4", budget_ms: int = 10000, timeout: int = 600
+) -> None:
+    """Print the built ``page`` to ``out`` on ``paper`` (a key of :data:`PAPERS`) with headless chromium,
+    offline: MathJax is given ``budget_ms`` of virtual time to typeset, and print.css and print.js lay the page
+    out for paper. Chromium has no paper option: the page is printed from a copy beside it (its links and
+    styles resolve the same) whose head sets the ``@page`` size, removed afterwards."""
+    if paper not in PAPERS:
+        raise ValueError(f"paper must be one of {', '.join(PAPERS)}; got {paper!r}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    partial = out.with_suffix(".pdf.part")
+    copy = page.with_name(f".print-{paper}-{page.name}")
+    text = page.read_text(encoding="utf-8")
+    copy.write_text(text.replace("</head>", f"<style>@page {{ size: {PAPERS[paper]}; }}</style></head>", 1), "utf-8")
+    try:
+        subprocess.run(
+            [
+                str(exe),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--no-pdf-header-footer",
+                f"--virtual-time-budget={budget_ms}",
+                f"--print-to-pdf={partial}",
+                copy.resolve().as_uri(),
+            ],
+            capture_output=True,
+            timeout=timeout,
+            check=True,
+        )
+    finally:
+        copy.unlink(missing_ok=True)
+    if not partial.is_file() or not partial.read_bytes().startswith(b"%PDF-"):
+        raise RuntimeError(f"chromium wrote no PDF for {page.name}")
+    partial.replace(out)

@@ -196,7 +196,7 @@ def test_book_command_line():
     extra = subprocess.run(
         [sys.executable, str(ROOT / "run.py"), "book", "03_lcp_derivation"], capture_output=True, text=True, check=False
     )
-    assert extra.returncode == 2 and "takes no arguments" in extra.stderr
+    assert extra.returncode == 2 and "takes only --paper a4 or --paper letter" in extra.stderr
 
 
 def test_each_cell_of_a_printed_table_carries_its_column_name():
