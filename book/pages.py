@@ -457,9 +457,20 @@ def load_mathjax(app, pagename, templatename, context, doctree) -> None:
 
 
 def _note(text: str) -> str:
-    """A note of the map for HTML: arrows, plus-minus signs and powers typeset."""
+    """A note of the map for HTML: arrows, plus-minus signs, powers and subscripts typeset (``V_FB(B)`` as
+    the paper sets it, V with the subscript FB).
+
+    >>> _note("V_FB(B) and V_NL -> x^2")
+    '<i>V</i><sub>FB</sub>(<i>B</i>) and <i>V</i><sub>NL</sub> → x<sup>2</sup>'
+    """
     text = html.escape(text).replace(" -&gt; ", " → ").replace("+-", "±")
+    text = re.sub(r"\b([A-Za-z])_([A-Za-z0-9]+)(?:\(([A-Za-z])\))?", _subscript, text)
     return re.sub(r"\^(\d)", r"<sup>\1</sup>", text)
+
+
+def _subscript(m: re.Match) -> str:
+    argument = f"(<i>{m[3]}</i>)" if m[3] else ""
+    return f"<i>{m[1]}</i><sub>{m[2]}</sub>{argument}"
 
 
 def _heading(number: str, title: str) -> str:

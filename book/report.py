@@ -65,8 +65,9 @@ def paper_order(place: str) -> tuple:
 RUBRIC = tuple(SEVERITIES.items())
 RANK = {s: i for i, (s, _) in enumerate(RUBRIC)}
 
-#: Failures the record holds as several rows (one per place it is printed, or once for the manuscript and
-#: once for the revision): the report gives each one finding, with every place, and says what is wrong.
+#: What is wrong, in a sentence (lcp.markup: ``$...$`` math), for each major failure; a failure the record holds
+#: as several rows (one per place it is printed, or once for the manuscript and once for the revision) is one
+#: finding, with every place. A row not listed here is a finding of its own, its printed words its summary.
 FAILURES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "Not every equilibrium has the structure the paper derives: the value bets, the checks and how often "
@@ -90,6 +91,26 @@ FAILURES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "payoff rises with the maximum), the checking hands are unaffected, and only among the value bets do "
         "the hands below a threshold lose.",
         ("E-rev-028", "E-rev-029", "E-rev-030"),
+    ),
+    (
+        "The expected value of most hands does not fall beyond a threshold of the maximum bet: the hands below "
+        "von Neumann's threshold (at least half of them) never value-bet, so theirs never falls.",
+        ("E-rev-031",),
+    ),
+    (
+        "Larger bluffs need more bluffing hands per value bet, not fewer, to keep the caller indifferent: "
+        "$s/(1 + s)$ of them at size $s$.",
+        ("E-rev-035",),
+    ),
+    (
+        "The threshold above which a hand gains from a larger maximum bet is misprinted: it is "
+        r"$v(U) + \frac{U}{2(1+U)} \frac{dx_2}{dU}$, always above $v(U)$.",
+        ("E-man-014",),
+    ),
+    (
+        "The hands that value-bet an intermediate size are $[v(L), v(U)]$, not $[x_3, v(U)]$: the hands between "
+        "bet the minimum, and their payoff also falls with $U$, a case the theorem omits.",
+        ("E-man-015",),
     ),
 )
 
@@ -123,7 +144,7 @@ def _what(finding: list) -> str:
     else what the one row says is printed."""
     for text, ids in FAILURES:
         if finding[0].id in ids:
-            return html.escape(text)
+            return common.markup(text)
     return common.markup(finding[0].printed)
 
 

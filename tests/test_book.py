@@ -455,6 +455,10 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
     page.select_option("select[data-filter=status]", "refuted")
     assert shown(page.evaluate(_ROWS)) == {"Sec. 1": False, "Sec. 2": False, "Sec. 3": True}
     assert shown(_choose(page, "manuscript")) == {"Sec. 1": True, "Sec. 2": False, "Sec. 3": True}
+    assert page.url.endswith("?version=manuscript&status=refuted")  # the choice is in the address (issue 50)
+    _choose(page, "both")
+    page.select_option("select[data-filter=status]", "")
+    assert "?" not in page.url
     context.close()
     assert not (outside or outside2 or problems or problems2), (outside, outside2, problems, problems2)
 
@@ -574,3 +578,43 @@ def test_the_site_builders_import_in_one_direction():
 
     circles = sorted(m for m in graph if reaches(m, m, {m}))
     assert circles == [], circles
+
+
+# --- the smaller defects of issue 50 -----------------------------------------------------------------------
+
+
+def test_the_landing_page_links_the_paper_and_leaves_set_up_to_the_readme(site):
+    index = (site / "index.html").read_text()
+    assert re.search(r'<a [^>]*href="https://arxiv\.org/abs/2606\.01390"[^>]*>arXiv:2606\.01390</a>', index)
+    assert 'id="how-to-run-it"' not in index and "LCP_VENV" not in index  # developer material stays in the README
+
+
+def test_the_readme_gives_its_commands_first_under_their_heading():
+    readme = (ROOT / "README.md").read_text()
+    assert "## The commands\n\n<!-- commands:start -->\n```bash\n" in readme and "two commands" not in readme
+    block = readme.split("<!-- commands:start -->\n```bash\n", 1)[1].split("```", 1)[0]
+    assert [line.split()[2] for line in block.splitlines()] == ["reproduce", "test", "book", "pdf"]
+
+
+def test_the_versions_map_sets_subscripts(site):
+    page = (site / "versions.html").read_text()
+    assert not re.search(r"\b[A-Z]_[A-Z]{2}\b", page)  # no V_FB in ASCII
+    assert "<i>V</i><sub>FB</sub>(<i>B</i>)" in page
+
+
+def test_search_snippets_show_formulas_as_text(browser, server):
+    """The search page's snippets are cut from the found pages' text, where a formula is its TeX source:
+    search-text.js reads it as text (x ≤ 1/2), so no snippet shows a backslash."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(server + "search.html?q=threshold", wait_until="load")
+    page.wait_for_function("document.querySelectorAll('#search-results p.context').length >= 5", timeout=60_000)
+    snippets = page.eval_on_selector_all("#search-results p.context", "ps => ps.map(p => p.textContent)")
+    # the search field's magnifier stays left of the text typed in it
+    field = page.evaluate("""() => { const input = document.querySelector('.bd-search input, #search-input,
+        form[role=search] input'); const icon = input && input.parentElement.querySelector('i, svg, .icon');
+        return input && icon ? [icon.getBoundingClientRect().right, input.getBoundingClientRect().left
+        + parseFloat(getComputedStyle(input).paddingLeft)] : null; }""")
+    context.close()
+    assert [s for s in snippets if "\\" in s] == [], snippets
+    assert field is None or field[0] <= field[1] + 1, field
