@@ -106,13 +106,14 @@ def _quote_prose(text: str) -> str:
 
 _QUOTE_FORMULA = re.compile(r"\\(?:frac|cdot|left|partial|leq?|geq?|to|mathbb|sqrt|in)\b|[_^=<>]")
 _QUOTE_WORDS = re.compile(r"(?:\b[A-Za-z]{2,}\b[\s,.;:]+){3}\b[A-Za-z]{2,}\b")
+_QUOTE_PROSE = re.compile(r"\\(?:includegraphics|caption|ref|eqref|cite|emph|textit|textbf|item|footnote)\b")
 _QUOTE_STYLE = {"\x02": "<strong>", "\x03": "</strong>", "\x04": "<em>", "\x05": "</em>"}
 
 
 def _bare_formula(latex: str) -> str | None:
     """The TeX of a quote that is one formula without delimiters (a line of the revision's ``align``), ready
     for MathJax, or None if the quote is prose."""
-    if _QUOTE_MATH.search(latex) or not _QUOTE_FORMULA.search(latex):
+    if _QUOTE_MATH.search(latex) or not _QUOTE_FORMULA.search(latex) or _QUOTE_PROSE.search(latex):
         return None
     if _QUOTE_WORDS.search(re.sub(r"\\[A-Za-z]+\*?(?:\{[^{}]*\})?", " ", latex)):
         return None
@@ -129,6 +130,8 @@ def quote_html(latex: str) -> str:
     'bets <span class="math notranslate nohighlight">\\(s \\in [L, U]\\)</span><br>• If <em>no</em> bet'
     >>> quote_html(r"x_0 &= \frac{1}{2}\\\\")
     '<span class="math notranslate nohighlight quote-display">\\(\\displaystyle \\begin{aligned}x_0 &amp;= \\frac{1}{2}\\end{aligned}\\)</span>'
+    >>> quote_html(r"\includegraphics[width=0.8\textwidth]{images/NLCP_strategy_profile.png}")
+    '<span class="quote-note">[figure images/NLCP_strategy_profile.png]</span>'
     >>> quote_html(r"see Figure~\ref{fig:lcp}")
     'see Figure\xa0<span class="quote-note">[ref. fig:lcp]</span>'
     """

@@ -611,10 +611,10 @@ def test_search_snippets_show_formulas_as_text(browser, server):
     page.wait_for_function("document.querySelectorAll('#search-results p.context').length >= 5", timeout=60_000)
     snippets = page.eval_on_selector_all("#search-results p.context", "ps => ps.map(p => p.textContent)")
     # the search field's magnifier stays left of the text typed in it
-    field = page.evaluate("""() => { const input = document.querySelector('.bd-search input, #search-input,
-        form[role=search] input'); const icon = input && input.parentElement.querySelector('i, svg, .icon');
-        return input && icon ? [icon.getBoundingClientRect().right, input.getBoundingClientRect().left
-        + parseFloat(getComputedStyle(input).paddingLeft)] : null; }""")
+    field = page.evaluate("""() => [...document.querySelectorAll('.bd-search input')].filter(i => i.getClientRects().length)
+        .map(input => { const icon = input.parentElement.querySelector('i.fa-magnifying-glass');
+          return [icon.getBoundingClientRect().right,
+                  input.getBoundingClientRect().left + parseFloat(getComputedStyle(input).paddingLeft)]; })""")
     context.close()
     assert [s for s in snippets if "\\" in s] == [], snippets
-    assert field is None or field[0] <= field[1] + 1, field
+    assert field and all(icon <= text + 1 for icon, text in field), field
