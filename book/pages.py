@@ -919,6 +919,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "versions": "manuscript and revision, section by section",
         "sources": "every source, quoted",
         "markup": "the errata's and claims' formulas, as tables and text",
+        "annotations": "the errata and claims as W3C Web Annotations, on the texts they quote",
         "notebook": "every notebook",
         "plotting": "every figure",
         "cache": "the sympy derivations kept on disk between processes (opt-in)",
