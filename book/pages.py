@@ -920,6 +920,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "sources": "every source, quoted",
         "markup": "the errata's and claims' formulas, as tables and text",
         "annotations": "the errata and claims as W3C Web Annotations, on the texts they quote",
+        "ledger": "the revision read sentence by sentence, each assertive sentence's verdict",
         "notebook": "every notebook",
         "plotting": "every figure",
         "cache": "the sympy derivations kept on disk between processes (opt-in)",
