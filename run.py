@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""The companion's two commands; each needs only python3 and sets itself up.
+"""The companion's commands; each needs only python3 and sets itself up.
 
     python3 run.py reproduce [NOTEBOOK ...]  # execute notebooks in place (full parameters), regenerate figures/
     python3 run.py test [PYTEST ARGS ...]    # run the whole test suite
-    python3 run.py book                      # build the site build/html/ from the stored notebooks
-    python3 run.py pdf                       # build the site, print its notebooks to PDF, add them to it
+    python3 run.py book [--paper letter]     # build the site build/html/ from the stored notebooks
+    python3 run.py pdf [--paper letter]      # build the site, print its notebooks to PDF, add them to it
 
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
 Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
@@ -21,7 +21,8 @@ and fetches nothing: it renders the committed .ipynb files, figures/ and the gen
 gallery pages with Sphinx into build/html/ (index.html at its root), with the whole companion as a
 source archive and a wheel in build/html/download/. pdf prints, with headless chromium, each notebook page
 whose HTML changed since it was last printed into build/pdf/ (a minute or so a notebook: too slow for
-book), then builds the site again with the PDFs in build/html/pdf/.
+book), then builds the site again with the PDFs in build/html/pdf/. The PDFs (and the referee report's, which
+book prints) are on A4 paper; --paper letter prints them on US Letter.
 
 Python keeps the modules it compiles in build/pycache/ (PYTHONPYCACHEPREFIX), never beside the sources.
 
@@ -684,7 +685,7 @@ def reproduce(sources: list[Path]) -> int:
     return 0
 
 
-def book() -> int:
+def book(paper: str = "a4") -> int:
     """Build the site from the committed notebooks' stored outputs (nothing is executed or fetched)."""
     sys.path.insert(0, str(ROOT / "book"))
     import pages
@@ -720,7 +721,7 @@ def book() -> int:
     import report
 
     try:
-        pdf = report.print_pdf(SITE)
+        pdf = report.print_pdf(SITE, paper=paper)
     except (OSError, subprocess.SubprocessError) as exc:  # a broken browser must not cost the site
         _say(f"run.py book: the referee report's PDF was not printed ({exc})")
     else:
@@ -736,17 +737,17 @@ def book() -> int:
     return 0
 
 
-def pdf(required: bool = True) -> int:
+def pdf(required: bool = True, paper: str = "a4") -> int:
     """Build the site, print its notebook pages that changed to PDF (build/pdf/), rebuild it with them.
     Not ``required`` (after reproduce), a missing browser or a failed print is reported, not an error."""
-    status = book()
+    status = book(paper)
     if status:
         return status
     import printing
 
     start = time.perf_counter()
     try:
-        count = printing.print_all(ROOT, SITE, say=_say)
+        count = printing.print_all(ROOT, SITE, say=_say, paper=paper)
     except (OSError, subprocess.SubprocessError, RuntimeError) as exc:
         _say(f"run.py pdf: a page could not be printed ({exc}); the site is built without it")
         return int(required)
@@ -757,7 +758,7 @@ def pdf(required: bool = True) -> int:
         f"printed {count} page(s) to PDF in {time.perf_counter() - start:.1f} s "
         f"({printing.printed(ROOT).relative_to(ROOT)}/; the others were up to date)"
     )
-    return book() if count else 0
+    return book(paper) if count else 0
 
 
 def reduced_numerics() -> dict:
@@ -910,9 +911,12 @@ def main() -> int:
         )
         return 2
     command, rest = sys.argv[1], sys.argv[2:]
+    paper = "a4"
     if command in ("book", "pdf") and rest:
-        print(f"run.py {command} takes no arguments; got {' '.join(rest)}", file=sys.stderr)
-        return 2
+        if len(rest) != 2 or rest[0] != "--paper" or rest[1] not in ("a4", "letter"):
+            print(f"run.py {command} takes only --paper a4 or --paper letter; got {' '.join(rest)}", file=sys.stderr)
+            return 2
+        paper = rest[1]
     sources = resolve(rest) if command == "reproduce" else []  # a wrong name fails before any set-up
     build = ROOT / "build"
     if build.exists() and not build.is_dir():
@@ -934,7 +938,7 @@ def main() -> int:
                 if reproduce(sources):
                     return 1
                 stage = "pdf"
-            return pdf(required=command == "pdf") if stage == "pdf" else book()
+            return pdf(required=command == "pdf", paper=paper) if stage == "pdf" else book(paper)
     except KeyboardInterrupt:
         print(interrupted(stage), file=sys.stderr)
         return 130

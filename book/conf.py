@@ -66,13 +66,17 @@ html_css_files = [
     "companion.css",
     "chrome.css",
     "extras.css",
-]  # chrome.css: the API pages, the references, the icons; extras.css: the PDF link, stamp, downloads
+    "print.css",
+]  # chrome.css: the API pages, the references, the icons; extras.css: the PDF link, stamp, downloads;
+# print.css (with print.js): the page on paper, every line and formula whole (issue 50)
 templates_path = ["_templates"]  # layout.html: the theme's page without fontawesome.js (see below)
 html_js_files = [
     ("versions.js", {"defer": "defer"}),  # the version control and filters of the generated tables
     ("proving.js", {"defer": "defer"}),  # which row a reader came from, marked in the cell's note
     ("chrome.js", {"defer": "defer"}),
     ("cards.js", {"defer": "defer"}),  # a notebook's table too wide for its column as cards (cards.py)
+    ("print.js", {"defer": "defer"}),  # wide formulas and tables fitted to the paper when printed
+    ("search-text.js", {"defer": "defer"}),  # the search page's snippets: formulas as text, not TeX
 ]  # the header's sidebar toggles work (see the file)
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None

@@ -2,7 +2,7 @@
 a wheel, and the version and date of the outputs the site shows.
 
 ``run.py book`` stages both files into ``_extra/download/`` (:func:`files`), so Sphinx copies them to
-``build/html/download/``; the landing page links them with the README's two commands beside them.
+``build/html/download/``; the landing page links them with the README's commands beside them.
 
 - The **source archive** ``lcp-companion-<version>.tar.gz`` holds the files git tracks (their working-tree
   bytes, in path order), under one folder ``lcp-companion-<version>/``, with fixed owners, modes (644, or
@@ -267,7 +267,7 @@ def _size(n: int) -> str:
 
 def download_block(root: Path, made: dict[str, bytes]) -> str:
     """The landing page's download area (MyST): the two files with their sizes, and the commands that
-    unpack the archive and run the README's two commands in it."""
+    unpack the archive and run the README's commands in it."""
     root = Path(root)
     archive = archive_name(root)
     wheel_name = next(n for n in made if n.endswith(".whl"))
@@ -283,8 +283,8 @@ def download_block(root: Path, made: dict[str, bytes]) -> str:
         f"outputs, the figures, the tests, this site's sources and <code>run.py</code>);</li>"
         f'<li><a href="{AREA}/{wheel_name}" download>{wheel_name}</a> ({_size(len(made[wheel_name]))}): '
         f"the package <code>lcp</code> alone, for <code>pip install {wheel_name}</code>.</li></ul>\n```\n\n"
-        f"Unpack the archive and run the README's two commands in its folder (they set up everything they "
-        f"need, see below):\n\n```bash\n{commands}\n```\n\n{notes}"
+        f"Unpack the archive and run the README's commands in its folder (each sets up everything it "
+        f"needs: the README's *The commands* says how):\n\n```bash\n{commands}\n```\n\n{notes}"
     )
 
 

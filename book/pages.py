@@ -34,26 +34,23 @@ import json
 import re
 from pathlib import Path
 
+# book/common.py: shared with report.py and printing.py (DOLLAR, math_html, quote_html: also read as pages.*)
+from common import (  # noqa: F401
+    DOLLAR,
+    WIDE,
+    cell_link,
+    markup,
+    math_html,
+    notebook_names,
+    quote_block,
+    quote_html,
+)
+
 HERE = Path(__file__).resolve().parent
 GENERATED = ("errata.md", "claims.md", "gallery.md", "versions.md", "referee-report.md")
-WIDE = "---\nhtml_theme.sidebar_secondary.remove: true\n---\n"  # front matter: tables get the page's width
 SAVED = re.compile(r"^saved (?:\S*/)?(?P<name>[^/\s]+)\.png$", re.M)
 INLINE_TEX = re.compile(r"\\\(.*?\\\)", re.S)  # a caption's inline formula, \(...\)
 SAVED_LINE = re.compile(r"^saved \S*\.png[ \t]*(?:\n|$)", re.M)  # the whole line, to leave it out of a page
-
-
-def notebook_names(root: Path) -> list[str]:
-    """The notebooks in the paper's section order (their number prefixes)."""
-    return sorted(p.stem for p in (root / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-
-
-def cell_link(notebook: str, anchor: str) -> str:
-    """The site-relative URL of a notebook cell (``anchor`` is a tag or a cell index)."""
-    return (
-        f"notebooks/{notebook}.html#cell-{anchor:03d}"
-        if isinstance(anchor, int)
-        else f"notebooks/{notebook}.html#cell-{anchor}"
-    )
 
 
 def _write_if_changed(path: Path, data: bytes) -> None:
@@ -88,144 +85,6 @@ def _table(
 
 def _a(href: str, text: str) -> str:
     return f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
-
-
-# --- the rows' markup --------------------------------------------------------------------------------
-#
-# The text fields of lcp.errata and lcp.claims hold plain text with two marks, $...$ for inline TeX and
-# *word* for emphasis, a literal dollar written \$ (the convention and its checker: lcp.markup). Math
-# becomes the element Sphinx itself writes for inline math (class "math", \(...\) delimiters), which the
-# site's MathJax configuration typesets; every literal dollar is a <span class="dollar">, so a test can tell
-# a dollar meant as money from math left raw.
-
-DOLLAR = '<span class="dollar">$</span>'
-
-
-def _text_html(text: str) -> str:
-    return html.escape(text.replace("\\$", "$")).replace("$", DOLLAR)
-
-
-def math_html(tex: str) -> str:
-    """Inline TeX as Sphinx writes it (MathJax typesets elements of class ``math``)."""
-    return f'<span class="math notranslate nohighlight">\\({html.escape(tex)}\\)</span>'
-
-
-def markup(text: str) -> str:
-    r"""A row's text field as HTML: escaped, ``$...$`` kept for MathJax, ``*word*`` emphasised, ``\$`` a dollar.
-
-    The field is split by :func:`lcp.markup.parts`, the parser the notebooks' tables use too.
-
-    >>> markup(r"*weakly* & $x \le 1$")
-    '<em>weakly</em> &amp; <span class="math notranslate nohighlight">\\(x \\le 1\\)</span>'
-    >>> markup(r"\$0.10")
-    '<span class="dollar">$</span>0.10'
-    """
-    from lcp.markup import parts
-
-    render = {"math": math_html, "em": lambda t: f"<em>{_text_html(t)}</em>", "text": _text_html}
-    return "".join(render[kind](content) for kind, content in parts(text))
-
-
-# --- the revision's words: its LaTeX typeset, the source one click away ------------------------------
-
-# A quote is the revision's LaTeX verbatim: math in $...$, \(...\), \[...\] or $$...$$, prose with a few
-# commands. The math is handed to MathJax as it stands; the prose commands become HTML (or a short note in
-# brackets for what a page cannot show: a figure file, a cross-reference).
-_QUOTE_MATH = re.compile(
-    r"\\\[(?P<d1>.*?)\\\]|\$\$(?P<d2>.*?)\$\$|\\\((?P<i1>.*?)\\\)|(?<!\\)\$(?P<i2>.*?)(?<!\\)\$", re.S
-)
-_QUOTE_ARG = r"\{((?:[^{}]|\{[^{}]*\})*)\}"  # one argument, braces nested once
-_QUOTE_COMMANDS = (  # (pattern, replacement) on the escaped prose, in order
-    (re.compile(r"\\(?:emph|textit)" + _QUOTE_ARG), r"<em>\1</em>"),
-    (re.compile(r"\\textbf" + _QUOTE_ARG), r"<strong>\1</strong>"),
-    (re.compile(r"\\(?:text|textrm|mbox)" + _QUOTE_ARG), r"\1"),
-    (re.compile(r"\\footnote" + _QUOTE_ARG), r' <span class="quote-footnote">(footnote: \1)</span>'),
-    (re.compile(r"\\includegraphics(?:\[[^\]]*\])?" + _QUOTE_ARG), r'<span class="quote-note">[figure \1]</span>'),
-    (re.compile(r"\\(?:eq)?ref" + _QUOTE_ARG), r'<span class="quote-note">[ref. \1]</span>'),
-    (re.compile(r"\\cite(?:\[[^\]]*\])?" + _QUOTE_ARG), r'<span class="quote-note">[cite \1]</span>'),
-    (re.compile(r"\\label" + _QUOTE_ARG), ""),
-    # a figure's caption, often quoted without its closing brace: the command goes, its words stay
-    (re.compile(r"\\caption(?:\[[^\]]*\])?\{"), '<span class="quote-note">[caption]</span> '),
-    (re.compile(r"\s*\\item\b\s*"), "<br>• "),
-    (re.compile(r"\\\\"), "<br>"),
-    (re.compile(r"\\(?:begin|end)\{(?:itemize|enumerate|quote|center)\}"), ""),
-    (re.compile(r"\\(?:ldots|dots)\b"), "…"),
-    (re.compile(r"\\([%&#_{}$])"), r"\1"),
-    (re.compile(r"---"), "—"),
-    (re.compile(r"--"), "–"),
-    (re.compile(r"~"), "\u00a0"),
-    (re.compile(r"``"), "“"),
-    (re.compile(r"''"), "”"),
-)
-
-
-def _quote_prose(text: str) -> str:
-    out = html.escape(text, quote=False)
-    for pattern, replacement in _QUOTE_COMMANDS:
-        out = pattern.sub(replacement, out)
-    return out
-
-
-_QUOTE_FORMULA = re.compile(r"\\(?:frac|cdot|left|partial|leq?|geq?|to|mathbb|sqrt|in)\b|[_^=<>]")
-_QUOTE_WORDS = re.compile(r"(?:\b[A-Za-z]{2,}\b[\s,.;:]+){3}\b[A-Za-z]{2,}\b")
-_QUOTE_STYLE = {"\x02": "<strong>", "\x03": "</strong>", "\x04": "<em>", "\x05": "</em>"}
-
-
-def _bare_formula(latex: str) -> str | None:
-    """The TeX of a quote that is one formula without delimiters (a line of the revision's ``align``), ready
-    for MathJax, or None if the quote is prose."""
-    if _QUOTE_MATH.search(latex) or not _QUOTE_FORMULA.search(latex):
-        return None
-    if _QUOTE_WORDS.search(re.sub(r"\\[A-Za-z]+\*?(?:\{[^{}]*\})?", " ", latex)):
-        return None
-    tex = re.sub(r"\\label\{[^{}]*\}", "", latex).strip()
-    tex = re.sub(r"(?:\\\\\s*)+$", "", tex).strip()
-    return f"\\begin{{aligned}}{tex}\\end{{aligned}}" if "&" in tex or "\\\\" in tex else tex
-
-
-def quote_html(latex: str) -> str:
-    r"""The revision's LaTeX as a reader sees it in the paper: its math for MathJax, its prose commands as
-    HTML, no backslash left outside the math.
-
-    >>> quote_html(r"bets $s \in [L, U]$ \item If \emph{no} bet")
-    'bets <span class="math notranslate nohighlight">\\(s \\in [L, U]\\)</span><br>• If <em>no</em> bet'
-    >>> quote_html(r"x_0 &= \frac{1}{2}\\\\")
-    '<span class="math notranslate nohighlight quote-display">\\(\\displaystyle \\begin{aligned}x_0 &amp;= \\frac{1}{2}\\end{aligned}\\)</span>'
-    >>> quote_html(r"see Figure~\ref{fig:lcp}")
-    'see Figure\xa0<span class="quote-note">[ref. fig:lcp]</span>'
-    """
-    formula = _bare_formula(latex)
-    if formula is not None:
-        return (
-            f'<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
-            f"{html.escape(formula)}\\)</span>"
-        )
-    # bold and emphasis may hold math: marked first, their tags put in last
-    latex = re.sub(r"\\textbf" + _QUOTE_ARG, "\x02\\1\x03", latex)
-    latex = re.sub(r"\\(?:emph|textit)" + _QUOTE_ARG, "\x04\\1\x05", latex)
-    parts, at = [], 0
-    for m in _QUOTE_MATH.finditer(latex):
-        parts.append(_quote_prose(latex[at : m.start()]))
-        display = m["d1"] if m["d1"] is not None else m["d2"]
-        if display is not None:
-            parts.append(
-                f'<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
-                f"{html.escape(display.strip())}\\)</span>"
-            )
-        else:
-            parts.append(math_html(m["i1"] if m["i1"] is not None else m["i2"]))
-        at = m.end()
-    parts.append(_quote_prose(latex[at:]))
-    return re.sub("[\x02-\x05]", lambda m: _QUOTE_STYLE[m.group(0)], "".join(parts))
-
-
-def quote_block(latex: str) -> str:
-    """The revision's words typeset, with its LaTeX source folded beneath (one click away)."""
-    return (
-        f'<q class="rev-words">{quote_html(latex)}</q>'
-        '<details class="tex-source"><summary>LaTeX source</summary>'
-        f"<code>{html.escape(latex)}</code></details>"
-    )
 
 
 # --- the two versions of the paper -----------------------------------------------------------------
@@ -598,9 +457,20 @@ def load_mathjax(app, pagename, templatename, context, doctree) -> None:
 
 
 def _note(text: str) -> str:
-    """A note of the map for HTML: arrows, plus-minus signs and powers typeset."""
+    """A note of the map for HTML: arrows, plus-minus signs, powers and subscripts typeset (``V_FB(B)`` as
+    the paper sets it, V with the subscript FB).
+
+    >>> _note("V_FB(B) and V_NL -> x^2")
+    '<i>V</i><sub>FB</sub>(<i>B</i>) and <i>V</i><sub>NL</sub> → x<sup>2</sup>'
+    """
     text = html.escape(text).replace(" -&gt; ", " → ").replace("+-", "±")
+    text = re.sub(r"\b([A-Za-z])_([A-Za-z0-9]+)(?:\(([A-Za-z])\))?", _subscript, text)
     return re.sub(r"\^(\d)", r"<sup>\1</sup>", text)
+
+
+def _subscript(m: re.Match) -> str:
+    argument = f"(<i>{m[3]}</i>)" if m[3] else ""
+    return f"<i>{m[1]}</i><sub>{m[2]}</sub>{argument}"
 
 
 def _heading(number: str, title: str) -> str:
@@ -796,6 +666,11 @@ def data_files(root: Path) -> dict[str, bytes]:
         files[f"{kind}.json"] = record.to_json(rows, kind).encode()
         files[f"{kind}.csv"] = record.to_csv(rows, kind).encode()
     files["record.schema.json"] = (root / "lcp" / "data" / "record.schema.json").read_bytes()
+    from lcp import annotations
+    from lcp.sources import shared_dir
+
+    if shared_dir().is_dir():  # the rows on the texts they quote (W3C Web Annotations), read from the sources
+        files["annotations.jsonld"] = annotations.to_jsonld((*errata.ERRATA, *claims.CLAIMS)).encode()
     return files
 
 
@@ -807,7 +682,8 @@ def _downloads(kind: str) -> str:
         '```{raw} html\n<p class="record-downloads">The rows as data (record format '
         f'{RECORD_VERSION}): <a href="data/{kind}.json" download>{kind}.json</a> · '
         f'<a href="data/{kind}.csv" download>{kind}.csv</a> · <a href="data/record.schema.json" download>'
-        "its JSON Schema</a>; or <code>python -m lcp." + kind + " --format json</code>.</p>\n```\n"
+        'its JSON Schema</a> · <a href="data/annotations.jsonld" download>on the texts they quote</a> (W3C Web '
+        "Annotations); or <code>python -m lcp." + kind + " --format json</code>.</p>\n```\n"
     )
 
 
@@ -1044,6 +920,8 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "versions": "manuscript and revision, section by section",
         "sources": "every source, quoted",
         "markup": "the errata's and claims' formulas, as tables and text",
+        "annotations": "the errata and claims as W3C Web Annotations, on the texts they quote",
+        "ledger": "the revision read sentence by sentence, each assertive sentence's verdict",
         "notebook": "every notebook",
         "plotting": "every figure",
         "portable": "every figure's numbers: log axes and rounding with the same bits on every CPU",

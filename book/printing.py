@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import html
-import subprocess
 from pathlib import Path
+
+import common  # book/common.py
 
 FOLDER = "pdf"  # in build/ (the printed files) and in the site
 PAGE = "pdf"  # the page that lists them
@@ -29,9 +30,7 @@ def printed(root: Path) -> Path:
 
 def targets(root: Path) -> list[str]:
     """The site's pages printed to PDF (page names without ``.html``): the notebooks, then :data:`EXTRA`."""
-    import pages
-
-    return [f"notebooks/{name}" for name in pages.notebook_names(Path(root))] + list(EXTRA)
+    return [f"notebooks/{name}" for name in common.notebook_names(Path(root))] + list(EXTRA)
 
 
 def pdf_name(page: str) -> str:
@@ -52,37 +51,16 @@ def _title(root: Path, page: str) -> str:
     return name.replace("-", " ").capitalize()
 
 
-def print_page(exe: Path, html: Path, out: Path, timeout: int = 600) -> None:
-    """Print one built page to ``out`` with headless chromium (MathJax given virtual time to typeset; the
-    site's print stylesheet hides the sidebars)."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    partial = out.with_suffix(".pdf.part")
-    subprocess.run(
-        [
-            str(exe),
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-pdf-header-footer",
-            "--virtual-time-budget=10000",
-            f"--print-to-pdf={partial}",
-            html.resolve().as_uri(),
-        ],
-        capture_output=True,
-        timeout=timeout,
-        check=True,
-    )
-    if not partial.read_bytes().startswith(b"%PDF-"):
-        raise RuntimeError(f"chromium wrote no PDF for {html.name}")
-    partial.replace(out)
+def print_page(exe: Path, html: Path, out: Path, paper: str = "a4", timeout: int = 600) -> None:
+    """Print one built page to ``out`` on ``paper`` (:func:`common.print_to_pdf`; the site's print stylesheet
+    hides the sidebars, wraps code and fits formulas to the paper)."""
+    common.print_to_pdf(exe, html, out, paper=paper, timeout=timeout)
 
 
-def print_all(root: Path, site: Path, say=print) -> int | None:
-    """Print every page of :func:`targets` whose HTML changed since its PDF was printed. Returns the number
-    printed, or None when chromium is not installed."""
-    import report
-
-    exe = report.chromium_binary()
+def print_all(root: Path, site: Path, say=print, paper: str = "a4") -> int | None:
+    """Print every page of :func:`targets` on ``paper`` whose HTML (or paper) changed since its PDF was
+    printed. Returns the number printed, or None when chromium is not installed."""
+    exe = common.chromium_binary()
     if exe is None:
         return None
     folder = printed(root)
@@ -90,13 +68,13 @@ def print_all(root: Path, site: Path, say=print) -> int | None:
     wanted = targets(root)
     for k, page in enumerate(wanted, 1):
         html = Path(site) / f"{page}.html"
-        key = hashlib.sha256(html.read_bytes()).hexdigest()
+        key = hashlib.sha256(html.read_bytes() + paper.encode()).hexdigest()
         out = folder / pdf_name(page)
         mark = out.with_suffix(".sha256")
         if out.is_file() and mark.is_file() and mark.read_text().strip() == key:
             continue
         say(f"[{k}/{len(wanted)}] printing {page}.html to {out.relative_to(root)} ...")
-        print_page(exe, html, out)
+        print_page(exe, html, out, paper=paper)
         mark.write_text(key + "\n")
         count += 1
     for stale in folder.glob("*.pdf"):  # a page the site no longer has

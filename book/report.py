@@ -1,11 +1,12 @@
 """The referee report on the revision (arXiv:2606.01390), generated from the rows of ``lcp.errata`` and
 ``lcp.claims``; never written by hand.
 
-:func:`report_page` writes the site's page ``referee-report``: a summary, then the findings (the errata that
-concern the revision) in the paper's order, each with its id, severity, the revision's words, the correction
-and a link to the notebook cell that proves it, in three parts: the main results (severity major), what
-persists from the manuscript, what is new in the revision; then every claim of the revision the companion
-checked, with its status. ``run.py book`` prints the built page to PDF with chromium when it is installed
+:func:`report_page` writes the site's page ``referee-report``: first the text checked (the author's LaTeX of
+February 2026, not the posted v1, which was compared only in part), a recommendation and a summary of what is
+wrong; the written severity rubric (:data:`RUBRIC`); then the findings (the errata that concern the revision),
+one per failure with every place it occurs (:data:`FAILURES` groups the rows of one failure), ranked by
+severity and then in the paper's order, each with the revision's words typeset, the correction and links to
+the notebook cells that prove it; then every claim of the revision the companion checked, with its status. ``run.py book`` prints the built page to PDF with chromium when it is installed
 (:func:`print_pdf`). The paper's order is the revision's section numbering (:func:`paper_order`).
 """
 
@@ -13,9 +14,12 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
-import subprocess
 from pathlib import Path
+
+import common  # book/common.py (run.py and conf.py put book/ on the path)
+from common import chromium_binary
+
+from lcp.record import SEVERITIES
 
 PAGE = "referee-report"
 PDF = "referee-report.pdf"
@@ -57,36 +61,129 @@ def paper_order(place: str) -> tuple:
     return (0, "", tuple(int(p) for p in parts))
 
 
-def _pages():
-    import pages  # book/pages.py (run.py and conf.py put book/ on the path)
+#: The written rubric every row's severity follows (lcp.record.SEVERITIES says it for the record).
+RUBRIC = tuple(SEVERITIES.items())
+RANK = {s: i for i, (s, _) in enumerate(RUBRIC)}
 
-    return pages
+#: What is wrong, in a sentence (lcp.markup: ``$...$`` math), for each major failure; a failure the record holds
+#: as several rows (one per place it is printed, or once for the manuscript and once for the revision) is one
+#: finding, with every place. A row not listed here is a finding of its own, its printed words its summary.
+FAILURES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "Not every equilibrium has the structure the paper derives: the value bets, the checks and how often "
+        "each size is bluffed are common to all, but the bluff sizes may be assigned to the bluffing hands in "
+        "any way.",
+        ("E-rev-005",),
+    ),
+    (
+        "The equilibrium is not unique under the paper's refinements: the caller's threshold, the value bets, "
+        "the checks and how often each size is bluffed are unique, but which bluffing hand bets which size is "
+        "not (the mirror-image bluff plan, sizes increasing with the hand, is monotone-admissible too).",
+        ("E-rev-003", "E-man-004", "E-rev-002", "E-rev-008"),
+    ),
+    (
+        "Monotone-admissibility does not select bluffing larger with weaker hands: no bluff plan is optimal "
+        "against all monotone deviations, and the opposite order (and a continuum of others) is admissible.",
+        ("E-rev-004", "E-man-005", "E-rev-009"),
+    ),
+    (
+        "A larger maximum bet does not help only the strongest hands: every bluffing hand gains too (its "
+        "payoff rises with the maximum), the checking hands are unaffected, and only among the value bets do "
+        "the hands below a threshold lose.",
+        ("E-rev-028", "E-rev-029", "E-rev-030"),
+    ),
+    (
+        "The expected value of most hands does not fall beyond a threshold of the maximum bet: the hands below "
+        "von Neumann's threshold (at least half of them) never value-bet, so theirs never falls.",
+        ("E-rev-031",),
+    ),
+    (
+        "Larger bluffs need more bluffing hands per value bet, not fewer, to keep the caller indifferent: "
+        "$s/(1 + s)$ of them at size $s$.",
+        ("E-rev-035",),
+    ),
+    (
+        "The threshold above which a hand gains from a larger maximum bet is misprinted: it is "
+        r"$v(U) + \frac{U}{2(1+U)} \frac{dx_2}{dU}$, always above $v(U)$.",
+        ("E-man-014",),
+    ),
+    (
+        "The hands that value-bet an intermediate size are $[v(L), v(U)]$, not $[x_3, v(U)]$: the hands between "
+        "bet the minimum, and their payoff also falls with $U$, a case the theorem omits.",
+        ("E-man-015",),
+    ),
+)
+
+
+def _revision_quote(row):
+    """The words the author will edit: the revision's (its own row, or a manuscript row that persists)."""
+    return row.quote if row.source.key == "revision" else row.revision_quote
 
 
 def _quote(row) -> str:
-    q = row.quote if row.source.key == "revision" else row.revision_quote
-    return f'<blockquote class="report-quote"><code>{html.escape(q.text)}</code></blockquote>' if q else ""
+    q = _revision_quote(row)
+    return f'<blockquote class="report-quote">{common.quote_html(q.text)}</blockquote>' if q else ""
 
 
-def _finding(row) -> str:
-    """One finding: id and severity, the place, the revision's words, what is wrong and the correction."""
-    pages = _pages()
-    link = pages.cell_link(row.notebook, row.cell)
-    origin = ""
-    if row.source.key != "revision":
-        origin = (
-            f'<p class="report-origin">Already in the {html.escape(row.source.short)}: '
-            f'{pages.markup(row.where)} (<a href="errata.html#{row.id}">{row.id}</a>).</p>'
+def findings(errata) -> list[list]:
+    """The findings: each a list of rows (one failure, every place it occurs; the first row leads), ranked by
+    severity (:data:`RUBRIC`), then in the paper's order."""
+    rows = {e.id: e for e in errata if in_scope(e)}
+    out, grouped = [], set()
+    for _, ids in FAILURES:
+        members = [rows[i] for i in ids if i in rows]
+        if members:
+            out.append(members)
+            grouped |= {e.id for e in members}
+    out += [[e] for e in rows.values() if e.id not in grouped]
+    return sorted(out, key=lambda f: (RANK[f[0].severity], paper_order(revision_place(f[0]))))
+
+
+def _what(finding: list) -> str:
+    """The failure in a sentence (HTML), not its place: the written statement of a failure of several rows,
+    else what the one row says is printed."""
+    for text, ids in FAILURES:
+        if finding[0].id in ids:
+            return common.markup(text)
+    return common.markup(finding[0].printed)
+
+
+def _id(row) -> str:
+    return f'<a class="report-id" href="errata.html#{row.id}">{row.id}</a>'
+
+
+def _finding(finding: list) -> str:
+    """One finding: its ids and severity, what is wrong, every place with the revision's words typeset, what
+    each prints, the correction and the notebook cells that prove it."""
+    lead = finding[0]
+    places = []
+    for row in finding:
+        origin = ""
+        if row.source.key != "revision":
+            origin = (
+                f'<p class="report-origin">Already in the {html.escape(row.source.short)} '
+                f"({common.markup(row.where)}), which printed: {common.markup(row.printed)}.</p>"
+            )
+        said = (
+            "" if row.source.key != "revision" else f"<p><strong>As printed:</strong> {common.markup(row.printed)}</p>"
         )
+        link = common.cell_link(row.notebook, row.cell)
+        places.append(
+            f'<li id="report-{row.id}"><p class="report-place">{_id(row)}: {common.markup(revision_place(row))}</p>'
+            f"{_quote(row)}{said}{origin}"
+            f'<p class="report-proof">Proved in <a href="{html.escape(link)}">{html.escape(row.notebook)}, '
+            f"cell {html.escape(row.cell)}</a>.</p></li>"
+        )
+    correction = f"<p><strong>Correction:</strong> {common.markup(lead.corrected)}</p>"
+    where = f"{len(finding)} places" if len(finding) > 1 else "1 place"
     return (
-        f'<section class="report-finding" id="report-{row.id}">'
-        f'<h3><a href="errata.html#{row.id}">{row.id}</a> <span class="severity severity-{row.severity}">'
-        f"{row.severity}</span> {pages.markup(revision_place(row))}</h3>"
-        f"{_quote(row)}{origin}"
-        f"<p><strong>As printed:</strong> {pages.markup(row.printed)}</p>"
-        f"<p><strong>Correction:</strong> {pages.markup(row.corrected)}</p>"
-        f'<p class="report-proof">Proved in <a href="{html.escape(link)}">{html.escape(row.notebook)}, '
-        f"cell {html.escape(row.cell)}</a>.</p></section>"
+        f'<section class="report-finding" data-severity="{lead.severity}">'
+        f'<h3><span class="severity severity-{lead.severity}">{lead.severity}</span> '
+        f"{' '.join(_id(r) for r in finding)}</h3>"
+        f'<p class="report-what"><strong>What is wrong:</strong> {_what(finding)}</p>'
+        f"{correction}"
+        f'<p class="report-where">Where it is printed ({where}):</p><ul class="report-places">{"".join(places)}</ul>'
+        "</section>"
     )
 
 
@@ -94,13 +191,14 @@ def _raw(text: str) -> str:
     return f"```{{raw}} html\n{text}\n```\n"
 
 
-def parts(errata):
-    """The findings in the report's three parts, each in the paper's order: (title, rows)."""
-    rows = sorted((e for e in errata if in_scope(e)), key=lambda e: paper_order(revision_place(e)))
-    main = [e for e in rows if e.severity == "major"]
-    persisting = [e for e in rows if e.severity != "major" and e.source.key != "revision"]
-    new = [e for e in rows if e.severity != "major" and e.source.key == "revision"]
-    return [("Main results", main), ("What persists from the manuscript", persisting), ("New in the revision", new)]
+def recommendation(found: list[list]) -> str:
+    """The referee's recommendation, from the findings' severities."""
+    worst = {f[0].severity for f in found}
+    if "major" in worst:
+        return "Major revision: stated results are false as printed; each can be corrected (the corrections below)."
+    if "moderate" in worst:
+        return "Minor revision: the results stand; derivations or printed formulas must be corrected."
+    return "Accept after the minor corrections below."
 
 
 def report_page() -> str:
@@ -110,49 +208,61 @@ def report_page() -> str:
     from lcp import claims, errata, record
     from lcp.sources import REVISION
 
-    pages = _pages()
-    sections = parts(errata.ERRATA)
-    found = [e for _, rows in sections for e in rows]
-    severity = Counter(e.severity for e in found)
+    found = findings(errata.ERRATA)
+    rows = [r for f in found for r in f]
+    severity = Counter(f[0].severity for f in found)
     checked = sorted((c for c in claims.CLAIMS if in_scope(c)), key=lambda c: paper_order(revision_place(c)))
     status = Counter(c.status for c in checked)
-    summary = ", ".join(f"{severity[s]} {s}" for s in record.SEVERITIES if severity[s])
     statuses = ", ".join(f"{status[s]} {s}" for s in claims.STATUSES if status[s])
+    majors = [f for f in found if f[0].severity == "major"]
+    persisting = sum(r.source.key != "revision" for r in rows)
     out = [
-        pages.WIDE,
+        common.WIDE,
         "# Referee report on the revision\n",
         _raw(
-            f'<p class="report-paper"><strong>{html.escape(REVISION.citation)}</strong></p>'
+            '<p class="report-text"><strong>The text checked:</strong> the author\'s LaTeX of 8 February 2026 '
+            "(the repository andrew-spears/poker_variant_analysis, folder papers/limit_continuous_poker, "
+            "commit 987c7c0), whose contents match the paper posted as "
+            f'<a href="https://arxiv.org/abs/2606.01390v1">{html.escape(REVISION.citation)}</a>. The posted '
+            "abstract and the opening of its introduction agree word for word with this LaTeX; the rest of the "
+            "posted text was not compared. Every quote, section and equation number below is the LaTeX's.</p>"
             f'<p class="report-pdf"><a href="{PDF}" download>This report as PDF</a> · generated from the '
-            f"companion's record (format {record.RECORD_VERSION}); every finding links to its row and to "
-            "the notebook cell whose assertions prove it.</p>"
+            f"companion's record (format {record.RECORD_VERSION}); every finding links to its rows and to "
+            "the notebook cells whose assertions prove it.</p>"
         ),
+        "## Recommendation\n",
+        _raw(f'<p class="report-recommendation"><strong>{html.escape(recommendation(found))}</strong></p>'),
         "## Summary\n",
-        f"The companion checked the revision line by line against exact computation. It records "
-        f"{len(found)} findings that concern the revision ({summary}): {len(sections[0][1])} affect a main "
-        f"result, {len(sections[1][1])} persist from the manuscript of May 2025, and {len(sections[2][1])} "
-        f"are new in the revision. It also checked {len(checked)} claims the revision makes or keeps "
-        f"({statuses}), listed at the end. Severity: "
-        + "; ".join(f"**{s}**, {m}" for s, m in record.SEVERITIES.items())
-        + ".\n",
-    ]
-    if sections[0][1]:
-        out.append(
-            _raw(
-                "<p>The main results affected:</p><ul>"
-                + "".join(
-                    f'<li><a href="#report-{e.id}">{e.id}</a>: {pages.markup(revision_place(e))}</li>'
-                    for e in sections[0][1]
-                )
-                + "</ul>"
+        f"The companion checked the revision against exact computation and found {len(found)} failures "
+        f"({', '.join(f'{severity[s]} {s}' for s, _ in RUBRIC if severity[s])}; {len(rows)} places, "
+        f"{persisting} of them already in the manuscript of May 2025). What is wrong:\n",
+        _raw(
+            '<ul class="report-summary">'
+            + "".join(f"<li>{_what(f)}</li>" for f in majors)
+            + "</ul>"
+            + (
+                f"<p>Besides these, {severity['moderate']} derivations or printed formulas are wrong while the "
+                f"results they serve stand, and {severity['minor']} findings concern wording, references or "
+                "typography.</p>"
             )
-        )
-    for number, (title, rows) in enumerate(sections, 1):
-        out.append(f"## {number}. {title}\n")
-        out.append(f"{len(rows)} findings, in the paper's order.\n" if rows else "None.\n")
-        if rows:
-            out.append(_raw("\n".join(_finding(e) for e in rows)))
-    out.append(f"## {len(sections) + 1}. The revision's claims, as checked\n")
+        ),
+        f"The companion also checked {len(checked)} claims the revision makes or keeps ({statuses}), listed "
+        "at the end.\n",
+        "## Severity\n",
+        "Every finding is graded by one rubric, and the findings are ranked by it (then in the paper's order):\n",
+        _raw(
+            '<dl class="report-rubric">'
+            + "".join(f"<dt>{s}</dt><dd>{html.escape(m)}</dd>" for s, m in RUBRIC)
+            + "</dl>"
+        ),
+    ]
+    for number, (name, _) in enumerate(RUBRIC, 1):
+        group = [f for f in found if f[0].severity == name]
+        out.append(f"## {number}. {name.capitalize()} findings\n")
+        out.append(f"{len(group)} findings, in the paper's order.\n" if group else "None.\n")
+        if group:
+            out.append(_raw("\n".join(_finding(f) for f in group)))
+    out.append(f"## {len(RUBRIC) + 1}. The revision's claims, as checked\n")
     out.append(
         "Every claim of the revision (and every claim of the manuscript it keeps), in the paper's order, "
         "with its status; the statuses are defined on the claims page.\n"
@@ -160,15 +270,15 @@ def report_page() -> str:
     lines = []
     for c in checked:
         cell = (
-            f'<a href="{html.escape(pages.cell_link(c.notebook, c.cell))}">{html.escape(c.cell)}</a>'
+            f'<a href="{html.escape(common.cell_link(c.notebook, c.cell))}">{html.escape(c.cell)}</a>'
             if c.notebook
             else "-"
         )
         lines.append(
             f'<tr id="report-{c.id}"><td data-label="id"><a href="claims.html#{c.id}">{c.id}</a>'
             f'<br><span class="severity severity-{c.severity}">{c.severity}</span></td>'
-            f'<td data-label="where">{pages.markup(revision_place(c))}</td>'
-            f'<td data-label="claim">{pages.markup(c.statement)}</td>'
+            f'<td data-label="where">{common.markup(revision_place(c))}</td>'
+            f'<td data-label="claim">{common.markup(c.statement)}</td>'
             f'<td data-label="status"><span class="claim-status claim-{c.status}">{c.status}</span></td>'
             f'<td data-label="settled in">{cell}</td></tr>'
         )
@@ -183,21 +293,9 @@ def report_page() -> str:
     return "\n".join(out)
 
 
-def chromium_binary() -> Path | None:
-    """Debian's chromium (the ELF binary ``dpkg -L chromium`` lists), or None."""
-    if shutil.which("dpkg") is None:
-        return None
-    listing = subprocess.run(["dpkg", "-L", "chromium"], capture_output=True, text=True, check=False)
-    for line in listing.stdout.splitlines():
-        path = Path(line)
-        if path.name == "chromium" and path.is_file() and "/lib/" in line:
-            return path
-    return None
-
-
-def print_pdf(site: Path) -> Path | None:
-    """Print the built report page to ``site/referee-report.pdf`` with headless chromium (offline; MathJax is
-    given time to typeset). Returns the PDF's path, or None when chromium is not installed."""
+def print_pdf(site: Path, paper: str = "a4") -> Path | None:
+    """Print the built report page to ``site/referee-report.pdf`` on ``paper`` with headless chromium (offline;
+    :func:`common.print_to_pdf`). Returns the PDF's path, or None when chromium is not installed."""
     exe = chromium_binary()
     if exe is None:
         return None
@@ -205,19 +303,5 @@ def print_pdf(site: Path) -> Path | None:
     out, page = site / PDF, site / f"{PAGE}.html"
     if out.exists() and out.stat().st_mtime >= page.stat().st_mtime:
         return out  # the page is unchanged since it was printed (Sphinx rewrote nothing)
-    subprocess.run(
-        [
-            str(exe),
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-pdf-header-footer",
-            "--virtual-time-budget=5000",
-            f"--print-to-pdf={out}",
-            page.as_uri(),
-        ],
-        capture_output=True,
-        timeout=120,
-        check=True,
-    )
+    common.print_to_pdf(exe, page, out, paper=paper, budget_ms=5000, timeout=120)
     return out

@@ -13,10 +13,11 @@ reason, and the id is never given again (``tests/test_record.py`` checks every r
 ``lcp/data/released_ids.json``). An id says at a glance what and whose the row is, and stays short enough
 to cite (``errata.html#E-rev-014``).
 
-**Severity** (:data:`SEVERITIES`) ranks what a row concerns, for an erratum how much the error costs and for a
-claim how much rests on it: *major* when a main result (a theorem of the source, its equilibrium or its
-value) is affected; *moderate* for a formula, a statement or a step of a proof; *minor* for wording, a name,
-a date or a reference.
+**Severity** (:data:`SEVERITIES`) follows one written rubric, for an erratum by what the error does to the
+source's results and for a claim by what it states: *major* when a stated result is false (a theorem or
+lemma, the equilibrium, its value, or a conclusion drawn from them); *moderate* when a derivation or a
+printed formula is wrong but the result it serves stands; *minor* for wording, a reference, a
+cross-reference or typography (issue 50).
 
 The text fields follow :mod:`lcp.markup` (``$...$`` math, ``*word*`` emphasis); quotes are verbatim.
 """
@@ -36,9 +37,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 SEVERITIES = {
-    "major": "a main result of the source (a theorem, its equilibrium or its value) is affected",
-    "moderate": "a formula, a statement or a step of a proof",
-    "minor": "wording, a name, a date or a reference",
+    "major": "a stated result is false (a theorem or lemma, the equilibrium, its value, or a conclusion drawn from them)",
+    "moderate": "a derivation or a printed formula is wrong, but the result it serves stands",
+    "minor": "wording, a reference, a cross-reference or typography",
 }
 KINDS = {"E": "erratum", "C": "claim"}
 #: A row's id (the schema's pattern, ``lcp/data/record.schema.json``): ASCII digits, three of them, nothing after.

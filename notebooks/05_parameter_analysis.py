@@ -34,7 +34,7 @@
 # theorems, Secs. 6.2-6.3), Sec. 7 (the convergence, now remarks), Sec. 8 (Sec. 8.3) and Appendix C (the
 # proofs of the manuscript's Sec. 7).* Every claim of these sections, settled symbolically where possible
 # and checked numerically (and by property tests in `tests/test_parameter_analysis.py`). Units: pot 1, ante
-# $\tfrac12$. The section numbers below are the manuscript's, as are this notebook's headings.
+# $\tfrac12$. The section numbers below are the manuscript's; this notebook's headings, 5.1 to 5.5, name the manuscript's section each follows.
 #
 # | claim (manuscript → revision) | statement | status | cell |
 # | --- | --- | --- | --- |
@@ -46,9 +46,9 @@
 # | Eq. (10) → Sec. 7.1 | FBCP bet function | **inequality reversed** in the checking range | `theorem-8-1` |
 # | Theorems 8.1, 8.2 → Sec. 7.2, a remark | LCP strategies $\to$ FBCP as $L, U \to B$ (both iterated limits) | proved; Thm 8.2's last equality holds only at $s = B$ | `theorem-8-1` |
 # | Theorems 8.3, 8.4 → Sec. 7.2, a remark | LCP strategies $\to$ NLCP as $L \to 0$, $U \to \infty$ (both orders) | proved | `theorem-8-3` |
-# | Theorem 9.1 → Theorem 6.2 | $V$ increasing in $U$, decreasing in $L$ (printed "prove this") | proved (strictly, for $0 \le L \le U$) | `theorem-9-1` |
-# | Theorem 9.2 → Sec. 6.3, a remark | $V \to V_{FB}(B)$ as $L, U \to B$ (both orders; "prove this") | proved | `theorem-9-2-9-3` |
-# | Theorem 9.3 → Sec. 6.3, a remark | $V \to 1/14$ as $L \to 0$, $U \to \infty$ (both orders; "prove this") | proved | `theorem-9-2-9-3` |
+# | Theorem 9.1 → Theorem 6.2 | $V$ increasing in $U$, decreasing in $L$ (printed "prove this") | imprecise: true (proved here, strictly, for $0 \le L \le U$), but the proof printed is "prove this" | `theorem-9-1` |
+# | Theorem 9.2 → Sec. 6.3, a remark | $V \to V_{FB}(B)$ as $L, U \to B$ (both orders) | imprecise: true (proved here, in both orders), but the proof printed is "prove this" | `theorem-9-2-9-3` |
+# | Theorem 9.3 → Sec. 6.3, a remark | $V \to 1/14$ as $L \to 0$, $U \to \infty$ (both orders) | imprecise: true (proved here, in both orders), but the proof printed is "prove this" | `theorem-9-2-9-3` |
 # | Sec. 9 symmetry → Sec. 6 | $V(L, U) = V(1/U, 1/L)$ | proved; extends exactly to the whole bluffing strategy under $s \mapsto 1/s$, not to value bets or checks | `symmetry` |
 # | Sec. 9.1 / question → Sec. 6.2 | max of $V$ on $L = $ const is at $U = \infty$ | proved | `theorem-9-1` |
 # | question | best limits for a given ratio $U/L$ | centred on the pot, $LU = 1$ (proved) | `per-unit-restriction` |
@@ -91,7 +91,7 @@ def is_positive(expr):
 
 
 # %% [markdown]
-# ## 7.1 The effect of U
+# ## 5.1 The effect of U (manuscript Sec. 7.1)
 #
 # **Lemma 7.1.** $\partial x_2 / \partial U = \frac{18(L+1)^6(U+1)^2}{A_4^2}$ as printed, positive: more
 # bluffs as the cap rises.
@@ -238,7 +238,7 @@ print(f"x = {bluff_x} (a bluff): EV from {ev_path[bluff_x][0]:.4f} to {ev_path[b
 print(f"x = {value_x} (a value bet): EV peaks at U = {U_path[turn]:.2f} (of the path), then falls")
 
 # %% [markdown]
-# ## 7.2 The effect of L (not treated in the paper)
+# ## 5.2 The effect of L (not treated in the paper)
 #
 # $\partial x_2/\partial L = -\frac{18L^2(L+1)^2(U+1)^6}{A_4^2} \le 0$ (Lemma 7.1 above): raising the floor removes
 # bluffs (and the value, $V = x_2/2$). By the same chain rules with the sign of $\partial x_2$ reversed: every
@@ -302,7 +302,7 @@ plotting.savefig(
         "against L, each a separate line style; the bluffing threshold x2 rises with U and falls with L.")
 
 # %% [markdown]
-# ## 8. Convergence of the strategies
+# ## 5.3 Convergence of the strategies (manuscript Sec. 8)
 #
 # **Eq. (10)** prints the FBCP checking range as $\frac{B}{(1+2B)(2+B)} > x > \frac{1+4B+2B^2}{(1+2B)(2+B)}$,
 # an empty set; it should read $<$ twice. **Theorems 8.1-8.2**: all thresholds are rational functions
@@ -395,7 +395,7 @@ plotting.savefig(
         "wider limits approaching the black dotted no-limit curve.")
 
 # %% [markdown]
-# ## 9. The value theorems
+# ## 5.4 The value theorems (manuscript Sec. 9)
 #
 # **Theorem 9.1** (printed "prove this"). With $V = \frac{1-m}{2(7-m)}$: $\frac{dV}{dm} = -\frac{3}{(7-m)^2} < 0$,
 # $\frac{\partial m}{\partial U} = -\frac{3}{(1+U)^4} < 0$ and $\frac{\partial m}{\partial L} = \frac{3L^2}{(1+L)^4} \ge 0$. So
@@ -428,7 +428,7 @@ for one, other, target, name in [
     print(f"{name}: both iterated limits = {sp.factor(one)}")
 
 # %% [markdown]
-# ## 9.3 The symmetry, and how far it reaches
+# ## 5.5 The symmetry, and how far it reaches (manuscript Sec. 9.3)
 #
 # $V(L, U) = V(1/U, 1/L)$: the map sends $r \mapsto t$ and $t \mapsto r$, and $V$ depends on $m = r^3 + t^3$.
 # So does $x_2$, the total bluffing mass. More is true: **the whole bluffing strategy is mirrored by

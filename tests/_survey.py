@@ -60,7 +60,7 @@ _READ = """async () => {
   const art = document.querySelector('article.bd-article') || document.body;
   const cue = e => { const s = getComputedStyle(e); return s.backgroundImage.includes('gradient') && s.backgroundAttachment.includes('local'); };
   const label = e => (e.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
-  const boxes = [...art.querySelectorAll('*:not(mjx-container *, .cell_input, .cell_input *, .highlight *, .doctest *), mjx-mtable > mjx-table')];
+  const boxes = [...art.querySelectorAll('*:not(mjx-container *, .cell_input, .cell_input *, .highlight *, .doctest *), mjx-mtable > mjx-table, .cell_input pre')];
   const uncued = boxes.filter(e => e.getClientRects().length && getComputedStyle(e).overflowX !== 'visible'
                                  && e.scrollWidth > e.clientWidth + 1 && !cue(e))
     .slice(0, 8).map(e => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} +${e.scrollWidth - e.clientWidth}px: ${label(e)}`);
@@ -222,6 +222,53 @@ RESIZED = """async () => { window.scrollTo(0, 0);
   await Promise.all(ends.map(a => a.finished.catch(() => null)));
   await document.fonts.ready; }"""
 
+# test_print: the page laid out for paper (print media, the paper's column): every code and output line, every
+# formula's glyphs, what still clips or scrolls, what lies past the column's edge.
+_PRINTED = """() => {
+  const art = document.querySelector('article.bd-article') || document.body, edge = art.getBoundingClientRect();
+  const shown = e => e.getClientRects().length > 0;
+  const lines = [...art.querySelectorAll('pre')].filter(shown)
+    .flatMap(p => p.innerText.split('\\n')).map(l => l.trim()).filter(l => l);
+  const glyphs = c => [...c.querySelectorAll('mjx-c')].map(g => {
+    const before = getComputedStyle(g, '::before').content;
+    return g.textContent || (before && before !== 'none' ? before.replace(/^"|"$/g, '') : ''); }).join('');
+  const formulas = [...art.querySelectorAll('mjx-container')].filter(shown).map(glyphs).filter(t => t);
+  const inside = e => e.closest('mjx-assistive-mml');
+  const scrolls = [...art.querySelectorAll('*')].filter(e => shown(e) && !inside(e)
+      && getComputedStyle(e).overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
+    .slice(0, 8).map(e => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} +${e.scrollWidth - e.clientWidth}px`);
+  const past = [...art.querySelectorAll('mjx-container, pre, img, table')].filter(e => shown(e)
+      && e.getBoundingClientRect().right > edge.right + 1).slice(0, 8)
+    .map(e => `${e.tagName.toLowerCase()} right=${Math.round(e.getBoundingClientRect().right)} of ${Math.round(edge.right)}`);
+  return {lines, formulas, scrolls, past};
+}"""
+
+#: The pages test_print prints (one notebook page, the referee report), each on one paper size, and that
+#: paper's width (mm) less print.css's side margins: the column a page is laid out in on paper.
+PRINTED = {"notebooks/07_three_player.html": "A4", "referee-report.html": "Letter"}
+PAPER_MM = {"A4": (210, 297), "Letter": (215.9, 279.4)}
+MARGINS_MM = 24
+
+
+def print_page(page, paper: str, out: Path) -> dict:
+    """Lay ``page`` out for ``paper`` (print media at the paper's column width; print.js fits wide formulas),
+    read it (:data:`_PRINTED`), print it to ``out`` and read the PDF's text back (pypdf)."""
+    import pypdf
+
+    width_mm, height_mm = PAPER_MM[paper]
+    page.set_viewport_size({"width": round((width_mm - MARGINS_MM) / 25.4 * 96), "height": 1000})
+    page.emulate_media(media="print")
+    page.evaluate(RESIZED)  # (print.js answers the change of medium in the next frames)
+    seen = page.evaluate(_PRINTED)
+    page.pdf(path=str(out), format=paper)
+    reader = pypdf.PdfReader(str(out))
+    seen["pdf"] = [p.extract_text() or "" for p in reader.pages]  # each page's text
+    seen["pages"], seen["paper"] = len(reader.pages), paper
+    box = reader.pages[0].mediabox
+    seen["size_mm"] = [round(float(box.width) / 72 * 25.4), round(float(box.height) / 72 * 25.4)]
+    return seen
+
+
 PROBES = {"read": _READ, "typeset": _TYPESET, "layout": _LAYOUT, "cells": CELLS, "report": _REPORT, "images": _IMAGES}
 
 
@@ -230,7 +277,9 @@ def _relative(url: str, base: str) -> str:
     return url[len(base) :] if url.startswith(base) else url
 
 
-def read_page(context, base: str, name: str, widths: dict[str, tuple[int, int]] = WIDTHS) -> dict[str, dict]:
+def read_page(
+    context, base: str, name: str, widths: dict[str, tuple[int, int]] = WIDTHS, folder: Path | None = None
+) -> dict[str, dict]:
     """One page at each of ``widths``, in a page of its own in ``context`` (a :func:`_browser.local_context`):
     each probe's result, its links and navigation, and what it logged and asked for (``outside``: what it
     asked of any other machine, refused).
@@ -238,7 +287,8 @@ def read_page(context, base: str, name: str, widths: dict[str, tuple[int, int]] 
     The page is loaded and typeset once, at the first width, then the window is narrowed to each next one.
     MathJax's typesetting is most of a page's load (claims.html: 5.9 s of 6.5); a narrowed page reads as one
     loaded at that width (every probe on every page agreed when this was introduced, and
-    tests/test_survey.py compares a few pages each run).
+    tests/test_survey.py compares a few pages each run). A page of :data:`PRINTED` is then printed into
+    ``folder`` (:func:`print_page`), its reading stored under ``"printed"`` at every width.
     """
     (first, (width, height)), *others = widths.items()
     page = context.new_page()
@@ -258,6 +308,10 @@ def read_page(context, base: str, name: str, widths: dict[str, tuple[int, int]] 
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate(RESIZED)
         seen[width_name] = _probe(page, base)
+    if name in PRINTED and folder is not None:  # printed last: the page's layout for paper is its last
+        printed = print_page(page, PRINTED[name], folder / (name.replace("/", "-") + ".pdf"))
+        for reading in seen.values():
+            reading["printed"] = printed
     page.close()
     for reading in seen.values():  # what the page logged and asked for, over its life
         reading.update({key: list(value) for key, value in log.items()})
@@ -337,7 +391,8 @@ class Survey:
         stored = self._stored(i)
         if stored.is_file():
             return json.loads(stored.read_text())
-        result = {name: read_page(browser(), self.base, name) for name in self.parts[i]}
+        self.folder.mkdir(parents=True, exist_ok=True)
+        result = {name: read_page(browser(), self.base, name, folder=self.folder) for name in self.parts[i]}
         for old in self.folder.glob(f"part-*-{i}.json"):  # the same part of an earlier site
             if old != stored:
                 old.unlink()

@@ -196,7 +196,7 @@ def test_book_command_line():
     extra = subprocess.run(
         [sys.executable, str(ROOT / "run.py"), "book", "03_lcp_derivation"], capture_output=True, text=True, check=False
     )
-    assert extra.returncode == 2 and "takes no arguments" in extra.stderr
+    assert extra.returncode == 2 and "takes only --paper a4 or --paper letter" in extra.stderr
 
 
 def test_each_cell_of_a_printed_table_carries_its_column_name():
@@ -455,6 +455,10 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
     page.select_option("select[data-filter=status]", "refuted")
     assert shown(page.evaluate(_ROWS)) == {"Sec. 1": False, "Sec. 2": False, "Sec. 3": True}
     assert shown(_choose(page, "manuscript")) == {"Sec. 1": True, "Sec. 2": False, "Sec. 3": True}
+    assert page.url.endswith("?version=manuscript&status=refuted")  # the choice is in the address (issue 50)
+    _choose(page, "both")
+    page.select_option("select[data-filter=status]", "")
+    assert "?" not in page.url
     context.close()
     assert not (outside or outside2 or problems or problems2), (outside, outside2, problems, problems2)
 
@@ -552,3 +556,65 @@ def test_each_notebook_page_offers_its_two_files(site):
             assert (site / "notebooks" / f"{nb}{suffix}").read_bytes() == (
                 ROOT / "notebooks" / f"{nb}{suffix}"
             ).read_bytes()
+
+
+def test_the_site_builders_import_in_one_direction():
+    """No import circle among book/'s modules (issue 49): what pages.py, report.py and printing.py share sits
+    below them in common.py, which imports none of the site's modules."""
+    import ast
+
+    book = ROOT / "book"
+    local = {p.stem for p in book.glob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for path in book.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        graph[path.stem] = (names & local) - {path.stem}
+    assert graph["common"] == set()
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        return any(n == goal or (n not in seen and reaches(n, goal, seen | {n})) for n in graph[start])
+
+    circles = sorted(m for m in graph if reaches(m, m, {m}))
+    assert circles == [], circles
+
+
+# --- the smaller defects of issue 50 -----------------------------------------------------------------------
+
+
+def test_the_landing_page_links_the_paper_and_leaves_set_up_to_the_readme(site):
+    index = (site / "index.html").read_text()
+    assert re.search(r'<a [^>]*href="https://arxiv\.org/abs/2606\.01390"[^>]*>arXiv:2606\.01390</a>', index)
+    assert 'id="how-to-run-it"' not in index and "LCP_VENV" not in index  # developer material stays in the README
+
+
+def test_the_readme_gives_its_commands_first_under_their_heading():
+    readme = (ROOT / "README.md").read_text()
+    assert "## The commands\n\n<!-- commands:start -->\n```bash\n" in readme and "two commands" not in readme
+    block = readme.split("<!-- commands:start -->\n```bash\n", 1)[1].split("```", 1)[0]
+    assert [line.split()[2] for line in block.splitlines()] == ["reproduce", "test", "book", "pdf"]
+
+
+def test_the_versions_map_sets_subscripts(site):
+    page = (site / "versions.html").read_text()
+    assert not re.search(r"\b[A-Z]_[A-Z]{2}\b", page)  # no V_FB in ASCII
+    assert "<i>V</i><sub>FB</sub>(<i>B</i>)" in page
+
+
+def test_search_snippets_show_formulas_as_text(browser, server):
+    """The search page's snippets are cut from the found pages' text, where a formula is its TeX source:
+    search-text.js reads it as text (x ≤ 1/2), so no snippet shows a backslash."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(server + "search.html?q=threshold", wait_until="load")
+    page.wait_for_function("document.querySelectorAll('#search-results p.context').length >= 5", timeout=60_000)
+    snippets = page.eval_on_selector_all("#search-results p.context", "ps => ps.map(p => p.textContent)")
+    # the search field's magnifier stays left of the text typed in it
+    field = page.evaluate("""() => [...document.querySelectorAll('.bd-search input')].filter(i => i.getClientRects().length)
+        .map(input => { const icon = input.parentElement.querySelector('i.fa-magnifying-glass');
+          return [icon.getBoundingClientRect().right,
+                  input.getBoundingClientRect().left + parseFloat(getComputedStyle(input).paddingLeft)]; })""")
+    context.close()
+    assert [s for s in snippets if "\\" in s] == [], snippets
+    assert field and all(icon <= text + 1 for icon, text in field), field

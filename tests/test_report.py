@@ -5,6 +5,7 @@ to PDF where chromium is installed."""
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 
@@ -14,6 +15,7 @@ from _notebooks import ROOT
 from _survey import WIDTHS
 
 sys.path.insert(0, str(ROOT / "book"))
+import common
 import report
 
 from lcp import claims, errata
@@ -26,33 +28,60 @@ def test_every_row_of_the_revision_is_in_the_report():
     for row in (*errata.ERRATA, *claims.CLAIMS):
         there = f'id="report-{row.id}"' in page
         assert there == report.in_scope(row), row.id
-    assert page.count('class="report-finding"') == sum(report.in_scope(e) for e in errata.ERRATA)
+    assert page.count('class="report-finding"') == len(report.findings(errata.ERRATA))
 
 
-def test_findings_are_in_the_papers_order_main_results_first():
-    sections = report.parts(errata.ERRATA)
-    assert [t for t, _ in sections] == ["Main results", "What persists from the manuscript", "New in the revision"]
-    main, persisting, new = (rows for _, rows in sections)
-    assert all(e.severity == "major" for e in main)
-    assert all(e.source.key != "revision" and e.revision == "persists" for e in persisting)
-    assert all(e.source.key == "revision" for e in new)
-    for _, rows in sections:
-        keys = [report.paper_order(report.revision_place(e)) for e in rows]
+def test_the_text_checked_comes_first_then_a_recommendation_and_what_is_wrong():
+    page = report.report_page()
+    text = page.index("The text checked:")
+    assert text < page.index("## Recommendation") < page.index("## Summary") < page.index("## Severity")
+    assert "LaTeX of 8 February 2026" in page and "987c7c0" in page
+    summary = page[page.index("## Summary") : page.index("## Severity")]
+    majors = [f for f in report.findings(errata.ERRATA) if f[0].severity == "major"]
+    assert summary.count("<li>") == len(majors) > 0
+    assert not re.search(r"<li>[^<]*\b(?:Sec\.|App\.|Theorem \d)", summary)  # what, not where
+
+
+def test_one_finding_per_failure_with_every_place():
+    found = report.findings(errata.ERRATA)
+    ids = [r.id for f in found for r in f]
+    assert len(ids) == len(set(ids)) == sum(report.in_scope(e) for e in errata.ERRATA)
+    rows = {e.id: e for e in errata.ERRATA}
+    for _, group in report.FAILURES:
+        assert any([r.id for r in f] == [i for i in group if report.in_scope(rows[i])] for f in found)
+    # two findings never quote the same words of the revision (one failure printed twice is one finding)
+    words = [{report._revision_quote(r).text for r in f if report._revision_quote(r)} for f in found]
+    assert all(not (a & b) for i, a in enumerate(words) for b in words[i + 1 :])
+
+
+def test_findings_are_ranked_by_the_rubric_then_in_the_papers_order():
+    found = report.findings(errata.ERRATA)
+    ranks = [report.RANK[f[0].severity] for f in found]
+    assert ranks == sorted(ranks)
+    for rank in set(ranks):
+        keys = [report.paper_order(report.revision_place(f[0])) for f in found if report.RANK[f[0].severity] == rank]
         assert keys == sorted(keys)
+    assert all(len({r.severity for r in f}) == 1 for f in found)  # one failure, one grade
     page = report.report_page()
-    headings = [page.index(f"## {n}. {t}") for n, (t, _) in enumerate(sections, 1)]
+    headings = [page.index(f"## {n}. {s.capitalize()} findings") for n, (s, _) in enumerate(report.RUBRIC, 1)]
     assert headings == sorted(headings)
-    first = [page.index(f'id="report-{rows[0].id}"') for _, rows in sections if rows]
-    assert first == sorted(first)
+    rubric = page[page.index("## Severity") : headings[0]]
+    assert all(f"<dt>{s}</dt><dd>{html.escape(m)}</dd>" in rubric for s, m in report.RUBRIC)
 
 
-def test_each_finding_has_severity_quote_correction_and_proof():
+def test_each_finding_has_severity_typeset_quote_correction_and_proof():
     page = report.report_page()
-    for e in (e for e in errata.ERRATA if report.in_scope(e)):
-        block = re.search(rf'<section class="report-finding" id="report-{e.id}">(.*?)</section>', page, re.S)[1]
-        assert f"severity-{e.severity}" in block and "<strong>Correction:</strong>" in block
-        assert 'class="report-quote"' in block
-        assert f'href="notebooks/{e.notebook}.html#cell-{e.cell}"' in block
+    for f in report.findings(errata.ERRATA):
+        block = re.search(
+            rf'<section class="report-finding"[^>]*>(?:(?!</section>).)*id="report-{f[0].id}".*?</section>', page, re.S
+        )[0]
+        assert f"severity-{f[0].severity}" in block and "<strong>Correction:</strong>" in block
+        for e in f:
+            assert f'href="notebooks/{e.notebook}.html#cell-{e.cell}"' in block
+            quote = report._revision_quote(e)
+            if quote:  # the revision's words, typeset (never the LaTeX source in a code element)
+                assert common.quote_html(quote.text) in block
+        assert "<code>" not in block
 
 
 def test_paper_order_reads_places():
@@ -68,7 +97,7 @@ def test_report_fits_a_laptop_and_a_phone(survey, width):
     seen = survey[width]["referee-report.html"]["report"]
     assert seen["width"] <= WIDTHS[width][0] and not seen["wide"], seen
     assert seen["cut"] == [], seen  # no formula out of its box
-    assert seen["findings"] == sum(report.in_scope(e) for e in errata.ERRATA) and seen["typeset"] > 20
+    assert seen["findings"] == len(report.findings(errata.ERRATA)) and seen["typeset"] > 20
 
 
 def test_the_pdf_is_printed_offline(site):

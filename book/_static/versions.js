@@ -8,8 +8,10 @@
  * the filters combine with the version. A table left with no row is hidden with its section, and the
  * control says how many rows show ("N of M rows"). The version is kept for the next page (localStorage,
  * when the browser allows it); version and filters can be given in the address:
- * ?version=revision&status=open&source=blog&severity=major. A link to a row (#C-man-012) that the
- * remembered choice would hide shows every row instead, so the row is there to be read.
+ * ?version=revision&status=open&source=blog&severity=major, and every choice is written back into the address
+ * (history.replaceState), so the address a reader copies or bookmarks shows what it shows (issue 50). A link to
+ * a row (#C-man-012) that the remembered choice would hide shows every row instead, so the row is there to be
+ * read.
  *
  * Plain JavaScript, nothing fetched: it works from file:// and offline. Without it the control stays
  * hidden and every row shows.
@@ -83,9 +85,26 @@
         button.setAttribute("aria-pressed", String(button.getAttribute("data-version") === view));
       });
       document.body.setAttribute("data-version", view);
+      address();
       if (count) {
         count.textContent = shown ? shown + " of " + total + " rows" : "no row shown (" + total + " in all)";
       }
+    }
+
+    function address() {  // the choice, in the address (the version "both" and empty filters left out)
+      var names = selects.map(function (select) { return select.getAttribute("data-filter"); });
+      var wanted = new URLSearchParams();
+      if (view !== "both") { wanted.set("version", view); }
+      selects.forEach(function (select) {
+        if (select.value) { wanted.set(select.getAttribute("data-filter"), select.value); }
+      });
+      new URLSearchParams(window.location.search).forEach(function (value, name) {  // anything else, kept
+        if (name !== "version" && names.indexOf(name) < 0) { wanted.append(name, value); }
+      });
+      var search = wanted.toString();
+      try {
+        window.history.replaceState(null, "", window.location.pathname + (search ? "?" + search : "") + window.location.hash);
+      } catch (e) { /* a file:// page may refuse: the choice still shows */ }
     }
 
     function showTarget() {  // a row reached by its link must not be hidden by an earlier choice

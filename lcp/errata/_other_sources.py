@@ -102,7 +102,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-blg-003",
         source=BLOG,
-        severity="moderate",
+        severity="major",
         where="answer to the comment on B's threshold (after the 0.5 / 0.2 example), last sentence",
         printed=(
             "'this problem has a unique pair of strategies such that A and B's strategies are best responses "
@@ -153,7 +153,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-ktz-001",
         source=DECKS,
-        severity="moderate",
+        severity="major",
         where=(
             "Finitely Many Cards, threshold strategies: 'If $n$ is a multiple of 9 ... $1/9$ ... If $n$ is "
             "not a multiple of 9, then the values are close, but a little less so'"
@@ -210,7 +210,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-ktz-004",
         source=DECKS,
-        severity="moderate",
+        severity="major",
         where="D. J. Newman poker, last paragraph",
         printed="as $n$ grows with $b$ at saturation 'the value of the game seems to converge to ... $1/7$'",
         corrected=(
@@ -246,7 +246,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-ktz-006",
         source=DECKS,
-        severity="moderate",
+        severity="major",
         where="A Three-Player Poker Game, $n = 65$, $b = 2$",
         printed="value of the game (for Player I) $974/8121 = 0.119935968476789$",
         corrected=(
@@ -356,7 +356,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-ktz-011",
         source=DECKS,
-        severity="moderate",
+        severity="minor",
         where="Finitely Many Cards, after the minimax criterion: when the row maximin and column minimax differ",
         printed="'the equilibrium will typically involve mixed strategies, whereby both players randomize'",
         corrected=(

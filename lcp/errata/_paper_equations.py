@@ -128,7 +128,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-man-011",
         source=MANUSCRIPT,
-        severity="major",
+        severity="moderate",
         where="Theorem 5.1, the line for $v(s)$",
         printed=r"$v(s) = \frac{x_2 + s}{2(s + 1)^2}$",
         corrected=(
@@ -155,7 +155,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-man-012",
         source=MANUSCRIPT,
-        severity="major",
+        severity="moderate",
         where="Theorem 5.1, the first line for $b(s)$",
         printed="$b(s) = b_0 - (L + 1)^3 / A_4$",
         corrected=(
@@ -179,7 +179,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-man-013",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         where="Theorem 6.2",
         printed=r"$d\mathrm{EV}(x)/dx > 0$ for every $x$",
         corrected=(
@@ -235,7 +235,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-man-014",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         where=r"Theorem 7.1 and its proof (Case 1), the threshold for $\mathrm{EV}(x)$ rising with $U$",
         printed=r"$x > \frac{1}{2(1+U)} \left(U \frac{dx_2}{dU} + \frac{U^2 + x_2(1 + 2U)}{1 + U}\right)$",
         corrected=(
@@ -266,7 +266,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-man-015",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         where="Sec. 7.1.3, Lemmas 7.2 and 7.3, Theorem 7.1 (proof, Case 2): the intermediate value bets",
         printed=r"the intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
         corrected=(

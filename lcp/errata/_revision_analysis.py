@@ -28,7 +28,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-028",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         where="Sec. 8.3, after Figure 6: who benefits from a larger $U$",
         printed=(
             "'Only the very strongest hands (above a threshold greater than $v(U)$) benefit from the "
@@ -53,7 +53,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-029",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         where="Sec. 8.3, the list of results, last item",
         printed=(
             r"'There exists a threshold hand strength above which $\mathrm{EV}(x)$ increases with $U$, and "
@@ -76,7 +76,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-030",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         where="App. C.1.1, opening paragraph",
         printed=(
             "'for any fixed hand strength $x$, the expected payoff of that hand increases in $U$ only up to a "
@@ -100,7 +100,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-031",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         where="Sec. 8.3, first paragraph",
         printed="'for most hand strengths, the expected value decreases beyond a certain threshold of $U$'",
         corrected=(
@@ -183,7 +183,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-035",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         where="Sec. 9.2, Bluffing Frequency and Bet Size",
         printed="'larger bluffs require fewer bluffing combinations to remain balanced'",
         corrected=(
