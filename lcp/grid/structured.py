@@ -1,0 +1,263 @@
+r"""The grid game's sequence-form LP written with running sums over the hands: O(n k) nonzeros.
+
+Units: pot 1, ante 1/2 each; values are the bettor's net winnings (as :mod:`lcp.testbed`). The game is
+:mod:`lcp.testbed.game`'s: the bettor with hand bucket i of n checks (a showdown for the antes) or bets a
+size s_k of the menu; the caller with hand j facing s_k folds (the bettor wins 1/2) or calls (a showdown
+for 1/2 + s_k). Hands are dealt as i.i.d. uniform buckets (equal buckets pay 0) or from a deck (i != j).
+
+**Why running sums.** Each player has one move, so the sequence form *is* the behaviour strategy: b[i, a]
+the bettor's probability of action a (0 = check, then each size) with hand i, q[j, k] the caller's call
+probability. Facing size k, the caller with hand j loses, per deal weight w, the amount
+
+.. math:: X_{jk} = (\tfrac12 + s_k)\,(B_{>j} - B_{<j}) - \tfrac12\,B_{\neq j}
+
+by calling rather than folding, where :math:`B_{<j} = \sum_{i<j} b_{ik}` and so on: the showdown sees
+only the *order* of the hands, so each of these is a difference of the running sums
+:math:`P_k(j) = \sum_{i<j} b_{ik}`. The bettor's LP (maximise his guaranteed value) is
+
+.. math:: \max\; \sum_i (c_i - \tfrac{m}{2})\, b_{i0} + \sum_{jk} t_{jk} + \tfrac{nm}{2}
+          \quad\text{s.t.}\quad t_{jk} \le 0,\; t_{jk} \le X_{jk}(P),\; P_k(j) \le P_k(j+1),\;
+          b_{i0} + \sum_k (P_k(i+1) - P_k(i)) = 1,
+
+in count units (multiply by w = 1/n^2, or 1/(n(n-1)) for the deck), with :math:`c_i = i - (n-1)/2` the
+check's showdown count and m the number of hands the caller can hold (n, or n - 1 for the deck). The
+unknowns are the running sums themselves (a bet probability is a difference of two), so every row has
+at most five nonzeros but the n normalisation rows (2k + 1): O(n k) in all, against the n^2 k of the
+same LP written over the deals (:func:`generic_lp`). The caller's call probabilities are the duals of
+the rows :math:`t_{jk} \le X_{jk}` (each in [0, 1], since t's objective coefficient is 1).
+
+HiGHS (through :func:`scipy.optimize.linprog`) solves it in floats; :mod:`lcp.grid.exact` turns the answer
+into an exact, certified equilibrium.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import sparse
+from scipy.optimize import linprog
+
+from .. import config
+
+
+@dataclass(frozen=True)
+class LinearProgram:
+    """An LP in scipy's form: minimise ``c @ x`` s.t. ``A_ub @ x <= b_ub``, ``A_eq @ x == b_eq``, bounds.
+
+    ``caller_rows`` are the indices (in ``A_ub``) of the rows whose duals are the caller's call
+    probabilities, in the order (size k, hand j); ``offset`` is the constant the objective omits and
+    ``weight`` the deal weight w, so the bettor's value is ``-weight * (c @ x - offset)``... see
+    :func:`value_of`.
+    """
+
+    c: np.ndarray
+    A_ub: sparse.csr_matrix
+    b_ub: np.ndarray
+    A_eq: sparse.csr_matrix
+    b_eq: np.ndarray
+    bounds: np.ndarray
+    caller_rows: np.ndarray
+    offset: float
+    weight: float
+    hands: int
+    size_count: int
+
+    @property
+    def nonzeros(self) -> int:
+        """Nonzeros of the constraint matrices."""
+        return int(self.A_ub.nnz + self.A_eq.nnz)
+
+
+def value_of(lp: LinearProgram, objective: float) -> float:
+    """The bettor's value (pot-1 units) from the minimised objective of ``lp``."""
+    return lp.weight * (lp.offset - objective)
+
+
+def _setting(game) -> tuple:
+    """``(n, sizes as floats, deck?, m, w)`` for a :class:`lcp.testbed.TestbedGame`."""
+    n = game.hands
+    deck = game.deal == "deck"
+    m = n - 1 if deck else n
+    return n, np.array([float(s) for s in game.sizes]), deck, m, 1.0 / (n * m)
+
+
+def structured_lp(game) -> LinearProgram:
+    """The bettor's LP with running-sum unknowns (module docstring), built vectorised.
+
+    Unknowns, in order: ``b[i, a]`` (n (k + 1): a = 0 the check, then the sizes), the running sums from
+    below ``P_k(j) = sum_{i<j} b[i, k]`` and from above ``S_k(j) = sum_{i>j} b[i, k]`` (n each per size),
+    and ``t[j, k]`` (n per size). Both running sums are kept so that no unknown (such as the total
+    ``P_k(n)``) appears in every row of a size: each row has at most four nonzeros but the normalisation
+    rows (k + 1), which keeps the interior-point factorisation sparse.
+
+    Examples
+    --------
+    >>> from lcp import testbed
+    >>> lp = structured_lp(testbed.build(1, 2, hands=5, sizes=2))
+    >>> lp.A_ub.shape, lp.A_eq.shape, lp.nonzeros
+    ((10, 45), (25, 45), 111)
+    """
+    n, s, deck, m, w = _setting(game)
+    K = len(s)
+    A = K + 1
+    nb = n * A
+    p0, s0, t0 = nb, nb + n * K, nb + 2 * n * K  # P_k(j), S_k(j), t[j, k] at base + k n + j
+    nvar = nb + 3 * n * K
+    kk = np.repeat(np.arange(K), n)
+    jj = np.tile(np.arange(n), K)
+    sk = s[kk]
+    r = np.arange(n * K)
+    bjk = jj * A + kk + 1
+    # caller row (j, k): t - (1/2+s)(S(j) - P(j)) + 1/2 (P(j) + S(j) + [buckets] b[j, k]) <= 0
+    rows = [r, r, r]
+    cols = [t0 + kk * n + jj, s0 + kk * n + jj, p0 + kk * n + jj]
+    vals = [np.ones(n * K), -sk, 1.0 + sk]
+    if not deck:
+        rows.append(r), cols.append(bjk), vals.append(np.full(n * K, 0.5))
+    A_ub = sparse.csr_matrix((np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(n * K, nvar))
+    # running sums: P(j+1) - P(j) - b[j] = 0 (j < n - 1; P(0) = 0) and S(j-1) - S(j) - b[j] = 0 (j > 0; S(n-1) = 0)
+    up = jj < n - 1
+    down = jj > 0
+    e_p = np.arange(int(up.sum()))
+    e_s = len(e_p) + np.arange(int(down.sum()))
+    e_n = len(e_p) + len(e_s) + np.arange(n)
+    q_rows = [e_p, e_p, e_p[jj[up] > 0], e_s, e_s, e_s[jj[down] < n - 1], e_n.repeat(A)]
+    q_cols = [
+        (p0 + kk * n + jj + 1)[up],
+        bjk[up],
+        (p0 + kk * n + jj)[up & (jj > 0)],
+        (s0 + kk * n + jj - 1)[down],
+        bjk[down],
+        (s0 + kk * n + jj)[down & (jj < n - 1)],
+        np.arange(nb),
+    ]
+    q_vals = [np.ones(len(e_p)), -np.ones(len(e_p)), -np.ones(int((up & (jj > 0)).sum()))]
+    q_vals += [np.ones(len(e_s)), -np.ones(len(e_s)), -np.ones(int((down & (jj < n - 1)).sum())), np.ones(nb)]
+    n_eq = len(e_p) + len(e_s) + n
+    A_eq = sparse.csr_matrix(
+        (np.concatenate(q_vals), (np.concatenate(q_rows), np.concatenate(q_cols))), shape=(n_eq, nvar)
+    )
+    b_eq = np.zeros(n_eq)
+    b_eq[-n:] = 1.0
+    c = np.zeros(nvar)
+    c[0:nb:A] = -((np.arange(n) - (n - 1) / 2) - m / 2)
+    c[t0:] = -1.0
+    bounds = np.empty((nvar, 2))
+    bounds[:nb] = (0.0, 1.0)
+    bounds[p0:t0] = (0.0, np.inf)
+    bounds[t0:] = (-np.inf, 0.0)
+    bounds[p0 : s0 : n] = (0.0, 0.0)  # P_k(0): nothing below the lowest hand
+    bounds[s0 + n - 1 : t0 : n] = (0.0, 0.0)  # S_k(n - 1): nothing above the highest
+    return LinearProgram(c, A_ub, np.zeros(n * K), A_eq, b_eq, bounds, np.arange(n * K), n * m / 2, w, n, K)
+
+
+def generic_lp(game) -> LinearProgram:
+    """The same LP written over the deals (no running sums): row (j, k) holds a coefficient for every
+    bettor hand i, n^2 k nonzeros in all. The yardstick :func:`structured_lp` is measured against.
+
+    Unknowns: ``b[i, a]`` (n (k + 1)), then ``t[j, k]`` (n k).
+
+    Examples
+    --------
+    >>> from lcp import testbed
+    >>> lp = generic_lp(testbed.build(1, 2, hands=5, sizes=2))
+    >>> lp.A_ub.shape, lp.nonzeros
+    ((10, 25), 85)
+    """
+    n, s, deck, m, w = _setting(game)
+    K = len(s)
+    A = K + 1
+    t0 = n * A
+    nvar = t0 + n * K
+    i = np.arange(n)
+    blocks = []
+    for k in range(K):
+        # coefficient of b[i, k+1] in X_{jk}: (1/2 + s) sign(i - j) - 1/2 [i != j or buckets]
+        M = (0.5 + s[k]) * np.sign(i[None, :] - i[:, None]) - 0.5
+        if deck:
+            np.fill_diagonal(M, 0.0)
+        rr, ii = np.nonzero(M)
+        blocks.append((k * n + rr, ii * A + k + 1, -M[rr, ii]))
+        blocks.append((k * n + i, t0 + k * n + i, np.ones(n)))
+    rows = np.concatenate([b[0] for b in blocks])
+    cols = np.concatenate([b[1] for b in blocks])
+    vals = np.concatenate([b[2] for b in blocks])
+    A_ub = sparse.csr_matrix((vals, (rows, cols)), shape=(n * K, nvar))
+    A_eq = sparse.csr_matrix(
+        (np.ones(n * A), (np.repeat(i, A), np.arange(n * A))), shape=(n, nvar)
+    )
+    c = np.zeros(nvar)
+    c[0:t0:A] = -((i - (n - 1) / 2) - m / 2)
+    c[t0:] = -1.0
+    bounds = np.empty((nvar, 2))
+    bounds[:t0] = (0.0, 1.0)
+    bounds[t0:] = (-np.inf, 0.0)
+    return LinearProgram(c, A_ub, np.zeros(n * K), A_eq, np.ones(n), bounds, np.arange(n * K), n * m / 2, w, n, K)
+
+
+@dataclass(frozen=True)
+class FloatSolution:
+    """The float LP's answer: value and both strategies (pot-1 units), and where the time went.
+
+    ``bettor[i, a]``: P(action a | hand i), a = 0 the check, a = 1..k the sizes; ``caller[j, k]``: P(call
+    size k | hand j).
+    """
+
+    value: float
+    bettor: np.ndarray
+    caller: np.ndarray
+    build_seconds: float
+    solve_seconds: float
+    nonzeros: int
+
+
+def _run(lp: LinearProgram, options: dict | None = None):
+    opts = {"method": "highs-ipm", **config.LP_OPTIONS} if options is None else dict(options)
+    res = linprog(
+        lp.c, A_ub=lp.A_ub, b_ub=lp.b_ub, A_eq=lp.A_eq, b_eq=lp.b_eq, bounds=lp.bounds, method=opts.pop("method", "highs"), options=opts
+    )
+    if res.status != 0:
+        raise RuntimeError(f"HiGHS did not solve the grid LP (status {res.status}: {res.message})")
+    return res
+
+
+def solve_float(game, options: dict | None = None) -> FloatSolution:
+    """Build and solve :func:`structured_lp` with HiGHS; both strategies (the caller's from the duals).
+
+    Parameters
+    ----------
+    game : lcp.testbed.TestbedGame
+    options : dict, optional
+        HiGHS options (default ``config.LP_OPTIONS``).
+
+    Examples
+    --------
+    >>> from lcp import testbed
+    >>> sol = solve_float(testbed.build(1, 1, hands=3, sizes=1))
+    >>> round(sol.value * 36, 9), sol.bettor.shape, sol.caller.shape
+    (1.0, (3, 2), (3, 1))
+    """
+    start = time.perf_counter()
+    lp = structured_lp(game)
+    built = time.perf_counter()
+    res = _run(lp, options)
+    done = time.perf_counter()
+    n, K = lp.hands, lp.size_count
+    bettor = np.clip(res.x[: n * (K + 1)].reshape(n, K + 1), 0.0, 1.0)
+    caller = np.clip(-res.ineqlin.marginals[lp.caller_rows], 0.0, 1.0).reshape(K, n).T
+    return FloatSolution(value_of(lp, res.fun), bettor, caller, built - start, done - built, lp.nonzeros)
+
+
+def solve_generic(game, options: dict | None = None) -> FloatSolution:
+    """:func:`generic_lp` built and solved (the yardstick; same answer, n^2 k nonzeros)."""
+    start = time.perf_counter()
+    lp = generic_lp(game)
+    built = time.perf_counter()
+    res = _run(lp, options)
+    done = time.perf_counter()
+    n, K = lp.hands, lp.size_count
+    bettor = np.clip(res.x[: n * (K + 1)].reshape(n, K + 1), 0.0, 1.0)
+    caller = np.clip(-res.ineqlin.marginals[lp.caller_rows], 0.0, 1.0).reshape(K, n).T
+    return FloatSolution(value_of(lp, res.fun), bettor, caller, built - start, done - built, lp.nonzeros)
