@@ -223,14 +223,42 @@ def _run(lp: LinearProgram, options: dict | None = None):
     return res
 
 
-def solve_float(game, options: dict | None = None) -> FloatSolution:
-    """Build and solve :func:`structured_lp` with HiGHS; both strategies (the caller's from the duals).
+#: Grids up to this many hands are solved with every action allowed; larger ones start from the supports of
+#: a grid COARSENING times coarser and add the actions that pay (column generation).
+DIRECT_HANDS = 256
+COARSENING = 8
+#: Most rounds of column generation before the solve gives up (RuntimeError).
+MAX_ROUNDS = 60
+
+
+def _widen(coarse_support: np.ndarray, n: int) -> np.ndarray:
+    """The fine grid's allowed sizes: those of the coarse bucket containing each hand and its neighbours."""
+    nc = coarse_support.shape[0]
+    c = np.arange(n) * nc // n
+    out = coarse_support[c].copy()
+    out |= coarse_support[np.maximum(c - 1, 0)]
+    out |= coarse_support[np.minimum(c + 1, nc - 1)]
+    out[0] = out[-1] = True  # the weakest and strongest hands may bet anything: every size gets a caller row
+    return out
+
+
+def solve_float(game, options: dict | None = None, progress=None) -> FloatSolution:
+    """Solve the grid game in floats with HiGHS: both strategies (the caller's from the duals).
+
+    Up to ``DIRECT_HANDS`` hands every action is allowed (:func:`restricted_lp` with all allowed, the same
+    LP as :func:`structured_lp` with the caller's equal rows merged). Beyond, the supports of a grid
+    ``COARSENING`` times coarser (solved the same way) say which sizes each hand may bet; then every round
+    adds each action that pays more than the allowed ones against the caller's answer, until none does
+    (then the float profile is an equilibrium of the whole game, to the LP's tolerance).
 
     Parameters
     ----------
     game : lcp.testbed.TestbedGame
     options : dict, optional
-        HiGHS options (default ``config.LP_OPTIONS``).
+        HiGHS options for :func:`scipy.optimize.linprog` (``"method"`` among them; default the
+        interior-point method with crossover and ``config.LP_OPTIONS``).
+    progress : callable, optional
+        Called with a line of text at each stage.
 
     Examples
     --------
@@ -239,15 +267,40 @@ def solve_float(game, options: dict | None = None) -> FloatSolution:
     >>> round(sol.value * 36, 9), sol.bettor.shape, sol.caller.shape
     (1.0, (3, 2), (3, 1))
     """
+    from .exact import bettor_payoffs
+
     start = time.perf_counter()
-    lp = structured_lp(game)
-    built = time.perf_counter()
-    res = _run(lp, options)
-    done = time.perf_counter()
-    n, K = lp.hands, lp.size_count
-    bettor = np.clip(res.x[: n * (K + 1)].reshape(n, K + 1), 0.0, 1.0)
-    caller = np.clip(-res.ineqlin.marginals[lp.caller_rows], 0.0, 1.0).reshape(K, n).T
-    return FloatSolution(value_of(lp, res.fun), bettor, caller, built - start, done - built, lp.nonzeros)
+    n, K = game.hands, len(game.sizes)
+    if n <= DIRECT_HANDS:
+        allowed = np.ones((n, K), dtype=bool)
+    else:
+        import dataclasses
+
+        coarse = solve_float(dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress)
+        allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n)
+    built = solve = 0.0
+    for rounds in range(1, MAX_ROUNDS + 1):
+        t = time.perf_counter()
+        value, bettor, caller, nonzeros = _solve_restricted(game, allowed, options)
+        solve += time.perf_counter() - t
+        E = bettor_payoffs(game, caller)
+        E[:, 1:][~allowed] = -np.inf
+        reach = E.max(axis=1)
+        E = bettor_payoffs(game, caller)
+        better = (E[:, 1:] > reach[:, None] + 1e-9 * n) & ~allowed
+        if progress is not None:
+            progress(f"n = {n}, k = {K}: round {rounds}, {int(allowed.sum())} bets allowed, {int(better.sum())} added")
+        if not better.any():
+            break
+        # the violated actions, and the same size for the hands next to them
+        grow = better.copy()
+        grow[1:] |= better[:-1]
+        grow[:-1] |= better[1:]
+        allowed |= grow
+    else:
+        raise RuntimeError(f"column generation did not settle in {MAX_ROUNDS} rounds (n = {n}, k = {K})")
+    total = time.perf_counter() - start
+    return FloatSolution(value, bettor, caller, total - solve, solve, nonzeros)
 
 
 def solve_generic(game, options: dict | None = None) -> FloatSolution:
@@ -261,3 +314,116 @@ def solve_generic(game, options: dict | None = None) -> FloatSolution:
     bettor = np.clip(res.x[: n * (K + 1)].reshape(n, K + 1), 0.0, 1.0)
     caller = np.clip(-res.ineqlin.marginals[lp.caller_rows], 0.0, 1.0).reshape(K, n).T
     return FloatSolution(value_of(lp, res.fun), bettor, caller, built - start, done - built, lp.nonzeros)
+
+
+def restricted_lp(game, allowed: np.ndarray) -> tuple:
+    r"""The bettor's LP with each hand i allowed the check and the sizes ``allowed[i]`` (bool, shape (n, k)).
+
+    For size k with allowed hands :math:`i_1 < \dots < i_h`, the caller's hands fall into gaps between them
+    (and the allowed hands themselves); within a gap the caller's row is the same, so it is written once,
+    weighted by how many hands it holds. Running sums over the h allowed hands (from below and from above)
+    keep every row at four nonzeros: the LP has O(n + sum_k h_k) unknowns and nonzeros, whatever n.
+
+    Returns ``(lp, index)`` where ``index`` maps the unknowns back: ``index["bets"][k]`` the hands of
+    size k, ``index["rows"][k]`` the (first hand, last hand + 1, row) of each caller row of size k.
+    """
+    n, s, deck, m, w = _setting(game)
+    K = len(s)
+    allowed = np.asarray(allowed, dtype=bool)
+    c_parts, lo_parts, hi_parts = [-((np.arange(n) - (n - 1) / 2) - m / 2)], [np.zeros(n)], [np.ones(n)]
+    nvar = n
+    ub_r, ub_c, ub_v, eq_r, eq_c, eq_v, eq_b = [], [], [], [], [], [], []
+    n_ub = 0
+    n_eq = n  # the first n equality rows: normalisation
+    eq_r.append(np.arange(n)), eq_c.append(np.arange(n)), eq_v.append(np.ones(n))
+    bets_index, rows_index = [], []
+    for k in range(K):
+        H = np.flatnonzero(allowed[:, k])
+        h = len(H)
+        bets_index.append(H)
+        if h == 0:
+            rows_index.append(np.zeros((0, 3), dtype=np.int64))
+            continue
+        vb = nvar + np.arange(h)  # b members
+        vL = nvar + h + np.arange(h + 1)  # L_g = sum of members < g
+        vR = nvar + 2 * h + 1 + np.arange(h + 1)  # R_g = sum of members >= g
+        # rows: gap g (caller hands strictly between member g-1 and member g), then member r
+        gap_lo = np.concatenate([[0], H + 1])
+        gap_hi = np.concatenate([H, [n]])
+        count = gap_hi - gap_lo
+        vt_gap = nvar + 3 * h + 2 + np.arange(h + 1)
+        vt_mem = nvar + 4 * h + 3 + np.arange(h)
+        nvar += 5 * h + 3
+        c_parts += [np.zeros(3 * h + 2), -count.astype(float), -np.ones(h)]
+        lo_parts += [np.zeros(3 * h + 2), np.full(2 * h + 1, -np.inf)]
+        hi_parts += [np.ones(h), np.full(2 * h + 2, np.inf), np.zeros(2 * h + 1)]
+        sk = s[k]
+        # gap row: t - (1/2+s)(R_g - L_g) + 1/2 (L_g + R_g) <= 0
+        g = np.arange(h + 1)
+        rg = n_ub + g
+        ub_r += [rg, rg, rg]
+        ub_c += [vt_gap, vR[g], vL[g]]
+        ub_v += [np.ones(h + 1), np.full(h + 1, -sk), np.full(h + 1, 1.0 + sk)]
+        # member row r: t - (1/2+s)(R_{r+1} - L_r) + 1/2 (L_r + R_{r+1} + [buckets] b_r) <= 0
+        r = np.arange(h)
+        rm = n_ub + h + 1 + r
+        ub_r += [rm, rm, rm]
+        ub_c += [vt_mem, vR[r + 1], vL[r]]
+        ub_v += [np.ones(h), np.full(h, -sk), np.full(h, 1.0 + sk)]
+        if not deck:
+            ub_r.append(rm), ub_c.append(vb), ub_v.append(np.full(h, 0.5))
+        rows_index.append(
+            np.concatenate(
+                [np.column_stack([gap_lo, gap_hi, rg]), np.column_stack([H, H + 1, rm])]
+            )
+        )
+        n_ub += 2 * h + 1
+        # chains: L_{r+1} - L_r - b_r = 0, R_r - R_{r+1} - b_r = 0, L_0 = 0, R_h = 0; normalisation
+        e1 = n_eq + r
+        e2 = n_eq + h + r
+        e3 = n_eq + 2 * h
+        eq_r += [e1, e1, e1, e2, e2, e2, [e3], [e3 + 1], H]
+        eq_c += [vL[r + 1], vL[r], vb, vR[r], vR[r + 1], vb, [vL[0]], [vR[h]], vb]
+        eq_v += [np.ones(h), -np.ones(h), -np.ones(h), np.ones(h), -np.ones(h), -np.ones(h), [1.0], [1.0], np.ones(h)]
+        n_eq += 2 * h + 2
+    A_ub = sparse.csr_matrix(
+        (np.concatenate(ub_v), (np.concatenate(ub_r), np.concatenate(ub_c))), shape=(n_ub, nvar)
+    )
+    A_eq = sparse.csr_matrix(
+        (np.concatenate(eq_v).astype(float), (np.concatenate(eq_r), np.concatenate(eq_c))), shape=(n_eq, nvar)
+    )
+    b_eq = np.zeros(n_eq)
+    b_eq[:n] = 1.0
+    bounds = np.column_stack([np.concatenate(lo_parts), np.concatenate(hi_parts)])
+    lp = LinearProgram(
+        np.concatenate(c_parts), A_ub, np.zeros(n_ub), A_eq, b_eq, bounds, np.arange(n_ub), n * m / 2, w, n, K
+    )
+    return lp, {"bets": bets_index, "rows": rows_index, "offsets": None}
+
+
+def _solve_restricted(game, allowed: np.ndarray, options: dict | None) -> tuple:
+    """Solve :func:`restricted_lp`; the value and both strategies expanded to every hand and size."""
+    lp, index = restricted_lp(game, allowed)
+    res = _run(lp, options)
+    n, K = lp.hands, lp.size_count
+    bettor = np.zeros((n, K + 1))
+    bettor[:, 0] = res.x[:n]
+    caller = np.zeros((n, K))
+    pos = n
+    duals = -res.ineqlin.marginals
+    for k in range(K):
+        H = index["bets"][k]
+        h = len(H)
+        if h == 0:
+            continue
+        bettor[H, k + 1] = res.x[pos : pos + h]
+        pos += 5 * h + 3
+        for lo, hi, row in index["rows"][k]:
+            # the row's dual is how many of its hands call; the top ones call (best for deterring a bet
+            # from any hand inside the gap, which sees only the calls above and below it)
+            mass = min(max(duals[row], 0.0), hi - lo)
+            whole = int(np.floor(mass + 1e-9))
+            caller[hi - whole : hi, k] = 1.0
+            if whole < hi - lo:
+                caller[hi - whole - 1, k] = max(mass - whole, 0.0)
+    return value_of(lp, res.fun), np.clip(bettor, 0.0, 1.0), np.clip(caller, 0.0, 1.0), lp.nonzeros
