@@ -339,7 +339,7 @@ class GridSolution:
         return self.certificate.is_equilibrium
 
 
-def solve(game, options: dict | None = None) -> GridSolution:
+def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     """The grid game solved: float LP (running sums), exact re-solve on the support, exact certificate.
 
     Examples
@@ -350,13 +350,17 @@ def solve(game, options: dict | None = None) -> GridSolution:
     (Fraction(73, 1280), True)
     """
     t0 = time.perf_counter()
-    fl = structured.solve_float(game, options)
+    fl = structured.solve_float(game, options, progress)
     t1 = time.perf_counter()
+    if progress is not None:
+        progress(f"float value {fl.value:.12f}; exact re-solve on the support")
     caller = _exact_caller(game, fl.bettor, fl.caller)
     bettor = _exact_bettor(game, fl.bettor, fl.caller)
     profile = IntegerProfile(*_over_common(bettor), *_over_common(caller))
     t2 = time.perf_counter()
+    if progress is not None:
+        progress("certificate: both best responses in integers")
     cert = certify(game, profile)
     t3 = time.perf_counter()
-    seconds = {"build": fl.build_seconds, "lp": fl.solve_seconds, "exact": t2 - t1, "certificate": t3 - t2}
+    seconds = {"coarse_and_pricing": fl.build_seconds, "lp": fl.solve_seconds, "exact": t2 - t1, "certificate": t3 - t2}
     return GridSolution(cert.value, profile, cert, fl.value, seconds)

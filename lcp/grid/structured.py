@@ -225,8 +225,8 @@ def _run(lp: LinearProgram, options: dict | None = None):
 
 #: Grids up to this many hands are solved with every action allowed; larger ones start from the supports of
 #: a grid COARSENING times coarser and add the actions that pay (column generation).
-DIRECT_HANDS = 256
-COARSENING = 8
+DIRECT_HANDS = 64
+COARSENING = 4
 #: Most rounds of column generation before the solve gives up (RuntimeError).
 MAX_ROUNDS = 60
 
