@@ -236,19 +236,21 @@ def _exact_caller(game, bettor_f: np.ndarray, caller_f: np.ndarray) -> np.ndarra
         k = a - 1
         s = half + sizes[k]
         tot = int(pre[-1, k])
-        const = Fraction(m, 2) - half * (tot - (int(fixed[i, k]) if deck else 0)) + s * (
-            int(pre[i, k]) - (tot - int(pre[i + 1, k]))
+        const = (
+            Fraction(m, 2)
+            - half * (tot - (int(fixed[i, k]) if deck else 0))
+            + s * (int(pre[i, k]) - (tot - int(pre[i + 1, k])))
         )
         coef = {}
-        for j in unknowns[k]:
-            j = int(j)
+        for j in unknowns[k].tolist():
             c = s * ((i > j) - (i < j)) - (half if (j != i or not deck) else 0)
             if c:
                 coef[(j, k)] = c
         return coef, const
 
-    rows, seen = [], set()
-    for i in np.flatnonzero(tied.sum(axis=1) >= 2):
+    rows: list = []
+    seen: set = set()
+    for i in np.flatnonzero(tied.sum(axis=1) >= 2).tolist():
         acts = [int(a) for a in np.flatnonzero(tied[i])]
         c0, k0 = affine(int(i), acts[0])
         for a in acts[1:]:
@@ -287,7 +289,8 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray) -> np.ndarra
     pre = np.vstack([np.zeros((1, A), dtype=np.int64), np.cumsum(fixed, axis=0)])
     unknowns = {k: np.flatnonzero(support[:, k + 1]) for k in range(K)}
     half = Fraction(1, 2)
-    rows, seen = [], set()
+    rows: list = []
+    seen: set = set()
     for i in np.flatnonzero(mixing):
         rows.append(({(int(i), int(a)): 1 for a in np.flatnonzero(support[i])}, 1))
     for k in range(K):
@@ -295,15 +298,13 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray) -> np.ndarra
             continue
         s = half + sizes[k]
         tot = int(pre[-1, k + 1])
-        for j in np.flatnonzero(tied[:, k]):
-            j = int(j)
+        for j in np.flatnonzero(tied[:, k]).tolist():
             # X_jk = (1/2 + s)(B> - B<) - 1/2 B_{!=j} = 0
             const = s * ((tot - int(pre[j + 1, k + 1])) - int(pre[j, k + 1])) - half * (
                 tot - (int(fixed[j, k + 1]) if deck else 0)
             )
             coef = {}
-            for i in unknowns[k]:
-                i = int(i)
+            for i in unknowns[k].tolist():
                 c = s * ((i > j) - (i < j)) - (half if (i != j or not deck) else 0)
                 if c:
                     coef[(i, k + 1)] = c
@@ -349,7 +350,6 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     >>> sol.value, sol.certified
     (Fraction(73, 1280), True)
     """
-    t0 = time.perf_counter()
     fl = structured.solve_float(game, options, progress)
     t1 = time.perf_counter()
     if progress is not None:

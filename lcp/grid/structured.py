@@ -148,7 +148,7 @@ def structured_lp(game) -> LinearProgram:
     bounds[:nb] = (0.0, 1.0)
     bounds[p0:t0] = (0.0, np.inf)
     bounds[t0:] = (-np.inf, 0.0)
-    bounds[p0 : s0 : n] = (0.0, 0.0)  # P_k(0): nothing below the lowest hand
+    bounds[p0:s0:n] = (0.0, 0.0)  # P_k(0): nothing below the lowest hand
     bounds[s0 + n - 1 : t0 : n] = (0.0, 0.0)  # S_k(n - 1): nothing above the highest
     return LinearProgram(c, A_ub, np.zeros(n * K), A_eq, b_eq, bounds, np.arange(n * K), n * m / 2, w, n, K)
 
@@ -185,9 +185,7 @@ def generic_lp(game) -> LinearProgram:
     cols = np.concatenate([b[1] for b in blocks])
     vals = np.concatenate([b[2] for b in blocks])
     A_ub = sparse.csr_matrix((vals, (rows, cols)), shape=(n * K, nvar))
-    A_eq = sparse.csr_matrix(
-        (np.ones(n * A), (np.repeat(i, A), np.arange(n * A))), shape=(n, nvar)
-    )
+    A_eq = sparse.csr_matrix((np.ones(n * A), (np.repeat(i, A), np.arange(n * A))), shape=(n, nvar))
     c = np.zeros(nvar)
     c[0:t0:A] = -((i - (n - 1) / 2) - m / 2)
     c[t0:] = -1.0
@@ -216,7 +214,14 @@ class FloatSolution:
 def _run(lp: LinearProgram, options: dict | None = None):
     opts = {"method": "highs-ipm", **config.LP_OPTIONS} if options is None else dict(options)
     res = linprog(
-        lp.c, A_ub=lp.A_ub, b_ub=lp.b_ub, A_eq=lp.A_eq, b_eq=lp.b_eq, bounds=lp.bounds, method=opts.pop("method", "highs"), options=opts
+        lp.c,
+        A_ub=lp.A_ub,
+        b_ub=lp.b_ub,
+        A_eq=lp.A_eq,
+        b_eq=lp.b_eq,
+        bounds=lp.bounds,
+        method=opts.pop("method", "highs"),
+        options=opts,
     )
     if res.status != 0:
         raise RuntimeError(f"HiGHS did not solve the grid LP (status {res.status}: {res.message})")
@@ -278,7 +283,7 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
 
         coarse = solve_float(dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress)
         allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n)
-    built = solve = 0.0
+    solve = 0.0
     for rounds in range(1, MAX_ROUNDS + 1):
         t = time.perf_counter()
         value, bettor, caller, nonzeros = _solve_restricted(game, allowed, options)
@@ -294,8 +299,9 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
             break
         # the violated actions, and the same size for the hands next to them
         grow = better.copy()
-        grow[1:] |= better[:-1]
-        grow[:-1] |= better[1:]
+        for d in (1, 2):
+            grow[d:] |= better[:-d]
+            grow[:-d] |= better[d:]
         allowed |= grow
     else:
         raise RuntimeError(f"column generation did not settle in {MAX_ROUNDS} rounds (n = {n}, k = {K})")
@@ -316,7 +322,7 @@ def solve_generic(game, options: dict | None = None) -> FloatSolution:
     return FloatSolution(value_of(lp, res.fun), bettor, caller, built - start, done - built, lp.nonzeros)
 
 
-def restricted_lp(game, allowed: np.ndarray) -> tuple:
+def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
     r"""The bettor's LP with each hand i allowed the check and the sizes ``allowed[i]`` (bool, shape (n, k)).
 
     For size k with allowed hands :math:`i_1 < \dots < i_h`, the caller's hands fall into gaps between them
@@ -332,7 +338,7 @@ def restricted_lp(game, allowed: np.ndarray) -> tuple:
     allowed = np.asarray(allowed, dtype=bool)
     c_parts, lo_parts, hi_parts = [-((np.arange(n) - (n - 1) / 2) - m / 2)], [np.zeros(n)], [np.ones(n)]
     nvar = n
-    ub_r, ub_c, ub_v, eq_r, eq_c, eq_v, eq_b = [], [], [], [], [], [], []
+    ub_r, ub_c, ub_v, eq_r, eq_c, eq_v = [], [], [], [], [], []
     n_ub = 0
     n_eq = n  # the first n equality rows: normalisation
     eq_r.append(np.arange(n)), eq_c.append(np.arange(n)), eq_v.append(np.ones(n))
@@ -351,6 +357,29 @@ def restricted_lp(game, allowed: np.ndarray) -> tuple:
         gap_lo = np.concatenate([[0], H + 1])
         gap_hi = np.concatenate([H, [n]])
         count = gap_hi - gap_lo
+        sk = s[k]
+        if h <= dense_up_to:
+            # no running sums: each row holds every allowed hand of the size (h^2 nonzeros, no chains)
+            vt_gap = nvar + h + np.arange(h + 1)
+            vt_mem = nvar + 2 * h + 1 + np.arange(h)
+            nvar += 3 * h + 1
+            c_parts += [np.zeros(h), -count.astype(float), -np.ones(h)]
+            lo_parts += [np.zeros(h), np.full(2 * h + 1, -np.inf)]
+            hi_parts += [np.ones(h), np.zeros(2 * h + 1)]
+            g = np.arange(h + 1)
+            r = np.arange(h)
+            gap_coef = np.where(r[None, :] >= g[:, None], -sk, 1.0 + sk)  # minus X: rows are t - X <= 0
+            mem_coef = np.where(r[None, :] > r[:, None], -sk, 1.0 + sk)
+            np.fill_diagonal(mem_coef, 0.0 if deck else 0.5)
+            rg = n_ub + g
+            rm = n_ub + h + 1 + r
+            ub_r += [np.repeat(rg, h), rg, np.repeat(rm, h), rm]
+            ub_c += [np.tile(vb, h + 1), vt_gap, np.tile(vb, h), vt_mem]
+            ub_v += [gap_coef.ravel(), np.ones(h + 1), mem_coef.ravel(), np.ones(h)]
+            rows_index.append(np.concatenate([np.column_stack([gap_lo, gap_hi, rg]), np.column_stack([H, H + 1, rm])]))
+            n_ub += 2 * h + 1
+            eq_r.append(H), eq_c.append(vb), eq_v.append(np.ones(h))
+            continue
         vt_gap = nvar + 3 * h + 2 + np.arange(h + 1)
         vt_mem = nvar + 4 * h + 3 + np.arange(h)
         nvar += 5 * h + 3
@@ -372,23 +401,18 @@ def restricted_lp(game, allowed: np.ndarray) -> tuple:
         ub_v += [np.ones(h), np.full(h, -sk), np.full(h, 1.0 + sk)]
         if not deck:
             ub_r.append(rm), ub_c.append(vb), ub_v.append(np.full(h, 0.5))
-        rows_index.append(
-            np.concatenate(
-                [np.column_stack([gap_lo, gap_hi, rg]), np.column_stack([H, H + 1, rm])]
-            )
-        )
+        rows_index.append(np.concatenate([np.column_stack([gap_lo, gap_hi, rg]), np.column_stack([H, H + 1, rm])]))
         n_ub += 2 * h + 1
         # chains: L_{r+1} - L_r - b_r = 0, R_r - R_{r+1} - b_r = 0, L_0 = 0, R_h = 0; normalisation
         e1 = n_eq + r
         e2 = n_eq + h + r
         e3 = n_eq + 2 * h
-        eq_r += [e1, e1, e1, e2, e2, e2, [e3], [e3 + 1], H]
-        eq_c += [vL[r + 1], vL[r], vb, vR[r], vR[r + 1], vb, [vL[0]], [vR[h]], vb]
-        eq_v += [np.ones(h), -np.ones(h), -np.ones(h), np.ones(h), -np.ones(h), -np.ones(h), [1.0], [1.0], np.ones(h)]
+        one = np.ones(1)
+        eq_r += [e1, e1, e1, e2, e2, e2, np.array([e3]), np.array([e3 + 1]), H]
+        eq_c += [vL[r + 1], vL[r], vb, vR[r], vR[r + 1], vb, vL[:1], vR[h:], vb]
+        eq_v += [np.ones(h), -np.ones(h), -np.ones(h), np.ones(h), -np.ones(h), -np.ones(h), one, one, np.ones(h)]
         n_eq += 2 * h + 2
-    A_ub = sparse.csr_matrix(
-        (np.concatenate(ub_v), (np.concatenate(ub_r), np.concatenate(ub_c))), shape=(n_ub, nvar)
-    )
+    A_ub = sparse.csr_matrix((np.concatenate(ub_v), (np.concatenate(ub_r), np.concatenate(ub_c))), shape=(n_ub, nvar))
     A_eq = sparse.csr_matrix(
         (np.concatenate(eq_v).astype(float), (np.concatenate(eq_r), np.concatenate(eq_c))), shape=(n_eq, nvar)
     )
@@ -401,9 +425,14 @@ def restricted_lp(game, allowed: np.ndarray) -> tuple:
     return lp, {"bets": bets_index, "rows": rows_index, "offsets": None}
 
 
+#: Sizes with at most this many allowed hands are written without running sums (h^2 nonzeros, no chains:
+#: measured faster for HiGHS than the chains at these sizes).
+DENSE_UP_TO = 0
+
+
 def _solve_restricted(game, allowed: np.ndarray, options: dict | None) -> tuple:
     """Solve :func:`restricted_lp`; the value and both strategies expanded to every hand and size."""
-    lp, index = restricted_lp(game, allowed)
+    lp, index = restricted_lp(game, allowed, DENSE_UP_TO)
     res = _run(lp, options)
     n, K = lp.hands, lp.size_count
     bettor = np.zeros((n, K + 1))
@@ -417,7 +446,7 @@ def _solve_restricted(game, allowed: np.ndarray, options: dict | None) -> tuple:
         if h == 0:
             continue
         bettor[H, k + 1] = res.x[pos : pos + h]
-        pos += 5 * h + 3
+        pos += 3 * h + 1 if h <= DENSE_UP_TO else 5 * h + 3
         for lo, hi, row in index["rows"][k]:
             # the row's dual is how many of its hands call; the top ones call (best for deterring a bet
             # from any hand inside the gap, which sees only the calls above and below it)

@@ -401,7 +401,9 @@ def _target(path: str, quick: bool) -> str:
     if out.is_dir():
         raise ValueError(f"--out {path!r} is a folder; give a file name")
     if not folder.is_dir():
-        raise ValueError(f"--out {path!r}: the folder {str(folder)!r} does not exist (run from the checkout, or give --out)")
+        raise ValueError(
+            f"--out {path!r}: the folder {str(folder)!r} does not exist (run from the checkout, or give --out)"
+        )
     if not os.access(folder, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
         raise ValueError(f"--out {path!r} is not writable")
     if quick and out.exists():
