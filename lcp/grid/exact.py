@@ -178,11 +178,14 @@ def certify(game, profile: IntegerProfile) -> Certificate:
 def bettor_payoffs(game, caller: np.ndarray) -> np.ndarray:
     """The bettor's float payoff of each action with each hand (count units), shape (n, k + 1).
 
+    In the example (two buckets, a bet of 1 called by the high hand only), the low hand's bet wins the
+    ante 1/2 from the folding low hand and loses 3/2 to the calling high one: -1 in count units.
+
     Examples
     --------
     >>> from lcp import testbed
     >>> bettor_payoffs(testbed.build(1, 1, hands=2, sizes=1), np.array([[0.0], [1.0]])).tolist()
-    [[-0.5, -0.5], [0.5, 2.5]]
+    [[-0.5, -1.0], [0.5, 0.5]]
     """
     n, s, deck, m, _ = structured._setting(game)
     q = np.asarray(caller, dtype=float)

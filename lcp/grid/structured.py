@@ -16,15 +16,19 @@ only the *order* of the hands, so each of these is a difference of the running s
 :math:`P_k(j) = \sum_{i<j} b_{ik}`. The bettor's LP (maximise his guaranteed value) is
 
 .. math:: \max\; \sum_i (c_i - \tfrac{m}{2})\, b_{i0} + \sum_{jk} t_{jk} + \tfrac{nm}{2}
-          \quad\text{s.t.}\quad t_{jk} \le 0,\; t_{jk} \le X_{jk}(P),\; P_k(j) \le P_k(j+1),\;
-          b_{i0} + \sum_k (P_k(i+1) - P_k(i)) = 1,
+          \quad\text{s.t.}\quad t_{jk} \le 0,\; t_{jk} \le X_{jk},\; \sum_a b_{ia} = 1,\; b \ge 0,
 
 in count units (multiply by w = 1/n^2, or 1/(n(n-1)) for the deck), with :math:`c_i = i - (n-1)/2` the
 check's showdown count and m the number of hands the caller can hold (n, or n - 1 for the deck). The
-unknowns are the running sums themselves (a bet probability is a difference of two), so every row has
-at most five nonzeros but the n normalisation rows (2k + 1): O(n k) in all, against the n^2 k of the
-same LP written over the deals (:func:`generic_lp`). The caller's call probabilities are the duals of
-the rows :math:`t_{jk} \le X_{jk}` (each in [0, 1], since t's objective coefficient is 1).
+running sums from below, :math:`P_k(j) = \sum_{i<j} b_{ik}`, and from above, :math:`S_k(j) = \sum_{i>j}
+b_{ik}`, are unknowns tied to b by one equality row each (:math:`P_k(j+1) = P_k(j) + b_{jk}`), so that
+:math:`X_{jk} = s_k S_k(j) - (1 + s_k) P_k(j) - \tfrac12 [\text{buckets}]\, b_{jk}` has at most three
+terms: O(n k) nonzeros in all, against the n^2 k of the same LP written over the deals
+(:func:`generic_lp`). The caller's call probabilities are the duals of the rows :math:`t_{jk} \le X_{jk}`
+(each in [0, 1], since t's objective coefficient is 1).
+
+Large grids go through :func:`restricted_lp` (each hand allowed the sizes a coarser grid's equilibrium
+suggests, the caller's equal rows merged) and column generation: :func:`solve_float`.
 
 HiGHS (through :func:`scipy.optimize.linprog`) solves it in floats; :mod:`lcp.grid.exact` turns the answer
 into an exact, certified equilibrium.
@@ -47,9 +51,8 @@ class LinearProgram:
     """An LP in scipy's form: minimise ``c @ x`` s.t. ``A_ub @ x <= b_ub``, ``A_eq @ x == b_eq``, bounds.
 
     ``caller_rows`` are the indices (in ``A_ub``) of the rows whose duals are the caller's call
-    probabilities, in the order (size k, hand j); ``offset`` is the constant the objective omits and
-    ``weight`` the deal weight w, so the bettor's value is ``-weight * (c @ x - offset)``... see
-    :func:`value_of`.
+    probabilities; ``offset`` is the constant the objective omits (count units) and ``weight`` the deal
+    weight w: the bettor's value is :func:`value_of` of the minimised objective.
     """
 
     c: np.ndarray
@@ -97,7 +100,7 @@ def structured_lp(game) -> LinearProgram:
     >>> from lcp import testbed
     >>> lp = structured_lp(testbed.build(1, 2, hands=5, sizes=2))
     >>> lp.A_ub.shape, lp.A_eq.shape, lp.nonzeros
-    ((10, 45), (25, 45), 111)
+    ((10, 45), (21, 45), 99)
     """
     n, s, deck, m, w = _setting(game)
     K = len(s)
@@ -164,7 +167,7 @@ def generic_lp(game) -> LinearProgram:
     >>> from lcp import testbed
     >>> lp = generic_lp(testbed.build(1, 2, hands=5, sizes=2))
     >>> lp.A_ub.shape, lp.nonzeros
-    ((10, 25), 85)
+    ((10, 25), 75)
     """
     n, s, deck, m, w = _setting(game)
     K = len(s)
