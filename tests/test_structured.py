@@ -139,3 +139,18 @@ def test_the_solve_command_refuses_bad_input_before_work(tmp_path, capsys):
 def test_decimal_limits_are_the_decimals_they_print():
     assert cli.decimal("0.1", "L") == Fraction(1, 10) != Fraction(0.1)
     assert cli.decimal("1/10", "L") == cli.decimal("1e-1", "L") == Fraction(1, 10)
+
+
+def test_a_misread_support_still_bounds_the_value_exactly(monkeypatch):
+    """If the exact re-solve fails, the floats' rationals are certified as exact bounds on the value."""
+    from lcp import _exact
+
+    def misread(*args):
+        raise _exact.Inconsistent("misread")
+
+    monkeypatch.setattr(exact, "_exact_caller", misread)
+    monkeypatch.setattr(exact, "_exact_bettor", misread)
+    game = testbed.build(Fraction(1, 3), 2, hands=10, sizes=3)
+    cert = exact.solve(game).certificate
+    assert cert.caller_best <= game.solve().value <= cert.bettor_best
+    assert cert.exploitability >= 0

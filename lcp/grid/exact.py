@@ -322,6 +322,11 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray) -> np.ndarra
     return out
 
 
+def _normalised(row: list) -> list:
+    total = sum(row)
+    return [v / total for v in row] if total else [Fraction(1)] + [Fraction(0)] * (len(row) - 1)
+
+
 @dataclass(frozen=True)
 class GridSolution:
     """An exact equilibrium of the grid game with its certificate (pot-1 units).
@@ -346,6 +351,10 @@ class GridSolution:
 def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     """The grid game solved: float LP (running sums), exact re-solve on the support, exact certificate.
 
+    If the exact re-solve finds the support misread (its equalities inconsistent), the floats' nearest simple
+    fractions are kept instead: ``certified`` is then False (unless they happen to be an equilibrium) and the
+    certificate still bounds the value exactly, ``caller_best <= value of the game <= bettor_best``.
+
     Examples
     --------
     >>> from lcp import testbed
@@ -357,8 +366,14 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     t1 = time.perf_counter()
     if progress is not None:
         progress(f"float value {fl.value:.12f}; exact re-solve on the support")
-    caller = _exact_caller(game, fl.bettor, fl.caller)
-    bettor = _exact_bettor(game, fl.bettor, fl.caller)
+    try:
+        caller = _exact_caller(game, fl.bettor, fl.caller)
+    except _exact.Inconsistent:  # the support was misread: keep the floats' rationals, certify bounds only
+        caller = np.array([[_exact.rounded(v) for v in row] for row in fl.caller], dtype=object)
+    try:
+        bettor = _exact_bettor(game, fl.bettor, fl.caller)
+    except _exact.Inconsistent:
+        bettor = np.array([_normalised([_exact.rounded(v) for v in row]) for row in fl.bettor], dtype=object)
     profile = IntegerProfile(*_over_common(bettor), *_over_common(caller))
     t2 = time.perf_counter()
     if progress is not None:
