@@ -333,7 +333,8 @@ class GridSolution:
 
     ``value`` is the game's exact value when ``certificate.is_equilibrium`` (always, unless the support was
     misread: then ``certified`` is False and [caller_best, bettor_best] still bounds the value exactly).
-    ``profile`` holds the strategies over common denominators; ``seconds`` where the time went.
+    ``profile`` holds the strategies over common denominators; ``seconds`` where the time went; ``method``
+    how the exact profile was found: ``"support"`` (the exact re-solve) or ``"rounded"`` (its fallback).
     """
 
     value: Fraction
@@ -341,6 +342,7 @@ class GridSolution:
     certificate: Certificate
     lp_value: float
     seconds: dict
+    method: str = "support"
 
     @property
     def certified(self) -> bool:
@@ -366,14 +368,17 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     t1 = time.perf_counter()
     if progress is not None:
         progress(f"float value {fl.value:.12f}; exact re-solve on the support")
+    method = "support"
     try:
         caller = _exact_caller(game, fl.bettor, fl.caller)
     except _exact.Inconsistent:  # the support was misread: keep the floats' rationals, certify bounds only
         caller = np.array([[_exact.rounded(v) for v in row] for row in fl.caller], dtype=object)
+        method = "rounded"
     try:
         bettor = _exact_bettor(game, fl.bettor, fl.caller)
     except _exact.Inconsistent:
         bettor = np.array([_normalised([_exact.rounded(v) for v in row]) for row in fl.bettor], dtype=object)
+        method = "rounded"
     profile = IntegerProfile(*_over_common(bettor), *_over_common(caller))
     t2 = time.perf_counter()
     if progress is not None:
@@ -381,4 +386,4 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     cert = certify(game, profile)
     t3 = time.perf_counter()
     seconds = {"coarse_and_pricing": fl.build_seconds, "lp": fl.solve_seconds, "exact": t2 - t1, "certificate": t3 - t2}
-    return GridSolution(cert.value, profile, cert, fl.value, seconds)
+    return GridSolution(cert.value, profile, cert, fl.value, seconds, method)
