@@ -76,7 +76,7 @@ def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buck
 
 def to_json(game, solution, seconds: dict | None = None) -> dict:
     """The solution as the schema's dictionary (fractions as strings)."""
-    bettor, caller = solution.profile.fractions()
+    bettor, caller = solution.profile.strings()
     cert = solution.certificate
     K = len(game.sizes)
     return {
@@ -92,8 +92,8 @@ def to_json(game, solution, seconds: dict | None = None) -> dict:
         "value": str(cert.value),
         "certified": cert.is_equilibrium,
         "certificate": {"bettor_best_response": str(cert.bettor_best), "caller_best_response": str(cert.caller_best)},
-        "bettor": {"actions": list(game.bettor_actions), "probabilities": [[str(v) for v in row] for row in bettor]},
-        "caller": {"call_probabilities": [[str(caller[j][k]) for j in range(game.hands)] for k in range(K)]},
+        "bettor": {"actions": list(game.bettor_actions), "probabilities": bettor},
+        "caller": {"call_probabilities": [[row[k] for row in caller] for k in range(K)]},
         **({"seconds": seconds} if seconds is not None else {}),
     }
 

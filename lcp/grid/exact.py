@@ -60,6 +60,25 @@ class IntegerProfile:
         c = np.array([[Fraction(v) for v in row] for row in caller], dtype=object)
         return cls(*_over_common(b), *_over_common(c))
 
+    def strings(self) -> tuple:
+        """``(bettor, caller)`` as lists of lists of fraction strings (``"0"``, ``"1"``, ``"3/7"``), each
+        distinct value converted once."""
+
+        def convert(a: np.ndarray, den: int) -> list:
+            cache: dict = {}
+            out = []
+            for row in a.tolist():
+                line = []
+                for v in row:
+                    text = cache.get(v)
+                    if text is None:
+                        text = cache[v] = str(Fraction(v, den))
+                    line.append(text)
+                out.append(line)
+            return out
+
+        return convert(self.bettor, self.bettor_den), convert(self.caller, self.caller_den)
+
     def fractions(self) -> tuple:
         """``(bettor, caller)`` as tuples of tuples of Fractions (the :class:`lcp.testbed.Profile` layout)."""
         db, dc = self.bettor_den, self.caller_den
@@ -70,9 +89,11 @@ class IntegerProfile:
 
 
 def _over_common(a: np.ndarray) -> tuple:
-    flat = a.ravel()
-    den = _lcm({Fraction(v).denominator for v in set(flat.tolist())})
-    nums = np.array([int(Fraction(v) * den) for v in flat], dtype=object).reshape(a.shape)
+    flat = a.ravel().tolist()
+    values = {v: Fraction(v) for v in set(flat)}  # few distinct values: convert each once
+    den = _lcm({v.denominator for v in values.values()})
+    scaled = {v: f.numerator * (den // f.denominator) for v, f in values.items()}
+    nums = np.array([scaled[v] for v in flat], dtype=object).reshape(a.shape)
     return nums, den
 
 
@@ -301,7 +322,16 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray) -> np.ndarra
             continue
         s = half + sizes[k]
         tot = int(pre[-1, k + 1])
-        for j in np.flatnonzero(tied[:, k]).tolist():
+        js = np.flatnonzero(tied[:, k])
+        # the row's coefficients depend only on where j falls among the unknowns (and whether it is one),
+        # its constant only on the fixed bets above and below: rows equal in both are built once
+        where = np.searchsorted(unknowns[k], js)
+        own = np.isin(js, unknowns[k])
+        above = tot - pre[js + 1, k + 1]
+        below = pre[js, k + 1]
+        others = tot - (fixed[js, k + 1] if deck else np.zeros(len(js), dtype=np.int64))
+        _, first = np.unique(np.column_stack([where, own, above, below, others]), axis=0, return_index=True)
+        for j in js[np.sort(first)].tolist():
             # X_jk = (1/2 + s)(B> - B<) - 1/2 B_{!=j} = 0
             const = s * ((tot - int(pre[j + 1, k + 1])) - int(pre[j, k + 1])) - half * (
                 tot - (int(fixed[j, k + 1]) if deck else 0)
