@@ -74,8 +74,8 @@ def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buck
     return dataclasses.replace(game, hands=hands)
 
 
-def to_json(game, solution, seconds: dict | None = None) -> dict:
-    """The solution as the schema's dictionary (fractions as strings)."""
+def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) -> dict:
+    """The solution as the schema's dictionary (fractions as strings); ``menu`` names how the sizes were spaced."""
     bettor, caller = solution.profile.strings()
     cert = solution.certificate
     K = len(game.sizes)
@@ -84,7 +84,7 @@ def to_json(game, solution, seconds: dict | None = None) -> dict:
         "game": {
             "hands": game.hands,
             "deal": game.deal,
-            "menu": getattr(game, "_menu", "uniform"),
+            "menu": menu,
             "limits": [str(game.L), str(game.U)],
             "sizes": [str(s) for s in game.sizes],
             "units": "pot 1, ante 1/2 each; the bettor's net winnings",
@@ -153,8 +153,7 @@ def main(argv=None) -> int:
     say(f"n = {game.hands}, k = {len(game.sizes)}, deal {game.deal}, sizes {game.sizes[0]} .. {game.sizes[-1]}")
     solution = exact.solve(game, progress=say)
     say(f"value {solution.value} ({float(solution.value):.12f}), certified {solution.certified}")
-    data = to_json(game, solution, {k: round(v, 3) for k, v in solution.seconds.items()})
-    data["game"]["menu"] = args.menu
+    data = to_json(game, solution, args.menu, {k: round(v, 3) for k, v in solution.seconds.items()})
     tmp = out.with_name(out.name + ".partial")
     with open(tmp, "w", encoding="utf-8") as fh:
         json.dump(data, fh, separators=(",", ":"))
