@@ -295,3 +295,58 @@ def test_committed_benchmark_csv_is_complete():
     for r in rows:
         if r.solver == "exact-lp":
             assert r.finite_exploitability == 0 and r.value_gap_finite == 0
+
+
+# --- the command line (issue 47): the output checked first, rows as they come, the full table kept ----------
+
+
+def test_the_benchmark_command_refuses_a_missing_folder_before_any_work(tmp_path, monkeypatch, capsys):
+    def boom(*args, **kwargs):
+        raise AssertionError("the benchmark ran before the output path was checked")
+
+    monkeypatch.setattr(bench, "run_game", boom)
+    with pytest.raises(SystemExit) as exc:
+        bench.main(["--quick", "--out", str(tmp_path / "missing" / "t.csv")])
+    assert exc.value.code == 2 and "does not exist" in capsys.readouterr().err
+    monkeypatch.chdir(tmp_path)  # outside the checkout: no benchmarks/ folder here
+    with pytest.raises(SystemExit):
+        bench.main([])
+    assert "benchmarks" in capsys.readouterr().err
+
+
+def test_the_benchmark_command_writes_rows_as_they_come(tmp_path, monkeypatch):
+    rows = bench.run_game(build(1, 1, 2, 1), solvers=("exact-lp",))
+
+    def first_then_fail(game, solvers, budget, iterations, progress):
+        progress(rows[0])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(bench, "run_game", first_then_fail)
+    out = tmp_path / "t.csv"
+    with pytest.raises(KeyboardInterrupt):
+        bench.main(["--quick", "--out", str(out)])
+    assert bench.read_csv(out.read_text()) == rows[:1]
+
+
+def test_a_quick_run_never_overwrites_the_full_table(tmp_path, monkeypatch, capsys):
+    from pathlib import Path
+
+    full = (Path(__file__).resolve().parents[1] / "benchmarks" / "testbed.csv").read_text()
+    (tmp_path / "benchmarks").mkdir()
+    (tmp_path / "benchmarks" / "testbed.csv").write_text(full)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(bench, "run_game", lambda *a, **k: [])
+    assert bench.main(["--quick"]) == 0  # the default for --quick is its own file
+    assert (tmp_path / "benchmarks" / "testbed-quick.csv").exists()
+    with pytest.raises(SystemExit):
+        bench.main(["--quick", "--out", "benchmarks/testbed.csv"])
+    assert "full benchmark table" in capsys.readouterr().err
+    assert (tmp_path / "benchmarks" / "testbed.csv").read_text() == full
+
+
+def test_the_module_runs_both_commands(capsys):
+    assert bench.command(["--help"]) == 0
+    assert "solve" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        bench.command(["bench", "--help"])
+    assert "--quick" in capsys.readouterr().out

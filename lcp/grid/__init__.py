@@ -3,7 +3,10 @@
 :mod:`lcp.grid.rules` states the rules once (the deal, the hand laws, the menu, the caller's raise and its
 stack rule, what equal buckets pay, the size caps) and builds the sequence form that :mod:`lcp.extensive`
 solves exactly, with its certificate. The test bed (:mod:`lcp.testbed`), the asymmetric-hands game
-(:mod:`lcp.asymmetric`) and the raise game (:mod:`lcp.reraise`) are presets of it.
+(:mod:`lcp.asymmetric`) and the raise game (:mod:`lcp.reraise`) are presets of it. Without a raise and with
+uniform hands the game is also solved at scale: :mod:`lcp.grid.structured` writes its LP over running sums of
+the hands (O(nk) nonzeros) and :mod:`lcp.grid.exact` makes the answer exact and certifies it in O(nk) integer
+arithmetic (``python -m lcp.testbed solve``, :mod:`lcp.grid.cli`).
 
 Examples
 --------

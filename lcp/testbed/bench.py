@@ -14,8 +14,8 @@ two best-response gains):
 
 The companion's exact LP (``"exact-lp"``: float LP, exact re-solve, certificate) is one row per game.
 ``seconds`` is the solver's own time (scoring excluded), so it depends on the machine: the CSV names the
-machine and the software versions in its header lines (``#``). Regenerate with ``python -m lcp.testbed``
-(``--quick`` for the small ladder the tests run).
+machine and the software versions in its header lines (``#``). Regenerate with ``python -m lcp.testbed bench``
+(``--quick`` for the small ladder the tests run, written to ``benchmarks/testbed-quick.csv``).
 """
 
 from __future__ import annotations
@@ -167,6 +167,8 @@ def run_game(
     for name in solvers:
         if name == "exact-lp":
             rows.append(_row(name, game, sol.value, limit_value, 0, exact_seconds, sol.profile))
+            if progress:
+                progress(rows[-1])
             continue
         solver = openspiel.make_solver(name, os_game)
         spent, done = 0.0, 0
@@ -385,8 +387,43 @@ def _seconds(text: str) -> float:
     return value
 
 
+#: Where the full table goes by default (committed), and where a quick run goes by default.
+FULL_OUT, QUICK_OUT = "benchmarks/testbed.csv", "benchmarks/testbed-quick.csv"
+
+
+def _target(path: str, quick: bool) -> str:
+    """``path`` if the CSV can be written there (its folder exists and is writable) and, for a quick run,
+    it does not hold a full table; else a ValueError naming ``--out``."""
+    from pathlib import Path
+
+    out = Path(path)
+    folder = out.parent if str(out.parent) else Path(".")
+    if out.is_dir():
+        raise ValueError(f"--out {path!r} is a folder; give a file name")
+    if not folder.is_dir():
+        raise ValueError(
+            f"--out {path!r}: the folder {str(folder)!r} does not exist (run from the checkout, or give --out)"
+        )
+    if not os.access(folder, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
+        raise ValueError(f"--out {path!r} is not writable")
+    if quick and out.exists():
+        try:
+            ladder = {(r.hands, r.sizes) for r in read_csv(out.read_text(encoding="utf-8"))}
+        except (ValueError, UnicodeDecodeError):
+            ladder = set()
+        if ladder - set(QUICK_LADDER):
+            raise ValueError(
+                f"--out {path!r} holds a full benchmark table; a --quick run does not overwrite it (give another --out)"
+            )
+    return path
+
+
 def main(argv=None) -> int:
-    """``python -m lcp.testbed [--quick] [--out PATH] [--budget SECONDS]``: run the benchmark, write its CSV.
+    """``python -m lcp.testbed [bench] [--quick] [--out PATH] [--budget SECONDS]``: run the benchmark, write its CSV.
+
+    The output path is checked before any work (its folder must exist and be writable); rows are written as
+    they come; a ``--quick`` run goes to ``benchmarks/testbed-quick.csv`` unless ``--out`` says otherwise,
+    and never overwrites a full table.
 
     Parameters
     ----------
@@ -407,9 +444,11 @@ def main(argv=None) -> int:
     """
     import argparse
 
-    parser = argparse.ArgumentParser(prog="python -m lcp.testbed", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m lcp.testbed bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="the small ladder the tests run")
-    parser.add_argument("--out", default="benchmarks/testbed.csv", help="where the CSV goes")
+    parser.add_argument(
+        "--out", default=None, help=f"where the CSV goes (default {FULL_OUT}; with --quick, {QUICK_OUT})"
+    )
     parser.add_argument("--budget", type=_seconds, default=None, help="seconds per solver and game (> 0)")
     if argv is not None and (
         isinstance(argv, (str, bytes))
@@ -418,14 +457,65 @@ def main(argv=None) -> int:
     ):
         raise TypeError(f"argv must be a list of str (the command line's words) or None; got {argv!r}")
     args = parser.parse_args(argv)
+    try:
+        out = _target(args.out or (QUICK_OUT if args.quick else FULL_OUT), args.quick)
+    except ValueError as exc:
+        parser.error(str(exc))
     ladder, budget, iters = (
         (QUICK_LADDER, QUICK_BUDGET, QUICK_ITERATIONS) if args.quick else (FULL_LADDER, FULL_BUDGET, FULL_ITERATIONS)
     )
-    rows = run(ladder, SOLVERS, args.budget or budget, iters, progress=True)
-    with open(args.out, "w", encoding="utf-8") as fh:
-        fh.write(to_csv(rows))
-    print(f"{len(rows)} rows written to {args.out}", file=sys.stderr)
+    games = [build(*LIMITS, hands=h, sizes=k) for h, k in ladder]
+    count = 0
+    with open(out, "w", encoding="utf-8") as fh:
+        fh.write(to_csv([]))
+        fh.flush()
+
+        def write(r: Row) -> None:
+            nonlocal count
+            fh.write(to_csv([r], {}).split("\n", 1)[1])
+            fh.flush()
+            count += 1
+            print(
+                f"  {r.solver:8s} {r.iterations:6d} it {r.seconds:8.2f} s  finite {r.finite_exploitability:.3e}"
+                f"  continuous {r.continuous_exploitability:.3e}",
+                file=sys.stderr,
+                flush=True,
+            )
+
+        for game in games:
+            print(f"n = {game.hands}, k = {len(game.sizes)}: {game.leaf_count:,} leaves", file=sys.stderr, flush=True)
+            run_game(game, SOLVERS, args.budget or budget, iters, write)
+    print(f"{count} rows written to {out}", file=sys.stderr)
     return 0
+
+
+def command(argv=None) -> int:
+    """``python -m lcp.testbed``: ``solve ...`` (:func:`lcp.grid.cli.main`), ``bench ...`` (:func:`main`), or
+    the benchmark's flags alone (:func:`main`, as before the commands existed).
+
+    Examples
+    --------
+    >>> command(["solve", "--help"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    SystemExit: 0
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "solve":
+        from ..grid import cli
+
+        return cli.main(argv[1:])
+    if argv and argv[0] == "bench":
+        return main(argv[1:])
+    if argv and argv[0] in ("-h", "--help"):
+        print(
+            "usage: python -m lcp.testbed {solve,bench} ...\n\n"
+            "  solve  the grid game solved exactly, written as JSON (python -m lcp.testbed solve --help)\n"
+            "  bench  OpenSpiel's solvers against the exact answers, as CSV (python -m lcp.testbed bench --help);\n"
+            "         its flags alone (python -m lcp.testbed --quick) run it too"
+        )
+        return 0
+    return main(argv)
 
 
 __all__ = [
@@ -443,4 +533,5 @@ __all__ = [
     "to_csv",
     "read_csv",
     "main",
+    "command",
 ]

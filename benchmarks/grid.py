@@ -1,0 +1,138 @@
+"""Benchmark: the grid game solved by the structured LP (running sums, lcp.grid) against the generic ones.
+
+In one run, on the grid game with limits [1/10, 2] and uniform menus (pot 1, ante 1/2 each):
+
+* ``structured exact``: :func:`lcp.grid.exact.solve` (float LP with running sums over hands, column
+  generation from a coarser grid, exact re-solve on the support, certificate by integer running sums);
+  ``certified`` says both exact best responses equal the value.
+* ``generic LP``: :func:`lcp.grid.structured.solve_generic`, the same sequence-form LP written over the
+  deals (n^2 k nonzeros), HiGHS with the same options, floats only; stopped at the time budget.
+* ``extensive``: :meth:`lcp.testbed.TestbedGame.solve`, the companion's generic exact sequence-form
+  solver, where its size limit allows.
+* ``structured floats``: :func:`lcp.grid.structured.solve_float` alone, up to n = 100,000.
+
+Each row gives the seconds and the ratio to the structured exact solve of the same game; the table is
+written to ``benchmarks/grid.md`` (``--out``) with the machine and its load average. Timings depend on
+the machine and on what else runs on it. Run: ``.venv/bin/python benchmarks/grid.py [--budget S] [--quick]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import time
+from fractions import Fraction
+
+from lcp import testbed
+from lcp.grid import cli, exact, structured
+
+LIMITS = (Fraction(1, 10), Fraction(2))
+
+
+def game(n: int, k: int, deal: str = "buckets"):
+    return cli.build(*LIMITS, n, k, "uniform", deal)
+
+
+CPU: dict = {}
+
+
+def timed(fn):
+    """``(result, wall seconds)``; the process's CPU seconds (all threads) of the call go to ``CPU["last"]``."""
+    start, cpu = time.perf_counter(), time.process_time()
+    out = fn()
+    CPU["last"] = time.process_time() - cpu
+    return out, time.perf_counter() - start
+
+
+def cpu() -> str:
+    return f"{CPU['last']:.2f}"
+
+
+def row(rows, *cells):
+    rows.append("| " + " | ".join(str(c) for c in cells) + " |")
+    print(rows[-1], flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--budget", type=float, default=300.0, help="seconds the generic LP may take per game")
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument(
+        "--part", choices=("all", "big", "ladder", "floats"), default="all", help="one part of the table only"
+    )
+    parser.add_argument("--out", default=None, help="Markdown table (default benchmarks/grid.md; none with --quick)")
+    args = parser.parse_args()
+    out = args.out or (None if args.quick else os.path.join(os.path.dirname(__file__), "grid.md"))
+    if out is not None and not os.path.isdir(os.path.dirname(os.path.abspath(out))):
+        raise SystemExit(f"--out {out!r}: the folder does not exist")
+    load = " ".join(f"{v:.1f}" for v in os.getloadavg())
+    rows = [
+        "| n | k | deal | solver | certified | value (float) | wall s | CPU s | ratio (CPU) to structured exact |",
+        "| ---: | ---: | --- | --- | --- | --- | ---: | ---: | ---: |",
+    ]
+    print("\n".join(rows))
+
+    def exact_row(n, k, deal):
+        g = game(n, k, deal)
+        sol, t = timed(lambda: exact.solve(g))
+        c = CPU["last"]
+        row(
+            rows, n, k, deal, "structured exact", sol.certified, f"{float(sol.value):.12f}", f"{t:.2f}", f"{c:.2f}", "1"
+        )
+        print("    stages (wall s):", {a: round(b, 2) for a, b in sol.seconds.items()}, flush=True)
+        return g, sol, c
+
+    part = {"all": {"big", "ladder", "floats"}}.get(args.part, {args.part})
+    for n, k, deal in ([(100, 16, "deck")] if args.quick else [(10_000, 64, "buckets")]) if "big" in part else []:
+        exact_row(n, k, deal)
+    for n, k in ([(30, 8)] if args.quick else [(50, 32), (200, 32), (1000, 32)]) if "ladder" in part else []:
+        g, sol, ours = exact_row(n, k, "buckets")
+        opts = {"method": "highs-ipm", "time_limit": args.budget}
+        try:
+            gen, t = timed(lambda g=g, opts=opts: structured.solve_generic(g, opts))
+            assert abs(gen.value - float(sol.value)) < 1e-8
+            cells = (f"{gen.value:.12f}", f"{t:.2f}", cpu(), f"{CPU['last'] / ours:.0f}")
+        except (RuntimeError, MemoryError) as exc:
+            cells = (
+                f"not finished ({type(exc).__name__})",
+                f"> {args.budget:.0f}",
+                f"> {cpu()}",
+                f"> {CPU['last'] / ours:.0f}",
+            )
+        row(rows, n, k, "buckets", "generic LP (floats)", "-", *cells)
+        if g.leaf_count <= testbed.MAX_EXACT_LEAVES and n <= 50:
+            tb = testbed.build(*LIMITS, hands=n, sizes=k)
+            ref, t = timed(tb.solve)
+            assert ref.value == sol.value
+            row(
+                rows,
+                n,
+                k,
+                "buckets",
+                "extensive (generic exact)",
+                True,
+                f"{float(ref.value):.12f}",
+                f"{t:.2f}",
+                cpu(),
+                f"{CPU['last'] / ours:.0f}",
+            )
+    if not args.quick and "big" in part:
+        exact_row(10_000, 64, "deck")
+    for n, k in ([(300, 4)] if args.quick else [(100_000, 8)]) if "floats" in part else []:
+        g = game(n, k)
+        fl, t = timed(lambda g=g: structured.solve_float(g))
+        row(rows, n, k, "buckets", "structured floats", "-", f"{fl.value:.12f}", f"{t:.1f}", cpu(), "-")
+    if out is not None:
+        head = (
+            f"Grid game, limits [1/10, 2], uniform menus (benchmarks/grid.py). Machine: {platform.machine()}, "
+            f"{os.cpu_count()} cores, load average at the end {' '.join(f'{v:.1f}' for v in os.getloadavg())} "
+            f"(at the start {load}): other work shared the cores, so wall seconds overstate; CPU seconds are the process's own (all threads), and the ratios are of CPU seconds.\n\n"
+        )
+        with open(out, "w", encoding="utf-8") as fh:
+            fh.write(head + "\n".join(rows) + "\n")
+        print(f"written to {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,419 @@
+r"""An exact, certified equilibrium of the grid game from the float LP, in O(n k) integer arithmetic.
+
+Units: pot 1, ante 1/2 each, the bettor's net winnings (:mod:`lcp.testbed`). Payoffs are kept in *count
+units*: a sum over the caller's (or bettor's) hands, before the deal weight w = 1/n^2 (buckets) or
+1/(n(n-1)) (deck) multiplies it.
+
+1. :func:`lcp.grid.structured.solve_float` gives both strategies in floats.
+2. **Exact re-solve on the support.** The caller's call probabilities that are strictly between 0 and 1
+   are the unknowns of one small linear system: for every bettor hand, the actions it takes (and those tied
+   with them in floats) pay the same. The bettor's mixed probabilities are the unknowns of another: for
+   every caller hand and size where the caller mixes (or is tied in floats), calling and folding pay the
+   same, and each mixing hand's probabilities sum to 1. Both are solved in Fractions
+   (:func:`lcp._exact.solve_sparse`); everything at 0 or 1 stays there.
+3. **Certificate** (:func:`certify`): with each strategy written over one common denominator (Python
+   integers), both players' best-response values are computed with running sums over the hands, exactly,
+   in O(n k) integer operations. The profile is an equilibrium exactly when the two are equal, and then
+   both equal the value.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from .. import _exact
+from . import structured
+
+#: A float probability within this of 0 or 1 is read as 0 or 1 (the support).
+SUPPORT_TOL = 1e-7
+#: Two float payoffs (count units, relative to the number of hands) this close are read as a tie.
+TIE_TOL = 1e-7
+
+
+def _lcm(values) -> int:
+    out = 1
+    for v in values:
+        out = out * v // math.gcd(out, v)
+    return out
+
+
+@dataclass(frozen=True)
+class IntegerProfile:
+    """A profile over one common denominator: ``bettor[i, a] / bettor_den`` and ``caller[j, k] / caller_den``
+    (numpy arrays of Python ints, shapes (n, k + 1) and (n, k)).
+    """
+
+    bettor: np.ndarray
+    bettor_den: int
+    caller: np.ndarray
+    caller_den: int
+
+    @classmethod
+    def from_fractions(cls, bettor, caller) -> IntegerProfile:
+        """From rows of Fractions (or ints): ``bettor[i][a]``, ``caller[j][k]``."""
+        b = np.array([[Fraction(v) for v in row] for row in bettor], dtype=object)
+        c = np.array([[Fraction(v) for v in row] for row in caller], dtype=object)
+        return cls(*_over_common(b), *_over_common(c))
+
+    def strings(self) -> tuple:
+        """``(bettor, caller)`` as lists of lists of fraction strings (``"0"``, ``"1"``, ``"3/7"``), each
+        distinct value converted once."""
+
+        def convert(a: np.ndarray, den: int) -> list:
+            cache: dict = {}
+            out = []
+            for row in a.tolist():
+                line = []
+                for v in row:
+                    text = cache.get(v)
+                    if text is None:
+                        text = cache[v] = str(Fraction(v, den))
+                    line.append(text)
+                out.append(line)
+            return out
+
+        return convert(self.bettor, self.bettor_den), convert(self.caller, self.caller_den)
+
+    def fractions(self) -> tuple:
+        """``(bettor, caller)`` as tuples of tuples of Fractions (the :class:`lcp.testbed.Profile` layout)."""
+        db, dc = self.bettor_den, self.caller_den
+        return (
+            tuple(tuple(Fraction(int(v), db) for v in row) for row in self.bettor),
+            tuple(tuple(Fraction(int(v), dc) for v in row) for row in self.caller),
+        )
+
+
+def _over_common(a: np.ndarray) -> tuple:
+    flat = a.ravel().tolist()
+    values = {v: Fraction(v) for v in set(flat)}  # few distinct values: convert each once
+    den = _lcm({v.denominator for v in values.values()})
+    scaled = {v: f.numerator * (den // f.denominator) for v, f in values.items()}
+    nums = np.array([scaled[v] for v in flat], dtype=object).reshape(a.shape)
+    return nums, den
+
+
+def _size_scale(sizes) -> tuple:
+    """``(D, stakes)``: D = 2 lcm(size denominators) and ``stakes[k] = D (1/2 + s_k)`` (integers)."""
+    D = 2 * _lcm(Fraction(s).denominator for s in sizes)
+    return D, [int(D * (Fraction(1, 2) + Fraction(s))) for s in sizes]
+
+
+def _cumsum0(col: np.ndarray) -> np.ndarray:
+    """``out[j]`` = sum of col[:j], length len(col) + 1 (object arrays stay Python ints)."""
+    out = np.empty(len(col) + 1, dtype=object)
+    out[0] = 0
+    out[1:] = np.cumsum(col)
+    return out
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """Both players' exact best-response values against a profile, and its value (pot-1 units).
+
+    ``bettor_best``: the most the bettor gets against the caller's strategy; ``caller_best``: the least the
+    caller concedes against the bettor's. The profile is an equilibrium exactly when they are equal; the
+    true value of the game lies in [caller_best, bettor_best] always.
+    """
+
+    value: Fraction
+    bettor_best: Fraction
+    caller_best: Fraction
+
+    @property
+    def gains(self) -> tuple:
+        """(bettor's gain, caller's gain) from deviating, exact."""
+        return self.bettor_best - self.value, self.value - self.caller_best
+
+    @property
+    def is_equilibrium(self) -> bool:
+        """Both gains 0."""
+        return self.bettor_best == self.caller_best
+
+    @property
+    def exploitability(self) -> Fraction:
+        """OpenSpiel's: the mean of the two gains."""
+        return (self.bettor_best - self.caller_best) / 2
+
+
+def certify(game, profile: IntegerProfile) -> Certificate:
+    r"""Both best responses and the value of ``profile`` in ``game``, exactly, by running sums.
+
+    In count units times ``2 D den`` (D = :func:`_size_scale`), every quantity is an integer: the bettor
+    with hand i betting s_k earns :math:`D m den - D Q^{\ne i}_k + D(1 + 2 s_k)(Q^{<i}_k - Q^{>i}_k)`, and
+    the caller with hand j facing s_k gains :math:`-D(1 + 2 s_k)(B^{>j}_k - B^{<j}_k) + D B^{\ne j}_k`
+    (times 1/2) by folding rather than calling, where Q and B are running sums of the integer numerators.
+
+    Examples
+    --------
+    >>> from lcp import testbed
+    >>> g = testbed.build(1, 1, hands=3, sizes=1)
+    >>> sol = g.solve()
+    >>> cert = certify(g, IntegerProfile.from_fractions(sol.profile.bettor, sol.profile.caller))
+    >>> cert.value, cert.is_equilibrium
+    (Fraction(1, 36), True)
+    """
+    n, K = game.hands, len(game.sizes)
+    deck = game.deal == "deck"
+    m = n - 1 if deck else n
+    w = Fraction(1, n * m)
+    D, stakes = _size_scale(game.sizes)
+    B, db, Q, dq = profile.bettor, profile.bettor_den, profile.caller, profile.caller_den
+    idx = np.arange(n)
+    # check: (hands below - hands above) / 2, times 2 D: D (2 i - (n - 1))
+    check = np.array([D * (2 * i - (n - 1)) for i in range(n)], dtype=object)
+    # the bettor's payoffs against Q, times 2 D dq
+    best = check * dq
+    value_num = (B[:, 0] * check * dq).sum()  # times 2 D dq db
+    caller_num = (B[:, 0] * check).sum() + D * m * (n * db - B[:, 0].sum())  # times 2 D db
+    for k in range(K):
+        q = Q[:, k]
+        pre = _cumsum0(q)
+        total = pre[-1]
+        below, above = pre[:-1], total - pre[1:]
+        others = total - q if deck else total
+        ev = D * m * dq - D * others + stakes[k] * 2 * (below - above)
+        best = np.maximum(best, ev)
+        value_num += (B[:, k + 1] * ev).sum()
+        b = B[:, k + 1]
+        bpre = _cumsum0(b)
+        btotal = bpre[-1]
+        bbelow, babove = bpre[:-1], btotal - bpre[1:]
+        bothers = btotal - b if deck else btotal
+        # calling rather than folding changes the caller's concession by 2 stakes (B> - B<) - D B_{!=j}
+        x = 2 * stakes[k] * (babove - bbelow) - D * bothers
+        caller_num += np.minimum(x, 0).sum()
+    del idx
+    scale_b = 2 * D * dq
+    return Certificate(
+        w * Fraction(int(value_num), scale_b * db),
+        w * Fraction(int(best.sum()), scale_b),
+        w * Fraction(int(caller_num), 2 * D * db),
+    )
+
+
+def bettor_payoffs(game, caller: np.ndarray) -> np.ndarray:
+    """The bettor's float payoff of each action with each hand (count units), shape (n, k + 1).
+
+    In the example (two buckets, a bet of 1 called by the high hand only), the low hand's bet wins the
+    ante 1/2 from the folding low hand and loses 3/2 to the calling high one: -1 in count units.
+
+    Examples
+    --------
+    >>> from lcp import testbed
+    >>> bettor_payoffs(testbed.build(1, 1, hands=2, sizes=1), np.array([[0.0], [1.0]])).tolist()
+    [[-0.5, -1.0], [0.5, 0.5]]
+    """
+    n, s, deck, m, _ = structured._setting(game)
+    q = np.asarray(caller, dtype=float)
+    pre = np.vstack([np.zeros((1, len(s))), np.cumsum(q, axis=0)])
+    total = pre[-1]
+    below, above = pre[:-1], total - pre[1:]
+    others = total - q if deck else total
+    bets = m / 2 - others / 2 + (0.5 + s) * (below - above)
+    return np.column_stack([np.arange(n) - (n - 1) / 2, bets])
+
+
+def caller_gains(game, bettor: np.ndarray) -> np.ndarray:
+    """What the caller with hand j facing size k gains (count units) by calling rather than folding: the
+    negative of the module's X; shape (n, k)."""
+    n, s, deck, m, _ = structured._setting(game)
+    b = np.asarray(bettor, dtype=float)[:, 1:]
+    pre = np.vstack([np.zeros((1, len(s))), np.cumsum(b, axis=0)])
+    total = pre[-1]
+    below, above = pre[:-1], total - pre[1:]
+    others = total - b if deck else total
+    return -((0.5 + s) * (above - below) - others / 2)
+
+
+def _round01(x: np.ndarray) -> tuple:
+    """``(fixed, mixed)``: 0/1 integers where x is within SUPPORT_TOL of 0 or 1, and the mask of the rest."""
+    zero, one = x <= SUPPORT_TOL, x >= 1 - SUPPORT_TOL
+    return one.astype(np.int64), ~(zero | one)
+
+
+def _exact_caller(game, bettor_f: np.ndarray, caller_f: np.ndarray) -> np.ndarray:
+    """The caller's exact call probabilities (object array of Fractions): mixed ones solved so that every
+    bettor hand's support (and floats ties) pay the same."""
+    n, K = caller_f.shape
+    deck = game.deal == "deck"
+    m = n - 1 if deck else n
+    sizes = [Fraction(s) for s in game.sizes]
+    fixed, mixed = _round01(caller_f)
+    out = fixed.astype(object)
+    if not mixed.any():
+        return out
+    E = bettor_payoffs(game, caller_f)
+    gap = E.max(axis=1, keepdims=True) - E
+    tied = (gap <= TIE_TOL * n) | (bettor_f > SUPPORT_TOL)
+    pre = np.vstack([np.zeros((1, K), dtype=np.int64), np.cumsum(fixed, axis=0)])
+    unknowns = {k: np.flatnonzero(mixed[:, k]) for k in range(K)}
+    half = Fraction(1, 2)
+
+    def affine(i: int, a: int) -> tuple:
+        if a == 0:
+            return {}, Fraction(2 * i - (n - 1), 2)
+        k = a - 1
+        s = half + sizes[k]
+        tot = int(pre[-1, k])
+        const = (
+            Fraction(m, 2)
+            - half * (tot - (int(fixed[i, k]) if deck else 0))
+            + s * (int(pre[i, k]) - (tot - int(pre[i + 1, k])))
+        )
+        coef = {}
+        for j in unknowns[k].tolist():
+            c = s * ((i > j) - (i < j)) - (half if (j != i or not deck) else 0)
+            if c:
+                coef[(j, k)] = c
+        return coef, const
+
+    rows: list = []
+    seen: set = set()
+    for i in np.flatnonzero(tied.sum(axis=1) >= 2).tolist():
+        acts = [int(a) for a in np.flatnonzero(tied[i])]
+        c0, k0 = affine(int(i), acts[0])
+        for a in acts[1:]:
+            c1, k1 = affine(int(i), a)
+            coef = dict(c1)
+            for v, c in c0.items():
+                coef[v] = coef.get(v, 0) - c
+            coef = {v: c for v, c in coef.items() if c}
+            key = (tuple(sorted(coef.items())), k0 - k1)
+            if key not in seen:
+                seen.add(key)
+                rows.append((coef, k0 - k1))
+    hint = {(int(j), k): float(caller_f[j, k]) for k, js in unknowns.items() for j in js}
+    sol = _exact.solve_sparse(rows, hint)
+    for (j, k), v in sol.items():
+        out[j, k] = v
+    return out
+
+
+def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray) -> np.ndarray:
+    """The bettor's exact probabilities (object array of Fractions): each mixing hand's support solved so
+    that the caller is indifferent wherever he mixes (or is tied in floats), each row summing to 1."""
+    n, A = bettor_f.shape
+    K = A - 1
+    deck = game.deal == "deck"
+    sizes = [Fraction(s) for s in game.sizes]
+    fixed, mixed = _round01(bettor_f)
+    mixing = mixed.any(axis=1)
+    fixed[mixing] = 0
+    support = (bettor_f > SUPPORT_TOL) & mixing[:, None]
+    out = fixed.astype(object)
+    if not mixing.any():
+        return out
+    X = caller_gains(game, bettor_f)
+    tied = (np.abs(X) <= TIE_TOL * n) | ((caller_f > SUPPORT_TOL) & (caller_f < 1 - SUPPORT_TOL))
+    pre = np.vstack([np.zeros((1, A), dtype=np.int64), np.cumsum(fixed, axis=0)])
+    unknowns = {k: np.flatnonzero(support[:, k + 1]) for k in range(K)}
+    half = Fraction(1, 2)
+    rows: list = []
+    seen: set = set()
+    for i in np.flatnonzero(mixing):
+        rows.append(({(int(i), int(a)): 1 for a in np.flatnonzero(support[i])}, 1))
+    for k in range(K):
+        if not len(unknowns[k]):
+            continue
+        s = half + sizes[k]
+        tot = int(pre[-1, k + 1])
+        js = np.flatnonzero(tied[:, k])
+        # the row's coefficients depend only on where j falls among the unknowns (and whether it is one),
+        # its constant only on the fixed bets above and below: rows equal in both are built once
+        where = np.searchsorted(unknowns[k], js)
+        own = np.isin(js, unknowns[k])
+        above = tot - pre[js + 1, k + 1]
+        below = pre[js, k + 1]
+        others = tot - (fixed[js, k + 1] if deck else np.zeros(len(js), dtype=np.int64))
+        _, first = np.unique(np.column_stack([where, own, above, below, others]), axis=0, return_index=True)
+        for j in js[np.sort(first)].tolist():
+            # X_jk = (1/2 + s)(B> - B<) - 1/2 B_{!=j} = 0
+            const = s * ((tot - int(pre[j + 1, k + 1])) - int(pre[j, k + 1])) - half * (
+                tot - (int(fixed[j, k + 1]) if deck else 0)
+            )
+            coef = {}
+            for i in unknowns[k].tolist():
+                c = s * ((i > j) - (i < j)) - (half if (i != j or not deck) else 0)
+                if c:
+                    coef[(i, k + 1)] = c
+            key = (tuple(sorted(coef.items())), const)
+            if coef and key not in seen:
+                seen.add(key)
+                rows.append((coef, -const))
+    hint = {(int(i), int(a)): float(bettor_f[i, a]) for i in np.flatnonzero(mixing) for a in np.flatnonzero(support[i])}
+    sol = _exact.solve_sparse(rows, hint)
+    for (i, a), v in sol.items():
+        out[i, a] = v
+    return out
+
+
+def _normalised(row: list) -> list:
+    total = sum(row)
+    return [v / total for v in row] if total else [Fraction(1)] + [Fraction(0)] * (len(row) - 1)
+
+
+@dataclass(frozen=True)
+class GridSolution:
+    """An exact equilibrium of the grid game with its certificate (pot-1 units).
+
+    ``value`` is the game's exact value when ``certificate.is_equilibrium`` (always, unless the support was
+    misread: then ``certified`` is False and [caller_best, bettor_best] still bounds the value exactly).
+    ``profile`` holds the strategies over common denominators; ``seconds`` where the time went; ``method``
+    how the exact profile was found: ``"support"`` (the exact re-solve) or ``"rounded"`` (its fallback).
+    """
+
+    value: Fraction
+    profile: IntegerProfile
+    certificate: Certificate
+    lp_value: float
+    seconds: dict
+    method: str = "support"
+
+    @property
+    def certified(self) -> bool:
+        """The profile is an exact equilibrium (both best responses equal the value)."""
+        return self.certificate.is_equilibrium
+
+
+def solve(game, options: dict | None = None, progress=None) -> GridSolution:
+    """The grid game solved: float LP (running sums), exact re-solve on the support, exact certificate.
+
+    If the exact re-solve finds the support misread (its equalities inconsistent), the floats' nearest simple
+    fractions are kept instead: ``certified`` is then False (unless they happen to be an equilibrium) and the
+    certificate still bounds the value exactly, ``caller_best <= value of the game <= bettor_best``.
+
+    Examples
+    --------
+    >>> from lcp import testbed
+    >>> sol = solve(testbed.build(1, 2, hands=8, sizes=3))
+    >>> sol.value, sol.certified
+    (Fraction(73, 1280), True)
+    """
+    fl = structured.solve_float(game, options, progress)
+    t1 = time.perf_counter()
+    if progress is not None:
+        progress(f"float value {fl.value:.12f}; exact re-solve on the support")
+    method = "support"
+    try:
+        caller = _exact_caller(game, fl.bettor, fl.caller)
+    except _exact.Inconsistent:  # the support was misread: keep the floats' rationals, certify bounds only
+        caller = np.array([[_exact.rounded(v) for v in row] for row in fl.caller], dtype=object)
+        method = "rounded"
+    try:
+        bettor = _exact_bettor(game, fl.bettor, fl.caller)
+    except _exact.Inconsistent:
+        bettor = np.array([_normalised([_exact.rounded(v) for v in row]) for row in fl.bettor], dtype=object)
+        method = "rounded"
+    profile = IntegerProfile(*_over_common(bettor), *_over_common(caller))
+    t2 = time.perf_counter()
+    if progress is not None:
+        progress("certificate: both best responses in integers")
+    cert = certify(game, profile)
+    t3 = time.perf_counter()
+    seconds = {"coarse_and_pricing": fl.build_seconds, "lp": fl.solve_seconds, "exact": t2 - t1, "certificate": t3 - t2}
+    return GridSolution(cert.value, profile, cert, fl.value, seconds, method)

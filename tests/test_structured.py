@@ -1,0 +1,151 @@
+"""The structured grid solver (lcp.grid.structured, lcp.grid.exact) and ``python -m lcp.testbed solve``.
+
+Every exact answer is checked against the test bed's own exact solver (``TestbedGame.solve``: the generic
+sequence form, :mod:`lcp.extensive`), and the command's JSON against a checker written here from the rules
+alone (an O(n^2 k) sum over the deals in Fractions, sharing no code with the solver).
+"""
+
+import json
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lcp import testbed
+from lcp.grid import cli, exact, structured
+
+FRACTIONS = st.fractions(min_value=Fraction(1, 12), max_value=4, max_denominator=12)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    n=st.integers(2, 7),
+    k=st.integers(1, 3),
+    limits=st.tuples(FRACTIONS, FRACTIONS).map(sorted),
+    deal=st.sampled_from(("buckets", "deck")),
+)
+def test_exact_value_equals_the_sequence_form_solver(n, k, limits, deal):
+    L, U = limits
+    if L == U:
+        k = 1
+    elif k == 1:
+        k = 2
+    game = testbed.build(L, U, hands=n, sizes=k, deal=deal)
+    sol = exact.solve(game)
+    assert sol.certified and sol.certificate.gains == (0, 0)
+    assert sol.value == game.solve().value
+
+
+@pytest.mark.parametrize("deal", ["buckets", "deck"])
+def test_column_generation_from_a_coarse_grid(monkeypatch, deal):
+    """Beyond DIRECT_HANDS the supports come from a coarser grid plus the actions that pay: same exact value."""
+    monkeypatch.setattr(structured, "DIRECT_HANDS", 6)
+    monkeypatch.setattr(structured, "COARSENING", 3)
+    game = testbed.build(Fraction(1, 10), 2, hands=24, sizes=4, deal=deal)
+    sol = exact.solve(game)
+    assert sol.certified and sol.value == game.solve().value
+
+
+def test_certificate_equals_the_test_beds_score_on_any_profile():
+    """certify (integer running sums) against lcp.testbed.finite_score (Fractions), random exact profiles."""
+    rng = np.random.default_rng(7)
+    for deal in ("buckets", "deck"):
+        game = testbed.build(Fraction(1, 3), 3, hands=6, sizes=3, deal=deal)
+        for _ in range(5):
+            raw = rng.integers(0, 4, size=(6, 4)) + np.eye(6, 4, dtype=int)
+            bettor = [[Fraction(int(v), int(r.sum())) for v in r] for r in raw]
+            caller = [[Fraction(int(v), 5) for v in r] for r in rng.integers(0, 6, size=(6, 3))]
+            cert = exact.certify(game, exact.IntegerProfile.from_fractions(bettor, caller))
+            score = testbed.finite_score(game, testbed.Profile(tuple(map(tuple, bettor)), tuple(map(tuple, caller))))
+            assert cert.value == score.value
+            assert cert.gains == (score.bettor_gain, score.caller_gain)
+
+
+def test_the_structured_lp_is_the_generic_lp_with_fewer_nonzeros():
+    game = testbed.build(Fraction(1, 2), 2, hands=30, sizes=4, deal="deck")
+    fast, slow = structured.structured_lp(game), structured.generic_lp(game)
+    assert fast.nonzeros < slow.nonzeros / 3
+    assert structured.solve_generic(game).value == pytest.approx(structured.solve_float(game).value, abs=1e-9)
+
+
+def _best_responses(data):
+    """Both best-response values of the JSON's profile, from the rules alone: a sum over every deal."""
+    game = data["game"]
+    n, deck = game["hands"], game["deal"] == "deck"
+    sizes = [Fraction(s) for s in game["sizes"]]
+    bettor = [[Fraction(p) for p in row] for row in data["bettor"]["probabilities"]]
+    call = [[Fraction(p) for p in row] for row in data["caller"]["call_probabilities"]]
+    deals = [(i, j) for i in range(n) for j in range(n) if not (deck and i == j)]
+    w = Fraction(1, len(deals))
+
+    def showdown(i, j, stake):
+        return stake if i > j else -stake if i < j else 0
+
+    # the bettor picks, per hand, the best action against the caller's strategy
+    bettor_best = Fraction(0)
+    for i in range(n):
+        options = [sum(w * showdown(i, j, Fraction(1, 2)) for j in range(n) if (i, j) in set(deals))]
+        for k, s in enumerate(sizes):
+            options.append(
+                sum(
+                    w * (call[k][j] * showdown(i, j, Fraction(1, 2) + s) + (1 - call[k][j]) * Fraction(1, 2))
+                    for j in range(n)
+                    if not (deck and i == j)
+                )
+            )
+        bettor_best += max(options)
+    # the caller picks, per hand and size, call or fold against the bettor's strategy
+    caller_best = sum(w * bettor[i][0] * showdown(i, j, Fraction(1, 2)) for i, j in deals)
+    for k, s in enumerate(sizes):
+        for j in range(n):
+            against = [i for i in range(n) if not (deck and i == j)]
+            fold = sum(w * bettor[i][k + 1] * Fraction(1, 2) for i in against)
+            called = sum(w * bettor[i][k + 1] * showdown(i, j, Fraction(1, 2) + s) for i in against)
+            caller_best += min(fold, called)
+    return bettor_best, caller_best
+
+
+@pytest.mark.parametrize("deal", ["buckets", "deck"])
+def test_the_solve_command_writes_a_checked_exact_profile(tmp_path, deal):
+    jsonschema = pytest.importorskip("jsonschema")
+    out = tmp_path / "solution.json"
+    args = ["--hands", "9", "--sizes", "3", "--limits", "0.1", "2", "--deal", deal, "--json", str(out), "--quiet"]
+    assert cli.main(args) == 0
+    data = json.loads(out.read_text())
+    jsonschema.validate(data, json.loads(cli.schema_path().read_text()))
+    assert data["game"]["limits"] == ["1/10", "2"]  # the decimal it prints, not the double's expansion
+    value = Fraction(data["value"])
+    assert _best_responses(data) == (value, value)
+    assert value == testbed.build(Fraction(1, 10), 2, hands=9, sizes=3, deal=deal).solve().value
+
+
+def test_the_solve_command_refuses_bad_input_before_work(tmp_path, capsys):
+    good = {"--hands": ["10"], "--sizes": ["2"], "--limits": ["1/2", "2"], "--json": [str(tmp_path / "f.json")]}
+    for change, word in (
+        ({"--hands": ["1"]}, "hands"),
+        ({"--hands": [str(cli.MAX_HANDS + 1)]}, "hands"),
+        ({"--limits": ["x", "2"]}, "L must be"),
+        ({"--json": [str(tmp_path / "missing" / "f.json")]}, "does not exist"),
+    ):
+        argv = [w for key, v in {**good, **change}.items() for w in (key, *v)]
+        with pytest.raises(SystemExit) as exc:
+            cli.main(argv)
+        assert exc.value.code == 2 and word in capsys.readouterr().err
+    assert not (tmp_path / "f.json").exists()
+
+
+def test_decimal_limits_are_the_decimals_they_print():
+    assert cli.decimal("0.1", "L") == Fraction(1, 10) != Fraction(0.1)
+    assert cli.decimal("1/10", "L") == cli.decimal("1e-1", "L") == Fraction(1, 10)
+
+
+def test_a_misread_support_still_bounds_the_value_exactly(monkeypatch):
+    """If the exact re-solve fails (here: every action read as tied), the floats' rationals are kept and
+    certified as exact bounds on the value."""
+    monkeypatch.setattr(exact, "TIE_TOL", 10.0)
+    game = testbed.build(Fraction(1, 3), 2, hands=10, sizes=3)
+    sol = exact.solve(game)
+    assert sol.method == "rounded"
+    assert sol.certificate.caller_best <= game.solve().value <= sol.certificate.bettor_best
