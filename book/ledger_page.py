@@ -126,7 +126,7 @@ def page() -> str:
             note = html.escape(e["note"]) if e["note"] else ""
             rows.append(
                 (
-                    f"<code>{e['locator']}</code>",
+                    f'<code title="{e["locator"]}">{e["locator"].split(":")[1]}</code>',
                     html.escape(e["first_words"]),
                     e["kind"],
                     VERDICT_WORDS[e["verdict"]],
@@ -135,5 +135,6 @@ def page() -> str:
             )
             ids.append(e["locator"].replace(":", "-"))
         parts.append(f'(ledger-{name})=\n## {html.escape(TITLES.get(name, name))}\n\n<span id="{name}"></span>\n')
-        parts.append(_table(("locator", "first words", "kind", "verdict", "where checked"), rows, "ledger", ids))
+        parts.append(f"Sentence numbers are the locators' (`{name}:NNN`).\n")
+        parts.append(_table(("no.", "first words", "kind", "verdict", "where checked"), rows, "ledger", ids))
     return "\n".join(parts)

@@ -733,6 +733,9 @@ def _staged_files(root: Path, wheel: concurrent.futures.Future) -> dict[Path, by
     import printing  # book/: the reader's extras (issue 37)
 
     files[Path("at-the-table.md")] = at_the_table.page().encode()
+    import ledger_page  # book/ledger_page.py: the reading ledger of the revision (issue 51)
+
+    files[Path("ledger.md")] = ledger_page.page().encode()
     # the archive, the wheel, the stamp
     files.update(downloads.staged(root, root / "build" / "downloads", wheel=wheel.result()))
     files.update(printing.staged(root))  # the PDFs printed so far (run.py pdf) and their page

@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 import common  # book/common.py (run.py and conf.py put book/ on the path)
+import ledger_page  # book/ledger_page.py: the reading ledger (its coverage line)
 from common import chromium_binary
 
 from lcp.record import SEVERITIES
@@ -248,6 +249,8 @@ def report_page() -> str:
         ),
         f"The companion also checked {len(checked)} claims the revision makes or keeps ({statuses}), listed "
         "at the end.\n",
+        f"{ledger_page.coverage_line()} Each sentence's verdict, with where it is checked, is in the "
+        "[reading ledger](ledger.md).\n",
         "## Severity\n",
         "Every finding is graded by one rubric, and the findings are ranked by it (then in the paper's order):\n",
         _raw(

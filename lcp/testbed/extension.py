@@ -183,11 +183,11 @@ TRANSLATIONS = ("nearest", "pseudo-harmonic")
 def pseudo_harmonic(x, A, B) -> Fraction:
     r"""The probability that the pseudo-harmonic mapping reads a bet ``x`` in [A, B] as the smaller size ``A``.
 
-    Ganzfried and Sandholm (IJCAI 2013): :math:`f_{A,B}(x) = rac{(B - x)(1 + A)}{(B - A)(1 + x)}`, sizes as
+    Ganzfried and Sandholm (IJCAI 2013): :math:`f_{A,B}(x) = \frac{(B - x)(1 + A)}{(B - A)(1 + x)}`, sizes as
     fractions of the pot (pot 1 here, so the companion's sizes are already in its units). Derived here, not
     copied: a bluff of size s into a pot of 1 wins 1 when the caller folds and loses s when she calls, so it
     breaks even against a call probability :math:`1/(1 + s)` (in LCP's net units: the worst hand's check earns
-    -1/2, its bet :math:`	frac12(1 - c) - (	frac12 + s) c`; equal when :math:`c = 1/(1 + s)`). The mapping
+    -1/2, its bet :math:`\tfrac12(1 - c) - (\tfrac12 + s) c`; equal when :math:`c = 1/(1 + s)`). The mapping
     is the mixture of A and B whose call probability, when the caller answers A with :math:`1/(1 + A)` and B
     with :math:`1/(1 + B)`, is :math:`1/(1 + x)`: :math:`f/(1 + A) + (1 - f)/(1 + B) = 1/(1 + x)` gives the
     formula (``tests/test_equilibrium_sets.py`` checks it in rationals). It is 1 at A, 0 at B and decreasing.
@@ -359,7 +359,7 @@ def translated_score(game: TestbedGame, profile: Profile, points: int = 8) -> Sc
 
 
 def _k_term(game: TestbedGame, q, c: int, k: int, A, B) -> tuple:
-    r"""The line ``(a, b)`` in the hand of :math:`K = rac{(1 + B) D_{k+1} - (1 + A) D_k}{B - A}` on cell ``c``,
+    r"""The line ``(a, b)`` in the hand of :math:`K = \frac{(1 + B) D_{k+1} - (1 + A) D_k}{B - A}` on cell ``c``,
     :math:`D_k(x) = \int q_k(y) \mathrm{sign}(x - y) dy`."""
     n = game.hands
     width = Fraction(1, n)
