@@ -23,6 +23,7 @@ index 0). Used by notebooks 10 and 11 and :mod:`lcp.testbed.floor`.
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -72,6 +73,18 @@ class ExactOptimum:
     lp_value: float
 
 
+def _number(value, name: str) -> Fraction:
+    """``value`` as a Fraction if it is a finite real number (int, Fraction, float: taken as the rational it
+    is); anything else is refused, naming ``name``."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(
+            f"{name} must hold exact numbers (int or Fraction; a float is read as its rational); got {value!r}"
+        )
+    if isinstance(value, float) and not np.isfinite(value):
+        raise ValueError(f"{name} must be a finite number; got {value!r}")
+    return Fraction(value)  # type: ignore[call-overload]  # a Rational or a finite float here
+
+
 def _rows_of(rows, name: str) -> list:
     if isinstance(rows, (str, bytes, dict)) or not hasattr(rows, "__iter__"):
         raise TypeError(f"{name} must be a list of (dict {{variable: coefficient}}, right-hand side) pairs")
@@ -79,7 +92,7 @@ def _rows_of(rows, name: str) -> list:
     for row in rows:
         if not isinstance(row, tuple) or len(row) != 2 or not isinstance(row[0], dict):
             raise TypeError(f"{name} must hold (dict {{variable: coefficient}}, right-hand side) pairs; got {row!r}")
-        out.append(({v: Fraction(c) for v, c in row[0].items() if c}, Fraction(row[1])))
+        out.append(({v: _number(c, name) for v, c in row[0].items() if c}, _number(row[1], name)))
     return out
 
 
@@ -108,6 +121,9 @@ def exact_lp(cost: dict, ub=(), eq=(), free=()) -> ExactOptimum:
 
     Raises
     ------
+    TypeError, ValueError
+        If ``cost``, a row of ``ub`` or ``eq``, or ``free`` is not of the form above (coefficients and
+        right-hand sides finite real numbers, floats read as the rationals they are); the error names it.
     lcp.finite_game.CertificationError
         If HiGHS finds no optimum, or the active set it names does not give a proved pair.
 
@@ -118,7 +134,11 @@ def exact_lp(cost: dict, ub=(), eq=(), free=()) -> ExactOptimum:
     """
     if not isinstance(cost, dict):
         raise TypeError(f"cost must be a dict {{variable: coefficient}}; got {cost!r}")
+    for c in cost.values():
+        _number(c, "cost")
     ub_rows, eq_rows = _rows_of(ub, "ub"), _rows_of(eq, "eq")
+    if isinstance(free, (str, bytes, dict)) or not hasattr(free, "__iter__"):
+        raise TypeError(f"free must be an iterable of variable names; got {free!r}")
     free = set(free)
     names: dict = {}
     for v in [*cost, *free, *(v for coef, _ in ub_rows + eq_rows for v in coef)]:
@@ -236,7 +256,7 @@ def _prove(cost, ub_rows, eq_rows, free, order, primal, w, u) -> None:
 def _check(game, player) -> tuple:
     if not isinstance(game, extensive.Game):
         raise TypeError(f"game must be an lcp.extensive.Game; got {type(game).__name__}")
-    if isinstance(player, bool) or player not in (0, 1):
+    if isinstance(player, bool) or not isinstance(player, numbers.Integral) or player not in (0, 1):
         raise ValueError(f"player must be 0 (Player 1, the bettor) or 1 (Player 2, the caller); got {player!r}")
     return game, player
 
@@ -259,7 +279,7 @@ def face_rows(game: extensive.Game, player: int, value) -> tuple:
     (4, 2, [('dual', 0), ('dual', 1)])
     """
     game, player = _check(game, player)
-    value = Fraction(value)
+    value = _number(value, "value")
     own, other = game.constraints(player).tocoo(), game.constraints(1 - player).tocoo()
     eq: list = [({}, Fraction(1)), *(({}, Fraction(0)) for _ in range(own.shape[0] - 1))]
     for r, c, v in zip(own.row, own.col, own.data):
@@ -327,11 +347,18 @@ class FeatureRange:
     def always(self, test) -> bool:
         """Whether ``test`` holds at both ends (for a test closed under convex combination, e.g. ``>= 0``:
         in every equilibrium)."""
+        _predicate(test)
         return bool(test(self.low.value) and test(self.high.value))
 
     def sometimes(self, test) -> bool:
         """Whether ``test`` holds at one end at least (then in some equilibrium)."""
+        _predicate(test)
         return bool(test(self.low.value) or test(self.high.value))
+
+
+def _predicate(test) -> None:
+    if not callable(test):
+        raise TypeError(f"test must be a callable taking the feature's value (a Fraction) to a bool; got {test!r}")
 
 
 def _objective(game: extensive.Game, player: int, feature: dict) -> dict:
@@ -342,7 +369,7 @@ def _objective(game: extensive.Game, player: int, feature: dict) -> dict:
     for seq, w in feature.items():
         if seq not in seqs:
             raise ValueError(f"feature names {seq!r}, not a sequence of player {player}'s")
-        if w:
+        if _number(w, "feature"):
             out[("plan", seqs[seq])] = Fraction(w)
     return out
 
@@ -384,7 +411,7 @@ def feature_extreme(game: extensive.Game, player: int, feature: dict, value=None
     if sense not in ("max", "min"):
         raise ValueError(f"sense must be 'max' or 'min'; got {sense!r}")
     objective = _objective(game, player, feature)
-    value = extensive.solve(game).value if value is None else Fraction(value)
+    value = extensive.solve(game).value if value is None else _number(value, "value")
     ub, eq, free = face_rows(game, player, value)
     sign = -1 if sense == "max" else 1  # exact_lp minimises
     opt = exact_lp({v: sign * w for v, w in objective.items()}, ub, eq, free)
@@ -430,7 +457,8 @@ def feature_range(game: extensive.Game, player: int, feature: dict, value=None) 
     (Fraction(0, 1), Fraction(1, 1))
     """
     game, player = _check(game, player)
-    value = extensive.solve(game).value if value is None else Fraction(value)
+    _objective(game, player, feature)  # refuse a bad feature before solving the game
+    value = extensive.solve(game).value if value is None else _number(value, "value")
     return FeatureRange(*(feature_extreme(game, player, feature, value, sense) for sense in ("min", "max")))
 
 

@@ -80,6 +80,8 @@ def call_rate(game: TestbedGame, k: int, hands=None) -> dict:
 
 
 def _per_hand(game: TestbedGame, hands, terms) -> dict:
+    if hands is not None and (isinstance(hands, (str, bytes, dict)) or not hasattr(hands, "__iter__")):
+        raise TypeError(f"hands must be None or an iterable of hand indices in [0, {game.hands - 1}]; got {hands!r}")
     hands = range(game.hands) if hands is None else [_validate.integer(h, "hands", 0, game.hands - 1) for h in hands]
     out: dict = {}
     for h in hands:
@@ -219,7 +221,8 @@ def exploitability_floor(
     resolution : int
         Equal pieces per bucket on which the LPs' best responses act alike (1 to 64).
     points : int
-        Sizes between consecutive menu sizes for the pseudo-harmonic mapping.
+        Sizes between consecutive menu sizes for the pseudo-harmonic mapping (1 to 1024; checked, and
+        unused, for the other translations).
 
     Returns
     -------
@@ -239,6 +242,7 @@ def exploitability_floor(
     if translation not in ("nearest", "pseudo-harmonic", "menu"):
         raise ValueError(f"translation must be 'nearest', 'pseudo-harmonic' or 'menu'; got {translation!r}")
     resolution = _validate.integer(resolution, "resolution", 1, 64)
+    points = _validate.integer(points, "points", 1, 1024)
     value = game.solve().value if over == "equilibria" else None
     if translation == "menu":
         readings = bet_readings(game, off_menu=False)
