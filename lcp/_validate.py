@@ -231,9 +231,9 @@ def records(values, name: str, kind: type) -> tuple:
     if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
         raise TypeError(f"{name} must be an iterable of {kind.__name__} records; got {values!r}")
     out = tuple(values)
-    bad = next((v for v in out if not isinstance(v, kind)), None)
-    if bad is not None:
-        raise TypeError(f"{name} must hold {kind.__name__} records only; got {type(bad).__name__} {bad!r}")
+    for bad in out:  # (a None item is refused too: no None sentinel)
+        if not isinstance(bad, kind):
+            raise TypeError(f"{name} must hold {kind.__name__} records only; got {type(bad).__name__} {bad!r}")
     return out
 
 

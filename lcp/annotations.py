@@ -30,6 +30,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from lcp import _validate
+from lcp.record import Row
 from lcp.sources import REVISION, Quote, Source, normalise, path
 
 CONTEXT = "http://www.w3.org/ns/anno.jsonld"
@@ -46,7 +48,14 @@ CONTEXT_CHARS = (32, 64, 128, 256)
 
 
 def source_iri(source: Source, quote: Quote) -> str:
-    """The IRI an annotation of ``quote`` targets: the revision's LaTeX file, or the seed's file name."""
+    """The IRI an annotation of ``quote`` targets: the revision's LaTeX file, or the seed's file name.
+
+    Raises
+    ------
+    TypeError
+        If ``source`` is not a :class:`lcp.sources.Source` or ``quote`` not a :class:`lcp.sources.Quote`.
+    """
+    _check_pair(source, quote)
     if source is REVISION:
         return f"{REVISION_FILES}{quote.file}/{quote.file}.tex"
     return f"{BASE}source:{source.file}"
@@ -59,7 +68,10 @@ def selector(source: Source, quote: Quote) -> dict[str, str]:
     ------
     ValueError
         If the quote does not stand in the source, or no context makes it match once.
+    TypeError
+        If ``source`` is not a :class:`lcp.sources.Source` or ``quote`` not a :class:`lcp.sources.Quote`.
     """
+    _check_pair(source, quote)
     body = _text(path(source, quote.file))
     exact = normalise(quote.text)
     at = normalise(quote.at)
@@ -77,6 +89,16 @@ def selector(source: Source, quote: Quote) -> dict[str, str]:
     raise ValueError(f"quote {exact[:60]!r} matches {source.key} more than once with any context")
 
 
+def _check_pair(source, quote) -> None:
+    _validate.instance(source, "source", Source, "an lcp.sources.Source (lcp.sources.REVISION, ...)")
+    _validate.instance(quote, "quote", Quote, "an lcp.sources.Quote")
+
+
+def _rows(rows, name: str = "rows") -> tuple:
+    """``rows`` as a tuple of record rows (errata and claims), else a TypeError naming ``name``."""
+    return _validate.records(rows, name, Row)
+
+
 @functools.lru_cache(maxsize=64)
 def _text(file: Path) -> str:
     """A source file's text, whitespace normalised (read once per file)."""
@@ -84,7 +106,13 @@ def _text(file: Path) -> str:
 
 
 def matches(text: str, prefix: str, exact: str, suffix: str) -> int:
-    """How many times ``prefix + exact + suffix`` stands in ``text`` (overlaps counted)."""
+    """How many times ``prefix + exact + suffix`` stands in ``text`` (overlaps counted).
+
+    All four are str (TypeError naming the first that is not); an empty whole matches at every position,
+    ``len(text) + 1`` times.
+    """
+    for value, name in ((text, "text"), (prefix, "prefix"), (exact, "exact"), (suffix, "suffix")):
+        _validate.text(value, name)
     whole, count, at = prefix + exact + suffix, 0, text.find(prefix + exact + suffix)
     while at >= 0:
         count += 1
@@ -104,7 +132,11 @@ def _bodies(row) -> list[dict[str, str]]:
 
 
 def of_row(row) -> list[dict[str, Any]]:
-    """The annotations of one row: one per quote (its source's words, the revision's words if it persists)."""
+    """The annotations of one row: one per quote (its source's words, the revision's words if it persists).
+
+    ``row`` is an erratum or a claim (:class:`lcp.record.Row`); anything else is a TypeError naming it.
+    """
+    _validate.instance(row, "row", Row, "an erratum or claim row (lcp.errata.ERRATA, lcp.claims.CLAIMS)")
     out = []
     for source, quote, suffix in ((row.source, row.quote, ""), (REVISION, row.revision_quote, ":revision")):
         if quote is None:
@@ -126,8 +158,12 @@ def of_row(row) -> list[dict[str, Any]]:
 
 
 def collection(rows: Iterable) -> dict[str, Any]:
-    """Every row's annotations as one ``AnnotationCollection`` with one ``AnnotationPage`` (JSON-LD)."""
-    items = [a for row in rows for a in of_row(row)]
+    """Every row's annotations as one ``AnnotationCollection`` with one ``AnnotationPage`` (JSON-LD).
+
+    ``rows`` is an iterable of erratum and claim rows (:class:`lcp.record.Row`); anything else is a TypeError
+    naming it.
+    """
+    items = [a for row in _rows(rows) for a in of_row(row)]
     for a in items:
         del a["@context"]  # the collection's context covers its items
     return {
@@ -141,7 +177,7 @@ def collection(rows: Iterable) -> dict[str, Any]:
 
 
 def to_jsonld(rows: Iterable) -> str:
-    """:func:`collection` as JSON-LD text (stable: keys in order, one trailing newline)."""
+    """:func:`collection` as JSON-LD text (stable: keys in order, one trailing newline); ``rows`` as there."""
     return json.dumps(collection(rows), indent=1, ensure_ascii=False) + "\n"
 
 

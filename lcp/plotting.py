@@ -251,14 +251,42 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
 # functions it uses are lcp.portable's.
 
 
+def _log_base(base) -> float:
+    """``base`` as a float if it is a real number > 0 other than 1 (finite), else an error naming ``base``."""
+    base = _validate.number(base, "base", 0, low_open=True, arrays=False)
+    if base == 1 or base == float("inf"):
+        raise ValueError(f"base must be a finite real number > 0 other than 1; got {base!r}")
+    return float(base)
+
+
 class StableLogTransform(mscale.LogTransform):
-    """matplotlib's log transform with :func:`lcp.portable.stable_log10` (any base: divided by its log10)."""
+    """matplotlib's log transform with :func:`lcp.portable.stable_log10` (any base: divided by its log10).
+
+    Parameters
+    ----------
+    base : float
+        The logarithm's base: a finite real number > 0 other than 1.
+    nonpositive : {"clip", "mask"}
+        What non-positive values give: -1000 (far below the axis) or NaN, as matplotlib's.
+
+    Examples
+    --------
+    >>> t = StableLogTransform(10)
+    >>> [float(v) for v in t.transform_non_affine([1.0, 1000.0, 0.0])]
+    [0.0, 3.0, -1000.0]
+    >>> [float(v) for v in t.inverted().transform_non_affine([-2.0, 3.0])]
+    [0.01, 1000.0]
+    """
+
+    def __init__(self, base, nonpositive: Literal["clip", "mask"] = "clip") -> None:
+        super().__init__(_log_base(base), nonpositive)
 
     def transform_non_affine(self, values):
+        """The log of each value (a real number, or an array of them) to the transform's base."""
         import numpy as np
 
+        out = stable_log10(values)  # refuses what is not real numbers, naming values
         values = np.asarray(values, dtype=float)
-        out = stable_log10(values)
         if self.base != 10:
             out = out / stable_log10(self.base)
         if self._clip:  # as matplotlib's: non-positive values far below the axis, not -inf
@@ -266,31 +294,70 @@ class StableLogTransform(mscale.LogTransform):
         return out
 
     def inverted(self):
+        """The inverse transform, :class:`StableInvertedLogTransform` of the same base."""
         return StableInvertedLogTransform(self.base)
 
 
 class StableInvertedLogTransform(mscale.InvertedLogTransform):
-    """The inverse of :class:`StableLogTransform`: :func:`lcp.portable.stable_exp10`."""
+    """The inverse of :class:`StableLogTransform`: :func:`lcp.portable.stable_exp10`.
+
+    Parameters
+    ----------
+    base : float
+        The logarithm's base: a finite real number > 0 other than 1.
+
+    Examples
+    --------
+    >>> t = StableInvertedLogTransform(2)
+    >>> [round(float(v), 12) for v in t.transform_non_affine([0.0, 3.0, -1.0])]  # within a few ulp
+    [1.0, 8.0, 0.5]
+    >>> type(t.inverted()).__name__, t.inverted().base
+    ('StableLogTransform', 2.0)
+    """
+
+    def __init__(self, base) -> None:
+        super().__init__(_log_base(base))
 
     def transform_non_affine(self, values):
-        import numpy as np
-
-        values = np.asarray(values, dtype=float)
+        """The base to the power of each value (a real number, or an array of them)."""
+        values = stable_round(values, 53)  # the values as floats, unchanged (53 bits); refuses what is not real
         return stable_exp10(values if self.base == 10 else values * stable_log10(self.base))
 
     def inverted(self):
+        """The inverse transform, :class:`StableLogTransform` of the same base."""
         return StableLogTransform(self.base)
 
 
 class StableLogScale(mscale.LogScale):
     """The scale ``"log"`` (``loglog``, ``semilogx``, ``set_xscale("log")``) with :class:`StableLogTransform`:
-    matplotlib's log scale in every other respect (ticks, labels, non-positive values)."""
+    matplotlib's log scale in every other respect (ticks, labels, non-positive values).
+
+    Parameters
+    ----------
+    axis : matplotlib.axis.Axis or None
+        The axis it scales (matplotlib passes it; unused, as by matplotlib's).
+    base : float
+        The logarithm's base: a finite real number > 0 other than 1.
+    subs : sequence of float, optional
+        Where the minor ticks go between major ones, as matplotlib's.
+    nonpositive : {"clip", "mask"}
+        What non-positive values give, as matplotlib's.
+
+    Examples
+    --------
+    >>> scale = StableLogScale(None, base=2)
+    >>> t = scale.get_transform()
+    >>> type(t).__name__, float(t.transform_non_affine([8.0])[0])
+    ('StableLogTransform', 3.0)
+    """
 
     def __init__(self, *args, base: float = 10, subs=None, nonpositive: Literal["clip", "mask"] = "clip") -> None:
+        base = _log_base(base)
         super().__init__(*args, base=base, subs=subs, nonpositive=nonpositive)
         self._stable = StableLogTransform(base, nonpositive)
 
     def get_transform(self):
+        """The scale's transform: a :class:`StableLogTransform` of its base."""
         return self._stable
 
 
@@ -320,6 +387,7 @@ def settle(fig) -> None:
     Parameters
     ----------
     fig : matplotlib.figure.Figure
+        Anything else is a TypeError naming ``fig``.
 
     Examples
     --------
@@ -332,6 +400,9 @@ def settle(fig) -> None:
     """
     import numpy as np
     from matplotlib.collections import Collection
+    from matplotlib.figure import Figure
+
+    _validate.instance(fig, "fig", Figure, "a matplotlib Figure (new_figure's, or plt.figure()'s)")
     from matplotlib.lines import Line2D
     from matplotlib.patches import Rectangle
     from matplotlib.text import Annotation, Text

@@ -17,6 +17,7 @@ Examples
 from __future__ import annotations
 
 import math
+import numbers
 from decimal import Decimal
 from fractions import Fraction
 
@@ -54,6 +55,22 @@ _ATANH = [float(Fraction(1, 2 * k + 1)) for k in range(13)]
 _EXP = [float(Fraction(1, math.factorial(k))) for k in range(19)]
 
 
+def _reals(values, name: str = "values") -> np.ndarray:
+    """``values`` as a float64 array if they are real numbers (NaN and infinities allowed), else a TypeError
+    naming ``name``: strings, complex numbers, booleans, None and ragged nesting are refused."""
+    try:
+        raw = np.asarray(values)
+    except ValueError as exc:  # ragged nesting
+        raise TypeError(f"{name} must be real numbers (float array_like); got {values!r}") from exc
+    if raw.dtype.kind == "O":
+        for bad in raw.flat:
+            if isinstance(bad, bool) or not isinstance(bad, numbers.Real):
+                raise TypeError(f"{name} must be real numbers (float array_like); got {type(bad).__name__} {bad!r}")
+    elif raw.dtype.kind not in "iuf":
+        raise TypeError(f"{name} must be real numbers (float array_like); got {raw.dtype} values {values!r}")
+    return np.array(raw, dtype=float)
+
+
 def _horner(coefficients: list[float], z):
     out = np.full_like(z, coefficients[-1])
     for c in reversed(coefficients[:-1]):
@@ -71,6 +88,7 @@ def stable_log10(values):
     Parameters
     ----------
     values : float array_like
+        Real numbers (NaN and infinities allowed); strings, complex numbers, booleans and None are a TypeError.
 
     Returns
     -------
@@ -82,9 +100,10 @@ def stable_log10(values):
     >>> [float(v) for v in stable_log10([1.0, 1000.0, 0.01])]
     [0.0, 3.0, -2.0]
     """
-    x = np.asarray(values, dtype=float)
+    x = _reals(values)
     with np.errstate(divide="ignore", invalid="ignore"):
-        out = np.log10(x)  # exact for the special values; every finite positive value is replaced below
+        # exact for the special values; every finite positive value is replaced below (an array, even of one value)
+        out = np.array(np.log10(x))
     ok = np.isfinite(x) & (x > 0)
     m, e = np.frexp(x[ok])  # x = m 2**e, 0.5 <= m < 1: exact
     low = m < _SQRT_HALF
@@ -103,6 +122,7 @@ def stable_exp10(values):
     Parameters
     ----------
     values : float array_like
+        Real numbers (NaN and infinities allowed); strings, complex numbers, booleans and None are a TypeError.
 
     Returns
     -------
@@ -114,7 +134,7 @@ def stable_exp10(values):
     >>> [float(v) for v in stable_exp10([0.0, 2.0, -1.0])]
     [1.0, 100.0, 0.1]
     """
-    y = np.asarray(values, dtype=float)
+    y = _reals(values)
     out = np.where(np.isnan(y), np.nan, np.where(y > 0, np.inf, 0.0))
     ok = np.isfinite(y) & (np.abs(y) < 400)
     y = y[ok]
@@ -131,6 +151,7 @@ def stable_round(values, bits: int = SIGNIFICANT_BITS):
     Parameters
     ----------
     values : float array_like
+        Real numbers (NaN and infinities allowed); strings, complex numbers, booleans and None are a TypeError.
     bits : int
         Significant bits kept, 1 to 53.
 
@@ -145,7 +166,7 @@ def stable_round(values, bits: int = SIGNIFICANT_BITS):
     (False, True)
     """
     bits = _validate.integer(bits, "bits", 1, 53)
-    x = np.array(values, dtype=float)
+    x = _reals(values)
     ok = np.isfinite(x) & (x != 0)
     m, e = np.frexp(x[ok])
     x[ok] = np.ldexp(np.rint(np.ldexp(m, bits)), e - bits)

@@ -493,6 +493,16 @@ def command(argv=None) -> int:
     """``python -m lcp.testbed``: ``solve ...`` (:func:`lcp.grid.cli.main`), ``bench ...`` (:func:`main`), or
     the benchmark's flags alone (:func:`main`, as before the commands existed).
 
+    Parameters
+    ----------
+    argv : list of str, optional
+        The command line (``sys.argv[1:]`` when None); anything else is a TypeError naming ``argv``.
+
+    Returns
+    -------
+    int
+        The exit status of the command run (0).
+
     Examples
     --------
     >>> command(["solve", "--help"])  # doctest: +ELLIPSIS
@@ -500,6 +510,12 @@ def command(argv=None) -> int:
     ...
     SystemExit: 0
     """
+    if argv is not None and (
+        isinstance(argv, (str, bytes))
+        or not isinstance(argv, (list, tuple))
+        or not all(isinstance(a, str) for a in argv)
+    ):
+        raise TypeError(f"argv must be a list of str (the command line's words) or None; got {argv!r}")
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "solve":
         from ..grid import cli
