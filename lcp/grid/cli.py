@@ -12,7 +12,6 @@ Limits are read as the decimals they print: ``0.1`` is 1/10 (never the binary do
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
 import sys
@@ -21,11 +20,11 @@ from fractions import Fraction
 from pathlib import Path
 
 from .. import _validate
+from . import structured
 
 SCHEMA = "lcp-grid-solution/1"
-#: Most hands the structured solver takes: floats reach 100,000 (benchmarks/grid.py); the exact
-#: certificate is measured to n = 10,000 at k = 64.
-MAX_HANDS = 100_000
+#: Most hands the structured solver takes (:data:`lcp.grid.structured.MAX_HANDS`).
+MAX_HANDS = structured.MAX_HANDS
 #: Most sizes of a menu (:data:`lcp.testbed.MAX_SIZES`).
 MAX_SIZES = 256
 
@@ -57,10 +56,12 @@ def decimal(text: str, name: str) -> Fraction:
 
 
 def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buckets"):
-    """The grid game (a :class:`lcp.testbed.TestbedGame`) with up to :data:`MAX_HANDS` hands.
+    """The grid game (a :class:`lcp.grid.structured.StructuredGame`) with up to :data:`MAX_HANDS` hands.
 
-    :func:`lcp.testbed.build` checks everything but the number of hands (its own limit is for the
-    solvers that build the whole tree); this one allows the structured solver's.
+    ``L``, ``U``, ``sizes`` (how many, 1 to :data:`MAX_SIZES`), ``menu`` (the spacing) and ``deal`` are checked
+    and the menu made by :func:`lcp.testbed.build`; ``hands`` (2 to :data:`MAX_HANDS`) is the structured
+    solver's own limit, beyond the test bed's (:data:`lcp.testbed.MAX_HANDS`, for the solvers that build the
+    whole tree).
 
     Examples
     --------
@@ -70,8 +71,9 @@ def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buck
     from .. import testbed
 
     hands = _validate.integer(hands, "hands", 2, MAX_HANDS)
+    sizes = _validate.integer(sizes, "sizes", 1, MAX_SIZES)
     game = testbed.build(L, U, hands=2, sizes=sizes, spacing=menu, deal=deal)
-    return dataclasses.replace(game, hands=hands)
+    return structured.StructuredGame(game.L, game.U, hands, game.sizes, game.deal)
 
 
 def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) -> dict:

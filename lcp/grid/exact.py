@@ -28,6 +28,7 @@ import numpy as np
 
 from .. import _exact
 from . import structured
+from ._payoffs import bettor_payoffs, caller_gains
 
 #: A float probability within this of 0 or 1 is read as 0 or 1 (the support).
 SUPPORT_TOL = 1e-7
@@ -194,40 +195,6 @@ def certify(game, profile: IntegerProfile) -> Certificate:
         w * Fraction(int(best.sum()), scale_b),
         w * Fraction(int(caller_num), 2 * D * db),
     )
-
-
-def bettor_payoffs(game, caller: np.ndarray) -> np.ndarray:
-    """The bettor's float payoff of each action with each hand (count units), shape (n, k + 1).
-
-    In the example (two buckets, a bet of 1 called by the high hand only), the low hand's bet wins the
-    ante 1/2 from the folding low hand and loses 3/2 to the calling high one: -1 in count units.
-
-    Examples
-    --------
-    >>> from lcp import testbed
-    >>> bettor_payoffs(testbed.build(1, 1, hands=2, sizes=1), np.array([[0.0], [1.0]])).tolist()
-    [[-0.5, -1.0], [0.5, 0.5]]
-    """
-    n, s, deck, m, _ = structured._setting(game)
-    q = np.asarray(caller, dtype=float)
-    pre = np.vstack([np.zeros((1, len(s))), np.cumsum(q, axis=0)])
-    total = pre[-1]
-    below, above = pre[:-1], total - pre[1:]
-    others = total - q if deck else total
-    bets = m / 2 - others / 2 + (0.5 + s) * (below - above)
-    return np.column_stack([np.arange(n) - (n - 1) / 2, bets])
-
-
-def caller_gains(game, bettor: np.ndarray) -> np.ndarray:
-    """What the caller with hand j facing size k gains (count units) by calling rather than folding: the
-    negative of the module's X; shape (n, k)."""
-    n, s, deck, m, _ = structured._setting(game)
-    b = np.asarray(bettor, dtype=float)[:, 1:]
-    pre = np.vstack([np.zeros((1, len(s))), np.cumsum(b, axis=0)])
-    total = pre[-1]
-    below, above = pre[:-1], total - pre[1:]
-    others = total - b if deck else total
-    return -((0.5 + s) * (above - below) - others / 2)
 
 
 def _round01(x: np.ndarray) -> tuple:
@@ -417,3 +384,16 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     t3 = time.perf_counter()
     seconds = {"coarse_and_pricing": fl.build_seconds, "lp": fl.solve_seconds, "exact": t2 - t1, "certificate": t3 - t2}
     return GridSolution(cert.value, profile, cert, fl.value, seconds, method)
+
+
+__all__ = [
+    "SUPPORT_TOL",
+    "TIE_TOL",
+    "IntegerProfile",
+    "Certificate",
+    "certify",
+    "bettor_payoffs",
+    "caller_gains",
+    "GridSolution",
+    "solve",
+]
