@@ -13,9 +13,23 @@ from __future__ import annotations
 import numpy as np
 
 
+def checked_game(game, name: str = "game"):
+    """``game`` if it describes a grid game (``hands``, ``sizes``, ``deal`` as a TestbedGame or StructuredGame
+    has them), else a TypeError naming ``name``."""
+    hands, sizes, deal = (getattr(game, a, None) for a in ("hands", "sizes", "deal"))
+    if not (
+        isinstance(hands, int) and hands >= 2 and isinstance(sizes, tuple) and sizes and deal in ("buckets", "deck")
+    ):
+        raise TypeError(
+            f"{name} must be an lcp.testbed.TestbedGame or lcp.grid.structured.StructuredGame; "
+            f"got {type(game).__name__} {game!r}"
+        )
+    return game
+
+
 def setting(game) -> tuple:
     """``(n, sizes as floats, deck?, m, w)``: m the hands the other player can hold, w the deal weight."""
-    n = game.hands
+    n = checked_game(game).hands
     deck = game.deal == "deck"
     m = n - 1 if deck else n
     return n, np.array([float(s) for s in game.sizes]), deck, m, 1.0 / (n * m)

@@ -37,6 +37,7 @@ into an exact, certified equilibrium.
 from __future__ import annotations
 
 import dataclasses
+import math
 import numbers
 import time
 from dataclasses import dataclass
@@ -48,8 +49,8 @@ from scipy.optimize import linprog
 
 from .. import _validate, config
 from . import rules
-from ._payoffs import bettor_payoffs, setting as _setting
-
+from ._payoffs import bettor_payoffs, checked_game
+from ._payoffs import setting as _setting
 
 #: Most hands the structured solver takes: floats reach 100,000 (benchmarks/grid.py); the exact
 #: certificate is measured to n = 10,000 at k = 64. (:class:`lcp.testbed.TestbedGame` stops at
@@ -102,6 +103,13 @@ class StructuredGame:
             object.__setattr__(self, name, value)
 
     @property
+    def leaf_count(self) -> int:
+        """Terminal histories of the tree the game would have (deals x (1 check + 2 per size)), as
+        :attr:`lcp.testbed.TestbedGame.leaf_count`; no tree is built."""
+        deals = self.hands * (self.hands - 1 if self.deal == "deck" else self.hands)
+        return deals * (1 + 2 * len(self.sizes))
+
+    @property
     def bettor_actions(self) -> tuple:
         """``("check", "bet <s_1>", ...)``: the bettor's actions in order (as :class:`lcp.testbed.TestbedGame`)."""
         return (_LABELS.check, *(_LABELS.bet(s) for s in self.sizes))
@@ -135,7 +143,11 @@ class LinearProgram:
 
 
 def value_of(lp: LinearProgram, objective: float) -> float:
-    """The bettor's value (pot-1 units) from the minimised objective of ``lp``."""
+    """The bettor's value (pot-1 units) from the minimised objective of ``lp`` (a finite real number)."""
+    if not isinstance(lp, LinearProgram):
+        raise TypeError(f"lp must be a LinearProgram (structured_lp, generic_lp); got {type(lp).__name__}")
+    if isinstance(objective, bool) or not isinstance(objective, numbers.Real) or not math.isfinite(objective):
+        raise ValueError(f"objective must be a finite real number; got {objective!r}")
     return lp.weight * (lp.offset - objective)
 
 
@@ -267,6 +279,13 @@ class FloatSolution:
     nonzeros: int
 
 
+def _check_options(options, progress=None) -> None:
+    if options is not None and not isinstance(options, dict):
+        raise TypeError(f"options must be a dict of HiGHS options or None; got {type(options).__name__} {options!r}")
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a callable taking a line of text, or None; got {progress!r}")
+
+
 def _run(lp: LinearProgram, options: dict | None = None):
     opts = {"method": "highs-ipm", **config.LP_OPTIONS} if options is None else dict(options)
     res = linprog(
@@ -328,6 +347,8 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
     >>> round(sol.value * 36, 9), sol.bettor.shape, sol.caller.shape
     (1.0, (3, 2), (3, 1))
     """
+    checked_game(game)
+    _check_options(options, progress)
     start = time.perf_counter()
     n, K = game.hands, len(game.sizes)
     if n <= DIRECT_HANDS:
@@ -362,7 +383,10 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
 
 
 def solve_generic(game, options: dict | None = None) -> FloatSolution:
-    """:func:`generic_lp` built and solved (the yardstick; same answer, n^2 k nonzeros)."""
+    """:func:`generic_lp` built and solved (the yardstick; same answer, n^2 k nonzeros); ``options`` as
+    :func:`solve_float`'s."""
+    checked_game(game)
+    _check_options(options)
     start = time.perf_counter()
     lp = generic_lp(game)
     built = time.perf_counter()
@@ -375,7 +399,9 @@ def solve_generic(game, options: dict | None = None) -> FloatSolution:
 
 
 def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
-    r"""The bettor's LP with each hand i allowed the check and the sizes ``allowed[i]`` (bool, shape (n, k)).
+    r"""The bettor's LP with each hand i allowed the check and the sizes ``allowed[i]`` (a bool numpy array of
+    shape (n, k), at least one True); sizes with at most ``dense_up_to`` (>= 0) allowed hands are written
+    without running sums.
 
     For size k with allowed hands :math:`i_1 < \dots < i_h`, the caller's hands fall into gaps between them
     (and the allowed hands themselves); within a gap the caller's row is the same, so it is written once,
@@ -387,7 +413,11 @@ def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
     """
     n, s, deck, m, w = _setting(game)
     K = len(s)
-    allowed = np.asarray(allowed, dtype=bool)
+    if not isinstance(allowed, np.ndarray) or allowed.dtype != bool or allowed.shape != (n, K):
+        raise ValueError(f"allowed must be a bool numpy array of shape ({n}, {K}) (hands, sizes); got {allowed!r}")
+    if not allowed.any():
+        raise ValueError("allowed must allow at least one bet (else the caller has no row)")
+    dense_up_to = _validate.integer(dense_up_to, "dense_up_to", 0)
     c_parts, lo_parts, hi_parts = [-((np.arange(n) - (n - 1) / 2) - m / 2)], [np.zeros(n)], [np.ones(n)]
     nvar = n
     ub_r, ub_c, ub_v, eq_r, eq_c, eq_v = [], [], [], [], [], []
