@@ -31,9 +31,6 @@ LIMIT = 700  # lines (CONTRIBUTING.md, "Modules")
 #: work now (issue 49). The test fails on any other circle, and on a listed circle that is gone or has
 #: changed: the list only shrinks. Remove an entry when its circle is broken.
 KNOWN_CIRCLES: tuple[frozenset[str], ...] = (
-    # the site's shared helpers live in the big page builder: pages imports printing and report to build
-    # their pages, and they import pages back for its helpers
-    frozenset({"book.pages", "book.printing", "book.report"}),
     # the record's command line is re-exported at the foot of lcp.record and imports the rows (claims,
     # errata, whose row files import lcp.record for the row classes)
     frozenset(

@@ -12,7 +12,6 @@ Limits are read as the decimals they print: ``0.1`` is 1/10 (never the binary do
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
 import sys
@@ -21,11 +20,11 @@ from fractions import Fraction
 from pathlib import Path
 
 from .. import _validate
+from . import _payoffs, structured
 
 SCHEMA = "lcp-grid-solution/1"
-#: Most hands the structured solver takes: floats reach 100,000 (benchmarks/grid.py); the exact
-#: certificate is measured to n = 10,000 at k = 64.
-MAX_HANDS = 100_000
+#: Most hands the structured solver takes (:data:`lcp.grid.structured.MAX_HANDS`).
+MAX_HANDS = structured.MAX_HANDS
 #: Most sizes of a menu (:data:`lcp.testbed.MAX_SIZES`).
 MAX_SIZES = 256
 
@@ -47,6 +46,8 @@ def decimal(text: str, name: str) -> Fraction:
     ...
     ValueError: L must be a decimal (0.1) or a fraction (1/10); got 'nan'
     """
+    if not isinstance(name, str):
+        raise TypeError(f"name must be a str (the parameter's name); got {type(name).__name__}")
     if not isinstance(text, str):
         raise TypeError(f"{name} must be a str; got {type(text).__name__}")
     try:
@@ -57,10 +58,12 @@ def decimal(text: str, name: str) -> Fraction:
 
 
 def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buckets"):
-    """The grid game (a :class:`lcp.testbed.TestbedGame`) with up to :data:`MAX_HANDS` hands.
+    """The grid game (a :class:`lcp.grid.structured.StructuredGame`) with up to :data:`MAX_HANDS` hands.
 
-    :func:`lcp.testbed.build` checks everything but the number of hands (its own limit is for the
-    solvers that build the whole tree); this one allows the structured solver's.
+    ``L``, ``U`` (0 < L <= U), ``sizes`` (how many, 2 to :data:`MAX_SIZES`; 1 when L == U), ``menu`` (the spacing) and ``deal`` are checked
+    and the menu made by :func:`lcp.testbed.build`; ``hands`` (2 to :data:`MAX_HANDS`) is the structured
+    solver's own limit, beyond the test bed's (:data:`lcp.testbed.MAX_HANDS`, for the solvers that build the
+    whole tree).
 
     Examples
     --------
@@ -70,12 +73,31 @@ def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buck
     from .. import testbed
 
     hands = _validate.integer(hands, "hands", 2, MAX_HANDS)
+    sizes = _validate.integer(sizes, "sizes", 1, MAX_SIZES)
+    if not isinstance(menu, str) or menu not in testbed.SPACINGS:
+        raise ValueError(f"menu must be one of {testbed.SPACINGS}; got {menu!r}")
+    if sizes == 1:  # one size only when L == U (L and U checked by the probe)
+        probe = testbed.build(L, U, hands=2, sizes=[U], spacing=menu, deal=deal)
+        if probe.L != probe.U:
+            raise ValueError("sizes must be >= 2 when L < U (the menu's ends are L and U); got sizes = 1")
     game = testbed.build(L, U, hands=2, sizes=sizes, spacing=menu, deal=deal)
-    return dataclasses.replace(game, hands=hands)
+    return structured.StructuredGame(game.L, game.U, hands, game.sizes, game.deal)
 
 
 def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) -> dict:
-    """The solution as the schema's dictionary (fractions as strings); ``menu`` names how the sizes were spaced."""
+    """The solution as the schema's dictionary (fractions as strings); ``menu`` names how the sizes were spaced
+    (``"uniform"`` or ``"geometric"``), ``seconds`` (optional) where the time went, by stage."""
+    from .exact import GridSolution
+
+    _payoffs.checked_game(game)
+    if not isinstance(solution, GridSolution):
+        raise TypeError(f"solution must be an lcp.grid.exact.GridSolution (exact.solve); got {type(solution).__name__}")
+    if solution.profile.caller.shape != (game.hands, len(game.sizes)):
+        raise ValueError(f"solution must be of this game ({game.hands} hands, {len(game.sizes)} sizes)")
+    if menu not in ("uniform", "geometric"):
+        raise ValueError(f"menu must be 'uniform' or 'geometric'; got {menu!r}")
+    if seconds is not None and not isinstance(seconds, dict):
+        raise TypeError(f"seconds must be a dict of stage -> seconds, or None; got {seconds!r}")
     bettor, caller = solution.profile.strings()
     cert = solution.certificate
     K = len(game.sizes)
@@ -124,6 +146,8 @@ def main(argv=None) -> int:
     """
     from . import exact
 
+    if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):
+        raise TypeError(f"argv must be a list of str (the command line after 'solve'), or None; got {argv!r}")
     parser = argparse.ArgumentParser(
         prog="python -m lcp.testbed solve",
         description="Solve the grid game exactly and write its value and profile as JSON "

@@ -20,6 +20,7 @@ units*: a sum over the caller's (or bettor's) hands, before the deal weight w = 
 from __future__ import annotations
 
 import math
+import numbers
 import time
 from dataclasses import dataclass
 from fractions import Fraction
@@ -28,6 +29,7 @@ import numpy as np
 
 from .. import _exact
 from . import structured
+from ._payoffs import bettor_payoffs, caller_gains, checked_game
 
 #: A float probability within this of 0 or 1 is read as 0 or 1 (the support).
 SUPPORT_TOL = 1e-7
@@ -55,9 +57,20 @@ class IntegerProfile:
 
     @classmethod
     def from_fractions(cls, bettor, caller) -> IntegerProfile:
-        """From rows of Fractions (or ints): ``bettor[i][a]``, ``caller[j][k]``."""
-        b = np.array([[Fraction(v) for v in row] for row in bettor], dtype=object)
-        c = np.array([[Fraction(v) for v in row] for row in caller], dtype=object)
+        """From rows of Fractions (or ints), probabilities in [0, 1]: ``bettor[i][a]`` (n rows of k + 1: the
+        check, then each size), ``caller[j][k]`` (n rows of k).
+
+        Examples
+        --------
+        >>> p = IntegerProfile.from_fractions([[1, 0], [Fraction(1, 3), Fraction(2, 3)]], [[0], [1]])
+        >>> p.bettor.tolist(), p.bettor_den
+        ([[3, 0], [1, 2]], 3)
+        """
+        b, c = _rows(bettor, "bettor"), _rows(caller, "caller")
+        if b.shape[1] < 2 or c.shape != (b.shape[0], b.shape[1] - 1):
+            raise ValueError(
+                f"caller must have one row per bettor row and one column fewer (bettor {b.shape}, caller {c.shape})"
+            )
         return cls(*_over_common(b), *_over_common(c))
 
     def strings(self) -> tuple:
@@ -86,6 +99,23 @@ class IntegerProfile:
             tuple(tuple(Fraction(int(v), db) for v in row) for row in self.bettor),
             tuple(tuple(Fraction(int(v), dc) for v in row) for row in self.caller),
         )
+
+
+def _rows(rows, name: str) -> np.ndarray:
+    """``rows`` (a non-empty rectangular sequence of rows of ints or Fractions in [0, 1]) as an object array."""
+    try:
+        out = [list(row) for row in rows]
+    except TypeError:
+        raise TypeError(f"{name} must be rows of probabilities (ints or Fractions); got {rows!r}") from None
+    if not out or not out[0] or any(len(row) != len(out[0]) for row in out):
+        raise ValueError(f"{name} must be a non-empty table of rows of equal length; got {rows!r}")
+    for row in out:
+        for v in row:
+            if isinstance(v, bool) or not isinstance(v, numbers.Rational):
+                raise TypeError(f"{name} must hold ints or Fractions (exact probabilities); got {v!r}")
+            if not 0 <= Fraction(int(v.numerator), int(v.denominator)) <= 1:
+                raise ValueError(f"{name} must hold probabilities in [0, 1]; got {v}")
+    return np.array([[Fraction(v) for v in row] for row in out], dtype=object)
 
 
 def _over_common(a: np.ndarray) -> tuple:
@@ -157,7 +187,16 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     >>> cert.value, cert.is_equilibrium
     (Fraction(1, 36), True)
     """
-    n, K = game.hands, len(game.sizes)
+    n, K = checked_game(game).hands, len(game.sizes)
+    if not isinstance(profile, IntegerProfile):
+        raise TypeError(
+            f"profile must be an IntegerProfile (IntegerProfile.from_fractions); got {type(profile).__name__}"
+        )
+    if profile.bettor.shape != (n, K + 1) or profile.caller.shape != (n, K):
+        raise ValueError(
+            f"profile must have shapes ({n}, {K + 1}) and ({n}, {K}) for this game; got "
+            f"{profile.bettor.shape} and {profile.caller.shape}"
+        )
     deck = game.deal == "deck"
     m = n - 1 if deck else n
     w = Fraction(1, n * m)
@@ -194,40 +233,6 @@ def certify(game, profile: IntegerProfile) -> Certificate:
         w * Fraction(int(best.sum()), scale_b),
         w * Fraction(int(caller_num), 2 * D * db),
     )
-
-
-def bettor_payoffs(game, caller: np.ndarray) -> np.ndarray:
-    """The bettor's float payoff of each action with each hand (count units), shape (n, k + 1).
-
-    In the example (two buckets, a bet of 1 called by the high hand only), the low hand's bet wins the
-    ante 1/2 from the folding low hand and loses 3/2 to the calling high one: -1 in count units.
-
-    Examples
-    --------
-    >>> from lcp import testbed
-    >>> bettor_payoffs(testbed.build(1, 1, hands=2, sizes=1), np.array([[0.0], [1.0]])).tolist()
-    [[-0.5, -1.0], [0.5, 0.5]]
-    """
-    n, s, deck, m, _ = structured._setting(game)
-    q = np.asarray(caller, dtype=float)
-    pre = np.vstack([np.zeros((1, len(s))), np.cumsum(q, axis=0)])
-    total = pre[-1]
-    below, above = pre[:-1], total - pre[1:]
-    others = total - q if deck else total
-    bets = m / 2 - others / 2 + (0.5 + s) * (below - above)
-    return np.column_stack([np.arange(n) - (n - 1) / 2, bets])
-
-
-def caller_gains(game, bettor: np.ndarray) -> np.ndarray:
-    """What the caller with hand j facing size k gains (count units) by calling rather than folding: the
-    negative of the module's X; shape (n, k)."""
-    n, s, deck, m, _ = structured._setting(game)
-    b = np.asarray(bettor, dtype=float)[:, 1:]
-    pre = np.vstack([np.zeros((1, len(s))), np.cumsum(b, axis=0)])
-    total = pre[-1]
-    below, above = pre[:-1], total - pre[1:]
-    others = total - b if deck else total
-    return -((0.5 + s) * (above - below) - others / 2)
 
 
 def _round01(x: np.ndarray) -> tuple:
@@ -417,3 +422,16 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     t3 = time.perf_counter()
     seconds = {"coarse_and_pricing": fl.build_seconds, "lp": fl.solve_seconds, "exact": t2 - t1, "certificate": t3 - t2}
     return GridSolution(cert.value, profile, cert, fl.value, seconds, method)
+
+
+__all__ = [
+    "SUPPORT_TOL",
+    "TIE_TOL",
+    "IntegerProfile",
+    "Certificate",
+    "certify",
+    "bettor_payoffs",
+    "caller_gains",
+    "GridSolution",
+    "solve",
+]

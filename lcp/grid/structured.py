@@ -36,14 +36,83 @@ into an exact, certified equilibrium.
 
 from __future__ import annotations
 
+import dataclasses
+import math
+import numbers
 import time
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 from scipy import sparse
 from scipy.optimize import linprog
 
-from .. import config
+from .. import _validate, config
+from . import rules
+from ._payoffs import bettor_payoffs, checked_game
+from ._payoffs import setting as _setting
+
+#: Most hands the structured solver takes: floats reach 100,000 (benchmarks/grid.py); the exact
+#: certificate is measured to n = 10,000 at k = 64. (:class:`lcp.testbed.TestbedGame` stops at
+#: :data:`lcp.testbed.MAX_HANDS`, the limit of the solvers that build the whole tree.)
+MAX_HANDS = 100_000
+_LABELS = rules.Labels("testbed")
+
+
+@dataclass(frozen=True)
+class StructuredGame:
+    """The grid game as the structured solver reads it: :class:`lcp.testbed.TestbedGame`'s game (uniform
+    hands, no raise; pot 1, ante 1/2 each) with up to :data:`MAX_HANDS` hands, since no tree is built.
+
+    ``L``, ``U``: the limits (0 < L <= U); ``hands``: 2 to :data:`MAX_HANDS` buckets or cards; ``sizes``: a
+    tuple of 1 to :data:`lcp.grid.rules.MAX_SIZES` distinct bets in [L, U], > 0; ``deal``: one of
+    :data:`lcp.grid.rules.DEALS`. :func:`lcp.grid.cli.build` makes one with the test bed's menus.
+
+    Examples
+    --------
+    >>> g = StructuredGame(Fraction(1), Fraction(2), 10_000, (Fraction(1), Fraction(2)))
+    >>> g.hands, g.bettor_actions
+    (10000, ('check', 'bet 1', 'bet 2'))
+    >>> StructuredGame(Fraction(1), Fraction(2), 1, (Fraction(1),))
+    Traceback (most recent call last):
+    ...
+    ValueError: hands must be an integer in [2, 100000]; got 1
+    """
+
+    L: Fraction
+    U: Fraction
+    hands: int
+    sizes: tuple
+    deal: str = "buckets"
+
+    def __post_init__(self):
+        L, U = (Fraction(_validate.rational_bet(v, name)) for v, name in ((self.L, "L"), (self.U, "U")))
+        if not 0 < L <= U:
+            raise ValueError(f"need 0 < L <= U (pot-1 units); got L = {L}, U = {U}")
+        hands = _validate.integer(self.hands, "hands", 2, MAX_HANDS)
+        if not isinstance(self.deal, str) or self.deal not in rules.DEALS:
+            raise ValueError(f"deal must be one of {rules.DEALS}; got {self.deal!r}")
+        if not isinstance(self.sizes, tuple) or not 1 <= len(self.sizes) <= rules.MAX_SIZES:
+            raise ValueError(f"sizes must be a tuple of 1 to {rules.MAX_SIZES} bet sizes; got {self.sizes!r}")
+        if any(isinstance(s, bool) or not isinstance(s, numbers.Rational) for s in self.sizes):
+            raise TypeError(f"sizes must hold ints or Fractions (exact bets); got {self.sizes!r}")
+        sizes = tuple(sorted(Fraction(s) for s in self.sizes))
+        if any(a == b for a, b in zip(sizes, sizes[1:])) or sizes[0] < L or sizes[-1] > U:
+            raise ValueError(f"sizes must be distinct bets in [L, U] = [{L}, {U}]; got {[str(s) for s in sizes]}")
+        for name, value in (("L", L), ("U", U), ("hands", hands), ("sizes", sizes)):
+            object.__setattr__(self, name, value)
+
+    @property
+    def leaf_count(self) -> int:
+        """Terminal histories of the tree the game would have (deals x (1 check + 2 per size)), as
+        :attr:`lcp.testbed.TestbedGame.leaf_count`; no tree is built."""
+        deals = self.hands * (self.hands - 1 if self.deal == "deck" else self.hands)
+        return deals * (1 + 2 * len(self.sizes))
+
+    @property
+    def bettor_actions(self) -> tuple:
+        """``("check", "bet <s_1>", ...)``: the bettor's actions in order (as :class:`lcp.testbed.TestbedGame`)."""
+        return (_LABELS.check, *(_LABELS.bet(s) for s in self.sizes))
 
 
 @dataclass(frozen=True)
@@ -74,16 +143,12 @@ class LinearProgram:
 
 
 def value_of(lp: LinearProgram, objective: float) -> float:
-    """The bettor's value (pot-1 units) from the minimised objective of ``lp``."""
+    """The bettor's value (pot-1 units) from the minimised objective of ``lp`` (a finite real number)."""
+    if not isinstance(lp, LinearProgram):
+        raise TypeError(f"lp must be a LinearProgram (structured_lp, generic_lp); got {type(lp).__name__}")
+    if isinstance(objective, bool) or not isinstance(objective, numbers.Real) or not math.isfinite(objective):
+        raise ValueError(f"objective must be a finite real number; got {objective!r}")
     return lp.weight * (lp.offset - objective)
-
-
-def _setting(game) -> tuple:
-    """``(n, sizes as floats, deck?, m, w)`` for a :class:`lcp.testbed.TestbedGame`."""
-    n = game.hands
-    deck = game.deal == "deck"
-    m = n - 1 if deck else n
-    return n, np.array([float(s) for s in game.sizes]), deck, m, 1.0 / (n * m)
 
 
 def structured_lp(game) -> LinearProgram:
@@ -214,6 +279,13 @@ class FloatSolution:
     nonzeros: int
 
 
+def _check_options(options, progress=None) -> None:
+    if options is not None and not isinstance(options, dict):
+        raise TypeError(f"options must be a dict of HiGHS options or None; got {type(options).__name__} {options!r}")
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a callable taking a line of text, or None; got {progress!r}")
+
+
 def _run(lp: LinearProgram, options: dict | None = None):
     opts = {"method": "highs-ipm", **config.LP_OPTIONS} if options is None else dict(options)
     res = linprog(
@@ -275,15 +347,13 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
     >>> round(sol.value * 36, 9), sol.bettor.shape, sol.caller.shape
     (1.0, (3, 2), (3, 1))
     """
-    from .exact import bettor_payoffs
-
+    checked_game(game)
+    _check_options(options, progress)
     start = time.perf_counter()
     n, K = game.hands, len(game.sizes)
     if n <= DIRECT_HANDS:
         allowed = np.ones((n, K), dtype=bool)
     else:
-        import dataclasses
-
         coarse = solve_float(dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress)
         allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n)
     solve = 0.0
@@ -313,7 +383,10 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
 
 
 def solve_generic(game, options: dict | None = None) -> FloatSolution:
-    """:func:`generic_lp` built and solved (the yardstick; same answer, n^2 k nonzeros)."""
+    """:func:`generic_lp` built and solved (the yardstick; same answer, n^2 k nonzeros); ``options`` as
+    :func:`solve_float`'s."""
+    checked_game(game)
+    _check_options(options)
     start = time.perf_counter()
     lp = generic_lp(game)
     built = time.perf_counter()
@@ -326,7 +399,9 @@ def solve_generic(game, options: dict | None = None) -> FloatSolution:
 
 
 def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
-    r"""The bettor's LP with each hand i allowed the check and the sizes ``allowed[i]`` (bool, shape (n, k)).
+    r"""The bettor's LP with each hand i allowed the check and the sizes ``allowed[i]`` (a bool numpy array of
+    shape (n, k), at least one True); sizes with at most ``dense_up_to`` (>= 0) allowed hands are written
+    without running sums.
 
     For size k with allowed hands :math:`i_1 < \dots < i_h`, the caller's hands fall into gaps between them
     (and the allowed hands themselves); within a gap the caller's row is the same, so it is written once,
@@ -338,7 +413,11 @@ def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
     """
     n, s, deck, m, w = _setting(game)
     K = len(s)
-    allowed = np.asarray(allowed, dtype=bool)
+    if not isinstance(allowed, np.ndarray) or allowed.dtype != bool or allowed.shape != (n, K):
+        raise ValueError(f"allowed must be a bool numpy array of shape ({n}, {K}) (hands, sizes); got {allowed!r}")
+    if not allowed.any():
+        raise ValueError("allowed must allow at least one bet (else the caller has no row)")
+    dense_up_to = _validate.integer(dense_up_to, "dense_up_to", 0)
     c_parts, lo_parts, hi_parts = [-((np.arange(n) - (n - 1) / 2) - m / 2)], [np.zeros(n)], [np.ones(n)]
     nvar = n
     ub_r, ub_c, ub_v, eq_r, eq_c, eq_v = [], [], [], [], [], []
