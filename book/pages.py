@@ -666,6 +666,8 @@ def data_files(root: Path) -> dict[str, bytes]:
         files[f"{kind}.json"] = record.to_json(rows, kind).encode()
         files[f"{kind}.csv"] = record.to_csv(rows, kind).encode()
     files["record.schema.json"] = (root / "lcp" / "data" / "record.schema.json").read_bytes()
+    for name in ("ledger.json", "ledger.csv", "ledger.schema.json"):  # the reading ledger (issue 51)
+        files[name] = (root / "lcp" / "data" / name).read_bytes()
     from lcp import annotations
     from lcp.sources import shared_dir
 

@@ -302,7 +302,7 @@ def translated_score(game: TestbedGame, profile: Profile, points: int = 8) -> Sc
     The caller's gain is :func:`continuous_score`'s (the profile bets menu sizes only). The bettor's best
     response is bounded on both sides, exactly: from below by his best response restricted to ``points + 1``
     equally spaced sizes between consecutive menu sizes (:func:`bet_readings`); from above by writing the
-    payoff of a size :math:`x` with :math:`r = 1/(1 + x)` as :math:`lpha + eta r + K/r` (the mapping is
+    payoff of a size :math:`x` with :math:`r = 1/(1 + x)` as :math:`\alpha + \beta r + K/r` (the mapping is
     affine in :math:`r`) and bounding :math:`K/r` on each piece by its chord (:math:`K \ge 0`) or its tangent at
     the piece's middle (:math:`K < 0`), whichever is larger, so the bound is linear in :math:`r` and peaks at
     an end. Its exact best response would need square roots (an interior best size, where :math:`K < 0`).
