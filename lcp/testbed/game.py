@@ -36,6 +36,7 @@ from functools import cached_property
 
 from .. import _lazy, _validate, config, extensive
 from ..grid import rules
+from ._solution import CALL, CHECK, FOLD, exact_solution  # noqa: F401  (the action labels, read here by efg, floor, openspiel)
 
 DEALS = rules.DEALS
 SPACINGS = ("uniform", "geometric")
@@ -54,8 +55,6 @@ MAX_TREE_LEAVES = rules.MAX_TREE_LEAVES
 LABELS = rules.Labels("testbed")
 #: Denominator bound of a geometric menu's sizes (a geometric ratio is irrational in general).
 GEOMETRIC_DENOMINATOR = 10**4
-
-CHECK, FOLD, CALL = "check", "fold", "call"
 
 
 def payoff(x: int, y: int, bet, called: bool) -> Fraction:
@@ -294,8 +293,6 @@ class TestbedGame:
         >>> sol.value, sol.certificate.is_equilibrium
         (Fraction(1, 36), True)
         """
-        from .profile import _solve
-
         _check_size(self, MAX_EXACT_LEAVES, "the exact solve")
         if not config.GRID_MIN_SIZE <= self.sizes[0] <= self.sizes[-1] <= config.GRID_MAX_SIZE:
             raise ValueError(
@@ -304,7 +301,7 @@ class TestbedGame:
             )
         key = "solution"
         if key not in self._cache:
-            self._cache[key] = _solve(self)
+            self._cache[key] = exact_solution(self)
         return self._cache[key]
 
     def menu_value(self) -> Fraction:

@@ -13,62 +13,9 @@ import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .. import _validate, extensive
 from .._types import Scalar
-from ..finite_game import Certificate
-from .game import CALL, FOLD, TestbedGame, _require
-
-
-@dataclass(frozen=True)
-class Profile:
-    """A behaviour profile: ``bettor[i]`` = (P(check), P(bet s_1), ...) with hand i; ``caller[j][k]`` =
-    P(call s_k) with hand j.
-
-    Examples
-    --------
-    >>> p = Profile(((1, 0), (0, 1)), ((0,), (1,)))
-    >>> p.hands, p.size_count
-    (2, 1)
-    """
-
-    bettor: tuple
-    caller: tuple
-
-    @property
-    def hands(self) -> int:
-        """Number of hands (buckets or cards)."""
-        return len(self.bettor)
-
-    @property
-    def size_count(self) -> int:
-        """Number of bet sizes."""
-        return len(self.bettor[0]) - 1
-
-    def as_fractions(self) -> Profile:
-        """The same profile in exact numbers: each float is the rational it is, each row renormalised to
-        sum to 1 exactly (a float row sums to 1 only up to rounding).
-
-        Examples
-        --------
-        >>> Profile(((0.25, 0.75),), ((0.5,),)).as_fractions().bettor
-        ((Fraction(1, 4), Fraction(3, 4)),)
-        """
-
-        def row(r):
-            r = [Fraction(v) for v in r]
-            total = sum(r)
-            if total <= 0:
-                raise ValueError(f"a bettor row must have positive total probability; got {r}")
-            return tuple(v / total for v in r)
-
-        return Profile(tuple(row(r) for r in self.bettor), tuple(tuple(Fraction(v) for v in r) for r in self.caller))
-
-    def as_floats(self) -> Profile:
-        """The same profile in floats."""
-        return Profile(
-            tuple(tuple(float(v) for v in r) for r in self.bettor),
-            tuple(tuple(float(v) for v in r) for r in self.caller),
-        )
+from ._solution import ExactSolution, Profile, profile_from_behaviour
+from .game import TestbedGame, _require
 
 
 def check_profile(game: TestbedGame, profile: Profile) -> Profile:
@@ -129,34 +76,7 @@ def from_behaviour(game: TestbedGame, bettor: dict, caller: dict) -> Profile:
     ...
     ValueError: bettor['x1'] has no action 'bet 2'; the actions are ('check', 'bet 1')
     """
-    n, m = _require(game).hands, len(game.sizes)
-    infosets = {
-        "bettor": ({game.bettor_infoset(i) for i in range(n)}, game.bettor_actions),
-        "caller": ({game.caller_infoset(j, k) for j in range(n) for k in range(m)}, (FOLD, CALL)),
-    }
-    for name, strategy in (("bettor", bettor), ("caller", caller)):
-        if not isinstance(strategy, dict):
-            raise TypeError(f"{name} must be a dict {{information set: {{action: probability}}}}; got {strategy!r}")
-        known, actions = infosets[name]
-        for info, probs in strategy.items():
-            if info not in known:
-                raise ValueError(f"{name} has no information set {info!r} in this game (hands = {n}, sizes = {m})")
-            if not isinstance(probs, dict):
-                raise TypeError(f"{name}[{info!r}] must be a dict {{action: probability}}; got {probs!r}")
-            for a, v in probs.items():
-                if a not in actions:
-                    raise ValueError(f"{name}[{info!r}] has no action {a!r}; the actions are {actions}")
-                _validate.number(v, name, 0, 1, arrays=False)
-            given = sum(probs.values())  # a bettor's row, or a caller's fold and call when both are given
-            exact = all(isinstance(v, numbers.Rational) for v in probs.values())
-            if (name == "bettor" or FOLD in probs) and abs(given - 1) > (0 if exact else 1e-9):
-                raise ValueError(f"{name}[{info!r}] must be probabilities summing to 1; they sum to {given}")
-    missing = sorted(infosets["bettor"][0] - set(bettor))
-    if missing:
-        raise ValueError(f"bettor must give every information set of the bettor; missing {missing[:5]}")
-    b = tuple(tuple(bettor.get(game.bettor_infoset(i), {}).get(a, 0) for a in game.bettor_actions) for i in range(n))
-    c = tuple(tuple(caller.get(game.caller_infoset(j, k), {}).get(CALL, 0) for k in range(m)) for j in range(n))
-    return Profile(b, c)
+    return profile_from_behaviour(_require(game), bettor, caller)
 
 
 def to_behaviour(game: TestbedGame, profile: Profile) -> tuple:
@@ -261,35 +181,6 @@ def finite_score(game: TestbedGame, profile: Profile) -> Score:
     return Score(value, best_bettor_value - value, value - best_caller)
 
 
-@dataclass(frozen=True)
-class ExactSolution:
-    """The finite game's exact value, a certified equilibrium and its certificate (pot-1 units).
-
-    Attributes
-    ----------
-    value : Fraction
-        The bettor's value.
-    profile : Profile
-        An equilibrium, in Fractions.
-    certificate : lcp.finite_game.Certificate
-        Its exact certificate (both gains 0), the one the solve proved it with.
-    lp_value : float
-        The float LP's value, for comparison only.
-
-    Examples
-    --------
-    >>> from lcp.testbed import build
-    >>> sol = build(1, 1, hands=2, sizes=1).solve()   # two buckets are too coarse for a bet to pay
-    >>> sol.value, sol.profile.bettor
-    (Fraction(0, 1), ((Fraction(1, 1), Fraction(0, 1)), (Fraction(1, 1), Fraction(0, 1))))
-    """
-
-    value: Fraction
-    profile: Profile
-    certificate: Certificate
-    lp_value: float
-
-
 def solve(game: TestbedGame) -> ExactSolution:
     """Solve ``game`` exactly with :func:`lcp.extensive.solve`, which certifies it (:meth:`TestbedGame.solve`,
     whose size limit and cache it shares).
@@ -302,11 +193,6 @@ def solve(game: TestbedGame) -> ExactSolution:
     (Fraction(3, 64), (Fraction(0, 1), Fraction(0, 1)))
     """
     return _require(game).solve()
-
-
-def _solve(game: TestbedGame) -> ExactSolution:
-    sol = extensive.solve(game.sequence_form)  # certified there: its certificate is the solution's
-    return ExactSolution(sol.value, from_behaviour(game, *sol.strategies), sol.certificate, sol.lp_value)
 
 
 __all__ = [
