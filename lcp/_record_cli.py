@@ -4,8 +4,8 @@ what it is made of: filters (:func:`select`), renderings (:func:`render`), ASCII
 
 from __future__ import annotations
 
-# lcp.record imports this module at its end (to export main and the rest): so this one imports lcp.record only
-# inside its functions, and either may be imported first.
+# Above the format (lcp._record_format), the rows (lcp.errata, lcp.claims) and the export (lcp._record_export),
+# below lcp.record, which re-exports main and the rest: it imports none of its importers.
 
 FORMATS = ("text", "markdown", "json", "csv")
 #: What an ASCII-only terminal gets for the characters the plain-text rendering uses.
@@ -99,7 +99,7 @@ def ascii_text(text: str) -> str:
 def _parser(kind: str):
     import argparse
 
-    from .record import SEVERITIES
+    from ._record_format import SEVERITIES
     from .sources import REVISION_STATUSES, SOURCES
 
     noun = {"errata": "errata", "claims": "claims"}[kind]
@@ -191,7 +191,7 @@ def render(rows, kind: str, fmt: str, width: int = 100) -> str:
     ['id', 'source', 'severity']
     """
     from . import claims, errata
-    from .record import to_csv, to_json
+    from ._record_export import to_csv, to_json
 
     module = {"errata": errata, "claims": claims}[kind]
     if fmt == "json":
@@ -238,7 +238,7 @@ def main(kind: str, argv=None) -> int:
     import sys
 
     from . import claims, errata
-    from .record import document
+    from ._record_export import document
 
     prog = f"python -m lcp.{kind}"
     args = _parser(kind).parse_args(argv)
@@ -352,7 +352,8 @@ def record_main(argv=None) -> int:
     from pathlib import Path
 
     from . import claims, errata
-    from .record import KINDS, next_id, write_data
+    from ._record_export import write_data
+    from ._record_format import KINDS, next_id
     from .sources import SOURCES
 
     prog = "python -m lcp.record"

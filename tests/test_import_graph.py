@@ -27,47 +27,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LIMIT = 700  # lines (CONTRIBUTING.md, "Modules")
 
-#: The circles known when this test was written, each as the set of its modules, being broken by other
-#: work now (issue 49). The test fails on any other circle, and on a listed circle that is gone or has
-#: changed: the list only shrinks. Remove an entry when its circle is broken.
-KNOWN_CIRCLES: tuple[frozenset[str], ...] = (
-    # the record's command line is re-exported at the foot of lcp.record and imports the rows (claims,
-    # errata, whose row files import lcp.record for the row classes)
-    frozenset(
-        {
-            "lcp.record",
-            "lcp._record_cli",
-            "lcp.claims",
-            *(
-                f"lcp.claims.{name}"
-                for name in (
-                    "_blog_and_thesis",
-                    "_draft_and_decks",
-                    "_paper_analysis",
-                    "_paper_equilibrium",
-                    "_revision",
-                    "_revision_analysis",
-                    "_revision_appendices",
-                    "_revision_open_questions",
-                    "_revision_uniqueness",
-                )
-            ),
-            "lcp.errata",
-            *(
-                f"lcp.errata.{name}"
-                for name in (
-                    "_other_sources",
-                    "_paper_early",
-                    "_paper_equations",
-                    "_revision",
-                    "_revision_analysis",
-                    "_revision_uniqueness",
-                )
-            ),
-        }
-    ),
-)
-
 #: The modules over the limit when this test was written (being split by other work now, issue 49); the
 #: list only shrinks: an entry at or under the limit fails until it is removed.
 KNOWN_LONG: frozenset[str] = frozenset({"book/pages.py", "run.py"})
@@ -204,12 +163,10 @@ def test_the_graph_is_read_right():
 
 
 def test_no_import_circles():
+    """No circle at all (the last ones, the record's and the test bed's, were broken in issue 49)."""
     arrows = graph()
-    found = circles(arrows)
-    new = [" -> ".join(a_loop(arrows, c)) for c in found if c not in KNOWN_CIRCLES]
-    gone = [sorted(c) for c in KNOWN_CIRCLES if c not in found]
-    assert not new, f"import circles (move the shared code below both ends): {new}"
-    assert not gone, f"these circles are broken or have changed: remove them from KNOWN_CIRCLES: {gone}"
+    found = [" -> ".join(a_loop(arrows, c)) for c in circles(arrows)]
+    assert not found, f"import circles (move the shared code below both ends): {found}"
 
 
 def _is_rows(path: Path) -> bool:

@@ -27,68 +27,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
-from .. import _validate, markup
-from .. import record as _record
-from ..record import Row
-from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, SOURCES, THESIS, Quote  # noqa: F401  (rows use them)
-
-PAPER = MANUSCRIPT  # the name the tests have long used for the manuscript
-STATUSES = ("proved", "verified", "refuted", "imprecise", "misattributed", "ambiguous", "open")
-MEANING = {
-    "proved": "true as printed, and shown for every parameter value, symbolically or by an exact argument",
-    "verified": "true for the instances the source states, checked exactly or numerically, not in general",
-    "refuted": "false as printed: a counterexample or an exact computation contradicts it; the errata give "
-    "the corrected statement",
-    "imprecise": "not false as printed, but misleading, incomplete, or not supported by the source's own "
-    "argument; the note says what is missing",
-    "misattributed": "right in substance, but credited to the wrong work, author, year or place",
-    "ambiguous": "two readings of the source, one right and one wrong; the note says which",
-    "open": "not settled by the companion; the note says what is missing",
-}
-#: The statuses of a claim that needs correcting (an erratum gives the correction).
-FLAWED = ("refuted", "imprecise", "misattributed")
-SOURCE_TITLES = {s: s.title for s in SOURCES}
-
-
-@dataclass(frozen=True, kw_only=True)
-class Claim(Row):
-    r"""One claim of a source: where, what it says (paraphrased), its status, and the cell that settles it.
-
-    The fields of :class:`lcp.record.Row`, plus ``statement``, ``status`` and ``note``; the text fields
-    (``where``, ``statement``, ``note``, ``revision_where``) follow :mod:`lcp.markup`; ``status`` is one of
-    :data:`STATUSES`.
-
-    Examples
-    --------
-    >>> c = Claim(id="C-man-099", source=MANUSCRIPT, severity="major", status="verified", where="Sec. 9",
-    ...           statement=r"$V(0, \infty) = 1/14$", notebook="02_no_limit", cell="nlcp-value",
-    ...           quote=Quote("## 9", "1/14"), revision="gone")
-    >>> c.status in STATUSES, MEANING[c.status].split(",")[0]
-    (True, 'true for the instances the source states')
-    """
-
-    statement: str  # the claim, in the source's terms (paraphrased)
-    status: str  # one of STATUSES
-    note: str = ""  # what else the reader should know
-
-    KIND: ClassVar[str] = "C"
-    MARKUP_FIELDS: ClassVar[tuple[str, ...]] = ("where", "statement", "note", "revision_where")
-    REQUIRED: ClassVar[tuple[str, ...]] = ("where", "statement")
-
-    def _problem(self) -> str | None:
-        if self.status not in STATUSES:
-            return f"status must be one of {', '.join(STATUSES)}; got {self.status!r}"
-        if self.status != "open" and not self.cell:
-            return f"a {self.status} claim names the cell that settles it (notebook=, cell=)"
-        if self.status == "open" and not self.note:
-            return "an open claim says in its note what is missing"
-        return None
-
-
-from . import (  # noqa: E402  (the rows, which use the names above)
+from .. import _record_format, _validate, markup
+from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, SOURCES, THESIS, Quote  # noqa: F401  (public here: lcp.claims.MANUSCRIPT, ...)
+from . import (
     _blog_and_thesis,
     _draft_and_decks,
     _paper_analysis,
@@ -99,6 +41,12 @@ from . import (  # noqa: E402  (the rows, which use the names above)
     _revision_open_questions,
     _revision_uniqueness,
 )
+from ._claim import MEANING, STATUSES, Claim  # noqa: F401  (STATUSES: the public vocabulary, lcp.claims.STATUSES)
+
+PAPER = MANUSCRIPT  # the name the tests have long used for the manuscript
+#: The statuses of a claim that needs correcting (an erratum gives the correction).
+FLAWED = ("refuted", "imprecise", "misattributed")
+SOURCE_TITLES = {s: s.title for s in SOURCES}
 
 CLAIMS: tuple[Claim, ...] = (
     *_paper_equilibrium.ROWS,
@@ -113,7 +61,7 @@ CLAIMS: tuple[Claim, ...] = (
 )
 #: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
 RETIRED: dict[str, str] = {}
-_record.check_table(CLAIMS, RETIRED)
+_record_format.check_table(CLAIMS, RETIRED)
 
 
 def counts(claims: Iterable[Claim] = CLAIMS) -> Counter[str]:

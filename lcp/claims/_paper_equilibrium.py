@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..sources import MANUSCRIPT, REVISION, Quote
-from . import Claim
+from ._claim import Claim
 
 ROWS: tuple[Claim, ...] = (
     Claim(

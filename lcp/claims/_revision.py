@@ -4,7 +4,7 @@ already proves them."""
 from __future__ import annotations
 
 from ..sources import REVISION, Quote
-from . import Claim
+from ._claim import Claim
 
 ROWS: tuple[Claim, ...] = (
     Claim(

@@ -11,7 +11,7 @@ its own, C-rev-093 on, and the earlier row states only what still holds.
 from __future__ import annotations
 
 from ..sources import REVISION, Quote
-from . import Claim
+from ._claim import Claim
 
 NB10 = "10_test_bed"
 NB11 = "11_beyond_the_paper"

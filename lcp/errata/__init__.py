@@ -12,46 +12,13 @@ correction (``tests/test_errata.py`` checks that the cell exists). The text fiel
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
-from .. import _validate, markup
-from .. import record as _record
-from ..record import Row
-from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, THESIS, Quote  # noqa: F401  (the rows use them)
+from .. import _record_format, _validate, markup
+from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, THESIS, Quote  # noqa: F401  (public here: lcp.errata.MANUSCRIPT, ...)
+from . import _other_sources, _paper_early, _paper_equations, _revision, _revision_analysis, _revision_uniqueness
+from ._erratum import Erratum
 
 PAPER = MANUSCRIPT  # the name the tests and notebooks have long used for the manuscript
-
-
-@dataclass(frozen=True, kw_only=True)
-class Erratum(Row):
-    r"""One discrepancy: where a source prints what, the corrected statement, and the cell that proves it.
-
-    The fields of :class:`lcp.record.Row` (``id``, ``source``, ``severity``, ``where``, ``notebook``,
-    ``cell``, ``quote``, the revision's), plus ``printed`` and ``corrected``, which follow :mod:`lcp.markup`
-    (``$...$`` math, ``*word*`` emphasis); the quotes are verbatim.
-
-    Examples
-    --------
-    >>> e = Erratum(id="E-man-099", source=MANUSCRIPT, severity="moderate", where="Sec. 9", printed=r"$V = 1/7$",
-    ...             corrected=r"$V = 1/14$", notebook="02_no_limit", cell="nlcp-value", quote=Quote("## 9", "1/7"),
-    ...             revision="gone")
-    >>> e.id, e.source.short, markup.plain(e.corrected)
-    ('E-man-099', 'manuscript', 'V = 1/14')
-    """
-
-    printed: str
-    corrected: str
-
-    KIND: ClassVar[str] = "E"
-    MARKUP_FIELDS: ClassVar[tuple[str, ...]] = ("where", "printed", "corrected", "revision_where")
-    REQUIRED: ClassVar[tuple[str, ...]] = ("where", "printed", "corrected", "notebook", "cell")
-
-    def _problem(self) -> str | None:
-        return "printed and corrected must differ" if self.printed == self.corrected else None
-
-
-from . import _other_sources, _paper_early, _paper_equations, _revision, _revision_analysis, _revision_uniqueness  # noqa: E402  (the rows, which use the names above)
 
 ERRATA: tuple[Erratum, ...] = (
     *_paper_early.ROWS,
@@ -63,7 +30,7 @@ ERRATA: tuple[Erratum, ...] = (
 )
 #: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
 RETIRED: dict[str, str] = {}
-_record.check_table(ERRATA, RETIRED)
+_record_format.check_table(ERRATA, RETIRED)
 
 
 def for_notebook(notebook: str) -> tuple[Erratum, ...]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..sources import MANUSCRIPT, REVISION, Quote
-from . import Erratum
+from ._erratum import Erratum
 
 ROWS: tuple[Erratum, ...] = (
     Erratum(

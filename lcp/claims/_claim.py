@@ -1,0 +1,58 @@
+"""The claim's row class and the statuses it takes, below the row files that make claims and the package that
+gathers them (:class:`lcp.claims.Claim`, its public name)."""
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .._record_format import Row
+
+STATUSES = ("proved", "verified", "refuted", "imprecise", "misattributed", "ambiguous", "open")
+MEANING = {
+    "proved": "true as printed, and shown for every parameter value, symbolically or by an exact argument",
+    "verified": "true for the instances the source states, checked exactly or numerically, not in general",
+    "refuted": "false as printed: a counterexample or an exact computation contradicts it; the errata give "
+    "the corrected statement",
+    "imprecise": "not false as printed, but misleading, incomplete, or not supported by the source's own "
+    "argument; the note says what is missing",
+    "misattributed": "right in substance, but credited to the wrong work, author, year or place",
+    "ambiguous": "two readings of the source, one right and one wrong; the note says which",
+    "open": "not settled by the companion; the note says what is missing",
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Claim(Row):
+    r"""One claim of a source: where, what it says (paraphrased), its status, and the cell that settles it.
+
+    The fields of :class:`lcp.record.Row`, plus ``statement``, ``status`` and ``note``; the text fields
+    (``where``, ``statement``, ``note``, ``revision_where``) follow :mod:`lcp.markup`; ``status`` is one of
+    :data:`STATUSES`.
+
+    Examples
+    --------
+    >>> c = Claim(id="C-man-099", source=MANUSCRIPT, severity="major", status="verified", where="Sec. 9",
+    ...           statement=r"$V(0, \infty) = 1/14$", notebook="02_no_limit", cell="nlcp-value",
+    ...           quote=Quote("## 9", "1/14"), revision="gone")
+    >>> c.status in STATUSES, MEANING[c.status].split(",")[0]
+    (True, 'true for the instances the source states')
+    """
+
+    statement: str  # the claim, in the source's terms (paraphrased)
+    status: str  # one of STATUSES
+    note: str = ""  # what else the reader should know
+
+    KIND: ClassVar[str] = "C"
+    MARKUP_FIELDS: ClassVar[tuple[str, ...]] = ("where", "statement", "note", "revision_where")
+    REQUIRED: ClassVar[tuple[str, ...]] = ("where", "statement")
+
+    def _problem(self) -> str | None:
+        if self.status not in STATUSES:
+            return f"status must be one of {', '.join(STATUSES)}; got {self.status!r}"
+        if self.status != "open" and not self.cell:
+            return f"a {self.status} claim names the cell that settles it (notebook=, cell=)"
+        if self.status == "open" and not self.note:
+            return "an open claim says in its note what is missing"
+        return None
+
+
+Claim.__module__ = "lcp.claims"  # its public home (the API page, the doctests, tracebacks name it there)
