@@ -1,6 +1,8 @@
-"""What the site's page builders share (``pages.py``, ``report.py``, ``printing.py`` import it; it imports
-none of them): where a notebook cell is on the site, a record row's text as HTML (:func:`markup`), the
-revision's LaTeX typeset (:func:`quote_html`), and the chromium that prints pages to PDF.
+"""What the site's page builders share (``record_pages.py``, ``gallery.py``, ``notebook_pages.py``,
+``report.py``, ``printing.py`` and the others import it; it imports none of them): where a notebook cell is on
+the site, a record row's text as HTML (:func:`markup`), the revision's LaTeX typeset (:func:`quote_html`),
+links and headings (:func:`link`, :func:`title_html`), a cell's saved figure, and the chromium that prints
+pages to PDF.
 """
 
 from __future__ import annotations
@@ -220,3 +222,20 @@ def print_to_pdf(
     if not partial.is_file() or not partial.read_bytes().startswith(b"%PDF-"):
         raise RuntimeError(f"chromium wrote no PDF for {page.name}")
     partial.replace(out)
+
+
+# --- what the page builders share (record_pages.py, gallery.py, notebook_pages.py) ---------------------
+
+SAVED = re.compile(r"^saved (?:\S*/)?(?P<name>[^/\s]+)\.png$", re.M)  # a cell's "saved <figure>.png" line
+INLINE_TEX = re.compile(r"\\\(.*?\\\)", re.S)  # a caption's inline formula, \(...\)
+
+
+def link(href: str, text: str) -> str:
+    """An HTML link, its address and text escaped."""
+    return f'<a href="{html.escape(href)}">{html.escape(text)}</a>'
+
+
+def title_html(text: str) -> str:
+    """Escape a heading's title for HTML; its ``$U$`` (a symbol) becomes an italic U. (MathJax is loaded
+    only on pages whose Markdown has math, and headings hold nothing more than a symbol.)"""
+    return re.sub(r"\$([^$]+)\$", r"<i>\1</i>", html.escape(text))

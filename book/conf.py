@@ -6,9 +6,10 @@ MathJax 3 comes from the PyPI package ``sphinx-mathjax-offline`` and is copied i
 (through ``mathjax_offline.py``, which declares it safe for the parallel build ``run.py book`` asks for).
 ``run.py book`` stages this folder, the notebooks, the figures and the generated pages (errata,
 claims, gallery, the two versions of the paper, the API index with one page per module of ``lcp``, the
-references' cite block: see ``pages.py``) into ``build/book/`` and builds from there.
+references' cite block: ``pages.py`` stages them, each written by the builder of its kind) into
+``build/book/`` and builds from there.
 ``_static/versions.js`` (plain JavaScript) is the version control and the filters of the generated
-tables; their cells hold inline math (``pages.markup``), so those pages load MathJax too.
+tables; their cells hold inline math (``common.markup``), so those pages load MathJax too.
 ``_templates/layout.html`` leaves the theme's 1.5 MB ``fontawesome.js`` out of every page (the theme's
 stylesheet draws the icons); ``_static/chrome.js`` makes the header's sidebar buttons work.
 """
@@ -24,7 +25,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import cards  # noqa: E402  (the staged copy of book/cards.py)
+import notebook_pages  # noqa: E402  (what Sphinx adds to the notebook pages as it reads them)
 import pages  # noqa: E402  (the staged copy of book/pages.py)
+import record_pages  # noqa: E402  (the errata and claims pages, and the notes above the cells they cite)
 
 project = "Limit Continuous Poker: a reproducible companion"
 author = "the companion's authors"
@@ -128,13 +131,13 @@ def setup(app):
     app.add_config_value("site_code_digest", "", "env")
     app.connect("builder-inited", _register_filter)
     app.connect("build-finished", _drop_fontawesome_js)
-    app.connect("doctree-read", pages.anchor_cells)
-    app.connect("doctree-read", pages.caption_figures)  # <figure> and <figcaption>; no "saved ..." lines
-    app.connect("doctree-read", pages.link_page_figures)  # the landing page's Figure 1 opens at full size
-    app.connect("doctree-read", pages.mark_findings)  # the notebook's findings, first on its page
-    app.connect("doctree-read", pages.offer_downloads)
-    app.connect("doctree-read", pages.note_proving_cells)  # what a cited cell proves, above it
+    app.connect("doctree-read", notebook_pages.anchor_cells)
+    app.connect("doctree-read", notebook_pages.caption_figures)  # <figure> and <figcaption>; no "saved ..." lines
+    app.connect("doctree-read", notebook_pages.link_page_figures)  # the landing page's Figure 1 opens at full size
+    app.connect("doctree-read", notebook_pages.mark_findings)  # the notebook's findings, first on its page
+    app.connect("doctree-read", notebook_pages.offer_downloads)
+    app.connect("doctree-read", record_pages.note_proving_cells)  # what a cited cell proves, above it
     app.connect("doctree-read", cards.label_table_cells)  # each table cell's column name, for phone cards
-    app.connect("env-get-outdated", pages.notes_outdated)  # ... read again when the rows change
-    app.connect("html-page-context", pages.load_mathjax, priority=400)  # before sphinx.ext.mathjax's (500)
+    app.connect("env-get-outdated", record_pages.notes_outdated)  # ... read again when the rows change
+    app.connect("html-page-context", record_pages.load_mathjax, priority=400)  # before sphinx.ext.mathjax's (500)
     app.connect("build-finished", pages.keep_mathjax_licence)

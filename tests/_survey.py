@@ -92,7 +92,7 @@ _READ = """async () => {
   }
   const quotes = [...art.querySelectorAll('q.rev-words')];
   const typeset = quotes.filter(q => q.querySelector('mjx-container')).length;
-  // a notebook's findings (pages.mark_findings): the heading and the first finding, where the page opens
+  // a notebook's findings (notebook_pages.mark_findings): the heading and the first finding, where the page opens
   const lead = art.querySelector('p.findings-title'), first = art.querySelector('ul.findings > li');
   const findings = lead && first ? {top: lead.getBoundingClientRect().top + scrollY,
                                     bottom: first.getBoundingClientRect().bottom + scrollY, screen: innerHeight} : null;

@@ -69,7 +69,8 @@ def _rows(text: str) -> int:
 
 def test_errata_and_claims_pages_have_every_row(site):
     sys.path.insert(0, str(ROOT / "book"))
-    import pages
+    import common
+    import record_pages
 
     from lcp import claims, errata, versions
 
@@ -79,13 +80,13 @@ def test_errata_and_claims_pages_have_every_row(site):
     assert _rows(claims_html) == len(claims.CLAIMS) + len({c.source for c in claims.CLAIMS})
     for e in errata.ERRATA:
         assert f'href="notebooks/{e.notebook}.html#cell-{e.cell}"' in errata_html
-        assert pages.markup(e.printed) in errata_html  # $...$ kept for MathJax, *word* emphasised
+        assert common.markup(e.printed) in errata_html  # $...$ kept for MathJax, *word* emphasised
     for row in (*errata.ERRATA, *claims.CLAIMS):  # each row's place in the revision
         page = errata_html if isinstance(row, errata.Erratum) else claims_html
         assert f'class="rev-status rev-{row.revision}"' in page
         if row.revision_where:
-            assert pages.markup(row.revision_where) in page
-        assert f'<tr id="{pages.row_id(row)}" ' in page
+            assert common.markup(row.revision_where) in page
+        assert f'<tr id="{record_pages.row_id(row)}" ' in page
     versions_html = (site / "versions.html").read_text()
     assert _rows(versions_html) == len(versions.MAP) + 1
     for r in versions.MAP:
@@ -298,9 +299,9 @@ def _shown_as_chosen(rows: list[dict], view: str) -> None:
 @pytest.mark.parametrize("name", ["errata", "claims", "versions"])
 def test_version_control_shows_the_rows_of_the_chosen_version(site, browser, name):
     """From file://: each choice shows exactly the rows whose data-versions name it, and the rows carry the
-    versions lcp's data gives them (pages.versions_of)."""
+    versions lcp's data gives them (record_pages.versions_of)."""
     sys.path.insert(0, str(ROOT / "book"))
-    import pages
+    import record_pages
 
     from lcp import claims, errata, versions
 
@@ -314,7 +315,10 @@ def test_version_control_shows_the_rows_of_the_chosen_version(site, browser, nam
     else:
         data = errata.ERRATA if name == "errata" else claims.CLAIMS
         expected = [
-            pages.versions_of(r) for source in dict.fromkeys(r.source for r in data) for r in data if r.source == source
+            record_pages.versions_of(r)
+            for source in dict.fromkeys(r.source for r in data)
+            for r in data
+            if r.source == source
         ]
     assert [r["versions"] for r in rows] == expected
     for view in ("revision", "manuscript", "both"):
@@ -366,7 +370,7 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
     hides the manuscript-only (gone) row and the other source's row, and shows the rows that persist, are
     fixed or are new; "manuscript" hides the revision's own row; the claims' status filter narrows further."""
     sys.path.insert(0, str(ROOT / "book"))
-    import pages
+    import record_pages
 
     from lcp import claims, errata
     from lcp.sources import REVISION, Quote
@@ -410,7 +414,7 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
         _made_rows.erratum(errata.DECKS, "Sec. 5 other", "o", "O", "06_finite_decks", "t"),
     ]
     monkeypatch.setattr(errata, "ERRATA", tuple(made))
-    url = _synthetic_page(tmp_path, site, pages.errata_page(), "errata")
+    url = _synthetic_page(tmp_path, site, record_pages.errata_page(), "errata")
     context, page, outside, problems = _offline_page(browser, url)
 
     def shown(rows):
@@ -449,7 +453,7 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
         ),
     ]
     monkeypatch.setattr(claims, "CLAIMS", tuple(claimed))
-    url = _synthetic_page(tmp_path, site, pages.claims_page(), "claims")
+    url = _synthetic_page(tmp_path, site, record_pages.claims_page(), "claims")
     context, page, outside2, problems2 = _offline_page(browser, url + "?version=revision")
     assert shown(page.evaluate(_ROWS)) == {"Sec. 1": False, "Sec. 2": True, "Sec. 3": True}  # from the address
     page.select_option("select[data-filter=status]", "refuted")

@@ -1,7 +1,7 @@
-"""The errata and claims pages as a referee's tool (``book/pages.py``, ``book/_static/versions.js``).
+"""The errata and claims pages as a referee's tool (``book/record_pages.py``, ``book/_static/versions.js``).
 
 The rows' text fields carry a small markup (``$...$`` inline TeX, ``*word*`` emphasis, ``\\$`` a dollar);
-``pages.markup`` turns it into HTML that MathJax typesets. In a real browser: no cell of either table shows
+``common.markup`` turns it into HTML that MathJax typesets. In a real browser: no cell of either table shows
 a raw dollar (other than a dollar meant as money) or ``*word*`` after MathJax ran, and every formula of a
 cell is typeset; the filters (status and source on the claims, source and revision status on the errata)
 show exactly the rows chosen, combined with the version control, and the count says so; neither page is
@@ -11,6 +11,7 @@ proves that links back to the row.
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 from pathlib import Path
@@ -24,7 +25,8 @@ from _survey import CELLS, SETTLED
 from test_book import _offline_page, _synthetic_page
 
 sys.path.insert(0, str(ROOT / "book"))
-import pages
+import common
+import record_pages
 
 from lcp import claims, errata
 from lcp.sources import REVISION, Quote
@@ -36,21 +38,21 @@ pytestmark = pytest.mark.browser
 
 
 def test_markup_escapes_then_marks():
-    assert pages.markup("a < b & c") == "a &lt; b &amp; c"
-    assert pages.markup("not *weakly* dominated") == "not <em>weakly</em> dominated"
-    math = pages.markup(r"for $x \le \frac{1}{2}$ only")
+    assert common.markup("a < b & c") == "a &lt; b &amp; c"
+    assert common.markup("not *weakly* dominated") == "not <em>weakly</em> dominated"
+    math = common.markup(r"for $x \le \frac{1}{2}$ only")
     assert math == r'for <span class="math notranslate nohighlight">\(x \le \frac{1}{2}\)</span> only'
-    assert pages.markup(r"$a<b$") == r'<span class="math notranslate nohighlight">\(a&lt;b\)</span>'
-    assert pages.markup(r"worth \$0.10") == f"worth {pages.DOLLAR}0.10"
+    assert common.markup(r"$a<b$") == r'<span class="math notranslate nohighlight">\(a&lt;b\)</span>'
+    assert common.markup(r"worth \$0.10") == f"worth {common.DOLLAR}0.10"
 
 
 def test_markup_leaves_what_is_not_a_mark():
     # an asterisk inside a word or between spaces is no emphasis; nor is one inside math
-    assert pages.markup("the threshold x* and b* ~ 2.07; 0.4 * 0.55") == "the threshold x* and b* ~ 2.07; 0.4 * 0.55"
-    assert "<em>" not in pages.markup(r"$a^*b^*$")
+    assert common.markup("the threshold x* and b* ~ 2.07; 0.4 * 0.55") == "the threshold x* and b* ~ 2.07; 0.4 * 0.55"
+    assert "<em>" not in common.markup(r"$a^*b^*$")
     # money is written \$ (lcp.markup's convention, which the tests of lcp.errata and lcp.claims enforce)
     text = r"from \$0.10 to \$0.20"
-    assert "math" not in pages.markup(text) and pages.markup(text).count(pages.DOLLAR) == 2
+    assert "math" not in common.markup(text) and common.markup(text).count(common.DOLLAR) == 2
 
 
 _FIELDS = ("where", "printed", "corrected", "statement", "note", "revision_where")
@@ -104,14 +106,14 @@ def made(monkeypatch):
 
 
 def test_rows_have_ids_sources_and_marked_cells(made):
-    page = pages.claims_page()
+    page = record_pages.claims_page()
     for c in _MADE_CLAIMS:
         assert f'<tr id="{c.id}" ' in page and f'href="#{c.id}"' in page
         assert f'data-source="{c.source.key}"' in page and f'data-status="{c.status}"' in page
         assert f'data-severity="{c.severity}"' in page
     assert r"\(0 &lt; L &lt; U \le \infty\)" in page and "<em>admissible</em>" in page and "$0.10" not in page
     assert '<select data-filter="status">' in page and '<select data-filter="source">' in page
-    page = pages.errata_page()
+    page = record_pages.errata_page()
     assert all(f'<tr id="{e.id}" ' in page for e in _MADE_ERRATA)
     assert '<select data-filter="source">' in page and '<select data-filter="revision">' in page
     assert r'<span class="rev-where">Sec. 7.1, <span class="math notranslate nohighlight">\(S_{FB}(x, B)\)' in page
@@ -123,20 +125,20 @@ def test_rows_have_ids_sources_and_marked_cells(made):
 
 
 def test_each_cited_cell_gets_a_note_linking_back(made):
-    cited = pages.rows_by_cell()
+    cited = record_pages.rows_by_cell()
     assert set(cited) == {
         ("01_fixed_bet", "erratum-fbcp-value-threshold"),
         ("08_kuhn_poker", "toddler-check"),
         ("03_lcp_derivation", "lcp-admissible"),
         ("01_fixed_bet", "fbcp-derivation"),
     }
-    note = pages.proves_note(cited[("08_kuhn_poker", "toddler-check")])
+    note = record_pages.proves_note(cited[("08_kuhn_poker", "toddler-check")])
     assert note.index(f'href="../claims.html#{_MADE_CLAIMS[2].id}"') < note.index(
         f'href="../errata.html#{_MADE_ERRATA[1].id}"'
     )
     assert "<strong>Verifies</strong>" in note and "<strong>Corrects</strong>" in note
-    assert "<strong>Refutes</strong>" in pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")])
-    many = pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")] * 5)
+    assert "<strong>Refutes</strong>" in record_pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")])
+    many = record_pages.proves_note(cited[("03_lcp_derivation", "lcp-admissible")] * 5)
     assert many.count("<li>") == 5 and "2 more rows cite this cell" in many
 
 
@@ -145,18 +147,18 @@ def test_notebook_pages_are_read_again_when_the_notes_change(made, monkeypatch):
         found_docs = {"index", "claims", "notebooks/01_fixed_bet", "notebooks/03_lcp_derivation"}  # noqa: RUF012
 
     env = Env()
-    assert pages.notes_outdated(None, env, set(), {"claims"}, set()) == [
+    assert record_pages.notes_outdated(None, env, set(), {"claims"}, set()) == [
         "notebooks/01_fixed_bet",
         "notebooks/03_lcp_derivation",
     ]
-    assert pages.notes_outdated(None, env, set(), set(), set()) == []  # nothing changed: nothing re-read
+    assert record_pages.notes_outdated(None, env, set(), set(), set()) == []  # nothing changed: nothing re-read
     monkeypatch.setattr(claims, "CLAIMS", _MADE_CLAIMS[:2])
-    assert pages.notes_outdated(None, env, set(), set(), set()) != []
+    assert record_pages.notes_outdated(None, env, set(), set(), set()) != []
 
 
 def test_the_built_notebook_pages_carry_every_note(site):
     """Each cited cell's page has the note right at the cell's anchor, linking back to every citing row."""
-    for (notebook, tag), rows in pages.rows_by_cell().items():
+    for (notebook, tag), rows in record_pages.rows_by_cell().items():
         text = (site / "notebooks" / f"{notebook}.html").read_text()
         anchor = text.index(f'<span id="cell-{tag}"></span>')
         start = text.index('<div class="cell-proves"', anchor)
@@ -164,7 +166,7 @@ def test_the_built_notebook_pages_carry_every_note(site):
         note = text[start : text.index("</div>", start)]
         for row in rows:
             page = "errata" if isinstance(row, errata.Erratum) else "claims"
-            assert f'href="../{page}.html#{pages.row_id(row)}"' in note, (notebook, tag, row)
+            assert f'href="../{page}.html#{record_pages.row_id(row)}"' in note, (notebook, tag, row)
 
 
 # --- in the browser ----------------------------------------------------------------------------------
@@ -197,7 +199,10 @@ def _mathjax_page(tmp_path: Path, site: Path, markdown: str, name: str) -> str:
 
 
 def test_made_rows_show_no_markup_after_mathjax(made, site, browser, tmp_path):
-    for name, markdown, formulas in (("claims", pages.claims_page(), 3), ("errata", pages.errata_page(), 4)):
+    for name, markdown, formulas in (
+        ("claims", record_pages.claims_page(), 3),
+        ("errata", record_pages.errata_page(), 4),
+    ):
         context, page, outside, problems = _offline_page(browser, _mathjax_page(tmp_path, site, markdown, name))
         page.evaluate(SETTLED)
         cells = page.evaluate(CELLS)
@@ -216,7 +221,7 @@ def test_site_tables_show_no_markup_after_mathjax(survey, name):
     cells = seen["cells"]
     rows = errata.ERRATA if name == "errata" else claims.CLAIMS
     assert len({c["row"] for c in cells}) == len(rows)
-    written = sum(pages.markup(getattr(r, f, "")).count('class="math') for r in rows for f in _FIELDS)
+    written = sum(common.markup(getattr(r, f, "")).count('class="math') for r in rows for f in _FIELDS)
     assert _check_cells(cells) == written  # every formula the rows write is in its cell, typeset
     assert not seen["console"] and not seen["errors"] and not seen["outside"], seen
 
@@ -255,9 +260,9 @@ def test_claims_filters_by_status_and_source(site, browser):
     wanted = [
         c
         for c in claims.CLAIMS
-        if c.source == errata.PAPER and c.status == "refuted" and "revision" in pages.versions_of(c).split()
+        if c.source == errata.PAPER and c.status == "refuted" and "revision" in record_pages.versions_of(c).split()
     ]
-    assert [r["id"] for r in _visible(page)] == [pages.row_id(c) for c in wanted]
+    assert [r["id"] for r in _visible(page)] == [record_pages.row_id(c) for c in wanted]
     context.close()
     assert not outside and not problems, (outside, problems)
 
@@ -275,7 +280,9 @@ def test_errata_filters_by_source_and_revision_status(site, browser):
     page.select_option("select[data-filter=revision]", "")
     for source in dict.fromkeys(e.source for e in errata.ERRATA):
         page.select_option("select[data-filter=source]", source.key)
-        assert [r["id"] for r in _visible(page)] == [pages.row_id(e) for e in errata.ERRATA if e.source == source]
+        assert [r["id"] for r in _visible(page)] == [
+            record_pages.row_id(e) for e in errata.ERRATA if e.source == source
+        ]
     context.close()
     assert not outside and not problems, (outside, problems)
 
@@ -285,7 +292,7 @@ def test_filters_from_the_address_and_a_linked_row_always_shows(site, browser):
     context, page, outside, problems = _offline_page(browser, url + "?status=open&source=blog", mathjax=False)
     assert {(r["status"], r["source"]) for r in _visible(page)} <= {("open", "blog")}
     assert page.input_value("select[data-filter=status]") == "open"
-    first = pages.row_id(claims.CLAIMS[0])
+    first = record_pages.row_id(claims.CLAIMS[0])
     assert claims.CLAIMS[0].status != "open"
     page.goto(url + "?status=open#" + first, wait_until="load")  # the row the link names shows anyway
     page.wait_for_selector(".version-control:not([hidden])")
@@ -316,7 +323,7 @@ def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, bro
     what it proves above its code; the note's link goes back to the claim's row. On a laptop, then on the same
     tab narrowed to a phone's width (the claims page, typeset once, is the one the back link returned to)."""
     row = next(c for c in claims.CLAIMS if c.notebook == "03_lcp_derivation")
-    ident = pages.row_id(row)
+    ident = record_pages.row_id(row)
     context = local_context(browser)
     page = context.new_page()
     outside = []
@@ -347,10 +354,10 @@ def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, bro
 def test_the_row_a_reader_came_from_is_marked_in_the_note(site, server, browser):
     """Among the many rows a busy cell proves, the one whose link was followed is marked, unfolded if it
     was folded (_static/proving.js); the other rows' lines are not."""
-    (notebook, tag), rows = max(pages.rows_by_cell().items(), key=lambda item: len(item[1]))
-    assert len(rows) > pages.SHOWN_NOTES
+    (notebook, tag), rows = max(record_pages.rows_by_cell().items(), key=lambda item: len(item[1]))
+    assert len(rows) > record_pages.SHOWN_NOTES
     row = rows[-1]  # folded among the "more rows"
-    ident = pages.row_id(row)
+    ident = record_pages.row_id(row)
     name = "errata" if isinstance(row, errata.Erratum) else "claims"
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.route("**/*", LocalOnly())
@@ -373,12 +380,12 @@ def test_without_javascript_every_row_shows_and_a_cell_still_shows_its_note(site
         page.goto((site / f"{name}.html").as_uri(), wait_until="load")
         assert not page.is_visible(".version-control")
         assert page.locator("table.versioned tbody tr:visible").count() == len(rows)
-    (notebook, tag), cited = next(iter(pages.rows_by_cell().items()))
+    (notebook, tag), cited = next(iter(record_pages.rows_by_cell().items()))
     page.goto((site / "notebooks" / f"{notebook}.html").as_uri() + f"#cell-{tag}", wait_until="load")
     cell = page.locator(f"div.cell:has(> span#cell-{tag}), div.cell#cell-{tag}").first
     assert cell.evaluate("c => getComputedStyle(c).outlineStyle") == "solid"
     assert cell.locator(":scope > .cell-proves").is_visible()
-    assert f"#{pages.row_id(cited[0])}" in cell.locator(":scope > .cell-proves").inner_html()
+    assert f"#{record_pages.row_id(cited[0])}" in cell.locator(":scope > .cell-proves").inner_html()
     context.close()
 
 
@@ -407,17 +414,17 @@ def test_the_revisions_words_are_typeset_with_their_source_beside():
     quotes = {r.revision_quote.text for r in (*errata.ERRATA, *claims.CLAIMS) if r.revision_quote is not None}
     assert len(quotes) > 20
     for latex in quotes:
-        rendered = pages.quote_html(latex)
+        rendered = common.quote_html(latex)
         assert not re.search(r"\\[A-Za-z]+", _outside_math(rendered)), (latex, rendered)
-        block = pages.quote_block(latex)
-        assert f"<code>{pages.html.escape(latex)}</code></details>" in block
-    assert pages.quote_html(r"pays $0.5$ \item If \textbf{Case 3: $L \leq s$}") == (
+        block = common.quote_block(latex)
+        assert f"<code>{html.escape(latex)}</code></details>" in block
+    assert common.quote_html(r"pays $0.5$ \item If \textbf{Case 3: $L \leq s$}") == (
         'pays <span class="math notranslate nohighlight">\\(0.5\\)</span><br>• If <strong>Case 3: '
         '<span class="math notranslate nohighlight">\\(L \\leq s\\)</span></strong>'
     )
     # a line of an align (no delimiters): one display formula, its label and line break dropped
-    assert pages.quote_html(r"b_{0} &= \frac{t^{3}}{r^{3} - 7}\\") == (
+    assert common.quote_html(r"b_{0} &= \frac{t^{3}}{r^{3} - 7}\\") == (
         '<span class="math notranslate nohighlight quote-display">\\(\\displaystyle '
         "\\begin{aligned}b_{0} &amp;= \\frac{t^{3}}{r^{3} - 7}\\end{aligned}\\)</span>"
     )
-    assert pages.quote_html("Moreover, it is the unique equilibrium") == "Moreover, it is the unique equilibrium"
+    assert common.quote_html("Moreover, it is the unique equilibrium") == "Moreover, it is the unique equilibrium"

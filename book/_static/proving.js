@@ -1,6 +1,6 @@
 /* From a row of the errata or claims to its proving cell, and which row it was (book/pages.py).
  *
- * A proving cell carries a note listing every row that cites it (pages.note_proving_cells); CSS alone
+ * A proving cell carries a note listing every row that cites it (record_pages.note_proving_cells); CSS alone
  * shows the note and outlines the cell when a link brings the reader there. This script adds one thing:
  * a link followed from a table row is remembered for the tab (sessionStorage), and on the notebook page
  * that row's line in the note is marked (and unfolded when it sits among the "more rows"), so among the

@@ -89,7 +89,7 @@ def markdown(errata: Sequence[Erratum] = ERRATA) -> str:
 
     def proved_in(e: Erratum) -> str:
         # inline HTML, not a Markdown link: MyST would look the anchor up among its own targets, and the cell
-        # anchors are given on the site's pages (book/pages.py, anchor_cells)
+        # anchors are given on the site's pages (book/notebook_pages.py, anchor_cells)
         return (
             f'<a href="#cell-{e.cell}"><code>{e.cell}</code></a>'
             if one_notebook
