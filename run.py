@@ -401,193 +401,6 @@ def resolve(names: list[str]) -> list[Path]:
     return chosen
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename: an interrupt never truncates it."""
-    from lcp.files import write_atomically as write_through_temporary
-
-    write_through_temporary(path, lambda f: f.write(data))
-
-
-def jupytext_metadata() -> dict:
-    """The notebook's ``jupytext`` metadata as JupyterLab's jupytext writes it on save: the pairing and
-    the two filters of jupytext.toml (the .ipynb keeps no ``text_representation``)."""
-    try:
-        import tomllib
-    except ImportError:  # Python 3.10: jupytext depends on tomli there
-        import tomli as tomllib
-
-    config = tomllib.loads((ROOT / "jupytext.toml").read_text())
-    return {key: config[key] for key in ("cell_metadata_filter", "formats", "notebook_metadata_filter")}
-
-
-def clean_metadata(nb) -> None:
-    """Put an executed notebook in the form JupyterLab saves it, minus what git should not see.
-
-    Kept: ``kernelspec``, ``language_info`` (the kernel reports it; Lab writes it on opening) and the
-    ``jupytext`` metadata Lab's jupytext writes, so a notebook opened, re-run and saved in Lab stays
-    byte-identical. Dropped: timings, papermill's records, empty tags, and the timing-dependent
-    chunking of printed output."""
-    nb.metadata = {k: v for k, v in nb.metadata.items() if k in ("kernelspec", "language_info")}
-    nb.metadata["jupytext"] = jupytext_metadata()
-    for i, cell in enumerate(nb.cells):
-        cell.id = f"cell-{i:03d}"  # stable ids: re-runs do not churn git
-        for key in ("papermill", "execution", "ExecuteTime"):
-            cell.metadata.pop(key, None)
-        if not cell.metadata.get("tags", True):
-            del cell.metadata["tags"]
-        if cell.cell_type == "code":
-            cell.outputs = coalesce_streams(drop_widget_views(cell.outputs))
-
-
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-
-
-def drop_widget_views(outputs: list) -> list:
-    """Keep a widget's plain-text line, not its view: the view names a random model id (git churn on
-    every run) and shows nothing until the cell runs again in JupyterLab."""
-    for out in outputs:
-        if out.get("output_type") in ("display_data", "execute_result") and WIDGET_VIEW in out.get("data", {}):
-            del out["data"][WIDGET_VIEW]
-    return outputs
-
-
-def coalesce_streams(outputs: list) -> list:
-    """Merge consecutive stdout (or stderr) outputs: how the kernel chunked them depends on timing."""
-    merged = []
-    for out in outputs:
-        prev = merged[-1] if merged else None
-        if out.output_type == "stream" and prev is not None and prev.output_type == "stream" and prev.name == out.name:
-            prev.text += out.text
-        else:
-            merged.append(out)
-    return merged
-
-
-def made_before() -> dict:
-    """What earlier reproduce runs made (build/reproduced.json), or nothing if it is missing or unreadable."""
-    try:
-        record = json.loads(MADE.read_text())
-    except (OSError, ValueError):
-        return {}
-    return record if isinstance(record, dict) else {}
-
-
-def remember(stem: str, **entry) -> None:
-    """Update notebook ``stem``'s entry of build/reproduced.json with ``entry``."""
-    record = made_before()
-    record[stem] = {**(record.get(stem) if isinstance(record.get(stem), dict) else {}), **entry}
-    write_atomically(MADE, (json.dumps(record, indent=1, sort_keys=True) + "\n").encode())
-
-
-def committed(path: Path) -> bytes | None:
-    """The content git's HEAD holds for ``path`` (a file of the checkout), or None (no git, not tracked)."""
-    try:
-        done = subprocess.run(
-            ["git", "-C", str(ROOT), "show", f"HEAD:./{path.relative_to(ROOT).as_posix()}"],
-            capture_output=True,
-            timeout=60,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout if done.returncode == 0 else None
-
-
-def _sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-def publish_figures(stem: str) -> tuple[int, int]:
-    """Copy the figures notebook ``stem`` just saved in build/figures/ into figures/ (atomically), and
-    remove its figures that it no longer makes. Returns (figures written, figures changed).
-
-    Only a figure a run made (recorded in build/reproduced.json) or that git tracks, unchanged since, is
-    replaced or removed: any other file (``figures/01_fixed_bet-my-annotated-version.png``, a figure edited
-    by hand) is left as it is, and a line says so (the new figure stays in build/figures/)."""
-    made = sorted(SCRATCH_FIGURES.glob(f"{stem}-*.png"))
-    recorded = (made_before().get(stem) or {}).get("figures") or {}
-
-    def ours(path: Path) -> bool:
-        data = path.read_bytes()
-        return recorded.get(path.name) == _sha256(data) or committed(path) == data
-
-    existing = sorted(FIGURES.glob(f"{stem}-*.png"))
-    stale = [p for p in existing if p.name not in {m.name for m in made}]
-    removable = [p for p in stale if ours(p)]
-    if not made and removable:
-        _fail(
-            f"{stem} saved no figure in {SCRATCH_FIGURES.relative_to(ROOT)}/ although figures/ holds some it "
-            "made (did another run clear it?); figures/ left unchanged"
-        )
-    changed, written = 0, dict(recorded)
-    for src in made:
-        data = src.read_bytes()
-        dst = FIGURES / src.name
-        if dst.exists() and dst.read_bytes() != data and not ours(dst):
-            _say(
-                f"  kept {dst.relative_to(ROOT)}: it changed since a run made it (yours?); the new figure is "
-                f"{src.relative_to(ROOT)}"
-            )
-            continue
-        if not dst.exists() or dst.read_bytes() != data:
-            write_atomically(dst, data)
-            changed += 1
-        written[dst.name] = _sha256(data)
-    for path in removable:
-        path.unlink()
-        written.pop(path.name, None)
-        changed += 1
-    for path in stale:
-        if path not in removable:
-            _say(f"  kept {path.relative_to(ROOT)}: not made by a run (yours?)")
-    remember(stem, figures={name: digest for name, digest in written.items() if (FIGURES / name).exists()})
-    return len(made), changed
-
-
-def paired_cells(nb) -> str:
-    """A digest of what jupytext pairs between a notebook's .py and .ipynb: each cell's type, source and
-    tags (jupytext.toml's cell filter), and the kernel."""
-    cells = [(c.cell_type, c.source, list(c.metadata.get("tags", []))) for c in nb.cells]
-    kernel = (nb.metadata.get("kernelspec") or {}).get("name")
-    return _sha256(json.dumps([kernel, cells]).encode())
-
-
-def edited_side(src: Path) -> str | None:
-    """Which file of the pair ``src`` (.py) / .ipynb holds an edit the other lacks, decided by content
-    (git does not keep the files' times): None when their cells agree (or there is no .ipynb), "py" when
-    the .ipynb may be regenerated from the .py (its cells are ones a run made or git holds, so nothing in it
-    is lost), "ipynb" when only the .py is such a file (the .ipynb was edited: it is the newer side).
-
-    When both sides hold cells that neither git nor an earlier run knows, or git and the record cannot
-    tell, it stops with one line naming the files and how to resolve it: nothing is changed."""
-    import jupytext
-
-    ipynb = src.with_suffix(".ipynb")
-    if not ipynb.exists():
-        return None
-    py_cells, ipynb_cells = paired_cells(jupytext.read(src)), paired_cells(jupytext.read(ipynb))
-    if py_cells == ipynb_cells:
-        return None
-    last_run = (made_before().get(src.stem) or {}).get("cells")  # the pair as the last run left it
-    in_git = []
-    for path in (src, ipynb):
-        text = committed(path)
-        with contextlib.suppress(Exception):  # a file git lacks, or one jupytext cannot read, tells nothing
-            in_git.append(paired_cells(jupytext.reads(text.decode(), fmt=path.suffix[1:])))
-    if ipynb_cells == last_run or ipynb_cells in in_git:
-        return "py"  # the .py is the source (CONTRIBUTING.md), and the .ipynb holds nothing git or a run lacks
-    # the .py may take the .ipynb's cells only if it is a pair's former state: as the last run left it, or as
-    # git holds both files alike (a .py committed apart from its .ipynb holds edits of its own)
-    if py_cells == last_run or (len(in_git) == 2 and in_git[0] == in_git[1] == py_cells):
-        return "ipynb"
-    py, nb = src.relative_to(ROOT), ipynb.relative_to(ROOT)
-    _fail(
-        f"{nb} and {py} hold different cells and both were edited (or neither git nor an earlier run knows "
-        f"either); nothing was changed. Keep one: to keep the .ipynb's, jupytext --to py:percent {nb}; to keep "
-        f"the .py's, delete {nb}; then run reproduce again"
-    )
-
-
 PROGRESS: dict = {"done": 0, "running": None}  # reproduce's progress, for the line an interrupt prints
 
 
@@ -626,58 +439,52 @@ def interrupted(command: str) -> str:
     )
 
 
-def reproduce(sources: list[Path]) -> int:
-    import jupytext
-    import nbformat
-    import papermill
+def _hygiene():
+    """tools/notebook_hygiene.py, beside this file (imported when reproduce runs: a copy of run.py alone still
+    sets up its environment)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from tools import notebook_hygiene
 
+    return notebook_hygiene
+
+
+def reproduce(sources: list[Path]) -> int:
+    hygiene = _hygiene()
+    checkout = hygiene.Checkout(ROOT, FIGURES, SCRATCH_FIGURES, MADE)
     # The kernels save figures to lcp.plotting's default, build/figures/, and print that path: the same
     # line as in every other run, so a notebook re-run in JupyterLab leaves its outputs unchanged.
     os.environ.pop("LCP_FIGURES_DIR", None)
     SCRATCH_FIGURES.mkdir(parents=True, exist_ok=True)
     FIGURES.mkdir(exist_ok=True)
     check_outputs_writable(sources)
-    edited = {src: edited_side(src) for src in sources}  # every pair checked before anything is written
-    for src in (src for src, side in edited.items() if side == "ipynb" and not os.access(src, os.W_OK)):
-        _fail(f"cannot write {src.relative_to(ROOT)} (read-only), which takes its .ipynb's edits; nothing was changed")
-    start = time.perf_counter()
-    total = changed = 0
-    PROGRESS.update(done=0, running=None)
-    for k, src in enumerate(sources, 1):
-        PROGRESS["running"] = src.stem
-        t0 = time.perf_counter()
-        if edited[src] == "ipynb":  # what jupytext --sync does when the .ipynb is the newer side
-            text = jupytext.writes(jupytext.read(src.with_suffix(".ipynb")), fmt="py:percent")
-            write_atomically(src, text.encode())
-            _say(f"[{k}/{len(sources)}] {src.stem}: the .ipynb holds edits the .py lacks: {src.name} synced from it")
-        _say(f"[{k}/{len(sources)}] {src.stem}: executing (full parameters) ...")
-        for old in SCRATCH_FIGURES.glob(f"{src.stem}-*.png"):
-            old.unlink()
-        nb = jupytext.read(src)
-        clean_metadata(nb)
-        out = src.with_suffix(".ipynb")
-        # The kernel's log goes to this terminal; below CRITICAL it only reports the interrupt that
-        # jupyter_client sends every kernel at shutdown ("KeyboardInterrupt caught in kernel").
-        executed = papermill.execute_notebook(
-            nb,
-            None,
-            kernel_name="python3",
-            cwd=str(NOTEBOOKS),
-            progress_bar=True,
-            execution_timeout=CELL_TIMEOUT,
-            extra_arguments=["--IPKernelApp.log_level=CRITICAL"],
-        )
-        clean_metadata(executed)
-        text = nbformat.writes(executed)
-        write_atomically(out, (text if text.endswith("\n") else text + "\n").encode())
-        remember(src.stem, cells=paired_cells(executed))
-        made, new = publish_figures(src.stem)
-        total, changed = total + made, changed + new
-        PROGRESS.update(done=k, running=None)
-        _say(
-            f"[{k}/{len(sources)}] {src.stem}: done in {time.perf_counter() - t0:.1f} s -> "
-            f"{out.relative_to(ROOT)}, {made} figure(s) in figures/ ({new} new or changed)"
-        )
+    try:  # a refusal (both sides of a pair edited, a figure a run made about to go) stops with one line
+        edited = {src: hygiene.edited_side(checkout, src) for src in sources}  # every pair checked before writing
+        for src in (src for src, side in edited.items() if side == "ipynb" and not os.access(src, os.W_OK)):
+            _fail(
+                f"cannot write {src.relative_to(ROOT)} (read-only), which takes its .ipynb's edits; nothing was changed"
+            )
+        start = time.perf_counter()
+        total = changed = 0
+        PROGRESS.update(done=0, running=None)
+        for k, src in enumerate(sources, 1):
+            PROGRESS["running"] = src.stem
+            t0 = time.perf_counter()
+            if edited[src] == "ipynb":  # what jupytext --sync does when the .ipynb is the newer side
+                hygiene.take_ipynb_cells(src)
+                _say(
+                    f"[{k}/{len(sources)}] {src.stem}: the .ipynb holds edits the .py lacks: {src.name} synced from it"
+                )
+            _say(f"[{k}/{len(sources)}] {src.stem}: executing (full parameters) ...")
+            out = hygiene.execute(checkout, src, cwd=NOTEBOOKS, timeout=CELL_TIMEOUT)
+            made, new = hygiene.publish_figures(checkout, src.stem, say=_say)
+            total, changed = total + made, changed + new
+            PROGRESS.update(done=k, running=None)
+            _say(
+                f"[{k}/{len(sources)}] {src.stem}: done in {time.perf_counter() - t0:.1f} s -> "
+                f"{out.relative_to(ROOT)}, {made} figure(s) in figures/ ({new} new or changed)"
+            )
+    except hygiene.Refused as refusal:
+        _fail(str(refusal))
     _say(
         f"reproduced {len(sources)} notebook(s), {total} figure(s) ({changed} new or changed) in figures/; "
         f"{time.perf_counter() - start:.1f} s"
@@ -761,87 +568,15 @@ def pdf(required: bool = True, paper: str = "a4") -> int:
     return book(paper) if count else 0
 
 
-def reduced_numerics() -> dict:
-    """Environment for a numerical path other than the machine's default: numpy limited to its baseline
-    SIMD code (the dispatched feature groups this CPU has are disabled; their names depend on the numpy
-    version) and single-threaded BLAS. Vectorised exp, log, pow, sin ... and reductions may differ in
-    the last bit between the two paths, so outputs stored on one path and compared on the other show
-    any printed digit that a last-bit change moves."""
-    try:
-        from numpy._core import _multiarray_umath as umath
-    except ImportError:  # numpy < 2
-        from numpy.core import _multiarray_umath as umath
-    found = [f for f in umath.__cpu_dispatch__ if umath.__cpu_features__.get(f)]
-    threads = dict.fromkeys(("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"), "1")
-    _say(
-        f"numerical path: numpy baseline {' '.join(umath.__cpu_baseline__) or '(none)'} only "
-        f"(disabled: {' '.join(found) or 'nothing to disable'}), single-threaded BLAS; "
-        "LCP_NUMERICS=native keeps the default path"
-    )
-    return {"NPY_DISABLE_CPU_FEATURES": " ".join(found), **threads} if found else threads
-
-
-def chromium_installed() -> bool:
-    """Debian's chromium package is installed (not merely known to dpkg, e.g. removed with its config)."""
-    if not shutil.which("dpkg-query"):
-        return False
-    status = subprocess.run(
-        ["dpkg-query", "-W", "-f=${Status}", "chromium"], capture_output=True, text=True, check=False
-    )
-    return status.returncode == 0 and status.stdout.strip() == "install ok installed"
-
-
-def ensure_chromium() -> None:
-    """Install Debian's chromium for the browser tests when it is missing and we can (root, apt-get)."""
-    if chromium_installed():
-        return
-    if not (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get")):
-        _say(
-            "browser tests: Debian's chromium is not installed and cannot be installed here (needs root and "
-            "apt-get); they will be skipped (under CI=true they fail)"
-        )
-        return
-    _say("installing Debian's chromium for the browser tests (apt-get) ...")
-    apt = ["apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium"]
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    if subprocess.run(apt, env=env, capture_output=True, check=False).returncode != 0:
-        subprocess.run(["apt-get", "update", "-q"], env=env, capture_output=True, check=False)
-        result = subprocess.run(apt, env=env, capture_output=True, text=True, check=False)
-        if result.returncode != 0:
-            _say(
-                "browser tests: apt-get could not install chromium; they will be skipped (under CI=true they fail):\n"
-                + result.stderr[-2000:]
-            )
-
-
-def parallel_args(args: list[str]) -> list[str]:
-    """pytest-xdist options for every core, unless the arguments choose otherwise (``-n``, ``-p no:xdist``).
-
-    One worker more than there are cores, at most five: a worker waiting for a kernel, a browser page or pip
-    holds no core, and the spare worker uses it (the whole suite on 2 cores: 566 s with two workers, 525 s
-    with three). The unit tests alone (``-m "not slow"``) wait for nothing: one worker a core (on 2 cores
-    44 s with two workers, 53 to 60 s with three, whose start-up costs more than it brings).
-
-    ``--dist loadfile`` keeps each file (and so each notebook, whose cells share one kernel) on one worker;
-    ``--no-loadscope-reorder`` hands the files out in the order the root conftest sorts them (longest first),
-    not xdist's own (most tests first).
-    """
-    chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) or a in ("no:xdist", "-pno:xdist") for a in args)
-    if chosen:
-        return []
-    markers = [b for a, b in zip(args, args[1:]) if a == "-m"] + [
-        a[2:] for a in args if a.startswith("-m") and a != "-m"
-    ]
-    spare = 0 if any("not slow" in m for m in markers) else 1
-    return ["-n", str(min((os.cpu_count() or 1) + spare, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]
-
-
 def test(args: list[str]) -> int:
-    ensure_chromium()
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from tools import suite  # tools/suite.py: the numerical path, the browser, the workers
+
+    suite.ensure_chromium()
     env = dict(os.environ)
     if env.get("LCP_NUMERICS", "reduced") != "native":
-        env.update(reduced_numerics())
-    pytest = subprocess.Popen([sys.executable, "-m", "pytest", *parallel_args(args), *args], cwd=ROOT, env=env)
+        env.update(suite.reduced_numerics())
+    pytest = subprocess.Popen([sys.executable, "-m", "pytest", *suite.parallel_args(args), *args], cwd=ROOT, env=env)
     try:
         return pytest.wait()
     except KeyboardInterrupt:  # pytest got the same Ctrl-C: let it print its short summary and stop

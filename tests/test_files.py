@@ -63,11 +63,12 @@ def test_wrong_arguments_are_refused_by_name(tmp_path):
 
 
 def test_run_py_writes_without_importing_plotting(tmp_path):
-    """run.py's file writing uses lcp.files, which needs neither lcp.plotting nor matplotlib."""
+    """run.py's file writing (tools/notebook_hygiene.py) uses lcp.files, which needs neither lcp.plotting nor
+    matplotlib."""
     root = Path(__file__).resolve().parents[1]
     code = (
-        "import sys, pathlib; sys.path.insert(0, sys.argv[1]); import run; "
-        "run.write_atomically(pathlib.Path(sys.argv[2]) / 'f.txt', b'ok'); "
+        "import sys, pathlib; sys.path.insert(0, sys.argv[1]); import run; from tools import notebook_hygiene; "
+        "notebook_hygiene.write_atomically(pathlib.Path(sys.argv[2]) / 'f.txt', b'ok'); "
         "print(sorted(m for m in ('lcp.plotting', 'matplotlib') if m in sys.modules))"
     )
     out = subprocess.run(

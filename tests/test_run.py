@@ -18,6 +18,10 @@ import pytest
 
 from _notebooks import ROOT
 
+sys.path.insert(0, str(ROOT))
+from tools import notebook_hygiene as hygiene
+from tools import suite
+
 pytestmark = pytest.mark.slow
 
 
@@ -179,19 +183,15 @@ def test_concurrent_runs_wait_for_each_other(tmp_path, monkeypatch):
     assert overlaps == [0, 0, 0]
 
 
-def test_publish_keeps_figures_whose_notebook_made_none(tmp_path, monkeypatch, capsys):
+def test_publish_keeps_figures_whose_notebook_made_none(tmp_path):
     """A run that saved nothing (another run cleared the scratch folder) must not delete figures/."""
-    run = _load()
     figures, scratch = tmp_path / "figures", tmp_path / "build" / "figures"
     figures.mkdir(), scratch.mkdir(parents=True)
     (figures / "01_x-a.png").write_bytes(b"png")
-    for name, value in {"ROOT": tmp_path, "FIGURES": figures, "SCRATCH_FIGURES": scratch}.items():
-        monkeypatch.setattr(run, name, value)
-    monkeypatch.setattr(run, "MADE", tmp_path / "build" / "reproduced.json")
-    run.remember("01_x", figures={"01_x-a.png": hashlib.sha256(b"png").hexdigest()})  # an earlier run made it
-    with pytest.raises(SystemExit):
-        run.publish_figures("01_x")
-    assert "saved no figure" in capsys.readouterr().err
+    checkout = hygiene.Checkout(tmp_path, figures, scratch, tmp_path / "build" / "reproduced.json")
+    hygiene.remember(checkout, "01_x", figures={"01_x-a.png": hashlib.sha256(b"png").hexdigest()})  # a run made it
+    with pytest.raises(hygiene.Refused, match="saved no figure"):
+        hygiene.publish_figures(checkout, "01_x")
     assert (figures / "01_x-a.png").exists()
 
 
@@ -221,10 +221,9 @@ def test_compiled_modules_are_kept_in_build_even_where_python_is_told_not_to(tmp
 
 
 def test_written_files_follow_the_umask(tmp_path):
-    run = _load()
     old = os.umask(0o002)
     try:
-        run.write_atomically(tmp_path / "f.ipynb", b"{}")
+        hygiene.write_atomically(tmp_path / "f.ipynb", b"{}")
     finally:
         os.umask(old)
     assert (tmp_path / "f.ipynb").stat().st_mode & 0o777 == 0o664
@@ -248,7 +247,7 @@ def test_written_files_follow_the_umask(tmp_path):
     ],
 )
 def test_test_uses_every_core_unless_told(args, extra):
-    assert _load().parallel_args(args) == extra
+    assert suite.parallel_args(args) == extra
 
 
 # --- issue 35: never delete what is not ours ---------------------------------------------------------------
@@ -598,7 +597,7 @@ def clone(tmp_path, monkeypatch):
         cells=[nbformat.v4.new_markdown_cell("# A notebook"), nbformat.v4.new_code_cell("x = 1 + 1")],
         metadata={
             "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-            "jupytext": run.jupytext_metadata(),
+            "jupytext": hygiene.jupytext_metadata(root),
         },
     )
     src = root / "notebooks" / "01_x.py"

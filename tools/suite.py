@@ -1,0 +1,92 @@
+"""How ``run.py test`` runs the suite: on a numerical path other than the machine's default
+(:func:`reduced_numerics`), with Debian's chromium for the browser tests (:func:`ensure_chromium`), on every
+core (:func:`parallel_args`).
+
+A developer tool of the checkout (not in the wheel); ``run.py test`` imports it inside the virtual
+environment, where numpy is installed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+
+def _say(msg: str) -> None:
+    print(msg, flush=True)
+
+
+def reduced_numerics() -> dict:
+    """Environment for a numerical path other than the machine's default: numpy limited to its baseline
+    SIMD code (the dispatched feature groups this CPU has are disabled; their names depend on the numpy
+    version) and single-threaded BLAS. Vectorised exp, log, pow, sin ... and reductions may differ in
+    the last bit between the two paths, so outputs stored on one path and compared on the other show
+    any printed digit that a last-bit change moves."""
+    try:
+        from numpy._core import _multiarray_umath as umath
+    except ImportError:  # numpy < 2
+        from numpy.core import _multiarray_umath as umath
+    found = [f for f in umath.__cpu_dispatch__ if umath.__cpu_features__.get(f)]
+    threads = dict.fromkeys(("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"), "1")
+    _say(
+        f"numerical path: numpy baseline {' '.join(umath.__cpu_baseline__) or '(none)'} only "
+        f"(disabled: {' '.join(found) or 'nothing to disable'}), single-threaded BLAS; "
+        "LCP_NUMERICS=native keeps the default path"
+    )
+    return {"NPY_DISABLE_CPU_FEATURES": " ".join(found), **threads} if found else threads
+
+
+def chromium_installed() -> bool:
+    """Debian's chromium package is installed (not merely known to dpkg, e.g. removed with its config)."""
+    if not shutil.which("dpkg-query"):
+        return False
+    status = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Status}", "chromium"], capture_output=True, text=True, check=False
+    )
+    return status.returncode == 0 and status.stdout.strip() == "install ok installed"
+
+
+def ensure_chromium() -> None:
+    """Install Debian's chromium for the browser tests when it is missing and we can (root, apt-get)."""
+    if chromium_installed():
+        return
+    if not (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get")):
+        _say(
+            "browser tests: Debian's chromium is not installed and cannot be installed here (needs root and "
+            "apt-get); they will be skipped (under CI=true they fail)"
+        )
+        return
+    _say("installing Debian's chromium for the browser tests (apt-get) ...")
+    apt = ["apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if subprocess.run(apt, env=env, capture_output=True, check=False).returncode != 0:
+        subprocess.run(["apt-get", "update", "-q"], env=env, capture_output=True, check=False)
+        result = subprocess.run(apt, env=env, capture_output=True, text=True, check=False)
+        if result.returncode != 0:
+            _say(
+                "browser tests: apt-get could not install chromium; they will be skipped (under CI=true they fail):\n"
+                + result.stderr[-2000:]
+            )
+
+
+def parallel_args(args: list[str]) -> list[str]:
+    """pytest-xdist options for every core, unless the arguments choose otherwise (``-n``, ``-p no:xdist``).
+
+    One worker more than there are cores, at most five: a worker waiting for a kernel, a browser page or pip
+    holds no core, and the spare worker uses it (the whole suite on 2 cores: 566 s with two workers, 525 s
+    with three). The unit tests alone (``-m "not slow"``) wait for nothing: one worker a core (on 2 cores
+    44 s with two workers, 53 to 60 s with three, whose start-up costs more than it brings).
+
+    ``--dist loadfile`` keeps each file (and so each notebook, whose cells share one kernel) on one worker;
+    ``--no-loadscope-reorder`` hands the files out in the order the root conftest sorts them (longest first),
+    not xdist's own (most tests first).
+    """
+    chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) or a in ("no:xdist", "-pno:xdist") for a in args)
+    if chosen:
+        return []
+    markers = [b for a, b in zip(args, args[1:]) if a == "-m"] + [
+        a[2:] for a in args if a.startswith("-m") and a != "-m"
+    ]
+    spare = 0 if any("not slow" in m for m in markers) else 1
+    return ["-n", str(min((os.cpu_count() or 1) + spare, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]
