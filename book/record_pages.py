@@ -295,6 +295,8 @@ def claims_page() -> str:
             )
             if c.notebook and c.note:
                 where += "<br>" + markup(c.note)
+            if c.erratum:  # the words it quotes are corrected there
+                where += "<br>corrected in " + link(f"errata.html#{c.erratum}", f"erratum {c.erratum}")
             rows.append(
                 (
                     _number(c) + markup(c.where),

@@ -39,7 +39,7 @@ def document(rows: Iterable[Row], kind: str) -> dict[str, Any]:
     >>> from lcp import claims
     >>> doc = document(claims.CLAIMS[:2], "claims")
     >>> doc["record"], doc["version"], len(doc["rows"]), "proved" in doc["statuses"]
-    ('claims', '1.0', 2, True)
+    ('claims', '1.1', 2, True)
     """
     rows = _of_kind(rows, kind)
     doc: dict[str, Any] = {

@@ -294,7 +294,7 @@ def next_id(kind: str, source: Source, taken: Iterable[str]) -> str:
 
 # The version of the data format (``errata.json``, ``claims.json``, the CSV columns): the major number
 # changes when a field is removed or changes meaning, the minor one when a field is added.
-RECORD_VERSION = "1.0"
+RECORD_VERSION = "1.1"  # 1.1: a claim names the erratum whose words it restates (erratum)
 _QUOTE_FIELDS = ("at", "text", "file")
 
 

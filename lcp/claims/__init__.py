@@ -18,7 +18,9 @@ definitions):
 * ``open``: not settled here (``note`` says what is missing).
 
 ``cell`` is the tag of the notebook cell that settles the claim (``tests/test_claims.py`` checks that it
-exists); an ``open`` claim may name none. The site's claims page is generated from this table. The text
+exists); an ``open`` claim may name none. A claim that restates the words an erratum quotes names it
+(``erratum="E-man-001"``): the correction is the erratum's, and a claim whose quote would be the erratum's
+own leaves it out (it is read from the erratum), so the words are quoted, and corrected, in one place. The site's claims page is generated from this table. The text
 fields write formulas as ``$...$`` TeX (the convention is :mod:`lcp.markup`'s); ``python -m lcp.claims``
 prints, filters and exports the rows (``--help``).
 """
@@ -122,7 +124,7 @@ def markdown(claims: Sequence[Claim] = CLAIMS) -> str:
     -------
     str
         The table: each row's id, source in a word, place, claim, status, cell and note (the text cells
-        rendered by :func:`lcp.markup.markdown_cell`).
+        rendered by :func:`lcp.markup.markdown_cell`; the note ends with the erratum the claim names).
 
     Examples
     --------
@@ -143,7 +145,7 @@ def markdown(claims: Sequence[Claim] = CLAIMS) -> str:
                 markup.markdown_cell(c.statement),
                 c.status,
                 f"`notebooks/{c.notebook}` cell `{c.cell}`" if c.notebook else "-",
-                markup.markdown_cell(c.note) or "-",
+                " ".join(filter(None, (markup.markdown_cell(c.note), c.erratum and f"(erratum {c.erratum})"))) or "-",
             ]
             for c in claims
         ),
@@ -181,6 +183,8 @@ def text(claims: Sequence[Claim] = CLAIMS, width: int = 100) -> str:
             fields.append(("settled in", f"notebooks/{c.notebook}, cell {c.cell}"))
         if c.note:
             fields.append(("note", c.note))
+        if c.erratum:
+            fields.append(("erratum", f"{c.erratum} (the correction of the words it quotes)"))
         fields.append(("revision", c.revision + (f": {c.revision_where}" if c.revision_where else "")))
         blocks.append(markup.plain_block(f"{c.id} ({c.severity}). {c.source.short}: {c.where}", fields, width))
     return "\n\n".join(blocks)

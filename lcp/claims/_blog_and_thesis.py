@@ -73,13 +73,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="01_fixed_bet",
         cell="blog-derivation",
         note="B is indifferent on A's whole checking interval at the equilibrium",
-        quote=Quote(
-            "### Player B’s best response",
-            (
-                r"Since $\int_0^y p(x)dx$ is a monotonically increasing function no matter what $p$ is, there "
-                "is a unique $y$ that yields equality."
-            ),
-        ),
+        erratum="E-blg-001",
     ),
     Claim(
         id="C-blg-015",
@@ -205,10 +199,7 @@ ROWS: tuple[Claim, ...] = (
             r"the verb is missing: the amount is right as a loss (checking hands average $-\$0.20$, as the "
             r"net \$0.10 uses), but as printed it reads as a win"
         ),
-        quote=Quote(
-            "With my strategy, again assuming the same strategy for Player B",
-            r"But when Player A calls (60% of the time), they only \$0.20 on average",
-        ),
+        erratum="E-blg-002",
     ),
     Claim(
         id="C-blg-011",
@@ -273,13 +264,7 @@ ROWS: tuple[Claim, ...] = (
             "above 0.7 always is optimal too, and with A's strategy forms a second pair of mutual best "
             "responses"
         ),
-        quote=Quote(
-            "You’re correct that if A is playing optimally",
-            (
-                "this problem has a unique pair of strategies such that A and B's strategies are best "
-                "responses to one another"
-            ),
-        ),
+        erratum="E-blg-003",
     ),
     Claim(
         id="C-blg-014",
@@ -297,13 +282,7 @@ ROWS: tuple[Claim, ...] = (
             "true for A (a deviation on hands of positive measure loses strictly), false for B: his threshold "
             r"0.5 leaves A exactly \$0.10"
         ),
-        quote=Quote(
-            "B could adapt their strategy and improve",
-            (
-                "Similarly, either player’s expected winnings get worse if they deviate from their strategy "
-                "while the other player keeps their strategy fixed to the Nash optimal."
-            ),
-        ),
+        erratum="E-blg-004",
     ),
     Claim(
         id="C-ths-001",
@@ -328,6 +307,7 @@ ROWS: tuple[Claim, ...] = (
         statement="the king's check and bet probabilities",
         notebook="08_kuhn_poker",
         cell="thesis-misprints",
+        erratum="E-ths-004",
         quote=Quote(
             "If we alter things slightly such that we change",
             r"Check: $(1-\gamma)/3+1/3$ Bet: $2/3-(1-\gamma)/3$",
@@ -407,6 +387,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="08_kuhn_poker",
         cell="thesis-narrative",
         note="the numbers are right; the words are not",
+        erratum="E-ths-005",
         quote=Quote(
             "From this analysis, we clearly see that the strategy we have presented for the queen",
             (
@@ -442,6 +423,7 @@ ROWS: tuple[Claim, ...] = (
         statement="the strategy words for the dealer's king and queen when bet to",
         notebook="08_kuhn_poker",
         cell="thesis-misprints",
+        erratum="E-ths-001",
         quote=Quote(
             "Similarly, we can analyze the dealer's strategies.",
             "Thus, given that the dealer is dealt the king and bet to, the dealer will either fold or raise.",
@@ -478,13 +460,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="08_kuhn_poker",
         cell="thesis-dealer-sums",
         note="the sum is $-1$, as the next line prints",
-        quote=Quote(
-            "If the dealer betfolds with the specified",
-            (
-                "Overall, we see that betfolding the queen will give an expected value of "
-                r"$-\frac{2\alpha}{1+\alpha} + \frac{-1+\alpha}{1+\alpha} = \frac{1}{1+\alpha}$."
-            ),
-        ),
+        erratum="E-ths-008",
     ),
     Claim(
         id="C-ths-011",
@@ -499,13 +475,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="08_kuhn_poker",
         cell="thesis-dealer-sums",
         note=r"$(2+\alpha)/(2+4 \alpha)$ and $3 \alpha/(2+4 \alpha)$; the conclusion (check the king) stands",
-        quote=Quote(
-            "We move on to the king. According to our strategy",
-            (
-                r"then $\frac{2+\alpha}{2+\alpha+\alpha}$ of the time, the opener holds the queen and the "
-                r"other $\frac{\alpha}{2+\alpha+\alpha}$ of the time, the opener holds the ace"
-            ),
-        ),
+        erratum="E-ths-009",
     ),
     Claim(
         id="C-ths-012",
@@ -520,12 +490,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="08_kuhn_poker",
         cell="thesis-dealer-sums",
         note="the five terms sum to $3/2$: one $2/3$ is counted twice; without it the result $7/6$ is right",
-        quote=Quote(
-            "We now compute the expected value to the dealer of being dealt an ace",
-            (
-                r"=\frac{1}{2}(\frac{2+\alpha}{3}+\frac{2}{3}+\frac{2-2\alpha}{3}+\frac{2}{3}+\frac{1+\alpha}{3})=\frac{1}{2}(\frac{7}{3})"
-            ),
-        ),
+        erratum="E-ths-010",
     ),
     Claim(
         id="C-ths-013",
@@ -543,13 +508,7 @@ ROWS: tuple[Claim, ...] = (
             "with the ace, checkcalling and betfolding earn $7/6$ like the family's own plans (only "
             "checkfolding, $2/3$, is worse)"
         ),
-        quote=Quote(
-            "Proving Equilibrium for the Opener",
-            (
-                "we verify that these strategies are indeed dominated and that the opener is strictly better "
-                "off by not performing these actions"
-            ),
-        ),
+        erratum="E-ths-011",
     ),
     Claim(
         id="C-ths-014",
@@ -593,9 +552,6 @@ ROWS: tuple[Claim, ...] = (
             "(a certified cycle of strict best replies that never returns to $-1/18$), true only for averages "
             "such as fictitious play's, which the thesis does not mention"
         ),
-        quote=Quote(
-            "Admittedly, this is only true in the equilibrium.",
-            "As theorized, deviations from equilibrium will drift back towards equilibrium.",
-        ),
+        erratum="E-ths-012",
     ),
 )

@@ -92,7 +92,7 @@ ROWS: tuple[Claim, ...] = (
             "$\\frac12$ the same limits give other thresholds and another value (the game is then the pot-1 "
             "game at $(L/2, U/2)$); eq. (1) takes 'the pot of 1' for granted (erratum)"
         ),
-        quote=Quote("## 4 Limit Continuous Poker", "In showdown, the higher hand strength wins."),
+        erratum="E-dft-002",
         revision="fixed",
         revision_where="Definition 3.1 (LCP): payoffs with antes $0.5$",
         revision_quote=Quote(
@@ -151,10 +151,7 @@ ROWS: tuple[Claim, ...] = (
             "not discussed above, and not so in $x$: the bet size jumps from $L$ to a check at $x_2$ and back "
             "at $x_3$; eq. (8) needs only that $b$ and $v$ meet the ends of their intervals"
         ),
-        quote=Quote(
-            "### 5.2.3 Continuity Constraints",
-            "As discussed above, the bettor's strategy is continuous in  $s$  and  $x$ .",
-        ),
+        erratum="E-dft-001",
         revision="fixed",
         revision_where=(
             "Sec. 4.4.3 (Continuity Constraints): 'continuous in $s$ and $x$ (except when checking)', as in "
@@ -276,6 +273,7 @@ ROWS: tuple[Claim, ...] = (
             "proved to hold Player I below it on each residue family, symbolically in $k$; the decks below "
             "the families solved exactly)"
         ),
+        erratum="E-ktz-001",
         quote=Quote(
             "Now we can go much further",
             "If n is not a multiple of 9, then the values are close, but a little less so.",
@@ -315,6 +313,7 @@ ROWS: tuple[Claim, ...] = (
         statement="the printed strategy (1.1)-(1.2): fold with 1, 2, 3",
         notebook="06_finite_decks",
         cell="erratum-n4-fold",
+        erratum="E-ktz-002",
         quote=Quote(
             "Slow linear programming for mixed Nash equilibria.",
             "(1.1) with probability 1/2, bet if his card is 4 and fold if his card is 1, 2, or 3",
@@ -381,6 +380,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="06_finite_decks",
         cell="erratum-13-105",
         note="$b = 3$ is already the saturation bet for $n = 7$",
+        erratum="E-ktz-003",
         quote=Quote(
             "Player II's loss minimization.",
             "which is still less than $1/7 = 0.1428571429$ (due to the limitation of the maximum bet amount)",
@@ -400,6 +400,7 @@ ROWS: tuple[Claim, ...] = (
             "$n = 160$ climb towards 0.1375388636, the value with integer bets, and stay over 0.005 below "
             "$1/7$; not proved false, since the limit itself is not proved (a numerical finding)"
         ),
+        erratum="E-ktz-004",
         quote=Quote(
             "We noticed that for any given n",
             (
@@ -437,6 +438,7 @@ ROWS: tuple[Claim, ...] = (
         statement=r"the 'Player I bets' constraint and the helpers $\mathrm{Call12}$, $\mathrm{Call13}$",
         notebook="07_three_player",
         cell="erratum-three-player-constraints",
+        erratum="E-ktz-005",
         quote=Quote(
             "The fast NLP contains three sets of constraints",
             r"\text{Call3}(i, j, k, b+1) \cdot q_k \cdot r_k",
@@ -491,6 +493,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="07_three_player",
         cell="erratum-n65-value",
         note="strategies reproduced exactly; their value is $402733/3357900$",
+        erratum="E-ktz-006",
         quote=Quote(
             "we are able to simulate up to $n = 65$",
             "The value of the game (for Player I) is $974/8121 = 0.119935968476789$.",
@@ -512,11 +515,7 @@ ROWS: tuple[Claim, ...] = (
             "only between the pure strategies played with positive probability (what the cut-point equations "
             "use); in the paper's four-card equilibrium every other choice is strictly worse"
         ),
-        quote=Quote(
-            "To solve for the Nash equilibrium strategies, we apply the principle of indifference",
-            "in mixed strategy Nash equilibria, players are indifferent between pure strategies, since they "
-            "yield the same expected payoff",
-        ),
+        erratum="E-ktz-013",
     ),
     Claim(
         id="C-ktz-018",
@@ -528,6 +527,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="07_three_player",
         cell="erratum-continuous-digits",
         note="right to about 14 digits; the last printed digits are not",
+        erratum="E-ktz-007",
         quote=Quote(
             "In particular, when $b = 2$ the optimal cuts are",
             "This results in the value of the game (for Player I) being 0.122557074714865.",
@@ -543,6 +543,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="07_three_player",
         cell="erratum-optimal-bet",
         note=r"$b^\ast = 2.0723785763953\dots$, value 0.122590699260656",
+        erratum="E-ktz-008",
         quote=Quote(
             "We can also determine the best bet amount",
             (
@@ -592,13 +593,7 @@ ROWS: tuple[Claim, ...] = (
             "max-min = min-max in every finite zero-sum game: for $n = 4$, $b = 2$ pure maximin 0 $<$ pure "
             "minimax $1/6$, mixed value $1/12$"
         ),
-        quote=Quote(
-            "In the context of a two-player zero-sum game",
-            (
-                "the theorem states that if the row maximin equals the column minimax, then a pure Nash "
-                "equilibrium (or saddle point) is guaranteed to exist"
-            ),
-        ),
+        erratum="E-ktz-009",
     ),
     Claim(
         id="C-ktz-022",
@@ -616,13 +611,7 @@ ROWS: tuple[Claim, ...] = (
             "its [7], the paragraph before), but imprecise: it reads as if the theorem were the 1944 book's, "
             "which proves it again"
         ),
-        quote=Quote(
-            "Here is a historical note related to this",
-            (
-                "von Neumann and Oskar Morgenstern showed that for a zero-sum game, there must always exist "
-                "at least one mixed Nash equilibrium, as demonstrated in their 1944 book"
-            ),
-        ),
+        erratum="E-ktz-010",
     ),
     Claim(
         id="C-ktz-023",
@@ -642,10 +631,7 @@ ROWS: tuple[Claim, ...] = (
             "randomize in every equilibrium exactly when the value lies strictly between maximin and minimax "
             "($n = 4, 6, 13, 15$)"
         ),
-        quote=Quote(
-            "However, if these values do not coincide",
-            "the equilibrium will typically involve mixed strategies, whereby both players randomize their decisions",
-        ),
+        erratum="E-ktz-011",
     ),
     Claim(
         id="C-ktz-024",
@@ -661,10 +647,6 @@ ROWS: tuple[Claim, ...] = (
             "dated statement agrees with its reference ([7] 1928, [8] 1944, [6] 1950, 'four-page' [9], "
             "'eighty years' after [8])"
         ),
-        quote=Quote(
-            "In 1950, John Nash generalized",
-            "In 1950, John Nash generalized this concept in his paper “Non-Cooperative Games” [5] to the "
-            "non-zero-sum game.",
-        ),
+        erratum="E-ktz-012",
     ),
 )

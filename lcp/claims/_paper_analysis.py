@@ -20,13 +20,7 @@ ROWS: tuple[Claim, ...] = (
             "paper's six panels draw the bluff-called edge where the regenerated ones do (cell "
             "figure-2-paper-panels); the no-limit panel does not (a row of its own)"
         ),
-        quote=Quote(
-            "## 6 Payoff Analysis",
-            (
-                "Figure 2: Bettor payoffs in Nash equilibrium as a function of hand strengths x, y for fixed "
-                "bet size B=1 (top left), and No-Limit Continuous Poker (bottom right)."
-            ),
-        ),
+        erratum="E-man-021",
         revision="persists",
         revision_where="Sec. 8.1, Figure 4",
         revision_quote=Quote(
@@ -52,13 +46,7 @@ ROWS: tuple[Claim, ...] = (
             r"the bluffs are drawn at $x = \frac{1}{7(1 + s)^3}$, without the factor $3s + 1$; the other five "
             "panels agree at every hand measured"
         ),
-        quote=Quote(
-            "## 6 Payoff Analysis",
-            (
-                "Figure 2: Bettor payoffs in Nash equilibrium as a function of hand strengths x, y for fixed "
-                "bet size B=1 (top left), and No-Limit Continuous Poker (bottom right)."
-            ),
-        ),
+        erratum="E-man-021",
         revision="persists",
         revision_where="Sec. 8.1, Figure 4 (the same image file)",
         revision_quote=Quote(
@@ -177,7 +165,7 @@ ROWS: tuple[Claim, ...] = (
         statement=r"the printed strict inequality $d\mathrm{EV}(x)/dx > 0$",
         notebook="04_payoff_regions",
         cell="theorem-6-2",
-        quote=Quote("**Theorem 6.2.**", r"$$\frac{d}{dx}EV(x) > 0$$"),
+        erratum="E-man-013",
         revision="gone",
         revision_where=(
             "App. D.2, Theorem D.2 now says only 'increasing in $x$' (the displayed strict inequality is "
@@ -333,10 +321,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         notebook="05_parameter_analysis",
         cell="erratum-intermediate-hands",
-        quote=Quote(
-            "#### **7.1.3** Bet Size",
-            r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
-        ),
+        erratum="E-man-015",
         revision="persists",
         revision_where=(
             "App. C.1.3, before Lemma C.2 (Lemmas C.2, C.3 and Sec. 8.3 keep $[x_3, v(U)]$; the "
@@ -357,6 +342,7 @@ ROWS: tuple[Claim, ...] = (
         statement=r"the printed threshold above which $\mathrm{EV}(x)$ rises with $U$",
         notebook="05_parameter_analysis",
         cell="theorem-7-1",
+        erratum="E-man-014",
         quote=Quote(
             "Plugging these in and rearranging terms, we can say that EV(x) is increasing in U if",
             (
@@ -384,10 +370,7 @@ ROWS: tuple[Claim, ...] = (
         statement="the checking range of the FBCP bet function $S_{FB}$",
         notebook="05_parameter_analysis",
         cell="theorem-8-1",
-        quote=Quote(
-            "### 8.1 Setup and Notation",
-            r"0 & \frac{B}{(1+2B)(2+B)} > x > \frac{1+4B+2B^2}{(1+2B)(2+B)} \text{ (checking range)}",
-        ),
+        erratum="E-man-017",
         revision="fixed",
         revision_where="Sec. 7.1 (Notation), $S_{FB}$, the check range",
         revision_quote=Quote(
@@ -455,13 +438,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         notebook="05_parameter_analysis",
         cell="erratum-theorem-8-3-prose",
-        quote=Quote(
-            "**Theorem 8.3.**",
-            (
-                "are expected, since these intervals are where the bettor uses a minimum bet size and a "
-                "maximum bet size, respectively, both of which are impossible."
-            ),
-        ),
+        erratum="E-man-019",
         revision="gone",
         revision_where=(
             r"Sec. 7.2, Remark (Convergence to NLCP) says only 'the boundary regions collapse ($x_0 \to 0$, "
@@ -482,10 +459,7 @@ ROWS: tuple[Claim, ...] = (
             "zero-sum alone gives it no value. It has one because Theorem 5.1's profile is a saddle point, "
             "each side's strategy a best reply to the other's, shown exactly for all $L$, $U$ (erratum)"
         ),
-        quote=Quote(
-            "## 9 Game Value",
-            "LCP is a zero-sum game, so the value of the game can be found by the minimax theorem.",
-        ),
+        erratum="E-man-023",
         revision="fixed",
         revision_where="Sec. 2 (Preliminaries): existence by construction, not by a general theorem",
         revision_quote=Quote(
@@ -586,13 +560,7 @@ ROWS: tuple[Claim, ...] = (
         statement="the loss in value from decreasing $U$ equals the loss from increasing $U$, reciprocally",
         notebook="05_parameter_analysis",
         cell="erratum-symmetry-prose",
-        quote=Quote(
-            "## 9.3 Value Symmetry",
-            (
-                "Similarly, the loss in value from decreasing U is equivalent to the loss from increasing U "
-                "in a reciprocal manner."
-            ),
-        ),
+        erratum="E-man-020",
         revision="gone",
         revision_where="Sec. 6, the paragraph after Figure 3 keeps only the 'benefit' sentence",
     ),

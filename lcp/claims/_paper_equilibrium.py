@@ -40,7 +40,7 @@ ROWS: tuple[Claim, ...] = (
         statement=r"the printed FBCP value-betting threshold $\frac{1 + 4s + 2B^2}{(1+2B)(2+B)}$",
         notebook="01_fixed_bet",
         cell="erratum-fbcp-value-threshold",
-        quote=Quote("### 2.1.1 Fixed-Bet Continuous Poker (FBCP)", r"$$x > \frac{1+4s+2B^2}{(1+2B)(2+B)}$$"),
+        erratum="E-man-001",
         revision="fixed",
         revision_where="Sec. 7.1, $S_{FB}$ (value range); Sec. 1.1.1 keeps the thresholds only in a LaTeX comment",
         revision_quote=Quote(
@@ -151,6 +151,7 @@ ROWS: tuple[Claim, ...] = (
             r"the caller's optimal rules are exactly those with calling mass $(1+2B)\Phi(x) \le x - a$ on $[a, "
             "v]$ (equality at $v$), and only the threshold $c$ among them is not weakly dominated"
         ),
+        erratum="E-man-002",
         quote=Quote(
             "FBCP has many Nash equilibria",
             "An admissible strategy is one which is not strictly dominated by any other strategy",
@@ -275,6 +276,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="03_lcp_derivation",
         cell="erratum-definition-3-1",
         note="$1 + 2s$ is the pot, not a payoff in the paper's accounting",
+        erratum="E-man-003",
         quote=Quote(
             "**Definition 3.1** (LCP)",
             (
@@ -382,10 +384,7 @@ ROWS: tuple[Claim, ...] = (
             "jump), not those below; the draft's version ('either bluffing $U$ or $U - \\epsilon$, whichever "
             "was more profitable') is right"
         ),
-        quote=Quote(
-            "Claim 3: The cutoff c(s) must be continuous, even at endpoints L and U.",
-            "They could then exploit by bluffing with sizes just below the discontinuity, contradicting equilibrium.",
-        ),
+        erratum="E-man-022",
         revision="gone",
         revision_where=(
             "Sec. 4.3: the Claims are commented out of the LaTeX, this sentence unchanged among them; item 1 "
@@ -408,13 +407,7 @@ ROWS: tuple[Claim, ...] = (
             "dominated; against loose threshold callers neither order always does better (cell "
             "lcp-other-equilibria)"
         ),
-        quote=Quote(
-            "Claim 7: Bluffing sizes should decrease with hand strength.",
-            (
-                "This claim is not necessary to have a Nash equilibrium, but it is what makes the strategy "
-                "profile uniquely admissible."
-            ),
-        ),
+        erratum="E-man-005",
         revision="persists",
         revision_where="Sec. 4.2 (after Definition 4.2, Monotone-Admissible Strategy); App. A.2",
         revision_quote=Quote(
@@ -460,7 +453,7 @@ ROWS: tuple[Claim, ...] = (
         statement="the caller's indifference at $s = L$ and $s = U$ as printed",
         notebook="03_lcp_derivation",
         cell="erratum-eq2-eq3",
-        quote=Quote("#### 4.2.1 Caller Indifference", r"$$(1 - x_5) \cdot (1 + U) - x_0 \cdot U = 0 \tag{3}$$"),
+        erratum="E-man-007",
         revision="persists",
         revision_where=(
             "Sec. 4.4.1, Case 2 (eq. (3) as printed before; eq. (2) and the summary list of Sec. 4.4 are corrected)"
@@ -486,10 +479,7 @@ ROWS: tuple[Claim, ...] = (
             r"exactly, $0.1171$ there, $1.7$ times the game's value, and $0.1833$ at $(1, 2)$ ($3.0 V$): a "
             "rational number for each rational $(L, U)$, from the two atoms only (lcp.printed_profile)"
         ),
-        quote=Quote(
-            "#### 4.2.1 Caller Indifference",
-            r"$$(x_4 - x_3) \cdot (1 + L) - (x_2 - x_1) \cdot L = 0 \tag{2}$$",
-        ),
+        erratum="E-man-006",
         revision="persists",
         revision_where="Sec. 4.4.1, Case 2 keeps the printed (3)",
         revision_quote=Quote(
@@ -510,10 +500,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         notebook="03_lcp_derivation",
         cell="erratum-eq4",
-        quote=Quote(
-            "#### 4.2.1 Caller Indifference",
-            r"$$\frac{\mathbb{P}[\text{value bet}|s]}{\mathbb{P}[\text{bluff}|s]} = \frac{|b'(s)|}{|v'(s)|}$$",
-        ),
+        erratum="E-man-008",
         revision="persists",
         revision_where=(
             "Sec. 4.4.1, Case 3 (eq. (4) now has the minus sign; the density ratio and its reading are kept)"
@@ -533,7 +520,7 @@ ROWS: tuple[Claim, ...] = (
         statement="$x_3$'s indifference: $c(L) - (1 - c(L)) L = x_3$",
         notebook="03_lcp_derivation",
         cell="erratum-summary-x3",
-        quote=Quote("Bettor Indifference and Optimality:", r"$$c(L) - (1 - c(L)) \cdot L = x_3$$"),
+        erratum="E-man-010",
         revision="fixed",
         revision_where="Sec. 4.4, the summary list (Bettor Indifference and Optimality)",
         revision_quote=Quote(
@@ -596,6 +583,7 @@ ROWS: tuple[Claim, ...] = (
         statement="the printed lines for $v(s)$ and for $b(s)$ (with $b_0$)",
         notebook="03_lcp_derivation",
         cell="erratum-theorem-5-1",
+        erratum="E-man-011",
         quote=Quote(
             "**Theorem 5.1** (Nash Equilibrium Strategy Profile).",
             r"$$v(s) = \frac{x_{2}+s}{2(s+1)^{2}}$$",

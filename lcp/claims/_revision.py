@@ -103,14 +103,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-payoff-arithmetic",
         note="the net is right, the arithmetic leading to it is not",
-        quote=Quote(
-            r"\item[Payoffs:]",
-            (
-                "When a bet of size $s$ is called, the winner receives $1 + 2s$ (pot plus both contributions) "
-                r"minus their ante of 0.5, for a net payoff of $\pm(0.5 + s)$."
-            ),
-            file="preliminaries",
-        ),
+        erratum="E-rev-010",
     ),
     Claim(
         id="C-rev-019",
@@ -121,11 +114,7 @@ ROWS: tuple[Claim, ...] = (
         statement="FBCP's higher hand wins the pot $1 + 2B$ minus the ante $0.5$",
         notebook="09_revision",
         cell="rev-payoff-arithmetic",
-        quote=Quote(
-            r"\begin{definition}[FBCP]",
-            "after which the higher hand wins the pot of $1+2B$ minus their ante of $0.5$",
-            file="introduction",
-        ),
+        erratum="E-rev-011",
     ),
     Claim(
         id="C-rev-020",
@@ -140,14 +129,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-fbcp-proportion",
         note="which hands call matters (notebook 1, fbcp-optimal-calling, characterises the optimal rules)",
-        quote=Quote(
-            "The non-uniqueness of this Nash Equilibrium",
-            (
-                "To prevent the betting player from exploiting them, the caller need only call with exactly "
-                "the right proportion of hands in this range."
-            ),
-            file="introduction",
-        ),
+        erratum="E-rev-012",
     ),
     Claim(
         id="C-rev-088",
@@ -164,11 +146,7 @@ ROWS: tuple[Claim, ...] = (
             "the solution is D. J. Newman's (1959), whom the revision names ('Newman Poker') but its reference "
             "list omits; Chen and Ankenman (2006) present it, and Ferguson and Ferguson (2003) came after it"
         ),
-        quote=Quote(
-            r"Ferguson and Ferguson \cite{ferguson2003borel} provided the comprehensive analysis",
-            r"Chen and Ankenman \cite{chen2006mathematics} extended this analysis to NLCP",
-            file="introduction",
-        ),
+        erratum="E-rev-048",
     ),
     Claim(
         id="C-rev-021",
@@ -180,14 +158,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-uniform-hands",
         note="true for one common continuous distribution of both hands",
-        quote=Quote(
-            r"\begin{definition}[LCP]",
-            (
-                "Uniform without loss of generality, since the quantile transform can take any distribution "
-                "to uniform and only orders of hand strengths are relevant."
-            ),
-            file="lcp",
-        ),
+        erratum="E-rev-013",
     ),
     Claim(
         id="C-rev-022",
@@ -227,11 +198,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-case-3-probabilities",
         note="swapped; the equation the text derives from them is right",
-        quote=Quote(
-            r"\textbf{Case 3: $L \leq s \leq U$}",
-            r"\[ \mathbb{P}[\text{value bet} | s] = \frac{|b'(s)|}{|b'(s)| + |v'(s)|} \]",
-            file="solving_lcp",
-        ),
+        erratum="E-rev-014",
     ),
     Claim(
         id="C-rev-024",
@@ -243,14 +210,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-case-3-range",
         note="true for $L < s < U$",
-        quote=Quote(
-            r"\textbf{Case 2: $s = U$}",
-            (
-                r"\textbf{Case 3: $L \leq s \leq U$}. In this case, the bettor has exactly one value hand and "
-                "one bluffing hand"
-            ),
-            file="solving_lcp",
-        ),
+        erratum="E-rev-015",
     ),
     Claim(
         id="C-rev-025",
@@ -262,11 +222,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-b0",
         note=("true as printed (it defines $b_0$, with the right value), but the main text never says what $b_0$ is"),
-        quote=Quote(
-            r"\begin{theorem}[LCP Nash Equilibrium]",
-            "b_{0} &= \\frac{t^{3}}{r^{3} + t^{3} - 7}\\\\",
-            file="nash_equilibrium",
-        ),
+        erratum="E-rev-016",
     ),
     Claim(
         id="C-rev-026",
@@ -375,11 +331,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-symmetry-axis",
         note="about $r = t$, i.e. $L U = 1$",
-        quote=Quote(
-            r"\caption{Game value as a function of both parametrizations.",
-            "The symmetry about the diagonal is immediately visible",
-            file="game_value",
-        ),
+        erratum="E-rev-019",
     ),
     Claim(
         id="C-rev-092",
@@ -454,11 +406,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-value-derivatives",
         note=r"$\frac{-36 r^2}{(14 - 2r^3 - 2t^3)^2}$",
-        quote=Quote(
-            "Using the chain rule and the fact that",
-            r"= \frac{-18r^2(2-r^3-t^3)}{(14-2r^3-2t^3)^2} < 0",
-            file="game_value",
-        ),
+        erratum="E-rev-017",
     ),
     Claim(
         id="C-rev-035",
@@ -470,11 +418,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-value-derivatives",
         note="$r = 0$ ($L = 0$) is in the domain, and there $dV/dL = 0$",
-        quote=Quote(
-            "where the inequalities hold since",
-            r"$r, t \in (0,1)$ implies $r^3 + t^3 < 2$",
-            file="game_value",
-        ),
+        erratum="E-rev-018",
     ),
     Claim(
         id="C-rev-036",
@@ -561,13 +505,6 @@ ROWS: tuple[Claim, ...] = (
             r"holds (the forms are continuous on the closed triangle, the denominator $7 - r^3 - t^3 \ge 6$; "
             "cell rev-convergence)"
         ),
-        quote=Quote(
-            r"\subsection{Strategic Convergence}",
-            (
-                "The LCP strategy functions are rational in $L$ and $U$, so convergence follows from "
-                "continuity by direct substitution of limit values."
-            ),
-            file="strategic_comparison",
-        ),
+        erratum="E-rev-047",
     ),
 )

@@ -17,11 +17,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-cross-references",
         note="the analysis is there, in Section 8, not Section 5: a wrong place, not a wrong statement",
-        quote=Quote(
-            r"\item \textbf{Parameter Sensitivity Analysis:}",
-            "due to strategic adjustments by the opponent (Section 5)",
-            file="introduction",
-        ),
+        erratum="E-rev-020",
     ),
     Claim(
         id="C-rev-042",
@@ -33,14 +29,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-cross-references",
         note="in Sec. 4.4.1",
-        quote=Quote(
-            "Note that the bettor uses all possible bet sizes",
-            (
-                "This concept appears again and is explained more thoroughly in Section "
-                r"\ref{subsec:nash_equilibrium_structure}."
-            ),
-            file="introduction",
-        ),
+        erratum="E-rev-021",
     ),
     Claim(
         id="C-rev-043",
@@ -52,11 +41,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-cross-references",
         note="Section 5",
-        quote=Quote(
-            "In the next section, we develop the methodology",
-            "the complete closed-form solution is presented in Section 4.",
-            file="lcp",
-        ),
+        erratum="E-rev-022",
     ),
     Claim(
         id="C-rev-044",
@@ -71,11 +56,7 @@ ROWS: tuple[Claim, ...] = (
             "the system is solved symbolically, rightly, but no label app:ma exists, and the symbolic appendix "
             "uses sympy"
         ),
-        quote=Quote(
-            "The system of equations from Section",
-            r"was solved symbolically using Mathematica (see Appendix \ref{app:ma})",
-            file="nash_equilibrium",
-        ),
+        erratum="E-rev-023",
     ),
     Claim(
         id="C-rev-045",
@@ -87,7 +68,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-cross-references",
         note="Section 8",
-        quote=Quote(r"\begin{customproof}", r"(see Figure \ref{fig:payoffs} in Section 7)", file="game_value"),
+        erratum="E-rev-024",
     ),
     Claim(
         id="C-rev-046",
@@ -102,11 +83,7 @@ ROWS: tuple[Claim, ...] = (
             "that appendix is commented out of main.tex; the derivation is given, in the sympy appendix's Game "
             "Value Computation; the value itself is right"
         ),
-        quote=Quote(
-            "The computation is extremely nontrivial",
-            r"The full technical details are provided in Appendix \ref{sec:value_computation}.",
-            file="game_value",
-        ),
+        erratum="E-rev-025",
     ),
     Claim(
         id="C-rev-047",
@@ -118,11 +95,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-cross-references",
         note="they are Sec. 4.4's; the previous section is App. A",
-        quote=Quote(
-            r"\label{app:nash_equilibrium}",
-            "we assume that all of the constraints outlined in the previous section are satisfied",
-            file="appendix_nash_equilibrium",
-        ),
+        erratum="E-rev-026",
     ),
     Claim(
         id="C-rev-089",
@@ -157,11 +130,7 @@ ROWS: tuple[Claim, ...] = (
             r"true (a value bet of $U$ called by a better hand loses $U + 1/2$, top right) but incomplete: the "
             "biggest loss comes also top left, when a bluff of $U$ is called, and there more often"
         ),
-        quote=Quote(
-            r"\subsection{Visualizing Payoffs in Equilibrium}",
-            "the biggest wins and losses occur when both hands are strong (top right)",
-            file="payoff_parameter_analysis",
-        ),
+        erratum="E-rev-027",
     ),
     Claim(
         id="C-rev-049",
@@ -214,14 +183,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-effect-of-u",
         note="the bluffs gain too",
-        quote=Quote(
-            r"\subsection{Effect of Increasing the Upper Limit $U$}",
-            (
-                "Only the very strongest hands (above a threshold greater than $v(U)$) benefit from the "
-                "increased flexibility."
-            ),
-            file="payoff_parameter_analysis",
-        ),
+        erratum="E-rev-028",
     ),
     Claim(
         id="C-rev-051",
@@ -233,14 +195,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-effect-of-u",
         note="true among value hands only",
-        quote=Quote(
-            r"The complete analysis in Appendix \ref{sec:parameter_analysis} proves:",
-            (
-                "There exists a threshold hand strength above which $EV(x)$ increases with $U$, and below "
-                "which it decreases"
-            ),
-            file="payoff_parameter_analysis",
-        ),
+        erratum="E-rev-029",
     ),
     Claim(
         id="C-rev-052",
@@ -252,14 +207,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-effect-of-u",
         note="not bluffs, checks or $x = 1$",
-        quote=Quote(
-            r"\subsubsection{Expected Payoff of Value-Betting Hands}",
-            (
-                "for any fixed hand strength $x$, the expected payoff of that hand increases in $U$ only up "
-                "to a certain threshold, after which it decreases"
-            ),
-            file="appendix_parameter_analysis",
-        ),
+        erratum="E-rev-030",
     ),
     Claim(
         id="C-rev-053",
@@ -309,11 +257,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-most-hands",
         note="at most half of them",
-        quote=Quote(
-            r"\subsection{Effect of Increasing the Upper Limit $U$}",
-            r"for most hand strengths, the expected value \emph{decreases} beyond a certain threshold of $U$",
-            file="payoff_parameter_analysis",
-        ),
+        erratum="E-rev-031",
     ),
     Claim(
         id="C-rev-056",
@@ -325,11 +269,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-ev-vs-u-caption",
         note="not $x = 1$, $x = 0.50$ or (later) 0.55",
-        quote=Quote(
-            r"\subsection{Effect of Increasing the Upper Limit $U$}",
-            "Each curve increases in $U$ up to some maximum, after which it decreases.",
-            file="payoff_parameter_analysis",
-        ),
+        erratum="E-rev-032",
     ),
     Claim(
         id="C-rev-091",
@@ -361,11 +301,7 @@ ROWS: tuple[Claim, ...] = (
         statement="each curve increases in $U$ up to a maximum, then decreases",
         notebook="09_revision",
         cell="rev-ev-vs-u-caption",
-        quote=Quote(
-            r"\subsubsection{Expected Payoff of Value-Betting Hands}",
-            "Notice that each curve is increasing in $U$ up to some maximum, after which it decreases.",
-            file="appendix_parameter_analysis",
-        ),
+        erratum="E-rev-033",
     ),
     Claim(
         id="C-rev-058",
@@ -377,11 +313,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-indifference",
         note="only at the margins",
-        quote=Quote(
-            r"\textbf{Nash Equilibrium Characterization:}",
-            "creating a delicate balance where both players are indifferent among their equilibrium actions",
-            file="conclusion",
-        ),
+        erratum="E-rev-034",
     ),
     Claim(
         id="C-rev-059",
@@ -393,10 +325,6 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-bluff-balance",
         note="more bluffs per value bet at larger sizes: $s/(1 + s)$",
-        quote=Quote(
-            r"\textbf{Bluffing Frequency and Bet Size:}",
-            "larger bluffs require fewer bluffing combinations to remain balanced",
-            file="conclusion",
-        ),
+        erratum="E-rev-035",
     ),
 )

@@ -48,11 +48,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-app-b-case-c",
         note="$= 2(x_4 - v(s))$, zero only at $s = L$",
-        quote=Quote(
-            r"\item $x_3 \leq x < x_4$:",
-            r"& \leq -s c'(s) - c(s) + 2x_4 - 1 \\ & = 0",
-            file="appendix_nash_equilibrium",
-        ),
+        erratum="E-rev-036",
     ),
     Claim(
         id="C-rev-063",
@@ -64,11 +60,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-app-b-domain",
         note=r"only for $c(s) \le x$",
-        quote=Quote(
-            r"\item $x_3 \leq x < x_4$:",
-            r"for any $s \in [L, U]$. Therefore, the expected value of betting is decreasing in $s$ for $x < x_4$",
-            file="appendix_nash_equilibrium",
-        ),
+        erratum="E-rev-037",
     ),
     Claim(
         id="C-rev-064",
@@ -80,14 +72,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-app-b-case-e",
         note=r"the claim is true; the proof has a gap, closed by $2(x - v(s)) \ge 0$: unsupported, not false",
-        quote=Quote(
-            r"\item $x_5 \leq x \leq 1$:",
-            (
-                "If it is always increasing in $s$ for such $x$, then it must be maximized at the largest "
-                "possible bet of $U$"
-            ),
-            file="appendix_nash_equilibrium",
-        ),
+        erratum="E-rev-038",
     ),
     Claim(
         id="C-rev-065",
@@ -102,11 +87,7 @@ ROWS: tuple[Claim, ...] = (
             "the equation holds for every $L$ (at $L = 0$ too: $x_3 = (1 + c(0))/2$); eq. (5) gives it only for "
             "$L > 0$, so the derivation, not the statement, fails at $L = 0$"
         ),
-        quote=Quote(
-            r"We know from \ref{eq:valueindiff} that",
-            "2x_3 - c(L) - 1 & = 0",
-            file="appendix_nash_equilibrium",
-        ),
+        erratum="E-rev-039",
     ),
     Claim(
         id="C-rev-066",
@@ -118,11 +99,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-appendix-wording",
         note="its derivative is",
-        quote=Quote(
-            r"\item $x_4 \leq x < x_5$:",
-            "equal to $0$ at $s = v^{-1}(x)$",
-            file="appendix_nash_equilibrium",
-        ),
+        erratum="E-rev-040",
     ),
     Claim(
         id="C-rev-067",
@@ -137,15 +114,7 @@ ROWS: tuple[Claim, ...] = (
             "the result is right; the reasoning as written counts only the win, $x/2$, not the ante lost with "
             "probability $1 - x$"
         ),
-        quote=Quote(
-            r"\label{thm:ev_bettor}",
-            (
-                "the bettor wins only the ante exactly when they have the best hand, which happens with "
-                r"probability $x$. The value of the ante is $\frac{1}{2}$, so the bettor's expected value is "
-                r"$x-\frac{1}{2}$."
-            ),
-            file="appendix_payoff_analysis",
-        ),
+        erratum="E-rev-041",
     ),
     Claim(
         id="C-rev-068",
@@ -157,11 +126,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-appendix-wording",
         note="of every hand: the display covers bluffs and checks too (a label narrower than what it labels)",
-        quote=Quote(
-            r"\label{thm:ev_bettor}",
-            "Let $EV(x)$ denote the expected value of a value-betting hand $x$",
-            file="appendix_payoff_analysis",
-        ),
+        erratum="E-rev-042",
     ),
     Claim(
         id="C-rev-069",
@@ -249,11 +214,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-lemma-c1-reason",
         note="the lemma is true; the reason given does not enter (the denominator is squared): it holds since $t > 0$",
-        quote=Quote(
-            r"\label{lem:x2_increasing}",
-            r"which is positive since $r, t \in (0, 1)$ implies $r^3 + t^3 - 7 < 0$.",
-            file="appendix_parameter_analysis",
-        ),
+        erratum="E-rev-043",
     ),
     Claim(
         id="C-rev-074",
@@ -312,11 +273,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-threshold-above-v",
         note="true of the corrected threshold, not of the printed one",
-        quote=Quote(
-            r"\label{thm:payoff_increasing}",
-            "Specifically, this threshold is greater than the hand strength $v(U)$ which bets the maximum.",
-            file="appendix_parameter_analysis",
-        ),
+        erratum="E-rev-044",
     ),
     Claim(
         id="C-rev-078",
@@ -366,11 +323,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-sympy-sketch",
         note="the fourth term is $48(t^3 + (r - 1)^3)$",
-        quote=Quote(
-            r"\textbf{Proof sketch:}",
-            r"Use \(t^3 - (r-1)^3 = t^3 - r^3 + 3r^2 - 3r + 1\) for the fourth term.",
-            file="appendix_sympy",
-        ),
+        erratum="E-rev-045",
     ),
     Claim(
         id="C-rev-081",
@@ -382,6 +335,6 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-sympy-sketch",
         note="the numerator over the printed denominator $2u^4$ is $u^4 + 6u^3$",
-        quote=Quote(r"\textbf{Proof sketch:}", r"All \(u^3\) terms cancel", file="appendix_sympy"),
+        erratum="E-rev-046",
     ),
 )

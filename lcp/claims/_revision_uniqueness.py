@@ -42,11 +42,7 @@ ROWS: tuple[Claim, ...] = (
             r"so is every plan that sorts the bluffs by some $A = \rho(1 + 2s)$, $\rho$ non-increasing), and "
             "$c$ is monotone"
         ),
-        quote=Quote(
-            r"\subsection{Uniqueness and Equilibrium Selection}",
-            "These refinements uniquely determine the equilibrium we analyze.",
-            file="solving_lcp",
-        ),
+        erratum="E-rev-002",
     ),
     Claim(
         id="C-rev-004",
@@ -64,11 +60,7 @@ ROWS: tuple[Claim, ...] = (
             "the mirror plan (bluff sizes increasing with the hand) with $c$ is an equilibrium too; the value "
             "bets, checks and the caller's threshold are forced for admissible play, the bluff order is not"
         ),
-        quote=Quote(
-            r"\section{Solving for Nash Equilibrium}",
-            "(2) characterizing the structure that any Nash equilibrium must satisfy",
-            file="solving_lcp",
-        ),
+        erratum="E-rev-005",
     ),
     Claim(
         id="C-rev-005",
@@ -107,14 +99,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         notebook="03_lcp_derivation",
         cell="monotone-conditions",
-        quote=Quote(
-            r"\begin{proof}",
-            (
-                r"For all other cases, $\sigma_C$ and $\sigma_C'$ behave identically, so $\sigma_C'$ is weakly "
-                r"better than $\sigma_C$ against every betting strategy."
-            ),
-            file="appendix_monotone",
-        ),
+        erratum="E-rev-006",
     ),
     Claim(
         id="C-rev-007",
@@ -149,14 +134,7 @@ ROWS: tuple[Claim, ...] = (
             r"hand is exploitable by $U/4 - V$, a non-monotone one that lowers $c$ by $\delta$ on $(s_1, s_2]$ "
             r"by at most $\delta s_2$"
         ),
-        quote=Quote(
-            "The second condition for a monotone calling strategy",
-            (
-                "A monotone calling strategy is therefore less exploitable, and imposing this condition "
-                "yields a unique Nash equilibrium."
-            ),
-            file="solving_lcp",
-        ),
+        erratum="E-rev-007",
     ),
     Claim(
         id="C-rev-009",
@@ -172,14 +150,7 @@ ROWS: tuple[Claim, ...] = (
             r"\times 10^{-2}$ at $(1/10, 2)$); the paper's plan wins against others (the fading caller): "
             "neither is optimal against all"
         ),
-        quote=Quote(
-            "This definition distinguishes bettor strategies",
-            (
-                "Monotone-admissibility selects the equilibrium where the bettor bluffs larger with weaker "
-                "hands and smaller with stronger hands, which is optimal against all monotone deviations."
-            ),
-            file="solving_lcp",
-        ),
+        erratum="E-rev-004",
     ),
     Claim(
         id="C-rev-010",
@@ -217,14 +188,7 @@ ROWS: tuple[Claim, ...] = (
             "monotone-admissible bettor, but not the only one: its mirror plan with the same caller is "
             "another"
         ),
-        quote=Quote(
-            "The following strategy profile constitutes a Nash equilibrium of LCP.",
-            (
-                "Moreover, it is the unique equilibrium in which the caller uses a monotone strategy and the "
-                "bettor's strategy is monotone-admissible"
-            ),
-            file="nash_equilibrium",
-        ),
+        erratum="E-rev-003",
     ),
     Claim(
         id="C-rev-012",
@@ -239,11 +203,7 @@ ROWS: tuple[Claim, ...] = (
             "the same words in Sec. 3 (last paragraph), App. C and App. D; not unique under either notion of "
             "admissibility (weak dominance against all callers, or against monotone callers)"
         ),
-        quote=Quote(
-            r"\textbf{Nash Equilibrium Characterization:}",
-            "We derived the unique admissible Nash equilibrium for LCP",
-            file="conclusion",
-        ),
+        erratum="E-rev-008",
     ),
     Claim(
         id="C-rev-013",
@@ -258,13 +218,6 @@ ROWS: tuple[Claim, ...] = (
             "monotone-admissibility admits the opposite order too; 'larger bluffs require fewer bluffing "
             "combinations' is checked in notebook 9"
         ),
-        quote=Quote(
-            r"\textbf{Bluffing Frequency and Bet Size:}",
-            (
-                "Moreover, the monotone-admissible equilibrium prescribes bluffing larger with weaker hands "
-                "and smaller with stronger bluffs"
-            ),
-            file="conclusion",
-        ),
+        erratum="E-rev-009",
     ),
 )

@@ -137,3 +137,8 @@ def exact_solution(game: Any) -> ExactSolution:
     which certifies it: its certificate is the solution's."""
     sol = extensive.solve(game.sequence_form)
     return ExactSolution(sol.value, profile_from_behaviour(game, *sol.strategies), sol.certificate, sol.lp_value)
+
+
+# Their public home is lcp.testbed.profile, which re-exports them (the API page, the doctests and reprs name it).
+for _public in (Profile, ExactSolution):
+    _public.__module__ = "lcp.testbed.profile"
