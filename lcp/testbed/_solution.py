@@ -6,8 +6,6 @@ Nothing here imports the game: a game is read through its attributes (``hands``,
 ``bettor_actions``, ``bettor_infoset``, ``caller_infoset``, ``sequence_form``). Units: pot 1 (ante 1/2 each).
 """
 
-from __future__ import annotations
-
 import numbers
 from dataclasses import dataclass
 from fractions import Fraction
@@ -44,7 +42,7 @@ class Profile:
         """Number of bet sizes."""
         return len(self.bettor[0]) - 1
 
-    def as_fractions(self) -> Profile:
+    def as_fractions(self) -> "Profile":
         """The same profile in exact numbers: each float is the rational it is, each row renormalised to
         sum to 1 exactly (a float row sums to 1 only up to rounding).
 
@@ -63,7 +61,7 @@ class Profile:
 
         return Profile(tuple(row(r) for r in self.bettor), tuple(tuple(Fraction(v) for v in r) for r in self.caller))
 
-    def as_floats(self) -> Profile:
+    def as_floats(self) -> "Profile":
         """The same profile in floats."""
         return Profile(
             tuple(tuple(float(v) for v in r) for r in self.bettor),
