@@ -295,8 +295,9 @@ def claims_page() -> str:
             )
             if c.notebook and c.note:
                 where += "<br>" + markup(c.note)
-            if c.erratum:  # the words it quotes are corrected there
-                where += "<br>corrected in " + link(f"errata.html#{c.erratum}", f"erratum {c.erratum}")
+            if c.erratum:  # the erratum on the words it quotes (their correction, for a flawed claim)
+                verb = "corrected in" if c.status in claims.FLAWED else "see"
+                where += f"<br>{verb} " + link(f"errata.html#{c.erratum}", f"erratum {c.erratum}")
             rows.append(
                 (
                     _number(c) + markup(c.where),

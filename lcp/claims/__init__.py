@@ -184,7 +184,7 @@ def text(claims: Sequence[Claim] = CLAIMS, width: int = 100) -> str:
         if c.note:
             fields.append(("note", c.note))
         if c.erratum:
-            fields.append(("erratum", f"{c.erratum} (the correction of the words it quotes)"))
+            fields.append(("erratum", f"{c.erratum} (on the words it quotes)"))
         fields.append(("revision", c.revision + (f": {c.revision_where}" if c.revision_where else "")))
         blocks.append(markup.plain_block(f"{c.id} ({c.severity}). {c.source.short}: {c.where}", fields, width))
     return "\n\n".join(blocks)
