@@ -70,7 +70,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-044",
         source=MANUSCRIPT,
-        severity="minor",
+        severity="moderate",
         status="imprecise",
         where="Sec. 6, after Figure 2: the big pots",
         statement=(
@@ -134,7 +134,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-022",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Theorem 6.1",
         statement=r"$\mathrm{EV}(x)$ on bluffing, checking and value-betting hands",
@@ -152,7 +152,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-023",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Theorem 6.2",
         statement=r"$\mathrm{EV}(x)$ is increasing in $x$ for every $L$, $U$",
@@ -171,7 +171,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-024",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Theorem 6.2",
         statement=r"the printed strict inequality $d\mathrm{EV}(x)/dx > 0$",
@@ -225,7 +225,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-025",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Lemma 7.1",
         statement="$x_2$ increases with $U$",
@@ -247,7 +247,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-026",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Lemma 7.2",
         statement="the bet size $v^{-1}(x)$ of an intermediate hand decreases with $U$",
@@ -269,7 +269,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-027",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Lemma 7.3",
         statement="the calling cutoff $c(v^{-1}(x))$ faced by an intermediate hand increases with $U$",
@@ -324,7 +324,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-029",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 7.1.3, Lemmas 7.2, 7.3",
         statement=(
@@ -351,7 +351,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-030",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Theorem 7.1, proof",
         statement=r"the printed threshold above which $\mathrm{EV}(x)$ rises with $U$",
