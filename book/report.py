@@ -130,6 +130,11 @@ def _what(finding: list, correction: bool = True) -> str:
     return common.markup(what_is_wrong(finding, correction))
 
 
+def _ids(finding: list) -> str:
+    """A finding's ids as HTML, each on one line (an id never breaks at its hyphens)."""
+    return " ".join(f'<span class="report-id">{r.id}</span>' for r in finding)
+
+
 def _id(row) -> str:
     return f'<a class="report-id" href="errata.html#{row.id}">{row.id}</a>'
 
@@ -169,17 +174,19 @@ def _finding(finding: list) -> str:
     )
 
 
-def regraded_line(ids: set[str]) -> str:
+def regraded_line(rows: list) -> str:
     """The grades of the report's rows that the rubric changed since the ids were released (the record's history,
-    :data:`lcp.severity.REGRADED`), in a sentence."""
+    :data:`lcp.severity.REGRADED`), as a paragraph of HTML (each id a link that never breaks)."""
     from lcp.severity import REGRADED
 
-    changed = [f"{i} ({old} to {new})" for i, old, new, _ in REGRADED if i in ids]
+    here = {r.id: r for r in rows}
+    changed = [f"{_id(here[i])} ({html.escape(old)} to {html.escape(new)})" for i, old, new, _ in REGRADED if i in here]
     if not changed:
         return ""
-    return (
-        f"Re-graded by this rubric since the record's ids were released: {', '.join(changed)}; the record keeps "
-        "every change with its reason (`lcp.severity.REGRADED`).\n"
+    return _raw(
+        f'<p class="report-regraded">Re-graded by this rubric since the record\'s ids were released: '
+        f"{', '.join(changed)}; the record keeps every change with its reason "
+        "(<code>lcp.severity.REGRADED</code>).</p>"
     )
 
 
@@ -235,8 +242,7 @@ def report_page() -> str:
         _raw(
             '<ul class="report-summary">'
             + "".join(
-                f'<li data-finding="{f[0].id}">{_what(f)} '
-                f'(<a href="#report-{f[0].id}">{" ".join(r.id for r in f)}</a>)</li>'
+                f'<li data-finding="{f[0].id}">{_what(f)} (<a href="#report-{f[0].id}">{_ids(f)}</a>)</li>'
                 for f in majors
             )
             + "</ul>"
@@ -257,7 +263,7 @@ def report_page() -> str:
             + "".join(f"<dt>{s}</dt><dd>{html.escape(m)}</dd>" for s, m in RUBRIC)
             + "</dl>"
         ),
-        regraded_line({r.id for r in rows}),
+        regraded_line(rows),
     ]
     for number, (name, _) in enumerate(RUBRIC, 1):
         group = [f for f in found if f[0].severity == name]

@@ -109,7 +109,7 @@ def problems(errata: Iterable[Row], claims: Iterable[Row]) -> list[str]:
 
     Parameters
     ----------
-    errata, claims : iterable of Row
+    errata, claims : iterable of lcp.record.Row
         The two tables (:data:`lcp.errata.ERRATA`, :data:`lcp.claims.CLAIMS`).
 
     Returns

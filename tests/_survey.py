@@ -108,6 +108,9 @@ _READ = """async () => {
             cellCaption: note ? note.textContent.trim() : '',
             alt: img.alt || '', height: box.height, scale: img.naturalWidth ? box.width / img.naturalWidth : 0,
             full: !!a && a.href === img.src, links: link,
+            scrolls: (() => { const b = img.closest('.figure-scroll'); return b ? b.scrollWidth - b.clientWidth : 0; })(),
+            scrollCue: (() => { const f = img.closest('.figure-frame'), c = f && f.nextElementSibling;
+                                return !!c && c.matches('p.figure-cue') && !!c.getClientRects().length; })(),
             cue: !!after && after.content.includes('enlarge') && after.display !== 'none' && after.opacity !== '0'};
   });
   // a notebook's table, its cells labelled with their columns (book/cards.py): a table, or cards (cards.js)
