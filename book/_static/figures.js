@@ -3,8 +3,9 @@
 // CSS px. Where the column would shrink a figure's 8-point text below 8 CSS px, the figure is shown instead at
 // 9 px for 8 points (wider than the column) in a box that scrolls sideways, with a shadow at each edge where
 // more of the figure lies and a line under it that says so; a tap still opens the full-size image. A figure
-// that fits readably, a wide screen, and paper (companion.css: @media print) are left as they were. The
-// gallery's figures, kept within a screen's height, are widened only as far as that height allows.
+// that fits readably, a wide screen, and paper (companion.css: @media print) are left as they were. The same
+// holds for the gallery's figures, widened only as far as a screen's height allows (the gallery keeps each
+// within it), and for a page's own figure (the landing page's Figure 1).
 (() => {
   const SMALLEST = 8 / (8 * 150 / 72); // shown / natural pixels at which 8-point text is 8 CSS px
   const TARGET = 9 / (8 * 150 / 72); // ... and 9 CSS px, the size a scrolled figure is shown at
@@ -60,7 +61,7 @@
   const apply = () => {
     undo();
     if (!window.matchMedia("screen and (max-width: 960px)").matches) return;
-    for (const img of document.querySelectorAll("img.lcp-figure, img.gallery-image")) {
+    for (const img of document.querySelectorAll("img.lcp-figure, img.gallery-image, img.page-figure")) {
       if (img.complete) widen(img);
       else img.addEventListener("load", () => widen(img), {once: true});
     }
