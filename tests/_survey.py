@@ -185,7 +185,7 @@ _REPORT = """() => {
   const shown = e => e.getClientRects().length > 0;
   // MathJax 3 does not break lines: a formula must stay inside its paragraph or cell, and one wider than it
   // must scroll inside itself (so all of it can be reached)
-  const cut = [...document.querySelectorAll('.report-finding mjx-container, table.report-claims mjx-container')]
+  const cut = [...document.querySelectorAll('.report-finding mjx-container, ul.report-summary mjx-container, table.report-claims mjx-container')]
     .filter(shown).filter(c => {
       const box = c.closest('p, td, li, h3, blockquote').getBoundingClientRect(), r = c.getBoundingClientRect();
       // the formula scrolls itself, or its span.math does (the site's rule since the scroll cues of issue 37)
