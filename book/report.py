@@ -121,7 +121,7 @@ def what_is_wrong(finding: list, correction: bool = True) -> str:
         return said
     false = f"False: {said.strip().rstrip('.')}."
     true = lead.corrected.strip()
-    true = f"It is {true}" if true.startswith("$") else true  # a formula alone: the right one
+    true = f"Corrected: {true}" if true.startswith("$") else true  # a formula first: say what it is
     return f"{false} {_sentence(true)}" if correction else false
 
 
