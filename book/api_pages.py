@@ -48,6 +48,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "errata": "every source",
         "claims": "every source",
         "record": "the errata's and claims' format: ids, schema, severity, data, command line",
+        "severity": "the severity rubric held row by row, and the history of the grades",
         "versions": "manuscript and revision, section by section",
         "sources": "every source, quoted",
         "markup": "the errata's and claims' formulas, as tables and text",

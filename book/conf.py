@@ -80,6 +80,7 @@ html_js_files = [
     ("cards.js", {"defer": "defer"}),  # a notebook's table too wide for its column as cards (cards.py)
     ("print.js", {"defer": "defer"}),  # wide formulas and tables fitted to the paper when printed
     ("search-text.js", {"defer": "defer"}),  # the search page's snippets: formulas as text, not TeX
+    ("figures.js", {"defer": "defer"}),  # a figure too small to read on a phone scrolls sideways, readable
 ]  # the header's sidebar toggles work (see the file)
 html_context = {"default_mode": "light"}  # pydata-sphinx-theme logs a console error without it
 html_last_updated_fmt = None

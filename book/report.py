@@ -66,53 +66,13 @@ def paper_order(place: str) -> tuple:
 RUBRIC = tuple(SEVERITIES.items())
 RANK = {s: i for i, (s, _) in enumerate(RUBRIC)}
 
-#: What is wrong, in a sentence (lcp.markup: ``$...$`` math), for each major failure; a failure the record holds
-#: as several rows (one per place it is printed, or once for the manuscript and once for the revision) is one
-#: finding, with every place. A row not listed here is a finding of its own, its printed words its summary.
-FAILURES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (
-        "Not every equilibrium has the structure the paper derives: the value bets, the checks and how often "
-        "each size is bluffed are common to all, but the bluff sizes may be assigned to the bluffing hands in "
-        "any way.",
-        ("E-rev-005",),
-    ),
-    (
-        "The equilibrium is not unique under the paper's refinements: the caller's threshold, the value bets, "
-        "the checks and how often each size is bluffed are unique, but which bluffing hand bets which size is "
-        "not (the mirror-image bluff plan, sizes increasing with the hand, is monotone-admissible too).",
-        ("E-rev-003", "E-man-004", "E-rev-002", "E-rev-008"),
-    ),
-    (
-        "Monotone-admissibility does not select bluffing larger with weaker hands: no bluff plan is optimal "
-        "against all monotone deviations, and the opposite order (and a continuum of others) is admissible.",
-        ("E-rev-004", "E-man-005", "E-rev-009"),
-    ),
-    (
-        "A larger maximum bet does not help only the strongest hands: every bluffing hand gains too (its "
-        "payoff rises with the maximum), the checking hands are unaffected, and only among the value bets do "
-        "the hands below a threshold lose.",
-        ("E-rev-028", "E-rev-029", "E-rev-030"),
-    ),
-    (
-        "The expected value of most hands does not fall beyond a threshold of the maximum bet: the hands below "
-        "von Neumann's threshold (at least half of them) never value-bet, so theirs never falls.",
-        ("E-rev-031",),
-    ),
-    (
-        "Larger bluffs need more bluffing hands per value bet, not fewer, to keep the caller indifferent: "
-        "$s/(1 + s)$ of them at size $s$.",
-        ("E-rev-035",),
-    ),
-    (
-        "The threshold above which a hand gains from a larger maximum bet is misprinted: it is "
-        r"$v(U) + \frac{U}{2(1+U)} \frac{dx_2}{dU}$, always above $v(U)$.",
-        ("E-man-014",),
-    ),
-    (
-        "The hands that value-bet an intermediate size are $[v(L), v(U)]$, not $[x_3, v(U)]$: the hands between "
-        "bet the minimum, and their payoff also falls with $U$, a case the theorem omits.",
-        ("E-man-015",),
-    ),
+#: The failures the record holds as several rows (one per place it is printed, or once for the manuscript and once
+#: for the revision): each is one finding, with every place, led by its first row. Every other row is a finding
+#: of its own. What a finding says is wrong comes from its lead row (:func:`what_is_wrong`), never from here.
+FAILURES: tuple[tuple[str, ...], ...] = (
+    ("E-rev-003", "E-man-004", "E-rev-002", "E-rev-008"),  # the uniqueness of the equilibrium
+    ("E-rev-004", "E-man-005", "E-rev-009"),  # the order of the bluff sizes
+    ("E-rev-028", "E-rev-029", "E-rev-030"),  # who gains from a larger maximum bet
 )
 
 
@@ -131,7 +91,7 @@ def findings(errata) -> list[list]:
     severity (:data:`RUBRIC`), then in the paper's order."""
     rows = {e.id: e for e in errata if in_scope(e)}
     out, grouped = [], set()
-    for _, ids in FAILURES:
+    for ids in FAILURES:
         members = [rows[i] for i in ids if i in rows]
         if members:
             out.append(members)
@@ -140,13 +100,39 @@ def findings(errata) -> list[list]:
     return sorted(out, key=lambda f: (RANK[f[0].severity], paper_order(revision_place(f[0]))))
 
 
-def _what(finding: list) -> str:
-    """The failure in a sentence (HTML), not its place: the written statement of a failure of several rows,
-    else what the one row says is printed."""
-    for text, ids in FAILURES:
-        if finding[0].id in ids:
-            return common.markup(text)
-    return common.markup(finding[0].printed)
+def _sentence(text: str) -> str:
+    """``text`` as a sentence: its first letter upper case (a formula is left alone), a full stop at the end."""
+    text = text.strip()
+    if text[:1].isalpha():
+        text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def what_is_wrong(finding: list, correction: bool = True) -> str:
+    """What is wrong, in the record's words (lcp.markup text): for a major finding, the result its lead row says
+    is printed, marked false, then (``correction``) what is true, the row's correction; for any other, what is
+    printed. A printed formula alone is preceded by its place, so the sentence says what the formula is.
+    Written once, in the row: correcting the row corrects the report."""
+    lead = finding[0]
+    said = lead.printed
+    if said.startswith("$") and said.endswith("$") and said.count("$") == 2:
+        said = f"{revision_place(lead)}: {said}"
+    if lead.severity != "major":
+        return said
+    false = f"False: {said.strip().rstrip('.')}."
+    true = lead.corrected.strip()
+    true = f"Corrected: {true}" if true.startswith("$") else true  # a formula first: say what it is
+    return f"{false} {_sentence(true)}" if correction else false
+
+
+def _what(finding: list, correction: bool = True) -> str:
+    """:func:`what_is_wrong` as HTML (formulas for MathJax)."""
+    return common.markup(what_is_wrong(finding, correction))
+
+
+def _ids(finding: list) -> str:
+    """A finding's ids as HTML, each on one line (an id never breaks at its hyphens)."""
+    return " ".join(f'<span class="report-id">{r.id}</span>' for r in finding)
 
 
 def _id(row) -> str:
@@ -181,10 +167,26 @@ def _finding(finding: list) -> str:
         f'<section class="report-finding" data-severity="{lead.severity}">'
         f'<h3><span class="severity severity-{lead.severity}">{lead.severity}</span> '
         f"{' '.join(_id(r) for r in finding)}</h3>"
-        f'<p class="report-what"><strong>What is wrong:</strong> {_what(finding)}</p>'
+        f'<p class="report-what"><strong>What is wrong:</strong> {_what(finding, correction=False)}</p>'
         f"{correction}"
         f'<p class="report-where">Where it is printed ({where}):</p><ul class="report-places">{"".join(places)}</ul>'
         "</section>"
+    )
+
+
+def regraded_line(rows: list) -> str:
+    """The grades of the report's rows that the rubric changed since the ids were released (the record's history,
+    :data:`lcp.severity.REGRADED`), as a paragraph of HTML (each id a link that never breaks)."""
+    from lcp.severity import REGRADED
+
+    here = {r.id: r for r in rows}
+    changed = [f"{_id(here[i])} ({html.escape(old)} to {html.escape(new)})" for i, old, new, _ in REGRADED if i in here]
+    if not changed:
+        return ""
+    return _raw(
+        f'<p class="report-regraded">Re-graded by this rubric since the record\'s ids were released: '
+        f"{', '.join(changed)}; the record keeps every change with its reason "
+        "(<code>lcp.severity.REGRADED</code>).</p>"
     )
 
 
@@ -239,7 +241,10 @@ def report_page() -> str:
         f"{persisting} of them already in the manuscript of May 2025). What is wrong:\n",
         _raw(
             '<ul class="report-summary">'
-            + "".join(f"<li>{_what(f)}</li>" for f in majors)
+            + "".join(
+                f'<li data-finding="{f[0].id}">{_what(f)} (<a href="#report-{f[0].id}">{_ids(f)}</a>)</li>'
+                for f in majors
+            )
             + "</ul>"
             + (
                 f"<p>Besides these, {severity['moderate']} derivations or printed formulas are wrong while the "
@@ -258,6 +263,7 @@ def report_page() -> str:
             + "".join(f"<dt>{s}</dt><dd>{html.escape(m)}</dd>" for s, m in RUBRIC)
             + "</dl>"
         ),
+        regraded_line(rows),
     ]
     for number, (name, _) in enumerate(RUBRIC, 1):
         group = [f for f in found if f[0].severity == name]

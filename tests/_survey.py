@@ -108,6 +108,9 @@ _READ = """async () => {
             cellCaption: note ? note.textContent.trim() : '',
             alt: img.alt || '', height: box.height, scale: img.naturalWidth ? box.width / img.naturalWidth : 0,
             full: !!a && a.href === img.src, links: link,
+            scrolls: (() => { const b = img.closest('.figure-scroll'); return b ? b.scrollWidth - b.clientWidth : 0; })(),
+            scrollCue: (() => { const f = img.closest('.figure-frame'), c = f && f.nextElementSibling;
+                                return !!c && c.matches('p.figure-cue') && !!c.getClientRects().length; })(),
             cue: !!after && after.content.includes('enlarge') && after.display !== 'none' && after.opacity !== '0'};
   });
   // a notebook's table, its cells labelled with their columns (book/cards.py): a table, or cards (cards.js)
@@ -182,7 +185,7 @@ _REPORT = """() => {
   const shown = e => e.getClientRects().length > 0;
   // MathJax 3 does not break lines: a formula must stay inside its paragraph or cell, and one wider than it
   // must scroll inside itself (so all of it can be reached)
-  const cut = [...document.querySelectorAll('.report-finding mjx-container, table.report-claims mjx-container')]
+  const cut = [...document.querySelectorAll('.report-finding mjx-container, ul.report-summary mjx-container, table.report-claims mjx-container')]
     .filter(shown).filter(c => {
       const box = c.closest('p, td, li, h3, blockquote').getBoundingClientRect(), r = c.getBoundingClientRect();
       // the formula scrolls itself, or its span.math does (the site's rule since the scroll cues of issue 37)

@@ -14,7 +14,7 @@ from _survey import PAPER_MM, PRINTED
 
 pytestmark = pytest.mark.browser
 
-CUES = ("enlarge", "Show code cell", "LaTeX source", "This report as PDF")
+CUES = ("enlarge", "Swipe sideways", "Show code cell", "LaTeX source", "This report as PDF")
 
 
 def _flat(text: str) -> str:

@@ -21,6 +21,7 @@ from lcp import (
     claims,
     errata,
     record,
+    severity,
     sources,
 )
 from lcp.claims import Claim
@@ -29,6 +30,12 @@ from lcp.errata import Erratum
 ENTRIES = Entries()
 register = ENTRIES.register
 
+register(
+    "lcp.severity.problems",
+    lambda errata, claims: severity.problems(errata, claims),
+    errata=Range(st.sampled_from([errata.ERRATA, errata.ERRATA[:5], ()]), st.sampled_from([None, "E-man-001", [3]])),
+    claims=Range(st.sampled_from([claims.CLAIMS, claims.CLAIMS[:5], ()]), st.sampled_from([None, 3, [errata]])),
+)
 RECORD_ROWS = Range(st.sampled_from([*errata.ERRATA[:3], *claims.CLAIMS[:3]]), st.sampled_from([None, "E-man-001", 3]))
 register("lcp.record.check", lambda row: record.check(row), row=RECORD_ROWS)
 register(

@@ -36,10 +36,33 @@ def test_the_text_checked_comes_first_then_a_recommendation_and_what_is_wrong():
     text = page.index("The text checked:")
     assert text < page.index("## Recommendation") < page.index("## Summary") < page.index("## Severity")
     assert "LaTeX of 8 February 2026" in page and "987c7c0" in page
+
+
+def test_the_summary_names_every_major_finding_and_only_those_in_the_records_words():
+    """The summary's sentences come from the rows: one per major finding (none for another), each the lead
+    row's printed words marked false and its correction, so a row corrected once is corrected here too."""
+    page = report.report_page()
     summary = page[page.index("## Summary") : page.index("## Severity")]
+    items = re.findall(r'<li data-finding="([^"]+)">(.*?)</li>', summary, re.S)
     majors = [f for f in report.findings(errata.ERRATA) if f[0].severity == "major"]
-    assert summary.count("<li>") == len(majors) > 0
-    assert not re.search(r"<li>[^<]*\b(?:Sec\.|App\.|Theorem \d)", summary)  # what, not where
+    assert [i for i, _ in items] == [f[0].id for f in majors] and majors
+    assert summary.count("<li") == len(items)  # nothing else is listed
+    for (_, item), f in zip(items, majors, strict=True):
+        sentence = report.what_is_wrong(f)
+        assert sentence.startswith("False: ") and f[0].printed in sentence and f[0].corrected[1:] in sentence
+        assert item.startswith(report._what(f))
+        assert all(r.id in item for r in f)  # every row of the failure is named (and linked)
+        assert not item.startswith(("Sec.", "App.", "E-"))  # what, not where
+
+
+def test_a_corrected_row_corrects_the_summary():
+    """The sentence is the row's: a changed correction changes the summary (nothing is written twice)."""
+    import dataclasses
+
+    lead = next(f for f in report.findings(errata.ERRATA) if f[0].severity == "major")
+    changed = [dataclasses.replace(lead[0], corrected="a new correction of the record"), *lead[1:]]
+    assert "A new correction of the record." in report.what_is_wrong(changed)
+    assert "A new correction" not in report.what_is_wrong(changed, correction=False)
 
 
 def test_one_finding_per_failure_with_every_place():
@@ -47,7 +70,7 @@ def test_one_finding_per_failure_with_every_place():
     ids = [r.id for f in found for r in f]
     assert len(ids) == len(set(ids)) == sum(report.in_scope(e) for e in errata.ERRATA)
     rows = {e.id: e for e in errata.ERRATA}
-    for _, group in report.FAILURES:
+    for group in report.FAILURES:
         assert any([r.id for r in f] == [i for i in group if report.in_scope(rows[i])] for f in found)
     # two findings never quote the same words of the revision (one failure printed twice is one finding)
     words = [{report._revision_quote(r).text for r in f if report._revision_quote(r)} for f in found]

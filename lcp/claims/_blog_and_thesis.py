@@ -78,7 +78,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-blg-015",
         source=BLOG,
-        severity="minor",
+        severity="moderate",
         status="proved",
         where="Solution, Combining both best responses",
         statement=r"'$c$ is always in the middle portion of the interval. i.e. $p(c)=0$'",
@@ -250,7 +250,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-blg-013",
         source=BLOG,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="answer to the comment on B's threshold",
         statement=(
@@ -301,7 +301,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-ths-002",
         source=THESIS,
-        severity="minor",
+        severity="moderate",
         status="refuted",
         where="Kuhn poker, the tree after the change of variable",
         statement="the king's check and bet probabilities",

@@ -104,7 +104,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-dft-004",
         source=DRAFT,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 5.1",
         statement=(
@@ -258,7 +258,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-ktz-006",
         source=DECKS,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Finitely many cards",
         statement=r"for $n$ not a multiple of 9 the value is a little less than $1/9$",
@@ -373,7 +373,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-ktz-012",
         source=DECKS,
-        severity="major",
+        severity="moderate",
         status="refuted",
         where="Newman, finite deck",
         statement="$13/105$ is below $1/7$ because of the limit on the maximum bet",
@@ -616,7 +616,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-ktz-023",
         source=DECKS,
-        severity="moderate",
+        severity="minor",
         status="imprecise",
         where="Finitely many cards, after the minimax criterion",
         statement=(

@@ -58,7 +58,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-044",
         source=MANUSCRIPT,
-        severity="minor",
+        severity="moderate",
         status="imprecise",
         where="Sec. 6, after Figure 2: the big pots",
         statement=(
@@ -122,7 +122,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-022",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Theorem 6.1",
         statement=r"$\mathrm{EV}(x)$ on bluffing, checking and value-betting hands",
@@ -140,7 +140,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-023",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Theorem 6.2",
         statement=r"$\mathrm{EV}(x)$ is increasing in $x$ for every $L$, $U$",
@@ -159,7 +159,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-024",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Theorem 6.2",
         statement=r"the printed strict inequality $d\mathrm{EV}(x)/dx > 0$",
@@ -213,7 +213,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-025",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Lemma 7.1",
         statement="$x_2$ increases with $U$",
@@ -235,7 +235,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-026",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Lemma 7.2",
         statement="the bet size $v^{-1}(x)$ of an intermediate hand decreases with $U$",
@@ -257,7 +257,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-027",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Lemma 7.3",
         statement="the calling cutoff $c(v^{-1}(x))$ faced by an intermediate hand increases with $U$",
@@ -312,7 +312,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-029",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 7.1.3, Lemmas 7.2, 7.3",
         statement=(
@@ -336,7 +336,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-030",
         source=MANUSCRIPT,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Theorem 7.1, proof",
         statement=r"the printed threshold above which $\mathrm{EV}(x)$ rises with $U$",

@@ -532,7 +532,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-017",
         source=MANUSCRIPT,
-        severity="major",
+        severity="moderate",
         status="proved",
         where="Sec. 4.2",
         statement=r"the seven conditions determine $x_0, \dots, x_5$ and $b_0$",
@@ -577,7 +577,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-019",
         source=MANUSCRIPT,
-        severity="major",
+        severity="moderate",
         status="refuted",
         where="Theorem 5.1",
         statement="the printed lines for $v(s)$ and for $b(s)$ (with $b_0$)",

@@ -176,7 +176,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-050",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 8.3",
         statement="only the very strongest hands benefit from a larger $U$",
@@ -188,7 +188,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-051",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 8.3",
         statement=r"$\mathrm{EV}(x)$ increases with $U$ above a threshold hand and decreases below it",
@@ -200,7 +200,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-052",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="App. C.1.1",
         statement=r"any fixed hand's $\mathrm{EV}$ increases in $U$ up to a threshold, then decreases",
@@ -250,7 +250,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-055",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 8.3",
         statement=r"for most hand strengths the $\mathrm{EV}$ decreases beyond a threshold of $U$",
@@ -318,7 +318,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-059",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 9.2",
         statement="larger bluffs require fewer bluffing combinations to remain balanced",

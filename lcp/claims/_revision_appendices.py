@@ -131,7 +131,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-069",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="App. D, Theorem D.1",
         statement=(
@@ -153,7 +153,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-070",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="App. D, Theorem D.2",
         statement=r"$\mathrm{EV}(x)$ is increasing in $x$",
@@ -188,7 +188,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-072",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="App. C, Lemma C.1",
         statement=r"$dx_2/dU > 0$, with $dx_2/dt = -\frac{18 t^2}{(r^3 + t^3 - 7)^2}$",
@@ -219,7 +219,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-074",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="App. C, Lemma C.2",
         statement=r"$v^{-1}(x) = -\frac{\sqrt{(4x - 4)(2x_2 - 2)}}{4x - 4} - 1$ and its derivative in $x_2$",

@@ -65,7 +65,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-005",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="proved",
         where="Sec. 4.2 and App. A.1, Lemma A.1",
         statement=(

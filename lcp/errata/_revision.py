@@ -173,11 +173,14 @@ ROWS: tuple[Erratum, ...] = (
         source=REVISION,
         severity="minor",
         where="Theorem 5.1, the line for $b_0$",
-        printed="$b_0 = t^3/(r^3 + t^3 - 7)$, with $b_0$ defined nowhere in the main text",
+        printed=(
+            "$b_0 = t^3/(r^3 + t^3 - 7)$, a symbol the theorem uses in $b(s)$ but the main text never "
+            "defines: a reader cannot tell what $b_0$ is"
+        ),
         corrected=(
-            r"imprecise, not false: the line is right and defines $b_0$; it only leaves the symbol "
-            r"unexplained: $b_0 = \lim_{s \to \infty} b(s)$, the constant of $b(s) = b_0 - \frac{(1 + "
-            "3s)(x_2 - 1)}{6(1 + s)^3}$ (named only in the sympy appendix)"
+            r"say what $b_0$ is where it first appears: $b_0 = \lim_{s \to \infty} b(s)$, the constant of "
+            r"$b(s) = b_0 - \frac{(1 + 3s)(x_2 - 1)}{6(1 + s)^3}$ (only the sympy appendix names it); the "
+            "printed value is right"
         ),
         notebook="09_revision",
         cell="rev-b0",
