@@ -425,7 +425,7 @@ def settle(fig) -> None:
         elif isinstance(artist, QuadMesh):
             # a mesh is drawn from its coordinate array, never from its paths (get_paths would build one
             # Path per cell: 1.8 million of them for notebook 4's Fig. 3, a minute of rounding)
-            coordinates = artist.get_coordinates()
+            coordinates = np.asarray(artist.get_coordinates())  # the mesh's own array (a view: rounded in place)
             if _floats(coordinates) is not None:
                 coordinates[...] = rounded(coordinates)
         elif isinstance(artist, Collection):
