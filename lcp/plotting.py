@@ -399,7 +399,7 @@ def settle(fig) -> None:
     >>> plt.close(fig)
     """
     import numpy as np
-    from matplotlib.collections import Collection
+    from matplotlib.collections import Collection, QuadMesh
     from matplotlib.figure import Figure
 
     _validate.instance(fig, "fig", Figure, "a matplotlib Figure (new_figure's, or plt.figure()'s)")
@@ -422,6 +422,12 @@ def settle(fig) -> None:
                 artist.set_xdata(x)
             if y is not None:
                 artist.set_ydata(y)
+        elif isinstance(artist, QuadMesh):
+            # a mesh is drawn from its coordinate array, never from its paths (get_paths would build one
+            # Path per cell: 1.8 million of them for notebook 4's Fig. 3, a minute of rounding)
+            coordinates = np.asarray(artist.get_coordinates())  # the mesh's own array (a view: rounded in place)
+            if _floats(coordinates) is not None:
+                coordinates[...] = rounded(coordinates)
         elif isinstance(artist, Collection):
             for path in artist.get_paths():
                 if not path.readonly and _floats(path.vertices) is not None:
