@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .record import SEVERITIES, Row, _rows
+from ._record_format import SEVERITIES, Row, _rows
 
 RANK = {s: i for i, s in enumerate(SEVERITIES)}  # major 0, moderate 1, minor 2
 _REFERENCE = re.compile(r"\b(?:a )?(?:cross-)?reference\b", re.IGNORECASE)
