@@ -58,7 +58,10 @@ _READ = """async () => {
   // a box narrower than its content (a formula, an equation, a printed result, a table) that clips or scrolls it
   // with no cue: the cue is the stylesheet's scroll shadow (a gradient that moves with the content)
   const art = document.querySelector('article.bd-article') || document.body;
-  const cue = e => { const s = getComputedStyle(e); return s.backgroundImage.includes('gradient') && s.backgroundAttachment.includes('local'); };
+  // (a figure too wide for a phone scrolls in figures.js's frame: edge shadows and a visible swipe line under it)
+  const figureCue = e => { const f = e.matches('div.figure-scroll') && e.parentElement.matches('div.figure-frame') && e.parentElement;
+    const line = f && f.nextElementSibling; return !!line && line.matches('p.figure-cue') && line.getClientRects().length > 0; };
+  const cue = e => { const s = getComputedStyle(e); return (s.backgroundImage.includes('gradient') && s.backgroundAttachment.includes('local')) || figureCue(e); };
   const label = e => (e.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
   const boxes = [...art.querySelectorAll('*:not(mjx-container *, .cell_input, .cell_input *, .highlight *, .doctest *), mjx-mtable > mjx-table, .cell_input pre')];
   const uncued = boxes.filter(e => e.getClientRects().length && getComputedStyle(e).overflowX !== 'visible'
