@@ -44,8 +44,10 @@ from lcp import claims, errata, limit, markup
 
 pytestmark = pytest.mark.browser
 
-# the notebooks whose full run is repeated in Lab: the quickest one, and one that shows figures
-RUN_IN_LAB = ["08_kuhn_poker", "01_fixed_bet"]
+# the notebook whose full run is repeated in Lab: one that shows figures, formulas and Markdown tables (what a
+# run can make Lab write differently); 08_kuhn_poker, run here too until issue 49, showed nothing 01 does not
+# and cost 20 s of a CI worker
+RUN_IN_LAB = ["01_fixed_bet"]
 STARTUP_TIMEOUT = 180  # seconds for the server to answer /api/status: generous, for a loaded machine (issue 47)
 RUN_TIMEOUT = 300  # seconds for Restart and Run All of one notebook
 
