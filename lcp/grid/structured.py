@@ -307,6 +307,12 @@ def _run(lp: LinearProgram, options: dict | None = None):
 #: a grid COARSENING times coarser and add the actions that pay (column generation).
 DIRECT_HANDS = 64
 COARSENING = 4
+#: A coarse bet paying within this (count units: about this many hands' worth of the check's slope) of the
+#: hand's best reply is allowed on the finer grid: the LP is degenerate there, and leaving such bets out makes
+#: column generation move the boundaries a few hands per round.
+NEAR = 2.0
+#: A violated action is added with the same size for the hands within this fraction of n of it.
+GROW_FRACTION = 0.004
 #: Most rounds of column generation before the solve gives up (RuntimeError).
 MAX_ROUNDS = 60
 
@@ -319,6 +325,47 @@ def _widen(coarse_support: np.ndarray, n: int) -> np.ndarray:
     out |= coarse_support[np.maximum(c - 1, 0)]
     out |= coarse_support[np.minimum(c + 1, nc - 1)]
     out[0] = out[-1] = True  # the weakest and strongest hands may bet anything: every size gets a caller row
+    return out
+
+
+def _dilate(mask: np.ndarray, r: int) -> np.ndarray:
+    """``mask`` (bool, hands x sizes) with every True spread to the hands within ``r`` of it."""
+    n = mask.shape[0]
+    pre = np.vstack([np.zeros((1, mask.shape[1]), dtype=np.int64), np.cumsum(mask, axis=0)])
+    i = np.arange(n)
+    return (pre[np.minimum(i + r + 1, n)] - pre[np.maximum(i - r, 0)]) > 0
+
+
+def _mapped_support(coarse: np.ndarray, n: int, coarse_allowed: np.ndarray | None = None) -> np.ndarray | None:
+    """The fine grid's allowed sizes from a coarse equilibrium's *shape* (module docstring of
+    :mod:`lcp.grid.exact`'s certificate aside, this is a guess that column generation then corrects): the
+    value bets of each size on the same quantiles of the hands, and the bluffs re-dealt as one contiguous
+    block per size holding the coarse bluff mass (the bluffing hands are indifferent among the sizes they
+    bluff, so any split of them that keeps each size's mass is as good), each widened by a few hands.
+
+    ``coarse[i, a]``: the coarse bettor's probabilities (check first). None when the coarse profile has no
+    hand that checks for sure (no check region to split bluffs from value bets at): then :func:`_widen`.
+    """
+    nc, A = coarse.shape
+    checks = np.flatnonzero(coarse[:, 0] > 1 - 1e-6)
+    if not len(checks):
+        return None
+    split = (checks[0] + checks[-1]) / 2  # bets from hands below are bluffs, above value bets
+    bets = coarse[:, 1:] > 1e-9
+    below = np.arange(nc) < split
+    c = np.arange(n) * nc // n
+    r = -(-n // nc) + 2
+    if coarse_allowed is not None:  # the coarse grid's nearly indifferent bets
+        bets = bets | coarse_allowed
+    value = bets[c] & ~below[c, None]
+    out = _dilate(value, r)
+    mass = coarse[below, 1:].sum(axis=0) * (n / nc)  # fine hands' worth of bluffs per size
+    ends = np.cumsum(mass)
+    starts = ends - mass
+    for k in np.flatnonzero(mass > 0):
+        lo, hi = int(np.floor(starts[k])) - r, int(np.ceil(ends[k])) + r
+        out[max(lo, 0) : min(hi, n), k] = True
+    out[0] = out[-1] = True
     return out
 
 
@@ -349,13 +396,22 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
     """
     checked_game(game)
     _check_options(options, progress)
+    return _solve_float(game, options, progress)[0]
+
+
+def _solve_float(game, options, progress) -> tuple:
+    """:func:`solve_float`'s work: ``(FloatSolution, near)``, the bets within ``NEAR`` of the best reply."""
     start = time.perf_counter()
     n, K = game.hands, len(game.sizes)
     if n <= DIRECT_HANDS:
         allowed = np.ones((n, K), dtype=bool)
     else:
-        coarse = solve_float(dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress)
-        allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n)
+        coarse, coarse_allowed = _solve_float(
+            dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress
+        )
+        allowed = _mapped_support(coarse.bettor, n, coarse_allowed)
+        if allowed is None:
+            allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n)
     solve = 0.0
     for rounds in range(1, MAX_ROUNDS + 1):
         t = time.perf_counter()
@@ -370,16 +426,16 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
             progress(f"n = {n}, k = {K}: round {rounds}, {int(allowed.sum())} bets allowed, {int(better.sum())} added")
         if not better.any():
             break
-        # the violated actions, and the same size for the hands next to them
-        grow = better.copy()
-        for d in (1, 2):
-            grow[d:] |= better[:-d]
-            grow[:-d] |= better[d:]
+        # the violated actions and the same size for the hands within GROW_FRACTION n of them: the LP is
+        # degenerate (many hands nearly indifferent between neighbouring sizes), so a boundary found one hand
+        # at a time would move a few hands per round
+        grow = _dilate(better, 2 + int(GROW_FRACTION * n))
         allowed |= grow
     else:
         raise RuntimeError(f"column generation did not settle in {MAX_ROUNDS} rounds (n = {n}, k = {K})")
     total = time.perf_counter() - start
-    return FloatSolution(value, bettor, caller, total - solve, solve, nonzeros)
+    near = E[:, 1:] >= E.max(axis=1)[:, None] - NEAR  # the bets within NEAR of the best reply
+    return FloatSolution(value, bettor, caller, total - solve, solve, nonzeros), near
 
 
 def solve_generic(game, options: dict | None = None) -> FloatSolution:
