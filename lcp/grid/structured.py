@@ -359,12 +359,27 @@ def _mapped_support(coarse: np.ndarray, n: int, coarse_allowed: np.ndarray | Non
         bets = bets | coarse_allowed
     value = bets[c] & ~below[c, None]
     out = _dilate(value, r)
-    mass = coarse[below, 1:].sum(axis=0) * (n / nc)  # fine hands' worth of bluffs per size
+    mass = coarse[below, 1:].sum(axis=0)
+    if mass.sum() > 0:  # fine hands' worth of bluffs per size, filling the hands up to the last coarse bluff
+        last = np.flatnonzero(below & bets.any(axis=1))[-1]
+        mass *= (last + 1) * (n / nc) / mass.sum()
     ends = np.cumsum(mass)
     starts = ends - mass
     for k in np.flatnonzero(mass > 0):
         lo, hi = int(np.floor(starts[k])) - r, int(np.ceil(ends[k])) + r
         out[max(lo, 0) : min(hi, n), k] = True
+    # and every size may bluff with every (A/4)-th hand of the bluffing region besides (A sizes), so that a
+    # size whose block landed off the fine grid's bluffing region still finds bluffs
+    span = int(np.ceil(ends[-1])) + r if len(ends) else 0
+    stride = max(1, out.shape[1] // 4)
+    i, k = np.meshgrid(np.arange(min(span, n)), np.arange(out.shape[1]), indexing="ij")
+    out[: min(span, n)] |= (i + k) % stride == 0
+    # a size with value bets but no coarse bluffs gets a block too (spread over the bluffing hands): a value
+    # bet is called only if some bluffs come with it
+    missing = np.flatnonzero(out[1:-1].any(axis=0) & (mass <= 0))
+    for rank, k in enumerate(missing.tolist()):
+        mid = int(ends[-1] * (rank + 1) / (len(missing) + 1))
+        out[max(mid - r, 0) : min(mid + r + 1, n), k] = True
     out[0] = out[-1] = True
     return out
 
