@@ -427,6 +427,8 @@ def _solve_float(game, options, progress) -> tuple:
         allowed = _mapped_support(coarse.bettor, n, coarse_allowed)
         if allowed is None:
             allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n)
+    # a violation's neighbours within a coarse bucket (and GROW_FRACTION n) come with it
+    spread = 2 + int(GROW_FRACTION * n) + (0 if n <= DIRECT_HANDS else -(-n // max(DIRECT_HANDS, n // COARSENING)))
     solve = 0.0
     for rounds in range(1, MAX_ROUNDS + 1):
         t = time.perf_counter()
@@ -444,7 +446,7 @@ def _solve_float(game, options, progress) -> tuple:
         # the violated actions and the same size for the hands within GROW_FRACTION n of them: the LP is
         # degenerate (many hands nearly indifferent between neighbouring sizes), so a boundary found one hand
         # at a time would move a few hands per round
-        grow = _dilate(better, 2 + int(GROW_FRACTION * n))
+        grow = _dilate(better, spread)
         allowed |= grow
     else:
         raise RuntimeError(f"column generation did not settle in {MAX_ROUNDS} rounds (n = {n}, k = {K})")
