@@ -28,7 +28,14 @@ terms: O(n k) nonzeros in all, against the n^2 k of the same LP written over the
 (each in [0, 1], since t's objective coefficient is 1).
 
 Large grids go through :func:`restricted_lp` (each hand allowed the sizes a coarser grid's equilibrium
-suggests, the caller's equal rows merged) and column generation: :func:`solve_float`.
+suggests, the caller's equal rows merged) and column generation: :func:`solve_float`. The coarse grid's
+equilibrium is mapped by its *shape* (:func:`_mapped_support`), not hand by hand: the value bets of each size
+on the same quantiles of the hands; the bluffs, which are interchangeable among the hands below every
+caller's threshold, re-dealt as one block per size plus every (k/4)-th bluffing hand for each size; and the
+coarse bets that paid within :data:`NEAR` of the best reply (the LP is degenerate there: many hands are
+nearly indifferent between neighbouring sizes, and leaving those bets out made column generation move each
+boundary a few hands per round, dozens of rounds at n = 2,500, k = 64). Measured, each level then settles
+in one or two rounds (benchmarks/grid.md).
 
 HiGHS (through :func:`scipy.optimize.linprog`) solves it in floats; :mod:`lcp.grid.exact` turns the answer
 into an exact, certified equilibrium.
@@ -52,9 +59,9 @@ from . import rules
 from ._payoffs import bettor_payoffs, checked_game
 from ._payoffs import setting as _setting
 
-#: Most hands the structured solver takes: floats reach 100,000 (benchmarks/grid.py); the exact
-#: certificate is measured to n = 10,000 at k = 64. (:class:`lcp.testbed.TestbedGame` stops at
-#: :data:`lcp.testbed.MAX_HANDS`, the limit of the solvers that build the whole tree.)
+#: Most hands the structured solver takes (the sizes measured are in benchmarks/grid.md).
+#: (:class:`lcp.testbed.TestbedGame` stops at :data:`lcp.testbed.MAX_HANDS`, the limit of the solvers that
+#: build the whole tree.)
 MAX_HANDS = 100_000
 _LABELS = rules.Labels("testbed")
 
@@ -355,10 +362,9 @@ def _mapped_support(coarse: np.ndarray, n: int, coarse_allowed: np.ndarray | Non
     below = np.arange(nc) < split
     c = np.arange(n) * nc // n
     r = -(-n // nc) + 2
+    out = _dilate(bets[c] & ~below[c, None], r)
     if coarse_allowed is not None:  # the coarse grid's nearly indifferent bets
-        bets = bets | coarse_allowed
-    value = bets[c] & ~below[c, None]
-    out = _dilate(value, r)
+        out |= coarse_allowed[c] & ~below[c, None]
     mass = coarse[below, 1:].sum(axis=0)
     if mass.sum() > 0:  # fine hands' worth of bluffs per size, filling the hands up to the last coarse bluff
         last = np.flatnonzero(below & bets.any(axis=1))[-1]
@@ -388,10 +394,11 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
     """Solve the grid game in floats with HiGHS: both strategies (the caller's from the duals).
 
     Up to ``DIRECT_HANDS`` hands every action is allowed (:func:`restricted_lp` with all allowed, the same
-    LP as :func:`structured_lp` with the caller's equal rows merged). Beyond, the supports of a grid
-    ``COARSENING`` times coarser (solved the same way) say which sizes each hand may bet; then every round
-    adds each action that pays more than the allowed ones against the caller's answer, until none does
-    (then the float profile is an equilibrium of the whole game, to the LP's tolerance).
+    LP as :func:`structured_lp` with the caller's equal rows merged). Beyond, the equilibrium of a grid
+    ``COARSENING`` times coarser (solved the same way), mapped by its shape (module docstring), says which
+    sizes each hand may bet; then every round adds each action that pays more than the allowed ones against
+    the caller's answer (with the same size for its neighbours), until none does (then the float profile is
+    an equilibrium of the whole game, to the LP's tolerance).
 
     Parameters
     ----------
