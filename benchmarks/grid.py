@@ -59,8 +59,11 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=300.0, help="seconds the generic LP may take per game")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument(
-        "--generic-up-to", type=int, default=200, help="largest n at which the generic LP runs (it does not stop at "
-        "its budget at n = 1,000: about 40 min wall, 3.7 GB, measured at b428ccb)"
+        "--generic-up-to",
+        type=int,
+        default=200,
+        help="largest n at which the generic LP runs (it does not stop at "
+        "its budget at n = 1,000: about 40 min wall, 3.7 GB, measured at b428ccb)",
     )
     parser.add_argument("--deck", action="store_true", help="also the n = 10,000, k = 64 deck row")
     parser.add_argument(
