@@ -374,12 +374,11 @@ def _mapped_support(coarse: np.ndarray, n: int, coarse_allowed: np.ndarray | Non
     for k in np.flatnonzero(mass > 0):
         lo, hi = int(np.floor(starts[k])) - r, int(np.ceil(ends[k])) + r
         out[max(lo, 0) : min(hi, n), k] = True
-    # and every size may bluff with every (A/4)-th hand of the bluffing region besides (A sizes), so that a
+    # and every size may bluff with every (k/4)-th hand of the bluffing region besides (k sizes), so that a
     # size whose block landed off the fine grid's bluffing region still finds bluffs
-    span = int(np.ceil(ends[-1])) + r if len(ends) else 0
+    span = min(int(np.ceil(ends[-1])) + r if len(ends) else 0, n)
     stride = max(1, out.shape[1] // 4)
-    i, k = np.meshgrid(np.arange(min(span, n)), np.arange(out.shape[1]), indexing="ij")
-    out[: min(span, n)] |= (i + k) % stride == 0
+    out[:span] |= (np.arange(span)[:, None] + np.arange(out.shape[1])[None, :]) % stride == 0
     # a size with value bets but no coarse bluffs gets a block too (spread over the bluffing hands): a value
     # bet is called only if some bluffs come with it
     missing = np.flatnonzero(out[1:-1].any(axis=0) & (mass <= 0))
@@ -431,9 +430,8 @@ def _solve_float(game, options, progress) -> tuple:
         coarse, coarse_allowed = _solve_float(
             dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress
         )
-        allowed = _mapped_support(coarse.bettor, n, coarse_allowed)
-        if allowed is None:
-            allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n)
+        mapped = _mapped_support(coarse.bettor, n, coarse_allowed)
+        allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n) if mapped is None else mapped
     # a violation's neighbours within a coarse bucket (and GROW_FRACTION n) come with it
     spread = 2 + int(GROW_FRACTION * n) + (0 if n <= DIRECT_HANDS else -(-n // max(DIRECT_HANDS, n // COARSENING)))
     solve = 0.0
