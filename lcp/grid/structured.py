@@ -28,7 +28,14 @@ terms: O(n k) nonzeros in all, against the n^2 k of the same LP written over the
 (each in [0, 1], since t's objective coefficient is 1).
 
 Large grids go through :func:`restricted_lp` (each hand allowed the sizes a coarser grid's equilibrium
-suggests, the caller's equal rows merged) and column generation: :func:`solve_float`.
+suggests, the caller's equal rows merged) and column generation: :func:`solve_float`. The coarse grid's
+equilibrium is mapped by its *shape* (:func:`_mapped_support`), not hand by hand: the value bets of each size
+on the same quantiles of the hands; the bluffs, which are interchangeable among the hands below every
+caller's threshold, re-dealt as one block per size plus every (k/4)-th bluffing hand for each size; and the
+coarse bets that paid within :data:`NEAR` of the best reply (the LP is degenerate there: many hands are
+nearly indifferent between neighbouring sizes, and leaving those bets out made column generation move each
+boundary a few hands per round, dozens of rounds at n = 2,500, k = 64). Measured, each level then settles
+in one or two rounds (benchmarks/grid.md).
 
 HiGHS (through :func:`scipy.optimize.linprog`) solves it in floats; :mod:`lcp.grid.exact` turns the answer
 into an exact, certified equilibrium.
@@ -52,9 +59,9 @@ from . import rules
 from ._payoffs import bettor_payoffs, checked_game
 from ._payoffs import setting as _setting
 
-#: Most hands the structured solver takes: floats reach 100,000 (benchmarks/grid.py); the exact
-#: certificate is measured to n = 10,000 at k = 64. (:class:`lcp.testbed.TestbedGame` stops at
-#: :data:`lcp.testbed.MAX_HANDS`, the limit of the solvers that build the whole tree.)
+#: Most hands the structured solver takes (the sizes measured are in benchmarks/grid.md).
+#: (:class:`lcp.testbed.TestbedGame` stops at :data:`lcp.testbed.MAX_HANDS`, the limit of the solvers that
+#: build the whole tree.)
 MAX_HANDS = 100_000
 _LABELS = rules.Labels("testbed")
 
@@ -307,6 +314,12 @@ def _run(lp: LinearProgram, options: dict | None = None):
 #: a grid COARSENING times coarser and add the actions that pay (column generation).
 DIRECT_HANDS = 64
 COARSENING = 4
+#: A coarse bet paying within this (count units: about this many hands' worth of the check's slope) of the
+#: hand's best reply is allowed on the finer grid: the LP is degenerate there, and leaving such bets out makes
+#: column generation move the boundaries a few hands per round.
+NEAR = 2.0
+#: A violated action is added with the same size for the hands within this fraction of n of it.
+GROW_FRACTION = 0.004
 #: Most rounds of column generation before the solve gives up (RuntimeError).
 MAX_ROUNDS = 60
 
@@ -322,14 +335,69 @@ def _widen(coarse_support: np.ndarray, n: int) -> np.ndarray:
     return out
 
 
+def _dilate(mask: np.ndarray, r: int) -> np.ndarray:
+    """``mask`` (bool, hands x sizes) with every True spread to the hands within ``r`` of it."""
+    n = mask.shape[0]
+    pre = np.vstack([np.zeros((1, mask.shape[1]), dtype=np.int64), np.cumsum(mask, axis=0)])
+    i = np.arange(n)
+    return (pre[np.minimum(i + r + 1, n)] - pre[np.maximum(i - r, 0)]) > 0
+
+
+def _mapped_support(coarse: np.ndarray, n: int, coarse_allowed: np.ndarray | None = None) -> np.ndarray | None:
+    """The fine grid's allowed sizes from a coarse equilibrium's *shape* (module docstring of
+    :mod:`lcp.grid.exact`'s certificate aside, this is a guess that column generation then corrects): the
+    value bets of each size on the same quantiles of the hands, and the bluffs re-dealt as one contiguous
+    block per size holding the coarse bluff mass (the bluffing hands are indifferent among the sizes they
+    bluff, so any split of them that keeps each size's mass is as good), each widened by a few hands.
+
+    ``coarse[i, a]``: the coarse bettor's probabilities (check first). None when the coarse profile has no
+    hand that checks for sure (no check region to split bluffs from value bets at): then :func:`_widen`.
+    """
+    nc, A = coarse.shape
+    checks = np.flatnonzero(coarse[:, 0] > 1 - 1e-6)
+    if not len(checks):
+        return None
+    split = (checks[0] + checks[-1]) / 2  # bets from hands below are bluffs, above value bets
+    bets = coarse[:, 1:] > 1e-9
+    below = np.arange(nc) < split
+    c = np.arange(n) * nc // n
+    r = -(-n // nc) + 2
+    out = _dilate(bets[c] & ~below[c, None], r)
+    if coarse_allowed is not None:  # the coarse grid's nearly indifferent bets
+        out |= coarse_allowed[c] & ~below[c, None]
+    mass = coarse[below, 1:].sum(axis=0)
+    if mass.sum() > 0:  # fine hands' worth of bluffs per size, filling the hands up to the last coarse bluff
+        last = np.flatnonzero(below & bets.any(axis=1))[-1]
+        mass *= (last + 1) * (n / nc) / mass.sum()
+    ends = np.cumsum(mass)
+    starts = ends - mass
+    for k in np.flatnonzero(mass > 0):
+        lo, hi = int(np.floor(starts[k])) - r, int(np.ceil(ends[k])) + r
+        out[max(lo, 0) : min(hi, n), k] = True
+    # and every size may bluff with every (k/4)-th hand of the bluffing region besides (k sizes), so that a
+    # size whose block landed off the fine grid's bluffing region still finds bluffs
+    span = min(int(np.ceil(ends[-1])) + r if len(ends) else 0, n)
+    stride = max(1, out.shape[1] // 4)
+    out[:span] |= (np.arange(span)[:, None] + np.arange(out.shape[1])[None, :]) % stride == 0
+    # a size with value bets but no coarse bluffs gets a block too (spread over the bluffing hands): a value
+    # bet is called only if some bluffs come with it
+    missing = np.flatnonzero(out[1:-1].any(axis=0) & (mass <= 0))
+    for rank, k in enumerate(missing.tolist()):
+        mid = int(ends[-1] * (rank + 1) / (len(missing) + 1))
+        out[max(mid - r, 0) : min(mid + r + 1, n), k] = True
+    out[0] = out[-1] = True
+    return out
+
+
 def solve_float(game, options: dict | None = None, progress=None) -> FloatSolution:
     """Solve the grid game in floats with HiGHS: both strategies (the caller's from the duals).
 
     Up to ``DIRECT_HANDS`` hands every action is allowed (:func:`restricted_lp` with all allowed, the same
-    LP as :func:`structured_lp` with the caller's equal rows merged). Beyond, the supports of a grid
-    ``COARSENING`` times coarser (solved the same way) say which sizes each hand may bet; then every round
-    adds each action that pays more than the allowed ones against the caller's answer, until none does
-    (then the float profile is an equilibrium of the whole game, to the LP's tolerance).
+    LP as :func:`structured_lp` with the caller's equal rows merged). Beyond, the equilibrium of a grid
+    ``COARSENING`` times coarser (solved the same way), mapped by its shape (module docstring), says which
+    sizes each hand may bet; then every round adds each action that pays more than the allowed ones against
+    the caller's answer (with the same size for its neighbours), until none does (then the float profile is
+    an equilibrium of the whole game, to the LP's tolerance).
 
     Parameters
     ----------
@@ -349,13 +417,23 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
     """
     checked_game(game)
     _check_options(options, progress)
+    return _solve_float(game, options, progress)[0]
+
+
+def _solve_float(game, options, progress) -> tuple:
+    """:func:`solve_float`'s work: ``(FloatSolution, near)``, the bets within ``NEAR`` of the best reply."""
     start = time.perf_counter()
     n, K = game.hands, len(game.sizes)
     if n <= DIRECT_HANDS:
         allowed = np.ones((n, K), dtype=bool)
     else:
-        coarse = solve_float(dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress)
-        allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n)
+        coarse, coarse_allowed = _solve_float(
+            dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress
+        )
+        mapped = _mapped_support(coarse.bettor, n, coarse_allowed)
+        allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n) if mapped is None else mapped
+    # a violation's neighbours within a coarse bucket (and GROW_FRACTION n) come with it
+    spread = 2 + int(GROW_FRACTION * n) + (0 if n <= DIRECT_HANDS else -(-n // max(DIRECT_HANDS, n // COARSENING)))
     solve = 0.0
     for rounds in range(1, MAX_ROUNDS + 1):
         t = time.perf_counter()
@@ -370,16 +448,16 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
             progress(f"n = {n}, k = {K}: round {rounds}, {int(allowed.sum())} bets allowed, {int(better.sum())} added")
         if not better.any():
             break
-        # the violated actions, and the same size for the hands next to them
-        grow = better.copy()
-        for d in (1, 2):
-            grow[d:] |= better[:-d]
-            grow[:-d] |= better[d:]
+        # the violated actions and the same size for the hands within GROW_FRACTION n of them: the LP is
+        # degenerate (many hands nearly indifferent between neighbouring sizes), so a boundary found one hand
+        # at a time would move a few hands per round
+        grow = _dilate(better, spread)
         allowed |= grow
     else:
         raise RuntimeError(f"column generation did not settle in {MAX_ROUNDS} rounds (n = {n}, k = {K})")
     total = time.perf_counter() - start
-    return FloatSolution(value, bettor, caller, total - solve, solve, nonzeros)
+    near = E[:, 1:] >= E.max(axis=1)[:, None] - NEAR  # the bets within NEAR of the best reply
+    return FloatSolution(value, bettor, caller, total - solve, solve, nonzeros), near
 
 
 def solve_generic(game, options: dict | None = None) -> FloatSolution:
