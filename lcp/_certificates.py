@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from . import _lazy, _limit_derivation
+from . import _lazy, _limit_derivation, rational
 from ._fixed_bet_derivation import bet_ev
 from .continuous import Certificate, Claim
 
@@ -147,7 +147,7 @@ def limit(eq) -> Certificate:
         # in r = L/(1 + L), t = 1/(1 + U) the forms are short ratios of cubics
         triangle = (sp.Dummy("r", nonnegative=True), sp.Dummy("t", nonnegative=True))
         to = {L: triangle[0] / (1 - triangle[0]), U: (1 - triangle[1]) / triangle[1]}
-        fields = tuple(sp.cancel(sp.sympify(f).subs(to, simultaneous=True)) for f in fields)
+        fields = tuple(rational.reduced(sp.sympify(f).subs(to, simultaneous=True)) for f in fields)
         L, U = to[L], to[U]
     x0, x1, x2, x3, x4, x5, b0, value = fields
     d = _limit_derivation.derive()
@@ -292,8 +292,8 @@ def menu(eq) -> Certificate:
 def _exact_zero(expr) -> bool:
     """True if ``expr`` (a number, ``Fraction`` or sympy expression) is exactly 0.
 
-    A sympy expression is put over one denominator; it is 0 iff the expanded numerator is (no gcd is
-    taken, which keeps long rational functions of the limits quick).
+    A sympy expression is decided in the field of rational functions over the rationals
+    (:func:`lcp.rational.is_zero`).
 
     Examples
     --------
@@ -303,8 +303,7 @@ def _exact_zero(expr) -> bool:
     """
     if not _lazy.is_sympy(expr):
         return expr == 0
-    sp = _lazy.sympy()
-    return sp.expand(sp.fraction(sp.together(expr))[0]) == 0
+    return rational.is_zero(expr)
 
 
 def _barycentric(expr, simplex):
@@ -351,7 +350,7 @@ def _nonnegative(expr, simplex: tuple = (), triangle: tuple = ()) -> bool:
     coords: list = list(triangle)
     if simplex:
         expr, coords = _barycentric(expr, simplex)
-    expr = sp.cancel(sp.together(expr))
+    expr = rational.reduced(sp.together(expr))
     if not expr.free_symbols:
         return bool(expr >= 0) if expr.is_extended_real else False
     if expr.is_nonnegative:

@@ -57,7 +57,7 @@ import sympy as sp
 from IPython.display import Math, display
 from matplotlib.colors import TwoSlopeNorm
 
-from lcp import config, fixed_bet, limit, no_limit, paper_figures, payoff, plotting, simulate
+from lcp import config, fixed_bet, limit, no_limit, paper_figures, payoff, plotting, rational, simulate
 from lcp.notebook import SEED, Flag, Real, Table, check_parameters, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -170,10 +170,10 @@ display(Table(paper_rows, ["panel", "x", "edge drawn at y", "c(s(x)), right", "w
 reg = payoff.exact_regions()
 prob = {name: p for name, (p, _) in reg.items()}
 sol = d.solution
-assert sp.cancel(sum(prob.values()) - 1) == 0
-assert sp.cancel(prob["bluff folds"] + prob["bluff called"] - sol[x2]) == 0
-assert sp.cancel(prob["check wins"] + prob["check loses"] - (sol[x3] - sol[x2])) == 0
-assert sp.cancel(prob["value folds"] + prob["value wins"] + prob["value loses"] - (1 - sol[x3])) == 0
+assert rational.is_zero(sum(prob.values()) - 1)
+assert rational.is_zero(prob["bluff folds"] + prob["bluff called"] - sol[x2])
+assert rational.is_zero(prob["check wins"] + prob["check loses"] - (sol[x3] - sol[x2]))
+assert rational.is_zero(prob["value folds"] + prob["value wins"] + prob["value loses"] - (1 - sol[x3]))
 print("areas sum to 1; bluff = x2, check = x3 - x2, value = 1 - x3 (identically in L, U)")
 
 # %% [markdown]
@@ -186,7 +186,7 @@ print("areas sum to 1; bluff = x2, check = x3 - x2, value = 1 - x3 (identically 
 
 # %% tags=["lenient-big-pots"]
 p_big = sp.factor(sp.cancel((sol[x0] + 1 - sol[x5]) * (1 - d.call.subs({s: U, x2: sol[x2]}))))
-assert sp.cancel(p_big - (1 + 2 * U) * sp.diff(sol[x2], U)) == 0
+assert rational.is_zero(p_big - (1 + 2 * U) * sp.diff(sol[x2], U))
 Lq, Uq = sp.symbols("L U", positive=True)
 for var, sign in ((U, -1), (L, 1)):
     slope = sp.factor(sp.cancel(sp.diff(p_big, var))).subs({L: Lq, U: Uq})
@@ -225,8 +225,8 @@ P = (1 + L) ** 3 + L**3 * (1 + U) ** 3
 Q = (1 + L) ** 3 * (1 + U) ** 3
 V_paper = (Q - P) / (14 * Q - 2 * P)
 display(Math(r"V(L, U) = " + sp.latex(V_regions)))
-assert sp.cancel(V_regions - d.value) == 0
-assert sp.cancel(V_regions - V_paper) == 0
+assert rational.is_zero(V_regions - d.value)
+assert rational.is_zero(V_regions - V_paper)
 print("regions' integral = integral of EV(x) (notebook 3) = the paper's closed form")
 
 # %% [markdown]
@@ -298,7 +298,7 @@ assert sp.diff(fixed_bet.check_ev(xx), xx) == 1
 assert sp.diff(fixed_bet.bet_ev(xx, d.call, s, x_above_c=False), xx) == 0  # a bluff's payoff does not move with x
 # continuity where the pieces meet: x2 (bluff = check), x3 (check = value bet L)
 E_L = fixed_bet.bet_ev(xx, d.call.subs(s, L), L, x_above_c=True)
-assert sp.cancel((E_L - fixed_bet.check_ev(xx)).subs(xx, sol[x3]).subs(x2, sol[x2])) == 0
+assert rational.is_zero((E_L - fixed_bet.check_ev(xx)).subs(xx, sol[x3]).subs(x2, sol[x2]))
 print("EV' = 0 (bluffs), 1 (checks), 2L + 1, 1 + 2 v^-1(x), 2U + 1 (value bets); EV continuous: non-decreasing")
 
 # %% [markdown]
@@ -384,10 +384,10 @@ claimed = {
     limit.B0_SYMBOL: -(t**3) / D,
 }
 for sym, form in claimed.items():
-    assert sp.cancel(sol[sym].subs(to_rt) - form) == 0, sym
+    assert rational.is_zero(sol[sym].subs(to_rt) - form), sym
 V_rt = (1 - m) / (2 * D)
-assert sp.cancel(d.value.subs(to_rt) - V_rt) == 0
-assert sp.cancel(d.value - sol[x2] / 2) == 0
+assert rational.is_zero(d.value.subs(to_rt) - V_rt)
+assert rational.is_zero(d.value - sol[x2] / 2)
 print("all thresholds, b0 and V in (r, t) as stated; V = (1 - m)/(2(7 - m)) = x2/2")
 
 # %% [markdown]

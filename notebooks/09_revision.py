@@ -107,7 +107,7 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import config, errata, fixed_bet, limit, monotone, no_limit, payoff, simulate, versions
+from lcp import config, errata, fixed_bet, limit, monotone, no_limit, payoff, rational, simulate, versions
 from lcp.notebook import SEED, Flag, Table, below, check_parameters
 
 check_parameters(In, globals(), {"quick": Flag(), "seed": SEED})  # noqa: F821  (In: IPython's input history)
@@ -132,8 +132,8 @@ def positive_coefficients(expr, *gens):
 
 
 def same(a, b):
-    """True if a - b is identically 0 (the numerator of a - b over one denominator expands to 0)."""
-    return sp.expand(sp.fraction(sp.together(a - b))[0]) == 0
+    """True if a - b is identically 0 (decided in the field of rational functions: lcp.rational.same)."""
+    return rational.same(a, b)
 
 
 def E_bet(x, c, size):
@@ -169,15 +169,15 @@ printed_fn = {
 sol_rt = {k: sp.factor(sp.cancel(v.subs(to_rt))) for k, v in sol.items()}  # the derived solution in r, t
 derived_fn = {"b(s)": d.bluff_hand, "c(s)": d.call, "v(s)": d.value_hand}  # in s, x2 and b0
 for k, form in printed.items():
-    assert sp.cancel(sol_rt[k] - form) == 0, k
+    assert rational.is_zero(sol_rt[k] - form), k
 for name, form in printed_fn.items():
-    assert sp.cancel(derived_fn[name].subs({x2: sol_rt[x2], b0: sol_rt[b0]}) - form) == 0, name
+    assert rational.is_zero(derived_fn[name].subs({x2: sol_rt[x2], b0: sol_rt[b0]}) - form), name
 # the coordinates: r + t <= 1 is L <= U, and the map is one-to-one onto the triangle
-assert sp.cancel((r + t - 1).subs({r: L / (1 + L), t: 1 / (1 + U)}) - (L - U) / ((1 + L) * (1 + U))) == 0
+assert rational.is_zero((r + t - 1).subs({r: L / (1 + L), t: 1 / (1 + U)}) - (L - U) / ((1 + L) * (1 + U)))
 print("x0, ..., x5, b0, b(s), c(s), v(s) as printed = lcp.limit.derive(), identically in r, t (and s)")
 # shown compactly: each threshold is a cubic in r, t over M = r^3 + t^3 - 7
 compact = {k: sp.factor(sp.expand(form * M)) for k, form in printed.items()}
-assert all(sp.cancel(compact[k] / M - printed[k]) == 0 for k in printed)
+assert all(rational.is_zero(compact[k] / M - printed[k]) for k in printed)
 display(Math(r"\begin{aligned}" + r" \\ ".join(
     sp.latex(k) + r" &= \frac{" + sp.latex(compact[k]) + r"}{M}" for k in printed).replace(r"\\", r"\\[3pt]")
     + r"\end{aligned} \qquad M = r^3 + t^3 - 7"))
@@ -261,25 +261,25 @@ display(Table(rows, ["(L, U)", "V printed", "decimal", f"Monte Carlo ({deals} de
 P3 = (1 + L) ** 3 + L**3 * (1 + U) ** 3
 Q3 = (1 + L) ** 3 * (1 + U) ** 3
 V_LU_printed = (Q3 - P3) / (14 * Q3 - 2 * P3)  # Theorem 6.1, the first form
-assert sp.cancel(d.value - V_LU_printed) == 0
+assert rational.is_zero(d.value - V_LU_printed)
 V_rt_derived = sp.factor(sp.cancel(d.value.subs(to_rt)))
-assert sp.cancel(V_rt_derived - V_rt_printed) == 0
-assert sp.cancel(V_rt_printed - printed[x2] / 2) == 0
+assert rational.is_zero(V_rt_derived - V_rt_printed)
+assert rational.is_zero(V_rt_printed - printed[x2] / 2)
 # Sec. 6.3: the diagonal L = U = B gives von Neumann's value, largest at B = 1; the corner r = t = 0 Newman's
 B = fixed_bet.B_SYMBOL
 V_diag = sp.cancel(V_rt_printed.subs({r: B / (1 + B), t: 1 / (1 + B)}))
-assert sp.cancel(V_diag - B / (2 * (1 + 2 * B) * (2 + B))) == 0
-assert sp.cancel(V_diag - fixed_bet.derive().value) == 0
+assert rational.is_zero(V_diag - B / (2 * (1 + 2 * B) * (2 + B)))
+assert rational.is_zero(V_diag - fixed_bet.derive().value)
 B_pos = sp.Symbol("B", positive=True)
 assert sp.solve(sp.diff(V_diag.subs(B, B_pos), B_pos), B_pos) == [1]
 assert V_rt_printed.subs({r: 0, t: 0}) == no_limit.derive().value
 # Sec. 6.2: the derivatives of the coordinates
-assert sp.cancel(sp.diff(L / (1 + L), L) - 1 / (1 + L) ** 2) == 0
-assert sp.cancel(sp.diff(1 / (1 + U), U) + 1 / (1 + U) ** 2) == 0
+assert rational.is_zero(sp.diff(L / (1 + L), L) - 1 / (1 + L) ** 2)
+assert rational.is_zero(sp.diff(1 / (1 + U), U) + 1 / (1 + U) ** 2)
 # the range: m = r^3 + t^3 lies in [0, (r + t)^3] within [0, 1] on the triangle, so 0 <= V <= 1/14
 assert sp.expand((r + t) ** 3 - r**3 - t**3 - 3 * r * t * (r + t)) == 0
 m = sp.Symbol("m")
-assert sp.cancel(sp.diff((1 - m) / (14 - 2 * m), m) + 12 / (14 - 2 * m) ** 2) == 0  # decreasing in m
+assert rational.is_zero(sp.diff((1 - m) / (14 - 2 * m), m) + 12 / (14 - 2 * m) ** 2)  # decreasing in m
 print("V_LCP(L, U) and V(r, t) as printed = the derived value = x2/2; on L = U = B: V_FB(B) = B/(2(1 + 2B)(2 + B)) "
       f"(largest at B = 1); V(0, 0) = {V_rt_printed.subs({r: 0, t: 0})}")
 
@@ -292,12 +292,12 @@ print("V_LCP(L, U) and V(r, t) as printed = the derived value = x2/2; on L = U =
 # with $s$):
 
 # %% tags=["rev-value-symmetry"]
-assert sp.cancel(V_rt_printed.subs({r: t, t: r}, simultaneous=True) - V_rt_printed) == 0
-assert sp.cancel(d.value.subs({L: 1 / U, U: 1 / L}, simultaneous=True) - d.value) == 0
-assert sp.cancel((L / (1 + L)).subs(L, 1 / U) - 1 / (1 + U)) == 0  # r(1/U) = t(U)
+assert rational.is_zero(V_rt_printed.subs({r: t, t: r}, simultaneous=True) - V_rt_printed)
+assert rational.is_zero(d.value.subs({L: 1 / U, U: 1 / L}, simultaneous=True) - d.value)
+assert rational.is_zero((L / (1 + L)).subs(L, 1 / U) - 1 / (1 + U))  # r(1/U) = t(U)
 example = [limit.solve(sp.Rational(1, 2), 5, exact=True).value, limit.solve(sp.Rational(1, 5), 2, exact=True).value]
 assert example[0] == example[1]
-assert sp.cancel(sp.diff(s / (1 + s), s) - 1 / (1 + s) ** 2) == 0
+assert rational.is_zero(sp.diff(s / (1 + s), s) - 1 / (1 + s) ** 2)
 print(f"V(r, t) = V(t, r); V(1/2, 5) = V(1/5, 2) = {example[0]}; pot odds s/(1 + s) increase with s")
 
 # %% [markdown]
@@ -312,22 +312,22 @@ print(f"V(r, t) = V(t, r); V(1/2, 5) = V(1/5, 2) = {example[0]}; pot odds s/(1 +
 # %% tags=["rev-convergence"]
 fb, nl = fixed_bet.derive(), no_limit.derive()
 at_fb = {r: B / (1 + B), t: 1 / (1 + B)}
-assert sp.cancel((printed[x1] - printed[x0]).subs(t, 1 - r)) == 0
-assert sp.cancel((printed[x5] - printed[x4]).subs(t, 1 - r)) == 0
-assert sp.cancel(printed[x2].subs(at_fb) - fb.bluff_below) == 0
-assert sp.cancel(printed[x3].subs(at_fb) - fb.value_above) == 0
-assert sp.cancel(printed[x2].subs(at_fb) - B / ((1 + 2 * B) * (2 + B))) == 0  # as the remark prints them
-assert sp.cancel(printed[x3].subs(at_fb) - (2 * B**2 + 4 * B + 1) / ((1 + 2 * B) * (2 + B))) == 0
-assert sp.cancel(printed_fn["c(s)"].subs(at_fb).subs(s, B) - fb.call_above) == 0  # c at the one size B
+assert rational.is_zero((printed[x1] - printed[x0]).subs(t, 1 - r))
+assert rational.is_zero((printed[x5] - printed[x4]).subs(t, 1 - r))
+assert rational.is_zero(printed[x2].subs(at_fb) - fb.bluff_below)
+assert rational.is_zero(printed[x3].subs(at_fb) - fb.value_above)
+assert rational.is_zero(printed[x2].subs(at_fb) - B / ((1 + 2 * B) * (2 + B)))  # as the remark prints them
+assert rational.is_zero(printed[x3].subs(at_fb) - (2 * B**2 + 4 * B + 1) / ((1 + 2 * B) * (2 + B)))
+assert rational.is_zero(printed_fn["c(s)"].subs(at_fb).subs(s, B) - fb.call_above)  # c at the one size B
 at_nl = {r: 0, t: 0}
 assert printed[x0].subs(at_nl) == 0 and printed[x5].subs(at_nl) == 1
 assert printed[x1].subs(at_nl) == printed[x2].subs(at_nl) == nl.bluff_below
 assert printed[x3].subs(at_nl) == printed[x4].subs(at_nl) == nl.value_above
 for name, ours in (("b(s)", nl.bluff_hand), ("v(s)", nl.value_hand), ("c(s)", nl.call)):
-    assert sp.cancel(printed_fn[name].subs(at_nl) - ours) == 0, name
-assert sp.cancel(printed_fn["b(s)"].subs(at_nl) - (3 * s + 1) / (7 * (s + 1) ** 3)) == 0
-assert sp.cancel(printed_fn["v(s)"].subs(at_nl) - (1 - 3 / (7 * (s + 1) ** 2))) == 0
-assert sp.cancel(printed_fn["c(s)"].subs(at_nl) - (1 - 6 / (7 * (1 + s)))) == 0
+    assert rational.is_zero(printed_fn[name].subs(at_nl) - ours), name
+assert rational.is_zero(printed_fn["b(s)"].subs(at_nl) - (3 * s + 1) / (7 * (s + 1) ** 3))
+assert rational.is_zero(printed_fn["v(s)"].subs(at_nl) - (1 - 3 / (7 * (s + 1) ** 2)))
+assert rational.is_zero(printed_fn["c(s)"].subs(at_nl) - (1 - 6 / (7 * (1 + s))))
 print(f"L = U = B: x0 = x1, x4 = x5, x2, x3, c(B) = von Neumann's; r = t = 0: x1 = x2 = {nl.bluff_below}, "
       f"x3 = x4 = {nl.value_above}, b, v, c = Newman's")
 
@@ -347,7 +347,7 @@ print(f"L = U = B: x0 = x1, x4 = x5, x2, x3, c(B) = von Neumann's; r = t = 0: x1
 hand = sp.Symbol("x", positive=True)
 S_value = sp.sqrt((1 - printed[x2]) / (2 * (1 - hand))) - 1  # the size with v(S) = x
 assert sp.simplify(printed_fn["v(s)"].subs(s, S_value) - hand) == 0  # S_LCP inverts v on the value hands
-assert sp.cancel(1 - printed[x2] - 6 / (7 - r**3 - t**3)) == 0
+assert rational.is_zero(1 - printed[x2] - 6 / (7 - r**3 - t**3))
 radicand_LU = sp.cancel(((1 - printed[x2]) / 2).subs({r: L / (1 + L), t: 1 / (1 + U)}))
 num_r, den_r = sp.fraction(radicand_LU)
 _, factors = sp.factor_list(sp.expand(num_r * den_r), L, U)
@@ -494,11 +494,11 @@ print("L = 0: x1 = x2, x3 = x4 (no hand bets exactly 0); read as a bet, size 0 e
 
 # %% tags=["rev-case-3-probabilities"]
 vp, bp = sp.diff(d.value_hand, s), -sp.diff(d.bluff_hand, s)  # |v'(s)| and |b'(s)|
-assert sp.cancel(bp * (1 + s) - vp * s) == 0  # the equation the text reaches: right
+assert rational.is_zero(bp * (1 + s) - vp * s)  # the equation the text reaches: right
 gain = lambda p_bluff, p_value: sp.cancel(p_bluff * (1 + s) - p_value * s)  # noqa: E731  (caller: call minus fold)
 assert gain(vp / (bp + vp), bp / (bp + vp)) == 1  # the printed lines (bluff ~ |v'|, value ~ |b'|)
 assert gain(bp / (bp + vp), vp / (bp + vp)) == 0  # the other way round
-assert sp.cancel(vp / bp - (1 + s) / s) == 0
+assert rational.is_zero(vp / bp - (1 + s) / s)
 pt = {r: sp.Rational(1, 11), t: sp.Rational(1, 3)}  # (L, U) = (1/10, 2)
 s_lo, s_hi = sp.Rational(1, 2), sp.Rational(13, 25)
 v_pt, b_pt = printed_fn["v(s)"].subs(pt), printed_fn["b(s)"].subs(pt)
@@ -540,8 +540,8 @@ display(Table([(k, f"{float(v):.6f}") for k, v in masses.items()], ["hands betti
 # %% tags=["rev-b0"]
 u_ = sp.Symbol("u", positive=True)
 b_of_u = sp.cancel(printed_fn["b(s)"].subs(s, 1 / u_))  # s = 1/u, u -> 0
-assert sp.cancel(b_of_u.subs(u_, 0) - printed[b0]) == 0
-assert sp.cancel(printed_fn["b(s)"] - (printed[b0] - (1 + 3 * s) * (printed[x2] - 1) / (6 * (1 + s) ** 3))) == 0
+assert rational.is_zero(b_of_u.subs(u_, 0) - printed[b0])
+assert rational.is_zero(printed_fn["b(s)"] - (printed[b0] - (1 + 3 * s) * (printed[x2] - 1) / (6 * (1 + s) ** 3)))
 print("b0 as printed = lim b(s) as s -> oo, the constant of b(s) = b0 - (1 + 3s)(x2 - 1)/(6(1 + s)^3)")
 
 # %% [markdown]
@@ -558,10 +558,10 @@ print("b0 as printed = lim b(s) as s -> oo, the constant of b(s) = b0 - (1 + 3s)
 Dn = 14 - 2 * r**3 - 2 * t**3
 dV_dr, dV_dt = sp.diff(V_rt_printed, r), sp.diff(V_rt_printed, t)
 first_step = (-3 * r**2 * Dn + 2 * 3 * r**2 * (1 - r**3 - t**3)) / Dn**2  # as printed: right
-assert sp.cancel(first_step - dV_dr) == 0
-assert sp.cancel(dV_dr + 36 * r**2 / Dn**2) == 0 and sp.cancel(dV_dt + 36 * t**2 / Dn**2) == 0
+assert rational.is_zero(first_step - dV_dr)
+assert rational.is_zero(dV_dr + 36 * r**2 / Dn**2) and rational.is_zero(dV_dt + 36 * t**2 / Dn**2)
 printed_dr = -18 * r**2 * (2 - r**3 - t**3) / Dn**2
-assert sp.cancel(printed_dr / dV_dr - (2 - r**3 - t**3) / 2) == 0  # off by the factor (2 - r^3 - t^3)/2
+assert rational.is_zero(printed_dr / dV_dr - (2 - r**3 - t**3) / 2)  # off by the factor (2 - r^3 - t^3)/2
 assert printed_dr.subs({r: half, t: sp.Rational(1, 4)}) != dV_dr.subs({r: half, t: sp.Rational(1, 4)})
 # the theorem, in L and U: dV/dU > 0 for finite U; dV/dL <= 0, zero exactly at L = 0
 at_LU = {r: L / (1 + L), t: 1 / (1 + U)}
@@ -569,7 +569,7 @@ dV_dL, dV_dU = sp.diff(d.value, L), sp.diff(d.value, U)
 assert same(dV_dL, (-36 * r**2 / Dn**2).subs(at_LU) / (1 + L) ** 2)
 assert same(dV_dU, (36 * t**2 / Dn**2).subs(at_LU) / (1 + U) ** 2)
 assert positive_coefficients(dV_dU, L, U) and positive_coefficients(-dV_dL / L**2, L, U)
-assert sp.cancel(dV_dL.subs(L, 0)) == 0
+assert rational.is_zero(dV_dL.subs(L, 0))
 print("dV/dr = -36 r^2/(14 - 2r^3 - 2t^3)^2 (printed: times (2 - r^3 - t^3)/2); dV/dU > 0, dV/dL <= 0 "
       "with dV/dL = 0 at L = 0")
 
@@ -583,13 +583,13 @@ print("dV/dr = -36 r^2/(14 - 2r^3 - 2t^3)^2 (printed: times (2 - r^3 - t^3)/2); 
 # "reverse diagonal") in the $(L, U)$ panel:
 
 # %% tags=["rev-symmetry-axis"]
-assert sp.cancel(V_rt_printed.subs({r: t, t: r}, simultaneous=True) - V_rt_printed) == 0  # mirror r = t
+assert rational.is_zero(V_rt_printed.subs({r: t, t: r}, simultaneous=True) - V_rt_printed)  # mirror r = t
 reflected = V_rt_printed.subs({r: 1 - t, t: 1 - r}, simultaneous=True)  # mirror r + t = 1
-assert sp.cancel(reflected - V_rt_printed) != 0
+assert not rational.is_zero(reflected - V_rt_printed)
 corner, image = V_rt_printed.subs({r: 0, t: 0}), V_rt_printed.subs({r: 1, t: 1})
 assert corner != image
 assert sp.solve(sp.Eq(L / (1 + L), 1 / (1 + U)), U) == [1 / L]  # r = t is L U = 1
-assert sp.cancel((r + t - 1).subs(at_LU) - (L - U) / ((1 + L) * (1 + U))) == 0  # r + t = 1 is L = U
+assert rational.is_zero((r + t - 1).subs(at_LU) - (L - U) / ((1 + L) * (1 + U)))  # r + t = 1 is L = U
 print(f"V(r, t) = V(t, r) (axis r = t, i.e. L U = 1); across r + t = 1 the corner (0, 0), V = {corner}, "
       f"maps to (1, 1), outside the domain, V = {image}")
 
@@ -775,11 +775,11 @@ assert positive_coefficients(dx2_dU, L, U)  # bluffs gain, for every L and U
 EV_top = E_bet(1, d.call.subs(s, U), U)  # x = 1 always bets U: EV(1) = 1/2 + (1 - t)(1 - x2)
 EV_top_rt = EV_top.subs(x2, printed[x2]).subs(U, (1 - t) / t)
 dEV_top_dU = sp.factor(sp.diff(EV_top_rt, t) * -t**2)  # dt/dU = -1/(1 + U)^2 = -t^2
-assert sp.cancel(dEV_top_dU - 6 * t**2 * ((1 - r**3) + (1 - t) ** 2 * (1 + 2 * t) + 5) / M**2) == 0  # > 0
-assert sp.cancel(sp.diff(d.call, x2) - 1 / (1 + s)) == 0  # the caller tightens at every size as x2 grows
+assert rational.is_zero(dEV_top_dU - 6 * t**2 * ((1 - r**3) + (1 - t) ** 2 * (1 + 2 * t) + 5) / M**2)  # > 0
+assert rational.is_zero(sp.diff(d.call, x2) - 1 / (1 + s))  # the caller tightens at every size as x2 grows
 x_, q_ = sp.Symbol("x", positive=True), sp.Symbol("q", positive=True)
 E_s = E_bet(x_, d.call.subs(x2, q_), s)
-assert sp.cancel(sp.diff(E_s, q_) + s / (1 + s)) == 0  # a value bet of size s loses s/(1 + s) per unit of x2
+assert rational.is_zero(sp.diff(E_s, q_) + s / (1 + s))  # a value bet of size s loses s/(1 + s) per unit of x2
 
 
 def dEV_dU(xq, eq_exact, Uq):
@@ -819,8 +819,8 @@ display(Table(rows, ["hand $x$", "region at $(L, U) = (1/10, 2)$", "$dEV/dU$"]))
 
 # %% tags=["rev-most-hands"]
 v_FB = (1 + 4 * B + 2 * B**2) / ((1 + 2 * B) * (2 + B))
-assert sp.cancel(sol[x3].subs(U, L) - v_FB.subs(B, L)) == 0
-assert sp.cancel(v_FB - half - B * (3 + 2 * B) / (2 * (1 + 2 * B) * (2 + B))) == 0  # >= 1/2
+assert rational.is_zero(sol[x3].subs(U, L) - v_FB.subs(B, L))
+assert rational.is_zero(v_FB - half - B * (3 + 2 * B) / (2 * (1 + 2 * B) * (2 + B)))  # >= 1/2
 assert positive_coefficients(sp.diff(sol[x3], U), L, U)  # x3 rises with U
 rows = []
 for Lq in (0, sp.Rational(1, 10), half, 1):
@@ -845,8 +845,8 @@ U_grid = np.linspace(0.001, 2, 2000)
 caption_hands = np.round(np.arange(0.50, 1.0001, 0.05), 2)
 ev_grid = np.array([limit.solve(0.0, u).ev(caption_hands) for u in U_grid])  # rows: U, columns: hands
 x3_at_L0 = sp.cancel(sol_rt[x3].subs(r, 0))
-assert sp.cancel(x3_at_L0 - (1 + sol_rt[x2].subs(r, 0)) / 2) == 0
-assert sp.cancel(x3_at_L0 - half - (1 - t**3) / (2 * (7 - t**3))) == 0  # > 0 for t < 1, i.e. U > 0
+assert rational.is_zero(x3_at_L0 - (1 + sol_rt[x2].subs(r, 0)) / 2)
+assert rational.is_zero(x3_at_L0 - half - (1 - t**3) / (2 * (7 - t**3)))  # > 0 for t < 1, i.e. U > 0
 t_55 = [root for root in sp.solve(sp.Eq(x3_at_L0, sp.Rational(11, 20)), t) if root.is_real]
 U_55 = sp.simplify((1 - t_55[0]) / t_55[0])
 assert sp.simplify(U_55 - (sp.cbrt(3) - 1)) == 0
@@ -934,12 +934,12 @@ print("caller, calling minus folding: 0 between b(s) and v(s), 1 + s above v(s),
 # x_2)}{(1+s)^4}$, falls, and only beyond $s = 1/3$.
 
 # %% tags=["rev-bluff-balance"]
-assert sp.cancel(-sp.diff(d.bluff_hand, s) / sp.diff(d.value_hand, s) - s / (1 + s)) == 0
-assert sp.cancel((sol_rt[x2] - sol_rt[x1]) / (sol_rt[x4] - sol_rt[x3]) - (L / (1 + L)).subs(to_rt)) == 0
-assert sp.cancel(sol_rt[x0] / (1 - sol_rt[x5]) - (U / (1 + U)).subs(to_rt)) == 0
-assert sp.cancel(sp.diff(s / (1 + 2 * s), s) - 1 / (1 + 2 * s) ** 2) == 0  # the share of bluffs grows with s
+assert rational.is_zero(-sp.diff(d.bluff_hand, s) / sp.diff(d.value_hand, s) - s / (1 + s))
+assert rational.is_zero((sol_rt[x2] - sol_rt[x1]) / (sol_rt[x4] - sol_rt[x3]) - (L / (1 + L)).subs(to_rt))
+assert rational.is_zero(sol_rt[x0] / (1 - sol_rt[x5]) - (U / (1 + U)).subs(to_rt))
+assert rational.is_zero(sp.diff(s / (1 + 2 * s), s) - 1 / (1 + 2 * s) ** 2)  # the share of bluffs grows with s
 density = sp.factor(-sp.diff(d.bluff_hand, s))
-assert sp.cancel(density - s * (1 - x2) / (1 + s) ** 4) == 0
+assert rational.is_zero(density - s * (1 - x2) / (1 + s) ** 4)
 s_pos = sp.Symbol("s", positive=True)
 assert sp.solve(sp.diff(density.subs(s, s_pos), s_pos), s_pos) == [sp.Rational(1, 3)]
 print("bluffs per value bet at size s: s/(1 + s), increasing; share of bluffs s/(1 + 2s); "
@@ -959,10 +959,10 @@ print("bluffs per value bet at size s: s/(1 + s), increasing; share of bluffs s/
 # v(s))$, zero only at $s = L$ and negative beyond; the conclusion (the derivative is $\le 0$) stands.
 
 # %% tags=["rev-app-b-case-c"]
-assert sp.cancel(-s * sp.diff(d.call, s) - d.call + 2 * xx - 1 - 2 * (xx - d.value_hand)) == 0  # for every x
+assert rational.is_zero(-s * sp.diff(d.call, s) - d.call + 2 * xx - 1 - 2 * (xx - d.value_hand))  # for every x
 c12_v = d.value_hand.subs(x2, X12[2])
 at_x4 = sp.cancel(-s * sp.diff(c12, s) - c12 + 2 * X12[4] - 1)
-assert sp.cancel(at_x4 - 2 * (X12[4] - c12_v)) == 0
+assert rational.is_zero(at_x4 - 2 * (X12[4] - c12_v))
 values = [at_x4.subs(s, q) for q in (sp.Rational(1, 10), 1, 2)]
 assert values[0] == 0 and values[1] < 0 and values[2] < 0
 print("at (1/10, 2): -s c'(s) - c(s) + 2 x4 - 1 = 2(x4 - v(s)) =", ", ".join(map(str, values)), "at s = L, 1, U")
@@ -981,9 +981,9 @@ assert c_U12 > X12[4] > x_mid
 actual = c_U12 - (1 - c_U12) * 2  # called only by better hands: a bluff, worth x2 (+1/2 accounting)
 formula = 2 * (2 * x_mid - c_U12 - 1) + x_mid
 assert actual == X12[2] and formula < actual < x_mid  # below checking either way: the conclusion survives
-assert sp.cancel(actual - formula - (c_U12 - x_mid) * (1 + 2 * 2)) == 0
+assert rational.is_zero(actual - formula - (c_U12 - x_mid) * (1 + 2 * 2))
 size_limit = (x_mid - X12[2]) / (1 - x_mid)
-assert sp.cancel(c12.subs(s, size_limit) - x_mid) == 0
+assert rational.is_zero(c12.subs(s, size_limit) - x_mid)
 print(f"x = (x3 + x4)/2 = {float(x_mid):.4f}: c(U) = {float(c_U12):.4f} > x4 = {float(X12[4]):.4f}; "
       f"betting U earns x2 = {float(actual):.4f}, the formula says {float(formula):.4f}, checking {float(x_mid):.4f}; "
       f"c(s) > x for s > {float(size_limit):.4f}")
@@ -995,9 +995,9 @@ print(f"x = (x3 + x4)/2 = {float(x_mid):.4f}: c(U) = {float(c_U12):.4f} > x4 = {
 
 # %% tags=["rev-app-b-case-e"]
 slope = sp.cancel(-s * sp.diff(d.call, s) - d.call + 2 * xx - 1)
-assert sp.cancel(slope - 2 * (xx - d.value_hand)) == 0
-assert sp.cancel(sp.diff(d.value_hand, s) - (1 - x2) / (1 + s) ** 3) == 0  # > 0: v increasing
-assert sp.cancel(c12_v.subs(s, 2) - X12[5]) == 0 and all(c12_v.subs(s, q) < X12[5] for q in (sp.Rational(1, 10), 1))
+assert rational.is_zero(slope - 2 * (xx - d.value_hand))
+assert rational.is_zero(sp.diff(d.value_hand, s) - (1 - x2) / (1 + s) ** 3)  # > 0: v increasing
+assert rational.is_zero(c12_v.subs(s, 2) - X12[5]) and all(c12_v.subs(s, q) < X12[5] for q in (sp.Rational(1, 10), 1))
 print("d/ds E[bet s | x] = 2(x - v(s)) >= 2(x - v(U)) = 2(x - x5) >= 0 on all of [L, U]")
 
 # %% [markdown]
@@ -1010,7 +1010,7 @@ x3_, cL_ = sp.symbols("x3 c_L")
 eq5 = (x3_ - cL_) * (1 + L) - (1 - x3_) * L + cL_ - x3_  # eq. (5), left minus right (+1/2 accounting)
 assert sp.expand(eq5 - L * (2 * x3_ - cL_ - 1)) == 0
 assert eq5.subs(L, 0) == 0
-assert sp.cancel(sol_rt[x3].subs(r, 0) - (1 + d.call.subs(s, 0).subs(x2, sol_rt[x2].subs(r, 0))) / 2) == 0
+assert rational.is_zero(sol_rt[x3].subs(r, 0) - (1 + d.call.subs(s, 0).subs(x2, sol_rt[x2].subs(r, 0))) / 2)
 print("eq. (5) is L (2 x3 - c(L) - 1) = 0: at L = 0 it says nothing; the solution's x3 = (1 + c(0))/2 there is the limit")
 
 # %% [markdown]
@@ -1072,10 +1072,10 @@ print(f"Theorem D.1's display against lcp's EV on all of [0, 1], bluffs and chec
 
 # %% tags=["rev-lemma-c1-reason"]
 dx2_dt = sp.diff(printed[x2], t)
-assert sp.cancel(dx2_dt + 18 * t**2 / M**2) == 0  # as printed
+assert rational.is_zero(dx2_dt + 18 * t**2 / M**2)  # as printed
 dx2_dU_rt = sp.cancel(dx2_dt * -(t**2))  # dt/dU = -1/(1 + U)^2 = -t^2
-assert sp.cancel(dx2_dU_rt - 18 * t**4 / M**2) == 0
-assert sp.cancel(dx2_dU_rt - (18 * t**4 / (-M) ** 2)) == 0  # the same whichever sign M has
+assert rational.is_zero(dx2_dU_rt - 18 * t**4 / M**2)
+assert rational.is_zero(dx2_dU_rt - (18 * t**4 / (-M) ** 2))  # the same whichever sign M has
 assert same(dx2_dU, dx2_dU_rt.subs({r: L / (1 + L), t: 1 / (1 + U)}))  # = notebook 5's, in L and U (Lemma 7.1)
 assert dx2_dU_rt.subs({r: 0, t: half}) > 0 and dx2_dU_rt.subs(t, 0) == 0
 print("dx2/dU = 18 t^4/(r^3 + t^3 - 7)^2: > 0 for t > 0 (any r, r = 0 included), -> 0 as U -> oo")
@@ -1093,7 +1093,7 @@ g_ = sp.Symbol("g")  # x2' = dx2/dU, kept as a symbol for the identity
 v_U = d.value_hand.subs(s, U)
 x_star_g = v_U + U * g_ / (2 * (1 + U))
 printed_g = (U * g_ + (U**2 + x2 * (1 + 2 * U)) / (1 + U)) / (2 * (1 + U))
-assert sp.cancel(x_star_g - printed_g - (U**2 + 4 * U + 1 - 2 * U * x2) / (2 * (1 + U) ** 2)) == 0  # > 0: x2 < 1
+assert rational.is_zero(x_star_g - printed_g - (U**2 + 4 * U + 1 - 2 * U * x2) / (2 * (1 + U) ** 2))  # > 0: x2 < 1
 v_U, x_star, printed_threshold = (e_.subs({g_: dx2_dU, x2: sol[x2]}) for e_ in (v_U, x_star_g, printed_g))
 dEV_U_hand = lambda xv: 2 * (xv - v_U) - U / (1 + U) * dx2_dU  # noqa: E731  (a hand betting U)
 rows = []
@@ -1121,18 +1121,18 @@ q_ = sp.Symbol("q", positive=True)  # q = 1 - x > 0 for a value hand below 1
 vinv = sp.sqrt((1 - x2) / (2 * q_)) - 1
 assert sp.simplify((1 - x2) / (vinv + 1) ** 2 - 2 * q_) == 0  # Lemma C.3: = 2 - 2x
 optimality = -s * sp.diff(d.call, s) - d.call + 2 * d.value_hand - 1  # eq. (4)
-assert sp.cancel(optimality) == 0
-assert sp.cancel((2 * d.value_hand - 1 - d.call) - s * sp.diff(d.call, s)) == 0  # at x = v(s)
-assert sp.cancel(sp.diff(d.call, s) - (1 - x2) / (1 + s) ** 2) == 0  # > 0
+assert rational.is_zero(optimality)
+assert rational.is_zero((2 * d.value_hand - 1 - d.call) - s * sp.diff(d.call, s))  # at x = v(s)
+assert rational.is_zero(sp.diff(d.call, s) - (1 - x2) / (1 + s) ** 2)  # > 0
 assert sp.diff(E_bet(xx, d.call.subs(s, U), U), xx) == 2 * U + 1
 E_inner = E_bet(d.value_hand, d.call, s)
-assert sp.cancel(sp.diff(E_inner, s) / sp.diff(d.value_hand, s) - (1 + 2 * s)) == 0
-assert sp.cancel(sp.diff(E_bet(xx, d.call, s), s).subs(xx, d.value_hand)) == 0  # dEV/ds = 0 at the own size
+assert rational.is_zero(sp.diff(E_inner, s) / sp.diff(d.value_hand, s) - (1 + 2 * s))
+assert rational.is_zero(sp.diff(E_bet(xx, d.call, s), s).subs(xx, d.value_hand))  # dEV/ds = 0 at the own size
 call_top = sp.cancel(1 - d.call.subs(s, U))
-assert sp.cancel(call_top - (1 - x2) / (1 + U)) == 0
+assert rational.is_zero(call_top - (1 - x2) / (1 + U))
 d_call_top = sp.diff(call_top.subs(x2, sol[x2]), U)
 assert positive_coefficients(-d_call_top, L, U)  # falls as U grows
-assert sp.cancel(sp.diff((1 - x2) / (1 + s), s) + (1 - x2) / (1 + s) ** 2) == 0
+assert rational.is_zero(sp.diff((1 - x2) / (1 + s), s) + (1 - x2) / (1 + s) ** 2)
 print("Lemma C.3's identity; 2x - 1 - c(v^-1(x)) = s c'(s) > 0; EV' = 2U + 1 and 1 + 2s; P(x = 1 called) = "
       "(1 - x2)/(1 + U), falling with U")
 
@@ -1152,7 +1152,7 @@ printed_sympy = {  # the outputs as printed, in s, x2, b0, r, t
     "b": b0 - (3 * s + 1) * (x2 - 1) / (6 * (s**3 + 3 * s**2 + 3 * s + 1)),
 }
 for name, ours in (("c", d.call), ("v", d.value_hand), ("b", d.bluff_hand)):
-    assert sp.cancel(ours - printed_sympy[name]) == 0, name
+    assert rational.is_zero(ours - printed_sympy[name]), name
 printed_c5 = {
     x0: t**3 * x2 / 2 - t**3 / 2 - t**2 * x2 / 2 + t**2 / 2,
     x1: -(r**3) * x2 / 2 + r**3 / 2 + r**2 * x2 / 2 - r**2 / 2 + x2,
@@ -1164,13 +1164,13 @@ five = [c.lhs - c.rhs for name, c in d.threshold_conditions.items() if not name.
 (in_x2,) = sp.linsolve(five, [x0, x1, x3, x4, x5])
 in_x2 = dict(zip([x0, x1, x3, x4, x5], in_x2))
 for k, form in printed_c5.items():
-    assert sp.cancel(in_x2[k].subs(to_rt) - form) == 0, k
+    assert rational.is_zero(in_x2[k].subs(to_rt) - form), k
 two = [c.lhs - c.rhs for name, c in d.threshold_conditions.items() if name.startswith("continuity b")]
 (x2_b0,) = sp.linsolve([sp.cancel(e_.subs(in_x2).subs(to_rt)) for e_ in two], [x2, b0])
-assert sp.cancel(x2_b0[0] - (r**3 + t**3 - 1) / (r**3 + t**3 - 7)) == 0  # C.6, as printed
-assert sp.cancel(x2_b0[1] - t**3 / (r**3 + t**3 - 7)) == 0
+assert rational.is_zero(x2_b0[0] - (r**3 + t**3 - 1) / (r**3 + t**3 - 7))  # C.6, as printed
+assert rational.is_zero(x2_b0[1] - t**3 / (r**3 + t**3 - 7))
 printed_b_c9 = (-3 * s + t**3 * (s + 1) ** 3 - 1) / ((r**3 + t**3 - 7) * (s**3 + 3 * s**2 + 3 * s + 1))
-assert sp.cancel(printed_b_c9 - printed_fn["b(s)"]) == 0  # C.9 (the other lines are Theorem 5.1's)
+assert rational.is_zero(printed_b_c9 - printed_fn["b(s)"])  # C.9 (the other lines are Theorem 5.1's)
 # C.12, the game value as printed; A and B stand for its two powers ((t^2/u^2)^(3/2), ((r^2-2r+1)/u^2)^(3/2))
 u = r**3 + t**3 - 7
 A_, B_ = sp.symbols("A B")
@@ -1184,12 +1184,12 @@ game_value = ((3 * (r * (r**4 - 4 * r**3 - 6 * r**2 + r * t**3 + 8 * r - t**3 + 
                     + t**2 * (-(r**3) - t**3 + 3 * t**2 - 18 * t + 19)) * u**2 + sextic * inner)
               / (2 * u**2 * sextic))
 powers = {A_: -(t**3) / u**3, B_: -((1 - r) ** 3) / u**3}  # |a|^3/|u|^3 on the domain: t >= 0, r < 1, u < 0
-assert sp.cancel(game_value.subs(powers) - V_rt_printed) == 0
+assert rational.is_zero(game_value.subs(powers) - V_rt_printed)
 for pt_ in ({r: sp.Rational(1, 11), t: sp.Rational(1, 3)}, {r: 0, t: sp.Rational(1, 11)}, {r: half, t: half}):
     as_printed = game_value.subs({A_: (t**2 / u**2) ** sp.Rational(3, 2), B_: ((r**2 - 2 * r + 1) / u**2) ** sp.Rational(3, 2)})
     assert abs(sp.N((as_printed - V_rt_printed).subs(pt_), 40)) < 1e-30
 closed = (r**3 + t**3 - 1) / (2 * (r**3 + t**3 - 7))  # C.13
-assert sp.cancel(closed - V_rt_derived) == 0
+assert rational.is_zero(closed - V_rt_derived)
 print("C.2-C.6, C.9: every printed output = the companion's derivation; C.12's value (its powers read as "
       "|.|^3) and C.13's closed form = the derived V")
 
@@ -1207,12 +1207,12 @@ print("C.2-C.6, C.9: every printed output = the companion's derivation; C.12's v
 # %% tags=["rev-sympy-sketch"]
 assert sp.expand(sextic - u**2) == 0  # the printed denominator 2 u^2 (r^6 + ... + 49) is 2 u^4
 naive = game_value.subs({A_: t**3 / u**3, B_: (r - 1) ** 3 / u**3})  # (a^2)^(3/2) read as a^3
-assert sp.cancel(naive - (V_rt_printed - 48 * t**3 / u**2)) == 0
+assert rational.is_zero(naive - (V_rt_printed - 48 * t**3 / u**2))
 fourth = sp.expand((-48 * A_ * u**3 + 48 * B_ * u**3).subs(powers))
 assert sp.expand(fourth - 48 * (t**3 + (r - 1) ** 3)) == 0
 assert sp.expand((-48 * A_ * u**3 + 48 * B_ * u**3).subs({A_: t**3 / u**3, B_: (r - 1) ** 3 / u**3})
                  + 48 * (t**3 - (r - 1) ** 3)) == 0  # the sketch's t^3 - (r - 1)^3
-assert sp.cancel(V_rt_printed * 2 * u**4 - (u**4 + 6 * u**3)) == 0
+assert rational.is_zero(V_rt_printed * 2 * u**4 - (u**4 + 6 * u**3))
 print("denominator 2u^4; the a^3 reading leaves V - 48 t^3/u^2; |a|^3 gives 48(t^3 + (r - 1)^3); "
       "numerator over 2u^4: u^4 + 6u^3")
 

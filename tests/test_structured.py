@@ -151,16 +151,6 @@ def test_a_misread_support_still_bounds_the_value_exactly(monkeypatch):
     assert sol.certificate.caller_best <= game.solve().value <= sol.certificate.bettor_best
 
 
-@settings(max_examples=30, deadline=None)
-@given(mask=st.lists(st.lists(st.booleans(), min_size=3, max_size=3), min_size=1, max_size=12), r=st.integers(0, 4))
-def test_dilate_spreads_each_bet_to_the_hands_within_r(mask, r):
-    a = np.array(mask, dtype=bool)
-    naive = np.array(
-        [[any(a[j, k] for j in range(max(i - r, 0), min(i + r + 1, len(a)))) for k in range(3)] for i in range(len(a))]
-    )
-    assert (structured._dilate(a, r) == naive).all()
-
-
 @pytest.mark.parametrize("deal", ["buckets", "deck"])
 def test_a_coarse_equilibrium_mapped_to_a_finer_grid_needs_few_rounds(monkeypatch, deal):
     """The coarse grid's shape (value bets on the same quantiles, bluffs re-dealt in blocks, its nearly

@@ -336,7 +336,14 @@ def _widen(coarse_support: np.ndarray, n: int) -> np.ndarray:
 
 
 def _dilate(mask: np.ndarray, r: int) -> np.ndarray:
-    """``mask`` (bool, hands x sizes) with every True spread to the hands within ``r`` of it."""
+    """``mask`` (bool, hands x sizes) with every True spread to the hands within ``r`` of it (prefix sums:
+    O(n k), where the naive check of each hand's window is O(n k r)).
+
+    >>> mask = np.zeros((9, 2), dtype=bool); mask[[0, 6], 0] = mask[4, 1] = True
+    >>> naive = [[any(mask[j, k] for j in range(max(i - 2, 0), min(i + 3, 9))) for k in range(2)] for i in range(9)]
+    >>> bool((_dilate(mask, 2) == np.array(naive)).all()), _dilate(mask, 2)[:, 1].astype(int).tolist()
+    (True, [0, 0, 1, 1, 1, 1, 1, 0, 0])
+    """
     n = mask.shape[0]
     pre = np.vstack([np.zeros((1, mask.shape[1]), dtype=np.int64), np.cumsum(mask, axis=0)])
     i = np.arange(n)
