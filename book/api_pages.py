@@ -58,6 +58,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "plotting": "every figure",
         "portable": "every figure's numbers: log axes and rounding with the same bits on every CPU",
         "cache": "the sympy derivations kept on disk between processes (opt-in)",
+        "rational": "identities of rational functions, decided exactly and fast (notebooks 3-5, 9; certificates)",
         "config": "the tolerances, seeds and sizes every module, notebook and test shares",
         "files": "every file the companion writes (figures, executed notebooks)",
         "explorer": "the explorer, in JupyterLab",
