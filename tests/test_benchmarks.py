@@ -67,3 +67,11 @@ def test_explorer_benchmark_runs(capsys, monkeypatch):
     out = capsys.readouterr().out
     assert "explorer redraw per slider move: page " in out
     assert float(out.split(" ratio ")[1].split()[0]) > 0  # reported, not judged
+
+
+def test_rational_benchmark_runs(capsys, monkeypatch):
+    monkeypatch.setattr("sys.argv", ["rational.py", "--quick"])
+    runpy.run_path(str(ROOT / "benchmarks" / "rational.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if " ratio " in line]
+    assert rows[-1].startswith("all:") and all(float(r.split(" ratio ")[1]) > 0 for r in rows)  # reported, not judged
