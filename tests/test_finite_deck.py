@@ -312,6 +312,35 @@ def test_caller_bound_for_a_mixed_family_and_against_brute_force():
         )
 
 
+@pytest.mark.parametrize(
+    "b, alpha, target", [(2, Fraction(1, 2), Fraction(1, 9)), (2, Fraction(0), Fraction(1, 9)), (3, Fraction(1, 3), 1)]
+)
+def test_caller_bound_against_the_sums_in_sympy(b, alpha, target):
+    """caller_bound's value, gap and conditions (built from coefficient lists, factored from the factors of
+    numerator and denominator) against sympy's own sums over the cards and sympy.factor: the same expressions."""
+    import sympy as sp
+
+    k, i = sp.Symbol("k", integer=True, positive=True), sp.Symbol("i", integer=True)
+    n, C, A, B = 9 * k + 4, 5 * k + 4, k + 1, 7 * k + 3
+    proof = fd.caller_bound(n, b, C, alpha, A, B, k, target)
+    check = 2 * i - n - 1  # times n - 1: the payoff of a check, summed over the other cards
+
+    def bet(below, above):
+        return (n - 1) + b * below - (2 + b) * above
+
+    low, mixed, high = bet(0, n - C + 1 + alpha), bet(0, n - C + 1), bet(i - C + alpha, n - i)
+    total = sp.summation(low, (i, 1, A - 1)) + sp.summation(check, (i, A, B)) + sp.summation(high, (i, B + 1, n))
+    assert sp.srepr(proof.value) == sp.srepr(sp.factor(total / (n * (n - 1))))
+    assert sp.srepr(proof.gap) == sp.srepr(sp.factor(target - total / (n * (n - 1))))
+    conditions = dict(proof.conditions)
+    for what, expr, card in (
+        ("I bluffs 1..A-1", low - check, 1),
+        ("I checks C-1", check - mixed, C - 1),
+        ("I bets B+1..n", high - check, n),
+    ):
+        assert sp.srepr(conditions[f"{what}, card {card}"]) == sp.srepr(sp.expand(expr.subs(i, card)))
+
+
 @pytest.mark.parametrize("b", [1, 2])
 def test_mod_pattern_is_proved_and_agrees_with_exact_solves(b):
     pp = fd.mod_pattern(b)

@@ -52,6 +52,18 @@ def test_prefix_sum_payoffs_equal_the_rules(n, b, data):
     assert sum(cert.values) == 0
 
 
+def test_certify_sums_alike_in_int64_and_python_integers():
+    """certify sums in int64 when the sizes allow (an integer bet) and in Python integers otherwise (the same
+    bet as a Fraction): the same certificate either way."""
+    rng = np.random.default_rng(20261128)
+    for n, b in ((5, 1), (30, 3)):
+        p, q, r = ([Fraction(int(x), 9) for x in rng.integers(0, 10, n)] for _ in range(3))
+        cert = tp.certify(n, b, p, q, r)
+        assert cert == tp.certify(n, Fraction(b), p, q, r) and sum(cert.values) == 0
+    p, q, r = ([Fraction(int(x), 9) for x in rng.integers(0, 10, 5)] for _ in range(3))
+    assert tp.certify(5, Fraction(3, 2), p, q, r).values == _brute(5, Fraction(3, 2), p, q, r)  # sums in Fractions
+
+
 def test_gains_by_brute_force_deviation():
     n, b = 5, 1
     eq = tp.finite(n, b)

@@ -37,14 +37,6 @@ class ThresholdProof:
     holds: bool
 
 
-def _nonnegative(expr, k, start) -> bool:
-    """``expr`` (a polynomial in ``k``) is >= 0 for every k >= ``start``: its coefficients are, once k is
-    shifted to start at 0."""
-    import sympy as sp
-
-    return all(c >= 0 for c in sp.Poly(expr, k).shift(start).all_coeffs())
-
-
 def _family(k, **exprs) -> tuple:
     """``k`` and each expression, checked: ``k`` a sympy Symbol, each expression an integer or a polynomial in
     ``k`` alone with rational coefficients (a card count or cut of the family), returned as sympy expressions."""
@@ -62,6 +54,137 @@ def _family(k, **exprs) -> tuple:
             raise ValueError(f"{name} must be a polynomial in {k} alone with rational coefficients; got {e}")
         out.append(e)
     return (k, *out)
+
+
+# Polynomials in the family's parameter k as coefficient tuples, constant term first (Fractions for rational
+# families: exact, and far cheaper than building sympy expressions for every condition; mod_pattern makes
+# hundreds of caller_bound proofs). Only the returned fields are built as sympy expressions.
+
+
+def _coeffs(expr, k) -> tuple:
+    """A polynomial in ``k`` (checked by :func:`_family`) as its coefficients, constant first (Fractions when
+    rational)."""
+    out = []
+    for c in reversed(expr.as_poly(k).all_coeffs()):
+        out.append(Fraction(int(c.p), int(c.q)) if getattr(c, "is_Rational", False) else c)
+    return _trim(out)
+
+
+def _trim(p) -> tuple:
+    p = list(p)
+    while p and p[-1] == 0:
+        p.pop()
+    return tuple(p)
+
+
+def _padd(*ps) -> tuple:
+    out = [Fraction(0)] * max((len(p) for p in ps), default=0)
+    for p in ps:
+        for d, c in enumerate(p):
+            out[d] += c
+    return _trim(out)
+
+
+def _pscale(c, p) -> tuple:
+    return _trim(c * x for x in p)
+
+
+def _pmul(p, q) -> tuple:
+    if not p or not q:
+        return ()
+    out = [Fraction(0)] * (len(p) + len(q) - 1)
+    for d, x in enumerate(p):
+        for e, y in enumerate(q):
+            out[d + e] += x * y
+    return _trim(out)
+
+
+def _pshift(p, s: int) -> tuple:
+    """The coefficients of ``p(k + s)`` (Horner's rule in coefficient lists)."""
+    out: tuple = ()
+    for c in reversed(p):
+        out = _padd(_pmul(out, (s, 1)), (c,))
+    return out
+
+
+def _const(c) -> tuple:
+    return _trim((Fraction(c) if isinstance(c, (int, Fraction)) else c,))
+
+
+def _expr(p, k):
+    """The sympy expression of ``p``: the expanded polynomial, as ``sympy.expand`` writes it."""
+    import sympy as sp
+
+    expr = sp.Add(*(sp.sympify(c) * k**d for d, c in enumerate(p)))
+    return expr if all(isinstance(c, (int, Fraction)) for c in p) else sp.expand(expr)
+
+
+def _poly(p, k):
+    import sympy as sp
+
+    if all(isinstance(c, Fraction) for c in p):
+        return sp.Poly.from_list([sp.Rational(c.numerator, c.denominator) for c in reversed(p)], k, domain=sp.QQ)
+    return sp.Poly(_expr(p, k), k)
+
+
+def _nonneg_coeffs(p, start: int) -> bool:
+    """``p`` (coefficients) is >= 0 for every k >= ``start``: its coefficients are, once k is shifted to start at 0."""
+    return all(c >= 0 for c in _pshift(p, start))
+
+
+def _factored(num, den, k):
+    """``sympy.factor(num / den)`` for polynomials ``num``, ``den`` (coefficients) in ``k``: the same expression,
+    from the factorisations of the two polynomials (sympy's factor spends most of its time on the expression)."""
+    import sympy as sp
+    from sympy.core.mul import _keep_coeff
+
+    if not all(isinstance(c, Fraction) for c in (*num, *den)):
+        return sp.factor(_expr(num, k) / _expr(den, k))
+    if not num:
+        return sp.Integer(0)
+    (cn, fn), (cd, fd) = _factor_list(num, k), _factor_list(den, k)
+    powers: dict = {}
+    for f, e in fn:
+        powers[f] = powers.get(f, 0) + e
+    for f, e in fd:
+        powers[f] = powers.get(f, 0) - e
+    return _keep_coeff(
+        sp.Rational(cn.numerator, cn.denominator) / sp.Rational(cd.numerator, cd.denominator),
+        sp.Mul(*(f**e for f, e in powers.items())),
+    )
+
+
+def _factor_list(p, k) -> tuple:
+    """(content, [(factor, multiplicity), ...]) of ``p`` (rational coefficients) as sympy's ``factor_list``
+    gives them: irreducible factors primitive over the integers with a positive leading coefficient, as
+    expressions. Degree <= 2 by the rational roots of the primitive part (a square discriminant); higher
+    degrees by sympy."""
+
+    if not p:
+        return Fraction(0), []
+    if len(p) > 3:
+        coeff, factors = _poly(p, k).factor_list()
+        return Fraction(int(coeff.p), int(coeff.q)), [(f.as_expr(), e) for f, e in factors]
+    scale = math.lcm(*(c.denominator for c in p))
+    ints = [int(c * scale) for c in p]
+    g = math.gcd(*ints) * (1 if ints[-1] > 0 else -1)
+    prim = [x // g for x in ints]
+    content = Fraction(g, scale)
+    if len(prim) == 1:
+        return content, []
+    if len(prim) == 2:
+        return content, [(_expr(prim, k), 1)]
+    c0, c1, c2 = prim
+    disc = c1 * c1 - 4 * c2 * c0
+    root = math.isqrt(disc) if disc >= 0 else -1
+    if root * root != disc:
+        return content, [(_expr(prim, k), 1)]
+    linear = []
+    for r in (Fraction(-c1 + root, 2 * c2), Fraction(-c1 - root, 2 * c2)):  # k - r, made primitive
+        linear.append(_expr((-r.numerator, r.denominator), k))
+    if linear[0] == linear[1]:
+        return content, [(linear[0], 2)]
+    return content, [(linear[0], 1), (linear[1], 1)]
 
 
 def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
@@ -82,48 +205,101 @@ def threshold_proof(n, b: int, A, B, C, k, start: int = 1) -> ThresholdProof:
     >>> threshold_proof(9 * k, 2, k + 2, 7 * k, 5 * k + 1, k).holds  # one bluff card too many
     False
     """
-    import sympy as sp
-
     b, start = _validate.integer(b, "b", 1), _validate.integer(start, "start", 1)
     k, n, A, B, C = _family(k, n=n, A=A, B=B, C=C)
-    i = sp.Symbol("i", integer=True)
-    f = b + 1
-    check = 2 * i - n - 1  # times n - 1
-
-    def bet(cb, ca):
-        return (n - 1 - cb - ca) + f * (cb - ca)
-
-    below_C = bet(0, n - C + 1) - check  # I's card below every caller
-    above_C = bet(i - C, n - i) - check
-    conds = [("A < C", C - A - 1), ("C <= B", B - C), ("B < n", n - B - 1), ("A >= 2", A - 2)]
-    for what, expr, lo, hi, sign in (
-        ("I bluffs 1..A-1", below_C, 1, A - 1, 1),
-        ("I checks A..C-1", below_C, A, C - 1, -1),
-        ("I checks C..B", above_C, C, B, -1),
-        ("I bets B+1..n", above_C, B + 1, n, 1),
+    conds, total, pairs = _threshold_polys(_coeffs(n, k), _coeffs(A, k), _coeffs(B, k), _coeffs(C, k), b)
+    names = ["A < C", "C <= B", "B < n", "A >= 2"]
+    for what, lo, hi in (
+        ("I bluffs 1..A-1", 1, A - 1),
+        ("I checks A..C-1", A, C - 1),
+        ("I checks C..B", C, B),
+        ("I bets B+1..n", B + 1, n),
+        ("II folds 1..A-1", 1, A - 1),
+        ("II folds A..C-1", A, C - 1),
+        ("II calls C..B", C, B),
+        ("II calls B+1..n", B + 1, n),
     ):
-        for end in (lo, hi):
-            conds.append((f"{what}, card {end}", sign * expr.subs(i, end)))
+        names.extend(f"{what}, card {end}" for end in (lo, hi))
+    expanded = tuple((what, _expr(e, k)) for what, e in zip(names, conds))
+    holds = all(_nonneg_coeffs(e, start) for e in conds)
+    return ThresholdProof(_factored(total, pairs, k), expanded, holds)
+
+
+def _threshold_polys(n, A, B, C, b: int) -> tuple:
+    """The conditions of :func:`threshold_proof` (in its order), n(n - 1) times Player I's payoff and n(n - 1),
+    as coefficient tuples in k. Payoff differences are linear in the card i: (constant, slope) pairs, times
+    n - 1 for Player I's, summed over the other player's cards for Player II's."""
+    one, minus = _const(1), _const(-1)
+    f = b + 1
+    check = (_padd(_pscale(-1, n), minus), _const(2))  # 2 i - n - 1
+    i = ((), one)
+
+    def card(c):  # a card that does not move with i
+        return (c, ())
+
+    def bet(cb, ca):  # (n - 1 - cb - ca) + f (cb - ca), cb / ca callers below / above i
+        return _lin(card(_padd(n, minus)), _lscale(f - 1, cb), _lscale(-(f + 1), ca))
 
     def delta(lb, la):  # change of I's payoff when II calls instead of folding
-        return f * (la - lb) - (la + lb)
+        return _lin(_lscale(f - 1, la), _lscale(-(f + 1), lb))
 
-    for what, expr, lo, hi, sign in (
-        ("II folds 1..A-1", delta(i - 1, (A - 1 - i) + (n - B)), 1, A - 1, 1),
-        ("II folds A..C-1", delta(A - 1, n - B), A, C - 1, 1),
-        ("II calls C..B", delta(A - 1, n - B), C, B, -1),
-        ("II calls B+1..n", delta((A - 1) + (i - B - 1), n - i), B + 1, n, -1),
+    minus_check = _lscale(-1, check)
+    below_C = _lin(bet(card(()), card(_padd(n, _pscale(-1, C), one))), minus_check)
+    above_C = _lin(bet(_lin(i, card(_pscale(-1, C))), _lin(card(n), _lscale(-1, i))), minus_check)
+    fixed = delta(card(_padd(A, minus)), card(_padd(n, _pscale(-1, B))))
+    conds = [
+        _padd(C, _pscale(-1, A), minus),
+        _padd(B, _pscale(-1, C)),
+        _padd(n, _pscale(-1, B), minus),
+        _padd(A, _const(-2)),
+    ]
+    for expr, lo, hi, sign in (
+        (below_C, one, _padd(A, minus), 1),
+        (below_C, A, _padd(C, minus), -1),
+        (above_C, C, B, -1),
+        (above_C, _padd(B, one), n, 1),
+        (
+            delta(_lin(i, card(minus)), _lin(card(_padd(A, minus, n, _pscale(-1, B))), _lscale(-1, i))),
+            one,
+            _padd(A, minus),
+            1,
+        ),
+        (fixed, A, _padd(C, minus), 1),
+        (fixed, C, B, -1),
+        (
+            delta(_lin(i, card(_padd(A, _pscale(-1, B), _const(-2)))), _lin(card(n), _lscale(-1, i))),
+            _padd(B, one),
+            n,
+            -1,
+        ),
     ):
-        for end in (lo, hi):
-            conds.append((f"{what}, card {end}", sign * expr.subs(i, end)))
-    total = (
-        sp.summation(bet(0, n - C + 1), (i, 1, A - 1))
-        + sp.summation(check, (i, A, B))
-        + sp.summation(bet(i - C, n - i), (i, B + 1, n))
+        conds.extend(_pscale(sign, _at(expr, end)) for end in (lo, hi))
+    total = _padd(
+        _sum_lin(bet(card(()), card(_padd(n, _pscale(-1, C), one))), one, _padd(A, minus)),
+        _sum_lin(check, A, B),
+        _sum_lin(bet(_lin(i, card(_pscale(-1, C))), _lin(card(n), _lscale(-1, i))), _padd(B, one), n),
     )
-    value = sp.factor(sp.simplify(total / (n * (n - 1))))
-    expanded = tuple((what, sp.expand(e)) for what, e in conds)
-    return ThresholdProof(value, expanded, all(_nonnegative(e, k, start) for _, e in expanded))
+    return conds, total, _pmul(n, _padd(n, minus))
+
+
+def _lin(*terms) -> tuple:
+    """The sum of expressions linear in the card i, each a (constant, slope) pair of polynomials in k."""
+    return _padd(*(t[0] for t in terms)), _padd(*(t[1] for t in terms))
+
+
+def _lscale(c, expr) -> tuple:
+    return _pscale(c, expr[0]), _pscale(c, expr[1])
+
+
+def _at(expr, card) -> tuple:
+    """A linear expression in i at i = ``card`` (a polynomial in k)."""
+    return _padd(expr[0], _pmul(expr[1], card))
+
+
+def _sum_lin(expr, lo, hi) -> tuple:
+    """``sum(expr for i in lo..hi)`` in closed form (0 when hi = lo - 1), a polynomial in k."""
+    count = _padd(hi, _pscale(-1, lo), _const(1))
+    return _pmul(count, _padd(expr[0], _pscale(Fraction(1, 2), _pmul(expr[1], _padd(lo, hi)))))
 
 
 def _positive(num, den, start) -> bool:
@@ -138,15 +314,6 @@ def _positive(num, den, start) -> bool:
             return False
         signs.append(coeffs[-1] > 0)
     return (signs[0] == signs[1]) == (factor > 0)
-
-
-def _sum_linear(expr, i, lo, hi):
-    """``sum(expr for i in lo..hi)`` for ``expr`` linear in ``i``, in closed form (0 when hi = lo - 1)."""
-    import sympy as sp
-
-    expr = sp.expand(expr)
-    slope, rest = expr.coeff(i, 1), expr.coeff(i, 0)
-    return (hi - lo + 1) * (rest + slope * (lo + hi) / 2)
 
 
 @dataclass(frozen=True)
@@ -197,36 +364,60 @@ def caller_bound(n, b: int, C, alpha, A, B, k, target, start: int = 1) -> BoundP
     k, n, C, A, B = _family(k, n=n, C=C, A=A, B=B)
     if isinstance(target, bool) or not isinstance(target, (numbers.Rational, sp.Rational)):
         raise TypeError(f"target must be an exact number (int or Fraction); got {type(target).__name__} {target!r}")
-    i = sp.Symbol("i", integer=True)
-    alpha = sp.nsimplify(alpha)
-    check = 2 * i - n - 1  # times n - 1
-
-    def bet(below, above):
-        return (n - 1) + b * below - (2 + b) * above
-
-    low = bet(0, n - C + 1 + alpha) - check  # cards below C - 1: every caller above
-    mixed = bet(0, n - C + 1) - check  # card C - 1 itself
-    high = bet(i - C + alpha, n - i) - check  # cards C..n
-    conds = [("A >= 2", A - 2), ("A <= C - 2", C - 2 - A), ("C <= B", B - C), ("B < n", n - B - 1)]
-    for what, expr, lo, hi, sign in (
-        ("I bluffs 1..A-1", low, 1, A - 1, 1),
-        ("I checks A..C-2", low, A, C - 2, -1),
-        ("I checks C-1", mixed, C - 1, C - 1, -1),
-        ("I checks C..B", high, C, B, -1),
-        ("I bets B+1..n", high, B + 1, n, 1),
+    exact = sp.nsimplify(alpha)
+    alpha_c = Fraction(int(exact.p), int(exact.q)) if exact.is_Rational else exact
+    target_s = sp.sympify(target)
+    target_q = Fraction(int(target_s.p), int(target_s.q))
+    conds, total, pairs = _bound_polys(_coeffs(n, k), _coeffs(C, k), _coeffs(A, k), _coeffs(B, k), b, alpha_c)
+    names = ["A >= 2", "A <= C - 2", "C <= B", "B < n"]
+    for what, lo, hi in (
+        ("I bluffs 1..A-1", 1, A - 1),
+        ("I checks A..C-2", A, C - 2),
+        ("I checks C-1", C - 1, C - 1),
+        ("I checks C..B", C, B),
+        ("I bets B+1..n", B + 1, n),
     ):
-        for end in (lo, hi):
-            conds.append((f"{what}, card {end}", sign * expr.subs(i, end)))
-    total = _sum_linear(low + check, i, 1, A - 1) + _sum_linear(check, i, A, B) + _sum_linear(high + check, i, B + 1, n)
-    # polynomials in k over the rationals, then one factorisation each (together() on the raw sums cost
-    # mod_pattern most of its time)
-    total, pairs = sp.Poly(total, k), sp.Poly(n * (n - 1), k)
-    value = sp.factor(total.as_expr() / pairs.as_expr())
-    short = target * pairs - total  # gap = short / pairs
-    gap = sp.factor(short.as_expr() / pairs.as_expr())
-    expanded = tuple((what, sp.expand(e)) for what, e in conds)
-    holds = all(_nonnegative(e, k, start) for _, e in expanded) and _positive(short, pairs, start)
-    return BoundProof(value, gap, expanded, holds)
+        names.extend(f"{what}, card {end}" for end in (lo, hi))
+    expanded = tuple((what, _expr(e, k)) for what, e in zip(names, conds))
+    short = _padd(_pscale(target_q, pairs), _pscale(-1, total))
+    holds = all(_nonneg_coeffs(e, start) for e in conds) and _positive(_poly(short, k), _poly(pairs, k), start)
+    return BoundProof(_factored(total, pairs, k), _factored(short, pairs, k), expanded, holds)
+
+
+def _bound_polys(n, C, A, B, b: int, alpha) -> tuple:
+    """The conditions of :func:`caller_bound` (in its order), n(n - 1) times Player I's best-reply value and
+    n(n - 1), as coefficient tuples in k (``n``, ``C``, ``A``, ``B`` given so). A card's bet-minus-check is
+    linear in the card i: a pair (constant, slope) of polynomials in k, times n - 1."""
+    one, minus = _const(1), _const(-1)
+
+    def bet(below, above):  # (n - 1) + b below - (2 + b) above
+        return _lin((_padd(n, minus), ()), _lscale(b, below), _lscale(-(2 + b), above))
+
+    check = (_padd(_pscale(-1, n), minus), _const(2))  # 2 i - n - 1
+    minus_check = _lscale(-1, check)
+    low = _lin(bet(((), ()), (_padd(n, _pscale(-1, C), _const(1 + alpha)), ())), minus_check)
+    mixed = _lin(bet(((), ()), (_padd(n, _pscale(-1, C), one), ())), minus_check)
+    high = _lin(bet((_padd(_pscale(-1, C), _const(alpha)), one), (n, minus)), minus_check)
+    conds = [
+        _padd(A, _const(-2)),
+        _padd(C, _const(-2), _pscale(-1, A)),
+        _padd(B, _pscale(-1, C)),
+        _padd(n, minus, _pscale(-1, B)),
+    ]
+    for expr, lo, hi, sign in (
+        (low, one, _padd(A, minus), 1),
+        (low, A, _padd(C, _const(-2)), -1),
+        (mixed, _padd(C, minus), _padd(C, minus), -1),
+        (high, C, B, -1),
+        (high, _padd(B, one), n, 1),
+    ):
+        conds.extend(_pscale(sign, _at(expr, end)) for end in (lo, hi))
+    total = _padd(
+        _sum_lin(_lin(low, check), one, _padd(A, minus)),
+        _sum_lin(check, A, B),
+        _sum_lin(_lin(high, check), _padd(B, one), n),
+    )
+    return conds, total, _pmul(n, _padd(n, minus))
 
 
 @dataclass(frozen=True)
@@ -289,10 +480,12 @@ def _best_reply_caller(n: int, b: int, cuts, alphas):
     Player I lowest: (n(n - 1) times his best-reply value, C, alpha, A, B) with his cuts, exactly (integers
     scaled by the common denominator of the alphas; the first of equal strategies in the order given)."""
     scale = math.lcm(*(a.denominator for a in alphas))
+    cuts, alphas = list(cuts), list(alphas)
     pairs = [(C, a) for C in cuts for a in alphas]
     cards = np.arange(1, n + 1)
-    q = np.array([(cards >= C) * scale for C, _ in pairs], dtype=np.int64)
-    q[np.arange(len(pairs)), [C - 2 for C, _ in pairs]] = [int(a * scale) for _, a in pairs]
+    Cs = np.repeat(np.array(cuts, dtype=np.int64), len(alphas))
+    q = (cards[None, :] >= Cs[:, None]).astype(np.int64) * scale
+    q[np.arange(len(pairs)), Cs - 2] = np.tile(np.array([int(a * scale) for a in alphas], dtype=np.int64), len(cuts))
     upto = np.cumsum(q, axis=1)
     below, above = upto - q, upto[:, -1:] - upto
     check = (2 * cards - n - 1) * scale
@@ -370,16 +563,24 @@ def mod_pattern(b: int, probe: int = 3, max_start: int = 4) -> PatternProof:
             dA, dB, dC, alpha = offsets[0]
         n = D * k + rho
         A, B, C = slopes[0] * k + dA, slopes[1] * k + dB, slopes[2] * k + dC
-        for start in range(1, max_start + 1):
-            proof: ThresholdProof | BoundProof
-            if rho in (0, 1):
+        if rho in (0, 1):
+            for start in range(1, max_start + 1):
                 proof = threshold_proof(n, b, A, B, C, k, start)
                 ok = proof.holds and proof.value == target
                 value, gap = proof.value, sp.Integer(0)
-            else:
-                proof = caller_bound(n, b, C, alpha, A, B, k, target, start)
-                ok, value, gap = proof.holds, proof.value, proof.gap
-            if ok:
-                break
+                if ok:
+                    break
+        else:  # caller_bound's proof, its polynomials computed once for every start
+            n_c, A_c, B_c, C_c = ((Fraction(rho), Fraction(D)),) + tuple(
+                _trim((Fraction(d), Fraction(s))) for d, s in zip((dA, dB, dC), slopes)
+            )
+            conds, total, pairs = _bound_polys(n_c, C_c, A_c, B_c, b, alpha)
+            short = _padd(_pscale(target, pairs), _pscale(-1, total))
+            value, gap = _factored(total, pairs, k), _factored(short, pairs, k)
+            short_p, pairs_p = _poly(short, k), _poly(pairs, k)
+            for start in range(1, max_start + 1):
+                ok = all(_nonneg_coeffs(e, start) for e in conds) and _positive(short_p, pairs_p, start)
+                if ok:
+                    break
         classes.append(ResidueProof(rho, (A, B, C), alpha, value, gap, start, ok))
     return PatternProof(b, D, target, tuple(classes))

@@ -313,6 +313,10 @@ def _probabilities(values, name: str, n: int) -> np.ndarray:
     """``values`` as an object array of ``n`` exact probabilities in [0, 1] (ints or Fractions)."""
     if isinstance(values, (str, bytes)) or not hasattr(values, "__len__") or len(values) != n:
         raise ValueError(f"{name} must hold {n} probabilities in [0, 1] (one per card); got {values!r}")
+    if all(type(x) is Fraction for x in values):  # the common case (the search's vertices), checked fast
+        if all(0 <= x.numerator <= x.denominator for x in values):
+            return np.array(values, dtype=object)
+        raise ValueError(f"{name} must hold {n} probabilities in [0, 1]; got {list(values)!r}")
     if any(isinstance(x, bool) or not isinstance(x, numbers.Rational) for x in values):
         raise TypeError(f"{name} must hold exact probabilities (int or Fraction); got {list(values)!r}")
     if any(not 0 <= x <= 1 for x in values):
@@ -350,8 +354,13 @@ def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
     call_III = call_II if call_III is None else call_III
     p, q, r = (_probabilities(v, name, n) for v, name in ((bet, "bet"), (call_II, "call_II"), (call_III, "call_III")))
     # exact in Python integers: every probability times the common denominator D
-    D = math.lcm(*(x.denominator for v in (p, q, r) for x in v))
-    P, Q, R = (np.array([int(x * D) for x in v], dtype=object) for v in (p, q, r))
+    D = math.lcm(*{x.denominator for v in (p, q, r) for x in v})
+    # int64 where every sum provably fits (each below 64 (b + 2) n^3 D^3 in size), else Python integers
+    small = type(b) is int and 256 * (b + 2) * n**3 * D**3 < 2**63
+    P, Q, R = (
+        np.array([x.numerator * (D // x.denominator) for x in v], dtype=np.int64 if small else object)
+        for v in (p, q, r)
+    )
     out_v, out_g = [], []
     check, bet_pay = _bettor_payoffs(n, b, Q, R, one=D)
     got = sum((D - P) * check + P * bet_pay)
@@ -361,4 +370,6 @@ def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
         got = sum((D - mine) * fold + mine * call)
         out_v.append(got), out_g.append(D * sum(np.maximum(fold, call)) - got)
     scale = n * (n - 1) * (n - 2) * D**3
+    if small:  # numpy integers back to Python ones (with a fractional bet the sums are Fractions)
+        out_v, out_g = [int(v) for v in out_v], [int(g) for g in out_g]
     return Certificate(tuple(Fraction(v, scale) for v in out_v), tuple(Fraction(g, scale) for g in out_g))

@@ -28,8 +28,11 @@ MAX_FINITE_CARDS = 20_000
 MAX_FINITE_BET = 10**6
 
 
+_ZERO, _ONE = Fraction(0), Fraction(1)
+
+
 def _fractions(v) -> tuple:
-    return tuple(Fraction(x) for x in v)
+    return tuple(x if type(x) is Fraction else _ZERO if x == 0 else _ONE if x == 1 else Fraction(x) for x in v)
 
 
 def _calls(n: int, c: int, u):
@@ -182,9 +185,11 @@ class _Cut:
 
         Payoffs depend only on the order of the three cards, and the other caller calls every card above m
         and no card below it (card m he cannot hold), so the weight depends only on the side."""
-        n, m = self.n, self.m
-        w_lo = int(_call_gains(n, self.b, _unit(n, 0), self.r0)[m]) if m > 0 else 0
-        w_hi = int(_call_gains(n, self.b, _unit(n, n - 1), self.r0)[m]) if m < n - 1 else 0
+        n, m, b = self.n, self.m, self.b
+        # Player I's card below m: the call gains b + 3 against each of the other caller's m - 1 folding
+        # cards and -b against each of his n - 1 - m calling ones; above m it is -b against all n - 2.
+        w_lo = (m - 1) * (b + 3) - b * (n - 1 - m) if m > 0 else 0
+        w_hi = -b * (n - 2) if m < n - 1 else 0
         return w_lo, w_hi
 
     def sweep(self, screen: bool = True):

@@ -229,8 +229,10 @@ def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
         m = n - cuts - 1  # the mixed card (-1: none)
         cards = np.arange(n)
         r0 = (cards[None, :] > m[:, None]).astype(np.int64)
-        r1 = (cards[None, :] >= m[:, None]).astype(np.int64)
-        g0, g1 = _bet_gains(n, b, r0), _bet_gains(n, b, r1)
+        # calling card m too is cut c + 1's profile (cut n has no mixed card): one payoff row per size
+        sizes = np.unique(np.concatenate([cuts, np.minimum(cuts + 1, n)]))
+        g = _bet_gains(n, b, (cards[None, :] >= n - sizes[:, None]).astype(np.int64))
+        g0, g1 = g[np.searchsorted(sizes, cuts)], g[np.searchsorted(sizes, np.minimum(cuts + 1, n))]
         crossing = np.sign(g0) * np.sign(g1) < 0
         n_cross = crossing.sum(axis=1)
         zeros = np.any(g0 == 0, axis=1)
@@ -241,17 +243,19 @@ def _cuts_to_search(n: int, b: int, cuts=None, block: int = 256) -> list:
         ok0 = np.all(np.where(cards[None, :] > m[:, None], cg >= 0, cg <= 0), axis=1)
         # As u runs through [0, 1) the crossing cards flip one by one; the callers' mixed card needs, at a
         # breakpoint or on an interval, an indifference that is linear in the flipped cards' probabilities
-        # (and involves neither u nor the other caller). Bound its gain over every partial flip.
-        low, high = at_m.copy(), at_m.copy()
-        order = np.cumsum(crossing, axis=1)
-        for j in range(1, int(n_cross.max(initial=0)) + 1):
-            sel = np.flatnonzero(n_cross >= j)
-            k = np.argmax(order[sel] == j, axis=1)
-            flipped = base[sel].copy()
-            flipped[np.arange(len(sel)), k] = 1 - flipped[np.arange(len(sel)), k]
-            delta = _call_gains(n, b, flipped, r0[sel])[np.arange(len(sel)), mm[sel]] - at_m[sel]
-            low[sel] += np.minimum(delta, 0)
-            high[sel] += np.maximum(delta, 0)
+        # (and involves neither u nor the other caller). Bound its gain over every partial flip. The gain is
+        # linear in Player I's profile, and what one betting card adds at the mixed card depends only on its
+        # side of it (pieces._Cut.mixed_card_weights; the other caller calls exactly the cards above m):
+        # below, b + 3 against each of his m - 1 folding cards and -b against each of the n - 1 - m calling;
+        # above, -b against every one of his n - 2 cards.
+        w_lo = np.where(m > 0, (m - 1) * (b + 3) - b * (n - 1 - m), 0)
+        w_hi = np.where(m < n - 1, -b * (n - 2), 0)
+        weight = np.where(
+            cards[None, :] < m[:, None], w_lo[:, None], np.where(cards[None, :] > m[:, None], w_hi[:, None], 0)
+        )
+        delta = np.where(crossing, (1 - 2 * base) * weight, 0)  # flipping one crossing card alone
+        low = at_m + np.minimum(delta, 0).sum(axis=1)
+        high = at_m + np.maximum(delta, 0).sum(axis=1)
         reachable = (n_cross > 0) & (m >= 0) & (low <= 0) & (high >= 0)
         search = zeros | reachable | ok0 | (at_m == 0)
         keep.extend(cuts[search].tolist())
