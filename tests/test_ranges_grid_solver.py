@@ -25,7 +25,7 @@ from _ranges import (
     reals,
 )
 from lcp import testbed
-from lcp.grid import cli, exact, structured
+from lcp.grid import cli, exact, structured, window
 
 ENTRIES = Entries()
 register = ENTRIES.register
@@ -193,6 +193,27 @@ register(
     check=lambda a, r: close(r.value, structured.solve_float(a["game"]).value, 1e-7),
     game=GAMES,
     options=Range(st.sampled_from([None, {"method": "highs"}]), st.sampled_from(["highs", ["highs"]])),
+)
+
+# --- lcp.grid.window ---------------------------------------------------------------------------------------
+
+register(
+    "lcp.grid.window.solve_float",
+    lambda game, options, progress: window.solve_float(game, options, progress),
+    check=lambda a, r: close(r.value, structured.solve_float(a["game"]).value, 1e-7),
+    game=GAMES,
+    options=Range(st.sampled_from([None, {"method": "highs"}]), st.sampled_from(["highs", ["highs"]])),
+    progress=Range(st.sampled_from([None, lambda line: None]), st.sampled_from(["print", 3])),
+)
+register(
+    "lcp.grid.window.canonical_caller",
+    lambda bettor, caller: window.canonical_caller(SMALL, bettor, caller),
+    # the bettor's payoffs on the bets he makes are kept (tests/test_window.py checks the rest)
+    check=lambda a, r: np.allclose(
+        exact.bettor_payoffs(SMALL, r)[a["bettor"] > 0], exact.bettor_payoffs(SMALL, a["caller"])[a["bettor"] > 0]
+    ),
+    bettor=probs(3, 3),
+    caller=probs(3, 2),
 )
 
 # --- lcp.grid.cli -------------------------------------------------------------------------------------------

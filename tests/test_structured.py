@@ -144,7 +144,7 @@ def test_decimal_limits_are_the_decimals_they_print():
 def test_a_misread_support_still_bounds_the_value_exactly(monkeypatch):
     """If the exact re-solve fails (here: every action read as tied), the floats' rationals are kept and
     certified as exact bounds on the value."""
-    monkeypatch.setattr(exact, "TIE_TOL", 10.0)
+    monkeypatch.setattr(exact, "TIE_TOLS", (10.0,))
     game = testbed.build(Fraction(1, 3), 2, hands=10, sizes=3)
     sol = exact.solve(game)
     assert sol.method == "rounded"
