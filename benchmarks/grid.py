@@ -2,14 +2,18 @@
 
 In one run, on the grid game with limits [1/10, 2] and uniform menus (pot 1, ante 1/2 each):
 
-* ``structured exact``: :func:`lcp.grid.exact.solve` (float LP with running sums over hands, column
-  generation from a coarser grid, exact re-solve on the support, certificate by integer running sums);
-  ``certified`` says both exact best responses equal the value.
+* ``structured exact``: :func:`lcp.grid.exact.solve` (float LP over the hands near a coarser grid's
+  boundaries, :mod:`lcp.grid.window`, priced against the whole game; exact re-solve on the support;
+  certificate by integer running sums); ``certified`` says both exact best responses equal the value.
+* ``column generation (floats)``: :func:`lcp.grid.structured.solve_float`, the float LP over every hand
+  (running sums, supports from a coarser grid widened by the actions that pay), the route the exact solve
+  took before :mod:`lcp.grid.window`.
 * ``generic LP``: :func:`lcp.grid.structured.solve_generic`, the same sequence-form LP written over the
-  deals (n^2 k nonzeros), HiGHS with the same options, floats only; stopped at the time budget.
+  deals (n^2 k nonzeros), HiGHS with the same options, floats only; run in a child process that is
+  stopped at the time budget (HiGHS's own time limit does not stop its factorisation).
 * ``extensive``: :meth:`lcp.testbed.TestbedGame.solve`, the companion's generic exact sequence-form
   solver, where its size limit allows.
-* ``structured floats``: :func:`lcp.grid.structured.solve_float` alone, up to n = 100,000.
+* ``window floats``: :func:`lcp.grid.window.solve_float` alone, at n = 100,000.
 
 Each row gives the seconds and the ratio to the structured exact solve of the same game; the table is
 written to ``benchmarks/grid.md`` (``--out``) with the machine and its load average. Timings depend on
@@ -19,13 +23,15 @@ the machine and on what else runs on it. Run: ``.venv/bin/python benchmarks/grid
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import platform
+import resource
 import time
 from fractions import Fraction
 
 from lcp import testbed
-from lcp.grid import cli, exact, structured
+from lcp.grid import cli, exact, structured, window
 
 LIMITS = (Fraction(1, 10), Fraction(2))
 
@@ -49,6 +55,28 @@ def cpu() -> str:
     return f"{CPU['last']:.2f}"
 
 
+def _generic_child(n, k, budget, queue):
+    fl = structured.solve_generic(game(n, k), {"method": "highs-ipm", "time_limit": budget})
+    queue.put(fl.value)
+
+
+def generic(n: int, k: int, budget: float) -> tuple:
+    """``(value or None, wall s, CPU s)`` of the generic LP in a child process stopped after ``budget`` s."""
+    queue: multiprocessing.Queue = multiprocessing.Queue()
+    child = multiprocessing.get_context("fork").Process(target=_generic_child, args=(n, k, budget, queue))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    child.start()
+    child.join(budget)
+    if child.is_alive():
+        child.kill()
+        child.join()
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    used = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return (queue.get() if not queue.empty() else None), wall, used
+
+
 def row(rows, *cells):
     rows.append("| " + " | ".join(str(c) for c in cells) + " |")
     print(rows[-1], flush=True)
@@ -61,9 +89,9 @@ def main() -> None:
     parser.add_argument(
         "--generic-up-to",
         type=int,
-        default=200,
-        help="largest n at which the generic LP runs (it does not stop at "
-        "its budget at n = 1,000: about 40 min wall, 3.7 GB, measured at b428ccb)",
+        default=1000,
+        help="largest n at which the generic LP runs (stopped at --budget: at n = 1,000 it took about 40 min "
+        "wall and 3.7 GB when left to run, measured at b428ccb)",
     )
     parser.add_argument("--deck", action="store_true", help="also the n = 10,000, k = 64 deck row")
     parser.add_argument(
@@ -92,24 +120,32 @@ def main() -> None:
         return g, sol, c
 
     part = {"all": {"big", "ladder", "floats"}}.get(args.part, {args.part})
-    big = [(100, 16, "deck")] if args.quick else [(2000, 64, "buckets"), (10_000, 64, "buckets")]
+    big = (
+        [(100, 16, "deck")]
+        if args.quick
+        else [(2000, 64, "buckets"), (10_000, 64, "buckets"), (100_000, 64, "buckets")]
+    )
     for n, k, deal in big if "big" in part else []:
-        exact_row(n, k, deal)
+        g, sol, ours = exact_row(n, k, deal)
+        if n <= (300 if args.quick else 2000):
+            fl, t = timed(lambda g=g: structured.solve_float(g))
+            assert abs(fl.value - float(sol.value)) < 1e-9
+            cells = (f"{fl.value:.12f}", f"{t:.2f}", cpu(), f"{CPU['last'] / ours:.1f}")
+            row(rows, n, k, deal, "column generation (floats)", "-", *cells)
     for n, k in ([(30, 8)] if args.quick else [(50, 32), (200, 32), (1000, 32)]) if "ladder" in part else []:
         g, sol, ours = exact_row(n, k, "buckets")
         if n > args.generic_up_to:
             continue
-        opts = {"method": "highs-ipm", "time_limit": args.budget}
-        try:
-            gen, t = timed(lambda g=g, opts=opts: structured.solve_generic(g, opts))
-            assert abs(gen.value - float(sol.value)) < 1e-8
-            cells = (f"{gen.value:.12f}", f"{t:.2f}", cpu(), f"{CPU['last'] / ours:.0f}")
-        except (RuntimeError, MemoryError) as exc:
+        value, t, used = generic(n, k, args.budget)
+        if value is not None:
+            assert abs(value - float(sol.value)) < 1e-8
+            cells = (f"{value:.12f}", f"{t:.2f}", f"{used:.2f}", f"{used / ours:.0f}")
+        else:
             cells = (
-                f"not finished ({type(exc).__name__})",
-                f"> {args.budget:.0f}",
-                f"> {cpu()}",
-                f"> {CPU['last'] / ours:.0f}",
+                f"not finished: stopped at {args.budget:.0f} s",
+                f"> {t:.0f}",
+                f"> {used:.0f}",
+                f"> {used / ours:.0f}",
             )
         row(rows, n, k, "buckets", "generic LP (floats)", "-", *cells)
         if g.leaf_count <= testbed.MAX_EXACT_LEAVES and n <= 50:
@@ -130,11 +166,10 @@ def main() -> None:
             )
     if not args.quick and "big" in part and args.deck:
         exact_row(10_000, 64, "deck")
-    for n, k in ([(300, 4)] if args.quick else [(100_000, 8)]) if "floats" in part else []:
+    for n, k in ([(300, 4)] if args.quick else [(100_000, 8), (100_000, 64)]) if "floats" in part else []:
         g = game(n, k)
-        fl, t = timed(lambda g=g: structured.solve_float(g))
-        row(rows, n, k, "buckets", "structured floats", "-", f"{fl.value:.12f}", f"{t:.1f}", cpu(), "-")
-        print("    stages (wall s): LP", round(fl.solve_seconds, 2), "rest", round(fl.build_seconds, 2), flush=True)
+        fl, t = timed(lambda g=g: window.solve_float(g))
+        row(rows, n, k, "buckets", "window floats", "-", f"{fl.value:.12f}", f"{t:.1f}", cpu(), "-")
     if out is not None:
         head = (
             f"Grid game, limits [1/10, 2], uniform menus (benchmarks/grid.py). Machine: {platform.machine()}, "

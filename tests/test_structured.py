@@ -1,8 +1,8 @@
 """The structured grid solver (lcp.grid.structured, lcp.grid.exact) and ``python -m lcp.testbed solve``.
 
 Every exact answer is checked against the test bed's own exact solver (``TestbedGame.solve``: the generic
-sequence form, :mod:`lcp.extensive`), and the command's JSON against a checker written here from the rules
-alone (an O(n^2 k) sum over the deals in Fractions, sharing no code with the solver).
+sequence form, :mod:`lcp.extensive`), and the command's JSON against tools/check_solution.py, a checker written from the rules
+alone (an O(n^2 k) sum over the deals, exact, sharing no code with the solver).
 """
 
 import json
@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from lcp import testbed
 from lcp.grid import cli, exact, structured
+from tools import check_solution
 
 FRACTIONS = st.fractions(min_value=Fraction(1, 12), max_value=4, max_denominator=12)
 
@@ -70,43 +71,6 @@ def test_the_structured_lp_is_the_generic_lp_with_fewer_nonzeros():
     assert structured.solve_generic(game).value == pytest.approx(structured.solve_float(game).value, abs=1e-9)
 
 
-def _best_responses(data):
-    """Both best-response values of the JSON's profile, from the rules alone: a sum over every deal."""
-    game = data["game"]
-    n, deck = game["hands"], game["deal"] == "deck"
-    sizes = [Fraction(s) for s in game["sizes"]]
-    bettor = [[Fraction(p) for p in row] for row in data["bettor"]["probabilities"]]
-    call = [[Fraction(p) for p in row] for row in data["caller"]["call_probabilities"]]
-    deals = [(i, j) for i in range(n) for j in range(n) if not (deck and i == j)]
-    w = Fraction(1, len(deals))
-
-    def showdown(i, j, stake):
-        return stake if i > j else -stake if i < j else 0
-
-    # the bettor picks, per hand, the best action against the caller's strategy
-    bettor_best = Fraction(0)
-    for i in range(n):
-        options = [sum(w * showdown(i, j, Fraction(1, 2)) for j in range(n) if (i, j) in set(deals))]
-        for k, s in enumerate(sizes):
-            options.append(
-                sum(
-                    w * (call[k][j] * showdown(i, j, Fraction(1, 2) + s) + (1 - call[k][j]) * Fraction(1, 2))
-                    for j in range(n)
-                    if not (deck and i == j)
-                )
-            )
-        bettor_best += max(options)
-    # the caller picks, per hand and size, call or fold against the bettor's strategy
-    caller_best = sum(w * bettor[i][0] * showdown(i, j, Fraction(1, 2)) for i, j in deals)
-    for k, s in enumerate(sizes):
-        for j in range(n):
-            against = [i for i in range(n) if not (deck and i == j)]
-            fold = sum(w * bettor[i][k + 1] * Fraction(1, 2) for i in against)
-            called = sum(w * bettor[i][k + 1] * showdown(i, j, Fraction(1, 2) + s) for i in against)
-            caller_best += min(fold, called)
-    return bettor_best, caller_best
-
-
 @pytest.mark.parametrize("deal", ["buckets", "deck"])
 def test_the_solve_command_writes_a_checked_exact_profile(tmp_path, deal):
     jsonschema = pytest.importorskip("jsonschema")
@@ -117,7 +81,13 @@ def test_the_solve_command_writes_a_checked_exact_profile(tmp_path, deal):
     jsonschema.validate(data, json.loads(cli.schema_path().read_text()))
     assert data["game"]["limits"] == ["1/10", "2"]  # the decimal it prints, not the double's expansion
     value = Fraction(data["value"])
-    assert _best_responses(data) == (value, value)
+    assert check_solution.best_responses(data) == (value, value, value)
+    assert check_solution.main([str(out)]) == 0
+    # and the checker sees a wrong profile: the top hand's first size called one time in three more or less
+    col = data["caller"]["call_probabilities"][0]
+    col[-1] = str(abs(Fraction(col[-1]) - Fraction(1, 3)))
+    out.write_text(json.dumps(data))
+    assert check_solution.main([str(out)]) == 1
     assert value == testbed.build(Fraction(1, 10), 2, hands=9, sizes=3, deal=deal).solve().value
 
 
