@@ -5,8 +5,10 @@ stack rule, what equal buckets pay, the size caps) and builds the sequence form 
 solves exactly, with its certificate. The test bed (:mod:`lcp.testbed`), the asymmetric-hands game
 (:mod:`lcp.asymmetric`) and the raise game (:mod:`lcp.reraise`) are presets of it. Without a raise and with
 uniform hands the game is also solved at scale: :mod:`lcp.grid.structured` writes its LP over running sums of
-the hands (O(nk) nonzeros) and :mod:`lcp.grid.exact` makes the answer exact and certifies it in O(nk) integer
-arithmetic (``python -m lcp.testbed solve``, :mod:`lcp.grid.cli`).
+the hands (O(nk) nonzeros), :mod:`lcp.grid.window` restricts it to the hands near a coarser grid's
+equilibrium boundaries (a few thousand unknowns whatever n, priced against the whole game in O(nk)), and
+:mod:`lcp.grid.exact` makes the answer exact and certifies it in O(nk) integer arithmetic (``python -m
+lcp.testbed solve``, :mod:`lcp.grid.cli`).
 
 Examples
 --------

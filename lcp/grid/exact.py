@@ -4,7 +4,9 @@ Units: pot 1, ante 1/2 each, the bettor's net winnings (:mod:`lcp.testbed`). Pay
 units*: a sum over the caller's (or bettor's) hands, before the deal weight w = 1/n^2 (buckets) or
 1/(n(n-1)) (deck) multiplies it.
 
-1. :func:`lcp.grid.structured.solve_float` gives both strategies in floats.
+1. :func:`lcp.grid.window.solve_float` gives both strategies in floats (an LP over the hands near a coarser
+   grid's boundaries, priced against the whole game); where a coarser shape does not carry over,
+   :func:`lcp.grid.structured.solve_float` (column generation over every hand).
 2. **Exact re-solve on the support.** The caller's call probabilities that are strictly between 0 and 1
    are the unknowns of one small linear system: for every bettor hand, the actions it takes (and those tied
    with them in floats) pay the same. The bettor's mixed probabilities are the unknowns of another: for

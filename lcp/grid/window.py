@@ -40,6 +40,7 @@ from scipy import sparse
 
 from . import structured
 from ._payoffs import _matrix, bettor_payoffs, caller_gains, checked_game, setting
+from .structured import _dilate
 
 #: Grids up to this many hands are solved by :func:`lcp.grid.structured.solve_float` (every action allowed).
 BASE_HANDS = 256
@@ -55,15 +56,6 @@ SHAPE_TOL = 1e-7
 
 class ShapeMismatch(Exception):
     """The coarse shape does not carry over to the finer grid (the caller says why)."""
-
-
-def _dilate(mask: np.ndarray, r: int) -> np.ndarray:
-    """``mask`` (bool, first axis the hands) with every True spread to the hands within ``r``."""
-    n = mask.shape[0]
-    shape = (1,) + mask.shape[1:]
-    pre = np.concatenate([np.zeros(shape, dtype=np.int64), np.cumsum(mask, axis=0)])
-    i = np.arange(n)
-    return (pre[np.minimum(i + r + 1, n)] - pre[np.maximum(i - r, 0)]) > 0
 
 
 def _changes(values: np.ndarray, r: int) -> np.ndarray:
