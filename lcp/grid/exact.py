@@ -30,7 +30,7 @@ from fractions import Fraction
 import numpy as np
 
 from .. import _exact
-from . import structured, window
+from . import window
 from ._payoffs import bettor_payoffs, caller_gains, checked_game
 
 #: A float probability within this of 0 or 1 is read as 0 or 1 (the support).
@@ -419,8 +419,6 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     (Fraction(73, 1280), True)
     """
     fl = window.solve_float(game, options, progress)
-    if fl is None:  # the coarse shape did not carry over: column generation on the whole game
-        fl = structured.solve_float(game, options, progress)
     t1 = time.perf_counter()
     if progress is not None:
         progress(f"float value {fl.value:.12f}; exact re-solve on the support")

@@ -25,9 +25,9 @@ the whole game in O(n k) (:func:`lcp.grid._payoffs.bettor_payoffs`, :func:`~lcp.
 a fixed hand or answer that would gain by deviating is freed, with its neighbours, and the LP solved again,
 until nothing gains (then the float profile is an equilibrium of the whole game, to the LP's tolerance).
 The LP has O(k r) unknowns and O(k r^2) nonzeros whatever n; the O(n k) pricing is the cost that grows.
-If the shape does not fit (no region of sure checks to split bluffs from value bets, a caller calling in
-the bluffing region, or no settling within :data:`MAX_ROUNDS`), :func:`solve_float` says so by returning
-None and :func:`lcp.grid.exact.solve` falls back to :func:`lcp.grid.structured.solve_float`.
+Where a level's coarser shape does not fit (no region of sure checks to split bluffs from value bets, or
+no settling within :data:`MAX_ROUNDS` rounds), that level is solved by
+:func:`lcp.grid.structured.solve_float` instead, and the next level starts from its answer.
 """
 
 from __future__ import annotations
@@ -182,7 +182,7 @@ def _deal_bluffs(y: np.ndarray, masses: np.ndarray, order: np.ndarray) -> np.nda
 
 
 def _solve_window(game, shape: _Shape, options) -> tuple:
-    """Solve the restricted game's LP: ``(bettor (n, A), caller (n, K))`` floats."""
+    """Solve the restricted game's LP: ``(bettor (n, A), caller (n, K))`` floats and the LP's nonzeros."""
     n, s, deck, m, _ = setting(game)
     K = len(s)
     A = K + 1
@@ -273,7 +273,7 @@ def _solve_window(game, shape: _Shape, options) -> tuple:
     bettor[:beta, 1:] = _deal_bluffs(np.ones(beta), masses, shape.order)
     caller = C.copy()
     caller[rj, rk] = np.clip(-res.ineqlin.marginals, 0.0, 1.0)
-    return bettor, caller
+    return bettor, caller, lp.nonzeros
 
 
 def _price(game, shape: _Shape, bettor: np.ndarray, caller: np.ndarray, r: int) -> int:
@@ -321,7 +321,7 @@ def _level(game, coarse_b, coarse_c, options, progress) -> tuple:
     shape = _shape(coarse_b, coarse_c, n)
     r = int(np.ceil(n / coarse_b.shape[0])) + 2
     for rounds in range(1, MAX_ROUNDS + 1):
-        bettor, caller = _solve_window(game, shape, options)
+        bettor, caller, nonzeros = _solve_window(game, shape, options)
         found = _price(game, shape, bettor, caller, r)
         if progress is not None:
             progress(
@@ -329,14 +329,15 @@ def _level(game, coarse_b, coarse_c, options, progress) -> tuple:
                 f"{int(shape.rows.sum())} free answers, {found} gains"
             )
         if not found:
-            return bettor, caller
+            return bettor, caller, nonzeros
     raise ShapeMismatch(f"pricing did not settle in {MAX_ROUNDS} rounds at n = {n}")
 
 
 def solve_float(game, options: dict | None = None, progress=None):
     """Solve the grid game in floats by refinement from :data:`BASE_HANDS` hands (module docstring): a
-    :class:`lcp.grid.structured.FloatSolution`, or None when the coarse shape does not carry over (then
-    :func:`lcp.grid.structured.solve_float` is the way).
+    :class:`lcp.grid.structured.FloatSolution` (its ``nonzeros`` those of the last LP solved). Up to
+    BASE_HANDS hands, and at a level whose coarser shape does not carry over, this is
+    :func:`lcp.grid.structured.solve_float` (column generation over every hand).
 
     Parameters
     ----------
@@ -345,6 +346,14 @@ def solve_float(game, options: dict | None = None, progress=None):
         HiGHS options (as :func:`lcp.grid.structured.solve_float`).
     progress : callable, optional
         Called with a line of text at each round.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> from lcp.grid import cli
+    >>> fl = solve_float(cli.build(Fraction(1, 10), 2, 5000, 8))    # 78 hands, then 312, 1250 and 5000
+    >>> round(fl.value, 7), fl.bettor.shape, fl.caller.shape
+    (0.068562, (5000, 9), (5000, 8))
     """
     checked_game(game)
     structured._check_options(options, progress)
@@ -364,14 +373,14 @@ def solve_float(game, options: dict | None = None, progress=None):
         level_game = dataclasses.replace(game, hands=size)
         t = time.perf_counter()
         try:
-            bettor, caller = _level(level_game, bettor, caller, options, progress)
+            bettor, caller, nonzeros = _level(level_game, bettor, caller, options, progress)
         except ShapeMismatch as why:
             if progress is not None:
                 progress(f"n = {size}: the coarse shape does not carry over ({why}); column generation instead")
             fl = structured.solve_float(level_game, options, progress)
-            bettor, caller = fl.bettor, fl.caller
+            bettor, caller, nonzeros = fl.bettor, fl.caller, fl.nonzeros
         solve += time.perf_counter() - t
     E = bettor_payoffs(game, caller)
     _, _, _, _, w = setting(game)
     value = w * float((E * bettor).sum())
-    return structured.FloatSolution(value, bettor, caller, time.perf_counter() - start - solve, solve, 0)
+    return structured.FloatSolution(value, bettor, caller, time.perf_counter() - start - solve, solve, nonzeros)
