@@ -115,10 +115,22 @@ def test_a_misread_support_still_bounds_the_value_exactly(monkeypatch):
     """If the exact re-solve fails (here: every action read as tied), the floats' rationals are kept and
     certified as exact bounds on the value."""
     monkeypatch.setattr(exact, "TIE_TOLS", (10.0,))
+    monkeypatch.setattr(exact, "TIE_ABS", float("inf"))
     game = testbed.build(Fraction(1, 3), 2, hands=10, sizes=3)
     sol = exact.solve(game)
     assert sol.method == "rounded"
     assert sol.certificate.caller_best <= game.solve().value <= sol.certificate.bettor_best
+
+
+def test_a_tolerance_that_misreads_ties_is_followed_by_a_tighter_one(monkeypatch):
+    """Ties read within 10 n first (every action tied: no certificate), then within the default: certified."""
+    monkeypatch.setattr(exact, "TIE_TOLS", (10.0, exact.TIE_TOL))
+    monkeypatch.setattr(exact, "TIE_ABS", float("inf"))
+    game = testbed.build(Fraction(1, 3), 2, hands=10, sizes=3)
+    lines = []
+    sol = exact.solve(game, progress=lines.append)
+    assert sum("certificate" in line for line in lines) == 2
+    assert sol.certified and sol.method == "support" and sol.value == game.solve().value
 
 
 @pytest.mark.parametrize("deal", ["buckets", "deck"])

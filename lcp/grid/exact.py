@@ -359,21 +359,24 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: flo
     return out
 
 
-#: The tie tolerances tried in turn (relative to n, count units) when a looser one reads a tie that is not
-#: one and makes the re-solve's equalities inconsistent. Measured at n = 10,000, k = 64: the floats' ties sit
-#: below 1e-10 (absolute), the smallest true payoff gaps near 1e-4, so 1e-7 n read two gaps as ties.
+#: The tie tolerances tried in turn (relative to n, count units) until the exact profile is certified: a
+#: looser one can read as a tie a gap that is not one (the re-solve's equalities are then inconsistent, or
+#: solve to a profile that fails its certificate). Measured (benchmarks/grid.md): the floats' ties sit below
+#: 1e-12 n and the smallest true payoff gaps above 1e-4 (absolute) from n = 1,000 to 100,000, so 1e-7 n
+#: read two true gaps as ties at n = 10,000.
 TIE_TOLS = (TIE_TOL, 1e-9, 1e-11)
+#: ... and never more than this, absolute (count units): the smallest true gaps measured (above 1e-4) stay
+#: out of reach at every n, so from n = 100 up the first tolerance tried is the one that holds.
+TIE_ABS = 1e-5
 
 
-def _resolved(method, game, fl):
-    """``method`` (the caller's or the bettor's exact re-solve) with each of :data:`TIE_TOLS` in turn: its
-    answer, or None when every tolerance gives inconsistent equalities."""
-    for tol in TIE_TOLS:
-        try:
-            return method(game, fl.bettor, fl.caller, tol)
-        except _exact.Inconsistent:
-            continue
-    return None
+def _resolved(method, game, fl, tol: float):
+    """``method`` (the caller's or the bettor's exact re-solve) with ties read within ``tol`` n: its answer,
+    or None when its equalities are inconsistent."""
+    try:
+        return method(game, fl.bettor, fl.caller, tol)
+    except _exact.Inconsistent:
+        return None
 
 
 def _normalised(row: list) -> list:
@@ -407,9 +410,12 @@ class GridSolution:
 def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     """The grid game solved: float LP (running sums), exact re-solve on the support, exact certificate.
 
-    If the exact re-solve finds the support misread (its equalities inconsistent), the floats' nearest simple
-    fractions are kept instead: ``certified`` is then False (unless they happen to be an equilibrium) and the
-    certificate still bounds the value exactly, ``caller_best <= value of the game <= bettor_best``.
+    Ties are read within each of :data:`TIE_TOLS` (times n, capped at :data:`TIE_ABS`) in turn until the
+    re-solved profile is certified. If the exact
+    re-solve finds the support misread (its equalities inconsistent) at every tolerance, the floats' nearest
+    simple fractions are kept instead: ``certified`` is then False (unless they happen to be an equilibrium)
+    and the certificate still bounds the value exactly, ``caller_best <= value of the game <= bettor_best``
+    (the attempt with the least exploitability is returned).
 
     Examples
     --------
@@ -419,31 +425,52 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     (Fraction(73, 1280), True)
     """
     fl = window.solve_float(game, options, progress)
-    t1 = time.perf_counter()
     if progress is not None:
         progress(f"float value {fl.value:.12f}; exact re-solve on the support")
-    method = "support"
-    caller = _resolved(_exact_caller, game, fl)
-    if caller is None:  # the support was misread: keep the floats' rationals, certify bounds only
-        caller = np.array([[_exact.rounded(v) for v in row] for row in fl.caller], dtype=object)
-        method = "rounded"
-    bettor = _resolved(_exact_bettor, game, fl)
-    if bettor is None:
-        bettor = np.array([_normalised([_exact.rounded(v) for v in row]) for row in fl.bettor], dtype=object)
-        method = "rounded"
-    profile = IntegerProfile(*_over_common(bettor), *_over_common(caller))
-    t2 = time.perf_counter()
-    if progress is not None:
-        progress("certificate: both best responses in integers")
-    cert = certify(game, profile)
-    t3 = time.perf_counter()
-    seconds = {"coarse_and_pricing": fl.build_seconds, "lp": fl.solve_seconds, "exact": t2 - t1, "certificate": t3 - t2}
+    exact_seconds = certify_seconds = 0.0
+    best: tuple | None = None
+    n = game.hands
+    tols = sorted({min(tol, TIE_ABS / n) for tol in TIE_TOLS}, reverse=True)
+    for tol in tols:  # a looser tolerance can read a tie that is not one: then a tighter one
+        t = time.perf_counter()
+        method = "support"
+        caller = _resolved(_exact_caller, game, fl, tol)
+        if caller is None:  # the support was misread: keep the floats' rationals, certify bounds only
+            caller = np.array([[_exact.rounded(v) for v in row] for row in fl.caller], dtype=object)
+            method = "rounded"
+        bettor = _resolved(_exact_bettor, game, fl, tol)
+        if bettor is None:
+            bettor = np.array([_normalised([_exact.rounded(v) for v in row]) for row in fl.bettor], dtype=object)
+            method = "rounded"
+        profile = IntegerProfile(*_over_common(bettor), *_over_common(caller))
+        t2 = time.perf_counter()
+        if progress is not None:
+            progress(f"certificate: both best responses in integers (ties read within {tol:g} n)")
+        cert = certify(game, profile)
+        exact_seconds += t2 - t
+        certify_seconds += time.perf_counter() - t2
+        # the best attempt: certified first, then found by the re-solve, then the least exploitable
+        rank = (not cert.is_equilibrium, method != "support", cert.exploitability)
+        if best is None or rank < best[0]:
+            best = (rank, profile, cert, method)
+        if cert.is_equilibrium and method == "support":
+            break
+    assert best is not None  # TIE_TOLS is not empty
+    _, profile, cert, method = best
+    seconds = {
+        "coarse_and_pricing": fl.build_seconds,
+        "lp": fl.solve_seconds,
+        "exact": exact_seconds,
+        "certificate": certify_seconds,
+    }
     return GridSolution(cert.value, profile, cert, fl.value, seconds, method)
 
 
 __all__ = [
     "SUPPORT_TOL",
     "TIE_TOL",
+    "TIE_TOLS",
+    "TIE_ABS",
     "IntegerProfile",
     "Certificate",
     "certify",
