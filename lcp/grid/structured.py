@@ -40,7 +40,7 @@ in one or two rounds (benchmarks/grid.md).
 HiGHS (through :func:`scipy.optimize.linprog`) solves it in floats; :mod:`lcp.grid.exact` turns the answer
 into an exact, certified equilibrium. Above :data:`lcp.grid.window.BASE_HANDS` hands the exact solve takes
 its floats from :mod:`lcp.grid.window` instead (the same LP kept to the hands near a coarser grid's
-boundaries: measured 2x faster at n = 2,000, k = 64, and it reaches n = 100,000), and comes back here for a
+boundaries: the exact solve measured 2.7 times faster than this module's floats alone at n = 2,000, k = 64, and it reaches n = 100,000), and comes back here for a
 level whose coarser shape does not carry over.
 """
 
