@@ -15,8 +15,9 @@ size s of the menu; the caller calls (a showdown for 1/2 + s) or folds (the bett
   game (constant on each bucket), and a profile's value here equals its value there exactly.
 * ``deal="deck"``: cards 0..n-1 dealt without replacement (the finite-deck papers' deal, Newman poker's
   shape). Card removal is the difference: holding card i the bettor knows the caller's card is one of the
-  other n - 1, so the lowest card never wins a showdown and the highest never loses one. The deck's value
-  differs from the buckets' at O(1/n) (measured in notebook 10).
+  other n - 1, so the lowest card never wins a showdown and the highest never loses one. Yet the deck's
+  value and the buckets' both stay within 1/n^2 below the menu game's (observed in notebook 10, up to
+  n = 10,000 and 16 sizes), so they differ by less than 1/n^2.
 
 As the deal refines (n -> inf) both values tend to the finite-menu continuous game's
 (:func:`lcp.menu.solve`, exact); as the menu refines they tend to V(L, U) (:func:`lcp.limit.value`).
