@@ -113,3 +113,32 @@ def test_bad_input_is_refused_naming_the_parameter():
         window.canonical_caller(game, np.ones((3, 3)) / 3, np.zeros((3, 3)))
     with pytest.raises(TypeError, match="options must be"):
         window.solve_float(game, options="highs")
+
+
+
+def test_the_certificate_refuses_a_profile_that_is_no_strategy_pair():
+    """certify's bounds caller_best <= value <= bettor_best hold only for strategies: a bettor whose rows are
+    all 0 met by a caller who never calls had both best responses 1/2 (value 0) and read as an equilibrium."""
+    game = testbed.build(1, 1, hands=2, sizes=1)
+    idle = exact.IntegerProfile.from_fractions([[0, 0], [0, 0]], [[0], [0]])
+    negative = exact.IntegerProfile(np.array([[2, -1], [0, 1]], dtype=object), 1, np.array([[0], [1]], dtype=object), 1)
+    for profile in (idle, negative):
+        with pytest.raises(ValueError, match="profile must be a strategy pair"):
+            exact.certify(game, profile)
+    assert exact.certify(game, exact.IntegerProfile.from_fractions([[1, 0], [0, 1]], [[0], [1]])).value == 0
+
+
+def test_an_exact_re_solve_outside_zero_one_is_read_as_a_misread_support(monkeypatch):
+    """A re-solve whose "probabilities" leave [0, 1] is no strategy: solve keeps the floats' rationals instead."""
+    game = testbed.build(1, 2, hands=8, sizes=3)
+    solved = exact._exact_caller
+
+    def beyond(*args):
+        out = solved(*args)
+        out[0, 0] = Fraction(3, 2)
+        return out
+
+    monkeypatch.setattr(exact, "_exact_caller", beyond)
+    sol = exact.solve(game)
+    assert sol.method == "rounded"
+    assert sol.certificate.caller_best <= game.solve().value <= sol.certificate.bettor_best

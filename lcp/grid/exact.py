@@ -172,6 +172,21 @@ class Certificate:
         return (self.bettor_best - self.caller_best) / 2
 
 
+def _is_strategy(profile: IntegerProfile) -> bool:
+    """Both denominators positive, every numerator between 0 and its denominator, each bettor row summing to
+    its denominator: the bounds caller_best <= value <= bettor_best (so the certificate) hold only then."""
+    db, dq = profile.bettor_den, profile.caller_den
+    B, Q = profile.bettor, profile.caller
+    return bool(
+        db > 0
+        and dq > 0
+        and (B >= 0).all()
+        and (Q >= 0).all()
+        and (Q <= dq).all()
+        and all(total == db for total in B.sum(axis=1).tolist())
+    )
+
+
 def certify(game, profile: IntegerProfile) -> Certificate:
     r"""Both best responses and the value of ``profile`` in ``game``, exactly, by running sums.
 
@@ -179,6 +194,8 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     with hand i betting s_k earns :math:`D m den - D Q^{\ne i}_k + D(1 + 2 s_k)(Q^{<i}_k - Q^{>i}_k)`, and
     the caller with hand j facing s_k gains :math:`-D(1 + 2 s_k)(B^{>j}_k - B^{<j}_k) + D B^{\ne j}_k`
     (times 1/2) by folding rather than calling, where Q and B are running sums of the integer numerators.
+    ``profile`` must be a strategy pair (ValueError otherwise): off one, e.g. a bettor who never acts, the
+    two best responses can agree although nothing is an equilibrium.
 
     Examples
     --------
@@ -198,6 +215,11 @@ def certify(game, profile: IntegerProfile) -> Certificate:
         raise ValueError(
             f"profile must have shapes ({n}, {K + 1}) and ({n}, {K}) for this game; got "
             f"{profile.bettor.shape} and {profile.caller.shape}"
+        )
+    if not _is_strategy(profile):
+        raise ValueError(
+            "profile must be a strategy pair: positive denominators, every probability in [0, 1] and each of "
+            "the bettor's rows summing to 1 (else the two best responses can agree off an equilibrium)"
         )
     deck = game.deal == "deck"
     m = n - 1 if deck else n
@@ -372,11 +394,13 @@ TIE_ABS = 1e-5
 
 def _resolved(method, game, fl, tol: float):
     """``method`` (the caller's or the bettor's exact re-solve) with ties read within ``tol`` n: its answer,
-    or None when its equalities are inconsistent."""
+    or None when its equalities are inconsistent or solve to a probability outside [0, 1]."""
     try:
-        return method(game, fl.bettor, fl.caller, tol)
+        out = method(game, fl.bettor, fl.caller, tol)
     except _exact.Inconsistent:
         return None
+    # a misread support can also solve to "probabilities" outside [0, 1]: no strategy, so no certificate
+    return out if all(0 <= v <= 1 for v in out.ravel().tolist()) else None
 
 
 def _normalised(row: list) -> list:
@@ -412,7 +436,7 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
 
     Ties are read within each of :data:`TIE_TOLS` (times n, capped at :data:`TIE_ABS`) in turn until the
     re-solved profile is certified. If the exact
-    re-solve finds the support misread (its equalities inconsistent) at every tolerance, the floats' nearest
+    re-solve finds the support misread (its equalities inconsistent, or solved outside [0, 1]) at every tolerance, the floats' nearest
     simple fractions are kept instead: ``certified`` is then False (unless they happen to be an equilibrium)
     and the certificate still bounds the value exactly, ``caller_best <= value of the game <= bettor_best``
     (the attempt with the least exploitability is returned).
