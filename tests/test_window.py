@@ -115,7 +115,6 @@ def test_bad_input_is_refused_naming_the_parameter():
         window.solve_float(game, options="highs")
 
 
-
 def test_the_certificate_refuses_a_profile_that_is_no_strategy_pair():
     """certify's bounds caller_best <= value <= bettor_best hold only for strategies: a bettor whose rows are
     all 0 met by a caller who never calls had both best responses 1/2 (value 0) and read as an equilibrium."""
