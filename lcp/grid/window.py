@@ -27,7 +27,11 @@ until nothing gains (then the float profile is an equilibrium of the whole game,
 The LP has O(k r) unknowns and O(k r^2) nonzeros whatever n; the O(n k) pricing is the cost that grows.
 Where a level's coarser shape does not fit (no region of sure checks to split bluffs from value bets, or
 no settling within :data:`MAX_ROUNDS` rounds), that level is solved by
-:func:`lcp.grid.structured.solve_float` instead, and the next level starts from its answer.
+:func:`lcp.grid.structured.solve_float` instead, and the next level starts from its answer. Measured
+(626 games, a hostile check): from the default base every level settled within three rounds; from a base
+of 6 to 12 hands, tiny geometric menus with many sizes (``cli.build(1/200, 1/10, 25, 64, "geometric")``
+from 6 hands) can stall: the coarse caller calls every bet of a size the coarse grid never makes, and the
+pricing frees one such size per round, so the level falls back (the answer is the same, only slower).
 """
 
 from __future__ import annotations
