@@ -435,11 +435,11 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     """The grid game solved: float LP (running sums), exact re-solve on the support, exact certificate.
 
     Ties are read within each of :data:`TIE_TOLS` (times n, capped at :data:`TIE_ABS`) in turn until the
-    re-solved profile is certified. If the exact
-    re-solve finds the support misread (its equalities inconsistent, or solved outside [0, 1]) at every tolerance, the floats' nearest
-    simple fractions are kept instead: ``certified`` is then False (unless they happen to be an equilibrium)
-    and the certificate still bounds the value exactly, ``caller_best <= value of the game <= bettor_best``
-    (the attempt with the least exploitability is returned).
+    re-solved profile is certified. If the exact re-solve finds the support misread (its equalities
+    inconsistent, or solved outside [0, 1]) at every tolerance, the floats' nearest simple fractions are kept
+    instead: ``certified`` is then False (unless they happen to be an equilibrium) and the certificate still
+    bounds the value exactly, ``caller_best <= value of the game <= bettor_best`` (the attempt with the least
+    exploitability is returned).
 
     Examples
     --------
