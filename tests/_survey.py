@@ -2,9 +2,10 @@
 
 Loading the ~60 pages of the site and waiting for MathJax takes one to six seconds a page; five test files
 used to do it separately (test_book, test_reading, test_site_chrome, test_site_extras, test_report), about ten
-minutes of CI. Here each page is opened once, in a page of its own of a browser context that lets no request
-leave 127.0.0.1 (one context for all the pages a worker reads, so they share its cache: MathJax, the theme's
-scripts and the fonts are fetched and compiled once), read at 1280 x 900 (a laptop), then narrowed to 390 x 844
+minutes of CI. Here each page is opened once, in a browser context that lets no request leave 127.0.0.1 (one
+context for all the pages a worker reads, so they share its cache: MathJax, the theme's scripts and the fonts
+are fetched once) and in one tab of it, as a reader follows links (the tab keeps the scripts compiled; a page
+that is printed too has a page of its own), read at 1280 x 900 (a laptop), then narrowed to 390 x 844
 (a phone) and read again: every probe below is run on it at each width after MathJax has finished. The tests
 then assert on what was read.
 
@@ -284,29 +285,51 @@ def _relative(url: str, base: str) -> str:
 
 
 def read_page(
-    context, base: str, name: str, widths: dict[str, tuple[int, int]] = WIDTHS, folder: Path | None = None
+    context,
+    base: str,
+    name: str,
+    widths: dict[str, tuple[int, int]] = WIDTHS,
+    folder: Path | None = None,
+    tab=None,
 ) -> dict[str, dict]:
-    """One page at each of ``widths``, in a page of its own in ``context`` (a :func:`_browser.local_context`):
-    each probe's result, its links and navigation, and what it logged and asked for (``outside``: what it
-    asked of any other machine, refused).
+    """One page at each of ``widths``, in a page of its own in ``context`` (a :func:`_browser.local_context`), or
+    in ``tab``, a page of that context whose last page is left for this one as a reader follows a link: each
+    probe's result, its links and navigation, and what it logged and asked for (``outside``: what it asked of
+    any other machine, refused).
 
     The page is loaded and typeset once, at the first width, then the window is narrowed to each next one.
     MathJax's typesetting is most of a page's load (claims.html: 5.9 s of 6.5); a narrowed page reads as one
     loaded at that width (every probe on every page agreed when this was introduced, and
     tests/test_survey.py compares a few pages each run). A page of :data:`PRINTED` is then printed into
-    ``folder`` (:func:`print_page`), its reading stored under ``"printed"`` at every width.
+    ``folder`` (:func:`print_page`), its reading stored under ``"printed"`` at every width; it needs a page of
+    its own (the paper's medium and width stay with the page).
+
+    One ``tab`` for many pages costs a fifth less of chromium's CPU than a page each (the renderer and the
+    scripts it compiled are kept: 30 CPU s for 23 pages against 37 to 40); the tab first leaves its last page
+    for ``about:blank``, so what that page still did is not logged for the next. Read both ways, all 67 pages
+    of the site gave the same result for every probe at both widths; the tab's request log held every request
+    of the page's own and, on 27 pages, one to six of MathJax's fonts more (tests/test_survey.py compares a few
+    pages, read in the survey's tab and each in a page of its own, each run).
     """
+    if tab is not None and name in PRINTED and folder is not None:
+        raise ValueError(f"{name} is printed after it is read: it needs a page of its own, not a tab")
     (first, (width, height)), *others = widths.items()
-    page = context.new_page()
+    if tab is None:
+        page = context.new_page()
+    else:
+        page = tab
+        page.goto("about:blank")
     page.set_viewport_size({"width": width, "height": height})
     log: dict[str, list[str]] = {"console": [], "errors": [], "failed": [], "http": [], "requests": [], "outside": []}
-    page.on("console", lambda m: log["console"].append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: log["errors"].append(str(e)))
-    page.on("requestfailed", lambda r: log["failed"].append(f"{_relative(r.url, base)} {r.failure}"))
-    page.on("request", lambda r: log["requests" if is_local(r.url) else "outside"].append(_relative(r.url, base)))
-    page.on(
-        "response", lambda r: log["http"].append(f"{r.status} {_relative(r.url, base)}") if r.status >= 400 else None
-    )
+    listeners = {
+        "console": lambda m: log["console"].append(m.text) if m.type == "error" else None,
+        "pageerror": lambda e: log["errors"].append(str(e)),
+        "requestfailed": lambda r: log["failed"].append(f"{_relative(r.url, base)} {r.failure}"),
+        "request": lambda r: log["requests" if is_local(r.url) else "outside"].append(_relative(r.url, base)),
+        "response": lambda r: log["http"].append(f"{r.status} {_relative(r.url, base)}") if r.status >= 400 else None,
+    }
+    for event, listener in listeners.items():
+        page.on(event, listener)
     page.goto(base + name, wait_until="load")
     page.evaluate(SETTLED)
     seen = {first: _probe(page, base)}
@@ -318,7 +341,11 @@ def read_page(
         printed = print_page(page, PRINTED[name], folder / (name.replace("/", "-") + ".pdf"))
         for reading in seen.values():
             reading["printed"] = printed
-    page.close()
+    if tab is None:
+        page.close()
+    else:
+        for event, listener in listeners.items():
+            page.remove_listener(event, listener)
     for reading in seen.values():  # what the page logged and asked for, over its life
         reading.update({key: list(value) for key, value in log.items()})
     return seen
@@ -398,7 +425,11 @@ class Survey:
         if stored.is_file():
             return json.loads(stored.read_text())
         self.folder.mkdir(parents=True, exist_ok=True)
-        result = {name: read_page(browser(), self.base, name, folder=self.folder) for name in self.parts[i]}
+        context, tab = browser()
+        result = {  # a printed page in a page of its own (its medium and width stay with it), the rest in the tab
+            name: read_page(context, self.base, name, folder=self.folder, tab=None if name in PRINTED else tab)
+            for name in self.parts[i]
+        }
         for old in self.folder.glob(f"part-*-{i}.json"):  # the same part of an earlier site
             if old != stored:
                 old.unlink()
@@ -412,9 +443,10 @@ class Survey:
         with contextlib.ExitStack() as stack:
             opened = []
 
-            def browser():  # launched only if this worker reads a part; one context for all its pages
+            def browser():  # launched only if this worker reads a part; one context and one tab for its pages
                 if not opened:
-                    opened.append(local_context(stack.enter_context(chromium())))
+                    context = local_context(stack.enter_context(chromium()))
+                    opened.append((context, context.new_page()))
                 return opened[0]
 
             for wait in (False, True):  # first the free parts, then those another worker is reading

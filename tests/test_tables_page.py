@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import _made_rows
-from _browser import LocalOnly, chromium, is_local, local_context
+from _browser import chromium, is_local, local_context
 from _notebooks import ROOT
 from _survey import CELLS, SETTLED
 from test_book import _offline_page, _synthetic_page
@@ -359,9 +359,12 @@ def test_the_row_a_reader_came_from_is_marked_in_the_note(site, server, browser)
     row = rows[-1]  # folded among the "more rows"
     ident = record_pages.row_id(row)
     name = "errata" if isinstance(row, errata.Erratum) else "claims"
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.route("**/*", LocalOnly())
+    # (a context that reaches 127.0.0.1 alone and keeps its cache: the notebook page reuses the table page's
+    # scripts; a route handler, as LocalOnly, turns the cache off)
+    context = local_context(browser, viewport={"width": 1280, "height": 900})
     page = context.new_page()
+    outside = []
+    page.on("request", lambda r: None if is_local(r.url) else outside.append(r.url))
     page.goto(f"{server}{name}.html", wait_until="load")
     page.click(f'tr#{ident} a[href$="#cell-{tag}"]')
     page.wait_for_url(f"**/notebooks/{notebook}.html#cell-{tag}")
@@ -369,6 +372,7 @@ def test_the_row_a_reader_came_from_is_marked_in_the_note(site, server, browser)
     assert marked.count() == 1 and marked.is_visible()
     assert marked.locator(f'a[href="../{name}.html#{ident}"]').count() == 1
     context.close()
+    assert not outside, outside
 
 
 def test_without_javascript_every_row_shows_and_a_cell_still_shows_its_note(site, browser):
