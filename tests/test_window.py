@@ -125,19 +125,3 @@ def test_the_certificate_refuses_a_profile_that_is_no_strategy_pair():
         with pytest.raises(ValueError, match="profile must be a strategy pair"):
             exact.certify(game, profile)
     assert exact.certify(game, exact.IntegerProfile.from_fractions([[1, 0], [0, 1]], [[0], [1]])).value == 0
-
-
-def test_an_exact_re_solve_outside_zero_one_is_read_as_a_misread_support(monkeypatch):
-    """A re-solve whose "probabilities" leave [0, 1] is no strategy: solve keeps the floats' rationals instead."""
-    game = testbed.build(1, 2, hands=8, sizes=3)
-    solved = exact._exact_caller
-
-    def beyond(*args):
-        out = solved(*args)
-        out[0, 0] = Fraction(3, 2)
-        return out
-
-    monkeypatch.setattr(exact, "_exact_caller", beyond)
-    sol = exact.solve(game)
-    assert sol.method == "rounded"
-    assert sol.certificate.caller_best <= game.solve().value <= sol.certificate.bettor_best

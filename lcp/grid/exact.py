@@ -394,7 +394,16 @@ TIE_ABS = 1e-5
 
 def _resolved(method, game, fl, tol: float):
     """``method`` (the caller's or the bettor's exact re-solve) with ties read within ``tol`` n: its answer,
-    or None when its equalities are inconsistent or solve to a probability outside [0, 1]."""
+    or None when its equalities are inconsistent or solve to a probability outside [0, 1].
+
+    >>> from lcp import testbed
+    >>> game = testbed.build(1, 2, hands=8, sizes=3)
+    >>> fl = window.solve_float(game)
+    >>> _resolved(_exact_caller, game, fl, TIE_TOL) is None
+    False
+    >>> _resolved(lambda *args: np.array([[Fraction(3, 2)]], dtype=object), game, fl, TIE_TOL) is None
+    True
+    """
     try:
         out = method(game, fl.bettor, fl.caller, tol)
     except _exact.Inconsistent:
