@@ -383,12 +383,13 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: flo
 
 #: The tie tolerances tried in turn (relative to n, count units) until the exact profile is certified: a
 #: looser one can read as a tie a gap that is not one (the re-solve's equalities are then inconsistent, or
-#: solve to a profile that fails its certificate). Measured (benchmarks/grid.md): the floats' ties sit below
-#: 1e-12 n and the smallest true payoff gaps above 1e-4 (absolute) from n = 1,000 to 100,000, so 1e-7 n
-#: read two true gaps as ties at n = 10,000.
+#: solve to a profile that fails its certificate). Measured on the float equilibria of the grid game at
+#: n = 1,000, 10,000 and 100,000 (k = 64) and n = 10,000 (k = 8), limits [1/10, 2]: the floats' ties sit below
+#: 1e-12 n and the smallest true payoff gaps above 1e-4 (absolute), so 1e-7 n read two true gaps as ties at
+#: n = 10,000.
 TIE_TOLS = (TIE_TOL, 1e-9, 1e-11)
-#: ... and never more than this, absolute (count units): the smallest true gaps measured (above 1e-4) stay
-#: out of reach at every n, so from n = 100 up the first tolerance tried is the one that holds.
+#: ... and never more than this, absolute (count units), so that the smallest true gaps measured (above 1e-4)
+#: stay out of reach at every n; from n = 100 up the first tolerance tried is this cap.
 TIE_ABS = 1e-5
 
 
