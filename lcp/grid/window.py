@@ -4,11 +4,13 @@ Units: pot 1, ante 1/2 each, the bettor's net winnings; inside, payoffs are in *
 the other player's hands, before the deal weight w = 1/n^2, or 1/(n(n-1)) for the deck, multiplies it), as
 in :mod:`lcp.grid.structured`, whose game and LP this module restricts.
 
-**Why it is small.** An equilibrium of the grid game is pure almost everywhere (measured:
-:mod:`lcp.grid.structured`'s equilibria at n = 256 mix at about one hand per size): the bettor bluffs with
-the weakest hands, checks the middle ones and value-bets the strongest in one block of hands per size; the
-caller facing a size folds below a threshold and calls above it. Refined from n/4 to n hands, each boundary
-moves by a few hands. So this module keeps the coarse equilibrium's shape and leaves free only
+**Why it is small.** The grid game has many equilibria (the bluffing hands can share the bluffs among the
+sizes in any way; the LP's vertex at n = 256 scatters them), and this module looks for one of a simple
+shape, pure almost everywhere: the bettor bluffs with the weakest hands, checks the middle ones and
+value-bets the strongest in one block of hands per size; the caller facing a size folds below a threshold
+and calls above it (measured: the value bets of :mod:`lcp.grid.structured`'s equilibria at n = 256 mix at
+about one hand per size). Refined from n/4 to n hands, each boundary moved by a few hands on every grid
+measured; the pricing below, not this shape, is what makes the answer an equilibrium. So this module keeps the coarse equilibrium's shape and leaves free only
 
 * the bettor's hands within ``r`` hands of a boundary of the coarse shape (mapped by quantile), each
   allowed the actions seen within ``r`` hands and the check;
