@@ -1,9 +1,12 @@
-"""The six source texts the companion checks (one registry, :data:`SOURCES`), and verbatim quotes from them.
+"""The seven source texts the companion checks (one registry, :data:`SOURCES`), and verbatim quotes from them.
 
 Two versions of the paper are sources: the manuscript of May 2025 (the seed
 ``limit-continuous-poker-2025-05.md``, with its April draft) and the revision posted as arXiv:2606.01390 v1
 (31 May 2026), whose LaTeX of February 2026 lies in ``../shared/sources/lcp-revised-2026-02/``. The other
-seeds (finite decks, the toddler-poker blog, the Kuhn thesis) are sources too. Each is one :class:`Source`,
+seeds (finite decks, the toddler-poker blog, the Kuhn thesis) are sources too, and so is the companion itself:
+its rows (:data:`COMPANION`, ``E-cmp-001``) record corrections of the companion's own earlier statements, quoted
+from ``lcp/data/companion-statements.md``, which keeps each statement's words as the companion printed them
+(file and commit named there). Each is one :class:`Source`,
 defined here and only here: its key (``"revision"``), the code in the ids of its rows (``E-rev-014``), its
 file, and how tables, filters and headings name it.
 
@@ -123,8 +126,20 @@ THESIS = Source(
     "Kuhn poker with check-raising (thesis)",
 )
 
+#: The companion itself: its rows correct the companion's own earlier statements (notebooks, README,
+#: docstrings), re-read by recomputation (issue 58); their words are kept in ``lcp/data/`` (:func:`path`).
+COMPANION = Source(
+    "companion",
+    "cmp",
+    "companion-statements.md",
+    "this companion",
+    "this companion (its own earlier statements)",
+    "This companion: its own earlier statements, corrected",
+    "The reproducible companion to Limit Continuous Poker (this repository): its own earlier statements",
+)
+
 #: Every source, in the order the tables show them.
-SOURCES: tuple[Source, ...] = (MANUSCRIPT, REVISION, DRAFT, DECKS, BLOG, THESIS)
+SOURCES: tuple[Source, ...] = (MANUSCRIPT, REVISION, DRAFT, DECKS, BLOG, THESIS, COMPANION)
 #: How the revision is cited.
 REVISION_CITATION = REVISION.citation
 #: A quote must start within this many (normalised) characters after its anchor.
@@ -223,17 +238,20 @@ def path(source: Source | str, file: str = "") -> Path:
     source : Source or str
         A source of :data:`SOURCES`, or its key, code or file name (any other ``.md`` name is a seed).
     file : str
-        The revision's section folder (required for the revision, refused for a seed).
+        The revision's section folder (required for the revision, refused for a seed and the companion).
 
     Returns
     -------
     pathlib.Path
-        The path under :func:`shared_dir` (not checked to exist).
+        The path under :func:`shared_dir` (not checked to exist); for :data:`COMPANION`, the file in
+        ``lcp/data/``.
 
     Examples
     --------
     >>> path(REVISION, "solving_lcp").relative_to(shared_dir()).as_posix()
     'sources/lcp-revised-2026-02/sections/solving_lcp/solving_lcp.tex'
+    >>> path(COMPANION).name, path(COMPANION).parent.name   # the companion's own words: in the package
+    ('companion-statements.md', 'data')
     """
     file = _validate.text(file, "file")
     if not isinstance(source, (str, Source)):
@@ -248,6 +266,10 @@ def path(source: Source | str, file: str = "") -> Path:
         if not file:
             raise ValueError("a quote from the revision names its section folder (file=...)")
         return shared_dir() / "sources" / REVISION.file / "sections" / file / f"{file}.tex"
+    if source is COMPANION:  # the companion's own words travel with the package
+        if file:
+            raise ValueError(f"a quote from the companion takes no file; got {file!r}")
+        return Path(__file__).resolve().parent / "data" / COMPANION.file
     if file:
         raise ValueError(f"a quote from the seed {source.file!r} takes no file; got {file!r}")
     return shared_dir() / "seeds" / source.file

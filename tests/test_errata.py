@@ -35,6 +35,8 @@ def test_rows_source_file_is_there(row):
     """The file a row cites exists among the source texts (skipped, with the reason, where they are absent)."""
     if row.source == errata.REVISION:
         assert sources.path(row.source, row.quote.file).exists(), row.quote.file
+    elif row.source == sources.COMPANION:  # the companion's own earlier words travel with the package
+        assert sources.path(row.source).is_file(), row.source.file
     else:
         assert (SEEDS / row.source.file).exists(), row.source.file
 

@@ -31,9 +31,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from .. import _record_format, _validate, markup
-from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, SOURCES, THESIS, Quote  # noqa: F401  (public here: lcp.claims.MANUSCRIPT, ...)
+from ..sources import BLOG, COMPANION, DECKS, DRAFT, MANUSCRIPT, REVISION, SOURCES, THESIS, Quote  # noqa: F401  (public here: lcp.claims.MANUSCRIPT, ...)
 from . import (
     _blog_and_thesis,
+    _companion,
     _draft_and_decks,
     _paper_analysis,
     _paper_equilibrium,
@@ -60,6 +61,7 @@ CLAIMS: tuple[Claim, ...] = (
     *_revision_open_questions.ROWS,
     *_draft_and_decks.ROWS,
     *_blog_and_thesis.ROWS,
+    *_companion.ROWS,  # the companion's own earlier statements (issue 58)
 )
 #: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
 RETIRED: dict[str, str] = {}

@@ -167,14 +167,15 @@ ROWS: tuple[Claim, ...] = (
         statement=(
             "where the bettor's bets go under a stack depends on the stack rule: if a raise past the stack is not "
             "allowed, a stack of 2 (raise 1) moves them to the sizes it leaves unraisable ($3/2$ and $2$, in every "
-            "equilibrium of 12 buckets); if such a raise goes all-in, at 10 buckets the stack changes neither "
-            "the value nor, in any equilibrium, the bets at those sizes"
+            "equilibrium of 12 buckets); if such a raise goes all-in, on 4 to 14 buckets the stack changes neither "
+            "the value nor, in any equilibrium, the bets at those sizes, and from 16 buckets on it changes both "
+            "(E-cmp-001)"
         ),
         notebook=NB11,
         cell="beyond-raise-sizes",
         note=(
             "corrects the earlier answer, which did not state the rule of lcp.reraise (the raise dropped); the "
-            "all-in rule is computed in tests/test_equilibrium_sets.py until the game has it as a parameter"
+            "all-in rule is the game's parameter stack_rule, and tests/test_equilibrium_sets.py builds it on its own"
         ),
         quote=Quote(
             _FUTURE, "Investigating games where players have different effective stack sizes", file="conclusion"
@@ -266,8 +267,8 @@ ROWS: tuple[Claim, ...] = (
         where="Sec. 9.4, Future Directions, 'Computational Tools' (answered by the companion)",
         statement=(
             "31 buckets and 32 cards are both worth the menu game's $2/31$ ($L = 1/2$, $U = 2$, two sizes), but "
-            "the deck's value at $n + 1$ cards is not the buckets' at $n$ in general: no other pair of the table "
-            "($n$ from 4 to 32)"
+            "the deck's value at $n + 1$ cards is not the buckets' at $n$ in general: scanned at every $n$ from 2 "
+            "to 100, it is at $n = 4, 8, 31, 44, 62, 93$ only (E-cmp-002, E-cmp-003)"
         ),
         notebook=NB10,
         cell="value-limits",

@@ -1,7 +1,8 @@
 r"""Every discrepancy found in the source texts, with the corrected statement and where it is proved.
 
 One table for the whole companion, :data:`ERRATA`, kept in files by where the errors stand (the manuscript,
-the revision's uniqueness statements, the revision's own statements, the other sources: ``_*.py``). Each row
+the revision's uniqueness statements, the revision's own statements, the other sources, the companion's own
+earlier statements: ``_*.py``). Each row
 is an :class:`Erratum` with a permanent id (``E-rev-014``: :mod:`lcp.record` says how ids are given), a
 severity, the printed and the corrected statement, and the notebook cell whose assertions prove the
 correction (``tests/test_errata.py`` checks that the cell exists). The text fields write formulas as
@@ -14,8 +15,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import _record_format, _validate, markup
-from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, THESIS, Quote  # noqa: F401  (public here: lcp.errata.MANUSCRIPT, ...)
-from . import _other_sources, _paper_early, _paper_equations, _revision, _revision_analysis, _revision_uniqueness
+from ..sources import BLOG, COMPANION, DECKS, DRAFT, MANUSCRIPT, REVISION, THESIS, Quote  # noqa: F401  (public here: lcp.errata.MANUSCRIPT, ...)
+from . import (
+    _companion,
+    _other_sources,
+    _paper_early,
+    _paper_equations,
+    _revision,
+    _revision_analysis,
+    _revision_uniqueness,
+)
 from ._erratum import Erratum
 
 PAPER = MANUSCRIPT  # the name the tests and notebooks have long used for the manuscript
@@ -27,6 +36,7 @@ ERRATA: tuple[Erratum, ...] = (
     *_revision.ROWS,
     *_revision_analysis.ROWS,
     *_other_sources.ROWS,
+    *_companion.ROWS,  # the companion's own earlier statements (issue 58)
 )
 #: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).
 RETIRED: dict[str, str] = {}

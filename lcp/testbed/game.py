@@ -16,8 +16,10 @@ size s of the menu; the caller calls (a showdown for 1/2 + s) or folds (the bett
 * ``deal="deck"``: cards 0..n-1 dealt without replacement (the finite-deck papers' deal, Newman poker's
   shape). Card removal is the difference: holding card i the bettor knows the caller's card is one of the
   other n - 1, so the lowest card never wins a showdown and the highest never loses one. Yet the deck's
-  value and the buckets' both stay within 1/n^2 below the menu game's (observed in notebook 10, up to
-  n = 10,000 and 16 sizes), so they differ by less than 1/n^2.
+  value and the buckets' both fall short of the menu game's at the same rate, 1/n^2 (observed in notebook 10,
+  not proved): for L = 1/2, U = 2 both gaps stay below 1/n^2 (up to n = 10,000 and 16 sizes), so the two
+  values differ by less than 1/n^2 there; the constant is the menu's, and with 64 sizes in [1/1000, 10] both
+  gaps exceed 1/n^2 (about 1.08/n^2 and 1.09/n^2 at n = 100).
 
 As the deal refines (n -> inf) both values tend to the finite-menu continuous game's
 (:func:`lcp.menu.solve`, exact); as the menu refines they tend to V(L, U) (:func:`lcp.limit.value`).
