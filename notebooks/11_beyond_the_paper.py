@@ -24,15 +24,17 @@
 # * <a href="#cell-beyond-laws">Two different laws</a>: a stronger caller turns the bettor's edge negative, a
 #   capped one multiplies it (values are the game's, the same in every equilibrium);
 #   <a href="#cell-beyond-shape-ranges">in every equilibrium</a> (checked on the coarsest grid) the worst and
-#   the best hands bet and the caller calls less often the larger the bet, under every law but the floored
-#   one, where <a href="#cell-beyond-floored">the bettor's worst hands are interchangeable</a>: the equilibrium
+#   the best hands bet and the caller calls less often the larger the bet (among the sizes the equilibrium
+#   found bets), under every law but the floored one, where <a href="#cell-beyond-floored">the bettor's worst hands are interchangeable</a>: the equilibrium
 #   found mixes checks and bluffs among them, another bluffs a bottom interval.
 # * <a href="#cell-beyond-raise">One raise for the caller</a> costs the bettor value but
 #   <a href="#cell-beyond-raise-bluffs">he still bluffs in every equilibrium</a>;
-#   <a href="#cell-beyond-raise-sizes">it hurts small bets more than large ones</a>. Where the bets go under a
-#   stack depends on a rule: here a raise that would pass the stack is not allowed, and the bets go to the
-#   sizes it cannot reach; if such a raise went all-in instead, at $n = 10$ nothing would move. As the raise
-#   shrinks, the gap to the game without it shrinks (observed down to $d = 1/16$).
+#   <a href="#cell-beyond-raise-sizes">it costs the smallest bet more than the largest</a> (not monotonically
+#   in the size on every grid). Where the bets go under a stack depends on a rule: here a raise that would
+#   pass the stack is not allowed, and the bets go to the sizes it cannot reach; if such a raise went all-in
+#   instead, the stack changes nothing on grids up to 14 buckets but changes the value and the bets from 16
+#   buckets on (at $n = 24$ the bets at $3/2$ and $2$ go from 0.107 to 0.193 of the hands in every
+#   equilibrium). As the raise shrinks, the gap to the game without it shrinks (observed down to $d = 1/16$).
 # * <a href="#cell-beyond-three-player">Three players with sizes 1 and 2</a>: at $n = 4$ the equilibrium found
 #   bets one size only, worth the better fixed bet; other equilibria and larger decks are not reached.
 #
@@ -118,7 +120,8 @@ print(f"V(1/2, 2) = {fmt(float(V_lcp), 8)}; normal hands, {deals:,} deals: {mc.e
 # **Answer.** Against a caller whose range is stronger (the best of two uniform hands) the bettor's value
 # turns negative; against a weaker or capped range it grows several-fold (on every grid below). In every
 # equilibrium of the coarsest grid, the worst and the best hands bet and the caller calls less often the
-# larger the bet, under every law below but the floored one; in the equilibria found on the finest grid,
+# larger the bet, among the sizes the equilibrium found bets (two to four of the four), under every law below
+# but the floored one; in the equilibria found on the finest grid,
 # bluffing with the worst hands, checking a middle interval and value-betting the best hold too. Where the
 # caller's range has a floor, every bettor hand below the floor loses to every caller hand, so those hands
 # are interchangeable: the equilibrium found mixes checks and bluffs among them (no bottom interval of
@@ -166,8 +169,11 @@ assert finest_v["caller: floored at 1/4"] < 0 and finest_v["bettor: max of 2"] >
 # %% [markdown]
 # The differences between successive grids are small against the differences between laws (the table's
 # last columns against its rows): the ordering of the values and their signs are the same on the three
-# grids (the continuous limit is not computed); the digits past the third change, and the differences need
-# not halve with every refinement (the capped ranges end inside a bucket on some grids).
+# grids (the continuous limit is not computed). The values still move in the second or third decimal place
+# (the last two columns), and the differences need not shrink with every refinement: with the caller capped
+# at 1/2 the second is larger than the first, although on the full run's grids (12, 24, 48) every cap and
+# the floor end on a bucket edge, where the split of equal buckets is exact (`lcp.grid.rules`); the cause is
+# not computed here.
 #
 # How the strategies move, in the equilibrium found on the finest grid: the probability of each kind of bet
 # under the bettor's law (bluff, check, value bet), and how often the caller calls each size.
@@ -264,8 +270,10 @@ print(f"n = {mid.n}: the equilibrium found mixes checks and bluffs below the flo
 #
 # **Answer.** One raise for the caller costs the bettor value at every grid and increment below, but it
 # does not stop him bluffing: in every equilibrium of the coarser grid the worst hands bet while better
-# ones check. It does not make large bets worse: measured one size at a time, a raise of a given increment
-# costs the small bets more than the large ones. Where the bets go under a stack depends on the stack rule
+# ones check. It does not make large bets worse: measured one size at a time with $d = 1$, the raise costs
+# the smallest bet more than the largest on both grids, and on the finer grid the cost falls with the size
+# (on the coarser it does not: a bet of 2 pays more than one of $3/2$; so does it at 24 buckets with
+# $d = 1/8$, computed outside the notebook). Where the bets go under a stack depends on the stack rule
 # (below). As the raise increment $d$ shrinks the gap to the game without a raise shrinks with it (down to
 # $d = 1/16$, the smallest computed); on the coarser grid it is exactly proportional to $d$ for the three
 # smallest increments, and on the finer grid the ratio gap/$d$ still grows as $d$ shrinks, so these
@@ -343,13 +351,14 @@ print(f"n = {n1}: in every equilibrium the buckets below {lowest} always bet and
 
 # %% [markdown]
 # Does the raise make large bets worse? Each size alone (a one-size menu), without and with a raise of
-# $d = 1$: what the raise costs the bettor. Then the menu with a stack of 2, under the stated rule (a raise
-# past the stack is not allowed, so $3/2$ and $2$ cannot be raised by 1): where the bettor's bets go. The
-# conclusion depends on that rule: if a raise past the stack went all-in instead (capped at 2), only a bet
-# of 2 could not be raised, and the stack would change nothing: with 10 buckets the value is the one
-# without a stack and, in every equilibrium, the bets at 3/2 and 2 take what they take without one
-# (`tests/test_equilibrium_sets.py`: a variant of the leaves with the capped rule, solved by the sequence
-# form and ranged over every equilibrium; the rule will be a parameter of the game).
+# $d = 1$: what the raise costs the bettor. On the finer grid the cost falls with the size; on the coarser
+# one it does not (a bet of 2 costs more than one of $3/2$), so what holds on both is that the smallest bet
+# pays more than the largest. Then the menu with a stack of 2, under the stated rule (a raise past the stack
+# is not allowed, so $3/2$ and $2$ cannot be raised by 1): where the bettor's bets go. The conclusion
+# depends on that rule. If a raise past the stack went all-in instead (`stack_rule="all-in"`, capped at 2),
+# only a bet of 2 could not be raised; on 10 to 14 buckets the stack then changes neither the value nor, in
+# any equilibrium, what the bets at $3/2$ and $2$ take, but from 16 buckets on it changes both (computed
+# below on both grids; `tests/test_equilibrium_sets.py` builds the same leaves on its own and agrees).
 
 # %% tags=["beyond-raise-sizes"]
 n_top = raise_grids[-1]  # the finer raise grid
@@ -381,6 +390,22 @@ assert spread[1][0] > spread[0][1]
 print(f"n = {n1}, over every equilibrium: the bets at {', '.join(fmt(s) for s in unraisable_sizes)} take "
       f"{fmt(spread[0][0])} to {fmt(spread[0][1])} of the hands without a stack, {fmt(spread[1][0])} to "
       f"{fmt(spread[1][1])} with it")
+low_costs = [reraise.solve(n1, [s], []).value - reraise.solve(n1, [s], [Fraction(1)]).value for s in sizes]
+assert low_costs[0] > low_costs[-1] > low_costs[-2]  # n = 12: the smallest pays most, but 2 more than 3/2
+print(f"n = {n1}, the raise of 1 costs the sizes alone {', '.join(f'{float(c):.5f}' for c in low_costs)}: "
+      "not falling with the size")
+all_in = {}  # the other stack rule: a raise past the stack goes all-in
+for n, free in sorted({n1: eq_r, n_top: eq1}.items()):
+    capped = reraise.solve(n, sizes, [Fraction(1)], stack=Fraction(2), stack_rule="all-in")
+    assert capped.certificate().is_equilibrium
+    feature = {(("bettor", x), s): Fraction(1, n) for x in range(1, n + 1) for s in unraisable_sizes}
+    all_in[n] = [equilibrium_sets.feature_range(reraise.game(n, sizes, (Fraction(1),), stack, stack_rule=rule), 0,
+                                                feature, value).interval
+                 for stack, rule, value in ((None, "drop", free.value), (Fraction(2), "all-in", capped.value))]
+    print(f"n = {n}, a raise past the stack all-in: value {capped.value} (without a stack {free.value}); over every "
+          f"equilibrium the bets at 3/2 and 2 take {fmt(all_in[n][1][0])} to {fmt(all_in[n][1][1])} of the hands "
+          f"(without a stack {fmt(all_in[n][0][0])} to {fmt(all_in[n][0][1])})")
+    assert (capped.value == free.value and all_in[n][0] == all_in[n][1]) == (n < 16)  # 12: nothing moves; 24: both do
 
 # %% [markdown]
 # ## 11.3 Three players with a menu of sizes

@@ -140,4 +140,16 @@ ROWS: tuple[Claim, ...] = (
         note="true among the sizes the equilibrium found bets; the other sizes are not compared",
         erratum="E-cmp-011",
     ),
+    Claim(
+        id="C-cmp-012",
+        source=COMPANION,
+        severity="minor",
+        status="refuted",
+        where="README, Performance, 'Solvers against the truth'",
+        statement="CFR and discounted CFR are OpenSpiel's Python",
+        notebook="10_test_bed",
+        cell="solvers",
+        note="the benchmark runs OpenSpiel's C++ CFRSolver (lcp.testbed.openspiel)",
+        erratum="E-cmp-012",
+    ),
 )

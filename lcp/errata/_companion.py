@@ -194,4 +194,18 @@ ROWS: tuple[Erratum, ...] = (
         cell="beyond-shape-ranges",
         quote=_quote("E-cmp-011", "the caller calls less often the larger the bet"),
     ),
+    Erratum(
+        id="E-cmp-012",
+        source=COMPANION,
+        severity="minor",
+        where="README, Performance, 'Solvers against the truth'",
+        printed="'CFR and discounted CFR (OpenSpiel's Python)'",
+        corrected=(
+            "CFR is OpenSpiel's C++ CFRSolver, as notebook 10 and lcp.testbed.openspiel say; only discounted "
+            "CFR is its Python"
+        ),
+        notebook="10_test_bed",
+        cell="solvers",
+        quote=_quote("E-cmp-012", "CFR and discounted CFR (OpenSpiel's Python) stay above"),
+    ),
 )
