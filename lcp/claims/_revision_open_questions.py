@@ -255,7 +255,8 @@ ROWS: tuple[Claim, ...] = (
         cell="abstraction-gap",
         note=(
             'corrects notebook 10\'s earlier "off-menu bets dominate the gap", true only for the nearest-size '
-            "reading; scored at the LP's equilibrium of each game, the pseudo-harmonic score by exact bounds"
+            "reading, and there not at $n = 4$, $k = 5$ nor $n = 8$, $k = 9$ (E-cmp-008); scored at the LP's "
+            "equilibrium of each game, the pseudo-harmonic score by exact bounds"
         ),
         quote=Quote(_TOOLS, "could be used to validate numerical solvers", file="conclusion"),
     ),
