@@ -269,7 +269,7 @@ ROWS: tuple[Claim, ...] = (
         statement=(
             "31 buckets and 32 cards are both worth the menu game's $2/31$ ($L = 1/2$, $U = 2$, two sizes), but "
             "the deck's value at $n + 1$ cards is not the buckets' at $n$ in general: scanned at every $n$ from 2 "
-            "to 100, it is at $n = 4, 8, 31, 44, 62, 93$ only (E-cmp-002, E-cmp-003)"
+            "to 64, it is at $n = 4, 8, 31, 44, 62$ only (E-cmp-002, E-cmp-003)"
         ),
         notebook=NB10,
         cell="value-limits",

@@ -46,8 +46,9 @@ ROWS: tuple[Erratum, ...] = (
         where="notebook 10, the opening list, first point",
         printed="'and the deck meets it at 32 cards; otherwise the deck's values are not the buckets' one card later'",
         corrected=(
-            "$n + 1$ cards are worth exactly $n$ buckets at $n = 4, 8, 31, 44, 62, 93$ and at no other $n$ from "
-            "2 to 100 ($L = 1/2$, $U = 2$, two sizes): 5 cards and 4 buckets are worth $1/24$, 9 and 8 $1/16$, "
+            "$n + 1$ cards are worth exactly $n$ buckets at $n = 4, 8, 31, 44, 62$ and at no other $n$ from "
+            "2 to 64 (the cell; 93 too, and no other, up to 100, with the same solver) ($L = 1/2$, $U = 2$, "
+            "two sizes): 5 cards and 4 buckets are worth $1/24$, 9 and 8 $1/16$, "
             "45 and 44 $17/264$; the deck meets the menu value $2/31$ at 31, 32, 62, 63, 93 and 94 cards"
         ),
         notebook=NB10,
@@ -62,7 +63,7 @@ ROWS: tuple[Erratum, ...] = (
         printed="'no other pair of the table has the deck at $n + 1$ worth the buckets at $n$'",
         corrected=(
             "the table's $n$ (4, 6, 8, 12, 16, 31, 32) hold one pair $n$, $n + 1$ only, 31 and 32, so its 'no "
-            "other pair' is evidence of nothing; scanned at every $n$ from 2 to 100, the pairs are those of "
+            "other pair' is evidence of nothing; scanned at every $n$ from 2 to 64, the pairs are those of "
             "E-cmp-002"
         ),
         notebook=NB10,
