@@ -83,6 +83,13 @@ def check_limits(L, U) -> tuple[float, float]:
     return L, U
 
 
+def _echo(text: str) -> str:
+    """``text`` as an error message quotes it: escaped (``'0.1\\x00'``), cut after 40 characters."""
+    if len(text) <= 40:
+        return repr(text)
+    return f"{text[:40]!r}... ({len(text):,} characters)"
+
+
 def read_limit(text, name: str, low: float, high: float) -> float:
     """The limit typed in a text field: a number in [low, high] (``inf`` for infinity), else a ValueError
     naming ``name`` and the range. Nothing is rounded or moved into the range.
@@ -117,15 +124,15 @@ def read_limit(text, name: str, low: float, high: float) -> float:
     try:
         value = float(text.replace("∞", "inf"))
     except ValueError:
-        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}") from None
+        raise ValueError(f"{name} must be a number in {allowed}; got {_echo(text)}") from None
     if math.isnan(value):
-        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}")
+        raise ValueError(f"{name} must be a number in {allowed}; got {_echo(text)}")
     if math.isinf(value) and text.lower().lstrip("+") not in ("inf", "infinity", "∞"):
-        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}, too large for a double (type inf)")
+        raise ValueError(f"{name} must be a number in {allowed}; got {_echo(text)}, too large for a double (type inf)")
     if value == 0 and re.search(r"[1-9]", re.split(r"[eE]", text)[0]):  # 1e-400: not read as 0 silently
-        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}, too small for a double (type 0)")
+        raise ValueError(f"{name} must be a number in {allowed}; got {_echo(text)}, too small for a double (type 0)")
     if not low <= value <= high:
-        raise ValueError(f"{name} must be a number in {allowed}; got {text}")
+        raise ValueError(f"{name} must be a number in {allowed}; got {text if len(text) <= 40 else _echo(text)}")
     return value + 0.0
 
 
@@ -203,7 +210,7 @@ def profile_figure(L: float, U: float):
     Parameters
     ----------
     L, U : float
-        The limits, 0 <= L <= U <= inf, L finite (a figure has no place for bets of infinite size).
+        The limits, 0 <= L <= U <= inf, L at most 1e300 (the size axis ends there).
 
     Returns
     -------
@@ -223,6 +230,11 @@ def profile_figure(L: float, U: float):
         raise ValueError(
             "L must be finite to draw the profile, 0 <= L < inf (with L = inf every bet is infinite, off any "
             "axis; lcp.limit.solve(L, U) gives its numbers); got L = inf"
+        )
+    if L > _LARGEST_AXIS:
+        raise ValueError(
+            f"L must be at most {_LARGEST_AXIS:g} to draw the profile (the size axis ends there; lcp.limit.solve(L, U) "
+            f"gives its numbers); got L = {L:g}"
         )
     eq = limit.solve(L, U)
     s_top = min(2.0 * max(1.0, L, U if math.isfinite(U) else 2.0 * max(1.0, L)), _LARGEST_AXIS)
