@@ -555,7 +555,11 @@ EXPORTS = (DATA_DIR.parent / "ledger.json", DATA_DIR.parent / "ledger.csv")
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m lcp.ledger``: write ``lcp/data/ledger.json`` and ``ledger.csv`` from the data files."""
+    """``python -m lcp.ledger``: write ``lcp/data/ledger.json`` and ``ledger.csv`` from the data files.
+
+    Exit status: 0; 1 when ``--check`` finds an export out of date or an export cannot be written; 2 when a
+    section file (``lcp/data/ledger/*.json``) is damaged (one line naming it).
+    """
     import argparse
 
     if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):

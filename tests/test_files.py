@@ -119,9 +119,12 @@ def test_output_writes_through_a_fifo_and_never_replaces_it(tmp_path):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     got = []
-    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
     reader.start()
-    files.write_output(fifo, b"through")
+    try:
+        files.write_output(fifo, b"through")
+    finally:  # a reader still waiting for a writer is released (the test then fails, it does not hang)
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
     reader.join(timeout=10)
     assert got == [b"through"] and stat.S_ISFIFO(os.lstat(fifo).st_mode)
 

@@ -19,6 +19,7 @@ file always get a fresh interpreter. Prints one line per check and exits 1 if an
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import signal
@@ -237,9 +238,11 @@ def probes_solve(tmp: Path) -> None:
     fifo = tmp / "fifo"
     os.mkfifo(fifo)
     got: list[bytes] = []
-    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
     reader.start()
     done = command([*SOLVE, "--json", str(fifo)], tmp)
+    with contextlib.suppress(OSError):  # a reader still waiting (the command wrote nothing) is released
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
     reader.join(timeout=30)
     check(
         "solve --json FIFO: written through to the reader, still a FIFO",
@@ -272,9 +275,9 @@ def probes_bench(tmp: Path) -> None:
     ):
         done = command(["-m", "lcp.testbed", "bench", *args], tmp)
         check(f"bench {' '.join(args)}: refused in one line", done.one_line(2, *words), repr(done))
-    done = command(["-m", "lcp.testbed", "--budget", "0.5"], tmp, interrupt_after=1.5)
+    done = command(["-m", "lcp.testbed", "--budget", "0.5"], tmp, interrupt_after=1.0)
     check(
-        "bench --budget 0.5 (a full run, Ctrl-C after 1.5 s): the committed table and the user's files unchanged, "
+        "bench --budget 0.5 (a full run, Ctrl-C after 1 s): the committed table and the user's files unchanged, "
         "no temporary file left",
         done.rc in (130, -signal.SIGINT, 1) and snapshot(tmp) == before,
         f"{done!r}; {set(snapshot(tmp)) ^ set(before)}",

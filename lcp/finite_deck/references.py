@@ -42,6 +42,7 @@ def matrix_game_value(n: int, b: int) -> float:
     0.083333333333
     """
     n = _validate.integer(n, "n", 2, MAX_MATRIX_LP_CARDS)
+    b = _validate.integer(b, "b", 1, MAX_COUNT_BET)  # (the payoffs' floats hold 1 + b)
     return _matrix_game_value(payoff_matrix(n, b) / (n * (n - 1)))
 
 
