@@ -426,3 +426,21 @@ def test_equilibrium_set_numbers_beyond_a_double_are_refused():
     for call in (equilibrium_sets.feature_range, equilibrium_sets.feature_extreme):
         with pytest.raises(ValueError, match=r"^value must be a number a double can hold"):
             call(game, 1, {("p2", "H"): 1}, value=-HUGE)
+
+
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: __import__("lcp.exploit").exploit.size_buckets(0.1, 0.9, 0.5, HUGE, 4), r"^s_hi must be a number"),
+        (lambda: __import__("lcp.finite_game").finite_game.check_agreement(HUGE, 1), r"^value_1 must be a number"),
+        (lambda: __import__("lcp.finite_game").finite_game.maximin_bounds(HUGE), r"^rows must be an integer in"),
+        (
+            lambda: __import__("lcp.simulate").simulate.monte_carlo(fixed_bet.solve(1.0), 1000).z_score(HUGE),
+            r"^exact must be",
+        ),
+    ],
+)
+def test_more_huge_integers_are_refused_in_one_line(call, match):
+    with pytest.raises(ValueError, match=match) as info:
+        call()
+    assert "\n" not in str(info.value)
