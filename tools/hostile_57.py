@@ -216,6 +216,13 @@ def probes_solve(tmp: Path) -> None:
     )
     done = command([*SOLVE, "--json", "-"], tmp)
     check("solve --json -: the JSON on standard output", done.rc == 0 and done.out.startswith(MARK), repr(done))
+    if Path("/dev/stdout").exists():  # a link to /proc/self/fd/1: the command's own standard output (a pipe here)
+        done = command([*SOLVE, "--json", "/dev/stdout"], tmp)
+        check(
+            "solve --json /dev/stdout: the JSON on standard output, /dev/stdout still a link",
+            done.rc == 0 and done.out.startswith(MARK) and os.path.islink("/dev/stdout"),
+            repr(done),
+        )
 
     # a character device: one of our own (a null device made here, as root), else the machine's /dev/null,
     # which the command opens for writing only (no O_CREAT, no rename): checked before and after
