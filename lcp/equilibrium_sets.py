@@ -83,9 +83,9 @@ def _number(value, name: str) -> Fraction:
         )
     if isinstance(value, float) and not np.isfinite(value):
         raise ValueError(f"{name} must be a finite number; got {value!r}")
-    if isinstance(value, numbers.Rational) and abs(value) > sys.float_info.max:  # the LP's floats hold it
+    if isinstance(value, numbers.Rational) and abs(Fraction(value)) > sys.float_info.max:  # the LP's floats hold it
         raise ValueError(
-            f"{name} must be a number a double can hold (|x| <= 1.8e308); got one of {len(str(abs(int(value))))} digits"
+            f"{name} must be a number a double can hold (|x| <= 1.8e308); got one of {len(str(abs(int(Fraction(value)))))} digits"
         )
     return Fraction(value)  # type: ignore[call-overload]  # a Rational or a finite float here
 

@@ -16,6 +16,7 @@ import os
 import stat
 import tempfile
 from pathlib import Path
+from typing import Any
 
 
 def write_atomically(path: Path, write) -> None:
@@ -119,7 +120,7 @@ def _fail(option: str, shown: str, exc: OSError) -> OutputError:
         errno.EFBIG: " (the file is larger than this system or ulimit -f allows)",
         errno.EROFS: " (a read-only file system)",
         errno.EDQUOT: " (the disk quota is used up)",
-    }.get(exc.errno, "")
+    }.get(exc.errno or 0, "")
     return OutputError(f"{option} {shown}: cannot write it: {reason}{hint}; nothing was written there")
 
 
@@ -171,15 +172,20 @@ class Output:
     def __init__(self, target, *, option: str = "output", force: bool = False, ours=None):
         if isinstance(target, bytes) or not isinstance(target, (str, os.PathLike)):
             raise TypeError(f"{option} must be a str or path-like; got {type(target).__name__} {target!r}")
-        if not isinstance(option, str) or not isinstance(force, bool):
-            raise TypeError("option must be a str and force a bool")
+        if not isinstance(option, str):
+            raise TypeError(f"option must be a str (how the command line names the file); got {option!r}")
+        if not isinstance(force, bool):
+            raise TypeError(f"force must be a bool; got {force!r}")
         if ours is not None and not callable(ours):
             raise TypeError(f"ours must be a function of the path, or None; got {ours!r}")
         self.option, self.shown = option, repr(os.fspath(target))
-        self._fh = self._tmp = self._stream = None
+        self._fh: Any = None  # the open temporary file or stream
+        self._tmp: Any = None  # the temporary file's name, until renamed
+        self._real: Any = None  # the regular file a link leads to (the file renamed onto)
+        self.path: Any = None
         self._done = False
         if os.fspath(target) == "-":
-            self.kind, self.path = "stdout", None
+            self.kind = "stdout"
             return
         self.path = Path(target)
         if not str(target):
@@ -352,5 +358,8 @@ def refuse(prog: str, message: str):
     """
     import sys
 
+    for name, value in (("prog", prog), ("message", message)):
+        if not isinstance(value, str):
+            raise TypeError(f"{name} must be a str; got {type(value).__name__} {value!r}")
     print(f"{prog}: error: {message}", file=sys.stderr)
     raise SystemExit(2)
