@@ -171,7 +171,7 @@ class Output:
 
     def __init__(self, target, *, option: str = "output", force: bool = False, ours=None):
         if isinstance(target, bytes) or not isinstance(target, (str, os.PathLike)):
-            raise TypeError(f"{option} must be a str or path-like; got {type(target).__name__} {target!r}")
+            raise TypeError(f"target ({option}) must be a str or path-like; got {type(target).__name__} {target!r}")
         if not isinstance(option, str):
             raise TypeError(f"option must be a str (how the command line names the file); got {option!r}")
         if not isinstance(force, bool):
