@@ -392,8 +392,11 @@ def main(argv=None) -> int:
     sys.dont_write_bytecode = True
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    if not SPAWN:
-        pass  # imported once, before the forks
+    if not SPAWN:  # imported once, before the forks (the exact solver too: each child would import it again)
+        import importlib
+
+        for module in ("lcp.grid.cli", "lcp.grid.exact", "lcp.testbed.bench", "lcp.explorer"):
+            importlib.import_module(module)
     with tempfile.TemporaryDirectory(prefix="hostile57-") as folder:
         tmp = Path(folder)
         for name, probe in (
