@@ -81,6 +81,7 @@ def bet_ev(x, c, B, *, x_above_c: bool):
     """
     x, c = _validate.number(x, "x", 0, 1), _validate.number(c, "c", 0, 1)
     B = _validate.number(B, "B", 0, math.inf, high_open=True)  # B = 0: a check the caller may fold to (L = 0)
+    _validate.fits_float(B, "B", (x, c))
     x_above_c = _validate.flag(x_above_c, "x_above_c")
     top = x if x_above_c else c
     half = _half(x, c, B)

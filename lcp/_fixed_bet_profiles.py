@@ -45,6 +45,7 @@ def profile_parts(B, bluff_below, value_above, call_above) -> dict:
     a, v, c = _thresholds(bluff_below=bluff_below, value_above=value_above, call_above=call_above)
     if not (0 <= a <= v <= 1 and 0 <= c <= 1):
         raise ValueError(f"need 0 <= bluff_below <= value_above <= 1 and 0 <= call_above <= 1; got {a}, {v}, {c}")
+    _validate.fits_float(B, "B", (a, v, c))
     half = _half(B, a, v, c)
 
     def bet_integral(lo, hi):

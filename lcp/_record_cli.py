@@ -208,8 +208,8 @@ def render(rows, kind: str, fmt: str, width: int = 100) -> str:
 def main(kind: str, argv=None) -> int:
     """``python -m lcp.errata`` and ``python -m lcp.claims``: parse the arguments, filter, print.
 
-    Safe on a closed pipe (``| head -1`` ends quietly) and on a terminal that takes only ASCII (symbols are
-    spelled out; JSON escapes them). Filters that match no row print one line saying so on stderr (the JSON
+    Safe on a closed pipe (``| head -1`` ends quietly) and on a terminal that takes only ASCII (the text and
+    Markdown formats spell symbols out; JSON and CSV, the exports, are UTF-8 bytes whatever the locale). Filters that match no row print one line saying so on stderr (the JSON
     and CSV formats still print their empty document) and exit with 1, as ``grep`` does, so a script can
     tell "none" from "some". Output that cannot be written (a full disk, a closed standard output) is
     reported in one line, with exit status 1.
@@ -234,11 +234,9 @@ def main(kind: str, argv=None) -> int:
     E-man-001,manuscript,...
     0
     """
-    import json
     import sys
 
     from . import claims, errata
-    from ._record_export import document
 
     prog = f"python -m lcp.{kind}"
     args = _parser(kind).parse_args(argv)
@@ -256,12 +254,15 @@ def main(kind: str, argv=None) -> int:
         filters["status"] = args.status
     rows = select(table, **filters)
     out = render(rows, kind, args.format, args.width) if rows or args.format in ("json", "csv") else ""
-    encoding = getattr(sys.stdout, "encoding", None) or "ascii"
-    try:
-        "≤∞’".encode(encoding)
-    except (UnicodeEncodeError, LookupError):
-        out = json.dumps(document(rows, kind), indent=2) + "\n" if args.format == "json" else ascii_text(out)
-    status = write_output(out, prog)
+    if args.format in ("json", "csv"):  # the exports: UTF-8 bytes whatever the terminal's locale
+        status = write_output(out.encode("utf-8"), prog)
+    else:
+        encoding = getattr(sys.stdout, "encoding", None) or "ascii"
+        try:
+            "≤∞’".encode(encoding)
+        except (UnicodeEncodeError, LookupError):
+            out = ascii_text(out)
+        status = write_output(out, prog)
     if status == 0 and not rows:
         given = " ".join(f"--{name} {value}" for name, values in filters.items() for value in values or ())
         print(f"{prog}: no {kind} match {given}", file=sys.stderr)
@@ -269,8 +270,9 @@ def main(kind: str, argv=None) -> int:
     return status
 
 
-def write_output(text: str, prog: str) -> int:
-    """Write ``text`` to standard output; the exit status: 0, or 1 with one line on stderr if it cannot.
+def write_output(text, prog: str) -> int:
+    """Write ``text`` (a str, or bytes written as they are) to standard output; the exit status: 0, or 1 with
+    one line on stderr if it cannot.
 
     A reader that left (``| head -1``: a broken pipe) ends the command quietly with 0, as it was told
     what it asked for. A full disk, a closed standard output or another error of the output is one line
@@ -279,8 +281,8 @@ def write_output(text: str, prog: str) -> int:
 
     Parameters
     ----------
-    text : str
-        What to print.
+    text : str or bytes
+        What to print (bytes go to ``sys.stdout.buffer`` unchanged: UTF-8 whatever the locale).
     prog : str
         The command's name, for the message.
 
@@ -301,7 +303,15 @@ def write_output(text: str, prog: str) -> int:
         print(f"{prog}: cannot write the output (standard output is closed)", file=sys.stderr)
         return 1
     try:
-        sys.stdout.write(text)
+        if isinstance(text, bytes):
+            sys.stdout.flush()
+            if getattr(sys.stdout, "buffer", None) is None:  # a text stream with no bytes below (a test's capture)
+                sys.stdout.write(text.decode("utf-8"))
+            else:
+                sys.stdout.buffer.write(text)
+                sys.stdout.buffer.flush()
+        else:
+            sys.stdout.write(text)
         sys.stdout.flush()
     except BrokenPipeError:  # the reader left (| head): say nothing more, and let Python not complain at exit
         _silence_stdout()

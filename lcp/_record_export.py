@@ -162,7 +162,9 @@ def write_data(folder: str | os.PathLike[str]) -> list[Path]:
     Parameters
     ----------
     folder : path-like
-        Where to write (created if missing).
+        Where to write (created if missing; a file there, or a folder that cannot be made, is an OSError of
+        one line naming it). Each file is written whole through :func:`lcp.files.write_output` (a Ctrl-C
+        leaves the old one; a link keeps pointing at its file).
 
     Returns
     -------
@@ -182,13 +184,20 @@ def write_data(folder: str | os.PathLike[str]) -> list[Path]:
 
     if isinstance(folder, bytes) or not isinstance(folder, (str, os.PathLike)):
         raise TypeError(f"folder must be a str or path-like; got {type(folder).__name__} {folder!r}")
+    from .files import OutputError, write_output
+
     folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(f"folder {str(folder)!r} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"folder {str(folder)!r} cannot be made ({exc.strerror or exc})") from None
     written = []
     for kind, rows in (("errata", ERRATA), ("claims", CLAIMS)):
         for suffix, text in (("json", to_json(rows, kind)), ("csv", to_csv(rows, kind))):
             path = folder / f"{kind}.{suffix}"
-            path.write_text(text, encoding="utf-8", newline="")
+            write_output(path, text.encode("utf-8"), option="the export", force=True)
             written.append(path)
     return written
 

@@ -244,6 +244,39 @@ def instance(value, name: str, kind: type, what: str):
     return value
 
 
+def as_float(value, name: str, allowed: str = "a number a double can hold (|x| <= 1.8e308)") -> float:
+    """``float(value)``, or a ValueError naming ``name`` when it is too large for a double (an OverflowError
+    of ``float(10**400)`` otherwise).
+
+    Examples
+    --------
+    >>> as_float(3, "L")
+    3.0
+    >>> as_float(10**400, "L")
+    Traceback (most recent call last):
+    ...
+    ValueError: L must be a number a double can hold (|x| <= 1.8e308); got an integer of 401 digits
+    """
+    try:
+        return float(value)
+    except OverflowError:
+        raise ValueError(f"{name} must be {allowed}; got {_size_of(value)}") from None
+
+
+def _size_of(value) -> str:
+    """A short description of a huge exact number (its digits, not the digits themselves)."""
+    if isinstance(value, numbers.Integral):
+        return f"an integer of {len(str(abs(int(value)))) if abs(int(value)) < 10**4000 else 'over 4000'} digits"
+    return f"a {type(value).__name__} too large for a double"
+
+
+def fits_float(value, name: str, others: tuple = ()) -> None:
+    """A ValueError naming ``name`` when ``value`` is exact but too large for a double while one of ``others`` is a
+    float (the arithmetic would turn it into one and overflow)."""
+    if any(isinstance(o, (float, np.floating)) for o in others) and isinstance(value, numbers.Rational):
+        as_float(value, name, "a number a double can hold (|x| <= 1.8e308) when the other arguments are floats")
+
+
 def menu_size(value, sizes: tuple, name: str = "s") -> Fraction:
     """``value`` as a Fraction if it is one of the menu ``sizes`` (exact, or a float equal to one), else a
     ValueError naming ``name`` and the menu."""
@@ -251,7 +284,7 @@ def menu_size(value, sizes: tuple, name: str = "s") -> Fraction:
     if (
         isinstance(value, (bool, str, bytes))
         or not isinstance(value, numbers.Real)
-        or not math.isfinite(value)
+        or not (isinstance(value, numbers.Rational) or math.isfinite(value))  # an int of any size is finite
         or Fraction(value) not in sizes  # type: ignore[call-overload]
     ):
         raise ValueError(f"{name} must be one of the menu's sizes {[str(v) for v in sizes]}; got {value!r}")

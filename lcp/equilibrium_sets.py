@@ -24,6 +24,7 @@ index 0). Used by notebooks 10 and 11 and :mod:`lcp.testbed.floor`.
 from __future__ import annotations
 
 import numbers
+import sys
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -82,6 +83,10 @@ def _number(value, name: str) -> Fraction:
         )
     if isinstance(value, float) and not np.isfinite(value):
         raise ValueError(f"{name} must be a finite number; got {value!r}")
+    if isinstance(value, numbers.Rational) and abs(Fraction(value)) > sys.float_info.max:  # the LP's floats hold it
+        raise ValueError(
+            f"{name} must be a number a double can hold (|x| <= 1.8e308); got one of {len(str(abs(int(Fraction(value)))))} digits"
+        )
     return Fraction(value)  # type: ignore[call-overload]  # a Rational or a finite float here
 
 

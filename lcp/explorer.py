@@ -43,7 +43,7 @@ def show(v: float) -> str:
     >>> show(0.1), show(2.0), show(float("inf")), show(-0.0), show(1.99986)
     ('0.1', '2', 'inf', '0', '1.99986')
     """
-    v = float(_validate.number(v, "v", 0, math.inf, arrays=False)) + 0.0  # + 0.0: never "-0"
+    v = _validate.as_float(_validate.number(v, "v", 0, math.inf, arrays=False), "v") + 0.0  # + 0.0: never "-0"
     text = repr(v)
     return text[:-2] if text.endswith(".0") else text
 
@@ -71,8 +71,8 @@ def check_limits(L, U) -> tuple[float, float]:
     ...
     ValueError: L must be 0 or lie in [0.001, 1000] (the widget's range; lcp.limit.solve takes any 0 <= L <= U <= inf); got 1e-09
     """
-    L = float(_validate.number(L, "L", 0, math.inf, arrays=False))
-    U = float(_validate.number(U, "U", 0, math.inf, arrays=False))
+    L = _validate.as_float(_validate.number(L, "L", 0, math.inf, arrays=False), "L")
+    U = _validate.as_float(_validate.number(U, "U", 0, math.inf, arrays=False), "U")
     where = "(the widget's range; lcp.limit.solve takes any 0 <= L <= U <= inf)"
     if L != 0 and not _LOWEST <= L <= _HIGHEST:
         raise ValueError(f"L must be 0 or lie in [{_LOWEST:g}, {_HIGHEST:g}] {where}; got {L:g}")
@@ -81,6 +81,13 @@ def check_limits(L, U) -> tuple[float, float]:
     if L > U:
         raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {show(L)}, U = {show(U)}")
     return L, U
+
+
+def _echo(text: str) -> str:
+    """``text`` as an error message quotes it: escaped (``'0.1\\x00'``), cut after 40 characters."""
+    if len(text) <= 40:
+        return repr(text)
+    return f"{text[:40]!r}... ({len(text):,} characters)"
 
 
 def read_limit(text, name: str, low: float, high: float) -> float:
@@ -113,19 +120,20 @@ def read_limit(text, name: str, low: float, high: float) -> float:
     ValueError: L must be a number in [0, 2]; got 'abc'
     """
     text = _validate.text(text, "text").strip()
+    low, high = _validate.as_float(low, "low"), _validate.as_float(high, "high")
     allowed = f"[{show(low)}, {show(high)}]"
     try:
         value = float(text.replace("∞", "inf"))
     except ValueError:
-        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}") from None
+        raise ValueError(f"{name} must be a number in {allowed}; got {_echo(text)}") from None
     if math.isnan(value):
-        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}")
+        raise ValueError(f"{name} must be a number in {allowed}; got {_echo(text)}")
     if math.isinf(value) and text.lower().lstrip("+") not in ("inf", "infinity", "∞"):
-        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}, too large for a double (type inf)")
+        raise ValueError(f"{name} must be a number in {allowed}; got {_echo(text)}, too large for a double (type inf)")
     if value == 0 and re.search(r"[1-9]", re.split(r"[eE]", text)[0]):  # 1e-400: not read as 0 silently
-        raise ValueError(f"{name} must be a number in {allowed}; got {text!r}, too small for a double (type 0)")
+        raise ValueError(f"{name} must be a number in {allowed}; got {_echo(text)}, too small for a double (type 0)")
     if not low <= value <= high:
-        raise ValueError(f"{name} must be a number in {allowed}; got {text}")
+        raise ValueError(f"{name} must be a number in {allowed}; got {text if len(text) <= 40 else _echo(text)}")
     return value + 0.0
 
 
@@ -153,8 +161,8 @@ def limits(L_slider: float, U_slider: float, L_zero: bool, U_infinite: bool) -> 
     L_slider = _validate.number(L_slider, "L_slider", 0, math.inf, arrays=False)
     U_slider = _validate.number(U_slider, "U_slider", 0, math.inf, arrays=False)
     L_zero, U_infinite = _validate.flag(L_zero, "L_zero"), _validate.flag(U_infinite, "U_infinite")
-    L = 0.0 if L_zero else float(L_slider)
-    U = math.inf if U_infinite else float(U_slider)
+    L = 0.0 if L_zero else _validate.as_float(L_slider, "L_slider")
+    U = math.inf if U_infinite else _validate.as_float(U_slider, "U_slider")
     return min(L, U), U
 
 
@@ -190,8 +198,8 @@ _LARGEST_AXIS = 1e300
 
 def _limits(L, U) -> tuple[float, float]:
     """(L, U) as floats if they are numbers with 0 <= L <= U <= inf, else an error naming the one at fault."""
-    L = float(_validate.number(L, "L", 0, math.inf, arrays=False))
-    U = float(_validate.number(U, "U", 0, math.inf, arrays=False))
+    L = _validate.as_float(_validate.number(L, "L", 0, math.inf, arrays=False), "L")
+    U = _validate.as_float(_validate.number(U, "U", 0, math.inf, arrays=False), "U")
     if L > U:
         raise ValueError(f"need L <= U (0 <= L <= U <= inf); got L = {L}, U = {U}")
     return L, U
@@ -203,7 +211,7 @@ def profile_figure(L: float, U: float):
     Parameters
     ----------
     L, U : float
-        The limits, 0 <= L <= U <= inf, L finite (a figure has no place for bets of infinite size).
+        The limits, 0 <= L <= U <= inf, L at most 1e300 (the size axis ends there).
 
     Returns
     -------
@@ -223,6 +231,11 @@ def profile_figure(L: float, U: float):
         raise ValueError(
             "L must be finite to draw the profile, 0 <= L < inf (with L = inf every bet is infinite, off any "
             "axis; lcp.limit.solve(L, U) gives its numbers); got L = inf"
+        )
+    if L > _LARGEST_AXIS:
+        raise ValueError(
+            f"L must be at most {_LARGEST_AXIS:g} to draw the profile (the size axis ends there; lcp.limit.solve(L, U) "
+            f"gives its numbers); got L = {L:g}"
         )
     eq = limit.solve(L, U)
     s_top = min(2.0 * max(1.0, L, U if math.isfinite(U) else 2.0 * max(1.0, L)), _LARGEST_AXIS)

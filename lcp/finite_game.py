@@ -246,6 +246,10 @@ def maximin_constraints(M: ArrayLike) -> tuple[np.ndarray, np.ndarray, np.ndarra
     return A_ub, np.zeros(cols), A_eq, [1.0]
 
 
+#: Most rows :func:`maximin_bounds` lists bounds for (a list of that many pairs).
+MAX_BOUND_ROWS = 10**8
+
+
 def maximin_bounds(rows: int) -> list[tuple[float | None, float | None]]:
     """Bounds of the maximin LP: probabilities ``x >= 0``, the value ``v`` free.
 
@@ -254,7 +258,7 @@ def maximin_bounds(rows: int) -> list[tuple[float | None, float | None]]:
     >>> maximin_bounds(2)
     [(0, None), (0, None), (None, None)]
     """
-    return [(0, None)] * _validate.integer(rows, "rows", 1) + [(None, None)]
+    return [(0, None)] * _validate.integer(rows, "rows", 1, MAX_BOUND_ROWS) + [(None, None)]
 
 
 def _payoff_matrix(M: ArrayLike) -> np.ndarray:
@@ -323,10 +327,14 @@ def check_agreement(value_1: float, value_2: float, scale: float = 1.0) -> None:
     lcp.finite_game.CertificationError: the two LPs disagree: 0.5 vs 0.6
     """
     value_1, value_2 = (
-        float(_validate.number(v, name, -math.inf, math.inf, low_open=True, high_open=True, arrays=False))
+        _validate.as_float(
+            _validate.number(v, name, -math.inf, math.inf, low_open=True, high_open=True, arrays=False), name
+        )
         for v, name in ((value_1, "value_1"), (value_2, "value_2"))
     )
-    scale = float(_validate.number(scale, "scale", 0, math.inf, low_open=True, high_open=True, arrays=False))
+    scale = _validate.as_float(
+        _validate.number(scale, "scale", 0, math.inf, low_open=True, high_open=True, arrays=False), "scale"
+    )
     tol = config.LP_AGREEMENT
     if not math.isclose(value_1, value_2, rel_tol=tol, abs_tol=tol * scale):
         raise CertificationError(f"the two LPs disagree: {value_1 / scale} vs {value_2 / scale}")

@@ -80,7 +80,7 @@ class HandLaw:
     parameter: Scalar = 1
 
     def __post_init__(self):
-        if self.kind not in KINDS:
+        if not isinstance(self.kind, str) or self.kind not in KINDS:
             raise ValueError(f"kind must be one of {sorted(KINDS)}; got {self.kind!r}")
         p = self.parameter
         if isinstance(p, bool) or not isinstance(p, numbers.Rational):
@@ -295,6 +295,11 @@ def transformed(game, cdf=ndtr, quantile=ndtri):
     >>> g.bet([-2.0, 0.0, 2.0]).tolist()
     [1.0, 0.0, 1.0]
     """
+    for name, f in (("cdf", cdf), ("quantile", quantile)):
+        if not callable(f):
+            raise TypeError(
+                f"{name} must be a vectorised function (the law's F or F^-1, e.g. scipy.special.ndtr); got {f!r}"
+            )
     return _Transformed(game, cdf, quantile)
 
 

@@ -473,9 +473,23 @@ def load(folder: Path = DATA_DIR) -> list[dict]:
         raise ValueError(f"folder must be an existing folder of ledger files; got {str(folder)!r}")
     out: list[dict] = []
     for path in sorted(Path(folder).glob("*.json"), key=lambda p: _ORDER.get(p.stem, 99)):
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        out.extend({"file": doc["file"], **e} for e in doc["entries"])
+        out.extend(_section(path))
     return out
+
+
+def _section(path: Path) -> list:
+    """The entries of one section file, or a ValueError of one line naming the file and the field."""
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, RecursionError) as exc:  # not JSON, not UTF-8, nested too deep
+        raise ValueError(f"ledger file {str(path)!r} is not JSON ({str(exc)[:120]}); restore it from git") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("file"), str) or not isinstance(doc.get("entries"), list):
+        raise ValueError(
+            f"ledger file {str(path)!r} must be an object with 'file' (a str) and 'entries' (a list); restore it from git"
+        )
+    if not all(isinstance(e, dict) for e in doc["entries"]):
+        raise ValueError(f"ledger file {str(path)!r}: every item of 'entries' must be an object; restore it from git")
+    return [{"file": doc["file"], **e} for e in doc["entries"]]
 
 
 def _entries(entries, keys=("file", "kind", "verdict")) -> list:
@@ -541,7 +555,11 @@ EXPORTS = (DATA_DIR.parent / "ledger.json", DATA_DIR.parent / "ledger.csv")
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m lcp.ledger``: write ``lcp/data/ledger.json`` and ``ledger.csv`` from the data files."""
+    """``python -m lcp.ledger``: write ``lcp/data/ledger.json`` and ``ledger.csv`` from the data files.
+
+    Exit status: 0; 1 when ``--check`` finds an export out of date or an export cannot be written; 2 when a
+    section file (``lcp/data/ledger/*.json``) is damaged (one line naming it).
+    """
     import argparse
 
     if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):
@@ -549,15 +567,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lcp.ledger", description=main.__doc__)
     parser.add_argument("--check", action="store_true", help="only check that the exports are up to date")
     args = parser.parse_args(argv)
-    texts = export(load())
+    try:
+        texts = export(load())
+    except ValueError as exc:
+        print(f"python -m lcp.ledger: {exc}", file=sys.stderr)
+        return 2
     stale = [p for p, t in zip(EXPORTS, texts) if not p.exists() or p.read_text(encoding="utf-8") != t]
     if args.check:
         for p in stale:
             print(f"{p.name} is out of date: run python -m lcp.ledger", file=sys.stderr)
         return 1 if stale else 0
+    from .files import OutputError, write_output
+
     for p, t in zip(EXPORTS, texts):
         if p in stale:
-            p.write_text(t, encoding="utf-8")
+            try:  # the package's own files: checked (never a device or a link replaced), written whole
+                write_output(p, t.encode("utf-8"), option="the export", force=True)
+            except OutputError as exc:
+                print(f"python -m lcp.ledger: {exc}", file=sys.stderr)
+                return 1
     rows = coverage(load())
     print(
         f"{sum(r['sentences'] for r in rows)} sentences, {sum(r['assertive'] for r in rows)} assertive, "

@@ -288,8 +288,9 @@ def below(value, bound: float) -> str:
     ...
     AssertionError: |3e-13| is not below 1e-14
     """
-    v = float(_validate.number(value, "value", arrays=False))
+    v = _validate.as_float(_validate.number(value, "value", arrays=False), "value")
     bound = _validate.number(bound, "bound", 0, math.inf, low_open=True, high_open=True, arrays=False)
+    _validate.as_float(bound, "bound")
     if not abs(v) < bound:  # raised, not asserted: python -O must not skip the check
         raise AssertionError(f"|{v:.3g}| is not below {bound:.3g}")
 
@@ -321,6 +322,8 @@ def fmt(value, digits: int = 12) -> str:
         return str(value)
     if isinstance(value, (bool, str, bytes)) or not (isinstance(value, numbers.Real) or _lazy.is_sympy(value)):
         raise TypeError(f"value must be a real number (Fraction, sympy number, int or float); got {value!r}")
+    if not _lazy.is_sympy(value):
+        _validate.as_float(value, "value")  # 10**400: a ValueError, not float()'s OverflowError
     if (_lazy.is_sympy(value) and value.is_comparable is not True) or (not _lazy.is_sympy(value) and math.isnan(value)):
         raise ValueError(f"value must be a real number, not NaN or a symbolic expression; got {value!r}")
     try:

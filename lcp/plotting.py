@@ -256,7 +256,7 @@ def _log_base(base) -> float:
     base = _validate.number(base, "base", 0, low_open=True, arrays=False)
     if base == 1 or base == float("inf"):
         raise ValueError(f"base must be a finite real number > 0 other than 1; got {base!r}")
-    return float(base)
+    return _validate.as_float(base, "base")
 
 
 class StableLogTransform(mscale.LogTransform):
@@ -536,7 +536,9 @@ def strategy_profile(ax, bet, call, sizes, s_max: float, title: str, legend: boo
     if not (callable(bet) and callable(call)):
         raise TypeError(f"bet and call must be a game's strategy functions; got {bet!r}, {call!r}")
     sizes = _validate.real_array(sizes, "sizes", 0.0, np.inf, high_open=True)
-    s_max = float(_validate.number(s_max, "s_max", 0, np.inf, low_open=True, high_open=True, arrays=False))
+    s_max = _validate.as_float(
+        _validate.number(s_max, "s_max", 0, np.inf, low_open=True, high_open=True, arrays=False), "s_max"
+    )
     title, legend = _validate.text(title, "title"), _validate.flag(legend, "legend")
     x = np.linspace(0.0, 1.0, 4001)
     s = np.minimum(bet(x), 2 * s_max)  # unbounded bets leave the top of the frame

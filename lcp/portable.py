@@ -68,7 +68,10 @@ def _reals(values, name: str = "values") -> np.ndarray:
                 raise TypeError(f"{name} must be real numbers (float array_like); got {type(bad).__name__} {bad!r}")
     elif raw.dtype.kind not in "iuf":
         raise TypeError(f"{name} must be real numbers (float array_like); got {raw.dtype} values {values!r}")
-    return np.array(raw, dtype=float)
+    try:
+        return np.array(raw, dtype=float)
+    except OverflowError:  # an exact number beyond a double (10**400): float() cannot hold it
+        raise ValueError(f"{name} must be real numbers a double can hold (|x| <= 1.8e308, or inf)") from None
 
 
 def _horner(coefficients: list[float], z):

@@ -46,7 +46,7 @@ class MonteCarlo:
     def z_score(self, exact) -> float:
         """How many standard errors the estimate lies from ``exact`` (a real number, not NaN)."""
         exact = _validate.number(exact, "exact", arrays=False)
-        return (self.estimate - float(exact)) / self.stderr
+        return (self.estimate - _validate.as_float(exact, "exact")) / self.stderr
 
     def agrees_with(self, exact, sigmas: float = MC_SIGMAS) -> bool:
         """True if the estimate lies within ``sigmas`` (> 0) standard errors of ``exact``."""

@@ -329,3 +329,16 @@ def test_on_a_phone_the_sliders_stay_above_the_chart(browser, server):
     page.locator("#map").scroll_into_view_if_needed()  # further down the sliders are still at hand
     assert _in_view(page, "#U-slider") and _in_view(page, "#map")
     context.close()
+
+
+def test_the_explorer_names_the_limit_and_echoes_typing_faithfully_and_briefly():
+    """profile_figure(1e308, inf) blamed an internal sample; the echo hid a NUL and kept 100,000 digits (issue 57)."""
+    from lcp import explorer
+
+    with pytest.raises(ValueError, match=r"^L must be at most 1e\+300 to draw the profile"):
+        explorer.profile_figure(1e308, math.inf)
+    with pytest.raises(ValueError, match=r"got '0\.1\\x00'$"):
+        explorer.read_limit("0.1\0", "L", 0, 2.0)
+    with pytest.raises(ValueError) as exc:
+        explorer.read_limit("1" * 100_000, "L", 0, 2.0)
+    assert len(str(exc.value)) < 200 and "100,000 characters" in str(exc.value)

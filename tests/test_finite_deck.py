@@ -415,3 +415,13 @@ def test_every_bet_from_the_linear_bound_has_the_saturated_value(n):
 def test_saturating_bet_refuses_a_deck_of_one():
     with pytest.raises(ValueError, match="n"):
         fd.saturating_bet(1)
+
+
+def test_djn_entries_refuses_huge_decks_and_bets_at_once():
+    """djn_entries(10**400, 10**400) computed 2**(10**400) (issue 57): now a range error naming n or b."""
+    from lcp.finite_deck import djn_entries
+
+    with pytest.raises(ValueError, match=r"^n must be an integer in \[2, 1000000000\]"):
+        djn_entries(10**400, 2)
+    with pytest.raises(ValueError, match=r"^b must be an integer in \[1, 10000\]"):
+        djn_entries(20, 10**400)

@@ -136,3 +136,13 @@ def test_normal_hands_give_the_uniform_value(game, exact):
     mc = monte_carlo_normal(game, config.MC_DEALS_QUICK, seed=config.SEED)
     assert mc.agrees_with(value)
     assert not mc.agrees_with(float(value) + 10 * mc.stderr)  # the check has power
+
+
+def test_wrong_laws_are_refused_at_construction():
+    """HandLaw(['x'], 1) and transformed(..., cdf=None) were accepted until they failed later (issue 57)."""
+    with pytest.raises(ValueError, match=r"^kind must be one of"):
+        HandLaw(["x"], 1)
+    with pytest.raises(TypeError, match=r"^cdf must be a vectorised function"):
+        transformed(fixed_bet.solve(1.0), cdf=None)
+    with pytest.raises(TypeError, match=r"^quantile must be a vectorised function"):
+        transformed(fixed_bet.solve(1.0), quantile=3)

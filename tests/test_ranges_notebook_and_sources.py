@@ -6,8 +6,10 @@ The entries' format and how they run: tests/_ranges.py.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import numpy as np
+import pytest
 from hypothesis import strategies as st
 
 import lcp
@@ -257,6 +259,54 @@ register(
     lambda path, write: files.write_atomically(path, write),
     path=Range(st.just(SCRATCH / "atomic-files.bin"), st.sampled_from([None, "atomic.bin"])),
     write=Range(st.just(lambda f: f.write(b"x")), st.sampled_from([None, b"x"])),
+)
+
+
+def _output(target, force, option):
+    with files.Output(target, option=option, force=force) as out:
+        out.write(b"MARK")
+        out.commit()
+    with files.Output(target, option=option, force=force) as out:  # discarded: the file stays as it was
+        out.write(b"half")
+        out.discard()
+    return Path(target).read_bytes()
+
+
+register(
+    "lcp.files.Output",
+    _output,
+    check=lambda a, r: r == b"MARK",
+    covers=("lcp.files.Output.write", "lcp.files.Output.commit", "lcp.files.Output.discard"),
+    target=Range(st.just(SCRATCH / "output.bin"), st.sampled_from([None, 3, b"output.bin"])),
+    force=Range(st.just(True), st.sampled_from(["False", 2.0, 1, 0, None])),
+    option=Range(st.sampled_from(["--out", "--json"]), st.sampled_from([None, 3, b"--out"])),
+)
+register(
+    "lcp.files.write_output",
+    lambda target, data: files.write_output(target, data, force=True),
+    check=lambda a, r: (
+        Path(a["target"]).read_bytes() == (a["data"] if isinstance(a["data"], bytes) else a["data"].encode())
+    ),
+    target=Range(st.just(SCRATCH / "write-output.txt"), st.sampled_from([None, 3, b"w.txt"])),
+    data=Range(st.sampled_from([b"x", "’"]), None),
+)
+register(
+    "lcp.files.made_by",
+    lambda prefix: files.made_by(prefix)(SCRATCH / "output.bin"),
+    prefix=Range(st.sampled_from([b"M", b"MARK", b"other"]), st.sampled_from([None, "MARK", b""])),
+)
+
+
+def _refused(prog, message):
+    with pytest.raises(SystemExit):
+        files.refuse(prog, message)
+
+
+register(
+    "lcp.files.refuse",
+    _refused,
+    prog=Range(st.just("python -m lcp.x"), st.sampled_from([None, 3, b"x"])),
+    message=Range(st.just("--out 'a' is a folder"), st.sampled_from([None, 3, b"x"])),
 )
 register(
     "lcp.plotting.savefig",

@@ -242,12 +242,16 @@ def test_command_line_on_a_closed_pipe_and_an_ascii_terminal(kind):
 
     done = _run(shell=f"{sys.executable} -m lcp.{kind} | head -1")
     assert done.returncode == 0 and done.stderr == b"" and done.stdout.decode().startswith(f"{kind[0].upper()}-")
-    for fmt in ("text", "markdown", "csv", "json"):
+    for fmt in ("text", "markdown"):
         done = _run(f"lcp.{kind}", "--format", fmt, env={"PYTHONIOENCODING": "ascii", "LC_ALL": "C"})
         assert done.returncode == 0 and done.stderr == b"", (fmt, done.stderr[-300:])
         done.stdout.decode("ascii")  # nothing but ASCII
-    done = _run(f"lcp.{kind}", "--format", "json", env={"PYTHONIOENCODING": "ascii"})
-    assert len(json.loads(done.stdout)["rows"]) == len(TABLES[kind][0])  # escaped, not lost
+    for fmt in ("csv", "json"):  # the exports: the same UTF-8 bytes whatever the locale (issue 57)
+        ascii_run = _run(f"lcp.{kind}", "--format", fmt, env={"PYTHONIOENCODING": "ascii", "LC_ALL": "C"})
+        utf8_run = _run(f"lcp.{kind}", "--format", fmt, env={"PYTHONIOENCODING": "utf-8"})
+        assert ascii_run.returncode == 0 and ascii_run.stderr == b"" and ascii_run.stdout == utf8_run.stdout, fmt
+        assert "’".encode() in ascii_run.stdout or fmt == "json", fmt
+    assert len(json.loads(ascii_run.stdout)["rows"]) == len(TABLES[kind][0])
 
 
 @pytest.mark.parametrize("first", ["lcp._record_cli", "lcp.record", "lcp.errata", "lcp.claims"])

@@ -384,3 +384,63 @@ def test_best_assignment_in_bounded_memory():
         tracemalloc.stop()
     assert peak < 20e6, peak  # the n x n gain matrix alone was 72 MB
     assert got["best"] >= max(got["decreasing"], got["increasing"])
+
+
+HUGE = 10**400  # issue 57: public functions that failed on it with an OverflowError or ran without end
+
+
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: __import__("lcp.explorer").explorer.check_limits(HUGE, 2), r"^L must be a number a double can hold"),
+        (lambda: __import__("lcp.explorer").explorer.limits(HUGE, 2.0, False, False), r"^L_slider must be"),
+        (lambda: __import__("lcp.explorer").explorer.show(HUGE), r"^v must be a number a double can hold"),
+        (lambda: __import__("lcp.explorer").explorer.read_limit("1", "L", 0, HUGE), r"^high must be"),
+        (lambda: __import__("lcp.asymmetric").asymmetric.solve(12, [1]).call_mass(HUGE), r"^s must be one of"),
+        (lambda: fixed_bet.bet_ev(0.5, 0.5, HUGE, x_above_c=True), r"^B must be a number a double can hold"),
+        (lambda: fixed_bet.profile_value(HUGE, 0.1, 0.7, 0.5), r"^B must be a number a double can hold"),
+        (lambda: finite_deck.djn_entries(HUGE, HUGE), r"^n must be an integer in \[2, 1000000000\]"),
+        (lambda: finite_deck.matrix_game_value(3, HUGE), r"^b must be an integer in \[1, 10000\]"),
+        (lambda: __import__("lcp.notebook").notebook.fmt(HUGE), r"^value must be a number a double can hold"),
+        (lambda: __import__("lcp.notebook").notebook.below(0.1, HUGE), r"^bound must be a number a double can hold"),
+        (lambda: __import__("lcp.portable").portable.stable_log10(-HUGE), r"^values must be real numbers a double"),
+        (lambda: __import__("lcp.plotting").plotting.StableLogTransform(HUGE), r"^base must be a number a double"),
+    ],
+)
+def test_huge_integers_are_refused_in_one_line(call, match):
+    with pytest.raises(ValueError, match=match) as info:
+        call()
+    assert "\n" not in str(info.value)
+
+
+def test_equilibrium_set_numbers_beyond_a_double_are_refused():
+    from lcp import equilibrium_sets, extensive
+
+    game = extensive.Game(
+        [
+            extensive.Leaf("", Fraction(1), Fraction(0 if a == "H" else -1), ((0, "p1", a), (1, "p2", b)))
+            for a in "HT"
+            for b in "HT"
+        ]
+    )
+    for call in (equilibrium_sets.feature_range, equilibrium_sets.feature_extreme):
+        with pytest.raises(ValueError, match=r"^value must be a number a double can hold"):
+            call(game, 1, {("p2", "H"): 1}, value=-HUGE)
+
+
+@pytest.mark.parametrize(
+    "call, match",
+    [
+        (lambda: __import__("lcp.exploit").exploit.size_buckets(0.1, 0.9, 0.5, HUGE, 4), r"^s_hi must be a number"),
+        (lambda: __import__("lcp.finite_game").finite_game.check_agreement(HUGE, 1), r"^value_1 must be a number"),
+        (lambda: __import__("lcp.finite_game").finite_game.maximin_bounds(HUGE), r"^rows must be an integer in"),
+        (
+            lambda: __import__("lcp.simulate").simulate.monte_carlo(fixed_bet.solve(1.0), 1000).z_score(HUGE),
+            r"^exact must be",
+        ),
+    ],
+)
+def test_more_huge_integers_are_refused_in_one_line(call, match):
+    with pytest.raises(ValueError, match=match) as info:
+        call()
+    assert "\n" not in str(info.value)

@@ -146,3 +146,35 @@ def test_a_coarse_equilibrium_mapped_to_a_finer_grid_needs_few_rounds(monkeypatc
     assert max(rounds) <= 2, lines
     monkeypatch.setattr(structured, "DIRECT_HANDS", 200)
     assert fl.value == pytest.approx(structured.solve_float(game).value, abs=1e-9)
+
+
+def test_huge_limits_are_refused_before_any_integer_is_built(tmp_path, capsys):
+    """--limits 1e-1000000 2 built a million-digit integer and failed writing (issue 57): now one line, at once."""
+    import time
+
+    for limit in ("1e-1000000", "1e-100000000", "1" * 5000):
+        start = time.perf_counter()
+        with pytest.raises(SystemExit) as exc:
+            cli.main(["--hands", "3", "--sizes", "2", "--limits", limit, "2", "--json", str(tmp_path / "f.json")])
+        err = capsys.readouterr().err
+        assert exc.value.code == 2 and err.count("\n") == 1 and "1e-100" in err, err
+        assert time.perf_counter() - start < 1
+    assert not list(tmp_path.iterdir())
+
+
+def test_the_checker_tells_a_damaged_file_from_a_wrong_profile(tmp_path, capsys):
+    """Exit 2 and one line naming the file and the field for a damaged file; 1 stays the verdict 'NOT'."""
+    cases = {
+        "list.json": "[1]",
+        "empty.json": "",
+        "deep.json": "[" * 100_000,
+        "nan.json": '{"value": "nan"}',
+        "zero.json": '{"value": "1/0"}',
+        "field.json": '{"value": "1/3", "game": {"hands": "3"}}',
+    }
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text)
+        assert check_solution.main([str(tmp_path / name)]) == 2, name
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and name in err, err
+    assert "game.hands" in err

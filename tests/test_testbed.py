@@ -314,18 +314,41 @@ def test_the_benchmark_command_refuses_a_missing_folder_before_any_work(tmp_path
     assert "benchmarks" in capsys.readouterr().err
 
 
-def test_the_benchmark_command_writes_rows_as_they_come(tmp_path, monkeypatch):
+def test_an_interrupted_benchmark_leaves_the_old_table_whole(tmp_path, monkeypatch):
+    """Rows go to a temporary file as they come; a Ctrl-C leaves the old table and no temporary file (issue 57)."""
     rows = bench.run_game(build(1, 1, 2, 1), solvers=("exact-lp",))
 
     def first_then_fail(game, solvers, budget, iterations, progress):
         progress(rows[0])
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(bench, "run_game", first_then_fail)
     out = tmp_path / "t.csv"
+    monkeypatch.setattr(bench, "run_game", lambda *a, **k: [])
+    assert bench.main(["--quick", "--out", str(out)]) == 0  # a first table (no rows)
+    monkeypatch.setattr(bench, "run_game", first_then_fail)
+    before = out.read_bytes()
     with pytest.raises(KeyboardInterrupt):
         bench.main(["--quick", "--out", str(out)])
-    assert bench.read_csv(out.read_text()) == rows[:1]
+    assert out.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == ["t.csv"]
+
+
+def test_the_committed_table_is_written_only_when_named_and_at_its_budget(tmp_path, monkeypatch, capsys):
+    """A plain full run never touches benchmarks/testbed.csv; --out naming it at another budget is refused."""
+    from pathlib import Path
+
+    full = (Path(__file__).resolve().parents[1] / "benchmarks" / "testbed.csv").read_bytes()
+    (tmp_path / "benchmarks").mkdir()
+    (tmp_path / "benchmarks" / "testbed.csv").write_bytes(full)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(bench, "run_game", lambda *a, **k: [])
+    assert bench.main(["--budget", "0.5"]) == 0
+    assert (tmp_path / "benchmarks" / "testbed-run.csv").read_text().count("# budget: 0.5") == 1
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as exc:
+        bench.main(["--budget", "0.5", "--out", "benchmarks/testbed.csv"])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and "--budget 60" in err and err.count("\n") == 1
+    assert (tmp_path / "benchmarks" / "testbed.csv").read_bytes() == full
 
 
 def test_a_quick_run_never_overwrites_the_full_table(tmp_path, monkeypatch, capsys):

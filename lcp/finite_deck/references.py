@@ -17,6 +17,8 @@ MAX_MATRIX_LP_CARDS = 11
 
 #: Largest dense constraint matrix of :func:`djn_value`, in entries (``n 2^b`` rows of ``n (b + 2)``).
 MAX_DJN_ENTRIES = 20_000_000
+#: The largest deck and bet :func:`djn_entries` counts for (2^b stays an integer of at most 10,000 bits).
+MAX_COUNT_CARDS, MAX_COUNT_BET = 10**9, 10_000
 
 
 def djn_entries(n: int, b: int) -> int:
@@ -27,7 +29,7 @@ def djn_entries(n: int, b: int) -> int:
     >>> djn_entries(20, 3)
     16000
     """
-    n, b = _validate.integer(n, "n", 2), _validate.integer(b, "b", 1)
+    n, b = _validate.integer(n, "n", 2, MAX_COUNT_CARDS), _validate.integer(b, "b", 1, MAX_COUNT_BET)
     return n * 2**b * n * (b + 2)
 
 
@@ -40,6 +42,7 @@ def matrix_game_value(n: int, b: int) -> float:
     0.083333333333
     """
     n = _validate.integer(n, "n", 2, MAX_MATRIX_LP_CARDS)
+    b = _validate.integer(b, "b", 1, MAX_COUNT_BET)  # (the payoffs' floats hold 1 + b)
     return _matrix_game_value(payoff_matrix(n, b) / (n * (n - 1)))
 
 

@@ -39,8 +39,10 @@ def _matrix(values, name: str, n: int, K: int) -> np.ndarray:
     """``values`` as a float array of shape (n, K) with entries in [0, 1], else a ValueError naming ``name``."""
     try:
         a = np.asarray(values, dtype=float)
-    except (TypeError, ValueError):
-        raise TypeError(f"{name} must be an array of probabilities of shape ({n}, {K}); got {values!r}") from None
+    except (TypeError, ValueError, OverflowError):  # OverflowError: an integer beyond a double (10**400)
+        raise TypeError(
+            f"{name} must be an array of probabilities of shape ({n}, {K}); got {type(values).__name__}"
+        ) from None
     if a.shape != (n, K):
         raise ValueError(f"{name} must have shape ({n}, {K}) (hands, sizes); got shape {a.shape}")
     if not np.all((a >= 0) & (a <= 1)):  # NaN fails too

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from fractions import Fraction
@@ -120,22 +119,55 @@ def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) 
     }
 
 
-def _writable(path: str) -> Path:
-    out = Path(path)
-    folder = out.parent if str(out.parent) else Path(".")
-    if out.is_dir():
-        raise ValueError(f"--json {path!r} is a folder; give a file name")
-    if not folder.is_dir():
-        raise ValueError(f"--json {path!r}: the folder {str(folder)!r} does not exist")
-    if not os.access(folder, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
-        raise ValueError(f"--json {path!r} is not writable")
-    return out
+#: The first bytes of every file the command writes: an existing file that begins otherwise is the user's.
+MARK = b'{"schema":"' + SCHEMA.encode() + b'"'
+#: The limits the command takes: 1e-100 <= L <= U <= 1e100, each at most 100 digits (checked before any integer
+#: of their size is built: 1e-1000000 would build a million-digit one).
+LIMIT_RANGE, LIMIT_DIGITS = (Fraction(1, 10**100), Fraction(10**100)), 100
+
+
+def _limits(L: str, U: str) -> tuple:
+    """``L`` and ``U`` read by :func:`decimal` after a check of their size that builds no large integer."""
+    out = []
+    for text, name in ((L, "L"), (U, "U")):
+        if len(text) > 4 * LIMIT_DIGITS:
+            raise ValueError(
+                f"{name} must be a decimal or a fraction of at most {LIMIT_DIGITS} digits, in "
+                f"[{float(LIMIT_RANGE[0]):g}, {float(LIMIT_RANGE[1]):g}]; got {len(text):,} characters"
+            )
+        low, high = text.lower().partition("e")[::2]
+        if high:  # an exponent: checked before Fraction builds 10 ** exponent
+            try:
+                exponent = int(high)
+            except ValueError:
+                exponent = None
+            if exponent is not None and abs(exponent) > 3 * LIMIT_DIGITS:
+                raise ValueError(
+                    f"{name} must lie in [{float(LIMIT_RANGE[0]):g}, {float(LIMIT_RANGE[1]):g}] (the range the "
+                    f"exact solver takes); got {text[:40]!r}"
+                )
+        value = decimal(text, name)
+        if value != 0 and not LIMIT_RANGE[0] <= abs(value) <= LIMIT_RANGE[1]:
+            raise ValueError(
+                f"{name} must lie in [{float(LIMIT_RANGE[0]):g}, {float(LIMIT_RANGE[1]):g}] (the range the exact "
+                f"solver takes); got {text[:40]!r}"
+            )
+        if len(str(value.numerator)) + len(str(value.denominator)) > 2 * LIMIT_DIGITS:
+            raise ValueError(f"{name} must have at most {LIMIT_DIGITS} digits; got {text[:40]!r}")
+        out.append(value)
+    return tuple(out)
 
 
 def main(argv=None) -> int:
     """``python -m lcp.testbed solve --hands N --sizes K --limits L U [--menu M] [--deal D] --json FILE``.
 
-    Returns the exit status: 0 when the equilibrium is certified, 1 when only exact bounds are.
+    Returns the exit status: 0 when the equilibrium is certified, 1 when only exact bounds are, 2 for a bad
+    argument or a ``--json`` target refused before any work (a folder, a missing folder, a file the command
+    did not make, without ``--force``), 3 when the JSON could not be written after the solve (a full disk):
+    one line on stderr, the target unchanged. ``--json -`` writes to standard output; a character device
+    (``/dev/null``) or a FIFO is written straight through, never replaced; a file is written whole through a
+    temporary file with a unique name, so a Ctrl-C leaves the old one. A file counts as the command's own
+    when it begins with :data:`MARK` (as every file it writes does).
 
     Examples
     --------
@@ -159,31 +191,55 @@ def main(argv=None) -> int:
     parser.add_argument("--limits", nargs=2, required=True, metavar=("L", "U"), help="0 < L <= U, e.g. 0.1 2 or 1/10 2")
     parser.add_argument("--menu", choices=("uniform", "geometric"), default="uniform", help="how the sizes are spaced")
     parser.add_argument("--deal", choices=("buckets", "deck"), default="buckets", help="i.i.d. buckets or a deck")
-    parser.add_argument("--json", required=True, metavar="FILE", help="where the JSON goes")
+    parser.add_argument(
+        "--json",
+        required=True,
+        metavar="FILE",
+        help="where the JSON goes ('-': standard output; a device or a FIFO "
+        "is written through; an existing file only if this command wrote it, or with --force)",
+    )
+    parser.add_argument("--force", action="store_true", help="overwrite a --json file this command did not write")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
+    from ..files import Output, OutputError, made_by, refuse
+
     try:
-        L, U = decimal(args.limits[0], "L"), decimal(args.limits[1], "U")
+        L, U = _limits(*args.limits)
         game = build(L, U, args.hands, args.sizes, args.menu, args.deal)
-        out = _writable(args.json)
-    except (TypeError, ValueError) as exc:
-        parser.error(str(exc))
+        out = Output(args.json, option="--json", force=args.force, ours=made_by(MARK))
+    except (TypeError, ValueError, OutputError) as exc:
+        refuse(parser.prog, str(exc))
     start = time.perf_counter()
 
     def say(line: str) -> None:
         if not args.quiet:
             print(f"[{time.perf_counter() - start:7.1f} s] {line}", file=sys.stderr, flush=True)
 
-    say(f"n = {game.hands}, k = {len(game.sizes)}, deal {game.deal}, sizes {game.sizes[0]} .. {game.sizes[-1]}")
-    solution = exact.solve(game, progress=say)
-    say(f"value {solution.value} ({float(solution.value):.12f}), certified {solution.certified}")
-    data = to_json(game, solution, args.menu, {k: round(v, 3) for k, v in solution.seconds.items()})
-    tmp = out.with_name(out.name + ".partial")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, separators=(",", ":"))
-    os.replace(tmp, out)
-    say(f"written to {out}")
+    with out:
+        say(f"n = {game.hands}, k = {len(game.sizes)}, deal {game.deal}, sizes {game.sizes[0]} .. {game.sizes[-1]}")
+        solution = exact.solve(game, progress=say)
+        say(f"value {solution.value} ({float(solution.value):.12f}), certified {solution.certified}")
+        data = to_json(game, solution, args.menu, {k: round(v, 3) for k, v in solution.seconds.items()})
+        try:
+            out.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+            out.commit()
+        except OutputError as exc:
+            print(f"python -m lcp.testbed solve: {exc}", file=sys.stderr)
+            return 3
+    say(f"written to {args.json}")
     return 0 if solution.certified else 1
 
 
-__all__ = ["SCHEMA", "MAX_HANDS", "MAX_SIZES", "schema_path", "decimal", "build", "to_json", "main"]
+__all__ = [
+    "SCHEMA",
+    "MARK",
+    "LIMIT_RANGE",
+    "LIMIT_DIGITS",
+    "MAX_HANDS",
+    "MAX_SIZES",
+    "schema_path",
+    "decimal",
+    "build",
+    "to_json",
+    "main",
+]

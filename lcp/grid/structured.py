@@ -50,6 +50,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import numbers
+import sys
 import time
 from dataclasses import dataclass
 from fractions import Fraction
@@ -157,7 +158,12 @@ def value_of(lp: LinearProgram, objective: float) -> float:
     """The bettor's value (pot-1 units) from the minimised objective of ``lp`` (a finite real number)."""
     if not isinstance(lp, LinearProgram):
         raise TypeError(f"lp must be a LinearProgram (structured_lp, generic_lp); got {type(lp).__name__}")
-    if isinstance(objective, bool) or not isinstance(objective, numbers.Real) or not math.isfinite(objective):
+    if (
+        isinstance(objective, bool)
+        or not isinstance(objective, numbers.Real)
+        or abs(objective) > sys.float_info.max  # (exact: 10**400 is no finite float)
+        or not math.isfinite(objective)
+    ):
         raise ValueError(f"objective must be a finite real number; got {objective!r}")
     return lp.weight * (lp.offset - objective)
 

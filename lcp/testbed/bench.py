@@ -14,8 +14,10 @@ two best-response gains):
 
 The companion's exact LP (``"exact-lp"``: float LP, exact re-solve, certificate) is one row per game.
 ``seconds`` is the solver's own time (scoring excluded), so it depends on the machine: the CSV names the
-machine and the software versions in its header lines (``#``). Regenerate with ``python -m lcp.testbed bench``
-(``--quick`` for the small ladder the tests run, written to ``benchmarks/testbed-quick.csv``).
+machine, the software versions and the budget in its header lines (``#``). A full run writes
+``benchmarks/testbed-run.csv``; the committed table is rewritten only by ``python -m lcp.testbed bench --out
+benchmarks/testbed.csv``, at the budget it records (``--quick`` for the small ladder the tests run, written to
+``benchmarks/testbed-quick.csv``).
 """
 
 from __future__ import annotations
@@ -387,43 +389,71 @@ def _seconds(text: str) -> float:
     return value
 
 
-#: Where the full table goes by default (committed), and where a quick run goes by default.
-FULL_OUT, QUICK_OUT = "benchmarks/testbed.csv", "benchmarks/testbed-quick.csv"
+#: The committed full table (written only when ``--out`` names it), where a full run goes by default, and a
+#: quick run.
+COMMITTED, FULL_OUT, QUICK_OUT = "benchmarks/testbed.csv", "benchmarks/testbed-run.csv", "benchmarks/testbed-quick.csv"
+#: The first bytes of every CSV the command writes: an existing file that begins otherwise is the user's.
+MARK = b"# lcp: "
 
 
-def _target(path: str, quick: bool) -> str:
-    """``path`` if the CSV can be written there (its folder exists and is writable) and, for a quick run,
-    it does not hold a full table; else a ValueError naming ``--out``."""
+def _recorded_budget(text: str) -> float:
+    """The ``# budget:`` a table records (tables written before it was recorded ran at :data:`FULL_BUDGET`)."""
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        if line.startswith("# budget:"):
+            try:
+                return float(line.split(":", 1)[1])
+            except ValueError:
+                return math.nan
+    return FULL_BUDGET
+
+
+def _target(path: str, quick: bool, budget: float, force: bool = False):
+    """An :class:`lcp.files.Output` for ``path``, checked before any work; else a ValueError (or OutputError)
+    naming ``--out``: a quick run never writes over a full table, nor any run over the committed table at
+    another budget than the one it records."""
     from pathlib import Path
+
+    from ..files import Output, made_by
 
     out = Path(path)
     folder = out.parent if str(out.parent) else Path(".")
-    if out.is_dir():
-        raise ValueError(f"--out {path!r} is a folder; give a file name")
     if not folder.is_dir():
         raise ValueError(
             f"--out {path!r}: the folder {str(folder)!r} does not exist (run from the checkout, or give --out)"
         )
-    if not os.access(folder, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
-        raise ValueError(f"--out {path!r} is not writable")
-    if quick and out.exists():
+    if out.is_file():
         try:
-            ladder = {(r.hands, r.sizes) for r in read_csv(out.read_text(encoding="utf-8"))}
+            text = out.read_text(encoding="utf-8")
+            ladder = {(r.hands, r.sizes) for r in read_csv(text)}
         except (ValueError, UnicodeDecodeError):
-            ladder = set()
-        if ladder - set(QUICK_LADDER):
+            text, ladder = "", set()
+        if quick and ladder - set(QUICK_LADDER):
             raise ValueError(
                 f"--out {path!r} holds a full benchmark table; a --quick run does not overwrite it (give another --out)"
             )
-    return path
+        recorded = _recorded_budget(text)
+        if text and ladder - set(QUICK_LADDER) and recorded != budget:
+            raise ValueError(
+                f"--out {path!r} holds a full table run at {recorded:g} s per solver and game; this run's budget is "
+                f"{budget:g} s (give --budget {recorded:g}, or another --out)"
+            )
+    return Output(path, option="--out", force=force, ours=made_by(MARK))
 
 
 def main(argv=None) -> int:
-    """``python -m lcp.testbed [bench] [--quick] [--out PATH] [--budget SECONDS]``: run the benchmark, write its CSV.
+    """``python -m lcp.testbed [bench] [--quick] [--out PATH] [--budget SECONDS] [--force]``: run the benchmark,
+    write its CSV.
 
-    The output path is checked before any work (its folder must exist and be writable); rows are written as
-    they come; a ``--quick`` run goes to ``benchmarks/testbed-quick.csv`` unless ``--out`` says otherwise,
-    and never overwrites a full table.
+    The output is checked before any work (see :class:`lcp.files.Output`: its folder must exist; a file the
+    command did not write is kept unless ``--force``; a device or a FIFO is written through). Rows go to a
+    temporary file as they come, renamed onto the target at the end, so an interrupt leaves the old table
+    whole. A full run goes to ``benchmarks/testbed-run.csv``, a ``--quick`` run to
+    ``benchmarks/testbed-quick.csv``, unless ``--out`` says otherwise; a quick run never overwrites a full
+    table, and a full table is overwritten only at the budget it records (the committed
+    ``benchmarks/testbed.csv`` only by ``--out benchmarks/testbed.csv``). Exit status: 0; 2 for a bad argument
+    or a refused ``--out`` (one line, before any work); 3 when the CSV could not be written (a full disk).
 
     Parameters
     ----------
@@ -433,7 +463,7 @@ def main(argv=None) -> int:
     Returns
     -------
     int
-        The exit status (0).
+        The exit status (0, or 3 when the CSV could not be written).
 
     Examples
     --------
@@ -444,12 +474,17 @@ def main(argv=None) -> int:
     """
     import argparse
 
+    from ..files import OutputError, refuse
+
     parser = argparse.ArgumentParser(prog="python -m lcp.testbed bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="the small ladder the tests run")
     parser.add_argument(
-        "--out", default=None, help=f"where the CSV goes (default {FULL_OUT}; with --quick, {QUICK_OUT})"
+        "--out",
+        default=None,
+        help=f"where the CSV goes (default {FULL_OUT}; with --quick, {QUICK_OUT}; the committed table: {COMMITTED})",
     )
     parser.add_argument("--budget", type=_seconds, default=None, help="seconds per solver and game (> 0)")
+    parser.add_argument("--force", action="store_true", help="overwrite an --out file this command did not write")
     if argv is not None and (
         isinstance(argv, (str, bytes))
         or not isinstance(argv, (list, tuple))
@@ -457,35 +492,42 @@ def main(argv=None) -> int:
     ):
         raise TypeError(f"argv must be a list of str (the command line's words) or None; got {argv!r}")
     args = parser.parse_args(argv)
-    try:
-        out = _target(args.out or (QUICK_OUT if args.quick else FULL_OUT), args.quick)
-    except ValueError as exc:
-        parser.error(str(exc))
     ladder, budget, iters = (
         (QUICK_LADDER, QUICK_BUDGET, QUICK_ITERATIONS) if args.quick else (FULL_LADDER, FULL_BUDGET, FULL_ITERATIONS)
     )
+    budget = args.budget or budget
+    path = args.out or (QUICK_OUT if args.quick else FULL_OUT)
+    try:
+        out = _target(path, args.quick, budget, args.force)
+    except (ValueError, OutputError) as exc:
+        refuse(parser.prog, str(exc))
     games = [build(*LIMITS, hands=h, sizes=k) for h, k in ladder]
     count = 0
-    with open(out, "w", encoding="utf-8") as fh:
-        fh.write(to_csv([]))
-        fh.flush()
+    with out:
+        try:
+            out.write(to_csv([], {**environment(), "budget": f"{budget:g}"}))
 
-        def write(r: Row) -> None:
-            nonlocal count
-            fh.write(to_csv([r], {}).split("\n", 1)[1])
-            fh.flush()
-            count += 1
-            print(
-                f"  {r.solver:8s} {r.iterations:6d} it {r.seconds:8.2f} s  finite {r.finite_exploitability:.3e}"
-                f"  continuous {r.continuous_exploitability:.3e}",
-                file=sys.stderr,
-                flush=True,
-            )
+            def write(r: Row) -> None:
+                nonlocal count
+                out.write(to_csv([r], {}).split("\n", 1)[1])
+                count += 1
+                print(
+                    f"  {r.solver:8s} {r.iterations:6d} it {r.seconds:8.2f} s  finite {r.finite_exploitability:.3e}"
+                    f"  continuous {r.continuous_exploitability:.3e}",
+                    file=sys.stderr,
+                    flush=True,
+                )
 
-        for game in games:
-            print(f"n = {game.hands}, k = {len(game.sizes)}: {game.leaf_count:,} leaves", file=sys.stderr, flush=True)
-            run_game(game, SOLVERS, args.budget or budget, iters, write)
-    print(f"{count} rows written to {out}", file=sys.stderr)
+            for game in games:
+                print(
+                    f"n = {game.hands}, k = {len(game.sizes)}: {game.leaf_count:,} leaves", file=sys.stderr, flush=True
+                )
+                run_game(game, SOLVERS, budget, iters, write)
+            out.commit()
+        except OutputError as exc:
+            print(f"{parser.prog}: {exc}", file=sys.stderr)
+            return 3
+    print(f"{count} rows written to {path}", file=sys.stderr)
     return 0
 
 

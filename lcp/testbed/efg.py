@@ -105,6 +105,10 @@ def to_efg(game: TestbedGame) -> str:
 def write_efg(game: TestbedGame, path) -> Path:
     """Write :func:`to_efg` to ``path`` (UTF-8); return the path.
 
+    Written whole through :func:`lcp.files.write_output`: a folder, a missing folder, a link to nothing are
+    refused in one line (:class:`lcp.files.OutputError`, an OSError) before the tree is built; a device or a
+    FIFO is written through; a file there is replaced whole (a link keeps pointing at its file).
+
     Examples
     --------
     >>> import tempfile
@@ -116,10 +120,12 @@ def write_efg(game: TestbedGame, path) -> Path:
     """
     if isinstance(path, bytes) or not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a str or path-like; got {type(path).__name__} {path!r}")
-    text = to_efg(game)
-    path = Path(path)
-    path.write_text(text, encoding="utf-8")
-    return path
+    from ..files import Output
+
+    with Output(path, option="path", force=True) as out:  # checked before the tree is built
+        out.write(to_efg(game).encode("utf-8"))
+        out.commit()
+    return Path(path)
 
 
 __all__ = ["chip_scale", "to_efg", "write_efg"]
