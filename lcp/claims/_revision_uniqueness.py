@@ -200,7 +200,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="03_lcp_derivation",
         cell="lcp-admissible",
         note=(
-            "the same words in Sec. 3 (last paragraph), App. C and App. D; not unique under either notion of "
+            "the same words in Sec. 3 (last paragraph), App. D and App. E; not unique under either notion of "
             "admissibility (weak dominance against all callers, or against monotone callers)"
         ),
         erratum="E-rev-008",
