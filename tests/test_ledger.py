@@ -201,3 +201,37 @@ def test_audit_sample_is_graded_and_resolved(entries):
         if now == r["audited"] and not r.get("resolution", "").startswith("kept: "):
             unresolved.append(f"{loc} ({r['grade']}): {r['note'][:90]}")
     assert not unresolved, "audit results not yet resolved:\n" + "\n".join(unresolved)
+
+
+TWINS = json.loads((ledger.DATA_DIR.parent / "ledger-twins.json").read_text(encoding="utf-8"))["twins"]
+
+
+def twin_problems(entries, twins) -> list[str]:
+    """Twins (sentences stating the same thing) whose verdicts differ without a stated reason, or that give a
+    reason for a difference they do not have."""
+    verdict = {e["locator"]: e["verdict"] for e in entries}
+    out = []
+    for t in twins:
+        missing = [loc for loc in t["locators"] if loc not in verdict]
+        if missing or len(t["locators"]) < 2 or not t["what"].strip():
+            out.append(f"{t['locators']}: two or more locators of the ledger and what they share ({missing})")
+            continue
+        differ = len({verdict[loc] for loc in t["locators"]}) > 1
+        if differ and not (t["reason"] or "").strip():
+            out.append(
+                f"{t['locators']}: twins' verdicts differ ({[verdict[loc] for loc in t['locators']]}), no reason"
+            )
+        if not differ and t["reason"]:
+            out.append(f"{t['locators']}: a reason for a difference the verdicts do not have")
+    return out
+
+
+def test_twins_agree(entries):
+    """Sentences that state the same thing carry one verdict, or the twins file says why not (issue 58)."""
+    assert twin_problems(entries, TWINS) == []
+    # a planted fault: one twin of E-rev-029's pair read the weak way again
+    planted = [{**e, "verdict": "holds"} if e["locator"] == "appendix_parameter_analysis:018" else e for e in entries]
+    assert twin_problems(planted, TWINS) == [
+        "['payoff_parameter_analysis:044', 'appendix_parameter_analysis:018']: twins' verdicts differ "
+        "(['fails', 'holds']), no reason"
+    ]
