@@ -295,6 +295,81 @@ def second_reading_missing(entries: list[dict]) -> list[str]:
     ]
 
 
+_STOP = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "in",
+        "and",
+        "or",
+        "is",
+        "are",
+        "be",
+        "it",
+        "its",
+        "this",
+        "that",
+        "for",
+        "with",
+        "as",
+        "on",
+        "by",
+        "at",
+        "from",
+        "which",
+        "we",
+        "our",
+        "their",
+        "they",
+        "not",
+    ]
+)
+_REASONING = re.compile(
+    r"\d|[=<>]|\b(?:since|because|so|hence|thus|therefore|if|by|gives?|follows?|implies|shows?|computed?|checks?|"
+    r"counterexample|Lemma|Theorem|Sec\.|App\.|Appendix|Section|Figure|eq\.|row|cell|minimax|derivative|integral|"
+    r"limit)\b",
+    re.IGNORECASE,
+)
+#: A note sharing at least this share of its words with its sentence restates it (:func:`weak_arguments`).
+RESTATES = 0.5
+
+
+def _words(text: str) -> set[str]:
+    text = re.sub(r"\\[A-Za-z]+", "", text)
+    return {w for w in re.findall(r"[a-z][a-z0-9']+", text.lower()) if w not in _STOP and len(w) > 2}
+
+
+def weak_arguments(entries: list[dict], sentences: list[Sentence]) -> list[str]:
+    """The locators of the ``holds`` by ``argument`` whose note restates its sentence instead of arguing it.
+
+    A note is weak when at least :data:`RESTATES` of its words (three letters or more, common words and LaTeX
+    commands left out) are the sentence's own, or when it has no mark of reasoning at all (a number, a relation,
+    "since", "so", "by", a theorem, section, row or cell cited).
+
+    Examples
+    --------
+    >>> s = Sentence("a", 1, "prose", "", "Since LCP is zero-sum, the caller's payoff is minus the value.")
+    >>> e = {"file": "a", "locator": "a:001", "kind": "claim", "verdict": "holds", "where": ["argument"]}
+    >>> weak_arguments([{**e, "note": "Zero-sum: the caller's payoff is minus the bettor's."}], [s])
+    ['a:001']
+    >>> weak_arguments([{**e, "note": "In every outcome u_C = -u_B, so E[u_C] = -V."}], [s])
+    []
+    """
+    text = {s.locator: s.text for s in sentences}
+    out = []
+    for e in _entries(entries, ("file", "locator", "kind", "verdict", "where", "note")):
+        if e["verdict"] != "holds" or "argument" not in e["where"]:
+            continue
+        note = _words(e["note"])
+        shared = len(note & _words(text.get(e["locator"], ""))) / max(1, len(note))
+        if shared >= RESTATES or not _REASONING.search(e["note"]):
+            out.append(e["locator"])
+    return out
+
+
 def coverage(entries: list[dict]) -> list[dict]:
     """Per file: sentences, assertive sentences, counts of each verdict, and how many sentences have a second
     reading (``read twice``) and a settled disagreement (``settled``), in :func:`files`' order."""
@@ -421,6 +496,7 @@ __all__ = [
     "load",
     "coverage",
     "second_reading_missing",
+    "weak_arguments",
     "export",
     "main",
 ]

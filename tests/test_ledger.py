@@ -235,3 +235,22 @@ def test_twins_agree(entries):
         "['payoff_parameter_analysis:044', 'appendix_parameter_analysis:018']: twins' verdicts differ "
         "(['fails', 'holds']), no reason"
     ]
+
+
+#: The weak argument notes when the test was written (issue 58): until the second readings are settled the
+#: count may only fall; then none may remain.
+WEAK_ARGUMENTS_BEFORE = 61
+
+
+@needs_shared
+def test_arguments_argue(entries, sentences):
+    """An 'argument' note gives the reasoning, not the sentence's own words again (lcp.ledger.weak_arguments)."""
+    weak = ledger.weak_arguments(entries, sentences)
+    if ledger.SECOND_READING_COMPLETE:
+        assert weak == [], f"{len(weak)} argument notes restate their sentence: {weak}"
+    else:
+        assert 0 < len(weak) <= WEAK_ARGUMENTS_BEFORE, f"new weak argument notes: {len(weak)} > 61"
+    # a planted fault: a sound note replaced by its sentence's words
+    text = {s.locator: s.text for s in sentences}
+    e = next(e for e in entries if "argument" in e["where"] and e["locator"] not in weak)
+    assert ledger.weak_arguments([{**e, "note": text[e["locator"]]}], sentences) == [e["locator"]]

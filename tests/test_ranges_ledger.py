@@ -95,6 +95,12 @@ register(
     entries=Range(st.just(LEDGER_ENTRIES), BAD_ENTRIES),
 )
 register(
+    "lcp.ledger.weak_arguments",
+    lambda entries: ledger.weak_arguments(entries, []),
+    check=lambda a, r: r == ["a:001"],
+    entries=Range(st.just(LEDGER_ENTRIES), BAD_ENTRIES),
+)
+register(
     "lcp.ledger.export",
     lambda entries: ledger.export(entries),
     check=lambda a, r: r[1].count("\n") == 3 and '"S-rev-0002"' in r[0],
