@@ -71,8 +71,18 @@ def _readings_paragraph(entries: list[dict]) -> str:
         "done without seeing the first, by a reader who tries to refute it (every sentence that holds, and every "
         "definition and motivation, for a hidden assertion). Where they disagree, the entry says how the "
         f"disagreement was settled and by whom. {twice} sentences have been read twice; {settled} disagreements "
-        f"were settled; {missing} sentences that hold have no second reading yet.\n"
+        f"were settled; {missing} sentences that hold have no second reading yet. Sentences that state the same "
+        f"thing (text and appendix, text and caption, abstract, introduction and conclusion against the result) "
+        f"are linked as twins, {len(_twins())} groups, which carry one verdict or say why not "
+        "(`lcp/data/ledger-twins.json`); every cross-reference is resolved to its number in the "
+        "compiled paper and its target (`lcp/data/ledger-pointers.json`).\n"
     )
+
+
+def _twins() -> list:
+    import json
+
+    return json.loads((ledger.DATA_DIR.parent / "ledger-twins.json").read_text(encoding="utf-8"))["twins"]
 
 
 def _link(where: str) -> str:

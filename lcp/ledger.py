@@ -51,6 +51,12 @@ examples from the revision:
 A number whose printed digits an exact computation does not reproduce fails; a cross-reference holds only if
 its target, in the compiled paper's numbering (``main/main.pdf``), holds what the sentence says.
 
+**Twins and pointers.** ``lcp/data/ledger-twins.json`` links the sentences that state the same thing (main text
+and appendix, text and caption, abstract, introduction and conclusion against the result): twins carry one
+verdict or a stated reason why not. ``lcp/data/ledger-pointers.json`` gives every ``\ref`` its printed number
+in the compiled paper (appendices A, B, C the symbolic solution, D, E) and its target (:mod:`lcp._pointers`).
+An ``argument`` note argues: :func:`weak_arguments` flags one that restates its sentence.
+
 The ledger quotes no more of the paper than a sentence's first words (at most :data:`FIRST_WORDS`): it is a
 map of the paper, not a copy. Sentence numbers are permanent for a given text: the test
 ``tests/test_ledger.py`` re-splits the LaTeX and checks every locator and digest against the data file.
