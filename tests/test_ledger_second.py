@@ -142,3 +142,19 @@ def test_the_disagreements_file_matches_the_ledger():
                 assert set(r["result"]["where"]) & ROWS, r["locator"]
         else:
             assert not ledger.SECOND_READING_COMPLETE, f"{r['locator']}: a disagreement not settled"
+
+
+def test_twins_from_the_readers_are_added_once(folders):
+    data, readings, _ = folders
+    twins_file = data.parent / "twins.json"
+    twins_file.write_text(json.dumps({"note": "", "twins": [{"locators": ["game_value:002", "game_value:003"]}]}))
+    groups = [
+        {"locators": ["game_value:004", "game_value:010"], "what": "zero-sum: one payoff"},
+        {"locators": ["game_value:003", "game_value:002"], "what": "already there"},
+        {"locators": ["game_value:004", "conclusion: 'a quote'"], "what": "outside the files"},
+    ]
+    (readings / "game_value.twins.json").write_text(json.dumps(groups))
+    assert ledger_second.twins(readings, data, twins_file) == "1 twin groups added, 1 to resolve by hand"
+    assert ledger_second.twins(readings, data, twins_file) == "0 twin groups added, 1 to resolve by hand"
+    got = json.loads(twins_file.read_text())["twins"]
+    assert got[-1] == {"locators": ["game_value:004", "game_value:010"], "what": "zero-sum: one payoff", "reason": None}

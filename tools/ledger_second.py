@@ -3,6 +3,7 @@
     python3 tools/ledger_second.py ingest [--readings DIR] [--data DIR] [--disagreements FILE]
     python3 tools/ledger_second.py settle [--data DIR] [--disagreements FILE]
     python3 tools/ledger_second.py status [--data DIR] [--disagreements FILE]
+    python3 tools/ledger_second.py twins [--readings DIR] [--data DIR] [--twins FILE]
 
 ``ingest`` reads ``DIR/<file>.json`` (default ``../scratch/readings``; the format of a second reader's file:
 a list of ``{"locator", "task": "truth"|"hidden", "kind", "verdict", "strict_reading", "note", "checked_by",
@@ -16,6 +17,11 @@ a ``fails`` names the erratum or claim row that records it in ``where``). A bad 
 line naming the file, the locator and the field, before anything is written. Run again, it replaces the
 second readings it wrote and keeps every record whose second reading is unchanged (with its settlement); it
 refuses to drop a settled record whose second reading has changed.
+
+``twins`` adds the second readers' twins (``DIR/<file>.twins.json``: ``[{"locators": [...], "what": ...}]``) to
+``lcp/data/ledger-twins.json``: each group whose locators are all sentences of the ledger and that no group there
+already holds, with no reason (the twin test then asks for one, or for one verdict, wherever the verdicts
+differ); it prints the groups it could not resolve (a locator given as a quote) for the settlement step.
 
 ``settle`` applies every record with a settlement and a result to its entry: the entry's kind, verdict, where
 and note become the result, its ``settlement`` the record's, and a settlement by a third reading adds that
@@ -36,6 +42,7 @@ from lcp import ledger
 
 READINGS = Path(__file__).resolve().parents[2] / "scratch" / "readings"
 DISAGREEMENTS = ledger.DATA_DIR.parent / "ledger-disagreements.json"
+TWINS = ledger.DATA_DIR.parent / "ledger-twins.json"
 FIELDS = ("strict_reading", "checked_by", "erratum_kind", "existing_row", "severity")
 ERRATUM_KINDS = (None, "wrong", "overstated", "imprecise", "misattributed", "cross-reference")
 SEVERITIES = (None, "major", "moderate", "minor")
@@ -197,6 +204,33 @@ def settle(data: Path, disagreements: Path, rows: set[str] | None = None) -> str
     return f"{done} of {len(records)} disagreements settled and applied ({len(changed)} files written)"
 
 
+def twins(readings: Path, data: Path, twins_file: Path) -> str:
+    """Add the readers' twin groups to the twins file; a summary line (and the unresolved groups on stderr)."""
+    known = {e["locator"] for p in data.glob("*.json") for e in json.loads(p.read_text(encoding="utf-8"))["entries"]}
+    doc = json.loads(twins_file.read_text(encoding="utf-8"))
+    have = [set(t["locators"]) for t in doc["twins"]]
+    added, unresolved = 0, []
+    for path in sorted(readings.glob("*.twins.json")):
+        try:
+            groups = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as err:
+            raise ReadingError(f"{path.name}: not JSON ({err})") from None
+        for i, g in enumerate(groups):
+            if not isinstance(g, dict) or not isinstance(g.get("locators"), list) or not str(g.get("what", "")).strip():
+                raise ReadingError(f"{path.name} item {i + 1}: must be {{'locators': [...], 'what': ...}}")
+            locs = list(dict.fromkeys(str(x) for x in g["locators"]))
+            if len(locs) < 2 or not set(locs) <= known:
+                unresolved.append(f"{path.name} item {i + 1}: {locs}")
+            elif not any(set(locs) <= h for h in have):
+                doc["twins"].append({"locators": locs, "what": g["what"].strip(), "reason": None})
+                have.append(set(locs))
+                added += 1
+    twins_file.write_text(_dump(doc), encoding="utf-8")
+    for line in unresolved:
+        print(f"unresolved: {line}", file=sys.stderr)
+    return f"{added} twin groups added, {len(unresolved)} to resolve by hand"
+
+
 def status(data: Path, disagreements: Path) -> str:
     """How many holds lack a second reading and how many disagreements are open."""
     entries = ledger.load(data)
@@ -208,10 +242,11 @@ def status(data: Path, disagreements: Path) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tools/ledger_second.py", description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=("ingest", "settle", "status"))
+    parser.add_argument("command", choices=("ingest", "settle", "status", "twins"))
     parser.add_argument("--readings", type=Path, default=READINGS, help="the second readers' files")
     parser.add_argument("--data", type=Path, default=ledger.DATA_DIR, help="the ledger's section files")
     parser.add_argument("--disagreements", type=Path, default=DISAGREEMENTS, help="the disagreements file")
+    parser.add_argument("--twins", type=Path, default=TWINS, help="the twins file")
     args = parser.parse_args(argv)
     if not args.data.is_dir():
         print(f"--data must be a folder of ledger section files; got {args.data}", file=sys.stderr)
@@ -221,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
             print(ingest(args.readings, args.data, args.disagreements))
         elif args.command == "settle":
             print(settle(args.data, args.disagreements))
+        elif args.command == "twins":
+            print(twins(args.readings, args.data, args.twins))
         else:
             print(status(args.data, args.disagreements))
     except ReadingError as err:
