@@ -5,7 +5,7 @@
     python3 tools/ledger_second.py status [--data DIR] [--disagreements FILE]
     python3 tools/ledger_second.py twins [--readings DIR] [--data DIR] [--twins FILE]
 
-``ingest`` reads ``DIR/<file>.json`` (default ``../scratch/readings``; the format of a second reader's file:
+``ingest`` reads ``DIR/<file>.json`` (default ``scratch/readings`` beside the shared folder, ``../shared``; the format of a second reader's file:
 a list of ``{"locator", "task": "truth"|"hidden", "kind", "verdict", "strict_reading", "note", "checked_by",
 "erratum_kind", "existing_row", "severity"}``; ``<file>.twins.json`` files are not readings and are skipped),
 writes each item as the entry's ``second reading`` in ``lcp/data/ledger/<file>.json`` and lists every
@@ -38,9 +38,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from lcp import ledger
+from lcp import ledger, sources
 
-READINGS = Path(__file__).resolve().parents[2] / "scratch" / "readings"
+READINGS = sources.shared_dir().parent / "scratch" / "readings"  # beside ../shared
 DISAGREEMENTS = ledger.DATA_DIR.parent / "ledger-disagreements.json"
 TWINS = ledger.DATA_DIR.parent / "ledger-twins.json"
 FIELDS = ("strict_reading", "checked_by", "erratum_kind", "existing_row", "severity")
