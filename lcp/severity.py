@@ -116,6 +116,8 @@ REGRADED: tuple[tuple[str, str, str, str], ...] = (
     ("C-ktz-019", "minor", "major", "one failure with E-ktz-008"),
     ("E-man-015", "major", "moderate", "a step of Theorem 7.1's proof; the theorem's condition x < v(U) stands"),
     ("C-man-029", "major", "moderate", "one failure with E-man-015"),
+    # issue 58, the third reading: Theorem E.2's 'increasing' is true only read weakly (E-rev-068), wording
+    ("C-rev-070", "major", "minor", "imprecise, not proved: 'increasing' is true only read weakly, as E-rev-068"),
 )
 
 #: Rows about one fault printed at several places (text, appendix, caption; manuscript and revision): one grade,
@@ -155,6 +157,17 @@ TWINS: tuple[tuple[str, dict[str, tuple[str, ...]], str], ...] = (
     (
         "false sentences of the revision's Conclusion about the equilibrium",
         {"major": ("E-rev-034", "E-rev-035", "C-rev-058", "C-rev-059")},
+        "",
+    ),
+    (
+        "the bettor's EV(x) called increasing in x, though flat on the bluffs",
+        {"major": ("E-man-013",), "minor": ("E-rev-059", "E-rev-068", "C-rev-070")},
+        "the manuscript prints a strict derivative, dEV/dx > 0 for every x, a false formula of a theorem; the "
+        "revision's word 'increasing' is true read weakly, a fault of wording",
+    ),
+    (
+        "a place said to hold what it does not (the third reading's cross-references)",
+        {"minor": ("E-rev-054", "E-rev-056", "E-rev-058", "E-rev-061", "E-rev-063", "E-rev-064", "E-rev-067")},
         "",
     ),
 )

@@ -89,9 +89,9 @@ def test_readings_are_by_role_and_disagreements_settled(entries):
     assert readings_problems(entries) == []
     text = "".join(p.read_text(encoding="utf-8") for p in (*ledger.DATA_DIR.glob("*.json"), *ledger.EXPORTS))
     assert "orchestrator" not in text and '"reader"' not in text
-    e = next(e for e in entries if e["verdict"] == "holds")
+    e = next(e for e in entries if e["verdict"] == "holds" and not e.get("settlement"))
     second = {"role": "second reading", "kind": e["kind"], "verdict": "fails", "note": "a counterexample"}
-    planted = [{**e, "readings": [*e["readings"], second]}]
+    planted = [{**e, "readings": [*(r for r in e["readings"] if r["role"] != "second reading"), second]}]
     assert readings_problems(planted) == [
         f"{e['locator']}: the readings disagree and no settlement says how it was settled"
     ]
@@ -179,8 +179,13 @@ def test_audit_sample_is_graded_and_resolved(entries):
     audit = json.loads((ledger.DATA_DIR.parent / "ledger-audit.json").read_text(encoding="utf-8"))
     by_locator = {e["locator"]: e for e in entries}
     # the draw is over the entries as they were audited: a sampled entry whose kind a resolution changed since
-    # counts with the kind it had then (an unsampled entry changed since would shift the draw: the test says so)
+    # counts with the kind it had then, any other with its first reading's kind (a settlement of the second
+    # reading may have changed it since; an unsampled entry changed otherwise would shift the draw: the test says so)
     as_audited = {r["locator"]: r["audited"] for r in audit["results"]}
+    for e in entries:
+        first = next((r for r in e["readings"] if r["role"] == "first reading"), None)
+        if first is not None and e["locator"] not in as_audited:
+            as_audited[e["locator"]] = first
     rng = random.Random(audit["seed"])
     drawn = []
     for f in ledger.files():

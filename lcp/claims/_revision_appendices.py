@@ -153,16 +153,18 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-070",
         source=REVISION,
-        severity="major",
-        status="proved",
+        severity="minor",
+        status="imprecise",
         where="App. E, Theorem E.2",
         statement=r"$\mathrm{EV}(x)$ is increasing in $x$",
         notebook="04_payoff_regions",
         cell="theorem-6-2",
         note=(
-            "non-decreasing: constant $x_2 - 1/2$ on the bluffs, strictly increasing from $x_2$ on (the "
-            "revision drops the manuscript's strict derivative)"
+            r"true read weakly, false read strictly: $\mathrm{EV}$ is constant, $x_2 - 1/2$, on the bluffs and "
+            "strictly increasing from $x_2$ on; the revision drops the manuscript's strict derivative but keeps "
+            "a word a strict reader takes strictly (E-rev-068)"
         ),
+        erratum="E-rev-068",
         quote=Quote(
             r"\label{thm:ev_increasing}",
             "For any fixed $L, U$, the bettor's expected value $EV(x)$ is increasing in $x$.",

@@ -15,7 +15,15 @@ from collections.abc import Sequence
 
 from .. import _record_format, _validate, markup
 from ..sources import BLOG, DECKS, DRAFT, MANUSCRIPT, REVISION, THESIS, Quote  # noqa: F401  (public here: lcp.errata.MANUSCRIPT, ...)
-from . import _other_sources, _paper_early, _paper_equations, _revision, _revision_analysis, _revision_uniqueness
+from . import (
+    _other_sources,
+    _paper_early,
+    _paper_equations,
+    _revision,
+    _revision_analysis,
+    _revision_reading,
+    _revision_uniqueness,
+)
 from ._erratum import Erratum
 
 PAPER = MANUSCRIPT  # the name the tests and notebooks have long used for the manuscript
@@ -26,6 +34,7 @@ ERRATA: tuple[Erratum, ...] = (
     *_paper_equations.ROWS,
     *_revision.ROWS,
     *_revision_analysis.ROWS,
+    *_revision_reading.ROWS,
     *_other_sources.ROWS,
 )
 #: Ids withdrawn for good, with the reason (an id is never given again; the site keeps an anchor for it).

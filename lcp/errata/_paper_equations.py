@@ -189,8 +189,11 @@ ROWS: tuple[Erratum, ...] = (
         notebook="04_payoff_regions",
         cell="theorem-6-2",
         quote=Quote("**Theorem 6.2.**", r"$$\frac{d}{dx}EV(x) > 0$$"),
-        revision="fixed",
-        revision_where="Theorem E.2 (App. E.2): the strict derivative is dropped; 'increasing' is read weakly",
+        revision="persists",
+        revision_where=(
+            "Theorem E.2 (App. E.2): the strict derivative is dropped, but 'increasing', read strictly, is still "
+            "false on the bluffs (E-rev-068)"
+        ),
         revision_quote=Quote(
             r"\label{thm:ev_increasing}",
             "For any fixed $L, U$, the bettor's expected value $EV(x)$ is increasing in $x$.",
