@@ -236,10 +236,12 @@ def test_twins_agree(entries):
     assert twin_problems(entries, TWINS) == []
     # a planted fault: one twin of E-rev-029's pair read the weak way again
     planted = [{**e, "verdict": "holds"} if e["locator"] == "appendix_parameter_analysis:018" else e for e in entries]
-    assert twin_problems(planted, TWINS) == [
+    found = twin_problems(planted, TWINS)
+    assert (
         "['payoff_parameter_analysis:044', 'appendix_parameter_analysis:018']: twins' verdicts differ "
         "(['fails', 'holds']), no reason"
-    ]
+    ) in found
+    assert found and all("appendix_parameter_analysis:018" in m for m in found)  # every group holding it, no other
 
 
 #: The weak argument notes when the test was written (issue 58): until the second readings are settled the
