@@ -165,11 +165,6 @@ ROWS: tuple[Claim, ...] = (
             "a word a strict reader takes strictly (E-rev-068)"
         ),
         erratum="E-rev-068",
-        quote=Quote(
-            r"\label{thm:ev_increasing}",
-            "For any fixed $L, U$, the bettor's expected value $EV(x)$ is increasing in $x$.",
-            file="appendix_payoff_analysis",
-        ),
     ),
     Claim(
         id="C-rev-071",

@@ -80,10 +80,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         quote=Quote(
             r"\label{lem:monotone_dominated}",
-            (
-                "If a calling strategy violates the first monotonicity condition for a nonzero-measure set of "
-                "hands for any bet size $s$, it is weakly dominated."
-            ),
+            r"Specifically, if there exists $s$ and measurable sets $A, B \subseteq [0, 1]$ such that:",
             file="appendix_monotone",
         ),
     ),
