@@ -131,6 +131,18 @@ def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str, ids: 
     )
 
 
+def _pdf_differences() -> str:
+    """The places where the compiled main.pdf differs from the LaTeX the ledger reads."""
+    items = "".join(
+        f"<li><code>{html.escape(loc)}</code> (p. {page}): {html.escape(what)}</li>"
+        for loc, page, what in ledger.PDF_DIFFERENCES
+    )
+    return (
+        "```{raw} html\n<p>The ledger reads the LaTeX. The author's compiled <code>main.pdf</code> was made from a "
+        f"slightly different text; where it differs:</p><ul>{items}</ul>\n```\n"
+    )
+
+
 def page() -> str:
     """The page's MyST source."""
     entries = ledger.load()
@@ -150,6 +162,7 @@ def page() -> str:
         "ledger.schema.json</a>), written by <code>python -m lcp.ledger</code>; a second reader's audit of a "
         "seeded sample is <code>lcp/data/ledger-audit.json</code>. Sections are numbered as in the compiled "
         "paper (<code>main.pdf</code>: appendices A to E, C the symbolic solution).</p>\n```\n",
+        _pdf_differences(),
         f"**{coverage_line(entries)}**\n",
         "## How a sentence is read\n",
         STRICT_READING,

@@ -233,7 +233,11 @@ def report_page() -> str:
             "number is the compiled paper's (<code>main.pdf</code>: appendices A Monotone Strategy Proofs, B Proof "
             "of Nash Equilibrium, C Symbolic Solution, D Parameter Analysis, E Payoff Analysis). The contents list "
             "of the posted v1 letters the appendices A to D, without the symbolic solution: its C and D are "
-            "main.pdf's D and E.</p>"
+            "main.pdf's D and E. main.pdf itself was compiled from a slightly different text: its Definition 3.1 "
+            "pays a called bet '0.5 + 2s' to the winner (wrong; the LaTeX's 0.5 + s is right, E-rev-070), its "
+            "App. B says Mathematica and 'Appendix ??' where the LaTeX says sympy and links the script, it lacks "
+            "two sentences (Sec. 3's zero-sum remark, App. B's opening) and words Sec. 4.1's first refinement "
+            "differently; the reading ledger lists each place.</p>"
             f'<p class="report-pdf"><a href="{PDF}" download>This report as PDF</a> · generated from the '
             f"companion's record (format {record.RECORD_VERSION}); every finding links to its rows and to "
             "the notebook cells whose assertions prove it.</p>"

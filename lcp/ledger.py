@@ -57,6 +57,13 @@ verdict or a stated reason why not. ``lcp/data/ledger-pointers.json`` gives ever
 in the compiled paper (appendices A, B, C the symbolic solution, D, E) and its target (:mod:`lcp._pointers`).
 An ``argument`` note argues: :func:`weak_arguments` flags one that restates its sentence.
 
+**The text read is the LaTeX.** The author's compiled ``main/main.pdf`` (the basis of the arXiv v1 reader's text,
+per the sources' README) was compiled from a slightly different text (:data:`PDF_DIFFERENCES`): Definition 3.1's
+called-bet payoff reads 0.5 + 2s there (wrong; the LaTeX's 0.5 + s is right: E-rev-070), App. B's first
+paragraph says Mathematica and "Appendix ??" where the LaTeX says sympy and links the script, two sentences
+(``lcp:016``, ``appendix_nash_equilibrium:002``) are missing, and ``solving_lcp:007`` is worded differently.
+Each entry reads the LaTeX's sentence; the numbering (sections, appendices, theorems) is main.pdf's.
+
 The ledger quotes no more of the paper than a sentence's first words (at most :data:`FIRST_WORDS`): it is a
 map of the paper, not a copy. Sentence numbers are permanent for a given text: the test
 ``tests/test_ledger.py`` re-splits the LaTeX and checks every locator and digest against the data file.
@@ -107,6 +114,28 @@ ROLES = ("first reading", "second reading", "third reading")
 #: assertive kind must have a second reading (``tests/test_ledger.py``); until then the test requires that some
 #: are still missing, so the switch cannot be forgotten.
 SECOND_READING_COMPLETE = True
+#: Where the compiled main.pdf differs from the LaTeX the ledger reads: (locator, page of main.pdf, what the PDF has).
+PDF_DIFFERENCES: tuple[tuple[str, str, str], ...] = (
+    ("lcp:014", "10", "a called bet pays '0.5 + 2s' to the higher hand (the LaTeX: 0.5 + s, right); erratum E-rev-070"),
+    ("lcp:016", "10", "missing: 'The losing player's payoff is always the negative of the winning player's payoff'"),
+    (
+        "solving_lcp:007",
+        "11",
+        "the first refinement restricts the caller to monotone strategies 'which are more robust "
+        "and less exploitable' (the LaTeX: '(defined below)'); the claim added is false in general (E-rev-007)",
+    ),
+    ("appendix_nash_equilibrium:002", "34", "missing: App. B opens directly with its proof"),
+    (
+        "appendix_nash_equilibrium:006",
+        "34",
+        "solved 'using Mathematica and simplified by finding common subexpressions A0, ..., A5' (the LaTeX: sympy)",
+    ),
+    (
+        "appendix_nash_equilibrium:007",
+        "35",
+        "'The full Mathematica script is available in Appendix ??' (the LaTeX: the python script, linked on GitHub)",
+    ),
+)
 DATA_DIR = Path(__file__).resolve().parent / "data" / "ledger"
 
 _ORDER = {

@@ -189,10 +189,10 @@ ROWS: tuple[Erratum, ...] = (
         notebook="04_payoff_regions",
         cell="theorem-6-2",
         quote=Quote("**Theorem 6.2.**", r"$$\frac{d}{dx}EV(x) > 0$$"),
-        revision="persists",
+        revision="fixed",
         revision_where=(
-            "Theorem E.2 (App. E.2): the strict derivative is dropped, but 'increasing', read strictly, is still "
-            "false on the bluffs (E-rev-068)"
+            "Theorem E.2 (App. E.2): the strict derivative is dropped; the word 'increasing' that replaces it is "
+            "true only read weakly, a fault of wording recorded as E-rev-068"
         ),
         revision_quote=Quote(
             r"\label{thm:ev_increasing}",
