@@ -47,10 +47,10 @@ a weaker reading fails, with an erratum saying so (overstated, imprecise). Three
    in $U$ if $x$ falls below a certain threshold, but increasing in $U$ if $x$ is above*): true of the
    value-betting hands the subsection is about, but a fixed $x$ below the threshold may be a bluff, whose payoff
    $x_2 - 1/2$ rises with $U$, or a check, whose payoff does not move. It fails, as its twin in Section 8.3
-   (sentence 44) does: [E-rev-029](errata.html#E-rev-029).
+   (sentence 44) does: <a href="errata.html#E-rev-029">E-rev-029</a>.
 2. Section 9.1, sentence 8 (*a delicate balance where both players are indifferent among their equilibrium
    actions*): true at the margins ($x_2$, $x_3$, the bluffs among their sizes), but a value hand strictly
-   prefers its own size. It fails: [E-rev-034](errata.html#E-rev-034).
+   prefers its own size. It fails: <a href="errata.html#E-rev-034">E-rev-034</a>.
 3. Section 6, sentence 3 (*all Nash equilibria yield the same payoff to each player*): it holds, and the
    argument given for it must hold too: for equilibria $(s, t)$ and $(s', t')$, with the bettor maximising $u$,
    $u(s, t) \\ge u(s', t) \\ge u(s', t') \\ge u(s, t') \\ge u(s, t)$, each step one player's best reply, so the four
