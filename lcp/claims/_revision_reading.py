@@ -83,7 +83,7 @@ ROWS: tuple[Claim, ...] = (
         "C-rev-108",
         "misattributed",
         "App. A.1, proof of Lemma A.1",
-        "equal-measure subsets exist by Sierpinski, 'Sur une mesure non atomique' (1922)",
+        "equal-measure subsets exist by the Sierpinski paper of 1922 cited as reference [6]",
         "the fact holds; the cited title is not Sierpinski's paper of the theorem",
         "E-rev-066",
     ),

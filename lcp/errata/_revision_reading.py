@@ -88,7 +88,8 @@ ROWS: tuple[Erratum, ...] = (
         "E-rev-056",
         "minor",
         "Sec. 1.2, Contributions, 'Convergence Results': a cross-reference",
-        "'We prove that LCP strategies and values converge to those of FBCP and NLCP ... (Section 7.2)'",
+        "'We prove that LCP strategies and values converge to those of FBCP and NLCP', with the pointer to Section "
+        "7.2 alone",
         "the values' convergence is Sec. 6.3, the strategies' Sec. 7.2: cite both",
         "rev-cross-references",
         r"\textbf{Convergence Results:}",
@@ -123,7 +124,7 @@ ROWS: tuple[Erratum, ...] = (
         "E-rev-059",
         "minor",
         "Sec. 8.2, Key observations, last item",
-        "'The function $EV(x)$ is increasing in $x$ (Appendix E, Theorem E.2)'",
+        "'The function $EV(x)$ is increasing in $x$', citing Appendix E, Theorem E.2",
         r"non-decreasing: constant, $x_2 - 1/2$, on the bluffs $[0, x_2]$ and strictly increasing from $x_2$ on",
         "rev-second-reading",
         r"\subsection{Expected Value by Hand Strength}",
@@ -147,7 +148,7 @@ ROWS: tuple[Erratum, ...] = (
         "minor",
         "Sec. 4, opening paragraph: a cross-reference",
         "'The complete derivation and verification that our solution constitutes a Nash equilibrium is provided "
-        "in Appendix B'",
+        "in' Appendix B",
         "Appendix B verifies the profile (and points to a script for the solving); the derivation is Sec. 4.4, the "
         "symbolic solution Appendix C",
         "rev-cross-references",
@@ -174,7 +175,7 @@ ROWS: tuple[Erratum, ...] = (
         "E-rev-063",
         "minor",
         "Sec. 4.2, last paragraph: a cross-reference",
-        "'See Appendix A for detailed analysis' (of monotone-admissibility)",
+        "a pointer to Appendix A 'for detailed analysis' of monotone-admissibility",
         "Appendix A.2 restates the paragraph without analysis; what holds is that monotone-admissibility does not "
         "fix the order of the bluffs (E-rev-002, E-rev-004)",
         "rev-cross-references",
@@ -212,7 +213,8 @@ ROWS: tuple[Erratum, ...] = (
         "E-rev-066",
         "minor",
         "App. A.1, proof of Lemma A.1: the citation of Sierpinski (1922)",
-        "'[6] W. Sierpinski. Sur une mesure non atomique. Fundamenta Mathematicae, 1922'",
+        "reference [6] as main.pdf prints it: W. Sierpinski, Sur une mesure non atomique, Fundamenta Mathematicae, "
+        "1922",
         "the theorem on non-atomic measures is Sierpinski's 'Sur les fonctions d'ensemble additives et continues', "
         "Fundamenta Mathematicae 3 (1922), 240-246; for the uniform law on $[0, 1]$ it is elementary: the measure of $A$ below "
         "$\\tau$ is continuous in $\\tau$",
@@ -261,7 +263,8 @@ ROWS: tuple[Erratum, ...] = (
         "E-rev-070",
         "moderate",
         "Sec. 3, Definition 3.1, the payoff of a called bet, in the compiled main.pdf (p. 10)",
-        "main.pdf: 'payoff is $0.5 + 2s$ to the player with higher hand strength' (the LaTeX prints $0.5 + s$)",
+        "main.pdf prints the payoff of a called bet as $0.5 + 2s$ to the player with higher hand strength (the "
+        "LaTeX: $0.5 + s$)",
         r"$0.5 + s$, the loser's ante and bet, as the LaTeX and every derivation have it; $0.5 + 2s$ is the pot "
         "$1 + 2s$ less the winner's ante only",
         "rev-payoff-arithmetic",
