@@ -166,6 +166,12 @@ TWINS: tuple[tuple[str, dict[str, tuple[str, ...]], str], ...] = (
         "revision's word 'increasing' is true read weakly, a fault of wording",
     ),
     (
+        "one order of the bluff sizes presented as the equilibrium's",
+        {"major": ("E-rev-004", "E-rev-005", "E-rev-009"), "minor": ("E-rev-055",)},
+        "the LCP rows state the paper's own result (its equilibrium, its uniqueness), major; E-rev-055 describes "
+        "the earlier game NLCP in the introduction's background, where the standard equilibrium is meant: wording",
+    ),
+    (
         "a place said to hold what it does not (the third reading's cross-references)",
         {"minor": ("E-rev-054", "E-rev-056", "E-rev-058", "E-rev-061", "E-rev-063", "E-rev-064", "E-rev-067")},
         "",
