@@ -26,9 +26,9 @@ TITLES = {
     "conclusion": "9 Conclusion",
     "appendix_monotone": "A Monotone Strategy Proofs",
     "appendix_nash_equilibrium": "B Proof of Nash Equilibrium",
-    "appendix_sympy": "(C) Symbolic Solution (the LaTeX's sympy appendix)",
-    "appendix_parameter_analysis": "C Parameter Analysis: Complete Proofs",
-    "appendix_payoff_analysis": "D Payoff Analysis: Complete Proofs",
+    "appendix_sympy": "C Symbolic Solution",
+    "appendix_parameter_analysis": "D Parameter Analysis: Complete Proofs",
+    "appendix_payoff_analysis": "E Payoff Analysis: Complete Proofs",
 }
 VERDICT_WORDS = {
     "holds": "holds",
@@ -37,6 +37,52 @@ VERDICT_WORDS = {
     "not-assertion": "not an assertion",
     "unread": "not read yet",
 }
+
+
+STRICT_READING = """Each assertive sentence is read with the paper's own definitions, quantifiers and scope: what a
+careful referee would take it to mean, not the weakest meaning under which it is true. A sentence true only under
+a weaker reading fails, with an erratum saying so (overstated, imprecise). Three examples from the revision:
+
+1. Appendix D.1.1, sentence 18 (*if we fix the bettor's hand strength $x$, the expected payoff ... is decreasing
+   in $U$ if $x$ falls below a certain threshold, but increasing in $U$ if $x$ is above*): true of the
+   value-betting hands the subsection is about, but a fixed $x$ below the threshold may be a bluff, whose payoff
+   $x_2 - 1/2$ rises with $U$, or a check, whose payoff does not move. It fails, as its twin in Section 8.3
+   (sentence 44) does: <a href="errata.html#E-rev-029">E-rev-029</a>.
+2. Section 9.1, sentence 8 (*a delicate balance where both players are indifferent among their equilibrium
+   actions*): true at the margins ($x_2$, $x_3$, the bluffs among their sizes), but a value hand strictly
+   prefers its own size. It fails: <a href="errata.html#E-rev-034">E-rev-034</a>.
+3. Section 6, sentence 3 (*all Nash equilibria yield the same payoff to each player*): it holds, and the
+   argument given for it must hold too: for equilibria $(s, t)$ and $(s', t')$, with the bettor maximising $u$,
+   $u(s, t) \\ge u(s', t) \\ge u(s', t') \\ge u(s, t') \\ge u(s, t)$, each step one player's best reply, so the four
+   are equal. The same chain run the other way round proves nothing.
+
+A number whose printed digits an exact computation does not reproduce fails; a cross-reference holds only if its
+target, in the compiled paper's numbering, holds what the sentence says.
+"""
+
+
+def _readings_paragraph(entries: list[dict]) -> str:
+    """How many sentences were read twice, how many readings disagreed, and how many holds lack a second reading."""
+    twice = sum(any(r["role"] == "second reading" for r in e["readings"]) for e in entries)
+    settled = sum(bool(e["settlement"]) for e in entries)
+    missing = len(ledger.second_reading_missing(entries))
+    return (
+        "Each entry records its readings by role: the *first reading* it was filed with and a *second reading*, "
+        "done without seeing the first, by a reader who tries to refute it (every sentence that holds, and every "
+        "definition and motivation, for a hidden assertion). Where they disagree, the entry says how the "
+        f"disagreement was settled and by whom. {twice} sentences have been read twice; {settled} disagreements "
+        f"were settled; {missing} sentences that hold have no second reading yet. Sentences that state the same "
+        f"thing (text and appendix, text and caption, abstract, introduction and conclusion against the result) "
+        f"are linked as twins, {len(_twins())} groups, which carry one verdict or say why not "
+        "(`lcp/data/ledger-twins.json`); every cross-reference is resolved to its number in the "
+        "compiled paper and its target (`lcp/data/ledger-pointers.json`).\n"
+    )
+
+
+def _twins() -> list:
+    import json
+
+    return json.loads((ledger.DATA_DIR.parent / "ledger-twins.json").read_text(encoding="utf-8"))["twins"]
 
 
 def _link(where: str) -> str:
@@ -85,6 +131,18 @@ def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str, ids: 
     )
 
 
+def _pdf_differences() -> str:
+    """The places where the compiled main.pdf differs from the LaTeX the ledger reads."""
+    items = "".join(
+        f"<li><code>{html.escape(loc)}</code> (p. {page}): {html.escape(what)}</li>"
+        for loc, page, what in ledger.PDF_DIFFERENCES
+    )
+    return (
+        "```{raw} html\n<p>The ledger reads the LaTeX. The author's compiled <code>main.pdf</code> was made from a "
+        f"slightly different text; where it differs:</p><ul>{items}</ul>\n```\n"
+    )
+
+
 def page() -> str:
     """The page's MyST source."""
     entries = ledger.load()
@@ -102,11 +160,17 @@ def page() -> str:
         'no more of the paper than a sentence\'s first words) is in the data: <a href="data/ledger.csv">ledger.csv'
         '</a> and <a href="data/ledger.json">ledger.json</a> (schema <a href="data/ledger.schema.json">'
         "ledger.schema.json</a>), written by <code>python -m lcp.ledger</code>; a second reader's audit of a "
-        "seeded sample is <code>lcp/data/ledger-audit.json</code>.</p>\n```\n",
+        "seeded sample is <code>lcp/data/ledger-audit.json</code>. Sections are numbered as in the compiled "
+        "paper (<code>main.pdf</code>: appendices A to E, C the symbolic solution).</p>\n```\n",
+        _pdf_differences(),
         f"**{coverage_line(entries)}**\n",
+        "## How a sentence is read\n",
+        STRICT_READING,
+        "## Readings\n",
+        _readings_paragraph(entries),
         "## Coverage\n",
         _table(
-            ("section", "sentences", "assertive", "holds", "fails", "cannot be checked", "not read"),
+            ("section", "sentences", "assertive", "holds", "fails", "cannot be checked", "not read", "read twice"),
             [
                 (
                     f'<a href="#{r["file"]}">{html.escape(TITLES.get(r["file"], r["file"]))}</a>',
@@ -116,6 +180,7 @@ def page() -> str:
                     str(r["fails"]),
                     str(r["unchecked"]),
                     str(r["unread"]),
+                    str(r["read twice"]),
                 )
                 for r in cover
             ],

@@ -21,6 +21,7 @@ import ledger_page  # book/ledger_page.py: the reading ledger (its coverage line
 from common import chromium_binary
 
 from lcp.record import SEVERITIES
+from lcp.severity import SAME_FAULT
 
 PAGE = "referee-report"
 PDF = "referee-report.pdf"
@@ -42,14 +43,13 @@ def revision_place(row) -> str:
 
 
 def paper_order(place: str) -> tuple:
-    """A sort key for a place in the revision: sections by number, then the appendices by letter, then the
-    LaTeX-only sympy appendix; a theorem's number gives its section (Theorem 5.1 in Sec. 5).
+    """A sort key for a place in the revision: sections by number, then the appendices by letter (as the compiled
+    paper, main.pdf, letters them: C is the sympy appendix); a theorem's number gives its section (Theorem 5.1 in
+    Sec. 5).
 
-    >>> sorted(["App. B", "Sec. 4.4.1, Case 3", "Theorem 5.1", "sympy appendix", "Sec. 1.1.2"], key=paper_order)
-    ['Sec. 1.1.2', 'Sec. 4.4.1, Case 3', 'Theorem 5.1', 'App. B', 'sympy appendix']
+    >>> sorted(["App. D.1.1", "Sec. 4.4.1, Case 3", "Theorem 5.1", "App. C (sympy)", "App. B"], key=paper_order)
+    ['Sec. 4.4.1, Case 3', 'Theorem 5.1', 'App. B', 'App. C (sympy)', 'App. D.1.1']
     """
-    if place.lower().startswith("sympy"):
-        return (2, "", ())
     m = _PLACE.search(place)
     if m is None:
         return (0, "", ())
@@ -67,12 +67,11 @@ RUBRIC = tuple(SEVERITIES.items())
 RANK = {s: i for i, (s, _) in enumerate(RUBRIC)}
 
 #: The failures the record holds as several rows (one per place it is printed, or once for the manuscript and once
-#: for the revision): each is one finding, with every place, led by its first row. Every other row is a finding
-#: of its own. What a finding says is wrong comes from its lead row (:func:`what_is_wrong`), never from here.
-FAILURES: tuple[tuple[str, ...], ...] = (
-    ("E-rev-003", "E-man-004", "E-rev-002", "E-rev-008"),  # the uniqueness of the equilibrium
-    ("E-rev-004", "E-man-005", "E-rev-009"),  # the order of the bluff sizes
-    ("E-rev-028", "E-rev-029", "E-rev-030"),  # who gains from a larger maximum bet
+#: for the revision): each is one finding, with every place, led by its first erratum. They are the errata of the
+#: record's groups of one fault (:data:`lcp.severity.SAME_FAULT`, which also holds them to one grade). Every other
+#: row is a finding of its own. What a finding says is wrong comes from its lead row (:func:`what_is_wrong`).
+FAILURES: tuple[tuple[str, ...], ...] = tuple(
+    tuple(i for i in ids if i.startswith("E-")) for _, ids in SAME_FAULT if sum(i.startswith("E-") for i in ids) > 1
 )
 
 
@@ -152,7 +151,9 @@ def _finding(finding: list) -> str:
                 f"({common.markup(row.where)}), which printed: {common.markup(row.printed)}.</p>"
             )
         said = (
-            "" if row.source.key != "revision" else f"<p><strong>As printed:</strong> {common.markup(row.printed)}</p>"
+            ""
+            if row.source.key != "revision" or row is lead  # the lead's words are under "What is wrong"
+            else f"<p><strong>As printed:</strong> {common.markup(row.printed)}</p>"
         )
         link = common.cell_link(row.notebook, row.cell)
         places.append(
@@ -228,7 +229,15 @@ def report_page() -> str:
             "commit 987c7c0), whose contents match the paper posted as "
             f'<a href="https://arxiv.org/abs/2606.01390v1">{html.escape(REVISION.citation)}</a>. The posted '
             "abstract and the opening of its introduction agree word for word with this LaTeX; the rest of the "
-            "posted text was not compared. Every quote, section and equation number below is the LaTeX's.</p>"
+            "posted text was not compared. Every quote below is the LaTeX's; every section, theorem and appendix "
+            "number is the compiled paper's (<code>main.pdf</code>: appendices A Monotone Strategy Proofs, B Proof "
+            "of Nash Equilibrium, C Symbolic Solution, D Parameter Analysis, E Payoff Analysis). The contents list "
+            "of the posted v1 letters the appendices A to D, without the symbolic solution: its C and D are "
+            "main.pdf's D and E. main.pdf itself was compiled from a slightly different text: its Definition 3.1 "
+            "pays a called bet '0.5 + 2s' to the winner (wrong; the LaTeX's 0.5 + s is right, E-rev-070), its "
+            "App. B says Mathematica and 'Appendix ??' where the LaTeX says sympy and links the script, it lacks "
+            "two sentences (Sec. 3's zero-sum remark, App. B's opening) and words Sec. 4.1's first refinement "
+            "differently; the reading ledger lists each place.</p>"
             f'<p class="report-pdf"><a href="{PDF}" download>This report as PDF</a> · generated from the '
             f"companion's record (format {record.RECORD_VERSION}); every finding links to its rows and to "
             "the notebook cells whose assertions prove it.</p>"

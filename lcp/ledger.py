@@ -17,6 +17,53 @@ claims row ``C-rev-007``, or ``argument`` with the argument in the note), ``fail
 claim that records the failure), ``unchecked`` (cannot be checked here, with why), ``not-assertion`` (for
 the other kinds) and ``unread`` (not yet read: the state a new sentence starts in).
 
+**Readings, by role** (:data:`ROLES`). An entry records who read it by role, never by name: its
+``readings`` are the *first reading* (the verdict the entry was filed with) and a *second reading*, done blind
+to the first by a reader who tries to refute it (given the sentence, the paper's definitions and the cited
+check, not the first verdict's note). Where the two disagree (the verdict differs, the kind differs, or a
+sentence filed as definition or motivation was found to assert something), the entry's ``settlement`` says
+how it was settled and by whom (``{"by": "third reading", "how": ...}``), and the entry's ``kind``,
+``verdict``, ``where`` and ``note`` are the settled ones; without a settlement they are the first reading's.
+An entry with no second reading yet is allowed and counted (:func:`second_reading_missing`); once the second
+readings are in, :data:`SECOND_READING_COMPLETE` is set and ``tests/test_ledger.py`` requires one for every
+``holds`` of an assertive kind. ``tools/ledger_second.py`` brings the second readings in and lists the
+disagreements (``lcp/data/ledger-disagreements.json``).
+
+**The strict reading.** Each assertive sentence is read with the paper's own definitions, quantifiers and scope:
+what a careful referee would take it to mean, not the weakest meaning under which it is true. A sentence true
+only under a weaker reading *fails*, with an erratum of the right kind (overstated, imprecise). Three worked
+examples from the revision:
+
+1. ``appendix_parameter_analysis:018`` ("if we fix the bettor's hand strength $x$, the expected payoff ... is
+   decreasing in $U$ if $x$ falls below a certain threshold, but increasing in $U$ if $x$ is above"): true of
+   the value-betting hands the subsection is about, but a fixed $x$ below the threshold may be a bluff, whose
+   payoff $x_2 - 1/2$ rises with $U$, or a check, whose payoff does not move. Fails, overstated: E-rev-029,
+   the erratum of its twin in Sec. 8.3 (``payoff_parameter_analysis:044``).
+2. ``conclusion:008`` ("a delicate balance where both players are indifferent among their equilibrium
+   actions"): true at the margins ($x_2$, $x_3$, the bluffs among their sizes), but "both players ... among
+   their equilibrium actions" covers the value hands, which strictly prefer their own size. Fails: E-rev-034.
+3. ``game_value:003`` ("all Nash equilibria yield the same payoff to each player"): holds, and its argument
+   must be valid too: for equilibria $(s, t)$ and $(s', t')$ of the zero-sum game (the bettor maximises $u$),
+   $u(s, t) \ge u(s', t) \ge u(s', t') \ge u(s, t') \ge u(s, t)$, each step one player's best reply, so all
+   four are equal. A chain run the other way round proves nothing; a sentence of the paper that argued so
+   would fail though its conclusion stands.
+
+A number whose printed digits an exact computation does not reproduce fails; a cross-reference holds only if
+its target, in the compiled paper's numbering (``main/main.pdf``), holds what the sentence says.
+
+**Twins and pointers.** ``lcp/data/ledger-twins.json`` links the sentences that state the same thing (main text
+and appendix, text and caption, abstract, introduction and conclusion against the result): twins carry one
+verdict or a stated reason why not. ``lcp/data/ledger-pointers.json`` gives every ``\ref`` its printed number
+in the compiled paper (appendices A, B, C the symbolic solution, D, E) and its target (:mod:`lcp._pointers`).
+An ``argument`` note argues: :func:`weak_arguments` flags one that restates its sentence.
+
+**The text read is the LaTeX.** The author's compiled ``main/main.pdf`` (the basis of the arXiv v1 reader's text,
+per the sources' README) was compiled from a slightly different text (:data:`PDF_DIFFERENCES`): Definition 3.1's
+called-bet payoff reads 0.5 + 2s there (wrong; the LaTeX's 0.5 + s is right: E-rev-070), App. B's first
+paragraph says Mathematica and "Appendix ??" where the LaTeX says sympy and links the script, two sentences
+(``lcp:016``, ``appendix_nash_equilibrium:002``) are missing, and ``solving_lcp:007`` is worded differently.
+Each entry reads the LaTeX's sentence; the numbering (sections, appendices, theorems) is main.pdf's.
+
 The ledger quotes no more of the paper than a sentence's first words (at most :data:`FIRST_WORDS`): it is a
 map of the paper, not a copy. Sentence numbers are permanent for a given text: the test
 ``tests/test_ledger.py`` re-splits the LaTeX and checks every locator and digest against the data file.
@@ -40,6 +87,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import sources
+from ._ledger_split import _meaningful, _normaliser, _pieces, _sentences_in, _strip_comments
 
 #: The kinds of sentence; the first four are assertive.
 KINDS = {
@@ -60,6 +108,34 @@ VERDICTS = {
     "unread": "not read yet",
 }
 FIRST_WORDS = 8
+#: The readers, by role (an entry never names a tool or a person as its reader).
+ROLES = ("first reading", "second reading", "third reading")
+#: Set once the second readings are in (``tools/ledger_second.py``): from then on every ``holds`` of an
+#: assertive kind must have a second reading (``tests/test_ledger.py``); until then the test requires that some
+#: are still missing, so the switch cannot be forgotten.
+SECOND_READING_COMPLETE = True
+#: Where the compiled main.pdf differs from the LaTeX the ledger reads: (locator, page of main.pdf, what the PDF has).
+PDF_DIFFERENCES: tuple[tuple[str, str, str], ...] = (
+    ("lcp:014", "10", "a called bet pays '0.5 + 2s' to the higher hand (the LaTeX: 0.5 + s, right); erratum E-rev-070"),
+    ("lcp:016", "10", "missing: 'The losing player's payoff is always the negative of the winning player's payoff'"),
+    (
+        "solving_lcp:007",
+        "11",
+        "the first refinement restricts the caller to monotone strategies 'which are more robust "
+        "and less exploitable' (the LaTeX: '(defined below)'); the claim added is false in general (E-rev-007)",
+    ),
+    ("appendix_nash_equilibrium:002", "34", "missing: App. B opens directly with its proof"),
+    (
+        "appendix_nash_equilibrium:006",
+        "34",
+        "solved 'using Mathematica and simplified by finding common subexpressions A0, ..., A5' (the LaTeX: sympy)",
+    ),
+    (
+        "appendix_nash_equilibrium:007",
+        "35",
+        "'The full Mathematica script is available in Appendix ??' (the LaTeX: the python script, linked on GitHub)",
+    ),
+)
 DATA_DIR = Path(__file__).resolve().parent / "data" / "ledger"
 
 _ORDER = {
@@ -84,58 +160,6 @@ _ORDER = {
         )
     )
 }
-_ABBREVIATIONS = {
-    "e.g",
-    "i.e",
-    "etc",
-    "fig",
-    "figs",
-    "sec",
-    "secs",
-    "eq",
-    "eqs",
-    "vs",
-    "cf",
-    "al",
-    "thm",
-    "def",
-    "resp",
-    "no",
-    "app",
-    "approx",
-    "ch",
-    "p",
-    "pp",
-    "dr",
-    "st",
-    "mr",
-    "ms",
-    "prop",
-    "lem",
-    "cor",
-}
-_HEADING = re.compile(r"\\(?:sub)*section\*?\{|\\paragraph\*?\{|\\chapter\*?\{|\\caption\{")
-_DISPLAY_ENVS = (
-    "equation",
-    "equation*",
-    "align",
-    "align*",
-    "gather",
-    "gather*",
-    "multline",
-    "multline*",
-    "eqnarray",
-    "eqnarray*",
-    "displaymath",
-)
-_CODE_ENVS = ("Verbatim", "verbatim", "lstlisting")
-_SKIPPED_ENVS = ("tikzpicture",)  # drawings: no sentences
-_COMMANDS_DROPPED = re.compile(
-    r"\\(?:documentclass|usepackage|label|maketitle|tableofcontents|newpage|clearpage|centering|"
-    r"vspace|hspace|setlength|noindent|bibliographystyle|bibliography|appendix|prompt|boxspacing|hfill|"
-    r"setkeys|captionsetup|DeclareCaptionFormat|floatplacement|adjustboxset|definecolor|newcommand|"
-    r"renewcommand|providecommand|makeatletter|makeatother|let|def|AtBeginDocument|tightlist|labelenumi|newgeometry|restoregeometry)\b"
-)
 
 
 @dataclass(frozen=True)
@@ -183,217 +207,6 @@ class Sentence:
         """Its first words (at most :data:`FIRST_WORDS`), an ellipsis if there are more."""
         words = self.text.split(" ")
         return " ".join(words[:FIRST_WORDS]) + (" ..." if len(words) > FIRST_WORDS else "")
-
-
-def _strip_comments(text: str) -> str:
-    """LaTeX comments blanked out (same length, so offsets stay), escaped ``\\%`` kept."""
-    out = []
-    for line in text.split("\n"):
-        m = re.search(r"(?<!\\)%", line)
-        out.append(line if m is None else line[: m.start()] + " " * (len(line) - m.start()))
-    return "\n".join(out)
-
-
-def _matching(text: str, i: int, open_: str = "{", close: str = "}") -> int:
-    """The index just past the brace group opening at ``text[i]``."""
-    depth = 0
-    for j in range(i, len(text)):
-        c = text[j]
-        if c == "\\":
-            continue
-        if c == open_ and (j == 0 or text[j - 1] != "\\"):
-            depth += 1
-        elif c == close and (j == 0 or text[j - 1] != "\\"):
-            depth -= 1
-            if depth == 0:
-                return j + 1
-    return len(text)
-
-
-def _pieces(text: str):
-    """``(kind, start, end, env)``: the text cut into headings, displays, code, and prose runs."""
-    envs: list[str] = []
-    i, n = 0, len(text)
-    prose_start = 0
-
-    def flush(end):
-        if end > prose_start:
-            yield ("prose", prose_start, end, envs[-1] if envs else "")
-
-    theorem_like = (
-        "theorem",
-        "lemma",
-        "definition",
-        "proof",
-        "customproof",
-        "remark",
-        "corollary",
-        "proposition",
-        "abstract",
-    )
-    while i < n:
-        if text.startswith("\\begin{", i) and text.find("}", i) >= 0:
-            j = text.index("}", i)
-            name = text[i + 7 : j]
-            if name in _DISPLAY_ENVS or name in _CODE_ENVS or name in _SKIPPED_ENVS:
-                endtag = f"\\end{{{name}}}"
-                k = text.find(endtag, j)
-                k = n if k < 0 else k + len(endtag)
-                yield from flush(i)
-                if name not in _SKIPPED_ENVS:
-                    yield ("display" if name in _DISPLAY_ENVS else "code", i, k, envs[-1] if envs else "")
-                i = prose_start = k
-                continue
-            yield from flush(i)
-            if name in theorem_like:
-                envs.append(name)
-            else:
-                envs.append(envs[-1] if envs else "")
-            # an optional [argument] of the environment is part of it, not of a sentence
-            k = j + 1
-            while k < n and text[k] in "[{" and name not in ("document",):
-                k = _matching(text, k, text[k], "]" if text[k] == "[" else "}")
-                if name not in (
-                    "enumerate",
-                    "itemize",
-                    "description",
-                    "minipage",
-                    "adjustwidth",
-                    "tcolorbox",
-                    "figure",
-                    "cases",
-                    "document",
-                ):
-                    break
-            i = prose_start = k
-            continue
-        if text.startswith("\\end{", i) and text.find("}", i) >= 0:
-            j = text.index("}", i)
-            yield from flush(i)
-            if envs:
-                envs.pop()
-            i = prose_start = j + 1
-            continue
-        if text.startswith("\\[", i) or text.startswith("$$", i):
-            close = "\\]" if text[i + 1] == "[" else "$$"
-            k = text.find(close, i + 2)
-            k = n if k < 0 else k + 2
-            yield from flush(i)
-            yield ("display", i, k, envs[-1] if envs else "")
-            i = prose_start = k
-            continue
-        if text.startswith("\\includegraphics", i):  # a figure's image: an entry of its own
-            yield from flush(i)
-            k = i + len("\\includegraphics")
-            while k < n and text[k] in "[{":
-                k = _matching(text, k, text[k], "]" if text[k] == "[" else "}")
-            yield ("figure", i, k, envs[-1] if envs else "")
-            i = prose_start = k
-            continue
-        m = _HEADING.match(text, i)
-        if m:
-            yield from flush(i)
-            k = _matching(text, m.end() - 1)
-            if m.group(0) == "\\caption{":  # a caption is prose: its sentences are read
-                yield ("caption", m.end(), k - 1, envs[-1] if envs else "")
-            else:
-                yield ("heading", i, k, envs[-1] if envs else "")
-            i = prose_start = k
-            continue
-        if text.startswith("\\item", i) and not text[i + 5 : i + 6].isalpha():
-            yield from flush(i)
-            k = i + 5
-            if k < n and text[k] == "[":  # a description item's label: a heading of its own
-                k2 = _matching(text, k, "[", "]")
-                yield ("heading", i, k2, envs[-1] if envs else "")
-                k = k2
-            i = prose_start = k
-            continue
-        if text.startswith("\n\n", i) or re.match(r"\n[ \t]*\n", text[i : i + 80]):
-            yield from flush(i)
-            i = prose_start = i + 1
-            continue
-        if text[i] == "\\":
-            m2 = _COMMANDS_DROPPED.match(text, i)
-            if m2:
-                yield from flush(i)
-                k = m2.end()
-                while k < n and text[k] in "[{":
-                    k = _matching(text, k, text[k], "]" if text[k] == "[" else "}")
-                i = prose_start = k
-                continue
-            i += 2
-            continue
-        if text[i] == "$":  # inline math: skip to its end
-            k = text.find("$", i + 1)
-            i = n if k < 0 else k + 1
-            continue
-        i += 1
-    yield from flush(n)
-
-
-def _sentences_in(text: str, start: int, end: int):
-    """Split the prose ``text[start:end]`` into sentence spans (math, braces and abbreviations respected)."""
-    i, s, depth = start, start, 0
-    in_math = False
-    while i < end:
-        c = text[i]
-        if c == "\\":
-            if text.startswith("\\(", i):
-                in_math = True
-            elif text.startswith("\\)", i):
-                in_math = False
-            i += 2
-            continue
-        if c == "$":
-            in_math = not in_math
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth = max(0, depth - 1)
-        elif c in ".?!" and not in_math and depth == 0:
-            j = i + 1
-            while j < end and text[j] in "'\")}":
-                j += 1
-            if j >= end or text[j] in " \n\t~":
-                word = re.search(r"([A-Za-z.]+)$", text[s:i])
-                w = word.group(1).lower() if word else ""
-                abbreviation = w.rstrip(".") in _ABBREVIATIONS or re.fullmatch(r"(?:[a-z]\.)+[a-z]", w)
-                initial = word is not None and len(word.group(1)) == 1 and word.group(1).isupper()
-                next_text = text[j:end].lstrip(" \n\t~")
-                if not abbreviation and not initial and not (c == "." and next_text[:1].isdigit()):
-                    yield s, j
-                    s = j
-            i = j
-            continue
-        i += 1
-    if s < end:
-        yield s, end
-
-
-def _normaliser(text: str):
-    """``(normalised, index)``: :func:`lcp.sources.normalise` of ``text`` and a map from raw to its offsets."""
-    out: list[str] = []
-    index = []
-    space = False
-    for c in text:
-        index.append(len(out))
-        if c.isspace():
-            space = True
-            continue
-        if space and out:
-            out.append(" ")
-            index[-1] = len(out)
-        space = False
-        out.append(c)
-    index.append(len(out))
-    return "".join(out), index
-
-
-def _meaningful(text: str) -> bool:
-    """Whether a fragment has words or symbols to read (not only braces, commands of layout, punctuation)."""
-    rest = re.sub(r"\\[A-Za-z]+\*?(\[[^\]]*\])?", "", text)
-    return bool(re.search(r"[A-Za-z0-9]", rest))
 
 
 def split_text(text: str, file: str = "") -> list[Sentence]:
@@ -465,7 +278,8 @@ def load(folder: Path = DATA_DIR) -> list[dict]:
     """Every entry of the ledger, file by file in the paper's order (the data files ``lcp/data/ledger/*.json``).
 
     Each entry: ``locator`` (``file:number``), ``digest``, ``first_words``, ``block``, ``kind``, ``verdict``,
-    ``where`` (row ids or ``notebook#cell`` tags), ``note``, ``reader``, and ``file`` (added here).
+    ``where`` (row ids or ``notebook#cell`` tags), ``note``, ``readings`` (by role), ``settlement`` (``None``
+    or how a disagreement of the readings was settled, and by whom), and ``file`` (added here).
     """
     if not isinstance(folder, (str, Path)):
         raise TypeError(f"folder must be a path (str or Path); got {type(folder).__name__}")
@@ -505,30 +319,157 @@ def _entries(entries, keys=("file", "kind", "verdict")) -> list:
                 f"entries: kind must be one of {sorted(KINDS)} and verdict one of {sorted(VERDICTS)}; "
                 f"got {e['kind']!r}, {e['verdict']!r}"
             )
+        for r in e.get("readings", ()):
+            if not isinstance(r, dict) or r.get("role") not in ROLES:
+                raise ValueError(f"entries: a reading's role must be one of {list(ROLES)}; got {r!r}")
     return list(entries)
 
 
+def second_reading_missing(entries: list[dict]) -> list[str]:
+    """The locators of the ``holds`` of an assertive kind that have no second reading yet.
+
+    Examples
+    --------
+    >>> first = {"role": "first reading", "kind": "claim", "verdict": "holds", "note": "x = 1 checks it."}
+    >>> second_reading_missing([{"file": "a", "locator": "a:001", "kind": "claim", "verdict": "holds",
+    ...                          "readings": [first]}])
+    ['a:001']
+    """
+    return [
+        e["locator"]
+        for e in _entries(entries, ("file", "locator", "kind", "verdict", "readings"))
+        if e["verdict"] == "holds"
+        and e["kind"] in ASSERTIVE
+        and not any(r["role"] == "second reading" for r in e["readings"])
+    ]
+
+
+_STOP = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "in",
+        "and",
+        "or",
+        "is",
+        "are",
+        "be",
+        "it",
+        "its",
+        "this",
+        "that",
+        "for",
+        "with",
+        "as",
+        "on",
+        "by",
+        "at",
+        "from",
+        "which",
+        "we",
+        "our",
+        "their",
+        "they",
+        "not",
+    ]
+)
+_REASONING = re.compile(
+    r"\d|[=<>]|\b(?:since|because|so|hence|thus|therefore|if|by|gives?|follows?|implies|shows?|computed?|checks?|"
+    r"counterexample|Lemma|Theorem|Sec\.|App\.|Appendix|Section|Figure|eq\.|row|cell|minimax|derivative|integral|"
+    r"limit)\b",
+    re.IGNORECASE,
+)
+#: A note sharing at least this share of its words with its sentence restates it (:func:`weak_arguments`).
+RESTATES = 0.5
+
+
+def _words(text: str) -> set[str]:
+    text = re.sub(r"\\[A-Za-z]+", "", text)
+    return {w for w in re.findall(r"[a-z][a-z0-9']+", text.lower()) if w not in _STOP and len(w) > 2}
+
+
+def weak_arguments(entries: list[dict], sentences: list[Sentence]) -> list[str]:
+    """The locators of the ``holds`` by ``argument`` whose note restates its sentence instead of arguing it.
+
+    A note is weak when at least :data:`RESTATES` of its words (three letters or more, common words and LaTeX
+    commands left out) are the sentence's own, or when it has no mark of reasoning at all (a number, a relation,
+    "since", "so", "by", a theorem, section, row or cell cited).
+
+    Examples
+    --------
+    >>> s = Sentence("a", 1, "prose", "", "Since LCP is zero-sum, the caller's payoff is minus the value.")
+    >>> e = {"file": "a", "locator": "a:001", "kind": "claim", "verdict": "holds", "where": ["argument"]}
+    >>> weak_arguments([{**e, "note": "Zero-sum: the caller's payoff is minus the bettor's."}], [s])
+    ['a:001']
+    >>> weak_arguments([{**e, "note": "In every outcome u_C = -u_B, so E[u_C] = -V."}], [s])
+    []
+    """
+    text = {s.locator: s.text for s in sentences}
+    out = []
+    for e in _entries(entries, ("file", "locator", "kind", "verdict", "where", "note")):
+        if e["verdict"] != "holds" or "argument" not in e["where"]:
+            continue
+        note = _words(e["note"])
+        shared = len(note & _words(text.get(e["locator"], ""))) / max(1, len(note))
+        if shared >= RESTATES or not _REASONING.search(e["note"]):
+            out.append(e["locator"])
+    return out
+
+
 def coverage(entries: list[dict]) -> list[dict]:
-    """Per file: sentences, assertive sentences, and counts of each verdict (in :func:`files`' order)."""
+    """Per file: sentences, assertive sentences, counts of each verdict, and how many sentences have a second
+    reading (``read twice``) and a settled disagreement (``settled``), in :func:`files`' order."""
     table: dict[str, dict] = {}
     for e in _entries(entries):
         row = table.setdefault(
-            e["file"], {"file": e["file"], "sentences": 0, "assertive": 0, **dict.fromkeys(VERDICTS, 0)}
+            e["file"],
+            {
+                "file": e["file"],
+                "sentences": 0,
+                "assertive": 0,
+                **dict.fromkeys(VERDICTS, 0),
+                "read twice": 0,
+                "settled": 0,
+            },
         )
         row["sentences"] += 1
         row["assertive"] += e["kind"] in ASSERTIVE
         row[e["verdict"]] += 1
+        row["read twice"] += any(r.get("role") == "second reading" for r in e.get("readings", ()))
+        row["settled"] += bool(e.get("settlement"))
     return list(table.values())
 
 
-CSV_FIELDS = ("id", "file", "locator", "digest", "first_words", "block", "kind", "verdict", "where", "note", "reader")
+CSV_FIELDS = (
+    "id",
+    "file",
+    "locator",
+    "digest",
+    "first_words",
+    "block",
+    "kind",
+    "verdict",
+    "where",
+    "note",
+    "readings",
+    "settlement",
+)
+
+
+def _readings_cell(e: dict) -> str:
+    """The readings in one CSV cell: ``first reading: claim, holds; second reading: claim, holds``."""
+    return "; ".join(f"{r['role']}: {r['kind']}, {r['verdict']}" for r in e["readings"])
 
 
 def export(entries: list[dict]) -> tuple[str, str]:
     """``(json_text, csv_text)``: the whole ledger as one JSON document and one CSV table (``lcp/data/``).
 
     Each entry gets a permanent id, ``S-rev-0001`` onwards in the paper's order (the revision's text does not
-    change, so neither do the ids); ``where`` is joined by ``;`` in the CSV.
+    change, so neither do the ids); ``where`` is joined by ``;`` in the CSV, the readings are given there by
+    role, kind and verdict (their notes are in the JSON) and the settlement by who settled it and how.
     """
     import csv
     import io
@@ -536,7 +477,8 @@ def export(entries: list[dict]) -> tuple[str, str]:
     rows = [{"id": f"S-rev-{i:04d}", **e} for i, e in enumerate(_entries(entries, CSV_FIELDS[1:]), 1)]
     doc = {
         "ledger": "revision",
-        "version": "1.0",
+        "version": "2.0",
+        "roles": list(ROLES),
         "source": sources.REVISION.citation,
         "kinds": KINDS,
         "assertive": list(ASSERTIVE),
@@ -547,7 +489,15 @@ def export(entries: list[dict]) -> tuple[str, str]:
     writer = csv.DictWriter(buf, fieldnames=CSV_FIELDS, lineterminator="\n")
     writer.writeheader()
     for r in rows:
-        writer.writerow({**{k: r[k] for k in CSV_FIELDS}, "where": ";".join(r["where"])})
+        settled = r["settlement"]
+        writer.writerow(
+            {
+                **{k: r[k] for k in CSV_FIELDS},
+                "where": ";".join(r["where"]),
+                "readings": _readings_cell(r),
+                "settlement": f"{settled['by']}: {settled['how']}" if settled else "",
+            }
+        )
     return json.dumps(doc, indent=1, ensure_ascii=False) + "\n", buf.getvalue()
 
 
@@ -589,7 +539,8 @@ def main(argv: list[str] | None = None) -> int:
     rows = coverage(load())
     print(
         f"{sum(r['sentences'] for r in rows)} sentences, {sum(r['assertive'] for r in rows)} assertive, "
-        f"{sum(r['unread'] for r in rows)} unread"
+        f"{sum(r['unread'] for r in rows)} unread, {len(second_reading_missing(load()))} holds without a second "
+        "reading"
     )
     return 0
 
@@ -599,12 +550,16 @@ __all__ = [
     "ASSERTIVE",
     "VERDICTS",
     "FIRST_WORDS",
+    "ROLES",
+    "SECOND_READING_COMPLETE",
     "Sentence",
     "split_text",
     "split",
     "files",
     "load",
     "coverage",
+    "second_reading_missing",
+    "weak_arguments",
     "export",
     "main",
 ]

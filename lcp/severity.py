@@ -22,6 +22,10 @@ be read off the row (and its partner rows) without knowing the grade beforehand:
 6. **Only a stated result is major.** A proved or verified claim graded *major* names a theorem, lemma or
    corollary, or its statement or note speaks of an equilibrium, a value or the symmetry of the value.
 
+7. **Twins are graded alike.** Rows about one fault printed at several places (:data:`SAME_FAULT`) carry one
+   grade; rows about the same kind of fault at different places (:data:`TWINS`) carry one grade unless the rule
+   stated with the group separates them (:func:`twin_problems`).
+
 :data:`REGRADED` is the history of the grades: every row whose severity changed since its id was released,
 with the old grade, the new, and why (the rubric of issue 50 re-graded 15 errata, then every row).
 ``tests/test_severity.py`` holds the record to the rules and to the history.
@@ -64,7 +68,7 @@ REGRADED: tuple[tuple[str, str, str, str], ...] = (
     ("E-man-015", "moderate", "major", "Theorem 7.1 omits a case: its statement is false"),
     ("E-rev-028", "moderate", "major", "a conclusion of Sec. 8.3 is false"),
     ("E-rev-029", "moderate", "major", "a conclusion of Sec. 8.3 is false"),
-    ("E-rev-030", "moderate", "major", "a conclusion of App. C.1.1 is false"),
+    ("E-rev-030", "moderate", "major", "a conclusion of App. D.1.1 is false"),
     ("E-rev-031", "moderate", "major", "a conclusion of Sec. 8.3 is false"),
     ("E-rev-035", "moderate", "major", "a conclusion of Sec. 9.2 is false"),
     # issue 50, second pass: every row, errata and claims, held to the rules of this module
@@ -87,13 +91,13 @@ REGRADED: tuple[tuple[str, str, str, str], ...] = (
     ("C-rev-005", "moderate", "major", "Lemma A.1 is a stated result"),
     ("C-rev-050", "moderate", "major", "one failure with E-rev-028: a conclusion of Sec. 8.3 is false"),
     ("C-rev-051", "moderate", "major", "one failure with E-rev-029: a conclusion of Sec. 8.3 is false"),
-    ("C-rev-052", "moderate", "major", "one failure with E-rev-030: a conclusion of App. C.1.1 is false"),
+    ("C-rev-052", "moderate", "major", "one failure with E-rev-030: a conclusion of App. D.1.1 is false"),
     ("C-rev-055", "moderate", "major", "one failure with E-rev-031: a conclusion of Sec. 8.3 is false"),
     ("C-rev-059", "moderate", "major", "one failure with E-rev-035: a conclusion of Sec. 9.2 is false"),
-    ("C-rev-069", "moderate", "major", "Theorem D.1 is a stated result"),
-    ("C-rev-070", "moderate", "major", "Theorem D.2 is a stated result"),
-    ("C-rev-072", "moderate", "major", "Lemma C.1 is a stated result"),
-    ("C-rev-074", "moderate", "major", "Lemma C.2 is a stated result"),
+    ("C-rev-069", "moderate", "major", "Theorem E.1 is a stated result"),
+    ("C-rev-070", "moderate", "major", "Theorem E.2 is a stated result"),
+    ("C-rev-072", "moderate", "major", "Lemma D.1 is a stated result"),
+    ("C-rev-074", "moderate", "major", "Lemma D.2 is a stated result"),
     ("C-dft-004", "moderate", "major", "the draft's bluff order: one failure with E-man-005, a stated result"),
     ("C-ktz-006", "moderate", "major", "one failure with E-ktz-001: a stated value is false"),
     ("C-ktz-012", "major", "moderate", "one failure with E-ktz-003: the cause given for a right value"),
@@ -101,6 +105,77 @@ REGRADED: tuple[tuple[str, str, str, str], ...] = (
     ("C-blg-013", "moderate", "major", "one failure with E-blg-003: the equilibrium is not a unique pair"),
     ("C-blg-015", "minor", "moderate", "a step of the derivation"),
     ("C-ths-002", "minor", "moderate", "one failure with E-ths-004: a strategy printed wrong in the tree"),
+    # issue 58: rows about one fault, or one kind of fault, at different places graded alike (TWINS, SAME_FAULT)
+    ("E-rev-032", "moderate", "major", "one fault with E-rev-029, E-rev-030: 'EV rises then falls in U', in a caption"),
+    ("E-rev-033", "moderate", "major", "one fault with E-rev-029, E-rev-030: 'EV rises then falls in U', in a caption"),
+    ("C-rev-056", "moderate", "major", "one failure with E-rev-032"),
+    ("C-rev-057", "moderate", "major", "one failure with E-rev-033"),
+    ("E-rev-034", "moderate", "major", "a conclusion about the equilibrium is false (Sec. 9.1), as E-rev-035's"),
+    ("C-rev-058", "moderate", "major", "one failure with E-rev-034"),
+    ("E-ktz-008", "minor", "major", "a printed value wrong beyond floating-point noise (3.5e-8), as E-ktz-006"),
+    ("C-ktz-019", "minor", "major", "one failure with E-ktz-008"),
+    ("E-man-015", "major", "moderate", "a step of Theorem 7.1's proof; the theorem's condition x < v(U) stands"),
+    ("C-man-029", "major", "moderate", "one failure with E-man-015"),
+    # issue 58, the third reading: Theorem E.2's 'increasing' is true only read weakly (E-rev-068), wording
+    ("C-rev-070", "major", "minor", "imprecise, not proved: 'increasing' is true only read weakly, as E-rev-068"),
+)
+
+#: Rows about one fault printed at several places (text, appendix, caption; manuscript and revision): one grade,
+#: and one finding of the referee report (``book/report.py`` takes its groups from here; the first erratum leads).
+SAME_FAULT: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "the equilibrium is called unique",
+        ("E-rev-003", "E-man-004", "E-rev-002", "E-rev-008", "C-rev-003", "C-rev-011", "C-rev-012"),
+    ),
+    ("the order of the bluff sizes", ("E-rev-004", "E-man-005", "E-rev-009", "C-man-012", "C-rev-009", "C-rev-013")),
+    (
+        "who gains from a larger maximum bet: 'EV(x) rises then falls in U' for every hand",
+        (
+            "E-rev-028",
+            "E-rev-029",
+            "E-rev-030",
+            "E-rev-032",
+            "E-rev-033",
+            "C-rev-050",
+            "C-rev-051",
+            "C-rev-052",
+            "C-rev-056",
+            "C-rev-057",
+        ),
+    ),
+)
+
+#: Rows about the same kind of fault at different places: each group carries one grade, or the rule stated with
+#: it separates them (``{grade: ids}``, the rule saying why each part takes its grade).
+TWINS: tuple[tuple[str, dict[str, tuple[str, ...]], str], ...] = (
+    (
+        "digits of a value printed by the three-player paper",
+        {"major": ("E-ktz-006", "C-ktz-017", "E-ktz-008", "C-ktz-019"), "minor": ("E-ktz-007", "C-ktz-018")},
+        "a printed value wrong beyond floating-point noise (here 3.4e-9 and 3.5e-8) is a false value, major; one "
+        "wrong only in the last digits a double carries (relative error below 1e-13) is typography, minor",
+    ),
+    (
+        "false sentences of the revision's Conclusion about the equilibrium",
+        {"major": ("E-rev-034", "E-rev-035", "C-rev-058", "C-rev-059")},
+        "",
+    ),
+    (
+        "the bettor's EV(x) called increasing in x, though flat on the bluffs",
+        {"major": ("E-man-013",), "minor": ("E-rev-059", "E-rev-068", "C-rev-070")},
+        "the manuscript prints a strict derivative, dEV/dx > 0 for every x, a false formula of a theorem; the "
+        "revision's word 'increasing' is true read weakly, a fault of wording",
+    ),
+    (
+        "one order of the bluff sizes presented as the equilibrium's",
+        {"major": ("E-rev-004", "E-rev-005", "E-rev-009"), "minor": ("E-rev-055",)},
+        "the LCP rows state the paper's own result (its equilibrium, its uniqueness), major; E-rev-055 describes "
+        "the earlier game NLCP in the introduction's background, where the standard equilibrium is meant: wording",
+    ),
+    (
+        "a place said to hold what it does not (the third reading's cross-references)",
+        {"minor": ("E-rev-054", "E-rev-056", "E-rev-058", "E-rev-061", "E-rev-063", "E-rev-064", "E-rev-067")},
+        "",
+    ),
 )
 
 
@@ -159,6 +234,48 @@ def problems(errata: Iterable[Row], claims: Iterable[Row]) -> list[str]:
             gravest = min(partners, key=lambda e: RANK[e.severity])
             if claim.severity != gravest.severity:
                 fail(claim, f"its erratum {gravest.id} quoting the same words is {gravest.severity} (rule 4)")
+    return out
+
+
+def twin_problems(errata: Iterable[Row], claims: Iterable[Row]) -> list[str]:
+    """Every group of :data:`SAME_FAULT` or :data:`TWINS` whose rows' grades differ without a stated rule.
+
+    Parameters
+    ----------
+    errata, claims : iterable of lcp.record.Row
+        The two tables (:data:`lcp.errata.ERRATA`, :data:`lcp.claims.CLAIMS`).
+
+    Returns
+    -------
+    list of str
+        One message per group that breaks its rule; empty when every group is graded as stated.
+
+    Raises
+    ------
+    TypeError
+        When ``errata`` or ``claims`` is not an iterable of rows (naming which).
+
+    Examples
+    --------
+    >>> import dataclasses
+    >>> from lcp import claims, errata
+    >>> twin_problems(errata.ERRATA, claims.CLAIMS)
+    []
+    >>> slip = [dataclasses.replace(e, severity="moderate") if e.id == "E-rev-033" else e for e in errata.ERRATA]
+    >>> twin_problems(slip, claims.CLAIMS)[0][:60]
+    'the same fault, one grade: who gains from a larger maximum b'
+    """
+    rows = {r.id: r for r in (*_rows(errata, "errata"), *_rows(claims, "claims"))}
+    out = []
+    for what, ids in SAME_FAULT:
+        grades = {i: rows[i].severity for i in ids if i in rows}
+        if len(set(grades.values())) > 1:
+            out.append(f"the same fault, one grade: {what}: {grades}")
+    for what, parts, rule in TWINS:
+        grades = {i: rows[i].severity for ids in parts.values() for i in ids if i in rows}
+        wrong = {i: g for grade, ids in parts.items() for i in ids if i in rows and (g := rows[i].severity) != grade}
+        if wrong or (len(parts) > 1 and not rule.strip()):
+            out.append(f"twins graded apart without their rule: {what}: {grades}")
     return out
 
 

@@ -40,8 +40,44 @@ from .sources import MANUSCRIPT, REVISION, shared_dir
 #: Section folders of the revision's LaTeX that the posted paper's contents list does not have.
 LATEX_ONLY = ("appendix_sympy",)
 
+
+def as_posted(number: str) -> str:
+    """A number of the revision as the compiled ``main.pdf`` prints it (the record's and the report's numbering),
+    turned into the posted contents list's, which this map uses: main.pdf's appendix C (the sympy output) is not
+    in that list (``(C.12)`` here), and its D and E are C and D as posted; every other number is the same.
+
+    Parameters
+    ----------
+    number : str
+        A section or appendix number, ``"8.3"``, ``"D.1.1"``, ``"C.12"``.
+
+    Returns
+    -------
+    str
+
+    Raises
+    ------
+    TypeError
+        If ``number`` is not a str.
+
+    Examples
+    --------
+    >>> [as_posted(n) for n in ("8.3", "B", "C", "C.12", "D.1.1", "E.2")]
+    ['8.3', 'B', '(C)', '(C.12)', 'C.1.1', 'D.2']
+    """
+    if not isinstance(number, str):
+        raise TypeError(f"number must be a str (a section number such as 'D.1.1'); got {type(number).__name__}")
+    head, _, rest = number.partition(".")
+    if head == "C":
+        return f"({number})"
+    if head in ("D", "E"):
+        return chr(ord(head) - 1) + (f".{rest}" if rest else "")
+    return number
+
+
 __all__ = [
     "LATEX_ONLY",
+    "as_posted",
     "TITLE",
     "NB1",
     "NB2",

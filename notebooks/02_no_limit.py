@@ -248,7 +248,7 @@ plotting.savefig(fig, "02_no_limit-strategy-profile", figure="2.1",
 
 # %% [markdown]
 # **Figure erratum.** The paper's own NLCP profile (the revision's Figure 1, Sec. 1.1.2; the manuscript has
-# only a placeholder, "generate graph of the strategies", at its Sec. 2.1.2) agrees
+# only a placeholder at its Sec. 2.1.2, a drawing whose words come out one per line: "generate", "graph", "strate", "of", "the", "gies") agrees
 # with this one on the value bets and on the calling threshold, pixel for pixel (`tests/test_paper_figures.py`
 # digitises it on its own grid), but its bluffing branch lies far lower: the sizes read off the image are
 # far below Newman's $b(s)$, printed correctly in the same section (table below). The drawn curve is $x = \frac{1}{7(1+s)^3}$: the factor

@@ -87,6 +87,7 @@
 # | Fig. 6: "Expected value of a value-betting hand", by numbers | **imprecise**: each curve standardised: <a href="#cell-rev-figure-6-normalised">rev-figure-6-normalised</a> |
 # | Sec. 9.1: "both players are indifferent among their equilibrium actions" | **only at the margins**: <a href="#cell-rev-indifference">rev-indifference</a> |
 # | Sec. 9.2: "larger bluffs require fewer bluffing combinations" | **backwards**: <a href="#cell-rev-bluff-balance">rev-bluff-balance</a> |
+# | Secs. 1-9, Apps. A, E: wording a second reading failed ("increasing", "rewards the stronger hand", ...) | **true only weakly or in part**: <a href="#cell-rev-second-reading">rev-second-reading</a> |
 # | App. B: four steps of the bettor's cases | **false equality, gaps**: <a href="#cell-rev-app-b-case-c">rev-app-b-case-c</a>, <a href="#cell-rev-app-b-domain">rev-app-b-domain</a>, <a href="#cell-rev-app-b-case-e">rev-app-b-case-e</a>, <a href="#cell-rev-app-b-l-zero">rev-app-b-l-zero</a> |
 # | Lemma C.1: "positive since $r^3 + t^3 - 7 < 0$" | **wrong reason**; the lemma holds: <a href="#cell-rev-lemma-c1-reason">rev-lemma-c1-reason</a> |
 # | App. C after Thm. C.1: "this threshold is greater than $v(U)$" | **not the printed one**: <a href="#cell-rev-threshold-above-v">rev-threshold-above-v</a> |
@@ -648,6 +649,8 @@ refs = [  # place, what the sentence points to, the printed target, where it is,
      "Game Value Computation"),
     ("App. B, first paragraph", "the constraints, 'the previous section'", top[top.index("B") - 1],
      labels["subsec:constraints"], "Constraints"),
+    ("Sec. 8, first sentence", "the Nash equilibrium established", "4", labels["thm:nash_equilibrium"], "Profile"),
+    ("Sec. 1.2, Convergence Results", "the values' convergence", "7.2", "6.3", "Value Convergence"),
 ]
 rows = []
 for place, what, cited, right, word in refs:
@@ -946,6 +949,86 @@ print("bluffs per value bet at size s: s/(1 + s), increasing; share of bluffs s/
       "density |b'(s)| = s(1 - x2)/(1 + s)^4, largest at s = 1/3")
 
 # %% [markdown]
+# ### What the second reading found: words true only under a weaker reading
+#
+# A second, hostile reading of every sentence, settled by a third (the ledger, issue 58), failed some
+# sentences the first reading passed. Most are wording; where a number or a profile shows the fault, it is
+# computed here at $(L, U) = (1/10, 2)$:
+#
+# * "$EV(x)$ is increasing in $x$" (Sec. 8.2, Theorem E.2): **only weakly**: flat, $x_2 - \tfrac12$, on
+#   the bluffs, strictly increasing from $x_2$ on (E-rev-059, E-rev-068).
+# * "The game rewards the player with the stronger hand" (Sec. 3): a bet folded to wins whatever the hands;
+#   hand 0 earns $x_2 - \tfrac12 > -\tfrac12$ (E-rev-057).
+# * NLCP's bluffs, "weakest hands make the largest bluffs" (Sec. 1.1.2): **one choice of many**: against
+#   Newman's caller $c(s) = \frac{7s + 1}{7(1 + s)}$ every bluff earns the check of hand $1/7$ at every size,
+#   so any assignment of the sizes with the same distribution is an equilibrium too (E-rev-055).
+# * "infinite action ... spaces (continuous bet sizes)" (Sec. 2.1): at $L = U$ every bet has one size
+#   (E-rev-060).
+# * Lemma A.1's first sentence (App. A.1): a caller who folds only the hand $y = 0.9$ violates the first
+#   condition for all of $[0, 0.9)$ yet pays exactly what calling everything pays (E-rev-065); and the subsets
+#   of equal measure its proof cites Sierpinski for come from continuity alone (E-rev-066).
+# * Sec. 9.3's "single decision point" and "Symmetric Information" (E-rev-052, E-rev-053): one decision
+#   per player; the hands are private, the bettor's payoff depending on his own hand.
+
+# %% tags=["rev-second-reading"]
+eq_sr = limit.solve(0.1, 2.0)
+x2_sr = eq_sr.x[2]
+ev_bluffs = eq_sr.ev(np.linspace(0.0, x2_sr, 9))
+ev_above = eq_sr.ev(np.linspace(x2_sr, 1.0, 200))
+assert np.max(np.abs(ev_bluffs - (x2_sr - 0.5))) < 1e-15 and np.all(np.diff(ev_above) > 0)  # flat, then rising
+ev_zero = float(eq_sr.ev(np.array([0.0]))[0])
+assert ev_zero > -0.5  # hand 0 never wins a showdown, yet earns x2 - 1/2 from the folds to its bets
+nl = no_limit.derive()
+bluff_nl = fixed_bet.bet_ev(xx, nl.call, s, x_above_c=False)  # a bluff of size s against Newman's caller
+assert rational.is_zero(bluff_nl - fixed_bet.check_ev(nl.bluff_below))  # the same at every size
+eq_fb = limit.solve(1.0, 1.0)  # L = U: fixed-bet poker
+sizes_fb = eq_fb.bet(np.linspace(0.0, 1.0, 101))
+assert set(np.unique(sizes_fb[sizes_fb > 0])) == {1.0}
+
+
+def caller_gain(call_set, bettor=(Fraction(0), Fraction(1)), size=Fraction(1)):
+    """The caller's payoff from calling a bet `size` with the hands of `call_set` (intervals) rather than
+    folding, against a bettor betting it with the hands `bettor`, exactly (piecewise linear integrand)."""
+    lo, hi = bettor
+
+    def gain(y):  # per unit of bettor mass: win 1 + size against weaker hands, lose size against stronger
+        return (1 + size) * min(max(y - lo, 0), hi - lo) - size * min(max(hi - y, 0), hi - lo)
+
+    total = Fraction(0)
+    for a, b in call_set:
+        pts = sorted({a, b, *(p for p in (lo, hi) if a < p < b)})
+        total += sum((q - p) * (gain(p) + gain(q)) / 2 for p, q in zip(pts, pts[1:]))
+    return total
+
+
+nine = Fraction(9, 10)
+bettors = [(Fraction(0), Fraction(1)), (Fraction(0), Fraction(1, 5)), (Fraction(4, 5), Fraction(1))]
+assert all(caller_gain([(Fraction(0), nine), (nine, Fraction(1))], b) == caller_gain([(Fraction(0), Fraction(1))], b)
+           for b in bettors)  # folding only y = 0.9 pays as calling every hand
+
+
+def measure_below(A, tau):
+    """The length of the union of intervals A below tau (continuous, non-decreasing in tau)."""
+    return sum(max(Fraction(0), min(b, tau) - a) for a, b in A)
+
+
+A_sr = [(Fraction(1, 10), Fraction(3, 10)), (Fraction(1, 2), Fraction(4, 5))]
+target = Fraction(1, 3)  # a subset of A of any measure up to |A| = 1/2: cut A at the right tau (bisection)
+lo_t, hi_t = Fraction(0), Fraction(1)
+for _ in range(40):
+    mid = (lo_t + hi_t) / 2
+    lo_t, hi_t = (mid, hi_t) if measure_below(A_sr, mid) < target else (lo_t, mid)
+assert abs(measure_below(A_sr, hi_t) - target) < Fraction(1, 10**11)
+hands_ = np.linspace(0.0, 1.0, 11)
+assert len(set(np.round(eq_sr.ev(hands_), 12))) > 5  # the payoff depends on the bettor's own hand: private
+display(Table([("EV on the bluffs [0, x2]", f"{ev_bluffs.min():.6f} to {ev_bluffs.max():.6f}"),
+               ("EV of hand 0", f"{ev_zero:+.4f} (> -1/2)"),
+               ("NLCP bluff of size s less the check of 1/7", str(sp.simplify(bluff_nl - fixed_bet.check_ev(1 / sp.Integer(7))))),
+               ("bet sizes at L = U = 1", str(sorted({float(v) for v in sizes_fb[sizes_fb > 0]}))),
+               ("subset of A of measure 1/3: A below tau", f"tau = {float(hi_t):.6f}")],
+              ["check", "result"]))
+
+# %% [markdown]
 # ## 9.3 Appendices B-D and the sympy appendix
 #
 # ### Appendix B: four steps of the bettor's cases do not hold as written
@@ -1225,9 +1308,14 @@ print("denominator 2u^4; the a^3 reading leaves V - 48 t^3/u^2; |a|^3 gives 48(t
 # compared text by text by the reviewers. Where the posted arXiv text follows one or the other cannot be told
 # from these files.
 #
-# * Definition 3.1: the PDF prints "payoff is $0.5 + 2s$ to the player with higher hand strength" for a
-#   called bet; the LaTeX has $0.5 + s$, which is right (cell `rev-payoff-arithmetic`: $0.5 + 2s$ is the pot
-#   less the ante only).
+# * Definition 3.1 (p. 10): the PDF prints "payoff is $0.5 + 2s$ to the player with higher hand strength" for
+#   a called bet; the LaTeX has $0.5 + s$, which is right (cell `rev-payoff-arithmetic`: $0.5 + 2s$ is the pot
+#   less the ante only). A reader of the PDF meets a wrong rule of the game: erratum E-rev-070.
+# * Sentences the PDF lacks: Sec. 3's "The losing player's payoff is always the negative of the winning
+#   player's payoff, making it a zero-sum game" and Appendix B's opening "We now show formally that the
+#   strategy profile described in Section 5 is truly a Nash Equilibrium" (p. 34 starts with the proof).
+# * Sec. 4.1's refinements (p. 11): the PDF restricts the caller to monotone strategies "which are more robust
+#   and less exploitable" (false in general: E-rev-007); the LaTeX says "(defined below)" instead.
 # * Appendix B, first paragraph: the PDF says the system "was solved symbolically using Mathematica and
 #   simplified by finding common subexpressions $A_0, \dots, A_5$. The full Mathematica script is available in
 #   Appendix ??"; the LaTeX says sympy and links the script (the PDF itself contains the sympy appendix and no

@@ -34,7 +34,8 @@ LEDGER_ENTRIES = [
         "block": "prose",
         "where": ["argument"],
         "note": "n",
-        "reader": "r",
+        "readings": [{"role": "first reading", "kind": "claim", "verdict": "holds", "note": "n"}],
+        "settlement": None,
     },
     {
         "file": "a",
@@ -46,7 +47,8 @@ LEDGER_ENTRIES = [
         "block": "heading",
         "where": [],
         "note": "",
-        "reader": "",
+        "readings": [],
+        "settlement": None,
     },
 ]
 BAD_ENTRIES = st.sampled_from([None, 3, [{"file": "a"}], [{**LEDGER_ENTRIES[0], "verdict": "maybe"}]])
@@ -79,9 +81,23 @@ register(
                 "unchecked": 0,
                 "not-assertion": 1,
                 "unread": 0,
+                "read twice": 0,
+                "settled": 0,
             }
         ]
     ),
+    entries=Range(st.just(LEDGER_ENTRIES), BAD_ENTRIES),
+)
+register(
+    "lcp.ledger.second_reading_missing",
+    lambda entries: ledger.second_reading_missing(entries),
+    check=lambda a, r: r == ["a:001"],
+    entries=Range(st.just(LEDGER_ENTRIES), BAD_ENTRIES),
+)
+register(
+    "lcp.ledger.weak_arguments",
+    lambda entries: ledger.weak_arguments(entries, []),
+    check=lambda a, r: r == ["a:001"],
     entries=Range(st.just(LEDGER_ENTRIES), BAD_ENTRIES),
 )
 register(

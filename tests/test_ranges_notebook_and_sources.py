@@ -166,6 +166,12 @@ register(
     rows=V_ROWS,
 )
 register("lcp.versions.by_manuscript", lambda rows: versions.by_manuscript(rows), rows=V_ROWS)
+register(
+    "lcp.versions.as_posted",
+    lambda number: versions.as_posted(number),
+    check=lambda a, r: r == a["number"] or a["number"][0] in "CDE",
+    number=Range(st.sampled_from(["8.3", "B", "C.12", "D.1.1", "E"]), st.sampled_from([None, 3, ["D"]])),
+)
 register("lcp.versions.markdown", lambda rows: versions.markdown(rows), rows=V_ROWS)
 register("lcp.versions.summary", lambda rows: versions.summary(rows), rows=V_ROWS)
 register(

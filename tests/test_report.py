@@ -110,7 +110,7 @@ def test_each_finding_has_severity_typeset_quote_correction_and_proof():
 def test_paper_order_reads_places():
     key = report.paper_order
     assert key("Sec. 1.1.2") < key("Sec. 4.4.1, Case 3") < key("Theorem 5.1") < key("Sec. 6.2") < key("App. A.1")
-    assert key("App. A.1") < key("App. B") < key("App. D, Theorem D.1") < key("sympy appendix, proof sketch")
+    assert key("App. A.1") < key("App. B") < key("App. C (sympy), proof sketch") < key("App. E, Theorem E.1")
 
 
 @pytest.mark.parametrize("width", ["laptop", "phone"])

@@ -68,3 +68,24 @@ def test_problems_refuses_what_is_not_a_row():
         severity.problems(["E-rev-001"], [])
     with pytest.raises(TypeError, match="claims must be an iterable"):
         severity.problems([], None)
+
+
+def test_twins_are_graded_alike():
+    """Rows about one fault at several places carry one grade; twins of a kind, one grade or their stated rule."""
+    assert severity.twin_problems(errata.ERRATA, claims.CLAIMS) == []
+    ids = {i for _, ids in severity.SAME_FAULT for i in ids}
+    ids |= {i for _, parts, _ in severity.TWINS for part in parts.values() for i in part}
+    assert ids <= set(ROWS), ids - set(ROWS)
+
+
+@pytest.mark.parametrize(
+    ("table", "row_id", "grade"),
+    [
+        ("errata", "E-rev-033", "moderate"),  # a caption of 'EV rises then falls in U' graded apart again
+        ("claims", "C-ktz-019", "minor"),  # a value wrong beyond floating-point noise graded as typography
+        ("errata", "E-rev-034", "moderate"),  # one false Conclusion sentence graded apart from the other
+    ],
+)
+def test_a_twin_graded_apart_is_caught(table, row_id, grade):
+    found = severity.twin_problems(*_regraded(table, row_id, grade))
+    assert len(found) == 1 and row_id in found[0], found

@@ -157,7 +157,8 @@ def test_levels_and_manuscript_order():
 
 
 def test_places_named_in_the_revision_are_headings_of_the_map():
-    """The errata and claims name their place in the revision by the posted numbers the map uses."""
+    """The errata and claims name their place in the revision by main.pdf's numbers, which the map's posted
+    numbers translate (lcp.versions.as_posted)."""
     from lcp import claims, errata
 
     numbers = {r.revision_number for r in versions.MAP if r.revision_number}
@@ -166,7 +167,7 @@ def test_places_named_in_the_revision_are_headings_of_the_map():
         for m in re.finditer(
             r"(?<!manuscript's )\b(?:Secs?\.|Apps?\.|Appendix)\s+(\d+(?:\.\d+)*|[A-Z](?:\.\d+)*)\b", row.revision_where
         ):
-            assert m[1] in numbers, (m[1], row.revision_where)
+            assert versions.as_posted(m[1]) in numbers, (m[1], row.revision_where)
 
 
 # --- renderings ------------------------------------------------------------------------------------

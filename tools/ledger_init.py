@@ -2,7 +2,7 @@
 
 A developer tool, run once when the ledger is made or the splitter changes (``python tools/ledger_init.py``):
 every sentence of :func:`lcp.ledger.split` gets an entry; an entry already in the data keeps its kind, verdict,
-where, note and reader if its digest is unchanged. A new sentence starts as ``unread`` with a first guess at its
+where, note, readings and settlement if its digest is unchanged. A new sentence starts as ``unread`` with a first guess at its
 kind from its block and environment; a sentence that a row of the record quotes starts with that row's verdict
 (an erratum of the revision, or a flawed claim that persists or is new: ``fails``; a proved or verified claim, or
 a row whose fault the revision fixed: ``holds``), for a reader to confirm.
@@ -97,7 +97,8 @@ def main() -> int:
                 "verdict": "unread",
                 "where": [],
                 "note": "",
-                "reader": "",
+                "readings": [],
+                "settlement": None,
             }
             found = rows.get(s.locator)
             if found:
@@ -110,7 +111,7 @@ def main() -> int:
             if s.block == "heading" and not found:
                 entry["verdict"] = "not-assertion"
             if keep and keep["verdict"] != "unread" and keep["note"] != "from the record (to confirm)":
-                for k in ("kind", "verdict", "where", "note", "reader"):
+                for k in ("kind", "verdict", "where", "note", "readings", "settlement"):
                     entry[k] = keep[k]
             entries.append(entry)
         doc = {"file": name, "entries": entries}

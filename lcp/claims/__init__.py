@@ -42,6 +42,7 @@ from . import (
     _revision_analysis,
     _revision_appendices,
     _revision_open_questions,
+    _revision_reading,
     _revision_uniqueness,
 )
 from ._claim import MEANING, STATUSES, Claim  # noqa: F401  (STATUSES: the public vocabulary, lcp.claims.STATUSES)
@@ -58,6 +59,7 @@ CLAIMS: tuple[Claim, ...] = (
     *_revision.ROWS,
     *_revision_analysis.ROWS,
     *_revision_appendices.ROWS,
+    *_revision_reading.ROWS,
     *_revision_open_questions.ROWS,
     *_draft_and_decks.ROWS,
     *_blog_and_thesis.ROWS,

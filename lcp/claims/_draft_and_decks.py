@@ -398,7 +398,8 @@ ROWS: tuple[Claim, ...] = (
         note=(
             "unsupported (the paper shows no data) and contradicted by the data: the exact values up to "
             "$n = 160$ climb towards 0.1375388636, the value with integer bets, and stay over 0.005 below "
-            "$1/7$; not proved false, since the limit itself is not proved (a numerical finding)"
+            "$1/7$: as a reading of the computed values (what 'seems to converge' states) it is false; what "
+            "the limit is, the companion finds numerically, not by proof"
         ),
         erratum="E-ktz-004",
         quote=Quote(
@@ -536,7 +537,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-ktz-019",
         source=DECKS,
-        severity="minor",
+        severity="major",
         status="refuted",
         where="Three-player, continuous",
         statement=r"the best bet $b^\ast \approx 2.07$ with maximum payoff 0.122590664136184",

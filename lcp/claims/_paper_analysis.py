@@ -109,7 +109,7 @@ ROWS: tuple[Claim, ...] = (
             "Let EV(x) denote the expected value of a value-betting hand x in the unique admissible Nash equilibrium.",
         ),
         revision="persists",
-        revision_where="App. D.1, Theorem D.1 (the same words, now inside the theorem)",
+        revision_where="App. E.1, Theorem E.1 (the same words, now inside the theorem)",
         revision_quote=Quote(
             r"\label{thm:ev_bettor}",
             (
@@ -130,7 +130,7 @@ ROWS: tuple[Claim, ...] = (
         cell="theorem-6-1",
         quote=Quote("#### Theorem 6.1.", r"x(2L+1) - L(c(L)+1) - \frac{1}{2} & \text{if } x_3 < x < v(L)"),
         revision="persists",
-        revision_where="App. D.1, Theorem D.1 (summarised in Sec. 8.2)",
+        revision_where="App. E.1, Theorem E.1 (summarised in Sec. 8.2)",
         revision_quote=Quote(
             r"\label{thm:ev_bettor}",
             r"x(2L + 1) - L(c(L) + 1) - \frac{1}{2} & \text{if } x_3 < x < v(L)",
@@ -149,7 +149,7 @@ ROWS: tuple[Claim, ...] = (
         note="non-decreasing: constant on the bluffs, strictly increasing from $x_2$ on",
         quote=Quote("**Theorem 6.2.**", "For any fixed L, U, the bettor's expected value EV(x) is increasing in x:"),
         revision="persists",
-        revision_where="App. D.2, Theorem D.2 (and Sec. 8.2)",
+        revision_where="App. E.2, Theorem E.2 (and Sec. 8.2)",
         revision_quote=Quote(
             r"\label{thm:ev_increasing}",
             "For any fixed $L, U$, the bettor's expected value $EV(x)$ is increasing in $x$.",
@@ -168,7 +168,7 @@ ROWS: tuple[Claim, ...] = (
         erratum="E-man-013",
         revision="gone",
         revision_where=(
-            "App. D.2, Theorem D.2 now says only 'increasing in $x$' (the displayed strict inequality is "
+            "App. E.2, Theorem E.2 now says only 'increasing in $x$' (the displayed strict inequality is "
             "dropped; Sec. 8.2 adds that all bluffs earn $x_2 - 1/2$)"
         ),
     ),
@@ -200,7 +200,7 @@ ROWS: tuple[Claim, ...] = (
             ),
         ),
         revision="persists",
-        revision_where="App. C.1.1 (Expected Payoff of Value-Betting Hands), first paragraph",
+        revision_where="App. D.1.1 (Expected Payoff of Value-Betting Hands), first paragraph",
         revision_quote=Quote(
             r"\subsubsection{Expected Payoff of Value-Betting Hands}",
             (
@@ -225,7 +225,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         quote=Quote("**Lemma 7.1.**", r"$$\frac{\partial x_2}{\partial U} > 0$$"),
         revision="persists",
-        revision_where="App. C.1.2, Lemma C.1 (proved in $r$, $t$)",
+        revision_where="App. D.1.2, Lemma D.1 (proved in $r$, $t$)",
         revision_quote=Quote(
             r"\label{lem:x2_increasing}",
             r"$$ \frac{d x_2}{d U} > 0. $$",
@@ -247,7 +247,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         quote=Quote("**Lemma 7.2.**", r"$$\frac{d}{dU}v^{-1}(x) < 0$$"),
         revision="persists",
-        revision_where="App. C.1.3, Lemma C.2 (the range $[x_3, v(U)]$ kept)",
+        revision_where="App. D.1.3, Lemma D.2 (the range $[x_3, v(U)]$ kept)",
         revision_quote=Quote(
             r"\label{lem:v_inverse_decreasing}",
             r"\frac{d}{dU} v^{-1}(x) < 0",
@@ -266,7 +266,7 @@ ROWS: tuple[Claim, ...] = (
         note="its proof cites Lemma 7.1 for what Lemma 7.2's proof shows (erratum)",
         quote=Quote("**Lemma 7.3.**", r"$$\frac{d}{dU}c(v^{-1}(x)) > 0$$"),
         revision="persists",
-        revision_where="App. C.1.4, Lemma C.3 (its proof now cites Lemma C.2)",
+        revision_where="App. D.1.4, Lemma D.3 (its proof now cites Lemma D.2)",
         revision_quote=Quote(
             r"\label{lem:c_increasing}",
             r"\frac{d}{dU} c(v^{-1}(x)) > 0",
@@ -298,7 +298,7 @@ ROWS: tuple[Claim, ...] = (
             ),
         ),
         revision="persists",
-        revision_where="App. C.1.1, Theorem C.1 (summarised in Sec. 8.3)",
+        revision_where="App. D.1.1, Theorem D.1 (summarised in Sec. 8.3)",
         revision_quote=Quote(
             r"\label{thm:payoff_increasing}",
             (
@@ -312,7 +312,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-man-029",
         source=MANUSCRIPT,
-        severity="major",
+        severity="moderate",
         status="refuted",
         where="Sec. 7.1.3, Lemmas 7.2, 7.3",
         statement=(
@@ -324,8 +324,8 @@ ROWS: tuple[Claim, ...] = (
         erratum="E-man-015",
         revision="persists",
         revision_where=(
-            "App. C.1.3, before Lemma C.2 (Lemmas C.2, C.3 and Sec. 8.3 keep $[x_3, v(U)]$; the "
-            "cross-reference in Lemma C.3's proof is corrected to Lemma C.2)"
+            "App. D.1.3, before Lemma D.2 (Lemmas D.2, D.3 and Sec. 8.3 keep $[x_3, v(U)]$; the "
+            "cross-reference in Lemma D.3's proof is corrected to Lemma D.2)"
         ),
         revision_quote=Quote(
             r"\subsubsection{Bet Size}",
@@ -351,7 +351,7 @@ ROWS: tuple[Claim, ...] = (
             ),
         ),
         revision="persists",
-        revision_where="App. C.1.1, Theorem C.1, and App. C.1.5, proof, Case 1",
+        revision_where="App. D.1.1, Theorem D.1, and App. D.1.5, proof, Case 1",
         revision_quote=Quote(
             "Plugging these in and rearranging terms, we can say that $EV(x)$ is increasing in $U$ if",
             (
@@ -483,7 +483,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         revision="persists",
         revision_where=(
-            "Sec. 6, Theorem 6.1 and its proof (the integration is in the sympy appendix, 'Game Value "
+            "Sec. 6, Theorem 6.1 and its proof (the integration is in App. C, the sympy appendix, 'Game Value "
             r"Computation'; the proof's reference \ref{sec:value_computation} has no target)"
         ),
         revision_quote=Quote(

@@ -254,7 +254,8 @@ ROWS: tuple[Claim, ...] = (
         note=(
             "value bets and calling threshold agree with Newman's within 3 pixels of the paper's image; the "
             "bluffing branch is drawn without the factor $3s + 1$ (the manuscript of May 2025 has only a "
-            "placeholder, 'generate graph of the strategies', where the revision puts this figure)"
+            "placeholder where the revision puts this figure, a drawing whose words come out one per line: "
+            "'citation', 'generate', 'graph', 'strate', 'of', 'the', 'gies')"
         ),
         quote=Quote(
             r"See Figure \ref{fig:nlcp_strategy_profile} for a graphical representation",

@@ -80,7 +80,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="09_revision",
         cell="rev-cross-references",
         note=(
-            "that appendix is commented out of main.tex; the derivation is given, in the sympy appendix's Game "
+            "that appendix is commented out of main.tex; the derivation is given, in App. C's (the sympy appendix's) Game "
             "Value Computation; the value itself is right"
         ),
         erratum="E-rev-025",
@@ -202,7 +202,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="major",
         status="refuted",
-        where="App. C.1.1",
+        where="App. D.1.1",
         statement=r"any fixed hand's $\mathrm{EV}$ increases in $U$ up to a threshold, then decreases",
         notebook="09_revision",
         cell="rev-effect-of-u",
@@ -262,7 +262,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-056",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 8.3, Figure 6",
         statement=r"each curve ($x = 0.50, \dots, 1.00$, $L = 0$) increases in $U$ up to a maximum, then decreases",
@@ -276,7 +276,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="minor",
         status="imprecise",
-        where="Sec. 8.3, Figure 6 (and App. C.1.1, the same figure)",
+        where="Sec. 8.3, Figure 6 (and App. D.1.1, the same figure)",
         statement=r"Figure 6 plots the expected value of value-betting hands $x$ against $U$",
         notebook="09_revision",
         cell="rev-figure-6-normalised",
@@ -295,9 +295,9 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-057",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="refuted",
-        where="App. C.1.1, the figure",
+        where="App. D.1.1, the figure",
         statement="each curve increases in $U$ up to a maximum, then decreases",
         notebook="09_revision",
         cell="rev-ev-vs-u-caption",
@@ -306,7 +306,7 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-058",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         status="refuted",
         where="Sec. 9.1",
         statement="both players are indifferent among their equilibrium actions",

@@ -1,4 +1,4 @@
-"""The claims of the revision's appendices: B (the equilibrium's proof), D, C and the sympy appendix (notebook 9)."""
+"""The claims of the revision's appendices as main.pdf letters them: B (the equilibrium's proof), C (the sympy appendix), D and E (notebook 9)."""
 
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="imprecise",
-        where="App. D, proof of Theorem D.1",
+        where="App. E, proof of Theorem E.1",
         statement=r"a checking hand wins only the ante, with probability $x$, so its $\mathrm{EV}$ is $x - 1/2$",
         notebook="09_revision",
         cell="rev-appendix-wording",
@@ -121,7 +121,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="minor",
         status="imprecise",
-        where="App. D, Theorem D.1",
+        where="App. E, Theorem E.1",
         statement=r"$\mathrm{EV}(x)$ is the expected value of a value-betting hand",
         notebook="09_revision",
         cell="rev-appendix-wording",
@@ -133,7 +133,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="major",
         status="proved",
-        where="App. D, Theorem D.1",
+        where="App. E, Theorem E.1",
         statement=(
             r"$\mathrm{EV}(x)$ case by case: $x_2 - 1/2$, $x - 1/2$, and $x(2s + 1) - s(c(s) + 1) - 1/2$ with "
             "$s = L, v^{-1}(x), U$"
@@ -153,28 +153,25 @@ ROWS: tuple[Claim, ...] = (
     Claim(
         id="C-rev-070",
         source=REVISION,
-        severity="major",
-        status="proved",
-        where="App. D, Theorem D.2",
+        severity="minor",
+        status="imprecise",
+        where="App. E, Theorem E.2",
         statement=r"$\mathrm{EV}(x)$ is increasing in $x$",
         notebook="04_payoff_regions",
         cell="theorem-6-2",
         note=(
-            "non-decreasing: constant $x_2 - 1/2$ on the bluffs, strictly increasing from $x_2$ on (the "
-            "revision drops the manuscript's strict derivative)"
+            r"true read weakly, false read strictly: $\mathrm{EV}$ is constant, $x_2 - 1/2$, on the bluffs and "
+            "strictly increasing from $x_2$ on; the revision drops the manuscript's strict derivative but keeps "
+            "a word a strict reader takes strictly (E-rev-068)"
         ),
-        quote=Quote(
-            r"\label{thm:ev_increasing}",
-            "For any fixed $L, U$, the bettor's expected value $EV(x)$ is increasing in $x$.",
-            file="appendix_payoff_analysis",
-        ),
+        erratum="E-rev-068",
     ),
     Claim(
         id="C-rev-071",
         source=REVISION,
         severity="moderate",
         status="proved",
-        where="App. D.3",
+        where="App. E.3",
         statement="the calling frequency decreases as the bet size increases",
         notebook="09_revision",
         cell="rev-appendix-c-d",
@@ -190,7 +187,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="major",
         status="proved",
-        where="App. C, Lemma C.1",
+        where="App. D, Lemma D.1",
         statement=r"$dx_2/dU > 0$, with $dx_2/dt = -\frac{18 t^2}{(r^3 + t^3 - 7)^2}$",
         notebook="09_revision",
         cell="rev-lemma-c1-reason",
@@ -209,7 +206,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="imprecise",
-        where="App. C, proof of Lemma C.1",
+        where="App. D, proof of Lemma D.1",
         statement="$dx_2/dU$ is positive since $r^3 + t^3 - 7 < 0$",
         notebook="09_revision",
         cell="rev-lemma-c1-reason",
@@ -221,7 +218,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="major",
         status="proved",
-        where="App. C, Lemma C.2",
+        where="App. D, Lemma D.2",
         statement=r"$v^{-1}(x) = -\frac{\sqrt{(4x - 4)(2x_2 - 2)}}{4x - 4} - 1$ and its derivative in $x_2$",
         notebook="05_parameter_analysis",
         cell="lemma-7-2",
@@ -237,7 +234,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="proved",
-        where="App. C, proof of Lemma C.3",
+        where="App. D, proof of Lemma D.3",
         statement="$(1 - x_2)/(v^{-1}(x) + 1)^2 = 2 - 2x$",
         notebook="09_revision",
         cell="rev-appendix-c-d",
@@ -252,7 +249,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="proved",
-        where="App. C, proof of Theorem C.1",
+        where="App. D, proof of Theorem D.1",
         statement=r"$2x - 1 - c(v^{-1}(x)) = v^{-1}(x)\, c'(s) > 0$",
         notebook="09_revision",
         cell="rev-appendix-c-d",
@@ -268,7 +265,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="refuted",
-        where="App. C, after Theorem C.1",
+        where="App. D, after Theorem D.1",
         statement="the threshold is greater than $v(U)$",
         notebook="09_revision",
         cell="rev-threshold-above-v",
@@ -280,7 +277,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="proved",
-        where="sympy appendix",
+        where="App. C (sympy)",
         statement=(
             "the printed outputs: $c$, $v$, $b$ (with $b_0$), $x_0$, $x_1$, $x_3$, $x_4$, $x_5$ in terms of "
             "$x_2$, $x_2$ and $b_0$, the complete solution, the unsimplified game value"
@@ -302,7 +299,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="proved",
-        where="sympy appendix, Simplification of Game Value to Closed Form",
+        where="App. C (sympy), Simplification of Game Value to Closed Form",
         statement=r"$V(r, t) = \frac{r^3 + t^3 - 1}{2(r^3 + t^3 - 7)}$",
         notebook="09_revision",
         cell="rev-sympy-outputs",
@@ -318,7 +315,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="refuted",
-        where="sympy appendix, proof sketch, step 3",
+        where="App. C (sympy), proof sketch, step 3",
         statement="use $t^3 - (r - 1)^3$ for the fourth term",
         notebook="09_revision",
         cell="rev-sympy-sketch",
@@ -330,7 +327,7 @@ ROWS: tuple[Claim, ...] = (
         source=REVISION,
         severity="moderate",
         status="refuted",
-        where="sympy appendix, proof sketch, step 4",
+        where="App. C (sympy), proof sketch, step 4",
         statement="all $u^3$ terms cancel",
         notebook="09_revision",
         cell="rev-sympy-sketch",

@@ -80,10 +80,7 @@ ROWS: tuple[Claim, ...] = (
         ),
         quote=Quote(
             r"\label{lem:monotone_dominated}",
-            (
-                "If a calling strategy violates the first monotonicity condition for a nonzero-measure set of "
-                "hands for any bet size $s$, it is weakly dominated."
-            ),
+            r"Specifically, if there exists $s$ and measurable sets $A, B \subseteq [0, 1]$ such that:",
             file="appendix_monotone",
         ),
     ),
@@ -200,7 +197,7 @@ ROWS: tuple[Claim, ...] = (
         notebook="03_lcp_derivation",
         cell="lcp-admissible",
         note=(
-            "the same words in Sec. 3 (last paragraph), App. C and App. D; not unique under either notion of "
+            "the same words in Sec. 3 (last paragraph), App. D and App. E; not unique under either notion of "
             "admissibility (weak dominance against all callers, or against monotone callers)"
         ),
         erratum="E-rev-008",

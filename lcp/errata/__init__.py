@@ -23,6 +23,7 @@ from . import (
     _paper_equations,
     _revision,
     _revision_analysis,
+    _revision_reading,
     _revision_uniqueness,
 )
 from ._erratum import Erratum
@@ -35,6 +36,7 @@ ERRATA: tuple[Erratum, ...] = (
     *_paper_equations.ROWS,
     *_revision.ROWS,
     *_revision_analysis.ROWS,
+    *_revision_reading.ROWS,
     *_other_sources.ROWS,
     *_companion.ROWS,  # the companion's own earlier statements (issue 58)
 )

@@ -283,7 +283,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-ktz-008",
         source=DECKS,
-        severity="minor",
+        severity="major",
         where="Extension of von Neumann's Continuous Model to Three Players, best bet",
         printed=r"$b^\ast \approx 2.07$, 'maximum payoff of 0.122590664136184'",
         corrected=(

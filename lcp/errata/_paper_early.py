@@ -123,7 +123,7 @@ ROWS: tuple[Erratum, ...] = (
         revision_where=(
             "Theorem 5.1 (reworded: unique with a monotone caller and a monotone-admissible bettor, still "
             "false: the mirror-image bluff plan qualifies too, notebook 3 cell monotone-admissible); 'the "
-            "unique admissible Nash equilibrium' is still printed in Secs. 1.2, 3, 9.1 and Apps. C.1, D.1"
+            "unique admissible Nash equilibrium' is still printed in Secs. 1.2, 3, 9.1 and Apps. D.1, E.1"
         ),
         revision_quote=Quote(
             r"\label{thm:nash_equilibrium}",

@@ -190,7 +190,10 @@ ROWS: tuple[Erratum, ...] = (
         cell="theorem-6-2",
         quote=Quote("**Theorem 6.2.**", r"$$\frac{d}{dx}EV(x) > 0$$"),
         revision="fixed",
-        revision_where="Theorem D.2 (App. D.2): the strict derivative is dropped; 'increasing' is read weakly",
+        revision_where=(
+            "Theorem E.2 (App. E.2): the strict derivative is dropped; the word 'increasing' that replaces it is "
+            "true only read weakly, a fault of wording recorded as E-rev-068"
+        ),
         revision_quote=Quote(
             r"\label{thm:ev_increasing}",
             "For any fixed $L, U$, the bettor's expected value $EV(x)$ is increasing in $x$.",
@@ -253,7 +256,7 @@ ROWS: tuple[Erratum, ...] = (
             ),
         ),
         revision="persists",
-        revision_where="Theorem C.1 and its proof, Case 1 (App. C.1.5)",
+        revision_where="Theorem D.1 and its proof, Case 1 (App. D.1.5)",
         revision_quote=Quote(
             r"\subsubsection{Proof of Theorem \ref{thm:payoff_increasing}}",
             (
@@ -266,13 +269,14 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-man-015",
         source=MANUSCRIPT,
-        severity="major",
+        severity="moderate",
         where="Sec. 7.1.3, Lemmas 7.2 and 7.3, Theorem 7.1 (proof, Case 2): the intermediate value bets",
         printed=r"the intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
         corrected=(
             r"$x \in [x_4, x_5] = [v(L), v(U)]$: the hands $(x_3, x_4)$ bet the minimum $L$, and their payoff "
-            r"also falls with $U$ ($d\mathrm{EV}/dU = -\frac{L}{1+L} \frac{dx_2}{dU}$), a case Theorem 7.1's "
-            "statement omits"
+            r"also falls with $U$ ($d\mathrm{EV}/dU = -\frac{L}{1+L} \frac{dx_2}{dU}$): a case the proof's Case 2 "
+            r"treats as intermediate; Theorem 7.1's condition $x < v(U)$ gives these hands the right sign, so the "
+            "theorem stands"
         ),
         notebook="05_parameter_analysis",
         cell="erratum-intermediate-hands",
@@ -281,7 +285,7 @@ ROWS: tuple[Erratum, ...] = (
             r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
         ),
         revision="persists",
-        revision_where="App. C.1.3 (Bet Size), Lemmas C.2 and C.3, Theorem C.1 proof Case 2; Sec. 8.3 summary list",
+        revision_where="App. D.1.3 (Bet Size), Lemmas D.2 and D.3, Theorem D.1 proof Case 2; Sec. 8.3 summary list",
         revision_quote=Quote(
             r"\subsubsection{Bet Size}",
             r"The intermediate value-betting hands are exactly $x \in [x_3, v(U)]$",
@@ -299,7 +303,7 @@ ROWS: tuple[Erratum, ...] = (
         cell="erratum-intermediate-hands",
         quote=Quote("**Lemma 7.3.**", "And as we showed in the proof of Lemma 7.1,"),
         revision="fixed",
-        revision_where="App. C.1.4, proof of Lemma C.3: now cites Lemma C.2 ($v^{-1}$ decreasing)",
+        revision_where="App. D.1.4, proof of Lemma D.3: now cites Lemma D.2 ($v^{-1}$ decreasing)",
         revision_quote=Quote(
             r"\label{lem:c_increasing}",
             r"From Lemma \ref{lem:v_inverse_decreasing}, we have:",

@@ -179,7 +179,7 @@ ROWS: tuple[Erratum, ...] = (
         ),
         corrected=(
             r"say what $b_0$ is where it first appears: $b_0 = \lim_{s \to \infty} b(s)$, the constant of "
-            r"$b(s) = b_0 - \frac{(1 + 3s)(x_2 - 1)}{6(1 + s)^3}$ (only the sympy appendix names it); the "
+            r"$b(s) = b_0 - \frac{(1 + 3s)(x_2 - 1)}{6(1 + s)^3}$ (only App. C, the sympy appendix, names it); the "
             "printed value is right"
         ),
         notebook="09_revision",
@@ -342,7 +342,7 @@ ROWS: tuple[Erratum, ...] = (
         printed=r"'The full technical details are provided in Appendix \ref{sec:value_computation}'",
         corrected=(
             "the label is defined nowhere: that appendix is commented out of main.tex (main.pdf prints "
-            "'Appendix ??'), so the revision derives $V$ only in the sympy appendix's Game Value Computation; "
+            "'Appendix ??'), so the revision derives $V$ only in App. C's (the sympy appendix's) Game Value Computation; "
             "the formula is right (notebooks 3 and 4 derive it)"
         ),
         notebook="09_revision",

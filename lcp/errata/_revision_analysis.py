@@ -77,7 +77,7 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-030",
         source=REVISION,
         severity="major",
-        where="App. C.1.1, opening paragraph",
+        where="App. D.1.1, opening paragraph",
         printed=(
             "'for any fixed hand strength $x$, the expected payoff of that hand increases in $U$ only up to a "
             "certain threshold, after which it decreases'"
@@ -119,7 +119,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-032",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         where=(
             r"Sec. 8.3, Figure 6's caption ($\mathrm{EV}(x)$ against $U$ at $L = 0$, $x = 0.50, 0.55, \dots, "
             "1.00$)"
@@ -142,8 +142,8 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-033",
         source=REVISION,
-        severity="moderate",
-        where="App. C.1.1, the same figure's caption",
+        severity="major",
+        where="App. D.1.1, the same figure's caption",
         printed=(
             "'Notice that each curve is increasing in $U$ up to some maximum, after which it decreases'; "
             r"$\mathrm{EV}(x)$ 'of a value-betting hand'"
@@ -163,7 +163,7 @@ ROWS: tuple[Erratum, ...] = (
     Erratum(
         id="E-rev-034",
         source=REVISION,
-        severity="moderate",
+        severity="major",
         where="Sec. 9.1, Nash Equilibrium Characterization",
         printed="'a delicate balance where both players are indifferent among their equilibrium actions'",
         corrected=(
@@ -304,7 +304,7 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-041",
         source=REVISION,
         severity="moderate",
-        where="App. D, proof of Theorem D.1, checking hands (and Sec. 8.2)",
+        where="App. E, proof of Theorem E.1, checking hands (and Sec. 8.2)",
         printed=(
             "'the bettor wins only the ante exactly when they have the best hand, which happens with "
             "probability $x$. The value of the ante is $1/2$, so the bettor's expected value is $x - 1/2$'"
@@ -329,7 +329,7 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-042",
         source=REVISION,
         severity="minor",
-        where="App. D, Theorem D.1, its first sentence",
+        where="App. E, Theorem E.1, its first sentence",
         printed=r"'Let $\mathrm{EV}(x)$ denote the expected value of a value-betting hand $x$'",
         corrected="of every hand $x$: the display covers bluffs and checks too, and is right on all of $[0, 1]$",
         notebook="09_revision",
@@ -344,7 +344,7 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-043",
         source=REVISION,
         severity="moderate",
-        where="App. C, proof of Lemma C.1",
+        where="App. D, proof of Lemma D.1",
         printed=r"$dx_2/dU > 0$ 'since $r, t \in (0, 1)$ implies $r^3 + t^3 - 7 < 0$'",
         corrected=(
             r"$dx_2/dU = \frac{18 t^4}{(r^3 + t^3 - 7)^2}$ has a square below, so that sign does not enter; it "
@@ -363,7 +363,7 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-044",
         source=REVISION,
         severity="moderate",
-        where="App. C, after Theorem C.1 (new in the revision)",
+        where="App. D, after Theorem D.1 (new in the revision)",
         printed="'Specifically, this threshold is greater than the hand strength $v(U)$ which bets the maximum'",
         corrected=(
             r"true of the right threshold $x^\ast = v(U) + \frac{U x_2'}{2(1 + U)}$, not of the printed one, "
@@ -383,7 +383,7 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-045",
         source=REVISION,
         severity="moderate",
-        where="sympy appendix, Simplification of Game Value to Closed Form, proof sketch, steps 2-3",
+        where="App. C (sympy), Simplification of Game Value to Closed Form, proof sketch, steps 2-3",
         printed="all terms over '$2u^3$'; 'Use $t^3 - (r-1)^3 = t^3 - r^3 + 3r^2 - 3r + 1$ for the fourth term'",
         corrected=(
             r"the printed denominator is $2u^2 (r^6 + \dots + 49) = 2u^4$; $t^3 - (r - 1)^3$ is what the two "
@@ -402,7 +402,7 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-046",
         source=REVISION,
         severity="moderate",
-        where="sympy appendix, Simplification of Game Value to Closed Form, proof sketch, step 4",
+        where="App. C (sympy), Simplification of Game Value to Closed Form, proof sketch, step 4",
         printed="'All $u^3$ terms cancel', then 'leaving only $u^2(u + 6) = u^3 + 6u^2$ in the numerator'",
         corrected=(
             "the two lines contradict each other; over the printed denominator $2u^4$ the numerator is $u^3(u "

@@ -148,7 +148,7 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-008",
         source=REVISION,
         severity="major",
-        where="Sec. 9 (Conclusion), Nash Equilibrium Characterization (also Sec. 1.2, Sec. 3, Apps. C.1, D.1)",
+        where="Sec. 9 (Conclusion), Nash Equilibrium Characterization (also Sec. 1.2, Sec. 3, Apps. D.1, E.1)",
         printed="'We derived the unique admissible Nash equilibrium for LCP'",
         corrected=(
             "an equilibrium, with the unique admissible caller $c(s)$; the bettor's admissible (and "
