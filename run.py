@@ -7,6 +7,8 @@
     python3 run.py pdf [--paper letter]      # build the site, print its notebooks to PDF, add them to it
 
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
+The project's notebooks are those book/index.md lists (its notebooks/NN_name lines): any other notebook in
+notebooks/ is the user's, named in one line and left out of book and reproduce (reproduce refuses it by name).
 Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
 project with its extras notebooks, book and test into it (again whenever a requirement in pyproject.toml
 changes), with uv (which pip installs into it) or, where uv cannot, with pip; then it re-runs itself inside
@@ -33,7 +35,8 @@ since: any other file there is left, and named. Before it executes a notebook it
 .py and .ipynb (content, not file times, which git does not keep): an .ipynb edited on its own (its .py as
 git or the last run left it) is kept, its cells written to the .py first, as jupytext --sync would; when
 both were edited it stops, naming them, and changes nothing. Two reproduce or book runs on one checkout
-take turns (a lock in build/).
+take turns (a lock in build/): one waits at most LCP_LOCK_WAIT seconds (3600), naming the holder, then
+stops with exit status 75. A build cut short is built whole by the next book.
 
 test runs numpy on its baseline SIMD code path (every dispatched CPU feature group disabled) with
 single-threaded BLAS, a different numerical path from the one that stored the outputs: nbval's
