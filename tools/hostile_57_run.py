@@ -90,7 +90,11 @@ def said(result) -> str:
 
 def status(checkout: Path) -> list[str]:
     done = subprocess.run(
-        ["git", "status", "--porcelain", "--untracked-files=all"], cwd=checkout, capture_output=True, text=True
+        ["git", "status", "--porcelain", "--untracked-files=all"],
+        cwd=checkout,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     return sorted(line for line in done.stdout.splitlines() if line.strip())
 
@@ -104,6 +108,7 @@ def whole_site(checkout: Path) -> tuple[bool, str]:
         cwd=checkout,
         capture_output=True,
         text=True,
+        check=False,
     ).stdout.strip()
     site = checkout / "build" / "html"
     text = (site / "searchindex.js").read_text() if (site / "searchindex.js").exists() else ""
@@ -137,7 +142,7 @@ def interrupt_book(checkout: Path, after: float) -> int:
 @contextlib.contextmanager
 def mounted(*command: str, target: Path):
     """``mount *command target`` for the block (None yielded when it cannot be mounted)."""
-    done = subprocess.run(["mount", *command, str(target)], capture_output=True, text=True)
+    done = subprocess.run(["mount", *command, str(target)], capture_output=True, text=True, check=False)
     try:
         yield done.returncode == 0 or None
     finally:
@@ -189,6 +194,7 @@ def fast(a: Path, work: Path) -> None:
             env={**os.environ, "LCP_LOCK_WAIT": "2"},
             capture_output=True,
             text=True,
+            check=False,
         )
         check(
             "run.py's lock held by a live process: waited 2 s (LCP_LOCK_WAIT), one line naming its pid, exit 75",
@@ -203,7 +209,12 @@ def fast(a: Path, work: Path) -> None:
         holder.kill()
         holder.wait()
     result = subprocess.run(
-        [sys.executable, "-c", code], cwd=a, env={**os.environ, "LCP_LOCK_WAIT": "2"}, capture_output=True, text=True
+        [sys.executable, "-c", code],
+        cwd=a,
+        env={**os.environ, "LCP_LOCK_WAIT": "2"},
+        capture_output=True,
+        text=True,
+        check=False,
     )
     check(
         "  ... a lock left by a process that died is taken at once",
@@ -212,9 +223,10 @@ def fast(a: Path, work: Path) -> None:
     )
 
     cache = work / "cache"
+    python = str(ROOT / ".venv" / "bin" / "python") if (ROOT / ".venv" / "bin" / "python").exists() else sys.executable
     script = "from lcp import cache\n@cache.on_disk\ndef slow():\n    return 42\nprint(slow())\n"
     env = {**os.environ, "LCP_CACHE_DIR": str(cache), "PYTHONPATH": str(a), "LCP_CACHE_WAIT": "1"}
-    first = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True)
+    first = subprocess.run([python, "-c", script], env=env, capture_output=True, text=True, check=False)
     locks = sorted(cache.glob("*.lock"))
     if first.returncode or not locks:
         check("the cache's lock", None, f"lcp does not import here: {first.stderr.strip()[-200:]}")
@@ -223,7 +235,9 @@ def fast(a: Path, work: Path) -> None:
             stored.unlink()
         holder = hold(locks[0])
         try:
-            result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+            result = subprocess.run(
+                [python, "-c", script], env=env, capture_output=True, text=True, timeout=60, check=False
+            )
             check(
                 "the cache's lock held by a live process: one line naming its pid after 1 s, derived without the cache",
                 result.stdout.strip() == "42"
@@ -352,7 +366,7 @@ def slow(a: Path) -> None:
     page = site / "glossary.html"
     page.write_text(page.read_text() + "\n")  # older than its source: rewritten by the next build
     os.utime(page, (0, 0))
-    frozen = subprocess.run(["chattr", "+i", str(page)], capture_output=True).returncode == 0
+    frozen = subprocess.run(["chattr", "+i", str(page)], capture_output=True, check=False).returncode == 0
     try:
         if not frozen:
             check("book with a page that cannot be written", None, "chattr +i is not available")
