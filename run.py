@@ -611,8 +611,9 @@ PAGE_SUFFIXES = (".md", ".ipynb", ".rst")
 NOT_PAGES = ("_includes", "_extra", "_static", "_templates", "_build")
 
 
-def staged_pages(source: Path = BOOK_SOURCE) -> set[str]:
+def staged_pages(source: Path | None = None) -> set[str]:
     """The names of the pages Sphinx builds from the staged sources (``notebooks/01_fixed_bet``, ``index``)."""
+    source = source or BOOK_SOURCE
     found = set()
     for path in source.rglob("*"):
         rel = path.relative_to(source)
@@ -622,8 +623,9 @@ def staged_pages(source: Path = BOOK_SOURCE) -> set[str]:
     return found
 
 
-def indexed_pages(site: Path = SITE) -> set[str] | None:
+def indexed_pages(site: Path | None = None) -> set[str] | None:
     """The pages the site's search index covers (its ``docnames``), or None if it has none or cannot be read."""
+    site = site or SITE
     try:
         text = (site / "searchindex.js").read_text(encoding="utf-8")
         match = re.search(r'"docnames"\s*:\s*(\[[^\]]*\])', text)
@@ -632,7 +634,7 @@ def indexed_pages(site: Path = SITE) -> set[str] | None:
         return None
 
 
-def index_gap(source: Path = BOOK_SOURCE, site: Path = SITE) -> str | None:
+def index_gap(source: Path | None = None, site: Path | None = None) -> str | None:
     """Why the site's search index does not match its pages (one phrase), or None when it covers each page."""
     pages, indexed = staged_pages(source), indexed_pages(site)
     if indexed is None:
@@ -667,6 +669,10 @@ def sphinx_write_error(output: str) -> str | None:
         code = int(match.group(1))
         if code in WRITE_ERRORS:
             return f"cannot write {match.group(3) or SITE}: {WRITE_ERRORS[code]}"
+    for match in re.finditer(r"(?:OSError|PermissionError)\((\d+), ", output):  # a warning: "Failed to copy ..."
+        code = int(match.group(1))
+        if code in WRITE_ERRORS:
+            return f"cannot write {SITE}: {WRITE_ERRORS[code]}"
     if "No space left on device" in output:
         return f"cannot write {SITE}: {WRITE_ERRORS[28]}"
     return None

@@ -123,7 +123,13 @@ def whole_site(checkout: Path) -> tuple[bool, str]:
 
 
 def interrupt_book(checkout: Path, after: float) -> int:
-    """Start ``run.py book`` in its own process group and send SIGINT to the group after ``after`` seconds."""
+    """Start ``run.py book`` in its own process group and send SIGINT to the group after ``after`` seconds.
+    Every staged source is touched first (the bytes unchanged), so Sphinx reads and writes every page again
+    (two minutes or so) and the interrupt falls inside its work, not after an incremental build's end."""
+    now = time.time()
+    for path in (checkout / "build" / "book").rglob("*"):
+        if path.is_file():
+            os.utime(path, (now, now))
     process = subprocess.Popen(
         [sys.executable, "run.py", "book"],
         cwd=checkout,
@@ -302,14 +308,14 @@ def slow(a: Path) -> None:
     ok, detail = whole_site(a)
     check("the first site's search index covers every page", ok, detail)
 
-    for moments in ((4,), (30,), (90,), (25, 60)):
+    for moments in ((4,), (20,), (45,), (90,), (25, 60)):
         codes = [interrupt_book(a, after) for after in moments]
         result = run_py(a, "book")
         ok, detail = whole_site(a)
         check(
             f"Ctrl-C during book after {' s, then again after '.join(map(str, moments))} s (exit {codes}): "
             "the next book succeeds, its index covering every page",
-            result.returncode == 0 and ok,
+            result.returncode == 0 and ok and set(codes) == {130},
             said(result) + " " + detail,
         )
 
