@@ -712,6 +712,9 @@ def book(paper: str = "a4") -> int:
         UNFINISHED.write_text("a build of the site is under way or was cut short; the next one builds it whole\n")
     except OSError as exc:
         _fail(f"{cannot_write(exc, str(BOOK_SOURCE))}; the sources are unchanged")
+    except RuntimeError as exc:  # pip could not build the wheel offered for download (book/downloads.py)
+        full = sphinx_write_error(str(exc))
+        _fail(f"{full}; the sources are unchanged" if full else str(exc).strip().splitlines()[0])
     _say(f"building the site from {len(names)} stored notebook(s) ...")
     for attempt in (1, 2):
         result = sphinx(fresh=bool(fresh or gap))

@@ -191,6 +191,41 @@ def test_a_write_that_fails_while_staging_is_one_line(run, builds, capsys):
     )
 
 
+def test_a_wheel_that_cannot_be_built_for_a_full_disk_is_one_line(run, builds, capsys):
+    def full(root, dest):
+        raise RuntimeError("pip could not build the wheel:\nERROR: [Errno 28] No space left on device: '/tmp/x'\n")
+
+    sys.modules["pages"] = types.SimpleNamespace(stage=full)
+    with pytest.raises(SystemExit):
+        run.book()
+    assert (
+        capsys.readouterr().err
+        == "run.py: cannot write /tmp/x: the disk is full (No space left on device); the sources are unchanged\n"
+    )
+
+
+def test_a_kept_archive_or_wheel_cut_short_is_not_kept(tmp_path, monkeypatch):
+    """book/downloads.py keeps the archive and the wheel under a key of the sources: one cut short by Ctrl-C or
+    a full disk would be served by every later build. It is written whole or not at all."""
+    sys.path.insert(0, str(ROOT / "book"))
+    import downloads
+
+    real = Path.write_bytes
+
+    def half(self, data):
+        real(self, data[: len(data) // 2])
+        raise OSError(28, "No space left on device", str(self))
+
+    monkeypatch.setattr(Path, "write_bytes", half)
+    kept = tmp_path / "lcp-companion.tar.gz"
+    with pytest.raises(OSError):
+        downloads._write_whole(kept, b"x" * 1000)
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.setattr(Path, "write_bytes", real)
+    downloads._write_whole(kept, b"x" * 1000)
+    assert kept.read_bytes() == b"x" * 1000 and list(tmp_path.iterdir()) == [kept]
+
+
 def test_a_read_only_site_folder_is_said_before_anything_is_built(run, builds, monkeypatch, capsys):
     run.SITE.mkdir(parents=True)
     real = run.os.access
