@@ -740,7 +740,7 @@ def book(paper: str = "a4") -> int:
 
     try:
         pdf = report.print_pdf(SITE, paper=paper)
-    except (OSError, subprocess.SubprocessError) as exc:  # a broken browser must not cost the site
+    except (OSError, subprocess.SubprocessError, RuntimeError) as exc:  # a broken browser must not cost the site
         _say(f"run.py book: the referee report's PDF was not printed ({exc})")
     else:
         _say(
