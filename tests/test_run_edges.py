@@ -308,3 +308,18 @@ def test_an_installer_that_meets_a_full_disk_says_so_naming_the_folder(run, monk
         run.installer(pip, "install the project", required=False)
     err = capsys.readouterr().err
     assert f"the disk is full (No space left on device) at {run.VENV} (its disk has 1 MB free)" in err
+
+
+def test_the_test_suite_leaves_a_users_notebook_to_them(run, tmp_path):
+    """nbval would execute notebooks/13_mine.ipynb with the project's: the root conftest leaves it out, in a line."""
+    spec = importlib.util.spec_from_file_location("root_conftest", ROOT / "conftest.py")
+    root_conftest = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(root_conftest)
+    config = types.SimpleNamespace(rootpath=tmp_path)
+    notebooks = tmp_path / "notebooks"
+    assert root_conftest.pytest_ignore_collect(notebooks / "13_mine.ipynb", config) is True
+    assert root_conftest.pytest_ignore_collect(notebooks / "01_a.ipynb", config) is None
+    assert root_conftest.pytest_ignore_collect(tmp_path / "tests" / "13_mine.ipynb", config) is None
+    assert root_conftest.pytest_report_header(config) == (
+        "left out notebooks/13_mine.ipynb: not one of the project's notebooks (those listed in book/index.md)"
+    )
