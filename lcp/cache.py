@@ -237,8 +237,10 @@ def _read(path: Path, key: str, secret: bytes):
 #: cache (seconds; ``$LCP_CACHE_WAIT`` changes it): the longest derivation takes seconds, a minute on a busy
 #: machine, so a longer hold is a process stopped (a debugger, a suspended job) or stuck.
 WAIT = 300.0
-#: A wait shorter than this is not said: a notebook kernel that waits a moment keeps its outputs unchanged.
-QUIET = 30.0
+#: A wait shorter than this is not said (but on a terminal): a notebook kernel or a test worker that waits for
+#: another's derivation (all of them take about 40 s of CPU, a minute or two on a loaded machine) keeps its
+#: outputs unchanged.
+QUIET = 120.0
 
 
 def _wait_limit() -> float:
