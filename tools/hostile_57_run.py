@@ -308,16 +308,20 @@ def slow(a: Path) -> None:
     ok, detail = whole_site(a)
     check("the first site's search index covers every page", ok, detail)
 
-    for moments in ((4,), (20,), (45,), (90,), (25, 60)):
+    for moments in ((4,), (20,), (45,), (65,), (25, 50)):
         codes = [interrupt_book(a, after) for after in moments]
         result = run_py(a, "book")
         ok, detail = whole_site(a)
-        check(
-            f"Ctrl-C during book after {' s, then again after '.join(map(str, moments))} s (exit {codes}): "
-            "the next book succeeds, its index covering every page",
-            result.returncode == 0 and ok and set(codes) == {130},
-            said(result) + " " + detail,
-        )
+        what = f"Ctrl-C during book after {' s, then again after '.join(map(str, moments))} s (exit {codes})"
+        healed = result.returncode == 0 and ok
+        if healed and 0 in codes:  # that build had ended before the interrupt (a faster machine)
+            check(what, None, "the build had ended before the interrupt: nothing was cut short")
+        else:
+            check(
+                f"{what}: the next book succeeds, its index covering every page",
+                healed and set(codes) == {130},
+                said(result) + " " + detail,
+            )
 
     lock = a / "build" / ".run.lock"
     holder = hold(lock)
