@@ -7,8 +7,9 @@ with the clone's own ``python3 run.py``:
 
 - a notebook of the user's (``13_mine.ipynb``, a copy of 08, alone and then with its ``.py``): ``reproduce
   13_mine`` refuses in one line; ``book`` names it in one line, builds the site without it and succeeds;
-- Ctrl-C (SIGINT to the command's process group, as a terminal sends it) during ``book`` at a few moments:
-  the next ``book`` succeeds and its search index covers every page;
+- Ctrl-C (SIGINT to the command's process group, as a terminal sends it) during ``book`` while it stages
+  the sources, while Sphinx reads the pages, while it writes them, and twice in a row: the next ``book``
+  succeeds and its search index covers every page;
 - a lock held by a live process: ``run.py``'s (``LCP_LOCK_WAIT=3``: one line naming the holder, exit 75) and
   the cache's (``LCP_CACHE_WAIT=1``: one line naming the holder, the result derived without the cache); a
   lock left by a process that died is taken at once;
@@ -122,14 +123,21 @@ def whole_site(checkout: Path) -> tuple[bool, str]:
     return ok, f"index_gap: {gap}; {len(indexed)} pages indexed; not indexed: {sorted(built - indexed)[:5]}"
 
 
-def interrupt_book(checkout: Path, after: float) -> int:
-    """Start ``run.py book`` in its own process group and send SIGINT to the group after ``after`` seconds.
-    Every staged source is touched first (the bytes unchanged), so Sphinx reads and writes every page again
-    (two minutes or so) and the interrupt falls inside its work, not after an incremental build's end."""
+#: The moments of a build at which the probe sends Ctrl-C: seconds after its start (staging the sources and
+#: the wheel), or the first file Sphinx writes (re)written since the start: a doctree (reading the pages) or a
+#: notebook's page (writing them).
+MOMENTS = {"staging": "3 s in", "reading": ".doctrees/*", "writing": "notebooks/*.html"}
+
+
+def interrupt_book(checkout: Path, moment: str) -> int:
+    """Start ``run.py book`` in its own process group and send SIGINT to the group at ``moment`` (a key of
+    MOMENTS). Every staged source is touched first (the bytes unchanged), so Sphinx reads and writes every
+    page again and the moment comes inside its work. Returns the exit status (0: the build ended first)."""
     now = time.time()
     for path in (checkout / "build" / "book").rglob("*"):
         if path.is_file():
             os.utime(path, (now, now))
+    site = checkout / "build" / "html"
     process = subprocess.Popen(
         [sys.executable, "run.py", "book"],
         cwd=checkout,
@@ -138,9 +146,17 @@ def interrupt_book(checkout: Path, after: float) -> int:
         text=True,
         start_new_session=True,
     )
-    time.sleep(after)
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGINT)
+    pattern = MOMENTS[moment]
+    while process.poll() is None:
+        if moment == "staging":
+            reached = time.time() - now >= 3
+        else:
+            reached = any(p.stat().st_mtime > now for p in site.glob(pattern) if p.is_file())
+        if reached:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGINT)
+            break
+        time.sleep(0.1)
     process.communicate(timeout=300)
     return process.returncode
 
@@ -308,11 +324,11 @@ def slow(a: Path) -> None:
     ok, detail = whole_site(a)
     check("the first site's search index covers every page", ok, detail)
 
-    for moments in ((4,), (20,), (45,), (65,), (25, 50)):
-        codes = [interrupt_book(a, after) for after in moments]
+    for moments in (("staging",), ("reading",), ("writing",), ("reading", "writing")):
+        codes = [interrupt_book(a, moment) for moment in moments]
         result = run_py(a, "book")
         ok, detail = whole_site(a)
-        what = f"Ctrl-C during book after {' s, then again after '.join(map(str, moments))} s (exit {codes})"
+        what = f"Ctrl-C during book while {', then again while '.join(moments)} (exit {codes})"
         healed = result.returncode == 0 and ok
         if healed and 0 in codes:  # that build had ended before the interrupt (a faster machine)
             check(what, None, "the build had ended before the interrupt: nothing was cut short")
