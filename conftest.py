@@ -39,6 +39,37 @@ def pytest_configure(config):
     atexit.register(shutil.rmtree, _OWN_HOME, ignore_errors=True)
 
 
+def listed_notebooks(root) -> set[str]:
+    """The project's notebooks: those the site lists (the ``notebooks/NN_name`` lines of book/index.md, as
+    run.py and book/common.py read them)."""
+    import re
+    from pathlib import Path
+
+    text = (Path(root) / "book" / "index.md").read_text(encoding="utf-8")
+    return set(re.findall(r"^notebooks/([0-9][0-9]_\w+)[ \t]*$", text, re.M))
+
+
+def pytest_ignore_collect(collection_path, config):
+    """A notebook in notebooks/ that the project does not list is the user's: nbval does not execute it."""
+    if collection_path.suffix == ".ipynb" and collection_path.parent == config.rootpath / "notebooks":
+        return collection_path.stem not in listed_notebooks(config.rootpath) or None
+    return None
+
+
+def pytest_report_header(config):
+    """One line naming the user's notebooks that the run leaves out (pytest_ignore_collect)."""
+    folder = config.rootpath / "notebooks"
+    if not (config.rootpath / "book" / "index.md").is_file():
+        return None
+    theirs = sorted({p.stem for p in folder.glob("[0-9][0-9]_*.ipynb")} - listed_notebooks(config.rootpath))
+    if theirs:
+        return (
+            f"left out {', '.join(f'notebooks/{n}.ipynb' for n in theirs)}: not one of the project's notebooks "
+            "(those listed in book/index.md)"
+        )
+    return None
+
+
 from hypothesis import settings  # noqa: E402  (after the environment it reads is set up above)
 
 # Property tests are reproducible run to run (CI must not flake) and never time out on a first call

@@ -7,6 +7,8 @@
     python3 run.py pdf [--paper letter]      # build the site, print its notebooks to PDF, add them to it
 
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
+The project's notebooks are those book/index.md lists (its notebooks/NN_name lines): any other notebook in
+notebooks/ is the user's, named in one line and left out of book and reproduce (reproduce refuses it by name).
 Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
 project with its extras notebooks, book and test into it (again whenever a requirement in pyproject.toml
 changes), with uv (which pip installs into it) or, where uv cannot, with pip; then it re-runs itself inside
@@ -33,7 +35,8 @@ since: any other file there is left, and named. Before it executes a notebook it
 .py and .ipynb (content, not file times, which git does not keep): an .ipynb edited on its own (its .py as
 git or the last run left it) is kept, its cells written to the .py first, as jupytext --sync would; when
 both were edited it stops, naming them, and changes nothing. Two reproduce or book runs on one checkout
-take turns (a lock in build/).
+take turns (a lock in build/): one waits at most LCP_LOCK_WAIT seconds (3600), naming the holder, then
+stops with exit status 75. A build cut short is built whole by the next book.
 
 test runs numpy on its baseline SIMD code path (every dispatched CPU feature group disabled) with
 single-threaded BLAS, a different numerical path from the one that stored the outputs: nbval's
@@ -50,6 +53,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -269,18 +273,21 @@ def ensure_environment() -> None:
         _say(f"{problem}: rebuilding it ...")
         _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
         remove_environment()
-    if not PYTHON.exists():
-        _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
-        _say(f"creating the virtual environment {VENV.name}/ ...")
-        VENV.mkdir(parents=True, exist_ok=True)
-        MARKER.write_text(f"created by {Path(__file__).resolve()}; run.py may delete this folder to rebuild it\n")
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-    elif not MARKER.exists():  # a folder of an older run.py (it has the stamp): mark it
-        MARKER.write_text(f"created by {Path(__file__).resolve()}; run.py may delete this folder to rebuild it\n")
-    if not STAMP.exists() or STAMP.read_text().strip() != wanted:
-        _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
-        install_project()
-        STAMP.write_text(wanted + "\n")
+    try:  # a path the checks pass but the write fails (LCP_VENV=/proc/x as root), a full disk: one line
+        if not PYTHON.exists():
+            _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
+            _say(f"creating the virtual environment {VENV.name}/ ...")
+            VENV.mkdir(parents=True, exist_ok=True)
+            MARKER.write_text(f"created by {Path(__file__).resolve()}; run.py may delete this folder to rebuild it\n")
+            installer([sys.executable, "-m", "venv", str(VENV)], "create the virtual environment")
+        elif not MARKER.exists():  # a folder of an older run.py (it has the stamp): mark it
+            MARKER.write_text(f"created by {Path(__file__).resolve()}; run.py may delete this folder to rebuild it\n")
+        if not STAMP.exists() or STAMP.read_text().strip() != wanted:
+            _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
+            install_project()
+            STAMP.write_text(wanted + "\n")
+    except OSError as exc:
+        _fail(f"{cannot_write(exc, str(VENV))}; set LCP_VENV to a writable folder, or free some space")
     env = dict(os.environ, PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}", VIRTUAL_ENV=str(VENV))
     os.execve(str(PYTHON), [str(PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]], env)
 
@@ -322,6 +329,60 @@ def uv_options(settings: dict[str, str]) -> list[str]:
     return options
 
 
+#: Less free space than this (bytes) where an installer writes, after it failed, means the disk is full: pip
+#: then often says only "metadata-generation-failed ... EOFError".
+FULL = 64 * 2**20
+FULL_WORDS = ("No space left on device", "[Errno 28]", "Disk quota exceeded", "[Errno 122]", "File too large")
+
+
+def full_disk(output: str) -> str | None:
+    """The folder whose disk is full (the environment's, the temporary folder's), when ``output`` says so or
+    the space left there is below FULL; else None."""
+    import tempfile
+
+    said = any(word in output for word in FULL_WORDS)
+    for folder in (VENV, Path(tempfile.gettempdir())):
+        probe = folder
+        while not probe.exists() and probe != probe.parent:
+            probe = probe.parent
+        try:
+            free = shutil.disk_usage(probe).free
+        except OSError:
+            continue
+        if free < FULL:
+            return f"{folder} (its disk has {free // 2**20} MB free)"
+    if said:
+        return str(VENV)
+    return None
+
+
+def installer(command: list[str], what: str, env: dict | None = None, required: bool = True) -> int:
+    """Run an installer (venv, pip, uv), its output shown as it comes; a full disk stops with one line naming
+    the folder (``required``: any other failure too). Returns its exit status."""
+    tail: list[str] = []
+    try:
+        with subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
+        ) as process:
+            assert process.stdout is not None
+            for line in process.stdout:
+                sys.stdout.write(line)
+                tail = [*tail[-199:], line]
+            status = process.wait()
+    except OSError as exc:
+        _fail(cannot_write(exc, str(VENV)) if exc.errno in WRITE_ERRORS else f"cannot {what}: {exc}")
+    if status:
+        full = full_disk("".join(tail))
+        if full:
+            _fail(
+                f"cannot {what}: the disk is full (No space left on device) at {full}; free some space and run "
+                "again (the environment is repaired then)"
+            )
+        if required:
+            _fail(f"cannot {what} in {VENV} (exit {status}; see above)")
+    return status
+
+
 def install_project() -> None:
     """Install the project (editable) with its extras into the venv: with uv if it can, else with pip."""
     target = f"{ROOT}[notebooks,book,test]"
@@ -330,20 +391,22 @@ def install_project() -> None:
     uv = BIN / ("uv.exe" if os.name == "nt" else "uv")
     if (
         uv.exists()
-        or subprocess.run([str(PYTHON), "-m", "pip", "install", *quiet, UV_REQUIREMENT], check=False).returncode == 0
+        or installer([str(PYTHON), "-m", "pip", "install", *quiet, UV_REQUIREMENT], "install uv", required=False) == 0
     ):
         settings = _pip_settings()
         command = [str(uv), "pip", "install", "--quiet", "--python", str(PYTHON), *uv_options(settings)]
         env = dict(os.environ)
         if Path(settings.get("cert", "")).is_file():  # pip's certificate bundle (a proxy's own CA, say)
             env.setdefault("SSL_CERT_FILE", settings["cert"])
-        if subprocess.run([*command, "-e", target], env=env, check=False).returncode == 0:
+        if installer([*command, "-e", target], "install the project", env=env, required=False) == 0:
             return
         _say("uv could not install the project (see above); installing it with pip instead ...")
     # --no-compile: half the install's time; Python compiles what it imports, once, on first use
-    if subprocess.run(
-        [str(PYTHON), "-m", "pip", "install", *quiet, "--no-compile", "-e", target], check=False
-    ).returncode:
+    if installer(
+        [str(PYTHON), "-m", "pip", "install", *quiet, "--no-compile", "-e", target],
+        "install the project",
+        required=False,
+    ):
         _fail(
             f"pip could not install the project into {VENV.name}/ (see above); if the problem persists, "
             f"delete {VENV} and run again"
@@ -368,8 +431,41 @@ def remove_environment() -> None:
         _fail(f"{VENV} cannot be removed ({exc}); delete it by hand and run again")
 
 
+#: The project's notebooks are the ones the site lists: the Notebooks table of contents in book/index.md
+#: (lines ``notebooks/NN_name``). A notebook added to notebooks/ joins the project when it is listed there
+#: (the site needs it there anyway); any other is the user's, and no command builds, executes or deletes it.
+BOOK_INDEX = ROOT / "book" / "index.md"
+
+
+def listed_notebooks() -> list[str]:
+    """The names of the project's notebooks (those book/index.md lists), sorted."""
+    try:
+        text = BOOK_INDEX.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        _fail(f"cannot read the list of the project's notebooks {BOOK_INDEX} ({exc})")
+    return sorted(set(re.findall(r"^notebooks/([0-9][0-9]_\w+)[ \t]*$", text, re.M)))
+
+
 def notebook_sources() -> list[Path]:
-    return sorted(NOTEBOOKS.glob("[0-9][0-9]_*.py"))
+    """The .py halves of the project's notebooks."""
+    return [NOTEBOOKS / f"{name}.py" for name in listed_notebooks() if (NOTEBOOKS / f"{name}.py").exists()]
+
+
+def unlisted_notebooks() -> list[str]:
+    """The notebooks in notebooks/ (``NN_name.py`` or ``.ipynb``) that the project does not list: the user's."""
+    listed = set(listed_notebooks())
+    found = {p.stem for pattern in ("[0-9][0-9]_*.py", "[0-9][0-9]_*.ipynb") for p in NOTEBOOKS.glob(pattern)}
+    return sorted(found - listed)
+
+
+def say_unlisted(command: str) -> None:
+    """One line naming the user's notebooks that ``command`` leaves out."""
+    names = unlisted_notebooks()
+    if names:
+        _say(
+            f"run.py {command}: left out {', '.join(f'notebooks/{n}' for n in names)}: not one of the project's "
+            f"notebooks (those listed in book/index.md); it is yours, and nothing here builds or changes it"
+        )
 
 
 def resolve(names: list[str]) -> list[Path]:
@@ -381,6 +477,7 @@ def resolve(names: list[str]) -> list[Path]:
     if not names:
         return sources
     by_stem = {p.stem: p for p in sources}
+    theirs = set(unlisted_notebooks())
     chosen, unknown = [], []
     for name in names:
         stem = Path(name).name
@@ -389,6 +486,14 @@ def resolve(names: list[str]) -> list[Path]:
         if stem in by_stem:
             if by_stem[stem] not in chosen:
                 chosen.append(by_stem[stem])
+        elif stem in theirs:
+            print(
+                f"run.py reproduce: notebooks/{stem} is not one of the project's notebooks (those listed in "
+                "book/index.md): reproduce executes and rewrites only the project's; run yours in JupyterLab "
+                "(or list it in book/index.md to make it the project's); nothing was changed",
+                file=sys.stderr,
+            )
+            raise SystemExit(2)
         else:
             unknown.append(name)
     if unknown:
@@ -427,7 +532,10 @@ def interrupted(command: str) -> str:
     if command == "test":
         return "run.py test: interrupted; nothing in the checkout was changed"
     if command == "book":
-        return "run.py book: interrupted; the sources are unchanged, build/html/ may be partly rebuilt (run book again)"
+        return (
+            "run.py book: interrupted; the sources are unchanged, build/html/ may be partly rebuilt: the next book "
+            "builds it whole"
+        )
     if command == "pdf":
         return (
             "run.py pdf: interrupted; the sources are unchanged, every PDF printed so far is whole (build/pdf/); "
@@ -492,44 +600,147 @@ def reproduce(sources: list[Path]) -> int:
     return 0
 
 
+#: Present while a build runs; found at the start of the next, it says the last one was cut short (Ctrl-C, a
+#: crash, a full disk): that build is then done whole (-E: every page read and written again, so the search
+#: index, which Sphinx otherwise updates only for the pages it rebuilds, covers every page again).
+UNFINISHED = ROOT / "build" / "book-unfinished"
+
+#: The suffixes Sphinx reads as pages (myst_nb: Markdown and notebooks) and the staged folders it skips
+#: (conf.py's exclude_patterns, and the folders of static files and templates).
+PAGE_SUFFIXES = (".md", ".ipynb", ".rst")
+NOT_PAGES = ("_includes", "_extra", "_static", "_templates", "_build")
+
+
+def staged_pages(source: Path | None = None) -> set[str]:
+    """The names of the pages Sphinx builds from the staged sources (``notebooks/01_fixed_bet``, ``index``)."""
+    source = source or BOOK_SOURCE
+    found = set()
+    for path in source.rglob("*"):
+        rel = path.relative_to(source)
+        if path.suffix in PAGE_SUFFIXES and path.is_file() and not set(rel.parts[:-1]) & set(NOT_PAGES):
+            if not any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
+                found.add(rel.with_suffix("").as_posix())
+    return found
+
+
+def indexed_pages(site: Path | None = None) -> set[str] | None:
+    """The pages the site's search index covers (its ``docnames``), or None if it has none or cannot be read."""
+    site = site or SITE
+    try:
+        text = (site / "searchindex.js").read_text(encoding="utf-8")
+        match = re.search(r'"docnames"\s*:\s*(\[[^\]]*\])', text)
+        return set(json.loads(match.group(1))) if match else None
+    except (OSError, ValueError):
+        return None
+
+
+def index_gap(source: Path | None = None, site: Path | None = None) -> str | None:
+    """Why the site's search index does not match its pages (one phrase), or None when it covers each page."""
+    pages, indexed = staged_pages(source), indexed_pages(site)
+    if indexed is None:
+        return "the site has no readable search index"
+    if indexed != pages:
+        return f"the search index covers {len(indexed & pages)} of the site's {len(pages)} pages"
+    return None
+
+
+#: The errors that mean a file could not be written, as the one line says them.
+WRITE_ERRORS = {
+    28: "the disk is full (No space left on device)",  # ENOSPC
+    122: "the disk quota is exceeded",  # EDQUOT
+    27: "a file would exceed the size limit of this shell (ulimit -f)",  # EFBIG
+    30: "it is on a read-only file system",  # EROFS
+    13: "permission denied",  # EACCES
+    1: "the operation is not permitted",  # EPERM
+}
+
+
+def cannot_write(exc: OSError, what: str) -> str:
+    """One line for an OSError met while writing ``what``: the file or folder, and the reason in words."""
+    name = exc.filename or what
+    reason = WRITE_ERRORS.get(exc.errno or 0, exc.strerror or str(exc))
+    return f"cannot write {name}: {reason}"
+
+
+def sphinx_write_error(output: str) -> str | None:
+    """The one line for Sphinx's output when it stopped because a file could not be written (a full disk, a file
+    size limit, a read-only folder), or None when it failed for another reason (its messages then stand)."""
+    for match in re.finditer(r"\[Errno (\d+)\] ([^:\n]+)(?:: '([^'\n]+)')?", output):
+        code = int(match.group(1))
+        if code in WRITE_ERRORS:
+            return f"cannot write {match.group(3) or SITE}: {WRITE_ERRORS[code]}"
+    for match in re.finditer(r"(?:OSError|PermissionError)\((\d+), ", output):  # a warning: "Failed to copy ..."
+        code = int(match.group(1))
+        if code in WRITE_ERRORS:
+            return f"cannot write {SITE}: {WRITE_ERRORS[code]}"
+    if "No space left on device" in output:
+        return f"cannot write {SITE}: {WRITE_ERRORS[28]}"
+    return None
+
+
+def sphinx(fresh: bool) -> subprocess.CompletedProcess:
+    """Run Sphinx on the staged sources into build/html/ (``fresh``: every page read and written again).
+
+    -W: a warning (a broken reference, an unreadable docstring) fails the build; -j: pages are read and
+    written in parallel, one process more than there are cores (Sphinx writes with one process fewer than
+    -j: its main process prepares the pages the others write). The same site as a serial build, file for
+    file; on 2 cores serial 23 s, -j auto 19.9 s, -j 3 17.9 s (means of five alternating builds). Its output
+    is kept and shown after it (with -q only warnings and errors), so a crash can be said in one line."""
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going"]
+    command += ["-j", str((os.cpu_count() or 1) + 1), *(["-E"] if fresh else []), str(BOOK_SOURCE), str(SITE)]
+    return subprocess.run(command, cwd=ROOT, check=False, capture_output=True, text=True, errors="replace")
+
+
 def book(paper: str = "a4") -> int:
     """Build the site from the committed notebooks' stored outputs (nothing is executed or fetched)."""
     sys.path.insert(0, str(ROOT / "book"))
     import pages
 
     start = time.perf_counter()
-    names = pages.stage(ROOT, BOOK_SOURCE)
+    say_unlisted("book")
+    _writable(SITE, f"the site {SITE.relative_to(ROOT)}/", "make it writable, or delete it (book rebuilds it)")
+    try:
+        names = pages.stage(ROOT, BOOK_SOURCE)
+        fresh = UNFINISHED.exists()
+        gap = None if fresh or not (SITE / "index.html").exists() else index_gap()
+        if fresh or gap:
+            _say(
+                "the last build was cut short: building the whole site again ..."
+                if fresh
+                else f"{gap}: building the whole site again ..."
+            )
+        UNFINISHED.write_text("a build of the site is under way or was cut short; the next one builds it whole\n")
+    except OSError as exc:
+        _fail(f"{cannot_write(exc, str(BOOK_SOURCE))}; the sources are unchanged")
+    except RuntimeError as exc:  # pip could not build the wheel offered for download (book/downloads.py)
+        full = sphinx_write_error(str(exc))
+        _fail(f"{full}; the sources are unchanged" if full else str(exc).strip().splitlines()[0])
     _say(f"building the site from {len(names)} stored notebook(s) ...")
-    # -W: a warning (a broken reference, an unreadable docstring) fails the build; -j: pages are read and
-    # written in parallel, one process more than there are cores (Sphinx writes with one process fewer than
-    # -j: its main process prepares the pages the others write). The same site as a serial build, file for
-    # file; on 2 cores serial 23 s, -j auto 19.9 s, -j 3 17.9 s (means of five alternating builds).
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "sphinx",
-            "-b",
-            "html",
-            "-q",
-            "-W",
-            "--keep-going",
-            "-j",
-            str((os.cpu_count() or 1) + 1),
-            str(BOOK_SOURCE),
-            str(SITE),
-        ],
-        cwd=ROOT,
-        check=False,
-    )
-    if result.returncode != 0:
-        _say(f"run.py book: sphinx failed (exit {result.returncode}); see the messages above")
-        return result.returncode
+    for attempt in (1, 2):
+        result = sphinx(fresh=bool(fresh or gap))
+        if result.returncode != 0:
+            written = sphinx_write_error(result.stdout + result.stderr)
+            if written:
+                _fail(f"{written}; the site is left incomplete and the next book builds it whole")
+            sys.stdout.write(result.stdout)
+            sys.stderr.write(result.stderr)
+            _say(f"run.py book: sphinx failed (exit {result.returncode}); see the messages above")
+            return result.returncode
+        sys.stdout.write(result.stdout)
+        sys.stderr.write(result.stderr)
+        gap = index_gap()
+        if gap is None:
+            break
+        if attempt == 2:
+            _fail(f"{gap} after a whole build; delete {SITE} and run book again")
+        _say(f"{gap}: building the whole site again ...")
+        fresh = True
+    UNFINISHED.unlink(missing_ok=True)
     import report
 
     try:
         pdf = report.print_pdf(SITE, paper=paper)
-    except (OSError, subprocess.SubprocessError) as exc:  # a broken browser must not cost the site
+    except (OSError, subprocess.SubprocessError, RuntimeError) as exc:  # a broken browser must not cost the site
         _say(f"run.py book: the referee report's PDF was not printed ({exc})")
     else:
         _say(
@@ -585,20 +796,97 @@ def test(args: list[str]) -> int:
         raise
 
 
+def lock_holder(handle) -> str:
+    """Who holds the lock on the open file ``handle``: "pid N (command)", read from the kernel's lock table
+    (/proc/locks, Linux) or else from what the holder wrote into the file; "another process" if neither says."""
+    try:
+        inode = os.fstat(handle.fileno()).st_ino
+        with open("/proc/locks", encoding="ascii", errors="replace") as table:
+            for line in table:
+                fields = line.split()
+                if "->" in fields or len(fields) < 6 or fields[1] != "FLOCK":
+                    continue
+                if fields[5].rsplit(":", 1)[-1] == str(inode):
+                    return _process(fields[4])
+    except (OSError, IndexError, ValueError):
+        pass
+    try:
+        handle.seek(0)
+        pid = handle.read(64).split()[0]
+        return _process(pid) if pid.isdigit() else "another process"
+    except (OSError, IndexError, ValueError):
+        return "another process"
+
+
+def _process(pid: str) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            command = " ".join(cmdline.read(400).replace(b"\0", b" ").decode(errors="replace").split())[:200]
+    except OSError:
+        command = ""
+    return f"pid {pid} ({command})" if command else f"pid {pid}"
+
+
+#: How long a command waits for another one's lock before it gives up (seconds; LCP_LOCK_WAIT changes it).
+LOCK_WAIT = 3600
+LOCKED = 75  # the exit status when the wait ran out (EX_TEMPFAIL: try again later)
+
+
+def lock_wait() -> float:
+    value = os.environ.get("LCP_LOCK_WAIT", "")
+    try:
+        seconds = float(value) if value else LOCK_WAIT
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= 10**6:
+        _fail(f"LCP_LOCK_WAIT must be a number of seconds in [0, 1000000]; got {value!r}")
+    return seconds
+
+
 @contextlib.contextmanager
 def exclusive(what: str):
     """Hold the checkout's lock (build/.run.lock) for ``what``: concurrent reproduce or book runs on one
-    checkout wait for each other instead of deleting each other's figures or staged pages."""
+    checkout wait for each other instead of deleting each other's figures or staged pages.
+
+    The wait is said in one line naming the holder (pid and command) and lasts at most LCP_LOCK_WAIT seconds
+    (an hour by default: a full reproduce takes about that); then one line and exit status 75. The lock is the
+    kernel's (flock): it ends with its process, so a lock left by a process that died is simply taken."""
     import fcntl
 
     lock_path = ROOT / "build" / ".run.lock"
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock_path, "w") as lock:
+    try:
+        lock_path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(lock_path, "a+", encoding="utf-8")  # noqa: SIM115  (closed below; "w" would erase the holder's line)
+    except OSError as exc:
+        _fail(cannot_write(exc, str(lock_path)))
+    with handle:
         try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            _say(f"another run.py reproduce or book is running on this checkout; {what} waits for it ...")
-            fcntl.flock(lock, fcntl.LOCK_EX)
+            limit = lock_wait()
+            _say(
+                f"run.py {what}: another run.py holds this checkout's lock ({lock_holder(handle)}); waiting for it, "
+                f"at most {limit:g} s (LCP_LOCK_WAIT) ..."
+            )
+            deadline = time.monotonic() + limit
+            while True:
+                try:
+                    fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        print(
+                            f"run.py {what}: {lock_holder(handle)} still holds {lock_path.relative_to(ROOT)} after "
+                            f"{limit:g} s; nothing was changed. Run again when it has finished (or stop it)",
+                            file=sys.stderr,
+                        )
+                        raise SystemExit(LOCKED) from None
+                    time.sleep(min(0.5, max(0.0, deadline - time.monotonic())))
+        with contextlib.suppress(OSError):  # who holds it, for a process that waits (and has no /proc/locks)
+            handle.seek(0)
+            handle.truncate()
+            handle.write(f"{os.getpid()} run.py {what}\n")
+            handle.flush()
         yield
 
 

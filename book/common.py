@@ -17,8 +17,12 @@ WIDE = "---\nhtml_theme.sidebar_secondary.remove: true\n---\n"  # front matter: 
 
 
 def notebook_names(root: Path) -> list[str]:
-    """The notebooks in the paper's section order (their number prefixes)."""
-    return sorted(p.stem for p in (root / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    """The project's notebooks in the paper's section order (their number prefixes): those the site's
+    Notebooks table of contents lists (``notebooks/NN_name`` lines of ``book/index.md``, as ``run.py`` reads
+    them) and that have their ``.ipynb``. Any other notebook in ``notebooks/`` is a user's: not on the site."""
+    text = (Path(root) / "book" / "index.md").read_text(encoding="utf-8")
+    listed = set(re.findall(r"^notebooks/([0-9][0-9]_\w+)[ \t]*$", text, re.M))
+    return sorted(name for name in listed if (Path(root) / "notebooks" / f"{name}.ipynb").is_file())
 
 
 def cell_link(notebook: str, anchor: str) -> str:

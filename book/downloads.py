@@ -168,6 +168,18 @@ def _member(name: str, when: int, kind: bytes, mode: int) -> tarfile.TarInfo:
     return info
 
 
+def _write_whole(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all (a temporary file beside it, renamed into place): a kept
+    archive or wheel cut short by Ctrl-C or a full disk would otherwise be found, and served, by every later
+    build (the key does not change)."""
+    part = path.with_name(f".{path.name}.part")
+    try:
+        part.write_bytes(data)
+        os.replace(part, path)
+    finally:
+        part.unlink(missing_ok=True)
+
+
 def _forget_other_keys(cache: Path, key: str) -> None:
     """Remove the folders this module kept in ``cache`` under keys other than ``key``: only folders named by a
     16-hex-digit digest (what :func:`digest` names them), never ``cache`` itself or anything else in it."""
@@ -231,7 +243,7 @@ def wheel(root: Path, cache: Path) -> tuple[str, bytes]:
                 raise RuntimeError(f"pip could not build the wheel:\n{result.stdout}{result.stderr}")
             kept.mkdir(parents=True, exist_ok=True)
             for built in Path(tmp, "out").glob("*.whl"):
-                shutil.copyfile(built, kept / built.name)
+                _write_whole(kept / built.name, built.read_bytes())
         found = sorted(kept.glob("*.whl"))
     return found[0].name, found[0].read_bytes()
 
@@ -248,7 +260,7 @@ def files(root: Path, cache: Path, wheel_file: tuple[str, bytes] | None = None) 
     if not kept.is_file():
         _forget_other_keys(cache / "archive", key)
         kept.parent.mkdir(parents=True, exist_ok=True)
-        kept.write_bytes(source_archive(root, when))
+        _write_whole(kept, source_archive(root, when))
     wheel_name, wheel_bytes = wheel_file or wheel(root, cache / "wheel")
     return {name: kept.read_bytes(), wheel_name: wheel_bytes}
 

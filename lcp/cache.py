@@ -128,7 +128,9 @@ def on_disk(function: Callable[[], T]) -> Callable[[], T]:
         found = _read(path, key, secret)
         if found is not _MISSING:
             return found
-        with _exclusive(path.with_name(path.name + ".lock")):
+        with _exclusive(path.with_name(path.name + ".lock")) as held:
+            if not held:  # another process held it too long: derive here, keep nothing
+                return function()
             # a process that derived it while this one waited has stored it: read it instead of deriving
             found = _read(path, key, secret)
             if found is not _MISSING:
@@ -231,27 +233,120 @@ def _read(path: Path, key: str, secret: bytes):
         return _MISSING
 
 
+#: How long a process waits for another one's derivation before it derives the result itself, without the
+#: cache (seconds; ``$LCP_CACHE_WAIT`` changes it): the longest derivation takes seconds, a minute on a busy
+#: machine, so a longer hold is a process stopped (a debugger, a suspended job) or stuck.
+WAIT = 300.0
+#: A wait shorter than this is not said (but on a terminal): a notebook kernel or a test worker that waits for
+#: another's derivation (all of them take about 40 s of CPU, a minute or two on a loaded machine) keeps its
+#: outputs unchanged.
+QUIET = 120.0
+
+
+def _wait_limit() -> float:
+    value = os.environ.get("LCP_CACHE_WAIT", "")
+    try:
+        seconds = float(value) if value else WAIT
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= 10**6:
+        raise ValueError(f"LCP_CACHE_WAIT must be a number of seconds in [0, 1000000]; got {value!r}")
+    return seconds
+
+
+def _holder(handle) -> str:
+    """Who holds the lock on the open file ``handle``: "pid N (command)", from the kernel's lock table
+    (``/proc/locks``) or else from the line the holder wrote into the file; "another process" otherwise."""
+    pid = ""
+    try:
+        inode = str(os.fstat(handle.fileno()).st_ino)
+        with open("/proc/locks", encoding="ascii", errors="replace") as table:
+            for fields in map(str.split, table):
+                if len(fields) > 5 and fields[1] == "FLOCK" and fields[5].rsplit(":", 1)[-1] == inode:
+                    pid = fields[4]
+                    break
+    except OSError:
+        pass
+    if not pid:
+        with contextlib.suppress(OSError, IndexError):
+            handle.seek(0)
+            pid = handle.read(64).split()[0].decode("ascii", "replace")
+    if not pid.isdigit():
+        return "another process"
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            command = " ".join(cmdline.read(400).replace(b"\0", b" ").decode(errors="replace").split())[:200]
+    except OSError:
+        command = ""
+    return f"pid {pid} ({command})" if command else f"pid {pid}"
+
+
 @contextlib.contextmanager
 def _exclusive(lock: Path):
     """Hold an exclusive lock on the file ``lock`` (created if need be), so that processes needing the same
-    derivation at once derive it once: the others wait, then read it. Where no lock can be taken (no
-    ``fcntl``, a read-only folder) each process derives it itself, as without the lock."""
+    derivation at once derive it once: the others wait, then read it. Yields True when the lock is held.
+
+    A wait is said on stderr (at once on a terminal, else after :data:`QUIET` seconds), naming the holder;
+    after ``$LCP_CACHE_WAIT`` seconds (:data:`WAIT`) the process says so and yields False: it derives the
+    result itself and keeps nothing. The lock is the kernel's: a process that dies releases it, so a lock file
+    left behind is simply taken. Where no lock can be taken (no ``fcntl``, a read-only folder) this yields
+    True at once and each process derives it itself, as without the lock."""
     try:
         import fcntl
     except ImportError:  # not a POSIX system
-        yield
+        yield True
         return
     try:
         lock.parent.mkdir(parents=True, exist_ok=True)
         handle = open(lock, "a+b")  # noqa: SIM115  (closed below, after the lock is released)
     except OSError:
-        yield
+        yield True
         return
     try:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        yield
+        if not _take(handle, lock, fcntl):
+            yield False
+            return
+        with contextlib.suppress(OSError):  # who holds it, for a process that waits without /proc/locks
+            handle.truncate(0)
+            handle.write(f"{os.getpid()} {' '.join(sys.argv)[:200]}\n".encode(errors="replace"))
+            handle.flush()
+        yield True
     finally:
         handle.close()  # releases the lock
+
+
+def _take(handle, lock: Path, fcntl) -> bool:
+    """Lock ``handle``, waiting at most ``$LCP_CACHE_WAIT`` seconds; False (said on stderr) if the wait ran out."""
+    import time
+
+    limit = _wait_limit()
+    start = time.monotonic()
+    said = False
+    while True:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            waited = time.monotonic() - start
+        except OSError:  # a file system without locks: as without the lock
+            return True
+        if waited >= limit:
+            print(
+                f"lcp.cache: {_holder(handle)} still holds {lock} after {limit:g} s (LCP_CACHE_WAIT); "
+                f"deriving {lock.name.split('-')[0]} here, without the cache",
+                file=sys.stderr,
+                flush=True,
+            )
+            return False
+        if not said and (waited >= QUIET or sys.stderr.isatty()):
+            print(
+                f"lcp.cache: waiting for {_holder(handle)}, which derives {lock.name.split('-')[0]} "
+                f"(at most {limit:g} s, LCP_CACHE_WAIT) ...",
+                file=sys.stderr,
+                flush=True,
+            )
+            said = True
+        time.sleep(min(0.2, max(limit - waited, 0.0)))
 
 
 def _write(path: Path, key: str, secret: bytes, result) -> None:

@@ -181,3 +181,69 @@ def test_processes_needing_a_derivation_at_once_derive_it_once(tmp_path):
     ]
     assert [run.communicate(timeout=60)[0].strip() for run in runs] == ["42"] * 3
     assert log.read_text() == "x"  # one derivation, not three
+
+
+def _hold(lock):
+    """A live process holding ``lock`` (flock) until it is killed; returns it once the lock is held."""
+    import subprocess
+    import sys
+
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import fcntl, sys, time\nf = open(sys.argv[1], 'a+b')\nfcntl.flock(f, fcntl.LOCK_EX)\n"
+            "print('held', flush=True)\ntime.sleep(120)\n",
+            str(lock),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdout.readline().strip() == "held"
+    return holder
+
+
+def test_a_lock_held_too_long_is_said_with_its_holder_and_the_result_derived_without_the_cache(
+    folder, monkeypatch, capsys
+):
+    """Issue 57: a live process holding a derivation's lock made every other one wait without end."""
+    import time
+
+    answer, calls = _counted({"a": 1})
+    monkeypatch.setenv("LCP_CACHE_WAIT", "1")
+    answer()  # stores it, so the lock file's name is known; then the stored file goes
+    lock = next(folder.glob("*.json.lock"))
+    _stored(folder).unlink()
+    holder = _hold(lock)
+    try:
+        start = time.monotonic()
+        assert answer() == {"a": 1} and len(calls) == 2
+        assert time.monotonic() - start < 10
+        said = capsys.readouterr().err.strip().splitlines()
+        assert said[-1].startswith(f"lcp.cache: pid {holder.pid} (") and "after 1 s" in said[-1]
+        assert "without the cache" in said[-1] and not list(folder.glob("*.json"))  # nothing kept
+    finally:
+        holder.kill()
+        holder.wait()
+    assert answer() == {"a": 1} and len(calls) == 3 and list(folder.glob("*.json"))  # its lock is free again
+
+
+def test_a_lock_left_by_a_dead_process_is_taken(folder, monkeypatch, capsys):
+    answer, calls = _counted(7)
+    answer()
+    lock = next(folder.glob("*.json.lock"))
+    _stored(folder).unlink()
+    holder = _hold(lock)
+    holder.kill()
+    holder.wait()
+    lock.write_bytes(f"{holder.pid} a process that died\n".encode())
+    monkeypatch.setenv("LCP_CACHE_WAIT", "30")
+    assert answer() == 7 and len(calls) == 2 and list(folder.glob("*.json"))
+    assert capsys.readouterr().err == ""  # taken at once, without a word
+
+
+def test_a_wrong_wait_is_refused_in_one_line(folder, monkeypatch):
+    answer, _ = _counted(1)
+    monkeypatch.setenv("LCP_CACHE_WAIT", "soon")
+    with pytest.raises(ValueError, match=r"^LCP_CACHE_WAIT must be a number of seconds in \[0, 1000000\]; got 'soon'$"):
+        answer()

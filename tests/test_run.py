@@ -128,23 +128,20 @@ def test_a_broken_venv_is_rebuilt(tmp_path):
     (venv / ".lcp-venv").write_text("created by run.py\n")  # only a folder run.py marked is rebuilt
     run = _load(venv)
     calls = []
-    real_run = subprocess.run
+    real_installer = run.installer
 
-    def fake_run(command, *args, **kwargs):
+    def fake_installer(command, *args, **kwargs):
         calls.append(command)
         if command[1:3] == ["-m", "venv"]:  # create a venv-shaped folder with a working "python" and the stamp
             _fake_venv(venv, python="", pip=True)
             run.STAMP.write_text(run.requirements_key() + "\n")
-            return subprocess.CompletedProcess(command, 0)
-        return real_run(command, *args, **kwargs)
+            return 0
+        return real_installer(command, *args, **kwargs)
 
-    run.subprocess.run = fake_run
+    run.installer = fake_installer
     run.os.execve = lambda *a: (_ for _ in ()).throw(SystemExit("re-executed"))
-    try:
-        with pytest.raises(SystemExit, match="re-executed"):
-            run.ensure_environment()
-    finally:
-        run.subprocess.run = real_run
+    with pytest.raises(SystemExit, match="re-executed"):
+        run.ensure_environment()
     assert any(c[1:3] == ["-m", "venv"] for c in calls)
 
 
@@ -507,6 +504,10 @@ def _installer(tmp_path, monkeypatch, outcomes: dict[str, int], pip_config: str 
         return subprocess.CompletedProcess(command, outcomes[kind])
 
     monkeypatch.setattr(run.subprocess, "run", fake_run)
+    # the installers' output is read by run.installer (a full disk: tests/test_run_edges.py); here, their status
+    monkeypatch.setattr(
+        run, "installer", lambda command, what, env=None, required=True: fake_run(command, env=env).returncode
+    )
     return run, calls
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from _notebooks import LISTED
 from lcp import sources, versions
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,7 +22,7 @@ needs_manuscript = pytest.mark.skipif(not SEED.is_file(), reason=f"the manuscrip
 needs_revision = pytest.mark.skipif(
     not (LATEX / "main" / "main.tex").is_file(), reason=f"the revision's LaTeX is not at {LATEX}"
 )
-NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.py"))
+NOTEBOOKS = LISTED  # the project's notebooks (book/index.md), not a user's beside them
 
 
 # --- the map against the two sources -----------------------------------------------------------------
