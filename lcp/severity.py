@@ -120,8 +120,9 @@ REGRADED: tuple[tuple[str, str, str, str], ...] = (
     ("C-rev-070", "major", "minor", "imprecise, not proved: 'increasing' is true only read weakly, as E-rev-068"),
 )
 
-#: Rows about one fault printed at several places (text, appendix, caption; manuscript and revision): one grade,
-#: and one finding of the referee report (``book/report.py`` takes its groups from here; the first erratum leads).
+#: Rows about one fault printed at several places (in the text, an appendix or a caption, the manuscript or the
+#: revision) carry one grade and make one finding of the referee report (``book/report.py`` takes its groups
+#: from here; the first erratum leads).
 SAME_FAULT: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "the equilibrium is called unique",

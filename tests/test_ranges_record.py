@@ -36,6 +36,12 @@ register(
     errata=Range(st.sampled_from([errata.ERRATA, errata.ERRATA[:5], ()]), st.sampled_from([None, "E-man-001", [3]])),
     claims=Range(st.sampled_from([claims.CLAIMS, claims.CLAIMS[:5], ()]), st.sampled_from([None, 3, [errata]])),
 )
+register(
+    "lcp.severity.twin_problems",
+    lambda errata, claims: severity.twin_problems(errata, claims),
+    errata=Range(st.sampled_from([errata.ERRATA, errata.ERRATA[:5], ()]), st.sampled_from([None, "E-man-001", [3]])),
+    claims=Range(st.sampled_from([claims.CLAIMS, claims.CLAIMS[:5], ()]), st.sampled_from([None, 3, [errata]])),
+)
 RECORD_ROWS = Range(st.sampled_from([*errata.ERRATA[:3], *claims.CLAIMS[:3]]), st.sampled_from([None, "E-man-001", 3]))
 register("lcp.record.check", lambda row: record.check(row), row=RECORD_ROWS)
 register(
