@@ -17,7 +17,7 @@ import pytest
 
 os.environ.pop("LCP_FIGURES_DIR", None)
 # The sympy derivations are derived once per test run and loaded by every later process (test workers,
-# notebook kernels): lcp.cache, keyed by the package's sources. A user's own LCP_CACHE_DIR wins.
+# notebook kernels): lcp.core.cache, keyed by the package's sources. A user's own LCP_CACHE_DIR wins.
 os.environ.setdefault("LCP_CACHE_DIR", os.path.join(os.path.dirname(os.path.abspath(__file__)), "build", "cache"))
 
 #: The variables that point Jupyter and IPython away from HOME (jupyter_core and IPython read them).
@@ -84,31 +84,31 @@ settings.load_profile("lcp")
 #: the others idle. The first file to read the site (test_reading) pays for the page survey shared
 #: by the other site files (tests/_survey.py).
 LONGEST_FIRST = (
-    "tests/test_reading.py",
-    "tests/test_notebooks.py",
+    "tests/site/test_reading.py",
+    "tests/notebooks/test_notebooks.py",
     "notebooks/06_finite_decks.ipynb",
-    "tests/test_jupyterlab.py",
-    "tests/test_tables_page.py",
+    "tests/notebooks/test_jupyterlab.py",
+    "tests/site/test_tables_page.py",
     "notebooks/07_three_player.ipynb",
-    "tests/test_book.py",
-    "tests/test_three_player.py",
+    "tests/site/test_book.py",
+    "tests/finite/test_three_player.py",
     "notebooks/04_payoff_regions.ipynb",
     "notebooks/03_lcp_derivation.ipynb",
-    "tests/test_ranges_three_player.py",  # the longest of the range files; the others, seconds each, fill the tail
-    "tests/test_wheel.py",
-    "tests/test_explorer.py",
-    "tests/test_fixed_bet.py",
-    "tests/test_site_chrome.py",
+    "tests/finite/test_ranges_three_player.py",  # the longest of the range files; the others, seconds each, fill the tail
+    "tests/package/test_wheel.py",
+    "tests/package/test_explorer.py",
+    "tests/continuous/test_fixed_bet.py",
+    "tests/site/test_site_chrome.py",
     "notebooks/11_beyond_the_paper.ipynb",
     "notebooks/05_parameter_analysis.ipynb",
     "notebooks/09_revision.ipynb",
     "notebooks/10_test_bed.ipynb",
-    "tests/test_survey.py",
-    "tests/test_benchmarks.py",
-    "tests/test_baby_poker.py",
+    "tests/site/test_survey.py",
+    "tests/package/test_benchmarks.py",
+    "tests/finite/test_baby_poker.py",
     "notebooks/02_no_limit.ipynb",
-    "tests/test_report.py",
-    "tests/test_site_extras.py",
+    "tests/site/test_report.py",
+    "tests/site/test_site_extras.py",
 )
 
 
@@ -123,7 +123,7 @@ HEAVY = ("notebook", "browser")
 def compare_figures(notebook) -> None:
     """Make nbval compare the PNG images a notebook's cells show, byte for byte (it skips them by default).
 
-    lcp.plotting.savefig shows the saved file's bytes, and tests/test_figures.py holds every stored image equal
+    lcp.plotting.savefig shows the saved file's bytes, and tests/notebooks/test_figures.py holds every stored image equal
     to its file in figures/; so a figure whose bytes depend on numpy's code path (run.py test executes the
     notebooks on the baseline path, reproduce stored them on the machine's own) fails here, in the cell that
     saves it, at no extra cost: nbval executes every figure cell anyway (issue 52)."""

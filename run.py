@@ -950,7 +950,7 @@ def main() -> int:
         ensure_environment()
         stage = command
         matplotlib_config()
-        # the sympy derivations are kept for the kernels that follow the first (lcp.cache; keyed by the sources)
+        # the sympy derivations are kept for the kernels that follow the first (lcp.core.cache; keyed by the sources)
         os.environ.setdefault("LCP_CACHE_DIR", str(build / "cache"))
         compiled_modules_in(build / "pycache")
         if command == "test":

@@ -10,7 +10,7 @@ through playwright) and times, in one run,
   ``lcpExplorer.setLimits(L, U)`` and the style and layout it forces), two ways over the same sweep of
   slider positions, interleaved: moving the map's marker (the page as it is) and rebuilding the whole map
   (``lcpExplorer.rebuildMap()`` before each move, the page as it was); their 95th percentiles and ratio;
-* the same moves in Python as ``lcp.explore()`` redraws them: ``lcp.limit.solve`` and the matplotlib
+* the same moves in Python as ``lcp.explore()`` redraws them: ``lcp.continuous.limit.solve`` and the matplotlib
   profile rendered to PNG (``lcp.explorer.profile_figure``).
 
 The goal for the page is under 50 ms per move at the 95th percentile on a 2-core laptop; it is reported,
@@ -91,7 +91,8 @@ def page_times(sweep) -> dict[str, list[float]]:
 def python_ms(sweep) -> float:
     import matplotlib.pyplot as plt
 
-    from lcp import explorer, limit
+    from lcp import explorer
+    from lcp.continuous import limit
 
     start = time.perf_counter()
     for L, U in sweep:

@@ -18,7 +18,7 @@ import argparse
 import platform
 import time
 
-from lcp import finite_deck
+from lcp.finite import finite_deck
 
 
 def timed(fn):

@@ -1,9 +1,9 @@
 """The grid game's rules (lcp.grid.rules): what one certificate per solve saves, and what equal buckets pay.
 
-1. One certificate per solve. ``lcp.extensive.solve`` certifies its answer in rationals; the separate
+1. One certificate per solve. ``lcp.finite.extensive.solve`` certifies its answer in rationals; the separate
    modules threw that certificate away and proved the answer a second time (``GridEquilibrium.certificate()``,
    ``RaiseEquilibrium.certificate()``, the test bed's solve). Each row times a solve and, in the same run,
-   the second proof it no longer needs (``lcp.extensive.certify`` on the solved game): the ratio is the share
+   the second proof it no longer needs (``lcp.finite.extensive.certify`` on the solved game): the ratio is the share
    of the old solve-and-certify time saved.
 2. Equal buckets. Where the two hand laws differ inside a bucket, a split tie (payoff 0) and the exact
    within-bucket expectation (``tie="exact"``) are two games; each row solves both exactly on notebook 11's
@@ -20,9 +20,9 @@ import sys
 import time
 from fractions import Fraction
 
-from lcp import extensive
+from lcp.finite import extensive
 from lcp.grid.rules import GridGame
-from lcp.hand_laws import UNIFORM, HandLaw
+from lcp.continuous.hand_laws import UNIFORM, HandLaw
 
 QUICK = "--quick" in sys.argv[1:]
 SIZES = (Fraction(1, 2), Fraction(1), Fraction(3, 2), Fraction(2))

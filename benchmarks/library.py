@@ -2,8 +2,8 @@
 
 Two ways to get float answers from the derived equilibrium, timed in one run:
 
-* **generated** (what ``lcp.limit.solve`` does): the forms that ``python -m tools.generate`` writes from
-  the sympy derivation into ``lcp/_forms.py``; no sympy at run time;
+* **generated** (what ``lcp.continuous.limit.solve`` does): the forms that ``python -m tools.generate`` writes from
+  the sympy derivation into ``lcp/continuous/_forms.py``; no sympy at run time;
 * **derive at run time** (what the package did before): ``limit.derive()`` in the process, then the
   derived rational functions evaluated by ``sympy.lambdify``.
 
@@ -43,7 +43,7 @@ def main() -> None:
     quick = "--quick" in sys.argv
     import sympy as sp
 
-    from lcp import limit
+    from lcp.continuous import limit
 
     print(f"machine: {platform.machine()}, Python {platform.python_version()}, numpy {np.__version__}")
     repeat = 1 if quick else 3

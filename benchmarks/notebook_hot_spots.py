@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from lcp import finite_deck, three_player
+from lcp.finite import finite_deck, three_player
 
 
 def main(argv=None) -> None:

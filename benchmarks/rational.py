@@ -1,7 +1,7 @@
-"""Benchmark: deciding identities of rational functions, ``lcp.rational.same`` vs ``sympy.cancel(a - b) == 0``.
+"""Benchmark: deciding identities of rational functions, ``lcp.core.rational.same`` vs ``sympy.cancel(a - b) == 0``.
 
 The identities are notebook 4's (Sec. 4.3 there): each threshold x0..x5, b0 and the value V of the derived
-closed form (``lcp.limit.derive``), rewritten in r = L/(1 + L), t = 1/(1 + U), against the short (r, t) form
+closed form (``lcp.continuous.limit.derive``), rewritten in r = L/(1 + L), t = 1/(1 + U), against the short (r, t) form
 the notebook states for it. Both routes decide each identity exactly; the script checks they agree, times
 each identity both ways in one run (CPU seconds, best of ``--repeat``), and reports the ratio.
 Run: ``.venv/bin/python benchmarks/rational.py [--quick] [--repeat N]``.
@@ -15,7 +15,8 @@ import time
 
 import sympy as sp
 
-from lcp import limit, rational
+from lcp.continuous import limit
+from lcp.core import rational
 
 
 def identities():

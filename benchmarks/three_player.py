@@ -1,6 +1,6 @@
 """Benchmark: three-player poker with n cards, solved and certified exactly, and how the time grows with n.
 
-The paper's nonlinear programme stops at n = 65. ``lcp.three_player.finite`` scans the callers' calling
+The paper's nonlinear programme stops at n = 65. ``lcp.finite.three_player.finite`` scans the callers' calling
 cut outward from the continuous solution, derives Player I's best reply and the mixing exactly at each cut
 and certifies the first equilibrium for all three players (prefix sums, O(n) exact work per cut). This
 script times it for growing n (bet 2), next to the exact but direct O(n^3) sum over deals that checks one
@@ -22,7 +22,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from lcp import three_player
+from lcp.finite import three_player
 
 
 def brute_value(eq) -> Fraction:

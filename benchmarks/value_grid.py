@@ -3,11 +3,11 @@
 The paper's own code evaluates the value at one (L, U) by averaging the equilibrium payoff over a
 1001 x 1001 grid of hand pairs. This script times, in one run,
 
-* the derived closed form, vectorised (``lcp.limit.value``), on a 1000 x 1000 grid of (L, U);
-* the grid sum (``lcp.payoff.grid_value(limit.solve(L, U), 1001)``) at a few points,
+* the derived closed form, vectorised (``lcp.continuous.limit.value``), on a 1000 x 1000 grid of (L, U);
+* the grid sum (``lcp.continuous.payoff.grid_value(limit.solve(L, U), 1001)``) at a few points,
 
 and reports the time per (L, U) point of each, their ratio, and the grid sum's error against the exact
-value (``lcp.limit.exact_fractions``). Run: ``.venv/bin/python benchmarks/value_grid.py``.
+value (``lcp.continuous.limit.exact_fractions``). Run: ``.venv/bin/python benchmarks/value_grid.py``.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import time
 
 import numpy as np
 
-from lcp import limit, payoff
+from lcp.continuous import limit, payoff
 
 POINTS = [(0.0, 10.0), (0.1, 2.0), (0.5, 1.5), (1.0, 1.0), (0.01, 100.0)]
 

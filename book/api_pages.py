@@ -30,7 +30,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "three_player": "the finite-deck paper, three players",
         "baby_poker": "the toddler-poker blog",
         "kuhn": "Kuhn (1950); the check-raising thesis",
-        "extensive": "the solver behind lcp.kuhn",
+        "extensive": "the solver behind lcp.finite.kuhn",
         "finite_game": "the finite games' core: LP, exact re-solve, certificate",
         "grid": "revision Sec. 9.4: the grid game's rules, stated once (test bed, asymmetric hands, raise)",
         "asymmetric": "revision Sec. 9.4: the two hands from different laws, on a grid",

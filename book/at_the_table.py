@@ -6,8 +6,8 @@ them before the page is written (:func:`page` raises otherwise). Units: the pot-
 antes half the pot; a bet of size s is s pots); the bettor's edge is his expected net winning per hand.
 
 The running example is a game where the bettor may bet from half the pot to twice the pot,
-(L, U) = (1/2, 2): :func:`lcp.limit.exact_fractions` gives its thresholds exactly, ``lcp.limit.solve`` the
-caller's threshold c(s) at each size, :func:`lcp.limit.value` the value of other limits (the cap at
+(L, U) = (1/2, 2): :func:`lcp.continuous.limit.exact_fractions` gives its thresholds exactly, ``lcp.continuous.limit.solve`` the
+caller's threshold c(s) at each size, :func:`lcp.continuous.limit.value` the value of other limits (the cap at
 infinity included).
 """
 
@@ -49,7 +49,7 @@ def size_words(s) -> str:
 
 def numbers() -> dict:
     """Everything the page states, computed by lcp (exact Fractions where lcp has them, floats otherwise)."""
-    from lcp import limit
+    from lcp.continuous import limit
 
     L, U = EXAMPLE
     ex = limit.exact_fractions(L, U)

@@ -36,8 +36,8 @@ def cell_link(notebook: str, anchor: str) -> str:
 
 # --- the rows' markup --------------------------------------------------------------------------------
 #
-# The text fields of lcp.errata and lcp.claims hold plain text with two marks, $...$ for inline TeX and
-# *word* for emphasis, a literal dollar written \$ (the convention and its checker: lcp.markup). Math
+# The text fields of lcp.record.errata and lcp.record.claims hold plain text with two marks, $...$ for inline TeX and
+# *word* for emphasis, a literal dollar written \$ (the convention and its checker: lcp.record.markup). Math
 # becomes the element Sphinx itself writes for inline math (class "math", \(...\) delimiters), which the
 # site's MathJax configuration typesets; every literal dollar is a <span class="dollar">, so a test can tell
 # a dollar meant as money from math left raw.
@@ -57,14 +57,14 @@ def math_html(tex: str) -> str:
 def markup(text: str) -> str:
     r"""A row's text field as HTML: escaped, ``$...$`` kept for MathJax, ``*word*`` emphasised, ``\$`` a dollar.
 
-    The field is split by :func:`lcp.markup.parts`, the parser the notebooks' tables use too.
+    The field is split by :func:`lcp.record.markup.parts`, the parser the notebooks' tables use too.
 
     >>> markup(r"*weakly* & $x \le 1$")
     '<em>weakly</em> &amp; <span class="math notranslate nohighlight">\\(x \\le 1\\)</span>'
     >>> markup(r"\$0.10")
     '<span class="dollar">$</span>0.10'
     """
-    from lcp.markup import parts
+    from lcp.record.markup import parts
 
     render = {"math": math_html, "em": lambda t: f"<em>{_text_html(t)}</em>", "text": _text_html}
     return "".join(render[kind](content) for kind, content in parts(text))

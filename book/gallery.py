@@ -77,7 +77,7 @@ def gallery_page(root: Path) -> str:
     """Every committed figure, as its notebook shows it: the image (its alt text; at most about one screen
     tall, a tap or click opens it at full size), the numbered caption, and the notebook section, cell and
     parameters that made it."""
-    from lcp import config  # the figures' resolutions, without importing matplotlib
+    from lcp.core import config  # the figures' resolutions, without importing matplotlib
 
     made = figures_made(root)
     parts = [

@@ -1,6 +1,6 @@
 """The page "Reading ledger": how much of the revision was read, section by section, and each sentence's verdict.
 
-Generated from ``lcp/data/ledger/`` (:mod:`lcp.ledger`) when the site is built: a coverage table (per section:
+Generated from ``lcp/data/ledger/`` (:mod:`lcp.record.ledger`) when the site is built: a coverage table (per section:
 sentences, assertive sentences, and how many hold, fail, cannot be checked here or are not yet read), then one
 table per section listing every sentence by its locator and first words, with its kind, verdict and where it
 is checked (a link to the notebook cell, the erratum or the claim). :func:`coverage_line` is the sentence the
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from lcp import ledger
+from lcp.record import ledger
 
 TITLES = {
     "abstract": "Abstract",
@@ -159,7 +159,7 @@ def page() -> str:
         "that fails or cannot be checked, by its number and first words. Every sentence's entry (the ledger quotes "
         'no more of the paper than a sentence\'s first words) is in the data: <a href="data/ledger.csv">ledger.csv'
         '</a> and <a href="data/ledger.json">ledger.json</a> (schema <a href="data/ledger.schema.json">'
-        "ledger.schema.json</a>), written by <code>python -m lcp.ledger</code>; a second reader's audit of a "
+        "ledger.schema.json</a>), written by <code>python -m lcp.record.ledger</code>; a second reader's audit of a "
         "seeded sample is <code>lcp/data/ledger-audit.json</code>. Sections are numbered as in the compiled "
         "paper (<code>main.pdf</code>: appendices A to E, C the symbolic solution).</p>\n```\n",
         _pdf_differences(),

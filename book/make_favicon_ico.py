@@ -1,7 +1,7 @@
 """Write ``_extra/favicon.ico`` (served at the site's root, where browsers ask for ``/favicon.ico``) from
 ``_static/favicon.svg``: chromium draws the SVG at each size of :data:`SIZES` and Pillow packs them into
 one .ico. Run it (``.venv/bin/python book/make_favicon_ico.py``) after changing the SVG and commit the .ico;
-``tests/test_site_chrome.py`` checks that the .ico still shows the SVG."""
+``tests/site/test_site_chrome.py`` checks that the .ico still shows the SVG."""
 
 from __future__ import annotations
 

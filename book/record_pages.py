@@ -1,5 +1,5 @@
-"""The record's pages: the errata and the claims (from ``lcp.errata`` and ``lcp.claims``), the map of the
-paper's two versions (from ``lcp.versions``), the note above each proving cell, and the record as data.
+"""The record's pages: the errata and the claims (from ``lcp.record.errata`` and ``lcp.record.claims``), the map of the
+paper's two versions (from ``lcp.record.versions``), the note above each proving cell, and the record as data.
 
 The errata, claims and versions pages carry a control that shows the rows of one version of the paper
 (the manuscript of May 2025, the revision posted as arXiv:2606.01390, or both), with filters: the claims
@@ -74,7 +74,7 @@ def versions_of(row) -> str:
     """The versions of the paper an erratum or a claim belongs to, as ``data-versions`` lists them: the
     manuscript's view has every row from the manuscript, the draft and the other sources; the revision's
     has the rows whose status is persists, fixed or new."""
-    from lcp.sources import REVISION
+    from lcp.record.sources import REVISION
 
     views = (["manuscript"] if row.source != REVISION else []) + (["revision"] if row.revision in IN_REVISION else [])
     return " ".join(views)
@@ -105,7 +105,7 @@ def _control(note: str = "", filters: str = "") -> str:
 
 def _revision_cell(row) -> str:
     """A row's revision status, its place in the revision and, folded, the revision's words."""
-    from lcp.sources import REVISION_STATUSES
+    from lcp.record.sources import REVISION_STATUSES
 
     status = html.escape(row.revision)
     cell = (
@@ -135,7 +135,7 @@ REVISION_READ = (
 
 
 def _revision_legend() -> str:
-    from lcp.sources import REVISION_STATUSES
+    from lcp.record.sources import REVISION_STATUSES
 
     return "Each row also says what became of it in the revision (column *revision*):\n\n" + "".join(
         f"- **{s}**: {html.escape(m)}\n" for s, m in REVISION_STATUSES.items()
@@ -200,15 +200,15 @@ def _severity_legend() -> str:
 
 def errata_page() -> str:
     """The errata table, one section per source, each row linking to the cell that proves it."""
-    from lcp import errata
+    from lcp.record import errata
     from lcp.record import SEVERITIES
-    from lcp.sources import REVISION_STATUSES
+    from lcp.record.sources import REVISION_STATUSES
 
     parts = [
         WIDE,
         "# Errata\n",
         "Every discrepancy found in the source texts, with the corrected statement and the notebook cell "
-        "whose assertions prove the correction. Generated from `lcp/errata/` "
+        "whose assertions prove the correction. Generated from `lcp/record/errata/` "
         f"({len(errata.ERRATA)} rows); each notebook prints its own rows too. The companion follows the "
         "manuscript of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` "
         "maps the sections of the two). The "
@@ -257,7 +257,7 @@ def errata_page() -> str:
 
 def claims_page() -> str:
     """Every claim of every source with its status and where the companion settles it."""
-    from lcp import claims
+    from lcp.record import claims
     from lcp.record import SEVERITIES
 
     counts = claims.counts()
@@ -266,7 +266,7 @@ def claims_page() -> str:
         WIDE,
         "# Claims\n",
         "Each claim the sources make, in their order, with what the companion found. Generated from "
-        f"`lcp/claims/` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
+        f"`lcp/record/claims/` ({len(claims.CLAIMS)} claims: {summary}). The companion follows the manuscript "
         "of May 2025; the paper was revised and posted as arXiv:2606.01390 ({doc}`versions` maps the "
         "sections of the two). The cell that "
         "settles a claim, when you follow its link, says which rows it settles.\n",
@@ -350,7 +350,7 @@ SHOWN_NOTES = 3  # rows listed in a cell's note before the rest fold away
 
 def rows_by_cell() -> dict[tuple[str, str], list]:
     """The errata and claims citing each (notebook, cell tag), claims first, each in its table's order."""
-    from lcp import claims, errata
+    from lcp.record import claims, errata
 
     cited: dict[tuple[str, str], list] = {}
     for row in (*claims.CLAIMS, *errata.ERRATA):
@@ -361,7 +361,7 @@ def rows_by_cell() -> dict[tuple[str, str], list]:
 
 def _proves_line(row, prefix: str) -> str:
     """One row of a cell's note: the verb, the source's place, the claim or correction, the link back."""
-    from lcp import errata
+    from lcp.record import errata
 
     ident = row_id(row)
     page = "errata" if isinstance(row, errata.Erratum) else "claims"
@@ -452,8 +452,8 @@ def _heading(number: str, title: str) -> str:
 
 
 def versions_page() -> str:
-    """The section map of the two versions of the paper (``lcp.versions``), with the version control."""
-    from lcp import versions
+    """The section map of the two versions of the paper (``lcp.record.versions``), with the version control."""
+    from lcp.record import versions
 
     in_manuscript = {row: i for i, row in enumerate(versions.by_manuscript())}
     rows, attrs = [], []
@@ -487,7 +487,7 @@ def versions_page() -> str:
         f"(`{versions.REVISION.file}`).\n",
         REVISION_READ,
         f"The table pairs every heading of the one with the headings of the other that took its content "
-        f"({len(versions.MAP)} rows, generated from `lcp/versions.py`; a test reads both sources and checks "
+        f"({len(versions.MAP)} rows, generated from `lcp/record/versions.py`; a test reads both sources and checks "
         "that no heading is missing and none is invented), with the notebooks that follow them and what "
         "changed. Numbers are the posted paper's. The LaTeX also has an appendix of sympy output, appendix C "
         "there, which the posted contents list does not have: its headings carry their LaTeX numbers in "
@@ -508,7 +508,8 @@ def versions_page() -> str:
 def data_files(root: Path) -> dict[str, bytes]:
     """The record as data for the site's ``data/`` folder: the errata and the claims as JSON and CSV, generated
     from the rows now (the same text as the wheel's ``lcp/data``), and their JSON Schema."""
-    from lcp import claims, errata, record
+    from lcp.record import claims, errata
+    from lcp import record
 
     files = {}
     for kind, rows in (("errata", errata.ERRATA), ("claims", claims.CLAIMS)):
@@ -517,8 +518,8 @@ def data_files(root: Path) -> dict[str, bytes]:
     files["record.schema.json"] = (root / "lcp" / "data" / "record.schema.json").read_bytes()
     for name in ("ledger.json", "ledger.csv", "ledger.schema.json"):  # the reading ledger (issue 51)
         files[name] = (root / "lcp" / "data" / name).read_bytes()
-    from lcp import annotations
-    from lcp.sources import shared_dir
+    from lcp.record import annotations
+    from lcp.record.sources import shared_dir
 
     if shared_dir().is_dir():  # the rows on the texts they quote (W3C Web Annotations), read from the sources
         files["annotations.jsonld"] = annotations.to_jsonld((*errata.ERRATA, *claims.CLAIMS)).encode()

@@ -1,5 +1,5 @@
-"""The referee report on the revision (arXiv:2606.01390), generated from the rows of ``lcp.errata`` and
-``lcp.claims``; never written by hand.
+"""The referee report on the revision (arXiv:2606.01390), generated from the rows of ``lcp.record.errata`` and
+``lcp.record.claims``; never written by hand.
 
 :func:`report_page` writes the site's page ``referee-report``: first the text checked (the author's LaTeX of
 February 2026, not the posted v1, which was compared only in part), a recommendation and a summary of what is
@@ -21,7 +21,7 @@ import ledger_page  # book/ledger_page.py: the reading ledger (its coverage line
 from common import chromium_binary
 
 from lcp.record import SEVERITIES
-from lcp.severity import SAME_FAULT
+from lcp.record.severity import SAME_FAULT
 
 PAGE = "referee-report"
 PDF = "referee-report.pdf"
@@ -68,7 +68,7 @@ RANK = {s: i for i, (s, _) in enumerate(RUBRIC)}
 
 #: The failures the record holds as several rows (one per place it is printed, or once for the manuscript and once
 #: for the revision): each is one finding, with every place, led by its first erratum. They are the errata of the
-#: record's groups of one fault (:data:`lcp.severity.SAME_FAULT`, which also holds them to one grade). Every other
+#: record's groups of one fault (:data:`lcp.record.severity.SAME_FAULT`, which also holds them to one grade). Every other
 #: row is a finding of its own. What a finding says is wrong comes from its lead row (:func:`what_is_wrong`).
 FAILURES: tuple[tuple[str, ...], ...] = tuple(
     tuple(i for i in ids if i.startswith("E-")) for _, ids in SAME_FAULT if sum(i.startswith("E-") for i in ids) > 1
@@ -108,7 +108,7 @@ def _sentence(text: str) -> str:
 
 
 def what_is_wrong(finding: list, correction: bool = True) -> str:
-    """What is wrong, in the record's words (lcp.markup text): for a major finding, the result its lead row says
+    """What is wrong, in the record's words (lcp.record.markup text): for a major finding, the result its lead row says
     is printed, marked false, then (``correction``) what is true, the row's correction; for any other, what is
     printed. A printed formula alone is preceded by its place, so the sentence says what the formula is.
     Written once, in the row: correcting the row corrects the report."""
@@ -177,8 +177,8 @@ def _finding(finding: list) -> str:
 
 def regraded_line(rows: list) -> str:
     """The grades of the report's rows that the rubric changed since the ids were released (the record's history,
-    :data:`lcp.severity.REGRADED`), as a paragraph of HTML (each id a link that never breaks)."""
-    from lcp.severity import REGRADED
+    :data:`lcp.record.severity.REGRADED`), as a paragraph of HTML (each id a link that never breaks)."""
+    from lcp.record.severity import REGRADED
 
     here = {r.id: r for r in rows}
     changed = [f"{_id(here[i])} ({html.escape(old)} to {html.escape(new)})" for i, old, new, _ in REGRADED if i in here]
@@ -187,7 +187,7 @@ def regraded_line(rows: list) -> str:
     return _raw(
         f'<p class="report-regraded">Re-graded by this rubric since the record\'s ids were released: '
         f"{', '.join(changed)}; the record keeps every change with its reason "
-        "(<code>lcp.severity.REGRADED</code>).</p>"
+        "(<code>lcp.record.severity.REGRADED</code>).</p>"
     )
 
 
@@ -209,8 +209,9 @@ def report_page() -> str:
     """The referee report as a MyST page (raw HTML blocks; MathJax typesets the formulas)."""
     from collections import Counter
 
-    from lcp import claims, errata, record
-    from lcp.sources import REVISION
+    from lcp.record import claims, errata
+    from lcp import record
+    from lcp.record.sources import REVISION
 
     found = findings(errata.ERRATA)
     rows = [r for f in found for r in f]

@@ -3,7 +3,7 @@ r"""Move L and U in JupyterLab: :func:`explore` (also ``lcp.explore()``) returns
 The notebook twin of the site's ``explorer.html``: two log-scale sliders (with switches for the ends
 L = 0 and U = infinity) set the limits, and the widget redraws the strategy profile in Figure 1's
 layout (:func:`lcp.plotting.strategy_profile`) and the table of x0 ... x5, b0 and V(L, U) from
-:func:`lcp.limit.solve`. Units: pot 1, ante 1/2 (the paper's). ``ipywidgets`` comes with the
+:func:`lcp.continuous.limit.solve`. Units: pot 1, ante 1/2 (the paper's). ``ipywidgets`` comes with the
 ``notebooks`` extra; the library itself does not need it.
 """
 
@@ -14,7 +14,9 @@ import io
 import math
 import re
 
-from . import _validate, limit, plotting
+from .core import _validate
+from .continuous import limit
+from . import plotting
 
 #: The sliders' range, as powers of ten (the ends L = 0 and U = inf are switches beside them). The text
 #: fields take any value the sliders can reach, exactly as typed.
@@ -69,11 +71,11 @@ def check_limits(L, U) -> tuple[float, float]:
     >>> check_limits(1e-9, 1e9)
     Traceback (most recent call last):
     ...
-    ValueError: L must be 0 or lie in [0.001, 1000] (the widget's range; lcp.limit.solve takes any 0 <= L <= U <= inf); got 1e-09
+    ValueError: L must be 0 or lie in [0.001, 1000] (the widget's range; lcp.continuous.limit.solve takes any 0 <= L <= U <= inf); got 1e-09
     """
     L = _validate.as_float(_validate.number(L, "L", 0, math.inf, arrays=False), "L")
     U = _validate.as_float(_validate.number(U, "U", 0, math.inf, arrays=False), "U")
-    where = "(the widget's range; lcp.limit.solve takes any 0 <= L <= U <= inf)"
+    where = "(the widget's range; lcp.continuous.limit.solve takes any 0 <= L <= U <= inf)"
     if L != 0 and not _LOWEST <= L <= _HIGHEST:
         raise ValueError(f"L must be 0 or lie in [{_LOWEST:g}, {_HIGHEST:g}] {where}; got {L:g}")
     if math.isfinite(U) and not _LOWEST <= U <= _HIGHEST:
@@ -171,7 +173,7 @@ def numbers_html(eq) -> str:
 
     Parameters
     ----------
-    eq : lcp.limit.Equilibrium
+    eq : lcp.continuous.limit.Equilibrium
         The equilibrium.
 
     Returns
@@ -186,7 +188,7 @@ def numbers_html(eq) -> str:
     True
     """
     if not isinstance(eq, limit.Equilibrium):
-        raise TypeError(f"eq must be an lcp.limit.Equilibrium (from limit.solve); got {type(eq).__name__}")
+        raise TypeError(f"eq must be an lcp.continuous.limit.Equilibrium (from limit.solve); got {type(eq).__name__}")
     rows = [("V(L, U)", eq.value), *((f"x{i}", v) for i, v in enumerate(eq.x)), ("b0", eq.b0)]
     body = "".join(f"<tr><th>{name}</th><td>{float(v) + 0.0:.10g}</td></tr>" for name, v in rows)  # no "-0"
     return f'<table class="lcp-explore"><tr><th>quantity</th><th>value</th></tr>{body}</table>'
@@ -230,11 +232,11 @@ def profile_figure(L: float, U: float):
     if math.isinf(L):
         raise ValueError(
             "L must be finite to draw the profile, 0 <= L < inf (with L = inf every bet is infinite, off any "
-            "axis; lcp.limit.solve(L, U) gives its numbers); got L = inf"
+            "axis; lcp.continuous.limit.solve(L, U) gives its numbers); got L = inf"
         )
     if L > _LARGEST_AXIS:
         raise ValueError(
-            f"L must be at most {_LARGEST_AXIS:g} to draw the profile (the size axis ends there; lcp.limit.solve(L, U) "
+            f"L must be at most {_LARGEST_AXIS:g} to draw the profile (the size axis ends there; lcp.continuous.limit.solve(L, U) "
             f"gives its numbers); got L = {L:g}"
         )
     eq = limit.solve(L, U)

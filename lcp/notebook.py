@@ -21,7 +21,7 @@ import sys
 from dataclasses import dataclass
 from fractions import Fraction
 
-from . import _lazy, _validate
+from .core import _lazy, _validate
 
 INJECTED_HEADER = "# Parameters"
 
@@ -390,7 +390,7 @@ class Table:
     sympy expression, typeset with ``sp.latex``; its plain form is :func:`fmt` for a rational and
     ``"(formula)"`` otherwise, since sympy's term order may change between versions (the notebook asserts the
     formula itself). A pair ``(markdown, plain)`` sets both forms. (Tables of the errata, whose cells follow
-    :mod:`lcp.markup`, are displayed as Markdown: the site reads Markdown outputs as MyST.)
+    :mod:`lcp.record.markup`, are displayed as Markdown: the site reads Markdown outputs as MyST.)
 
     Parameters
     ----------
@@ -469,7 +469,7 @@ class Table:
         return self._plain if self._plain is not None else table([[pl for _, pl in r] for r in self.rows], self.headers)
 
     def _repr_markdown_(self) -> str:
-        from .markup import markdown_table
+        from .record.markup import markdown_table
 
         def escaped(cells):
             return [c.replace("|", "\\|") for c in cells]

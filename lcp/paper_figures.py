@@ -9,7 +9,7 @@ the two is the caller's threshold :math:`y = c(s(x))` at the size :math:`s(x)` t
 :func:`boundary_band` measures that edge in one column of a panel: the highest salmon pixel below the
 lowest blue one and that blue pixel, as hand strengths (a label drawn over the edge widens the band).
 :data:`READINGS` holds the bands measured at named hands, so that a notebook can compare them with the
-curves without the images (which are not part of the project); ``tests/test_paper_figures.py`` measures
+curves without the images (which are not part of the project); ``tests/notebooks/test_paper_figures.py`` measures
 them again from the images where they are present.
 """
 

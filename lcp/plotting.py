@@ -21,14 +21,14 @@ was one straight line through four points in log-log axes, whose stroke joins ar
 parallel edges, and matplotlib's log axis took ``numpy.log10(1600)``, one ulp apart on the two paths (the
 data themselves were the same to the bit). Hence the rule:
 
-1. Log axes take their logarithm from :func:`lcp.portable.stable_log10` and its inverse from
-   :func:`lcp.portable.stable_exp10`, made of frexp, ldexp and correctly rounded arithmetic only, which give
+1. Log axes take their logarithm from :func:`lcp.core.portable.stable_log10` and its inverse from
+   :func:`lcp.core.portable.stable_exp10`, made of frexp, ldexp and correctly rounded arithmetic only, which give
    the same bits on every IEEE machine and every numpy code path (importing this module registers
    :class:`StableLogScale` as the scale ``"log"``, so ``loglog``, ``semilogx`` and ``set_xscale("log")`` use
    it).
 2. :func:`savefig` rounds every number it draws (:func:`settle`: line and marker data, filled areas and
    other paths, scatter offsets, images and meshes with their colour limits, rectangles, text and annotation
-   anchors, and each axes' data and view limits) to :data:`lcp.portable.SIGNIFICANT_BITS` = 40 significant
+   anchors, and each axes' data and view limits) to :data:`lcp.core.portable.SIGNIFICANT_BITS` = 40 significant
    bits, at most ``2**-40`` of the value (about a billionth of a pixel here). Data that differ only in
    their last bits round to the same numbers, unless they straddle a rounding boundary (for values 2 ulp
    apart, about one value in four thousand), and then they differ by ``2**-40`` of the value, which moves a pixel
@@ -38,7 +38,7 @@ data themselves were the same to the bit). Hence the rule:
 
 The check: the tests execute every notebook on numpy's baseline path (``run.py test``) while ``reproduce``
 stores them on the machine's own; nbval compares the PNG each cell shows (the saved file's bytes) with the
-stored one (the root ``conftest.py`` turns that comparison on), and ``tests/test_figures.py`` holds each
+stored one (the root ``conftest.py`` turns that comparison on), and ``tests/notebooks/test_figures.py`` holds each
 stored image equal to its file in ``figures/``.
 """
 
@@ -54,9 +54,9 @@ import matplotlib.pyplot as plt
 import matplotlib.scale as mscale
 from cycler import cycler
 
-from . import _validate, config
-from .files import write_atomically
-from .portable import stable_exp10, stable_log10, stable_round
+from .core import _validate, config
+from .core.files import write_atomically
+from .core.portable import stable_exp10, stable_log10, stable_round
 
 if TYPE_CHECKING:
     from matplotlib.typing import RcKeyType
@@ -248,7 +248,7 @@ def savefig(fig, name: str, *, figure: str | None = None, caption: str | None = 
 
 
 # Figures whose bytes do not depend on the CPU (issue 52): the rule is in the module's docstring; the float
-# functions it uses are lcp.portable's.
+# functions it uses are lcp.core.portable's.
 
 
 def _log_base(base) -> float:
@@ -260,7 +260,7 @@ def _log_base(base) -> float:
 
 
 class StableLogTransform(mscale.LogTransform):
-    """matplotlib's log transform with :func:`lcp.portable.stable_log10` (any base: divided by its log10).
+    """matplotlib's log transform with :func:`lcp.core.portable.stable_log10` (any base: divided by its log10).
 
     Parameters
     ----------
@@ -299,7 +299,7 @@ class StableLogTransform(mscale.LogTransform):
 
 
 class StableInvertedLogTransform(mscale.InvertedLogTransform):
-    """The inverse of :class:`StableLogTransform`: :func:`lcp.portable.stable_exp10`.
+    """The inverse of :class:`StableLogTransform`: :func:`lcp.core.portable.stable_exp10`.
 
     Parameters
     ----------
@@ -376,7 +376,7 @@ def _floats(values):
 
 
 def settle(fig) -> None:
-    """Round every number ``fig`` draws to :data:`lcp.portable.SIGNIFICANT_BITS` bits (the module's rule),
+    """Round every number ``fig`` draws to :data:`lcp.core.portable.SIGNIFICANT_BITS` bits (the module's rule),
     in place.
 
     Lines, marker data, filled areas, contour lines and other path collections, scatter offsets, images and

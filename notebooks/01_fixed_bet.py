@@ -17,7 +17,7 @@
 # %% [markdown]
 # # 1. Fixed-bet continuous poker (von Neumann's game)
 #
-# **What this notebook finds** (all the mathematics is in `lcp.fixed_bet`)
+# **What this notebook finds** (all the mathematics is in `lcp.continuous.fixed_bet`)
 #
 # * <a href="#cell-pot-sized-bet">The pot-sized bet $B = 1$ is the bettor's best</a>: it makes the game worth
 #   $1/18$ of the pot to him, and at every $B$ the value is half the bluffing threshold, $V_{FB} = a/2$.
@@ -59,7 +59,11 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import baby_poker, config, errata, exploit, fixed_bet, plotting, simulate
+from lcp.finite import baby_poker
+from lcp.core import config
+from lcp.record import errata
+from lcp.continuous import exploit, fixed_bet, simulate
+from lcp import plotting
 from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters, fmt
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -480,7 +484,7 @@ display(Table([(kk, str(bluff_k.subs(k, kk)), str(raise_freq.subs(k, kk)), str(b
 # involving two players rolling a six-sided die. The higher number wins, but players may elect to raise,
 # call, or fold depending on their number (which only they can see)"; the stakes are toddler poker's (ante
 # 1, a raise of 1, so $k = 2$). Unlike a deck, two dice can show the same number; the natural rule, taken
-# here, is that equal hands split the pot. `lcp.baby_poker` solves it from two linear programmes, re-solves
+# here, is that equal hands split the pot. `lcp.finite.baby_poker` solves it from two linear programmes, re-solves
 # the support in rationals and certifies it exactly (A's guaranteed value equals B's guaranteed loss); the
 # slow way (the $64 \times 64$ game of pure strategies) must agree.
 

@@ -22,7 +22,7 @@
 # * <a href="#cell-nlcp-derivation">Newman's game is worth $1/14$ of the pot to the bettor</a> (his $1/7$ with
 #   ante 1), half the bluffing threshold, as in the fixed-bet game.
 # * <a href="#cell-nlcp-derivation">Newman's $c(s)$, $v(s)$, $b(s)$ and the thresholds follow from the rules</a>
-#   (sympy, `lcp.no_limit.derive`), and <a href="#cell-nlcp-sources-agree">they equal the paper's and the
+#   (sympy, `lcp.continuous.no_limit.derive`), and <a href="#cell-nlcp-sources-agree">they equal the paper's and the
 #   finite-deck paper's statements</a>.
 # * <a href="#cell-nlcp-certificate">Neither player gains by deviating</a>, exactly, and
 #   <a href="#cell-nlcp-value">the value is half the bluffing threshold</a>.
@@ -53,7 +53,10 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import config, errata, exploit, no_limit, plotting, simulate
+from lcp.core import config
+from lcp.record import errata
+from lcp.continuous import exploit, no_limit, simulate
+from lcp import plotting
 from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -162,7 +165,7 @@ for name, expr in facts.items():
 #
 # `Equilibrium.certify()` proves each of these statements exactly (sympy identities in $s$ and $x$, and
 # signs of factored forms for $s \ge 0$), and the value as the integral of the payoff; it refutes a
-# profile whose thresholds or value are moved (`tests/test_no_limit.py`).
+# profile whose thresholds or value are moved (`tests/continuous/test_no_limit.py`).
 
 # %% tags=["nlcp-certificate"]
 certificate = no_limit.solve(exact=True).certify()
@@ -249,7 +252,7 @@ plotting.savefig(fig, "02_no_limit-strategy-profile", figure="2.1",
 # %% [markdown]
 # **Figure erratum.** The paper's own NLCP profile (the revision's Figure 1, Sec. 1.1.2; the manuscript has
 # only a placeholder at its Sec. 2.1.2, a drawing whose words come out one per line: "generate", "graph", "strate", "of", "the", "gies") agrees
-# with this one on the value bets and on the calling threshold, pixel for pixel (`tests/test_paper_figures.py`
+# with this one on the value bets and on the calling threshold, pixel for pixel (`tests/notebooks/test_paper_figures.py`
 # digitises it on its own grid), but its bluffing branch lies far lower: the sizes read off the image are
 # far below Newman's $b(s)$, printed correctly in the same section (table below). The drawn curve is $x = \frac{1}{7(1+s)^3}$: the factor
 # $3s + 1$ of the formula is missing from the plot. The drawn bluffs are not an equilibrium: the caller is

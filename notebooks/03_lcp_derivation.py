@@ -26,7 +26,7 @@
 #   <a href="#cell-monotone-admissible">the revision's monotone refinement does not single out the paper's
 #   plan either</a> (Sec. 3.8).
 # * <a href="#cell-seven-equations">The conditions of equilibrium, written from the rules, have one solution</a>
-#   (sympy, `lcp.limit.derive`); in $r = L/(1+L)$, $t = 1/(1+U)$ <a href="#cell-rt-compact">it is a small
+#   (sympy, `lcp.continuous.limit.derive`); in $r = L/(1+L)$, $t = 1/(1+U)$ <a href="#cell-rt-compact">it is a small
 #   rational form over $7 - m$, $m = r^3 + t^3$</a> (Sec. 3.3), and
 #   <a href="#cell-closed-form">it equals the paper's closed form</a> (Theorem 5.1).
 # * Several printed conditions are misprints: <a href="#cell-erratum-eq2-eq3">equations (2) and (3)</a>,
@@ -75,8 +75,10 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import (admissible, config, errata, exploit, fixed_bet, limit, monotone, no_limit, plotting, printed_profile, rational,
-                 simulate)
+from lcp.continuous import admissible, exploit, fixed_bet, limit, monotone, no_limit, printed_profile, simulate
+from lcp.core import config, rational
+from lcp.record import errata
+from lcp import plotting
 from lcp.notebook import SEED, Flag, Real, Table, below, check_parameters
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -306,7 +308,7 @@ print("with (L, U) = (1, 1): printed system x2 =", wrong_x2.subs({L: 1, U: 1}), 
 # the atoms $L$ and $U$ cost anything: there the printed weights put $(1 + s)/s$ times too few value bets
 # beside the bluffs, and a caller who best responds calls them from a lower hand. `printed_profile.caller_gain`
 # integrates what that caller gains over the profile exactly (a rational number for each rational $(L, U)$),
-# `printed_profile.closed_form` gives it as a formula in $L$, $U$ and the thresholds, and `lcp.exploit`'s
+# `printed_profile.closed_form` gives it as a formula in $L$, $U$ and the thresholds, and `lcp.continuous.exploit`'s
 # best response on 3000 hand cells agrees. Except near $L = 0$, $U = \infty$ the caller gains more than the
 # whole value of the game:
 
@@ -327,7 +329,7 @@ for L_c, U_c in [(F(1, 10), 2), (F(3, 10), F(3, 2)), (F(1, 2), 1), (1, 2), (F(1,
                       f"{float(gain.at_U):.6f}", f"{float(gain.total):.6f}", f"{discrete.caller_gain:.6f}",
                       f"{float(v_c):.6f}", f"{float(gain.total / v_c):.2f}"))
 display(Table(cost_rows, ["(L, U)", "printed x2", "gain at L", "gain at U", "caller's gain, exact",
-                          "lcp.exploit", "V(L, U)", "gain / V"]))
+                          "lcp.continuous.exploit", "V(L, U)", "gain / V"]))
 
 # %% [markdown]
 # **Equation (4) and the density ratio.** The value hands that bet sizes in $[s, s + ds]$ fill the
@@ -491,7 +493,7 @@ display(Markdown("\n".join(f"* **{claim.player}**: {claim.statement} (proved)" f
 # `Equilibrium.certify()` proves these statements exactly: identities in $s$ and $x$ by sympy, and the
 # inequalities in $(L, U)$ on the whole triangle $0 \le L \le U \le \infty$ (written in the coordinates
 # $r = L/(1+L)$, $t = 1/(1+U)$, each numerator and denominator has coefficients of one sign); the value
-# as the integral of the payoff. It refutes a profile with a threshold moved (`tests/test_limit.py`).
+# as the integral of the payoff. It refutes a profile with a threshold moved (`tests/continuous/test_limit.py`).
 # The same certificate at the paper's four profiles, exactly:
 
 # %%
@@ -505,7 +507,7 @@ for Lq, Uq in profiles:
 display(Table(rows, ["(L, U)", "x0", "x1", "x2", "x3", "x4", "x5", "V (exact)"]))
 
 # %% [markdown]
-# **Float evaluation.** `limit.solve(L, U)` evaluates forms generated from this derivation (`lcp/_forms.py`):
+# **Float evaluation.** `limit.solve(L, U)` evaluates forms generated from this derivation (`lcp/continuous/_forms.py`):
 # each threshold is a ratio of polynomials with non-negative coefficients in $r = L/(1+L)$, $t = 1/(1+U)$,
 # $d = (U-L)/((1+L)(1+U))$, so nothing cancels. Against exact rationals
 # (`limit.exact_fractions`) at log-uniform $L \le U$ in $[10^{-6}, 10^6]$:
@@ -678,7 +680,7 @@ print("for shifts delta > c(U) - x2 the strongest bluffs win showdowns in either
 
 # %% [markdown]
 # **Which equilibria are admissible?** Theorem 4.1 says exactly one. For $0 < L < U < \infty$ the cells
-# below prove the following, symbolically where it says so and on exact rational grids (`lcp.admissible`).
+# below prove the following, symbolically where it says so and on exact rational grids (`lcp.continuous.admissible`).
 #
 # 1. *The bettor's best replies to $c$.* A bluff $x < x_2 \le c(s)$ earns $x_2 - \frac12$ at every size, more
 #    than checking ($x - \frac12$). A hand $x > c(s)$ betting $s$ earns
@@ -707,7 +709,7 @@ print("for shifts delta > c(U) - x2 the strongest bluffs win showdowns in either
 # 4. *Both monotone bluff plans are admissible.* A caller who also calls the weak hands $y < r(s)$ with
 #    probability $\rho(s)$ changes a bluff's payoff by $A(s)\,x - B(s)$, and with
 #    $B' = \beta A'$ along a plan $x = \beta(s)$ the derivative in $s$ is $A'(s)(x - \beta(s))$: every
-#    bluffing hand's one best size is the plan's (`lcp.admissible.separator`, whose docstring shows that
+#    bluffing hand's one best size is the plan's (`lcp.continuous.admissible.separator`, whose docstring shows that
 #    $\rho \le \frac12$ and $x_2 \le r(s) \le c(s)$ for all $0 < L < U$). Any bettor that is not a best reply
 #    to $c$ does worse than a plan against $c$; any other best reply to $c$ differs only in its bluffs and
 #    does worse against the separator. So neither the paper's plan nor its mirror image is weakly dominated.
@@ -763,7 +765,7 @@ print("          the separator's payoff has d/ds = A'(s)(x - beta(s)) and |B/A -
 # $P$, for $P = D$ and for $P = I$: two admissible equilibria. The table's columns:
 #
 # * **plan**: $P$;
-# * **M**, **kappa**: the separator's constants $M = (1 + 2L)/L$ and $\kappa = 1/(2(1 + M))$ (`lcp.admissible`),
+# * **M**, **kappa**: the separator's constants $M = (1 + 2L)/L$ and $\kappa = 1/(2(1 + M))$ (`lcp.continuous.admissible`),
 #   which set how often it also calls the weak hands;
 # * **opposite order**: how much less the bluffing hands earn together against $P$'s separator when they bluff
 #   in the other plan's order (the same sizes, the same frequencies);
@@ -1074,7 +1076,7 @@ print(f"  of c lowered by {delta} on ({s_lo}, {s_hi}] (violates condition 2) at 
 # Bet function over hand strength (bluffs on the left, value bets on the right, checks between), calling
 # threshold $x = c(s)$ over the bet size with the call region shaded, limits dotted. Compared with the
 # paper's originals (`nash_equilibrium__LCP_profile_*.png`), digitised on their own grids by
-# `tests/test_paper_figures.py`: every pixel of the paper's bet functions lies within 3 pixels of these curves,
+# `tests/notebooks/test_paper_figures.py`: every pixel of the paper's bet functions lies within 3 pixels of these curves,
 # and so does every pixel of its call thresholds except the legend's sample lines. No difference.
 
 # %% tags=["figure-1", "hide-input"]
@@ -1148,7 +1150,7 @@ plotting.savefig(fig, "03_lcp_derivation-profiles-as-U-grows", figure="3.3",
 #
 # Move $L$ and $U$ and watch the equilibrium change: `lcp.explore()` shows two sliders (log scale; the
 # switches give $L = 0$ and $U = \infty$) that redraw the profile of Figure 1 and the numbers $x_0, \dots, x_5$,
-# $b_0$ and $V(L, U)$ from `lcp.limit.solve`. Run the cell in JupyterLab to get the live sliders (the stored
+# $b_0$ and $V(L, U)$ from `lcp.continuous.limit.solve`. Run the cell in JupyterLab to get the live sliders (the stored
 # output shows the starting point only). The site has the same in the browser, with hands to play:
 # <a href="../explorer.html">the explorer</a>.
 

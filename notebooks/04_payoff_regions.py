@@ -39,7 +39,7 @@
 # winnings.
 #
 # In equilibrium every pair of hands $(x, y)$ has one outcome: a bluff folds or is called, a check wins
-# or loses, a value bet is folded to, wins or loses. `lcp.payoff` computes the payoff and the region of
+# or loses, a value bet is folded to, wins or loses. `lcp.continuous.payoff` computes the payoff and the region of
 # every pair for any of the three games, so the pictures, the exact integrals and the simulations all use
 # the same partition of the unit square.
 
@@ -57,7 +57,9 @@ import sympy as sp
 from IPython.display import Math, display
 from matplotlib.colors import TwoSlopeNorm
 
-from lcp import config, fixed_bet, limit, no_limit, paper_figures, payoff, plotting, rational, simulate
+from lcp.core import config, rational
+from lcp.continuous import fixed_bet, limit, no_limit, payoff, simulate
+from lcp import paper_figures, plotting
 from lcp.notebook import SEED, Flag, Real, Table, check_parameters, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -120,7 +122,7 @@ plotting.savefig(
 # **The paper's panels, read by numbers.** In the bluffing strip the edge between "bluff called" and
 # "bluff folds" is the caller's threshold $y = c(s(x))$ at the size $s(x)$ the bluffing hand $x$ bets.
 # `lcp.paper_figures.READINGS` holds that edge as measured in each of the paper's six panels (the band of
-# $y$ between the last salmon and the first blue pixel of the column of $x$; `tests/test_paper_figures.py`
+# $y$ between the last salmon and the first blue pixel of the column of $x$; `tests/notebooks/test_paper_figures.py`
 # measures it again from the images). In the five panels from the fixed bet to $(L, U) = (0.1, 5)$ our
 # threshold lies in the band at every named hand. The no-limit panel (payoffs6) does not: at $x = 0.1$ its
 # edge sits at $y \approx 0.19$-$0.25$, where Newman's $b(s) = \frac{3s + 1}{7(1 + s)^3}$ puts it at $0.454$.

@@ -33,7 +33,7 @@
 # *Manuscript (May 2025) Secs. 7, 8 and 9; in the revision (arXiv:2606.01390) they became Sec. 6 (the value
 # theorems, Secs. 6.2-6.3), Sec. 7 (the convergence, now remarks), Sec. 8 (Sec. 8.3) and Appendix C (the
 # proofs of the manuscript's Sec. 7).* Every claim of these sections, settled symbolically where possible
-# and checked numerically (and by property tests in `tests/test_parameter_analysis.py`). Units: pot 1, ante
+# and checked numerically (and by property tests in `tests/continuous/test_parameter_analysis.py`). Units: pot 1, ante
 # $\tfrac12$. The section numbers below are the manuscript's; this notebook's headings, 5.1 to 5.5, name the manuscript's section each follows.
 #
 # | claim (manuscript → revision) | statement | status | cell |
@@ -67,7 +67,10 @@ import math
 import numpy as np
 import sympy as sp
 
-from lcp import errata, fixed_bet, limit, no_limit, plotting, rational
+from lcp.record import errata
+from lcp.continuous import fixed_bet, limit, no_limit
+from lcp import plotting
+from lcp.core import rational
 from lcp.notebook import Flag, Real, below, check_parameters, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)

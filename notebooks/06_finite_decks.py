@@ -47,8 +47,8 @@
 # | bet $s$, fold | $+1$ |
 # | bet $s$, call | $\pm(1 + s)$ |
 #
-# Everything is computed by `lcp.finite_deck` (pure, threshold and mixed equilibria; every LP answer is
-# re-solved in rationals and certified by exact best responses) and `lcp.menu` (the continuous game with a
+# Everything is computed by `lcp.finite.finite_deck` (pure, threshold and mixed equilibria; every LP answer is
+# re-solved in rationals and certified by exact best responses) and `lcp.continuous.menu` (the continuous game with a
 # finite menu of bet sizes, which turns out to be the right limit of the finite games).
 
 # %% tags=["parameters"]
@@ -66,7 +66,10 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import errata, finite_deck, fixed_bet, limit, menu, no_limit, plotting
+from lcp.record import errata
+from lcp.finite import finite_deck
+from lcp.continuous import fixed_bet, limit, menu, no_limit
+from lcp import plotting
 from lcp.notebook import Flag, Integer, Table, apply_quick, check_parameters, fmt
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)
@@ -195,7 +198,7 @@ display(Table(mixed_rows, ["n (b = 2, no saddle point)", "pure maximin", "value 
 # %% tags=["deck-references"]
 import re
 
-from lcp import sources
+from lcp.record import sources
 
 deck_text = sources.normalise(sources.path(sources.DECKS).read_text(encoding="utf-8"))
 refs = dict(re.findall(r"- \[(\d)\] (.*?)(?= - \[\d\]|Tipluck Krityakierne, Department)", deck_text))
@@ -558,7 +561,7 @@ print("saturation bet <= max(1, 2n - 5) on every deck solved; largest ratio b*/(
 # The paper: "as $n$ grows larger and $b$ reaches its saturation value, the value of the game
 # seems to converge to the D. J. Newman continuous value $1/7$." The numbers say otherwise. The bets stay integers in
 # ante-1 units, i.e. the sizes $\frac12, 1, \frac32, \dots$ in pot-1 units, while the deck refines; the limit is
-# the continuous game whose bettor may bet only those sizes. `lcp.menu` solves that game exactly (every
+# the continuous game whose bettor may bet only those sizes. `lcp.continuous.menu` solves that game exactly (every
 # threshold is affine in the bluff cut $x_0$, so the equilibrium is rational); its value with the sizes
 # $\frac12, \dots, \frac M2$ increases with $M$ and settles at about $0.1375$ (ante 1; the cell prints it to ten
 # digits), below $1/7 \approx 0.1429$. The finite values approach it, not $1/7$ (erratum; a numerical finding: the gap
@@ -684,7 +687,7 @@ plotting.savefig(fig, "06_finite_decks-newman-strategy", figure="6.2",
 # values meet $V(L, U)$ of notebooks 3-5). Let Player I bet any size of a grid of $m$ points in $[L, U]$
 # (the finite game's ante-1 sizes $2L, \dots, 2U$).
 # Two things separate the finite value from $V(L, U)$: the deck (cards are intervals of width $1/n$) and the
-# size grid. `lcp.menu` gives the deck-free value of each grid, and the grid part closes like $h^2$
+# size grid. `lcp.continuous.menu` gives the deck-free value of each grid, and the grid part closes like $h^2$
 # (spacing $h = \frac{U-L}{m-1}$): halving $h$ quarters it. With a fixed grid the finite value stalls at the
 # grid's menu value; refining the grid with the deck, $m \approx \sqrt n$, closes the whole gap, an
 # independent numerical confirmation of the closed form $V(L, U)$.

@@ -46,7 +46,7 @@
 # | I bets, one calls | higher of I and the caller $+(b+2)$, the lower $-(b+1)$, the folder $-1$ |
 # | I bets, both call | highest $+(2b+2)$, the others $-(b+1)$ |
 #
-# Like the paper, II and III use the same strategy. Everything is computed by `lcp.three_player`: exact
+# Like the paper, II and III use the same strategy. Everything is computed by `lcp.finite.three_player`: exact
 # payoffs by card (prefix sums, checked against a brute-force sum over deals in the tests), equilibria of
 # the finite game certified in rationals for all three players, every symmetric equilibrium of every deck
 # up to 300 cards, the continuous game, its best bet, and what happens when Player III sees Player II's
@@ -64,7 +64,10 @@ import mpmath as mp
 import numpy as np
 import sympy as sp
 
-from lcp import errata, fixed_bet, plotting, three_player
+from lcp.record import errata
+from lcp.continuous import fixed_bet
+from lcp import plotting
+from lcp.finite import three_player
 from lcp.notebook import Flag, Integer, below, check_parameters, fmt, table
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)

@@ -43,7 +43,7 @@
 # raises by 1 while raises remain. With no raises this is Kuhn's game; the thesis adds one raise. **We name
 # the cards J < Q < K; the thesis's Q, K, A are our J, Q, K.** Payoffs are the opener's net winnings.
 #
-# `lcp.kuhn` builds each game tree from these rules and `lcp.extensive` solves it by the sequence-form LP
+# `lcp.finite.kuhn` builds each game tree from these rules and `lcp.finite.extensive` solves it by the sequence-form LP
 # (HiGHS), re-solves the answer in rationals and certifies it with exact best responses. Information sets
 # are written `card:history` with `k` check, `b` bet, `c` call, `f` fold, `r` raise: `Q:kb` is the opener
 # holding Q after "check, bet". The tests cross-check everything against OpenSpiel (its own Kuhn poker,
@@ -59,7 +59,8 @@ from fractions import Fraction
 import sympy as sp
 from IPython.display import Markdown, display
 
-from lcp import errata, extensive, finite_deck, kuhn
+from lcp.record import errata
+from lcp.finite import extensive, finite_deck, kuhn
 from lcp.notebook import Flag, Integer, Table, apply_quick, check_parameters, fmt
 
 check_parameters(In, globals(),  # noqa: F821  (In: IPython's input history)

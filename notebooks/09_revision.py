@@ -48,7 +48,7 @@
 # $x$), and this notebook says so where it matters.
 #
 # The other notebooks check the manuscript and record, row by row, what became of each statement in the
-# revision (`lcp.errata`, `lcp.claims`). This one checks what the revision *adds*: its closed form in
+# revision (`lcp.record.errata`, `lcp.record.claims`). This one checks what the revision *adds*: its closed form in
 # $r = \frac{L}{1+L}$, $t = \frac{1}{1+U}$, its new proofs, appendices and prose. Appendix letters are the
 # posted ones (A Monotone Strategy Proofs, B Proof of Nash Equilibrium, C Parameter Analysis, D Payoff
 # Analysis); the LaTeX and the author's compiled `main.pdf` letter them A, B, D, E, with the sympy appendix
@@ -108,7 +108,9 @@ import numpy as np
 import sympy as sp
 from IPython.display import Markdown, Math, display
 
-from lcp import config, errata, fixed_bet, limit, monotone, no_limit, payoff, rational, simulate, versions
+from lcp.core import config, rational
+from lcp.record import errata, versions
+from lcp.continuous import fixed_bet, limit, monotone, no_limit, payoff, simulate
 from lcp.notebook import SEED, Flag, Table, below, check_parameters
 
 check_parameters(In, globals(), {"quick": Flag(), "seed": SEED})  # noqa: F821  (In: IPython's input history)
@@ -133,7 +135,7 @@ def positive_coefficients(expr, *gens):
 
 
 def same(a, b):
-    """True if a - b is identically 0 (decided in the field of rational functions: lcp.rational.same)."""
+    """True if a - b is identically 0 (decided in the field of rational functions: lcp.core.rational.same)."""
     return rational.same(a, b)
 
 
@@ -148,7 +150,7 @@ def E_bet(x, c, size):
 # The revision replaces Theorem 5.1's constants $A_0, \dots, A_5$ by two coordinates of the triangle
 # $0 \le L \le U \le \infty$: $r = \frac{L}{1+L} \in [0, 1)$ and $t = \frac{1}{1+U} \in [0, 1]$, with
 # $r + t \le 1$ exactly when $L \le U$ (and $U = \infty$ is $t = 0$). Every line of the printed theorem,
-# typed in below, against `lcp.limit.derive()`, whose thresholds are rational functions of $L$ and $U$
+# typed in below, against `lcp.continuous.limit.derive()`, whose thresholds are rational functions of $L$ and $U$
 # derived from the rules (notebook 3):
 
 # %% tags=["rev-theorem-5-1"]
@@ -175,7 +177,7 @@ for name, form in printed_fn.items():
     assert rational.is_zero(derived_fn[name].subs({x2: sol_rt[x2], b0: sol_rt[b0]}) - form), name
 # the coordinates: r + t <= 1 is L <= U, and the map is one-to-one onto the triangle
 assert rational.is_zero((r + t - 1).subs({r: L / (1 + L), t: 1 / (1 + U)}) - (L - U) / ((1 + L) * (1 + U)))
-print("x0, ..., x5, b0, b(s), c(s), v(s) as printed = lcp.limit.derive(), identically in r, t (and s)")
+print("x0, ..., x5, b0, b(s), c(s), v(s) as printed = lcp.continuous.limit.derive(), identically in r, t (and s)")
 # shown compactly: each threshold is a cubic in r, t over M = r^3 + t^3 - 7
 compact = {k: sp.factor(sp.expand(form * M)) for k, form in printed.items()}
 assert all(rational.is_zero(compact[k] / M - printed[k]) for k in printed)
@@ -185,7 +187,7 @@ display(Math(r"\begin{aligned}" + r" \\ ".join(
 
 # %% [markdown]
 # The same thresholds in $L$ and $U$ are long rational functions; unfold the output below to see them
-# (`lcp.limit.derive()`, factored).
+# (`lcp.continuous.limit.derive()`, factored).
 
 # %% tags=["hide-output"]
 display(Math(r"\begin{aligned}" + r" \\ ".join(sp.latex(k) + " &= " + sp.latex(sp.factor(sol[k]))
@@ -242,7 +244,7 @@ for Lf, Uf in pairs:
     sizes = np.linspace(Lf, min(Uf, 1e3), 9)
     for name, ours in (("c(s)", eq.call), ("b(s)", eq.bluff_hand), ("v(s)", eq.value_hand)):
         worst = max(worst, float(np.max(np.abs(numeric_fn[name](rf, tf, sizes) - ours(sizes)))))
-print(f"{len(pairs)} pairs (L, U): max |printed - lcp.limit.solve| over x0..x5, b0, V, c, b, v {below(worst, 1e-12)}")
+print(f"{len(pairs)} pairs (L, U): max |printed - lcp.continuous.limit.solve| over x0..x5, b0, V, c, b, v {below(worst, 1e-12)}")
 rows = []
 for Lq, Uq in [(Fraction(1, 10), 2), (Fraction(1, 2), 1)]:
     V_exact = V_rt_printed.subs({r: sp.Rational(Lq) / (1 + sp.Rational(Lq)), t: sp.Rational(1, 1 + Uq)})
@@ -620,7 +622,7 @@ print(f"Figure 3 at 16 points: V inside the band its pixel shows at {sum(g == 0 
 # ### Cross-references that are wrong or dangling
 #
 # Cross-references. The revision's text cites sections by number or by label. The section map
-# `lcp.versions` (the revision's headings, numbered as posted) says what each number is; where the text
+# `lcp.record.versions` (the revision's headings, numbered as posted) says what each number is; where the text
 # cites a label, the small table `labels` below says where the LaTeX defines it (read off its `\label`
 # commands; `app:ma` and `sec:value_computation` are defined nowhere, since the appendix computing the value
 # is commented out of `main.tex`, so the author's `main.pdf` prints "Appendix ??" twice). Each printed target
@@ -1328,7 +1330,7 @@ print("denominator 2u^4; the a^3 reading leaves V - 48 t^3/u^2; |a|^3 gives 48(t
 # ### The figures are unchanged
 #
 # The figures. The revision's 14 images are byte for byte the reference copies in
-# `../shared/paper-figures/` that `tests/test_paper_figures.py` digitises (the four LCP profiles of its
+# `../shared/paper-figures/` that `tests/notebooks/test_paper_figures.py` digitises (the four LCP profiles of its
 # Figure 2 and the NLCP profile of its Figure 1) and that notebooks 2, 4 and 5 compare with their own: no
 # figure changed. So the NLCP figure's misdrawn bluffing branch (notebook 2, `erratum-nlcp-figure`) is
 # printed again as Figure 1, and what is new about the figures is in their captions: Figure 3's symmetry axis

@@ -62,7 +62,7 @@
 # **Which equilibrium.** The finite game has many equilibria, and an LP returns one of them (a vertex of
 # the set). A statement below about "the exact equilibrium" is about that one, the companion's exact LP's;
 # where it matters, the range of a number over *every* equilibrium is computed too
-# (`lcp.equilibrium_sets`: two LPs over the set, their answers proved in rationals by LP duality and by
+# (`lcp.finite.equilibrium_sets`: two LPs over the set, their answers proved in rationals by LP duality and by
 # the game's exact certificate).
 
 # %% tags=["parameters"]
@@ -76,7 +76,9 @@ from pathlib import Path
 
 from IPython.display import Markdown, display
 
-from lcp import equilibrium_sets, limit, menu, plotting
+from lcp.finite import equilibrium_sets
+from lcp.continuous import limit, menu
+from lcp import plotting
 from lcp.grid import cli as grid_cli
 from lcp.grid import exact as grid_exact
 from lcp.notebook import Flag, Integer, Table, apply_quick, check_parameters, fmt
@@ -115,7 +117,7 @@ display(Table([(i, *(fmt(p) for p in row), *(fmt(q) for q in sol.profile.caller[
 
 # %% [markdown]
 # This is the LP's equilibrium. Over **every** equilibrium of the same game, how often each size is bet and
-# how often the caller calls it (`lcp.equilibrium_sets.feature_range`, exact ends):
+# how often the caller calls it (`lcp.finite.equilibrium_sets.feature_range`, exact ends):
 
 # %% tags=["construction-ranges"]
 ranges = []
@@ -131,7 +133,7 @@ print("how often each size is bet is the same in every equilibrium; how often th
 # ## 10.2 Exact values and the limits they tend to
 #
 # As $n$ grows, the finite game's value tends to the value of the continuous game with the same menu
-# (`lcp.menu`, exact: $2/31$ for the menu $\{1/2, 2\}$), and as the menu refines, that tends to
+# (`lcp.continuous.menu`, exact: $2/31$ for the menu $\{1/2, 2\}$), and as the menu refines, that tends to
 # $V(L, U)$. The table gives the finite values for both deals.
 
 # %% tags=["value-limits"]
@@ -244,7 +246,7 @@ print(f"V(1/2, 2) = {fmt(V)}; halving the spacing divides the gap by {', '.join(
 #
 # The paper names the practical case: bets in whole chips. With a pot of $P$ chips, the sizes are
 # $c/P$ for the integers $c$ with $L \le c/P \le U$, and the limit game played with them is the finite-menu
-# game on those sizes (by definition), so its value is exact (`lcp.menu`). Doubling the chips in the pot halves
+# game on those sizes (by definition), so its value is exact (`lcp.continuous.menu`). Doubling the chips in the pot halves
 # the increment.
 
 # %% tags=["whole-chips"]

@@ -41,7 +41,7 @@
 # *Follows the revision (arXiv:2606.01390 v1): its Conclusion, Secs. 9.3 (Limitations) and 9.4 (Future
 # Directions), which the manuscript (May 2025) does not have.* They leave open non-uniform hand
 # distributions, asymmetric limits and more betting, and multi-player play. This notebook answers them
-# by exact computation on the companion's finite-game core (`lcp.finite_game`, `lcp.extensive`): each
+# by exact computation on the companion's finite-game core (`lcp.finite.finite_game`, `lcp.finite.extensive`): each
 # game is one module whose rules are stated once (`payoff`), solved by the sequence form, certified in
 # rationals and checked against a brute-force normal form in its tests (three players: Sec. 11.3). Units: pot 1, ante
 # $\tfrac12$, the bettor's net winnings.
@@ -49,7 +49,7 @@
 # **Which equilibrium.** Each finite game here has many equilibria, and the LP returns one. Its value is the
 # game's (the same in every equilibrium); a feature of a strategy (which hands bluff, how often a size is
 # bet or called) may not be. Where the text reads a feature off "the equilibrium found", it says so, and the
-# range of the feature over *every* equilibrium is computed beside it (`lcp.equilibrium_sets`: LPs over the
+# range of the feature over *every* equilibrium is computed beside it (`lcp.finite.equilibrium_sets`: LPs over the
 # set of optimal strategies, with the value held fixed, proved exactly).
 #
 # These are the companion's findings, not the paper's: where a grid is used, the table shows the grids
@@ -65,9 +65,12 @@ from fractions import Fraction
 
 from IPython.display import display
 
-from lcp import asymmetric, config, equilibrium_sets, hand_laws, limit, menu, reraise, three_player
-from lcp.three_player import menu as three_player_menu
-from lcp.hand_laws import HandLaw
+from lcp.grid import asymmetric, reraise
+from lcp.core import config
+from lcp.finite import equilibrium_sets, three_player
+from lcp.continuous import hand_laws, limit, menu
+from lcp.finite.three_player import menu as three_player_menu
+from lcp.continuous.hand_laws import HandLaw
 from lcp.notebook import SEED, Flag, Integer, Table, apply_quick, check_parameters, fmt
 
 check_parameters(In, globals(), {"quick": Flag(), "seed": SEED, "finest": Integer(8, 96)})  # noqa: F821
@@ -104,7 +107,7 @@ sizes = (Fraction(1, 2), Fraction(1), Fraction(3, 2), Fraction(2))  # a menu in 
 # shows why both conditions matter: with two laws the transform changes who wins; with atoms ties appear.)
 #
 # *Check.* The equilibrium of LCP at $(L, U) = (1/2, 2)$, moved to standard normal hands by
-# `lcp.hand_laws.transformed` ($F = \Phi$), played on seeded normal deals:
+# `lcp.continuous.hand_laws.transformed` ($F = \Phi$), played on seeded normal deals:
 
 # %% tags=["beyond-iid"]
 eq_lcp = limit.solve(L_, U_, exact=False)  # floats: what the Monte Carlo plays (the exact value: notebook 3)
@@ -127,8 +130,8 @@ print(f"V(1/2, 2) = {fmt(float(V_lcp), 8)}; normal hands, {deals:,} deals: {mc.e
 # are interchangeable: the equilibrium found mixes checks and bluffs among them (no bottom interval of
 # bluffs), and another equilibrium bluffs a bottom interval. The shape is not broken; it is not pinned.
 #
-# The game (`lcp.asymmetric`): the hand scale $[0, 1]$ cut into $n$ equal buckets; the bettor's bucket from
-# one law, the caller's from another (`lcp.hand_laws.HandLaw`, exact bucket probabilities); the bettor
+# The game (`lcp.grid.asymmetric`): the hand scale $[0, 1]$ cut into $n$ equal buckets; the bettor's bucket from
+# one law, the caller's from another (`lcp.continuous.hand_laws.HandLaw`, exact bucket probabilities); the bettor
 # checks or bets a size from the menu $\{1/2, 1, 3/2, 2\}$, the caller folds or calls; equal buckets split.
 # Every grid below is solved and certified exactly (no deviation gains, in rationals). Values on three grids:
 
@@ -158,7 +161,7 @@ uniform_gaps = [abs(eq.value - V_menu) for eq in solved["uniform / uniform"]]
 assert uniform_gaps[0] > uniform_gaps[1] > uniform_gaps[2]
 assert V_menu < V_lcp  # a menu of four sizes earns less than every size in [L, U]
 print(f"uniform hands: the grids approach the continuous menu game's {fmt(float(V_menu), 8)} "
-      f"(lcp.menu; LCP with every size in [1/2, 2]: {fmt(float(V_lcp), 8)}); "
+      f"(lcp.continuous.menu; LCP with every size in [1/2, 2]: {fmt(float(V_lcp), 8)}); "
       f"gap at n = {grids[-1]}: {float(uniform_gaps[-1]):.2e}")
 finest_v = {name: row[-1].value for name, row in solved.items()}
 base = finest_v["uniform / uniform"]
@@ -202,7 +205,7 @@ for name, row in solved.items():
 # of consecutive sizes bet in the equilibrium found, how much more often the caller calls the smaller one
 # (its smallest value over the caller's optimal strategies; a range with a value at or above 0 everywhere
 # means "calls less often the larger the bet" in every equilibrium). Exact ends, by
-# `lcp.equilibrium_sets.feature_range`.
+# `lcp.finite.equilibrium_sets.feature_range`.
 
 # %% tags=["beyond-shape-ranges"]
 n0 = grids[0]
@@ -279,7 +282,7 @@ print(f"n = {mid.n}: the equilibrium found mixes checks and bluffs below the flo
 # smallest increments, and on the finer grid the ratio gap/$d$ still grows as $d$ shrinks, so these
 # increments do not show a constant. No closed form is conjectured.
 #
-# The game (`lcp.reraise`): the grid game of Sec. 11.1 with uniform hands and the menu
+# The game (`lcp.grid.reraise`): the grid game of Sec. 11.1 with uniform hands and the menu
 # $\{1/2, 1, 3/2, 2\}$; facing a bet $s$ the caller folds, calls, or raises to $s + d$; facing the raise the
 # bettor folds (losing $1/2 + s$) or calls (a showdown for $1/2 + s + d$). **The stack rule:** with a
 # stack, a raise whose total $s + d$ would exceed it is *not allowed* (dropped), not capped all-in; a bet
@@ -358,7 +361,7 @@ print(f"n = {n1}: in every equilibrium the buckets below {lowest} always bet and
 # depends on that rule. If a raise past the stack went all-in instead (`stack_rule="all-in"`, capped at 2),
 # only a bet of 2 could not be raised; on 10 to 14 buckets the stack then changes neither the value nor, in
 # any equilibrium, what the bets at $3/2$ and $2$ take, but from 16 buckets on it changes both (computed
-# below on both grids; `tests/test_equilibrium_sets.py` builds the same leaves on its own and agrees).
+# below on both grids; `tests/finite/test_equilibrium_sets.py` builds the same leaves on its own and agrees).
 
 # %% tags=["beyond-raise-sizes"]
 n_top = raise_grids[-1]  # the finer raise grid
@@ -413,7 +416,7 @@ for n, free in sorted({n1: eq_r, n_top: eq1}.items()):
 # **Answer, as far as it reaches: at $n = 4$ the equilibrium found uses one size.** With the sizes 1 and 2
 # (ante-1 units) the certified equilibrium found bets only 1 (other equilibria are not excluded), and Player I's value is the fixed bet 1's, $1/24$; the
 # fixed bet 2 is worth 0 there. Larger decks are not reached: the game is not zero-sum between two players,
-# so no LP solves it, and the search used here (`lcp.three_player.menu`: smoothed best responses in floats,
+# so no LP solves it, and the search used here (`lcp.finite.three_player.menu`: smoothed best responses in floats,
 # the indifference equations on their support re-solved in rationals, an exact certificate over every deal)
 # is a heuristic: it may find nothing, and what it returns is certified; it is run here at $n = 4$ only. The exact three-player search of
 # notebook 7 follows one bet; extending it to a menu is the route to larger decks, not taken here.

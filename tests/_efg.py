@@ -1,4 +1,4 @@
-"""Any game of the finite-game core (:class:`lcp.extensive.Game`) as Gambit's ``.efg`` text, exactly.
+"""Any game of the finite-game core (:class:`lcp.finite.extensive.Game`) as Gambit's ``.efg`` text, exactly.
 
 The outside check of the grid games of notebook 11 (issue 40): pygambit reads the text this writes and
 solves it with its own exact LP. Chance deals first (their probabilities, and the payoffs, written as
@@ -16,7 +16,7 @@ def _label(thing) -> str:
 
 
 def to_efg(game, title: str, players=("Player 1", "Player 2")) -> str:
-    """``game`` (an ``lcp.extensive.Game``) as the text of a two-player ``.efg`` file."""
+    """``game`` (an ``lcp.finite.extensive.Game``) as the text of a two-player ``.efg`` file."""
     lines = [f'EFG 2 R "{_label(title)}" {{ "{players[0]}" "{players[1]}" }}', ""]
     chance = {}
     for leaf in game.leaves:

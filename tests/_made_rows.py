@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import itertools
 
-from lcp import claims, errata
-from lcp.sources import REVISION, Quote
+from lcp.record import claims, errata
+from lcp.record.sources import REVISION, Quote
 
 _numbers = itertools.count(901)
 

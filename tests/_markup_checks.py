@@ -1,11 +1,11 @@
-"""Checks shared by tests/test_errata.py and tests/test_claims.py: the text fields of a row follow the
-markup of lcp.markup, and no ASCII formula survived the conversion to TeX."""
+"""Checks shared by tests/record/test_errata.py and tests/record/test_claims.py: the text fields of a row follow the
+markup of lcp.record.markup, and no ASCII formula survived the conversion to TeX."""
 
 from __future__ import annotations
 
 import re
 
-from lcp import markup
+from lcp.record import markup
 
 MATH = re.compile(r"(?<!\\)\$(?!\$).*?(?<!\\)\$", re.S)
 # what an ASCII formula leaves in prose; each one belongs inside $...$ (where it is written in TeX)

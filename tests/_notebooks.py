@@ -9,7 +9,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK_DIR = ROOT / "notebooks"
 #: The project's notebooks: those the site lists (book/index.md, as run.py reads it); any other notebook in
-#: notebooks/ is a user's, and no test reads it (tests/test_run_edges.py holds every tracked notebook listed).
+#: notebooks/ is a user's, and no test reads it (tests/package/test_run_edges.py holds every tracked notebook listed).
 LISTED = sorted(set(re.findall(r"^notebooks/([0-9][0-9]_\w+)[ \t]*$", (ROOT / "book" / "index.md").read_text(), re.M)))
 PAIRS = [NOTEBOOK_DIR / f"{name}.py" for name in LISTED]
 IDS = [p.stem for p in PAIRS]

@@ -5,12 +5,12 @@ Documented ranges are the accepted ranges, for every public callable of every pu
 one entry calls one public function (or method of a public class) with arguments drawn from the ranges its
 docstring documents, or with one argument drawn from just outside its range. Inside: the call must return,
 and where an independent computation exists (``check``), agree with it. Outside: the call must raise
-ValueError or TypeError whose message names that parameter. ``tests/test_ranges.py`` walks the package and
+ValueError or TypeError whose message names that parameter. ``tests/package/test_ranges.py`` walks the package and
 fails on a public function, class or method no file's entry covers.
 
 Hypothesis runs derandomized with few examples per entry, so each file takes seconds and CI is
 deterministic. The heavy solvers are driven with small decks; their work bounds are tested in
-tests/test_refusals.py. The solved games several files call (``LCP``, ``KUHN``, ...) are made here, once per
+tests/package/test_refusals.py. The solved games several files call (``LCP``, ``KUHN``, ...) are made here, once per
 test process.
 """
 
@@ -140,14 +140,8 @@ class Entries(dict):
 
 # --- fixtures: solved games the methods' entries call ---------------------------------------------------------
 
-from lcp import (  # noqa: E402  (after the ranges, as the files that use them read)
-    finite_deck,
-    fixed_bet,
-    kuhn,
-    limit,
-    menu,
-    no_limit,
-)
+from lcp.finite import finite_deck, kuhn
+from lcp.continuous import fixed_bet, limit, menu, no_limit
 
 _SCRATCH = tempfile.TemporaryDirectory(prefix="lcp-ranges-")  # removed when the session's interpreter exits
 SCRATCH = Path(_SCRATCH.name)
@@ -173,7 +167,7 @@ HAND = reals(0, 1)  # a hand strength
 X = Fraction  # short for exact numbers below
 GAME = kuhn.game(0)  # Kuhn poker as an extensive-form game
 PLAYER = choice(0, 1, outside=(2, -1, 1.0, None))
-INCREMENTS = Range(  # a raise's increments over the bet (lcp.reraise, lcp.grid.rules)
+INCREMENTS = Range(  # a raise's increments over the bet (lcp.grid.reraise, lcp.grid.rules)
     st.lists(st.sampled_from([X(1, 2), 1, 2]), max_size=2, unique=True),
     st.sampled_from([None, "1", [0], [-1], [math.nan], [1.5]]),
 )
@@ -239,8 +233,8 @@ def public_callables():
         module = importlib.import_module(modname)
         exported = set(getattr(module, "__all__", ()))
         for key, value in vars(module).items():
-            # a module's own callables, and those its __all__ re-exports from a private part (lcp.limit's derive
-            # lives in lcp._limit_derivation)
+            # a module's own callables, and those its __all__ re-exports from a private part (lcp.continuous.limit's derive
+            # lives in lcp.continuous._limit_derivation)
             home = getattr(value, "__module__", None) or ""
             ours = home == modname or (key in exported and any(p.startswith("_") for p in home.split(".")))
             if key.startswith("_") or not callable(value) or not ours:

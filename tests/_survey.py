@@ -300,7 +300,7 @@ def read_page(
     The page is loaded and typeset once, at the first width, then the window is narrowed to each next one.
     MathJax's typesetting is most of a page's load (claims.html: 5.9 s of 6.5); a narrowed page reads as one
     loaded at that width (every probe on every page agreed when this was introduced, and
-    tests/test_survey.py compares a few pages each run). A page of :data:`PRINTED` is then printed into
+    tests/site/test_survey.py compares a few pages each run). A page of :data:`PRINTED` is then printed into
     ``folder`` (:func:`print_page`), its reading stored under ``"printed"`` at every width; it needs a page of
     its own (the paper's medium and width stay with the page).
 
@@ -308,7 +308,7 @@ def read_page(
     scripts it compiled are kept: 30 CPU s for 23 pages against 37 to 40); the tab first leaves its last page
     for ``about:blank``, so what that page still did is not logged for the next. Read both ways, all 67 pages
     of the site gave the same result for every probe at both widths; the tab's request log held every request
-    of the page's own and, on 27 pages, one to six of MathJax's fonts more (tests/test_survey.py compares a few
+    of the page's own and, on 27 pages, one to six of MathJax's fonts more (tests/site/test_survey.py compares a few
     pages, read in the survey's tab and each in a page of its own, each run).
     """
     if tab is not None and name in PRINTED and folder is not None:

@@ -4,7 +4,7 @@
 
 Everything happens in a temporary folder (nothing of this checkout is written; bytecode is not cached): the
 real commands (``python -m lcp.testbed solve``, ``python -m lcp.testbed bench``, ``tools/check_solution.py``,
-``python -m lcp.errata``, ``python -m lcp.ledger``) on real paths: a character device, a FIFO, a link to a
+``python -m lcp.record.errata``, ``python -m lcp.record.ledger``) on real paths: a character device, a FIFO, a link to a
 user's file, a user's ``results.json`` and ``results.json.partial``, a folder, a missing folder, ``/proc``,
 standard output, a file size limit (``ulimit -f``), damaged JSON files, huge limits, an ASCII locale; and the
 library calls of the issue's old items. Each check asks for one line on stderr, the right exit status, and
@@ -324,10 +324,10 @@ def probes_check_solution(tmp: Path) -> None:
 
 
 def probes_fresh_interpreters(tmp: Path) -> None:
-    utf8 = spawn(["-m", "lcp.errata", "--format", "csv"], tmp, {"PYTHONIOENCODING": "utf-8"})
-    ascii_ = spawn(["-m", "lcp.errata", "--format", "csv"], tmp, {"PYTHONIOENCODING": "ascii", "LC_ALL": "C"})
+    utf8 = spawn(["-m", "lcp.record.errata", "--format", "csv"], tmp, {"PYTHONIOENCODING": "utf-8"})
+    ascii_ = spawn(["-m", "lcp.record.errata", "--format", "csv"], tmp, {"PYTHONIOENCODING": "ascii", "LC_ALL": "C"})
     check(
-        "PYTHONIOENCODING=ascii python -m lcp.errata --format csv: the same UTF-8 bytes (’ kept)",
+        "PYTHONIOENCODING=ascii python -m lcp.record.errata --format csv: the same UTF-8 bytes (’ kept)",
         ascii_.rc == 0 and ascii_.out == utf8.out and "’".encode() in ascii_.out,
         repr(ascii_),
     )
@@ -336,7 +336,7 @@ def probes_fresh_interpreters(tmp: Path) -> None:
     section = sorted((copy / "lcp" / "data" / "ledger").glob("*.json"))[0]
     section.write_text('{"file": "abstract", "entries": [', encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-m", "lcp.ledger", "--check"],
+        [sys.executable, "-m", "lcp.record.ledger", "--check"],
         cwd=copy,
         env={**_env(), "PYTHONPATH": str(copy)},
         capture_output=True,
@@ -345,7 +345,7 @@ def probes_fresh_interpreters(tmp: Path) -> None:
     )
     result = Done(done.returncode, done.stdout, done.stderr, 0)
     check(
-        f"python -m lcp.ledger with a damaged {section.name}: one line naming the file, exit 2",
+        f"python -m lcp.record.ledger with a damaged {section.name}: one line naming the file, exit 2",
         result.one_line(2, section.name),
         repr(result),
     )
@@ -369,8 +369,9 @@ def probes_library() -> None:
         else:
             check(f"{what}: refused in one line", False, "accepted")
 
-    from lcp import explorer, fixed_bet, hand_laws
-    from lcp.finite_deck import djn_entries
+    from lcp import explorer
+    from lcp.continuous import fixed_bet, hand_laws
+    from lcp.finite.finite_deck import djn_entries
 
     refused("HandLaw(['x'], 1)", lambda: hand_laws.HandLaw(["x"], 1), "kind must be")
     refused("transformed(game, cdf=None)", lambda: hand_laws.transformed(fixed_bet.solve(1.0), cdf=None), "cdf")

@@ -1,7 +1,7 @@
 """Lay out the reading ledger's data files (``lcp/data/ledger/<file>.json``) from the revision's LaTeX.
 
 A developer tool, run once when the ledger is made or the splitter changes (``python tools/ledger_init.py``):
-every sentence of :func:`lcp.ledger.split` gets an entry; an entry already in the data keeps its kind, verdict,
+every sentence of :func:`lcp.record.ledger.split` gets an entry; an entry already in the data keeps its kind, verdict,
 where, note, readings and settlement if its digest is unchanged. A new sentence starts as ``unread`` with a first guess at its
 kind from its block and environment; a sentence that a row of the record quotes starts with that row's verdict
 (an erratum of the revision, or a flawed claim that persists or is new: ``fails``; a proved or verified claim, or
@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from lcp import ledger, sources
-from lcp.claims import CLAIMS, FLAWED
-from lcp.errata import ERRATA
+from lcp.record import ledger, sources
+from lcp.record.claims import CLAIMS, FLAWED
+from lcp.record.errata import ERRATA
 
 
 def guess_kind(s: ledger.Sentence) -> str:

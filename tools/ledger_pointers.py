@@ -2,7 +2,7 @@
 
     python3 tools/ledger_pointers.py
 
-Numbers every label of the revision's LaTeX as LaTeX does (``lcp._pointers.numbering``), finds each number in
+Numbers every label of the revision's LaTeX as LaTeX does (``lcp.record._pointers.numbering``), finds each number in
 the compiled ``main/main.pdf`` (the page that shows it, read with pypdf) and lists, per sentence of the ledger
 that holds a ``\\ref``, each reference's printed number and target. Refuses to write (one line, exit 1) when
 a number is not found in main.pdf: the numbering would then not be the compiled paper's.
@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from lcp import _pointers, ledger
+from lcp.record import _pointers, ledger
 
 OUT = ledger.DATA_DIR.parent / "ledger-pointers.json"
 

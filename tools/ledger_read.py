@@ -3,7 +3,7 @@
 ``python tools/ledger_read.py solving_lcp [--unread]`` prints, for each sentence of that section file, its
 locator, block, environment, kind, verdict, where and note, then its whole LaTeX; with ``--unread``
 only the sentences not yet read (and those whose verdict came from the record, to confirm). The entries are
-edited in ``lcp/data/ledger/<file>.json``; ``python -m lcp.ledger`` then rewrites the exports.
+edited in ``lcp/data/ledger/<file>.json``; ``python -m lcp.record.ledger`` then rewrites the exports.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from lcp import ledger
+from lcp.record import ledger
 
 
 def main(argv: list[str] | None = None) -> int:

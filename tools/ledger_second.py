@@ -25,8 +25,8 @@ differ); it prints the groups it could not resolve (a locator given as a quote) 
 
 ``settle`` applies every record with a settlement and a result to its entry: the entry's kind, verdict, where
 and note become the result, its ``settlement`` the record's, and a settlement by a third reading adds that
-reading. ``status`` counts what is missing. After either, ``python -m lcp.ledger`` rewrites the exports; when
-no ``holds`` of an assertive kind lacks a second reading, set ``lcp.ledger.SECOND_READING_COMPLETE = True``.
+reading. ``status`` counts what is missing. After either, ``python -m lcp.record.ledger`` rewrites the exports; when
+no ``holds`` of an assertive kind lacks a second reading, set ``lcp.record.ledger.SECOND_READING_COMPLETE = True``.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from lcp import ledger, sources
+from lcp.record import ledger, sources
 
 READINGS = sources.shared_dir().parent / "scratch" / "readings"  # beside ../shared
 DISAGREEMENTS = ledger.DATA_DIR.parent / "ledger-disagreements.json"
@@ -172,7 +172,7 @@ def ingest(readings: Path, data: Path, disagreements: Path) -> str:
 def settle(data: Path, disagreements: Path, rows: set[str] | None = None) -> str:
     """Apply every settled disagreement to its entry; a summary line."""
     if rows is None:
-        from lcp import claims, errata
+        from lcp.record import claims, errata
 
         rows = {r.id for r in (*errata.ERRATA, *claims.CLAIMS)}
     docs = {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(data.glob("*.json"))}

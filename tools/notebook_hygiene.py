@@ -37,7 +37,7 @@ class Checkout:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename: an interrupt never truncates it."""
-    from lcp.files import write_atomically as write_through_temporary
+    from lcp.core.files import write_atomically as write_through_temporary
 
     write_through_temporary(path, lambda f: f.write(data))
 

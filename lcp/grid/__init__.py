@@ -1,9 +1,9 @@
 """The grid game: n hand buckets (or an n-card deck), a menu of bet sizes, an optional raise (pot 1, ante 1/2 each).
 
 :mod:`lcp.grid.rules` states the rules once (the deal, the hand laws, the menu, the caller's raise and its
-stack rule, what equal buckets pay, the size caps) and builds the sequence form that :mod:`lcp.extensive`
+stack rule, what equal buckets pay, the size caps) and builds the sequence form that :mod:`lcp.finite.extensive`
 solves exactly, with its certificate. The test bed (:mod:`lcp.testbed`), the asymmetric-hands game
-(:mod:`lcp.asymmetric`) and the raise game (:mod:`lcp.reraise`) are presets of it. Without a raise and with
+(:mod:`lcp.grid.asymmetric`) and the raise game (:mod:`lcp.grid.reraise`) are presets of it. Without a raise and with
 uniform hands the game is also solved at scale: :mod:`lcp.grid.structured` writes its LP over running sums of
 the hands (O(nk) nonzeros), :mod:`lcp.grid.window` restricts it to the hands near a coarser grid's
 equilibrium boundaries (a few thousand unknowns whatever n, priced against the whole game in O(nk)), and

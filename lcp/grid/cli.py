@@ -18,7 +18,7 @@ import time
 from fractions import Fraction
 from pathlib import Path
 
-from .. import _validate
+from lcp.core import _validate
 from . import _payoffs, structured
 
 SCHEMA = "lcp-grid-solution/1"
@@ -201,7 +201,7 @@ def main(argv=None) -> int:
     parser.add_argument("--force", action="store_true", help="overwrite a --json file this command did not write")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
-    from ..files import Output, OutputError, made_by, refuse
+    from lcp.core.files import Output, OutputError, made_by, refuse
 
     try:
         L, U = _limits(*args.limits)

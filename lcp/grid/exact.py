@@ -12,7 +12,7 @@ units*: a sum over the caller's (or bettor's) hands, before the deal weight w = 
    with them in floats) pay the same. The bettor's mixed probabilities are the unknowns of another: for
    every caller hand and size where the caller mixes (or is tied in floats), calling and folding pay the
    same, and each mixing hand's probabilities sum to 1. Both are solved in Fractions
-   (:func:`lcp._exact.solve_sparse`); everything at 0 or 1 stays there.
+   (:func:`lcp.core._exact.solve_sparse`); everything at 0 or 1 stays there.
 3. **Certificate** (:func:`certify`): with each strategy written over one common denominator (Python
    integers), both players' best-response values are computed with running sums over the hands, exactly,
    in O(n k) integer operations. The profile is an equilibrium exactly when the two are equal, and then
@@ -29,7 +29,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from .. import _exact
+from lcp.core import _exact
 from . import window
 from ._payoffs import bettor_payoffs, caller_gains, checked_game
 

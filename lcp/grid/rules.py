@@ -1,19 +1,19 @@
 r"""The grid game's rules, stated once: the deal, the hand laws, the menu, the caller's raise, the payoff.
 
 Units: the paper's pot-1 convention (ante 1/2 each; every payoff is the bettor's net winnings), as
-:mod:`lcp.menu` and :mod:`lcp.limit`, whose continuous games this one discretises (revision Sec. 9.4).
+:mod:`lcp.continuous.menu` and :mod:`lcp.continuous.limit`, whose continuous games this one discretises (revision Sec. 9.4).
 
 **Hands** are counted one way here: hand ``i`` for ``i = 0, ..., n - 1``, 0 the weakest. With
 ``deal="buckets"`` hand i is the bucket :math:`(i/n, (i+1)/n]` of the hand scale [0, 1]; with
 ``deal="deck"`` it is card i. (The presets keep the names they were published with: :mod:`lcp.testbed`
-names hand i ``x<i>``/``y<i>``, counting from 0 as here; :mod:`lcp.asymmetric` and :mod:`lcp.reraise`
+names hand i ``x<i>``/``y<i>``, counting from 0 as here; :mod:`lcp.grid.asymmetric` and :mod:`lcp.grid.reraise`
 name it bucket ``i + 1``, counting from 1: the naming schemes ``"testbed"`` and ``"grid"`` of
 :class:`GridGame`.)
 
 **The deal.**
 
 * ``"buckets"``: the bettor's hand and the caller's are independent, drawn from two laws
-  (:class:`lcp.hand_laws.HandLaw`, uniform by default), and each player sees only his bucket. The deal
+  (:class:`lcp.continuous.hand_laws.HandLaw`, uniform by default), and each player sees only his bucket. The deal
   (i, j) has probability :math:`p_i q_j`, the laws' bucket probabilities (deals of probability 0 are left
   out).
 * ``"deck"``: cards 0 to n - 1 dealt without replacement, every ordered pair i != j with probability
@@ -29,7 +29,7 @@ showdown for :math:`1/2 + s` each way) or, if ``increments`` is not empty, raise
 beyond his ante (at least the largest size). A raise to :math:`s + d > \text{stack}` is
 
 * dropped (``stack_rule="drop"``, the default): the caller cannot make it; a bet of the whole stack
-  cannot be raised at all. This is the rule :mod:`lcp.reraise` has always played (notebook 11's raise
+  cannot be raised at all. This is the rule :mod:`lcp.grid.reraise` has always played (notebook 11's raise
   game), kept as its default so that its values do not change.
 * capped all-in (``stack_rule="all-in"``): the raise becomes a raise to the stack itself (if the stack
   exceeds the bet), as in table poker; several increments that reach past the stack are then one action.
@@ -47,7 +47,7 @@ who holds the higher is a matter of the two laws inside it:
   different game from the continuous one, not a restriction of it.
 * ``tie="exact"`` pays the expectation: the stake times :math:`2 w_b - 1`, where :math:`w_b` is the
   exact probability that the bettor's hand is the higher of two in bucket b
-  (:func:`lcp.hand_laws.within_bucket_wins`, from the laws' densities). The grid game is then again the
+  (:func:`lcp.continuous.hand_laws.within_bucket_wins`, from the laws' densities). The grid game is then again the
   continuous game restricted to strategies constant on buckets, whatever the laws. The two rules agree
   when the laws do, and when both are uniform inside every bucket (a capped or floored law whose end
   falls on a bucket edge). Otherwise the values differ at the order of the grid's own gap,
@@ -65,7 +65,7 @@ tie rule is a fact about the deal, not a second payoff.
 **Size caps, one policy.** A game is a description (nothing is built): up to :data:`MAX_HANDS` hands,
 :data:`MAX_SIZES` sizes and :data:`MAX_INCREMENTS` increments. What limits work is the tree: it is built
 leaf by leaf (:meth:`GridGame.leaves`, the sequence form, a Gambit file) up to :data:`MAX_TREE_LEAVES`
-leaves, and solved exactly by the generic sequence-form solver (:mod:`lcp.extensive`: float LP, exact
+leaves, and solved exactly by the generic sequence-form solver (:mod:`lcp.finite.extensive`: float LP, exact
 re-solve, certificate in rationals) up to :data:`MAX_EXACT_LEAVES`. Larger trees are refused before any
 work, naming the counts. The presets' own names for these caps (``asymmetric.MAX_BUCKETS``,
 ``reraise.MAX_LEAVES``, ``testbed.MAX_EXACT_LEAVES``, ...) are these constants.
@@ -78,9 +78,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
-from .. import _validate, config, extensive
-from ..finite_game import Certificate
-from ..hand_laws import UNIFORM, HandLaw, within_bucket_wins
+from lcp.core import _validate, config
+from lcp.finite import extensive
+from lcp.finite.finite_game import Certificate
+from lcp.continuous.hand_laws import UNIFORM, HandLaw, within_bucket_wins
 
 DEALS = ("buckets", "deck")
 STACK_RULES = ("drop", "all-in")
@@ -222,7 +223,7 @@ def _raises(size: Fraction, increments: tuple, stack, stack_rule: str) -> tuple:
 class Labels:
     """A naming scheme for the sequence form's information sets and actions (hand ``i`` counted from 0).
 
-    ``"grid"`` (:mod:`lcp.asymmetric`, :mod:`lcp.reraise`): the bettor's ``("bettor", i + 1)`` with actions
+    ``"grid"`` (:mod:`lcp.grid.asymmetric`, :mod:`lcp.grid.reraise`): the bettor's ``("bettor", i + 1)`` with actions
     ``Fraction(0)`` (check) and the sizes; the caller's ``("caller", j + 1, s)`` with ``"fold"``, ``"call"``
     and the raise totals; the bettor facing a raise ``("bettor", i + 1, s, r)``; deals ``"i+1,j+1"``.
     ``"testbed"`` (:mod:`lcp.testbed`, its Gambit files): ``"x<i>"`` with ``"check"`` and ``"bet <s>"``;
@@ -309,7 +310,7 @@ class GridGame:
     sizes : iterable of int or Fraction
         The bettor's menu, 1 to :data:`MAX_SIZES` distinct positive rationals (pot-1 units); kept sorted.
     deal : {"buckets", "deck"}
-    bettor_law, caller_law : lcp.hand_laws.HandLaw
+    bettor_law, caller_law : lcp.continuous.hand_laws.HandLaw
         The laws of the two hands (``deal="buckets"``; uniform for the deck).
     increments : iterable of int or Fraction
         The caller's raise increments, 0 to :data:`MAX_INCREMENTS` (none: no raise).
@@ -322,7 +323,7 @@ class GridGame:
 
     Examples
     --------
-    >>> from lcp.hand_laws import HandLaw
+    >>> from lcp.continuous.hand_laws import HandLaw
     >>> g = GridGame(4, (1,))
     >>> g.leaf_count, g.solve().value
     (48, Fraction(3, 64))
@@ -350,7 +351,7 @@ class GridGame:
             raise ValueError(f"deal must be one of {DEALS}; got {self.deal!r}")
         for law, name in ((self.bettor_law, "bettor_law"), (self.caller_law, "caller_law")):
             if not isinstance(law, HandLaw):
-                raise TypeError(f"{name} must be a lcp.hand_laws.HandLaw; got {law!r}")
+                raise TypeError(f"{name} must be a lcp.continuous.hand_laws.HandLaw; got {law!r}")
             if self.deal == "deck" and law != UNIFORM:
                 raise ValueError(f"{name} must be uniform for deal='deck' (cards dealt evenly); got {law.label}")
         set_(self, "increments", _rationals(self.increments, "increments", MAX_INCREMENTS, empty=True))
@@ -377,7 +378,7 @@ class GridGame:
 
         Examples
         --------
-        >>> from lcp.hand_laws import HandLaw
+        >>> from lcp.continuous.hand_laws import HandLaw
         >>> GridGame(2, (1,), caller_law=HandLaw("max_of", 2)).probabilities()[1]
         (Fraction(1, 4), Fraction(3, 4))
         """
@@ -410,11 +411,11 @@ class GridGame:
 
     def within_bucket(self) -> tuple:
         """Per bucket, the probability that the bettor's hand beats the caller's in it
-        (:func:`lcp.hand_laws.within_bucket_wins`; what ``tie="exact"`` pays on).
+        (:func:`lcp.continuous.hand_laws.within_bucket_wins`; what ``tie="exact"`` pays on).
 
         Examples
         --------
-        >>> from lcp.hand_laws import HandLaw
+        >>> from lcp.continuous.hand_laws import HandLaw
         >>> GridGame(2, (1,), caller_law=HandLaw("max_of", 2)).within_bucket()
         (Fraction(1, 3), Fraction(4, 9))
         """
@@ -429,7 +430,7 @@ class GridGame:
 
         Examples
         --------
-        >>> from lcp.hand_laws import HandLaw
+        >>> from lcp.continuous.hand_laws import HandLaw
         >>> g = GridGame(2, (1,), caller_law=HandLaw("max_of", 2), tie="exact")
         >>> g.showdown(1, 0), g.showdown(0, 0), g.showdown(1, 1)
         (Fraction(1, 1), Fraction(-1, 3), Fraction(-1, 9))
@@ -506,7 +507,7 @@ class GridGame:
     # --- the tree, the sequence form, the solve ------------------------------------------------------------
 
     def leaves(self, labels="grid") -> list:
-        """Every terminal history as an :class:`lcp.extensive.Leaf` (chance weight, the bettor's payoff from
+        """Every terminal history as an :class:`lcp.finite.extensive.Leaf` (chance weight, the bettor's payoff from
         :func:`payoff`, the moves named by ``labels``), in a fixed order: deals by the bettor's hand, then the
         caller's; per deal the check, then per size the fold, the call and each raise (bettor folds, calls).
 
@@ -539,7 +540,7 @@ class GridGame:
         return out
 
     def sequence_form(self, labels="grid") -> extensive.Game:
-        """The sequence form (:class:`lcp.extensive.Game`) of :meth:`leaves` (cached).
+        """The sequence form (:class:`lcp.finite.extensive.Game`) of :meth:`leaves` (cached).
 
         Examples
         --------
@@ -550,10 +551,10 @@ class GridGame:
         return _sequence_form(self, _labels(labels))
 
     def solve(self, labels="grid") -> extensive.Solution:
-        """An exactly certified equilibrium (:func:`lcp.extensive.solve`), carrying its certificate.
+        """An exactly certified equilibrium (:func:`lcp.finite.extensive.solve`), carrying its certificate.
 
         At most :data:`MAX_EXACT_LEAVES` leaves, and sizes, increments and stack in
-        [``lcp.config.GRID_MIN_SIZE``, ``GRID_MAX_SIZE``] = [1/1000, 10000]: refused before any work.
+        [``lcp.core.config.GRID_MIN_SIZE``, ``GRID_MAX_SIZE``] = [1/1000, 10000]: refused before any work.
 
         Examples
         --------
@@ -567,12 +568,12 @@ class GridGame:
             if bad:  # beyond them the float LP cannot resolve the sizes and the exact re-solve is refused
                 raise ValueError(
                     f"{name} must lie in [{config.GRID_MIN_SIZE}, {config.GRID_MAX_SIZE}] (pot 1) for the exact solve, "
-                    f"where it is certified (lcp.config.GRID_MIN_SIZE, GRID_MAX_SIZE); got {bad}"
+                    f"where it is certified (lcp.core.config.GRID_MIN_SIZE, GRID_MAX_SIZE); got {bad}"
                 )
         return extensive.solve(self.sequence_form(labels))
 
     def certify(self, bettor: dict, caller: dict, labels="grid") -> Certificate:
-        """The exact certificate (:func:`lcp.extensive.certify`) of two behaviour strategies named by ``labels``.
+        """The exact certificate (:func:`lcp.finite.extensive.certify`) of two behaviour strategies named by ``labels``.
 
         Examples
         --------

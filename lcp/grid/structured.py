@@ -59,7 +59,7 @@ import numpy as np
 from scipy import sparse
 from scipy.optimize import linprog
 
-from .. import _validate, config
+from lcp.core import _validate, config
 from . import rules
 from ._payoffs import bettor_payoffs, checked_game
 from ._payoffs import setting as _setting

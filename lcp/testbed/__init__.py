@@ -9,7 +9,7 @@ continuous exploitability over the equilibria or all profiles; :mod:`lcp.testbed
 ``.efg`` file that OpenSpiel and pygambit read; :mod:`lcp.testbed.bench` runs OpenSpiel's solvers against
 the truth (``python -m lcp.testbed``).
 
-Units: pot-1 (ante 1/2 each; the bettor's net winnings), as :mod:`lcp.menu` and :mod:`lcp.limit`.
+Units: pot-1 (ante 1/2 each; the bettor's net winnings), as :mod:`lcp.continuous.menu` and :mod:`lcp.continuous.limit`.
 Exploitability is OpenSpiel's: the mean of both players' best-response gains, in pot units.
 
 Examples

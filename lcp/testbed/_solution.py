@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .. import _validate, extensive
-from ..finite_game import Certificate
+from lcp.core import _validate
+from lcp.finite import extensive
+from lcp.finite.finite_game import Certificate
 
 CHECK, FOLD, CALL = "check", "fold", "call"
 
@@ -79,7 +80,7 @@ class ExactSolution:
         The bettor's value.
     profile : Profile
         An equilibrium, in Fractions.
-    certificate : lcp.finite_game.Certificate
+    certificate : lcp.finite.finite_game.Certificate
         Its exact certificate (both gains 0), the one the solve proved it with.
     lp_value : float
         The float LP's value, for comparison only.
@@ -131,7 +132,7 @@ def profile_from_behaviour(game: Any, bettor: dict, caller: dict) -> Profile:
 
 
 def exact_solution(game: Any) -> ExactSolution:
-    """Solve ``game`` (an ``lcp.testbed.TestbedGame``, checked by its caller) with :func:`lcp.extensive.solve`,
+    """Solve ``game`` (an ``lcp.testbed.TestbedGame``, checked by its caller) with :func:`lcp.finite.extensive.solve`,
     which certifies it: its certificate is the solution's."""
     sol = extensive.solve(game.sequence_form)
     return ExactSolution(sol.value, profile_from_behaviour(game, *sol.strategies), sol.certificate, sol.lp_value)

@@ -32,7 +32,7 @@ import time
 from dataclasses import asdict, dataclass
 from fractions import Fraction
 
-from .. import _validate
+from lcp.core import _validate
 from . import openspiel
 from .extension import continuous_score
 from .game import _require, build
@@ -410,12 +410,12 @@ def _recorded_budget(text: str) -> float:
 
 
 def _target(path: str, quick: bool, budget: float, force: bool = False):
-    """An :class:`lcp.files.Output` for ``path``, checked before any work; else a ValueError (or OutputError)
+    """An :class:`lcp.core.files.Output` for ``path``, checked before any work; else a ValueError (or OutputError)
     naming ``--out``: a quick run never writes over a full table, nor any run over the committed table at
     another budget than the one it records."""
     from pathlib import Path
 
-    from ..files import Output, made_by
+    from lcp.core.files import Output, made_by
 
     out = Path(path)
     folder = out.parent if str(out.parent) else Path(".")
@@ -446,7 +446,7 @@ def main(argv=None) -> int:
     """``python -m lcp.testbed [bench] [--quick] [--out PATH] [--budget SECONDS] [--force]``: run the benchmark,
     write its CSV.
 
-    The output is checked before any work (see :class:`lcp.files.Output`: its folder must exist; a file the
+    The output is checked before any work (see :class:`lcp.core.files.Output`: its folder must exist; a file the
     command did not write is kept unless ``--force``; a device or a FIFO is written through). Rows go to a
     temporary file as they come, renamed onto the target at the end, so an interrupt leaves the old table
     whole. A full run goes to ``benchmarks/testbed-run.csv``, a ``--quick`` run to
@@ -474,7 +474,7 @@ def main(argv=None) -> int:
     """
     import argparse
 
-    from ..files import OutputError, refuse
+    from lcp.core.files import OutputError, refuse
 
     parser = argparse.ArgumentParser(prog="python -m lcp.testbed bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="the small ladder the tests run")

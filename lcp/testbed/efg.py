@@ -105,8 +105,8 @@ def to_efg(game: TestbedGame) -> str:
 def write_efg(game: TestbedGame, path) -> Path:
     """Write :func:`to_efg` to ``path`` (UTF-8); return the path.
 
-    Written whole through :func:`lcp.files.write_output`: a folder, a missing folder, a link to nothing are
-    refused in one line (:class:`lcp.files.OutputError`, an OSError) before the tree is built; a device or a
+    Written whole through :func:`lcp.core.files.write_output`: a folder, a missing folder, a link to nothing are
+    refused in one line (:class:`lcp.core.files.OutputError`, an OSError) before the tree is built; a device or a
     FIFO is written through; a file there is replaced whole (a link keeps pointing at its file).
 
     Examples
@@ -120,7 +120,7 @@ def write_efg(game: TestbedGame, path) -> Path:
     """
     if isinstance(path, bytes) or not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a str or path-like; got {type(path).__name__} {path!r}")
-    from ..files import Output
+    from lcp.core.files import Output
 
     with Output(path, option="path", force=True) as out:  # checked before the tree is built
         out.write(to_efg(game).encode("utf-8"))

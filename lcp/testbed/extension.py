@@ -33,7 +33,7 @@ import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .. import _validate
+from lcp.core import _validate
 from .game import TestbedGame, _require
 from .profile import Profile, Score, _prefix, check_profile
 
@@ -190,7 +190,7 @@ def pseudo_harmonic(x, A, B) -> Fraction:
     -1/2, its bet :math:`\tfrac12(1 - c) - (\tfrac12 + s) c`; equal when :math:`c = 1/(1 + s)`). The mapping
     is the mixture of A and B whose call probability, when the caller answers A with :math:`1/(1 + A)` and B
     with :math:`1/(1 + B)`, is :math:`1/(1 + x)`: :math:`f/(1 + A) + (1 - f)/(1 + B) = 1/(1 + x)` gives the
-    formula (``tests/test_equilibrium_sets.py`` checks it in rationals). It is 1 at A, 0 at B and decreasing.
+    formula (``tests/finite/test_equilibrium_sets.py`` checks it in rationals). It is 1 at A, 0 at B and decreasing.
 
     Parameters
     ----------

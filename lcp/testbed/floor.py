@@ -1,7 +1,7 @@
 r"""Every equilibrium of the discretised LCP: features ranged over all of them, and the abstraction's floor.
 
 Units: pot 1 (ante 1/2 each; the bettor's net winnings), as :mod:`lcp.testbed.game`. The finite game has
-many equilibria; :mod:`lcp.equilibrium_sets` ranges a linear feature over all of them. This module names the
+many equilibria; :mod:`lcp.finite.equilibrium_sets` ranges a linear feature over all of them. This module names the
 features a reader asks about (:func:`bet_frequency`, :func:`call_rate`, :func:`bets_below`) and finds the
 **floor** of the continuous exploitability (:func:`lcp.testbed.continuous_score`): its smallest value over the
 equilibria of the finite game, or over all its profiles.
@@ -14,7 +14,7 @@ alone, the second of the bettor's ``p`` alone, and the set of equilibria is the 
 players' optimal sets, so the floor is two problems. Each is bounded by one LP: a best response that
 must act alike on each of ``resolution`` equal pieces of a bucket is a maximum (for the caller: minimum)
 of linear functions of the opponent's strategy, written as epigraph rows; it gains no more than the true
-best response, so the LP's exact optimum (:func:`lcp.equilibrium_sets.exact_lp`) is an exact **lower
+best response, so the LP's exact optimum (:func:`lcp.finite.equilibrium_sets.exact_lp`) is an exact **lower
 bound** of the floor, and the exact score of the LP's minimiser, a profile of the set, an exact **upper
 bound**. The two close as ``resolution`` grows.
 """
@@ -24,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .. import _validate
-from ..equilibrium_sets import exact_lp, face_rows
+from lcp.core import _validate
+from lcp.finite.equilibrium_sets import exact_lp, face_rows
 from .extension import bet_readings, continuous_score, translated_score
 from .game import CALL, TestbedGame, _require
 from .profile import Profile
@@ -35,7 +35,7 @@ SETS = ("equilibria", "all")
 
 def bet_frequency(game: TestbedGame, k: int, hands=None) -> dict:
     """The feature "how often the bettor bets the k-th size" (0-based; with the hands in ``hands`` only, if
-    given): a weight 1/n on each hand's sequence, for :func:`lcp.equilibrium_sets.feature_range` (player 0).
+    given): a weight 1/n on each hand's sequence, for :func:`lcp.finite.equilibrium_sets.feature_range` (player 0).
 
     Examples
     --------

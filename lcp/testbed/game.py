@@ -1,7 +1,7 @@
 r"""The discretised LCP: n hand buckets (or an n-card deck) and a finite menu of bet sizes in [L, U].
 
 Units: the paper's pot-1 convention (ante 1/2 each; payoffs are the bettor's net winnings), so every
-value here is directly comparable with :func:`lcp.menu.solve` and :func:`lcp.limit.solve`.
+value here is directly comparable with :func:`lcp.continuous.menu.solve` and :func:`lcp.continuous.limit.solve`.
 
 A preset of the grid game (:mod:`lcp.grid.rules`, where the rules, the payoff and the size caps are stated
 once): uniform hands, no raise, the naming scheme ``"testbed"``. The bettor holds hand ``i``, the caller
@@ -22,10 +22,10 @@ size s of the menu; the caller calls (a showdown for 1/2 + s) or folds (the bett
   gaps exceed 1/n^2 (about 1.08/n^2 and 1.09/n^2 at n = 100).
 
 As the deal refines (n -> inf) both values tend to the finite-menu continuous game's
-(:func:`lcp.menu.solve`, exact); as the menu refines they tend to V(L, U) (:func:`lcp.limit.value`).
+(:func:`lcp.continuous.menu.solve`, exact); as the menu refines they tend to V(L, U) (:func:`lcp.continuous.limit.value`).
 
-The game is solved exactly by the companion's sequence-form core (:mod:`lcp.extensive`, through
-:mod:`lcp.finite_game`): a float LP, an exact re-solve on its support, an exact certificate, which comes
+The game is solved exactly by the companion's sequence-form core (:mod:`lcp.finite.extensive`, through
+:mod:`lcp.finite.finite_game`): a float LP, an exact re-solve on its support, an exact certificate, which comes
 with the solution.
 """
 
@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
-from .. import _lazy, _validate, config, extensive
+from lcp.core import _lazy, _validate, config
+from lcp.finite import extensive
 from ..grid import rules
 from ._solution import CALL, CHECK, FOLD, exact_solution  # noqa: F401  (the action labels, read here by efg, floor, openspiel)
 
@@ -160,7 +161,7 @@ def chip_sizes(L, U, chips_per_pot: int) -> tuple:
     """Whole-chip bets in [L, U] when the pot is ``chips_per_pot`` chips: the sizes c / chips_per_pot.
 
     The case the paper names (discrete bet increments): the limit game with bets in whole chips is the
-    finite-menu game on these sizes, so its exact value is :func:`lcp.menu.solve`'s.
+    finite-menu game on these sizes, so its exact value is :func:`lcp.continuous.menu.solve`'s.
 
     Examples
     --------
@@ -267,7 +268,7 @@ class TestbedGame:
         return self.rules.deals()
 
     def leaves(self) -> list:
-        """The terminal histories as :class:`lcp.extensive.Leaf` (payoffs from :func:`lcp.grid.rules.payoff`).
+        """The terminal histories as :class:`lcp.finite.extensive.Leaf` (payoffs from :func:`lcp.grid.rules.payoff`).
 
         Raises
         ------
@@ -278,7 +279,7 @@ class TestbedGame:
 
     @cached_property
     def sequence_form(self) -> extensive.Game:
-        """The sequence form (:class:`lcp.extensive.Game`) built from :meth:`leaves`."""
+        """The sequence form (:class:`lcp.finite.extensive.Game`) built from :meth:`leaves`."""
         return self.rules.sequence_form(LABELS)
 
     def solve(self):
@@ -300,7 +301,7 @@ class TestbedGame:
         if not config.GRID_MIN_SIZE <= self.sizes[0] <= self.sizes[-1] <= config.GRID_MAX_SIZE:
             raise ValueError(
                 f"the exact solve takes sizes in [{config.GRID_MIN_SIZE}, {config.GRID_MAX_SIZE}] (pot 1), where it "
-                f"is certified (lcp.config.GRID_MIN_SIZE); got {[str(s) for s in self.sizes]}"
+                f"is certified (lcp.core.config.GRID_MIN_SIZE); got {[str(s) for s in self.sizes]}"
             )
         key = "solution"
         if key not in self._cache:
@@ -308,26 +309,26 @@ class TestbedGame:
         return self._cache[key]
 
     def menu_value(self) -> Fraction:
-        """The n -> inf limit: the finite-menu continuous game's exact value (:func:`lcp.menu.solve`).
+        """The n -> inf limit: the finite-menu continuous game's exact value (:func:`lcp.continuous.menu.solve`).
 
         Examples
         --------
         >>> build(1, 1, hands=3, sizes=1).menu_value()   # one size, B = 1: FBCP's 1/18
         Fraction(1, 18)
         """
-        from .. import menu
+        from lcp.continuous import menu
 
         return menu.solve(self.sizes, exact=True).value
 
     def limit_value(self) -> float:
-        """The limit as the menu refines too: V(L, U) of the continuous game (:func:`lcp.limit.value`).
+        """The limit as the menu refines too: V(L, U) of the continuous game (:func:`lcp.continuous.limit.value`).
 
         Examples
         --------
         >>> round(build(1, 1, hands=3, sizes=1).limit_value(), 12) == round(1 / 18, 12)
         True
         """
-        from .. import limit
+        from lcp.continuous import limit
 
         return float(limit.value(float(self.L), float(self.U))[()])
 

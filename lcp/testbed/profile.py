@@ -13,7 +13,7 @@ import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .._types import Scalar
+from lcp.core._types import Scalar
 from ._solution import ExactSolution, Profile, profile_from_behaviour
 from .game import TestbedGame, _require
 
@@ -137,7 +137,7 @@ def _prefix(values) -> list:
 def finite_score(game: TestbedGame, profile: Profile) -> Score:
     r"""The profile's value and both best-response gains in the finite game, by prefix sums over the hands.
 
-    Independent of :meth:`lcp.extensive.Game.best_response_value` (the tests compare the two). For hand i
+    Independent of :meth:`lcp.finite.extensive.Game.best_response_value` (the tests compare the two). For hand i
     and size s_k the bettor earns, summed over the caller's hands j (weight P(i, j)): 1/2 where j folds and
     :math:`(1/2 + s_k)\,\mathrm{sign}(i - j)` where j calls; the caller facing s_k with hand j compares the
     same two sums over the bettor's hands.
@@ -182,7 +182,7 @@ def finite_score(game: TestbedGame, profile: Profile) -> Score:
 
 
 def solve(game: TestbedGame) -> ExactSolution:
-    """Solve ``game`` exactly with :func:`lcp.extensive.solve`, which certifies it (:meth:`TestbedGame.solve`,
+    """Solve ``game`` exactly with :func:`lcp.finite.extensive.solve`, which certifies it (:meth:`TestbedGame.solve`,
     whose size limit and cache it shares).
 
     Examples

@@ -1,0 +1,161 @@
+"""Exact payoffs of behavioural (mixed) strategies by card, and the certificate of a strategy pair.
+
+Payoffs are summed over the ``n - 1`` cards of the other player (Player I's view, ante-1 units); the sums
+over the cards below and above a card are prefix sums (:func:`itertools.accumulate`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import numbers
+from fractions import Fraction
+
+from lcp.core import _validate
+from lcp.finite.finite_game import Certificate
+from .rules import _check_payoffs, _sizes
+
+
+def _prefix(values) -> list:
+    """``[0, v0, v0 + v1, ...]``: the prefix sums, exact for ints and Fractions."""
+    return list(itertools.accumulate(values, initial=0))
+
+
+def _below_above(matrix, k: int) -> list:
+    """For each card, the sums of column ``k`` over the lower cards and over the higher cards."""
+    pre = _prefix(row[k] for row in matrix)
+    return [(pre[c], pre[-1] - pre[c + 1]) for c in range(len(matrix))]
+
+
+def _menu(n, sizes) -> tuple[int, list]:
+    """``n`` and ``sizes`` (the check 0, then the bet sizes), checked as :func:`certify` checks them."""
+    n = _validate.integer(n, "n", 2)
+    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+        raise TypeError(f"sizes must be a sequence: the check 0, then the positive bet sizes; got {sizes!r}")
+    sizes = list(sizes)
+    if not sizes or isinstance(sizes[0], bool) or sizes[0] != 0:
+        raise ValueError(f"sizes must start with the check 0, then the positive bet sizes; got {sizes!r}")
+    _sizes(sizes[1:])  # positive, distinct, exact
+    return n, sizes
+
+
+def bettor_payoffs(n: int, sizes, caller) -> list[list]:
+    """``out[i - 1][k]``: n - 1 times Player I's expected payoff of card ``i`` choosing ``sizes[k]``.
+
+    ``sizes[0] == 0`` is the check; ``caller[j - 1][k]`` is Player II's call probability. Exact when
+    the probabilities are Fractions. A bet ``s`` against card ``j``: ``1`` if ``j`` folds, ``+-(1 + s)``
+    if it calls, so the sum over ``j != i`` is ``(n - 1) + s Q_below - (2 + s) Q_above``.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    sizes : sequence
+        The check 0, then the bet sizes.
+    caller : sequence of sequences
+        Player II's call probabilities by card and size.
+
+    Returns
+    -------
+    list of lists
+        ``n x len(sizes)`` payoffs, times ``n - 1``.
+
+    Examples
+    --------
+    >>> bettor_payoffs(3, (0, 2), [[1, 0], [1, 0], [1, 1]])  # II calls a bet of 2 only with card 3
+    [[-2, -2], [0, -2], [2, 2]]
+    """
+    n, sizes = _menu(n, sizes)
+    caller = _validate.matrix(caller, "caller", (n, len(sizes)))
+    out = [[c] for c in _check_payoffs(n)]
+    for k in range(1, len(sizes)):
+        s = sizes[k]
+        for i, (below, above) in enumerate(_below_above(caller, k)):
+            out[i].append((n - 1) + s * below - (2 + s) * above)
+    return out
+
+
+def caller_options(n: int, sizes, bettor) -> list[list]:
+    """``out[j - 1][k - 1] = (fold, call)``: n - 1 times Player I's payoff against card ``j`` facing ``sizes[k]``.
+
+    Player II minimises; ``bettor[i - 1][k]`` is the probability card ``i`` chooses ``sizes[k]``.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    sizes : sequence
+        The check 0, then the bet sizes.
+    bettor : sequence of sequences
+        Player I's distributions over ``sizes`` by card.
+
+    Returns
+    -------
+    list of lists of (fold, call)
+        Times ``n - 1``, one pair per card and bet size.
+
+    Examples
+    --------
+    >>> caller_options(3, (0, 2), [[0, 1], [1, 0], [0, 1]])  # I bets cards 1 and 3
+    [[(1, 3)], [(2, 0)], [(1, -3)]]
+    """
+    n, sizes = _menu(n, sizes)
+    bettor = _distributions(_validate.matrix(bettor, "bettor", (n, len(sizes))), "bettor")
+    out: list[list] = [[] for _ in range(n)]
+    for k in range(1, len(sizes)):
+        s = sizes[k]
+        for j, (below, above) in enumerate(_below_above(bettor, k)):
+            out[j].append((below + above, (1 + s) * (above - below)))
+    return out
+
+
+def _distributions(rows: list, name: str) -> list:
+    for i, row in enumerate(rows, 1):
+        total = sum(row)
+        if total != 1 if isinstance(total, numbers.Rational) else abs(total - 1) > 1e-9:
+            raise ValueError(f"{name} row {i} is not a probability distribution (it sums to {total}): {row}")
+    return rows
+
+
+def certify(n: int, sizes, bettor, caller) -> Certificate:
+    """Exact payoff of (``bettor``, ``caller``) and each player's best-deviation gain.
+
+    ``sizes`` starts with the check 0; ``bettor[i - 1]`` is card ``i``'s distribution over ``sizes``
+    (summing to 1), ``caller[j - 1][k]`` card ``j``'s call probability against ``sizes[k]`` (column 0
+    is ignored). Rationals in, rationals out.
+
+    Parameters
+    ----------
+    n : int
+        Cards in the deck (``1..n``).
+    sizes : sequence
+        The check 0, then the positive bet sizes.
+    bettor, caller : sequence of sequences
+        ``n x len(sizes)`` exact probabilities (see above).
+
+    Returns
+    -------
+    lcp.finite.finite_game.Certificate
+        Player I's payoff and both players' best deviation gains (ante-1 units).
+
+    Examples
+    --------
+    >>> from lcp.finite.finite_deck import von_neumann
+    >>> eq = von_neumann(4, 2)
+    >>> cert = certify(4, eq.sizes, eq.bettor, eq.caller)
+    >>> cert.value, cert.is_equilibrium
+    (Fraction(1, 12), True)
+    """
+    n, sizes = _menu(n, sizes)
+    bettor = _distributions(_validate.matrix(bettor, "bettor", (n, len(sizes)), exact=True), "bettor")
+    caller = _validate.matrix(caller, "caller", (n, len(sizes)), exact=True)
+    scale = n * (n - 1)
+    pay_I = bettor_payoffs(n, sizes, caller)
+    payoff = sum(p * e for row_p, row_e in zip(bettor, pay_I) for p, e in zip(row_p, row_e))
+    best_I = sum(max(row) for row in pay_I)
+    checks = _check_payoffs(n)
+    best_II = sum(row[0] * c for row, c in zip(bettor, checks)) + sum(
+        min(fold, call) for row in caller_options(n, sizes, bettor) for fold, call in row
+    )
+    return Certificate.zero_sum(
+        Fraction(payoff) / scale, Fraction(best_I - payoff) / scale, Fraction(payoff - best_II) / scale
+    )

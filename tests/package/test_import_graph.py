@@ -1,0 +1,225 @@
+"""The house's floor plan (issue 49): the imports of ``lcp/``, ``book/``, ``tools/`` and ``run.py`` form no
+circle, none runs up a floor (:data:`FLOORS`), and no module of ``lcp/``, ``book/``, ``tools/`` or ``run.py``
+is over 700 lines (the record's row files, which are data, may be longer).
+
+The graph is read from the source (``ast``), without importing anything, so it costs milliseconds:
+
+* **Every import counts**, at the top of a module or inside a function (a lazy import defers the cost of a
+  module, not the dependency: two modules that import each other, however late, can be neither read,
+  tested nor moved alone), and under ``if TYPE_CHECKING:`` too. This is how the issue counts "the code's own
+  imports". Only imports by a computed name (``importlib.import_module(f"lcp.{name}")``) are not seen.
+* **An arrow goes to the most specific module named**: ``from lcp import limit`` and ``from . import limit``
+  point at ``lcp.continuous.limit``, ``from lcp.continuous.limit import solve`` at ``lcp.continuous.limit``, ``from lcp import explore`` (a
+  name, not a module) at the package ``lcp``. The parents a dotted import also runs (``lcp``, ``lcp.record.errata``)
+  get no arrow of their own: every module would otherwise sit in a circle with its package's ``__init__``.
+* ``book/`` is not a package: ``conf.py`` and ``run.py`` put it on ``sys.path``, and its modules import each
+  other by bare name (``import pages``), which here means ``book.pages``. Modules outside the four roots
+  (the standard library, numpy, the tests' helpers) are not drawn.
+
+A circle is a strongly connected component of two or more modules (or a module importing itself).
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+LIMIT = 700  # lines (CONTRIBUTING.md, "Modules")
+
+
+@cache
+def _parsed(path: Path) -> tuple[str, ast.Module]:
+    """A module's text and syntax tree (each file is read once per test process)."""
+    text = path.read_text()
+    return text, ast.parse(text, filename=str(path))
+
+
+def modules(root: Path = ROOT) -> dict[str, Path]:
+    """Every module of the four roots, by its dotted name (``book/pages.py`` is ``book.pages``)."""
+    found: dict[str, Path] = {}
+    for folder in ("lcp", "tools"):
+        for path in sorted((root / folder).rglob("*.py")):
+            parts = path.relative_to(root).with_suffix("").parts
+            found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    for path in sorted((root / "book").glob("*.py")):
+        found[f"book.{path.stem}"] = path
+    found["run"] = root / "run.py"
+    return found
+
+
+def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """The modules of ``known`` that the module ``name`` (at ``path``) imports, anywhere in its source."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    bare = name == "run" or name.startswith("book.")  # book/ is on sys.path: ``import pages`` is book.pages
+
+    def resolve(target: str) -> str | None:
+        for candidate in ((f"book.{target}",) if bare else ()) + (target,):
+            if candidate in known:
+                return candidate
+        return None
+
+    found: set[str] = set()
+    for node in ast.walk(_parsed(path)[1]):
+        if isinstance(node, ast.Import):
+            found.update(filter(None, (resolve(alias.name) for alias in node.names)))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            for alias in node.names:
+                target = resolve(f"{source}.{alias.name}") or resolve(source)
+                if target:
+                    found.add(target)
+    return found
+
+
+@cache
+def graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Module -> the modules it imports (inside the four roots)."""
+    known = modules(root)
+    return {name: imports(name, path, known) for name, path in known.items()}
+
+
+def circles(arrows: dict[str, set[str]]) -> list[frozenset[str]]:
+    """The strongly connected components of two or more modules, and the modules that import themselves
+    (Tarjan's algorithm, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[frozenset[str]] = []
+    for start in sorted(arrows):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(arrows[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(arrows[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.add(member)
+                    if member == node:
+                        break
+                if len(component) > 1 or node in arrows[node]:
+                    found.append(frozenset(component))
+    return found
+
+
+def a_loop(arrows: dict[str, set[str]], component: frozenset[str]) -> list[str]:
+    """One closed path through ``component`` (breadth first from its first module), to show in a failure."""
+    start = min(component)
+    paths = {start: [start]}
+    queue = [start]
+    while queue:
+        node = queue.pop(0)
+        for child in sorted(arrows[node] & component):
+            if child == start:
+                return [*paths[node], start]
+            if child not in paths:
+                paths[child] = [*paths[node], child]
+                queue.append(child)
+    return [start]
+
+
+def test_the_graph_is_read_right():
+    """The reader sees what it must: a lazy import inside a function, a relative import of a sibling module,
+    an import of a name (an arrow to its module), a bare import inside book/, and the largest modules."""
+    arrows = graph()
+    assert "lcp.continuous._certificates" in arrows["lcp.continuous.limit"]  # inside certify()
+    assert "lcp.continuous._fixed_bet_derivation" in arrows["lcp.continuous.no_limit"]  # from ._fixed_bet_derivation import bet_ev
+    assert "lcp.explorer" in arrows["lcp"]  # inside explore(): from .explorer import explore
+    assert "tools.notebook_hygiene" in arrows["run"]  # from tools import notebook_hygiene (inside a function)
+    assert "lcp.core.files" in arrows["tools.notebook_hygiene"]  # from lcp.core.files import write_atomically
+    assert "book.downloads" in arrows["book.pages"]  # import downloads (inside a function)
+    assert {"lcp.continuous.limit", "lcp.continuous.no_limit"} <= arrows["tools.generate"]
+    assert len(arrows) > 90 and sum(map(len, arrows.values())) > 250
+    toy = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"d"}, "e": {"a"}}
+    assert set(circles(toy)) == {frozenset("abc"), frozenset("d")}
+    assert a_loop(toy, frozenset("abc")) == ["a", "b", "c", "a"]
+
+
+def test_no_import_circles():
+    """No circle at all (the last ones, the record's and the test bed's, were broken in issue 49)."""
+    arrows = graph()
+    found = [" -> ".join(a_loop(arrows, c)) for c in circles(arrows)]
+    assert not found, f"import circles (move the shared code below both ends): {found}"
+
+
+def _is_rows(path: Path) -> bool:
+    """True for a module of row data: a docstring, imports, constants and tables whose items are all calls
+    (``Erratum(...)``, ``Claim(...)``), nothing else (the record's row files, lcp/record/errata/_*.py and
+    lcp/record/claims/_*.py)."""
+    for node in _parsed(path)[1].body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            continue
+        value = getattr(node, "value", None)
+        if isinstance(node, ast.Expr) and isinstance(value, ast.Constant):
+            continue
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(value, ast.Constant):
+            continue
+        if (
+            isinstance(node, (ast.Assign, ast.AnnAssign))
+            and isinstance(value, (ast.Tuple, ast.List))
+            and all(isinstance(item, ast.Call) for item in value.elts)
+        ):
+            continue
+        return False
+    return True
+
+
+def test_no_module_over_700_lines():
+    """lcp/ (tests/package/test_package_layout.py checks it module by module), book/, tools/ and run.py; a module
+    generated from the derivations (it says so on its first line) and the record's row files are exempt."""
+    over = set()
+    for path in modules().values():
+        text = _parsed(path)[0]
+        if len(text.splitlines()) > LIMIT and "Generated by" not in text.partition("\n")[0] and not _is_rows(path):
+            over.add(path.relative_to(ROOT).as_posix())
+    assert not over, f"over {LIMIT} lines: split them along their sections: {sorted(over)}"
+
+
+def test_the_row_files_are_recognised():
+    """The exemption fits the record's row files and nothing with code in it."""
+    rows = [p for p in modules().values() if _is_rows(p) and p.stat().st_size > 2000]
+    assert {p.parent.name for p in rows} == {"claims", "errata"}
+    assert len(rows) >= 14
+    assert not _is_rows(ROOT / "lcp" / "continuous" / "limit.py") and not _is_rows(ROOT / "lcp" / "record" / "errata" / "__init__.py")
+
+
+#: The floors, lowest first: the package, the developer tools, the site, the commands. A module imports only
+#: from its own floor or below (tools/ and book/ share a floor and import neither each other).
+FLOORS = {"lcp": 0, "tools": 1, "book": 1, "run": 2}
+
+
+def test_no_module_imports_a_higher_floor():
+    """lcp/ imports none of tools/, book/ or run.py; tools/ and book/ import neither each other nor run.py."""
+    arrows = graph()
+    up = sorted(
+        f"{source} -> {target}"
+        for source, targets in arrows.items()
+        for target in targets
+        if source.split(".")[0] != target.split(".")[0] and FLOORS[target.split(".")[0]] >= FLOORS[source.split(".")[0]]
+    )
+    assert not up, f"imports that run up a floor (or across tools/ and book/): {up}"
