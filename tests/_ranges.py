@@ -65,6 +65,12 @@ def ints(low: int, high: int | None, *, draw_high: int | None = None) -> Range:
     return Range(st.integers(low, top), st.sampled_from([low - 1, *beyond, float(low), True, None, "3"]))
 
 
+def _past(end, step):
+    """``end + step``, or the next float beyond ``end`` where the step is lost to rounding (1e300 + 1 == 1e300)."""
+    moved = end + step
+    return moved if moved != end else math.nextafter(end, math.copysign(math.inf, step))
+
+
 def reals(
     low=-math.inf,
     high=math.inf,
@@ -102,9 +108,9 @@ def reals(
         parts.append(fr)
     bad = [math.nan, "0.5", None, complex(0.5, 1)]
     if low != -math.inf:
-        bad += [low - 1 if low_open is False else low, low - 0.5]
+        bad += [_past(low, -1) if low_open is False else low, _past(low, -0.5)]
     if high != math.inf:
-        bad += [high + 1, high if high_open else high + 0.5]
+        bad += [_past(high, 1), high if high_open else _past(high, 0.5)]
     if not floats:
         bad += [0.5 * (lo + hi) if math.isfinite(lo + hi) else 1.5]
     return Range(st.one_of(parts), st.sampled_from(bad))

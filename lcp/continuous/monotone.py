@@ -247,7 +247,12 @@ def step_mixture(L, U, weights) -> LooseCaller:
     L, U, x = _paper(L, U)
     sp = _sp()
     s = _s()
-    w = {sp.Rational(k): sp.Rational(v) for k, v in dict(weights).items()}
+    try:
+        w = {sp.Rational(k): sp.Rational(v) for k, v in dict(weights).items()}
+    except (TypeError, ValueError, sp.SympifyError) as exc:
+        raise TypeError(
+            f"weights must be a mapping of exact cut sizes S >= L to exact weights; got {weights!r}"
+        ) from exc
     if any(v < 0 for v in w.values()) or sum(w.values()) != 1 or min(w) < L:
         raise ValueError(f"weights must be >= 0 on cut sizes S >= L = {L} and sum to 1; got {weights}")
     c = (x["x2"] + s) / (1 + s)

@@ -76,8 +76,8 @@ def _changes(values: np.ndarray, r: int) -> np.ndarray:
 def canonical_caller(game, bettor: np.ndarray, caller: np.ndarray) -> np.ndarray:
     """The caller's strategy with the calls of each run of hands that face the same bets moved to its top.
 
-    Facing size k, the caller's hands strictly between two consecutive hands that bet k (with positive
-    probability) gain the same by calling, so moving call probability among them changes neither player's
+    Facing size k, the caller's hands strictly between two consecutive hands that bet k (with probability above
+    :data:`SHAPE_TOL`; a smaller mass counts as no bet) gain the same by calling, so moving call probability among them changes neither player's
     payoff against the other's strategy; moved to the top of the run, the calls deter a bet of k from every
     hand of the run at least as much (a hand is hurt by calls from above it). Used to read a threshold off a
     degenerate LP answer; the result is again a best response whenever ``caller`` is one.

@@ -80,7 +80,9 @@ register(
 )
 register(
     "lcp.grid.rules.GridGame.payoff",
-    lambda i, j, bet, answer: GRID.payoff(i, j, bet, answer, bet + 1 if answer == "raise" else None),
+    lambda i, j, bet, answer: GRID.payoff(
+        i, j, bet, answer, bet + 1 if answer == "raise" and bet is not None else None
+    ),
     i=ints(0, 2),
     j=ints(0, 2),
     bet=choice(0, 1, 2, outside=(-1, 1.5, None)),
