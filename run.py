@@ -50,16 +50,23 @@ skip, except under CI=true, where they fail.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import NoReturn
+
+# the commands' own modules (tools/, standard library only) are imported before any check: they leave no
+# compiled copy beside the sources (a read-only or foreign checkout, a refused LCP_VENV: nothing is written)
+_WROTE_BYTECODE, sys.dont_write_bytecode = sys.dont_write_bytecode, True
+from tools import checkout_lock, environment, site_build  # noqa: E402
+from tools.environment import cannot_write  # noqa: E402
+from tools.environment import fail as _fail  # noqa: E402
+from tools.environment import say as _say  # noqa: E402
+from tools.environment import writable as _writable  # noqa: E402
+
+sys.dont_write_bytecode = _WROTE_BYTECODE
 
 ROOT = Path(__file__).resolve().parent
 LCP_VENV = os.environ.get("LCP_VENV")  # None: the default .venv/; "" is refused (venv_refusal)
@@ -80,172 +87,44 @@ CELL_TIMEOUT = 1200  # seconds per cell in full runs; a hung kernel fails instea
 MADE = ROOT / "build" / "reproduced.json"
 
 
-def _say(msg: str) -> None:
-    print(msg, flush=True)
-
-
 def requirements_key() -> str:
-    """A digest of what pyproject.toml asks pip to install (build system, Python, dependencies, extras).
-
-    An edit that changes no requirement (a comment, the description, pytest options) keeps the key, so
-    it needs no reinstall and no network."""
-    text = (ROOT / "pyproject.toml").read_text()
-    try:
-        import tomllib
-    except ImportError:  # Python 3.10 before the environment exists: the whole file decides
-        return hashlib.sha256(text.encode()).hexdigest()
-    data = tomllib.loads(text)
-    project = data.get("project", {})
-    wanted = {
-        "build": data.get("build-system", {}).get("requires", []),
-        "python": project.get("requires-python"),
-        "dependencies": project.get("dependencies", []),
-        "extras": project.get("optional-dependencies", {}),
-    }
-    return hashlib.sha256(json.dumps(wanted, sort_keys=True).encode()).hexdigest()
-
-
-def _runs(*command: str) -> bool:
-    """True if ``command`` runs and exits 0 (quietly)."""
-    try:
-        return subprocess.run(command, capture_output=True, timeout=120, check=False).returncode == 0
-    except (OSError, subprocess.SubprocessError):
-        return False
+    """A digest of what pyproject.toml asks pip to install (:func:`tools.environment.requirements_key`)."""
+    return environment.requirements_key(ROOT)
 
 
 def venv_problem() -> str | None:
-    """What is wrong with the virtual environment, or None if it can be used (or does not exist yet).
-
-    Found: an interpreter that is missing or cannot start (its base Python removed or moved, a dangling
-    link), and a venv without pip (an install interrupted before pip was in place)."""
-    if not VENV.exists():
-        return None
-    if not PYTHON.exists():
-        return f"{VENV.name}/ has no working interpreter ({PYTHON.relative_to(VENV)} is missing or a dangling link)"
-    if not _runs(str(PYTHON), "-c", "import sys"):
-        return f"{VENV.name}/'s interpreter does not start (its base Python was removed or moved?)"
-    if not STAMP.exists() and not _runs(str(PYTHON), "-m", "pip", "--version"):
-        return f"{VENV.name}/ has no pip (an interrupted first install?)"
-    return None
+    """What is wrong with the virtual environment, or None (:func:`tools.environment.venv_problem`)."""
+    return environment.venv_problem(VENV)
 
 
-#: What a virtual environment holds at its top (python -m venv, uv, pip, Jupyter's etc/ and share/, and
-#: run.py's own marker and stamp): a folder with anything else is not one that run.py may delete.
-VENV_ENTRIES = frozenset(
-    {"bin", "Scripts", "lib", "lib64", "Lib", "include", "Include", "share", "etc", "pyvenv.cfg"}
-    | {".gitignore", "CACHEDIR.TAG", ".lock", ".lcp-venv", ".lcp-installed"}
-)
-
-
-def strangers(folder: Path = VENV) -> list[str]:
-    """The names at the top of ``folder`` that a virtual environment does not hold (sorted)."""
-    try:
-        return sorted(p.name for p in folder.iterdir() if p.name not in VENV_ENTRIES)
-    except OSError:
-        return []
-
-
-def is_ours(folder: Path = VENV) -> bool:
-    """``folder`` was created by run.py and holds only a virtual environment: it has the marker, or the
-    install stamp of a run.py that predates the marker (the stamp is only ever written by run.py, into a
-    folder it created), and nothing a virtual environment does not hold (a stray stamp beside a user's
-    files does not make them ours)."""
-    marked = (folder / MARKER.name).is_file() or (folder / STAMP.name).is_file()
-    return marked and not strangers(folder)
-
-
-def installed_from(venv: Path = VENV) -> tuple[str, bool] | None:
-    """Where the project in ``venv`` was installed from, as (folder or URL, editable), or None if it is not
-    installed there (read from its ``direct_url.json``, PEP 610; ("", False) when it names none)."""
-    from urllib.parse import unquote, urlparse
-
-    for record in sorted(venv.glob("[Ll]ib/python3*/site-packages/lcp-*.dist-info")) + sorted(
-        venv.glob("Lib/site-packages/lcp-*.dist-info")
-    ):
-        try:
-            origin = json.loads((record / "direct_url.json").read_text())
-        except (OSError, ValueError):
-            return ("", False)
-        url = str(origin.get("url", "")) if isinstance(origin, dict) else ""
-        editable = bool(isinstance(origin, dict) and (origin.get("dir_info") or {}).get("editable"))
-        parsed = urlparse(url)
-        return (unquote(parsed.path) if parsed.scheme == "file" else url, editable)
-    return None
+def is_ours(folder: Path | None = None) -> bool:
+    """``folder`` (the environment's) was created by run.py and holds only an environment."""
+    return environment.is_ours(folder or VENV)
 
 
 def other_checkout() -> str | None:
-    """Why the environment serves another checkout (one line), or None.
-
-    The project is installed editable: an environment runs the ``lcp`` of the checkout that installed it.
-    Shared through ``LCP_VENV``, checkout B's notebooks ran checkout A's code (and wrote figures into A's
-    build/). The environment must hold this checkout's own editable install (or none yet)."""
-    origin = installed_from()
-    if origin is None:
-        return None
-    where, editable = origin
-    if editable and where and Path(where).resolve() == ROOT:
-        return None
-    named = f"LCP_VENV={VENV}" if LCP_VENV else str(VENV)
-    source = f"the checkout {where}" if editable else f"{where or 'an unknown source'} (not editable)"
-    return (
-        f"{named} runs the lcp of {source}, not of this checkout {ROOT}; one environment serves one checkout: "
-        "unset LCP_VENV (each checkout then has its own .venv/) or set it to a folder of this checkout's own"
-    )
+    """Why the environment serves another checkout (one line), or None."""
+    return environment.other_checkout(ROOT, VENV, LCP_VENV)
 
 
 def venv_refusal() -> str | None:
-    """Why the environment folder may not be used, or None.
-
-    run.py rebuilds a broken environment by deleting it, so it only takes a folder it can own: not an
-    empty ``LCP_VENV`` (which would name the current folder), not the checkout or a folder holding it,
-    not HOME or a folder holding it, not a file, and not an existing folder with contents that run.py
-    did not create (no marker). A missing or empty folder is fine: run.py creates the environment in
-    it and marks it."""
-    if LCP_VENV is not None and not LCP_VENV.strip():
-        return (
-            "LCP_VENV is set but empty; unset it (the environment is then .venv/ in the checkout) "
-            "or set it to a folder of its own"
-        )
-    if LCP_VENV is not None and os.path.expanduser(LCP_VENV).startswith("~"):
-        return (
-            f"LCP_VENV={LCP_VENV} starts with a ~ that names no home folder (no such user, or HOME unset); "
-            "give the full path"
-        )
-    named = f"LCP_VENV={VENV}" if LCP_VENV else str(VENV)
-    home = Path.home().resolve()
-    if VENV == ROOT or VENV in ROOT.parents:
-        return f"{named} is the checkout or a folder that holds it; set LCP_VENV to a folder of its own"
-    if VENV == home or VENV in home.parents:
-        return f"{named} is your home folder or a folder that holds it; set LCP_VENV to a folder of its own"
-    if VENV.exists() and not VENV.is_dir():
-        return f"{named} is a file, not a folder; set LCP_VENV to a folder of its own"
-    if VENV.is_dir() and not is_ours() and any(VENV.iterdir()):
-        found = strangers()
-        if found:
-            shown = ", ".join(found[:3]) + (f" and {len(found) - 3} more" if len(found) > 3 else "")
-            return (
-                f"{named} holds files a virtual environment does not ({shown}), and run.py may need to delete "
-                "its environment to repair it; set LCP_VENV to a new or empty folder"
-            )
-        return (
-            f"{named} is a folder that run.py did not create (it has no {MARKER.name}), and run.py may "
-            "need to delete its environment to repair it; set LCP_VENV to a new or empty folder"
-        )
-    return None
+    """Why the environment folder may not be used, or None."""
+    return environment.venv_refusal(ROOT, VENV, LCP_VENV)
 
 
-def _fail(msg: str) -> NoReturn:
-    print(f"run.py: {msg}", file=sys.stderr)
-    raise SystemExit(2)
+def installer(command: list[str], what: str, env: dict | None = None, required: bool = True) -> int:
+    """Run an installer for the environment (:func:`tools.environment.installer`); returns its exit status."""
+    return environment.installer(command, what, VENV, env=env, required=required)
 
 
-def _writable(folder: Path, what: str, fix: str) -> None:
-    """Stop with one line if ``folder`` (or, if it does not exist, its nearest existing parent) is read-only."""
-    probe = folder
-    while not probe.exists():
-        probe = probe.parent
-    if not os.access(probe, os.W_OK):
-        _fail(f"cannot write {what} ({probe} is read-only); {fix}")
+def install_project() -> None:
+    """Install the project (editable) with its extras into the environment, each command run by installer."""
+    environment.install_project(ROOT, VENV, installer)
+
+
+def remove_environment() -> None:
+    """Delete the environment folder, which must be one run.py created (checked again there)."""
+    environment.remove_environment(VENV, venv_refusal())
 
 
 def ensure_environment() -> None:
@@ -290,145 +169,6 @@ def ensure_environment() -> None:
         _fail(f"{cannot_write(exc, str(VENV))}; set LCP_VENV to a writable folder, or free some space")
     env = dict(os.environ, PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}", VIRTUAL_ENV=str(VENV))
     os.execve(str(PYTHON), [str(PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]], env)
-
-
-#: The installer run.py tries first: uv resolves and installs the project's ~160 packages in about 5 s where
-#: pip takes about 50 (fresh venv, empty caches, here); pip installs it into the venv, and pip itself does the
-#: install whenever uv cannot (no wheel for the platform, an index only pip is configured to reach, ...).
-UV_REQUIREMENT = "uv>=0.5,<1"
-
-
-def _pip_settings() -> dict[str, str]:
-    """pip's configuration as ``pip config list`` prints it: its files' settings and its PIP_* variables."""
-    try:
-        out = subprocess.run(
-            [str(PYTHON), "-m", "pip", "config", "list"], capture_output=True, text=True, timeout=60, check=False
-        ).stdout
-    except (OSError, subprocess.SubprocessError):
-        return {}
-    files: dict[str, str] = {}
-    variables: dict[str, str] = {}  # PIP_* variables (listed as ":env:.<name>") win over the files, as in pip
-    for line in out.splitlines():
-        key, sep, value = line.partition("=")
-        if sep:
-            (variables if key.startswith(":env:") else files)[key.rsplit(".", 1)[-1]] = value.strip().strip("'\"")
-    return files | variables
-
-
-def uv_options(settings: dict[str, str]) -> list[str]:
-    """The uv options that keep pip's index and constraints (uv reads neither from pip's configuration).
-
-    pip's extra indexes and find-links are left out: the project's requirements all come from the main index,
-    and uv stops at an extra index it cannot read where pip only warns."""
-    options = []
-    if settings.get("index-url"):
-        options += ["--default-index", settings["index-url"]]
-    for constraint in settings.get("constraint", "").split():
-        if Path(constraint).is_file():
-            options += ["--constraint", constraint]
-    return options
-
-
-#: Less free space than this (bytes) where an installer writes, after it failed, means the disk is full: pip
-#: then often says only "metadata-generation-failed ... EOFError".
-FULL = 64 * 2**20
-FULL_WORDS = ("No space left on device", "[Errno 28]", "Disk quota exceeded", "[Errno 122]", "File too large")
-
-
-def full_disk(output: str) -> str | None:
-    """The folder whose disk is full (the environment's, the temporary folder's), when ``output`` says so or
-    the space left there is below FULL; else None."""
-    import tempfile
-
-    said = any(word in output for word in FULL_WORDS)
-    for folder in (VENV, Path(tempfile.gettempdir())):
-        probe = folder
-        while not probe.exists() and probe != probe.parent:
-            probe = probe.parent
-        try:
-            free = shutil.disk_usage(probe).free
-        except OSError:
-            continue
-        if free < FULL:
-            return f"{folder} (its disk has {free // 2**20} MB free)"
-    if said:
-        return str(VENV)
-    return None
-
-
-def installer(command: list[str], what: str, env: dict | None = None, required: bool = True) -> int:
-    """Run an installer (venv, pip, uv), its output shown as it comes; a full disk stops with one line naming
-    the folder (``required``: any other failure too). Returns its exit status."""
-    tail: list[str] = []
-    try:
-        with subprocess.Popen(
-            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
-        ) as process:
-            assert process.stdout is not None
-            for line in process.stdout:
-                sys.stdout.write(line)
-                tail = [*tail[-199:], line]
-            status = process.wait()
-    except OSError as exc:
-        _fail(cannot_write(exc, str(VENV)) if exc.errno in WRITE_ERRORS else f"cannot {what}: {exc}")
-    if status:
-        full = full_disk("".join(tail))
-        if full:
-            _fail(
-                f"cannot {what}: the disk is full (No space left on device) at {full}; free some space and run "
-                "again (the environment is repaired then)"
-            )
-        if required:
-            _fail(f"cannot {what} in {VENV} (exit {status}; see above)")
-    return status
-
-
-def install_project() -> None:
-    """Install the project (editable) with its extras into the venv: with uv if it can, else with pip."""
-    target = f"{ROOT}[notebooks,book,test]"
-    quiet = ["--quiet", "--disable-pip-version-check"]
-    _say("installing the project and its dependencies (pyproject.toml) ...")
-    uv = BIN / ("uv.exe" if os.name == "nt" else "uv")
-    if (
-        uv.exists()
-        or installer([str(PYTHON), "-m", "pip", "install", *quiet, UV_REQUIREMENT], "install uv", required=False) == 0
-    ):
-        settings = _pip_settings()
-        command = [str(uv), "pip", "install", "--quiet", "--python", str(PYTHON), *uv_options(settings)]
-        env = dict(os.environ)
-        if Path(settings.get("cert", "")).is_file():  # pip's certificate bundle (a proxy's own CA, say)
-            env.setdefault("SSL_CERT_FILE", settings["cert"])
-        if installer([*command, "-e", target], "install the project", env=env, required=False) == 0:
-            return
-        _say("uv could not install the project (see above); installing it with pip instead ...")
-    # --no-compile: half the install's time; Python compiles what it imports, once, on first use
-    if installer(
-        [str(PYTHON), "-m", "pip", "install", *quiet, "--no-compile", "-e", target],
-        "install the project",
-        required=False,
-    ):
-        _fail(
-            f"pip could not install the project into {VENV.name}/ (see above); if the problem persists, "
-            f"delete {VENV} and run again"
-        )
-
-
-def remove_environment() -> None:
-    """Delete the environment folder, which must be one run.py created (checked again here: this is the
-    only place run.py deletes a folder)."""
-    if VENV.is_dir() and not any(VENV.iterdir()):
-        return  # an empty folder: nothing to delete, the environment is created in it
-    refusal = venv_refusal()
-    if refusal or not is_ours():
-        _fail(
-            refusal
-            or f"{VENV} has no {MARKER.name}: run.py did not create it and will not delete it; "
-            "delete it yourself or set LCP_VENV to a new folder"
-        )
-    try:
-        shutil.rmtree(VENV)
-    except OSError as exc:
-        _fail(f"{VENV} cannot be removed ({exc}); delete it by hand and run again")
 
 
 #: The project's notebooks are the ones the site lists: the Notebooks table of contents in book/index.md
@@ -605,90 +345,15 @@ def reproduce(sources: list[Path]) -> int:
 #: index, which Sphinx otherwise updates only for the pages it rebuilds, covers every page again).
 UNFINISHED = ROOT / "build" / "book-unfinished"
 
-#: The suffixes Sphinx reads as pages (myst_nb: Markdown and notebooks) and the staged folders it skips
-#: (conf.py's exclude_patterns, and the folders of static files and templates).
-PAGE_SUFFIXES = (".md", ".ipynb", ".rst")
-NOT_PAGES = ("_includes", "_extra", "_static", "_templates", "_build")
-
-
-def staged_pages(source: Path | None = None) -> set[str]:
-    """The names of the pages Sphinx builds from the staged sources (``notebooks/01_fixed_bet``, ``index``)."""
-    source = source or BOOK_SOURCE
-    found = set()
-    for path in source.rglob("*"):
-        rel = path.relative_to(source)
-        if path.suffix in PAGE_SUFFIXES and path.is_file() and not set(rel.parts[:-1]) & set(NOT_PAGES):
-            if not any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
-                found.add(rel.with_suffix("").as_posix())
-    return found
-
-
-def indexed_pages(site: Path | None = None) -> set[str] | None:
-    """The pages the site's search index covers (its ``docnames``), or None if it has none or cannot be read."""
-    site = site or SITE
-    try:
-        text = (site / "searchindex.js").read_text(encoding="utf-8")
-        match = re.search(r'"docnames"\s*:\s*(\[[^\]]*\])', text)
-        return set(json.loads(match.group(1))) if match else None
-    except (OSError, ValueError):
-        return None
-
 
 def index_gap(source: Path | None = None, site: Path | None = None) -> str | None:
     """Why the site's search index does not match its pages (one phrase), or None when it covers each page."""
-    pages, indexed = staged_pages(source), indexed_pages(site)
-    if indexed is None:
-        return "the site has no readable search index"
-    if indexed != pages:
-        return f"the search index covers {len(indexed & pages)} of the site's {len(pages)} pages"
-    return None
-
-
-#: The errors that mean a file could not be written, as the one line says them.
-WRITE_ERRORS = {
-    28: "the disk is full (No space left on device)",  # ENOSPC
-    122: "the disk quota is exceeded",  # EDQUOT
-    27: "a file would exceed the size limit of this shell (ulimit -f)",  # EFBIG
-    30: "it is on a read-only file system",  # EROFS
-    13: "permission denied",  # EACCES
-    1: "the operation is not permitted",  # EPERM
-}
-
-
-def cannot_write(exc: OSError, what: str) -> str:
-    """One line for an OSError met while writing ``what``: the file or folder, and the reason in words."""
-    name = exc.filename or what
-    reason = WRITE_ERRORS.get(exc.errno or 0, exc.strerror or str(exc))
-    return f"cannot write {name}: {reason}"
-
-
-def sphinx_write_error(output: str) -> str | None:
-    """The one line for Sphinx's output when it stopped because a file could not be written (a full disk, a file
-    size limit, a read-only folder), or None when it failed for another reason (its messages then stand)."""
-    for match in re.finditer(r"\[Errno (\d+)\] ([^:\n]+)(?:: '([^'\n]+)')?", output):
-        code = int(match.group(1))
-        if code in WRITE_ERRORS:
-            return f"cannot write {match.group(3) or SITE}: {WRITE_ERRORS[code]}"
-    for match in re.finditer(r"(?:OSError|PermissionError)\((\d+), ", output):  # a warning: "Failed to copy ..."
-        code = int(match.group(1))
-        if code in WRITE_ERRORS:
-            return f"cannot write {SITE}: {WRITE_ERRORS[code]}"
-    if "No space left on device" in output:
-        return f"cannot write {SITE}: {WRITE_ERRORS[28]}"
-    return None
+    return site_build.index_gap(source or BOOK_SOURCE, site or SITE)
 
 
 def sphinx(fresh: bool) -> subprocess.CompletedProcess:
-    """Run Sphinx on the staged sources into build/html/ (``fresh``: every page read and written again).
-
-    -W: a warning (a broken reference, an unreadable docstring) fails the build; -j: pages are read and
-    written in parallel, one process more than there are cores (Sphinx writes with one process fewer than
-    -j: its main process prepares the pages the others write). The same site as a serial build, file for
-    file; on 2 cores serial 23 s, -j auto 19.9 s, -j 3 17.9 s (means of five alternating builds). Its output
-    is kept and shown after it (with -q only warnings and errors), so a crash can be said in one line."""
-    command = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going"]
-    command += ["-j", str((os.cpu_count() or 1) + 1), *(["-E"] if fresh else []), str(BOOK_SOURCE), str(SITE)]
-    return subprocess.run(command, cwd=ROOT, check=False, capture_output=True, text=True, errors="replace")
+    """Run Sphinx on the staged sources into build/html/ (``fresh``: every page read and written again)."""
+    return site_build.sphinx(fresh, BOOK_SOURCE, SITE, ROOT)
 
 
 def book(paper: str = "a4") -> int:
@@ -713,13 +378,13 @@ def book(paper: str = "a4") -> int:
     except OSError as exc:
         _fail(f"{cannot_write(exc, str(BOOK_SOURCE))}; the sources are unchanged")
     except RuntimeError as exc:  # pip could not build the wheel offered for download (book/downloads.py)
-        full = sphinx_write_error(str(exc))
+        full = site_build.sphinx_write_error(str(exc), SITE)
         _fail(f"{full}; the sources are unchanged" if full else str(exc).strip().splitlines()[0])
     _say(f"building the site from {len(names)} stored notebook(s) ...")
     for attempt in (1, 2):
         result = sphinx(fresh=bool(fresh or gap))
         if result.returncode != 0:
-            written = sphinx_write_error(result.stdout + result.stderr)
+            written = site_build.sphinx_write_error(result.stdout + result.stderr, SITE)
             if written:
                 _fail(f"{written}; the site is left incomplete and the next book builds it whole")
             sys.stdout.write(result.stdout)
@@ -796,98 +461,12 @@ def test(args: list[str]) -> int:
         raise
 
 
-def lock_holder(handle) -> str:
-    """Who holds the lock on the open file ``handle``: "pid N (command)", read from the kernel's lock table
-    (/proc/locks, Linux) or else from what the holder wrote into the file; "another process" if neither says."""
-    try:
-        inode = os.fstat(handle.fileno()).st_ino
-        with open("/proc/locks", encoding="ascii", errors="replace") as table:
-            for line in table:
-                fields = line.split()
-                if "->" in fields or len(fields) < 6 or fields[1] != "FLOCK":
-                    continue
-                if fields[5].rsplit(":", 1)[-1] == str(inode):
-                    return _process(fields[4])
-    except (OSError, IndexError, ValueError):
-        pass
-    try:
-        handle.seek(0)
-        pid = handle.read(64).split()[0]
-        return _process(pid) if pid.isdigit() else "another process"
-    except (OSError, IndexError, ValueError):
-        return "another process"
+LOCKED = checkout_lock.LOCKED  # the exit status when the wait for the lock ran out (75)
 
 
-def _process(pid: str) -> str:
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-            command = " ".join(cmdline.read(400).replace(b"\0", b" ").decode(errors="replace").split())[:200]
-    except OSError:
-        command = ""
-    return f"pid {pid} ({command})" if command else f"pid {pid}"
-
-
-#: How long a command waits for another one's lock before it gives up (seconds; LCP_LOCK_WAIT changes it).
-LOCK_WAIT = 3600
-LOCKED = 75  # the exit status when the wait ran out (EX_TEMPFAIL: try again later)
-
-
-def lock_wait() -> float:
-    value = os.environ.get("LCP_LOCK_WAIT", "")
-    try:
-        seconds = float(value) if value else LOCK_WAIT
-    except ValueError:
-        seconds = -1.0
-    if not 0 <= seconds <= 10**6:
-        _fail(f"LCP_LOCK_WAIT must be a number of seconds in [0, 1000000]; got {value!r}")
-    return seconds
-
-
-@contextlib.contextmanager
 def exclusive(what: str):
-    """Hold the checkout's lock (build/.run.lock) for ``what``: concurrent reproduce or book runs on one
-    checkout wait for each other instead of deleting each other's figures or staged pages.
-
-    The wait is said in one line naming the holder (pid and command) and lasts at most LCP_LOCK_WAIT seconds
-    (an hour by default: a full reproduce takes about that); then one line and exit status 75. The lock is the
-    kernel's (flock): it ends with its process, so a lock left by a process that died is simply taken."""
-    import fcntl
-
-    lock_path = ROOT / "build" / ".run.lock"
-    try:
-        lock_path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(lock_path, "a+", encoding="utf-8")  # noqa: SIM115  (closed below; "w" would erase the holder's line)
-    except OSError as exc:
-        _fail(cannot_write(exc, str(lock_path)))
-    with handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            limit = lock_wait()
-            _say(
-                f"run.py {what}: another run.py holds this checkout's lock ({lock_holder(handle)}); waiting for it, "
-                f"at most {limit:g} s (LCP_LOCK_WAIT) ..."
-            )
-            deadline = time.monotonic() + limit
-            while True:
-                try:
-                    fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if time.monotonic() >= deadline:
-                        print(
-                            f"run.py {what}: {lock_holder(handle)} still holds {lock_path.relative_to(ROOT)} after "
-                            f"{limit:g} s; nothing was changed. Run again when it has finished (or stop it)",
-                            file=sys.stderr,
-                        )
-                        raise SystemExit(LOCKED) from None
-                    time.sleep(min(0.5, max(0.0, deadline - time.monotonic())))
-        with contextlib.suppress(OSError):  # who holds it, for a process that waits (and has no /proc/locks)
-            handle.seek(0)
-            handle.truncate()
-            handle.write(f"{os.getpid()} run.py {what}\n")
-            handle.flush()
-        yield
+    """Hold the checkout's lock (build/.run.lock) for ``what`` (:func:`tools.checkout_lock.exclusive`)."""
+    return checkout_lock.exclusive(what, ROOT)
 
 
 def matplotlib_config() -> None:

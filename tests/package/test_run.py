@@ -250,11 +250,16 @@ def test_test_uses_every_core_unless_told(args, extra):
 # --- issue 35: never delete what is not ours ---------------------------------------------------------------
 
 
+#: The modules of tools/ that run.py imports before its environment exists (standard library only).
+RUN_MODULES = ("__init__", "environment", "checkout_lock", "site_build")
+
+
 def _throwaway_checkout(tmp_path: Path) -> Path:
-    """A copy of the commands (run.py, pyproject.toml) in a folder of its own, with a file that must survive."""
+    """A copy of the commands (run.py, its tools/, pyproject.toml) in a folder of its own, with a file that must
+    survive."""
     checkout = tmp_path / "checkout"
-    checkout.mkdir()
-    for name in ("run.py", "pyproject.toml"):
+    (checkout / "tools").mkdir(parents=True)
+    for name in ("run.py", "pyproject.toml", *(f"tools/{m}.py" for m in RUN_MODULES)):
         shutil.copy(ROOT / name, checkout / name)
     (checkout / "keep.txt").write_text("mine")
     return checkout
@@ -496,7 +501,7 @@ def _installer(tmp_path, monkeypatch, outcomes: dict[str, int], pip_config: str 
         if command[1:5] == ["-m", "pip", "config", "list"]:
             return subprocess.CompletedProcess(command, 0, stdout=pip_config)
         if command[1:4] == ["-m", "pip", "install"]:
-            kind = "pip uv" if run.UV_REQUIREMENT in command else "pip project"
+            kind = "pip uv" if run.environment.UV_REQUIREMENT in command else "pip project"
         else:
             assert command[1:3] == ["pip", "install"], command
             kind = "uv"

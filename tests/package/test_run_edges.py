@@ -305,7 +305,7 @@ def test_an_installer_that_meets_a_full_disk_says_so_naming_the_folder(run, monk
         run.installer(no_space, "install uv", required=False)
     assert "cannot install uv: the disk is full (No space left on device) at " in capsys.readouterr().err
     # pip's own words need not say it: a disk with almost no space left does
-    monkeypatch.setattr(run.shutil, "disk_usage", lambda path: types.SimpleNamespace(free=2**20))
+    monkeypatch.setattr(run.environment.shutil, "disk_usage", lambda path: types.SimpleNamespace(free=2**20))
     with pytest.raises(SystemExit):
         run.installer(pip, "install the project", required=False)
     err = capsys.readouterr().err
