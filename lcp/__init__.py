@@ -1,39 +1,27 @@
-"""Reference companion to "Limit Continuous Poker" (A. Spears, 2025).
+"""Reference companion to "Limit Continuous Poker" (A. Spears, 2025; revised as arXiv:2606.01390 v1).
 
-One module per game:
+The package stands in six wings, each named for what it holds; a wing imports only the wings below it
+(``tests/package/test_import_graph.py`` holds the floors):
 
-* :mod:`lcp.continuous.fixed_bet` -- von Neumann's fixed-bet continuous poker (FBCP), paper Sec. 2.1.1;
-* :mod:`lcp.finite.baby_poker` -- the same game with dice (independent hands, ties split), the blog's baby poker;
-* :mod:`lcp.continuous.no_limit` -- Newman's no-limit continuous poker (NLCP), paper Sec. 2.1.2;
-* :mod:`lcp.continuous.limit` -- limit continuous poker (LCP), paper Secs. 3-6 and 9, with :mod:`lcp.continuous.admissible`
-  (which of its equilibria are admissible, Thm. 4.1 and Claims 1, 7) and :mod:`lcp.continuous.monotone` (the
-  revision's monotone callers and monotone-admissible bettors, revised Secs. 4.1-4.2 and App. A);
-* :mod:`lcp.continuous.menu` -- continuous poker with a finite menu of bet sizes (the limit of the finite decks);
-* :mod:`lcp.finite.finite_deck` -- von Neumann and Newman poker with n cards (the finite-deck paper, ante 1);
-* :mod:`lcp.finite.three_player` -- the three-player game of the same paper, finite and continuous;
-* :mod:`lcp.finite.kuhn` -- Kuhn poker and its raise variants (solved by :mod:`lcp.finite.extensive`, a small
-  sequence-form LP solver with exact certificates);
+* :mod:`lcp.core` -- the ground: exact arithmetic, input checks, tolerances, the cache, files written safely;
+* :mod:`lcp.continuous` -- the paper's continuous games: von Neumann's fixed bet (FBCP, paper Sec. 2.1.1),
+  Newman's no-limit game (NLCP, Sec. 2.1.2), limit continuous poker (LCP, Secs. 3-9) with its admissible and
+  monotone refinements, a finite menu of sizes, and the machinery that reads any solved game (payoffs by
+  region, Monte Carlo, best responses on a discretisation);
+* :mod:`lcp.record` -- the record of the sources: the texts checked, the paper's two versions, the errata and
+  claims, the reading ledger of every sentence of the revision, the annotations;
+* :mod:`lcp.finite` -- the finite games: decks of n cards, three players, Kuhn poker, dice, and their exact
+  solvers (LP in named steps, sequence form, every equilibrium's range);
 * :mod:`lcp.grid` -- the grid game (hand buckets or a deck, a menu of sizes, an optional raise), its rules
-  stated once, with three presets:
-* :mod:`lcp.testbed` -- the discretised LCP as a test bed for equilibrium solvers: exact answers, Gambit
-  ``.efg`` export for OpenSpiel and pygambit, exact scores in the finite and the continuous game;
-* :mod:`lcp.grid.asymmetric` and :mod:`lcp.grid.reraise` -- limit poker on a grid with the hands from two laws
-  (:mod:`lcp.continuous.hand_laws`), and with one raise for the caller (notebook 11, beyond the paper), checked by
-  the brute-force :mod:`lcp.finite.normal_form`;
+  stated once, with the asymmetric-hands and raise presets, solved exactly at scale;
+* :mod:`lcp.testbed` -- the grid game as a test bed for equilibrium solvers: exact answers, scores, exports.
 
-and shared machinery: :mod:`lcp.continuous` (what a solved continuous game offers: the protocol that
-:mod:`lcp.continuous.payoff`, :mod:`lcp.continuous.simulate` and :mod:`lcp.continuous.exploit` rely on), :mod:`lcp.continuous.payoff` (outcome regions,
-paper Sec. 6), :mod:`lcp.continuous.simulate` (Monte Carlo), :mod:`lcp.finite.finite_game` (the finite games' core: float LP,
-exact re-solve, certificate) with :mod:`lcp.core._exact` (rational re-solve of LP answers), :mod:`lcp.continuous.exploit` (best
-responses on a discretisation), :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.core.portable` (float
-functions with the same bits on every CPU), :mod:`lcp.notebook` (notebook parameters), :mod:`lcp.record.errata` (every discrepancy found in the sources), :mod:`lcp.record.markup` (the ``$...$``
-markup of the errata's and claims' text, rendered for Markdown and for plain text), :mod:`lcp.record.sources` (the
-source texts and verbatim quotes from them),
-:mod:`lcp.explorer` (``lcp.explore()``: sliders for L and U in JupyterLab),
-:mod:`lcp.record.versions` (the paper's manuscript and its
-revision, arXiv:2606.01390, section by section), :mod:`lcp.continuous._forms` (the float
-forms of the continuous games, generated from their derivations by ``tools/generate.py``, so that the
-float paths never import sympy).
+Above the wings: :mod:`lcp.plotting` (byte-stable figures), :mod:`lcp.notebook` (the notebooks' parameters
+and printing), :mod:`lcp.explorer` (``lcp.explore()``: sliders for L and U) and :mod:`lcp.paper_figures`
+(numbers read off the paper's figures).
+
+The modules' addresses before the wings still import: ``from lcp import limit`` and ``import lcp.limit`` give
+:mod:`lcp.continuous.limit` (:data:`OLD_ADDRESSES`); new code imports from the wings.
 
 Units: the paper's pot-1 convention (each player antes 1/2, payoffs are the bettor's net winnings)
 unless a module says otherwise.
