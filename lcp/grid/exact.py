@@ -392,8 +392,10 @@ def _exact_bettor(
         above = tot - pre[js + 1, k + 1]
         below = pre[js, k + 1]
         others = tot - (fixed[js, k + 1] if deck else np.zeros(len(js), dtype=np.int64))
-        _, first = np.unique(np.column_stack([where, own, above, below, others]), axis=0, return_index=True)
-        for j in js[np.sort(first)].tolist():
+        # along the sorted js, where and below never fall and above never rises: equal rows come in runs
+        keys = np.column_stack([where, own, above, below, others])
+        first = np.flatnonzero(np.r_[True, (keys[1:] != keys[:-1]).any(axis=1)])
+        for j in js[first].tolist():
             # X_jk = (1/2 + s)(B> - B<) - 1/2 B_{!=j} = 0
             const = s * ((tot - int(pre[j + 1, k + 1])) - int(pre[j, k + 1])) - half * (
                 tot - (int(fixed[j, k + 1]) if deck else 0)
