@@ -14,6 +14,11 @@ In one run, on the grid game with limits [1/10, 2] and uniform menus (pot 1, ant
 * ``extensive``: :meth:`lcp.testbed.TestbedGame.solve`, the companion's generic exact sequence-form
   solver, where its size limit allows.
 * ``window floats``: :func:`lcp.grid.window.solve_float` alone, at n = 100,000.
+* ``--part million``: the exact solve at 10^6 x 64 and 10^5 x 256, and at 10^5 x 64 three routes in one run:
+  the exact re-solve as it was at ``--before`` (its ``lcp/grid/exact.py`` read from git, the caller's rows
+  built in Fractions), and today's with each of its two backends (python-flint, pure-Python Fractions).
+  Every profile is certified again by :func:`lcp.grid.exact.certify` outside the timing, and the routes'
+  values at 10^5 x 64 must be equal exactly.
 
 Each row gives the seconds and the ratio to the structured exact solve of the same game; the table is
 written to ``benchmarks/grid.md`` (``--out``) with the machine and its load average. Timings depend on
@@ -23,10 +28,13 @@ the machine and on what else runs on it. Run: ``.venv/bin/python benchmarks/grid
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import multiprocessing
 import os
 import platform
 import resource
+import subprocess
+import sys
 import time
 from fractions import Fraction
 
@@ -77,6 +85,73 @@ def generic(n: int, k: int, budget: float) -> tuple:
     return (queue.get() if not queue.empty() else None), wall, used
 
 
+def exact_before(commit: str):
+    """``lcp/grid/exact.py`` as it was at ``commit`` (read from git), as a module of the package lcp.grid."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    source = subprocess.run(
+        ["git", "show", f"{commit}:lcp/grid/exact.py"], cwd=root, capture_output=True, text=True, check=True
+    ).stdout
+    spec = importlib.util.spec_from_loader("lcp.grid._exact_before", loader=None)
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "lcp.grid"
+    sys.modules[spec.name] = module
+    exec(compile(source, f"{commit}:lcp/grid/exact.py", "exec"), module.__dict__)
+    return module
+
+
+def million(rows, before: str, quick: bool, which: str) -> None:
+    """The rows of ``--part million`` (module docstring); ``quick``: a tenth and a hundredth of the hands;
+    ``which``: ``all``, or ``ratio`` (the three routes at 10^5 x 64), ``top`` (10^6 x 64), ``wide`` (10^5 x 256)
+    alone, for separate processes."""
+    old = exact_before(before)
+    values = {}
+    base, top = (1_000, 10_000) if quick else (100_000, 1_000_000)
+    plan = {
+        "ratio": [(base, 64, "before"), (base, 64, "fractions"), (base, 64, "flint")],
+        "top": [(top, 64, "flint")],
+        "wide": [(base, 256, "flint")],
+    }
+    for n, k, route in [r for name, part in plan.items() if which in ("all", name) for r in part]:
+        g = game(n, k)
+        if route == "before":
+            sol, t = timed(lambda g=g: old.solve(g))
+        else:
+            sol, t = timed(lambda g=g, route=route: exact.solve(g, backend=route))
+        c = CPU["last"]
+        profile = exact.IntegerProfile(
+            sol.profile.bettor, sol.profile.bettor_den, sol.profile.caller, sol.profile.caller_den
+        )
+        again = exact.certify(g, profile)
+        assert again.is_equilibrium == sol.certified and again.value == sol.value
+        if n == base and k == 64:
+            values[route] = sol.value
+            ratio = f"{c / CPU['before']:.2f}" if route != "before" else "1"
+            CPU.setdefault("before", c)
+        else:
+            ratio = "-"
+        name = {"before": f"exact at {before} (Fractions)", "fractions": "exact, Fractions", "flint": "exact, flint"}
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        row(
+            rows,
+            n,
+            k,
+            "buckets",
+            name[route],
+            again.is_equilibrium,
+            f"{float(sol.value):.12f}",
+            f"{t:.2f}",
+            f"{c:.2f}",
+            ratio,
+        )
+        print(
+            "    stages (wall s):",
+            {a: round(b, 2) for a, b in sol.seconds.items()},
+            f"peak RSS {rss:.0f} MB",
+            flush=True,
+        )
+    assert len(set(values.values())) <= 1, values
+
+
 def row(rows, *cells):
     rows.append("| " + " | ".join(str(c) for c in cells) + " |")
     print(rows[-1], flush=True)
@@ -95,8 +170,15 @@ def main() -> None:
     )
     parser.add_argument("--deck", action="store_true", help="also the n = 10,000, k = 64 deck row")
     parser.add_argument(
-        "--part", choices=("all", "big", "ladder", "floats"), default="all", help="one part of the table only"
+        "--part",
+        choices=("all", "big", "ladder", "floats", "million"),
+        default="all",
+        help="one part of the table only (million: not in all)",
     )
+    parser.add_argument(
+        "--million", choices=("all", "ratio", "top", "wide"), default="all", help="rows of --part million"
+    )
+    parser.add_argument("--before", default="089ef25", help="the commit whose exact solve --part million compares")
     parser.add_argument("--out", default=None, help="Markdown table (default benchmarks/grid.md; none with --quick)")
     args = parser.parse_args()
     out = args.out or (None if args.quick else os.path.join(os.path.dirname(__file__), "grid.md"))
@@ -120,6 +202,8 @@ def main() -> None:
         return g, sol, c
 
     part = {"all": {"big", "ladder", "floats"}}.get(args.part, {args.part})
+    if "million" in part:
+        million(rows, args.before, args.quick, args.million)
     big = (
         [(100, 16, "deck")]
         if args.quick

@@ -30,7 +30,8 @@ from fractions import Fraction
 import numpy as np
 
 from lcp.core import _exact
-from . import window
+
+from . import _linsolve, window
 from ._payoffs import bettor_payoffs, caller_gains, checked_game
 
 #: A float probability within this of 0 or 1 is read as 0 or 1 (the support).
@@ -121,11 +122,16 @@ def _rows(rows, name: str) -> np.ndarray:
 
 
 def _over_common(a: np.ndarray) -> tuple:
-    flat = a.ravel().tolist()
-    values = {v: Fraction(v) for v in set(flat)}  # few distinct values: convert each once
+    """``(numerators, den)``: the object array ``a`` of ints and Fractions over its least common denominator."""
+    one, zero = a == 1, a == 0
+    rest = ~(one | zero)  # few entries strictly between 0 and 1 (or outside): each distinct value converted once
+    values = {v: Fraction(v) for v in set(a[rest].tolist())}
     den = _lcm({v.denominator for v in values.values()})
-    scaled = {v: f.numerator * (den // f.denominator) for v, f in values.items()}
-    nums = np.array([scaled[v] for v in flat], dtype=object).reshape(a.shape)
+    nums = np.zeros(a.shape, dtype=object)  # Python ints 0
+    nums[one] = den
+    if values:
+        scaled = {v: f.numerator * (den // f.denominator) for v, f in values.items()}
+        nums[rest] = [scaled[v] for v in a[rest].tolist()]
     return nums, den
 
 
@@ -265,13 +271,14 @@ def _round01(x: np.ndarray) -> tuple:
     return one.astype(np.int64), ~(zero | one)
 
 
-def _exact_caller(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: float = TIE_TOL) -> np.ndarray:
+def _exact_caller(
+    game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: float = TIE_TOL, backend: str | None = None
+) -> np.ndarray:
     """The caller's exact call probabilities (object array of Fractions): mixed ones solved so that every
     bettor hand's support (and floats ties) pay the same."""
     n, K = caller_f.shape
     deck = game.deal == "deck"
     m = n - 1 if deck else n
-    sizes = [Fraction(s) for s in game.sizes]
     fixed, mixed = _round01(caller_f)
     out = fixed.astype(object)
     if not mixed.any():
@@ -281,49 +288,75 @@ def _exact_caller(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: flo
     tied = (gap <= tie_tol * n) | (bettor_f > SUPPORT_TOL)
     pre = np.vstack([np.zeros((1, K), dtype=np.int64), np.cumsum(fixed, axis=0)])
     unknowns = {k: np.flatnonzero(mixed[:, k]) for k in range(K)}
-    half = Fraction(1, 2)
+    D, stakes = _size_scale(game.sizes)
+    # payoffs times 2 D are integers; int64 holds them when D (1 + 2 max stake) n stays far below 2**62
+    exact_ints = D * (1 + 2 * max(stakes)) * (n + 1) < 2**60
+    dtype = np.int64 if exact_ints else object
+    st = np.array(stakes, dtype=dtype)
+    # every bettor hand tied between two or more actions: its first one against each other one
+    multi = np.flatnonzero(tied.sum(axis=1) >= 2)
+    T = tied[multi]
+    first = T.argmax(axis=1)
+    T[np.arange(len(multi)), first] = False
+    r, act = np.nonzero(T)
+    hand, act0 = multi[r], first[r]
 
-    def affine(i: int, a: int) -> tuple:
+    def constant(i: np.ndarray, a: np.ndarray) -> np.ndarray:
+        """The bettor's payoff of action a with hand i at the fixed calls, times 2 D (count units)."""
+        k = np.maximum(a - 1, 0)
+        tot = pre[-1, k].astype(dtype)
+        own = fixed[i, k].astype(dtype) if deck else 0
+        bet = D * m - D * (tot - own) + 2 * st[k] * (pre[i, k].astype(dtype) - (tot - pre[i + 1, k].astype(dtype)))
+        return np.where(a == 0, D * (2 * i.astype(dtype) - (n - 1)), bet)
+
+    def place(i: np.ndarray, a: np.ndarray) -> np.ndarray:
+        """Where hand i falls among the unknowns of action a's column (-1 for the check)."""
+        out = np.full(len(i), -1, dtype=np.int64)
+        for k in np.unique(a[a > 0] - 1).tolist():
+            sel = a == k + 1
+            out[sel] = np.searchsorted(unknowns[k], i[sel])
+        return out
+
+    # a row's coefficients depend only on the two actions and where the hand falls among their unknowns
+    # (and whether it is one), its constant on the hand: rows equal in all of these are built once
+    keys = np.column_stack(
+        [act0, act, place(hand, act0), mixed[hand, np.maximum(act0 - 1, 0)] & (act0 > 0), place(hand, act)]
+        + [mixed[hand, act - 1], constant(hand, act0) - constant(hand, act)]
+    )
+    if exact_ints:
+        _, first_rows = np.unique(keys, axis=0, return_index=True)
+    else:  # Python integers: numpy cannot sort the rows, a dict keeps the first of each
+        first_rows = np.array(list({tuple(row): t for t, row in reversed(list(enumerate(keys.tolist())))}.values()))
+
+    def coefficients(i: int, a: int) -> dict:
+        """The coefficients of the unknowns of action a in the bettor's payoff with hand i, times 2 D."""
         if a == 0:
-            return {}, Fraction(2 * i - (n - 1), 2)
+            return {}
         k = a - 1
-        s = half + sizes[k]
-        tot = int(pre[-1, k])
-        const = (
-            Fraction(m, 2)
-            - half * (tot - (int(fixed[i, k]) if deck else 0))
-            + s * (int(pre[i, k]) - (tot - int(pre[i + 1, k])))
-        )
         coef = {}
         for j in unknowns[k].tolist():
-            c = s * ((i > j) - (i < j)) - (half if (j != i or not deck) else 0)
+            c = 2 * stakes[k] * ((i > j) - (i < j)) - (D if (j != i or not deck) else 0)
             if c:
                 coef[(j, k)] = c
-        return coef, const
+        return coef
 
     rows: list = []
-    seen: set = set()
-    for i in np.flatnonzero(tied.sum(axis=1) >= 2).tolist():
-        acts = [int(a) for a in np.flatnonzero(tied[i])]
-        c0, k0 = affine(int(i), acts[0])
-        for a in acts[1:]:
-            c1, k1 = affine(int(i), a)
-            coef = dict(c1)
-            for v, c in c0.items():
-                coef[v] = coef.get(v, 0) - c
-            coef = {v: c for v, c in coef.items() if c}
-            key = (tuple(sorted(coef.items())), k0 - k1)
-            if key not in seen:
-                seen.add(key)
-                rows.append((coef, k0 - k1))
+    for t in np.sort(first_rows).tolist():
+        i, a0, a = int(hand[t]), int(act0[t]), int(act[t])
+        coef = coefficients(i, a)
+        for v, c in coefficients(i, a0).items():  # another column: nothing cancels
+            coef[v] = -c
+        rows.append((coef, int(keys[t, -1])))
     hint = {(int(j), k): float(caller_f[j, k]) for k, js in unknowns.items() for j in js}
-    sol = _exact.solve_sparse(rows, hint)
+    sol = _linsolve.solve(rows, hint, backend)
     for (j, k), v in sol.items():
         out[j, k] = v
     return out
 
 
-def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: float = TIE_TOL) -> np.ndarray:
+def _exact_bettor(
+    game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: float = TIE_TOL, backend: str | None = None
+) -> np.ndarray:
     """The bettor's exact probabilities (object array of Fractions): each mixing hand's support solved so
     that the caller is indifferent wherever he mixes (or is tied in floats), each row summing to 1."""
     n, A = bettor_f.shape
@@ -359,8 +392,10 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: flo
         above = tot - pre[js + 1, k + 1]
         below = pre[js, k + 1]
         others = tot - (fixed[js, k + 1] if deck else np.zeros(len(js), dtype=np.int64))
-        _, first = np.unique(np.column_stack([where, own, above, below, others]), axis=0, return_index=True)
-        for j in js[np.sort(first)].tolist():
+        # along the sorted js, where and below never fall and above never rises: equal rows come in runs
+        keys = np.column_stack([where, own, above, below, others])
+        first = np.flatnonzero(np.r_[True, (keys[1:] != keys[:-1]).any(axis=1)])
+        for j in js[first].tolist():
             # X_jk = (1/2 + s)(B> - B<) - 1/2 B_{!=j} = 0
             const = s * ((tot - int(pre[j + 1, k + 1])) - int(pre[j, k + 1])) - half * (
                 tot - (int(fixed[j, k + 1]) if deck else 0)
@@ -375,7 +410,7 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: flo
                 seen.add(key)
                 rows.append((coef, -const))
     hint = {(int(i), int(a)): float(bettor_f[i, a]) for i in np.flatnonzero(mixing) for a in np.flatnonzero(support[i])}
-    sol = _exact.solve_sparse(rows, hint)
+    sol = _linsolve.solve(rows, hint, backend)
     for (i, a), v in sol.items():
         out[i, a] = v
     return out
@@ -393,7 +428,7 @@ TIE_TOLS = (TIE_TOL, 1e-9, 1e-11)
 TIE_ABS = 1e-5
 
 
-def _resolved(method, game, fl, tol: float):
+def _resolved(method, game, fl, tol: float, backend: str | None = None):
     """``method`` (the caller's or the bettor's exact re-solve) with ties read within ``tol`` n: its answer,
     or None when its equalities are inconsistent or solve to a probability outside [0, 1].
 
@@ -406,11 +441,11 @@ def _resolved(method, game, fl, tol: float):
     True
     """
     try:
-        out = method(game, fl.bettor, fl.caller, tol)
+        out = method(game, fl.bettor, fl.caller, tol, backend)
     except _exact.Inconsistent:
         return None
     # a misread support can also solve to "probabilities" outside [0, 1]: no strategy, so no certificate
-    return out if all(0 <= v <= 1 for v in out.ravel().tolist()) else None
+    return out if bool(((out >= 0) & (out <= 1)).all()) else None
 
 
 def _normalised(row: list) -> list:
@@ -441,7 +476,7 @@ class GridSolution:
         return self.certificate.is_equilibrium
 
 
-def solve(game, options: dict | None = None, progress=None) -> GridSolution:
+def solve(game, options: dict | None = None, progress=None, *, backend: str | None = None) -> GridSolution:
     """The grid game solved: float LP (running sums), exact re-solve on the support, exact certificate.
 
     Ties are read within each of :data:`TIE_TOLS` (times n, capped at :data:`TIE_ABS`) in turn until the
@@ -450,6 +485,10 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     instead: ``certified`` is then False (unless they happen to be an equilibrium) and the certificate still
     bounds the value exactly, ``caller_best <= value of the game <= bettor_best`` (the attempt with the least
     exploitability is returned).
+
+    ``backend`` chooses how the re-solve's equalities are solved (:mod:`lcp.grid._linsolve`): ``"flint"``
+    (python-flint's integer matrices, the default when installed) or ``"fractions"`` (pure Python); both
+    solve the same equalities and the certificate is the same exact check.
 
     Examples
     --------
@@ -468,11 +507,11 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
     for tol in tols:  # a looser tolerance can read a tie that is not one: then a tighter one
         t = time.perf_counter()
         method = "support"
-        caller = _resolved(_exact_caller, game, fl, tol)
+        caller = _resolved(_exact_caller, game, fl, tol, backend)
         if caller is None:  # the support was misread: keep the floats' rationals, certify bounds only
             caller = np.array([[_exact.rounded(v) for v in row] for row in fl.caller], dtype=object)
             method = "rounded"
-        bettor = _resolved(_exact_bettor, game, fl, tol)
+        bettor = _resolved(_exact_bettor, game, fl, tol, backend)
         if bettor is None:
             bettor = np.array([_normalised([_exact.rounded(v) for v in row]) for row in fl.bettor], dtype=object)
             method = "rounded"

@@ -67,7 +67,7 @@ from ._payoffs import setting as _setting
 #: Most hands the structured solver takes (the sizes measured are in benchmarks/grid.md).
 #: (:class:`lcp.testbed.TestbedGame` stops at :data:`lcp.testbed.MAX_HANDS`, the limit of the solvers that
 #: build the whole tree.)
-MAX_HANDS = 100_000
+MAX_HANDS = 1_000_000
 _LABELS = rules.Labels("testbed")
 
 
