@@ -217,6 +217,27 @@ def _limits(L: str, U: str) -> tuple:
     return tuple(out)
 
 
+def as_options(message: str) -> str:
+    """An error message of :func:`build` or :func:`decimal` with the parameter it names written as the command's
+    option (``hands`` as ``--hands``, ``L`` as ``--limits L``).
+
+    Examples
+    --------
+    >>> as_options("sizes must be an integer in [1, 256]; got 300")
+    '--sizes must be an integer in [1, 256]; got 300'
+    >>> as_options("need 0 <= L <= U < inf; got L = 1, U = 1/2")
+    '--limits: need 0 <= L <= U < inf; got L = 1, U = 1/2'
+    """
+    for name in ("hands", "sizes", "menu", "deal"):
+        if message.startswith(name + " "):
+            return "--" + message
+    if message[:2] in ("L ", "U "):
+        return "--limits " + message
+    if message.startswith("need "):
+        return "--limits: " + message
+    return message
+
+
 def main(argv=None) -> int:
     """``python -m lcp.testbed solve --hands N --sizes K --limits L U [--menu M] [--deal D] --json FILE``.
 
@@ -270,8 +291,11 @@ def main(argv=None) -> int:
     from lcp.core.files import Output, OutputError, made_by, refuse
 
     try:
-        L, U = _limits(*args.limits)
-        game = build(L, U, args.hands, args.sizes, args.menu, args.deal)
+        try:
+            L, U = _limits(*args.limits)
+            game = build(L, U, args.hands, args.sizes, args.menu, args.deal)
+        except (TypeError, ValueError) as exc:  # the API's parameter names, as the command's options
+            raise ValueError(as_options(str(exc))) from None
         marks = (made_by(MARK), made_by(COMPACT_MARK))
         out = Output(args.json, option="--json", force=args.force, ours=lambda p: any(m(p) for m in marks))
     except (TypeError, ValueError, OutputError) as exc:
@@ -316,6 +340,7 @@ __all__ = [
     "schema_path",
     "decimal",
     "build",
+    "as_options",
     "to_json",
     "main",
 ]

@@ -324,7 +324,7 @@ def _lines(game: Grid, result: ProfileScore, stated: dict, source: str) -> list:
     how = reading.how
     if reading.adjusted_rows:
         how += (
-            f"; {reading.adjusted_rows:,} bettor rows missed 1 (by at most {float(reading.largest_adjustment):.3g}),"
+            f"; bettor rows that missed 1: {reading.adjusted_rows:,} (by at most {float(reading.largest_adjustment):.3g}),"
             " completed on their largest entry"
         )
     x = result.exploitability
@@ -385,7 +385,7 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--points", type=int, default=8, help="pieces between sizes for --continuous pseudo-harmonic")
     args = parser.parse_args(argv)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     try:
         sizes = args.sizes
         if sizes is not None:
@@ -399,8 +399,9 @@ def main(argv=None) -> int:
         )
         if args.continuous and game.hands > _tree_hands():
             raise ValueError(f"--continuous takes up to {_tree_hands():,} hands; the file has {game.hands:,}")
-        read_seconds = time.perf_counter() - start
+        read_seconds, read_cpu = time.perf_counter() - start, time.process_time() - cpu
         result = _scored(game, profile, reading, time.perf_counter())
+        score_cpu = time.process_time() - cpu - read_cpu
     except OSError as exc:
         refuse(parser.prog, f"FILE cannot be read: {exc.strerror or exc}")
     except (TypeError, ValueError, KeyError, IndexError, UnicodeDecodeError, RecursionError) as exc:
@@ -408,7 +409,9 @@ def main(argv=None) -> int:
         refuse(parser.prog, f"{args.file}: {what}"[:400])
     for line in _lines(game, result, stated, _source(args.file)):
         print(line)
-    print(f"seconds: {read_seconds:.1f} reading, {result.seconds:.1f} scoring")
+    print(
+        f"seconds: reading {read_seconds:.1f} ({read_cpu:.1f} CPU), scoring {result.seconds:.1f} ({score_cpu:.1f} CPU)"
+    )
     if args.continuous:
         t = time.perf_counter()
         cont = continuous(game, profile, args.continuous, args.points)
