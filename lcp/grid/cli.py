@@ -173,11 +173,18 @@ def _uncertified(cert, quiet: bool) -> None:
     print(
         f"python -m lcp.testbed solve: NOT certified: the float LP's support could not be made exact here, so the "
         f"profile written is not an exact equilibrium; its value {float(cert.value):.12f} is the profile's, not "
-        f"the game's. The game's value lies in [{float(low):.12f}, {float(high):.12f}] (exactly: the file's "
+        f"the game's. The game's value lies in [{float(low)!r}, {float(high)!r}] (exactly: the file's "
         f"certificate), a gap of {float(high - low):.3g}.",
         file=sys.stderr,
         flush=True,
     )
+
+
+#: The least L the command solves without ``--allow-uncertified``. Measured (limits [L, 2], n = 100 and 1,000
+#: hands, k = 8 and 64 sizes, buckets): every L from 1/100 down to 1/100,000 certified; from 1e-6 down the exact
+#: re-solve could not make the float LP's support exact at n = 100 (at n = 1,000, k = 8, from 1e-8), and the
+#: answer was a float profile with exact bounds only. U up to 10^6 certified at every n and k measured.
+CERTIFIED_L = Fraction(1, 10**5)
 
 
 #: The limits the command takes: 1e-100 <= L <= U <= 1e100, each at most 100 digits (checked before any integer
@@ -287,6 +294,12 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--force", action="store_true", help="overwrite a --json file this command did not write")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    parser.add_argument(
+        "--allow-uncertified",
+        action="store_true",
+        help=f"solve even when L < {float(CERTIFIED_L):g} (below it the exact solve is not certified at every size: "
+        "the answer may be a float profile, labelled so, with exact bounds on the value)",
+    )
     args = parser.parse_args(argv)
     from lcp.core.files import Output, OutputError, made_by, refuse
 
@@ -296,6 +309,12 @@ def main(argv=None) -> int:
             game = build(L, U, args.hands, args.sizes, args.menu, args.deal)
         except (TypeError, ValueError) as exc:  # the API's parameter names, as the command's options
             raise ValueError(as_options(str(exc))) from None
+        if L < CERTIFIED_L and not args.allow_uncertified:
+            raise ValueError(
+                f"--limits L = {float(L):g} is below {float(CERTIFIED_L):g}, the least L the exact solve certifies at "
+                f"every size measured (from L = 1e-6 down it was not certified at 100 hands); take L >= "
+                f"{float(CERTIFIED_L):g}, or --allow-uncertified for an answer that may be labelled NOT certified"
+            )
         marks = (made_by(MARK), made_by(COMPACT_MARK))
         out = Output(args.json, option="--json", force=args.force, ours=lambda p: any(m(p) for m in marks))
     except (TypeError, ValueError, OutputError) as exc:
@@ -334,6 +353,7 @@ __all__ = [
     "COMPACT_MARK",
     "to_compact",
     "LIMIT_RANGE",
+    "CERTIFIED_L",
     "LIMIT_DIGITS",
     "MAX_HANDS",
     "MAX_SIZES",

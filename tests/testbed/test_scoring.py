@@ -127,3 +127,18 @@ def test_outside_checker_agrees_with_the_package(deal):
         full = cli.to_json(game, sol)
         assert check_solution.best_responses(full) == (cert.bettor_best, cert.value, cert.caller_best)
         assert check_solution.best_responses(cli.to_compact(game, sol)) == (cert.bettor_best, cert.value, cert.caller_best)
+
+
+def test_solve_refuses_limits_it_cannot_certify(tmp_path, capsys):
+    """L below cli.CERTIFIED_L is refused up front naming --limits and the range; with --allow-uncertified the
+    answer is labelled NOT certified with its gap (exit 1); messages name the options, not the parameters."""
+    args = ["--hands", "100", "--sizes", "8", "--limits", "1e-6", "2", "--json", str(tmp_path / "t.json"), "--quiet"]
+    with pytest.raises(SystemExit) as exc:
+        cli.main(args)
+    assert exc.value.code == 2 and f"--limits L = 1e-06 is below {float(cli.CERTIFIED_L):g}" in capsys.readouterr().err
+    assert cli.main([*args, "--allow-uncertified"]) == 1
+    err = capsys.readouterr().err
+    assert "NOT certified" in err and "the profile's, not the game's" in err
+    with pytest.raises(SystemExit):
+        cli.main(["--hands", "10", "--sizes", "300", "--limits", "1", "2", "--json", str(tmp_path / "u.json")])
+    assert "--sizes must be an integer in [1, 256]" in capsys.readouterr().err
