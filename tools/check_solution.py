@@ -182,7 +182,11 @@ def best_responses(data: dict) -> tuple:
         call = (ba - bb) * stakes[k]
         caller_best += np.minimum(fold, call).sum()
     w = Fraction(1, n * m)
-    return w * Fraction(int(best.sum()), S * dq), w * Fraction(int(value), S * dq * db), w * Fraction(int(caller_best), S * db)
+    return (
+        w * Fraction(int(best.sum()), S * dq),
+        w * Fraction(int(value), S * dq * db),
+        w * Fraction(int(caller_best), S * db),
+    )
 
 
 def _depth_ok(text: str) -> bool:

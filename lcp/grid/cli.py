@@ -327,8 +327,7 @@ def main(argv=None) -> int:
 
     with out:
         say(
-            f"--hands {game.hands}, --sizes {len(game.sizes)} ({game.sizes[0]} .. {game.sizes[-1]}), "
-            f"--deal {game.deal}"
+            f"--hands {game.hands}, --sizes {len(game.sizes)} ({game.sizes[0]} .. {game.sizes[-1]}), --deal {game.deal}"
         )
         solution = exact.solve(game, progress=say)
         if solution.certified:

@@ -68,7 +68,8 @@ def rational(value, name: str) -> Fraction:
         if len(text) > MAX_DIGITS:
             raise ValueError(f"{name} has {len(text):,} characters; at most {MAX_DIGITS:,}")
         low = text.lower()
-        if "nan" in low or "inf" in low or "e" in low and abs(int(low.partition("e")[2] or 0)) > MAX_DIGITS:
+        exponent = low.partition("e")[2]
+        if "nan" in low or "inf" in low or (exponent and len(exponent.lstrip("+-0")) > 4):
             raise ValueError(f"{name} must be a number such as 0.25 or 1/4; got {text[:40]!r}")
         try:
             return Fraction(text)
@@ -326,7 +327,10 @@ def compact(data: dict) -> dict:
     out = {key: v for key, v in data.items() if key not in ("bettor", "caller")}
     out["schema"] = COMPACT_SCHEMA
     actions = data["bettor"].get("actions")
-    out["bettor"] = {**({"actions": actions} if actions is not None else {}), "runs": runs(data["bettor"]["probabilities"])}
+    out["bettor"] = {
+        **({"actions": actions} if actions is not None else {}),
+        "runs": runs(data["bettor"]["probabilities"]),
+    }
     out["caller"] = {"call_runs": [runs(col) for col in data["caller"]["call_probabilities"]]}
     return out
 

@@ -24,14 +24,13 @@ import time
 from dataclasses import dataclass
 from fractions import Fraction
 
-import numpy as np
-
 from lcp.core import _validate
 from lcp.grid import exact
+
 from . import formats
 from .game import DEALS, MAX_SIZES, SPACINGS, menu_sizes
 
-#: The most hands a profile may have (the score is O(n k): a million hands by 64 sizes takes about a minute).
+#: The most hands a profile may have (the score is O(n k) in time and memory: see book/testbed.md for times).
 MAX_HANDS = 1_000_000
 #: The continuous game's readings of off-menu bets (:mod:`lcp.testbed.extension`).
 TRANSLATIONS = ("nearest", "pseudo-harmonic")
@@ -161,6 +160,7 @@ def score(game, bettor, caller=None, grid: int | None = None, caller_by_size: bo
     >>> s = score(g, g.solve().profile)
     >>> s.is_equilibrium, s.value
     (True, Fraction(73, 1280))
+    >>> import numpy as np
     >>> rng = np.random.default_rng(0)
     >>> b = rng.dirichlet(np.ones(4), size=8)
     >>> s = score(g, b, rng.random((8, 3)))
@@ -195,7 +195,9 @@ def as_grid(game) -> Grid:
 def _scored(game: Grid, profile, reading, start: float) -> ProfileScore:
     n, K = game.hands, len(game.sizes)
     if profile.bettor.shape != (n, K + 1):
-        raise ValueError(f"bettor must have {n} rows of {K + 1} (the check, then each size); got {profile.bettor.shape}")
+        raise ValueError(
+            f"bettor must have {n} rows of {K + 1} (the check, then each size); got {profile.bettor.shape}"
+        )
     cert = exact.certify(game, profile)
     return ProfileScore(game, cert, reading, time.perf_counter() - start)
 
@@ -249,7 +251,8 @@ def load(path, *, deal: str | None = None, limits=None, sizes=None, menu: str = 
     >>> game.hands, game.sizes, stated
     (2, (Fraction(1, 1),), {})
     """
-    raw = open(path, "rb").read()
+    with open(path, "rb") as fh:
+        raw = fh.read()
     stated: dict = {}
     lim = tuple(formats.rational(v, "limits") for v in limits) if limits is not None else (None, None)
     if raw[:2] == b"PK":
@@ -315,9 +318,6 @@ def short(x: Fraction, digits: int = 60) -> str:
     return f"({len(str(abs(x.numerator)))} digits / {len(str(x.denominator))} digits)"
 
 
-
-
-
 def _lines(game: Grid, result: ProfileScore, stated: dict, source: str) -> list:
     n, K = game.hands, len(game.sizes)
     reading = result.reading
@@ -374,14 +374,17 @@ def main(argv=None) -> int:
     parser.add_argument("file", metavar="FILE")
     parser.add_argument("--grid", type=int, help="round every probability to a multiple of 1/GRID first")
     parser.add_argument("--deal", choices=DEALS, help="the deal (default: the file's, else buckets)")
-    parser.add_argument("--limits", nargs=2, metavar=("L", "U"), help="the limits (default: the file's, else the menu's ends)")
-    parser.add_argument("--sizes", help="for a .npz without sizes: K sizes (with --limits), or the sizes, comma-separated")
+    parser.add_argument(
+        "--limits", nargs=2, metavar=("L", "U"), help="the limits (default: the file's, else the menu's ends)"
+    )
+    parser.add_argument(
+        "--sizes", help="for a .npz without sizes: K sizes (with --limits), or the sizes, comma-separated"
+    )
     parser.add_argument("--menu", choices=SPACINGS, default="uniform", help="how --sizes K sizes are spaced")
     parser.add_argument(
         "--continuous",
         choices=TRANSLATIONS,
-        help="also score against the continuous game, off-menu bets read by this translation "
-        "(up to 4,096 hands)",
+        help="also score against the continuous game, off-menu bets read by this translation (up to 4,096 hands)",
     )
     parser.add_argument("--points", type=int, default=8, help="pieces between sizes for --continuous pseudo-harmonic")
     args = parser.parse_args(argv)
@@ -431,7 +434,11 @@ def main(argv=None) -> int:
 
 
 def _named(result: ProfileScore) -> dict:
-    return {"value": result.value, "bettor_best_response": result.bettor_best, "caller_best_response": result.caller_best}
+    return {
+        "value": result.value,
+        "bettor_best_response": result.bettor_best,
+        "caller_best_response": result.caller_best,
+    }
 
 
 def _tree_hands() -> int:
@@ -441,7 +448,8 @@ def _tree_hands() -> int:
 
 
 def _source(path) -> str:
-    head = open(path, "rb").read(64)
+    with open(path, "rb") as fh:
+        head = fh.read(64)
     if head[:2] == b"PK":
         return "numpy arrays (.npz)"
     if formats.COMPACT_SCHEMA.encode() in head:
@@ -450,4 +458,16 @@ def _source(path) -> str:
         return "solution JSON"
     return "CSV"
 
-__all__ = ["MAX_HANDS", "TRANSLATIONS", "Grid", "ProfileScore", "score", "as_grid", "continuous", "load", "short", "main"]
+
+__all__ = [
+    "MAX_HANDS",
+    "TRANSLATIONS",
+    "Grid",
+    "ProfileScore",
+    "score",
+    "as_grid",
+    "continuous",
+    "load",
+    "short",
+    "main",
+]

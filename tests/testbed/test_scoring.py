@@ -46,7 +46,9 @@ def test_floats_are_read_exactly_or_on_a_grid():
     p = exact.IntegerProfile.from_fractions([[Fraction(3, 4), Fraction(1, 4)], [0, 1]], [[Fraction(third)], [1]])
     assert s.certificate == exact.certify(game, p) and s.reading.adjusted_rows == 0
     g = testbed.score(game, np.array([[0.7, 0.3], [0.0, 1.0]]), np.array([[third], [1.0]]), grid=10)
-    rounded = exact.IntegerProfile.from_fractions([[Fraction(7, 10), Fraction(3, 10)], [0, 1]], [[Fraction(3, 10)], [1]])
+    rounded = exact.IntegerProfile.from_fractions(
+        [[Fraction(7, 10), Fraction(3, 10)], [0, 1]], [[Fraction(3, 10)], [1]]
+    )
     assert g.certificate == exact.certify(game, rounded)
     near = testbed.score(game, [[0.5, 0.5 + 2e-10], [0, 1]], [[0], [1]])
     assert near.reading.adjusted_rows == 1 and 1e-10 < near.reading.largest_adjustment < 3e-10
@@ -126,7 +128,11 @@ def test_outside_checker_agrees_with_the_package(deal):
         sol = exact.GridSolution(cert.value, p, cert, 0.0, {})
         full = cli.to_json(game, sol)
         assert check_solution.best_responses(full) == (cert.bettor_best, cert.value, cert.caller_best)
-        assert check_solution.best_responses(cli.to_compact(game, sol)) == (cert.bettor_best, cert.value, cert.caller_best)
+        assert check_solution.best_responses(cli.to_compact(game, sol)) == (
+            cert.bettor_best,
+            cert.value,
+            cert.caller_best,
+        )
 
 
 def test_solve_refuses_limits_it_cannot_certify(tmp_path, capsys):
