@@ -132,7 +132,7 @@ def _header(game, solution, menu: str, schema: str = SCHEMA) -> dict:
 def to_compact(game, solution, menu: str = "uniform", seconds: dict | None = None) -> dict:
     """The solution in the compact format (``lcp/data/grid-solution-compact.schema.json``): :func:`to_json`'s
     fields, with the bettor's rows as runs of identical rows and each size's call probabilities as runs of
-    equal values (:func:`lcp.testbed.formats.compact_profile`; :func:`lcp.testbed.formats.expand` writes the
+    equal values (:func:`lcp.testbed.formats.expand` writes the
     full matrix back).
 
     Examples
@@ -146,7 +146,7 @@ def to_compact(game, solution, menu: str = "uniform", seconds: dict | None = Non
     from lcp.testbed import formats
 
     _checked(game, solution, menu, seconds)
-    part = formats.compact_profile(solution.profile)
+    part = formats._compact_profile(solution.profile)
     return {
         **_header(game, solution, menu, formats.COMPACT_SCHEMA),
         "bettor": {"actions": list(game.bettor_actions), **part["bettor"]},
@@ -224,15 +224,15 @@ def _limits(L: str, U: str) -> tuple:
     return tuple(out)
 
 
-def as_options(message: str) -> str:
+def _as_options(message: str) -> str:
     """An error message of :func:`build` or :func:`decimal` with the parameter it names written as the command's
     option (``hands`` as ``--hands``, ``L`` as ``--limits L``).
 
     Examples
     --------
-    >>> as_options("sizes must be an integer in [1, 256]; got 300")
+    >>> _as_options("sizes must be an integer in [1, 256]; got 300")
     '--sizes must be an integer in [1, 256]; got 300'
-    >>> as_options("need 0 <= L <= U < inf; got L = 1, U = 1/2")
+    >>> _as_options("need 0 <= L <= U < inf; got L = 1, U = 1/2")
     '--limits: need 0 <= L <= U < inf; got L = 1, U = 1/2'
     """
     for name in ("hands", "sizes", "menu", "deal"):
@@ -308,7 +308,7 @@ def main(argv=None) -> int:
             L, U = _limits(*args.limits)
             game = build(L, U, args.hands, args.sizes, args.menu, args.deal)
         except (TypeError, ValueError) as exc:  # the API's parameter names, as the command's options
-            raise ValueError(as_options(str(exc))) from None
+            raise ValueError(_as_options(str(exc))) from None
         if L < CERTIFIED_L and not args.allow_uncertified:
             raise ValueError(
                 f"--limits L = {float(L):g} is below {float(CERTIFIED_L):g}, the least L the exact solve certifies at "
@@ -359,7 +359,6 @@ __all__ = [
     "schema_path",
     "decimal",
     "build",
-    "as_options",
     "to_json",
     "main",
 ]

@@ -48,15 +48,15 @@ def compact_schema_path() -> Path:
     return Path(__file__).resolve().parents[1] / "data" / "grid-solution-compact.schema.json"
 
 
-def rational(value, name: str) -> Fraction:
+def _rational(value, name: str) -> Fraction:
     """One probability or size as the exact rational it is or prints: a float exactly, text as its decimal
     or fraction (``"0.1"`` is 1/10).
 
     Examples
     --------
-    >>> rational("0.1", "p"), rational("1/3", "p"), rational(0.5, "p")
+    >>> _rational("0.1", "p"), _rational("1/3", "p"), _rational(0.5, "p")
     (Fraction(1, 10), Fraction(1, 3), Fraction(1, 2))
-    >>> rational("nan", "p")
+    >>> _rational("nan", "p")
     Traceback (most recent call last):
     ...
     ValueError: p must be a number such as 0.25 or 1/4; got 'nan'
@@ -103,7 +103,7 @@ def _distinct(flat: list, name: str) -> tuple:
     """Exact values (numbers or text) as (integer numerators, common denominator), each distinct one parsed once."""
     values = {}
     for v in set(flat):
-        values[v] = rational(v, name)
+        values[v] = _rational(v, name)
     den = math.lcm(*{f.denominator for f in values.values()}) if values else 1
     scaled = {v: f.numerator * (den // f.denominator) for v, f in values.items()}
     out = np.empty(len(flat), dtype=object)
@@ -111,13 +111,13 @@ def _distinct(flat: list, name: str) -> tuple:
     return out, den
 
 
-def integers(values, name: str) -> tuple:
+def _integers(values, name: str) -> tuple:
     """``values`` (a 2-D array or rows of numbers or text) as ``(numerators, denominator)``: an object array of
     Python ints over one common denominator, exactly (floats as the binary rationals they are).
 
     Examples
     --------
-    >>> nums, den = integers([["1/2", "0.25"], [0.75, 1]], "p")
+    >>> nums, den = _integers([["1/2", "0.25"], [0.75, 1]], "p")
     >>> nums.tolist(), den
     ([[2, 1], [3, 4]], 4)
     """
@@ -169,7 +169,7 @@ def _rounded(nums: np.ndarray, den: int, grid: int) -> np.ndarray:
 def exact_profile(bettor, caller, grid: int | None = None, caller_by_size: bool = False):
     """``(IntegerProfile, Reading)`` from a bettor table (n rows: the check, then each size) and a caller table
     (n rows of call probabilities per size, or k rows of n when ``caller_by_size``), read by
-    :func:`integers`, optionally rounded to multiples of 1/``grid`` (2 to :data:`MAX_GRID`).
+    :func:`_integers`, optionally rounded to multiples of 1/``grid`` (2 to :data:`MAX_GRID`).
 
     Examples
     --------
@@ -184,8 +184,8 @@ def exact_profile(bettor, caller, grid: int | None = None, caller_by_size: bool 
 
     if grid is not None and (isinstance(grid, bool) or not isinstance(grid, int) or not 2 <= grid <= MAX_GRID):
         raise ValueError(f"grid must be an integer in [2, {MAX_GRID:,}] (multiples of 1/grid) or None; got {grid!r}")
-    B, db = integers(bettor, "bettor")
-    Q, dq = integers(caller, "caller")
+    B, db = _integers(bettor, "bettor")
+    Q, dq = _integers(caller, "caller")
     if caller_by_size:
         Q = Q.T
     n, A = B.shape
@@ -238,7 +238,7 @@ def _runs(column: np.ndarray) -> list:
     return [(e - s, s) for s, e in zip(starts, ends)]
 
 
-def compact_profile(profile) -> dict:
+def _compact_profile(profile) -> dict:
     """The profile's ``bettor`` and ``caller`` parts of the compact format: runs of identical rows, fraction
     strings (each distinct value converted once).
 
@@ -246,7 +246,7 @@ def compact_profile(profile) -> dict:
     --------
     >>> from lcp.grid.exact import IntegerProfile
     >>> p = IntegerProfile.from_fractions([[1, 0], [1, 0], [0, 1]], [[0], [1], [1]])
-    >>> part = compact_profile(p)
+    >>> part = _compact_profile(p)
     >>> part["bettor"]["runs"], part["caller"]["call_runs"]
     ([[2, ['1', '0']], [1, ['0', '1']]], [[[1, '0'], [2, '1']]])
     """
@@ -350,7 +350,7 @@ def _compact_tables(data: dict, n: int) -> tuple:
     return B, np.array(cols, dtype=object) if cols else np.empty((0, n), dtype=object)
 
 
-def tables(data: dict) -> tuple:
+def _tables(data: dict) -> tuple:
     """``(bettor rows, caller tables by size)`` of a solution file's contents, full or compact."""
     n = data["game"]["hands"]
     if data.get("schema") == COMPACT_SCHEMA:
@@ -370,6 +370,15 @@ def to_csv(profile, sizes) -> str:
     0,1,0,0
     1,0,1,1/3
     """
+    from lcp.grid.exact import IntegerProfile
+
+    if not isinstance(profile, IntegerProfile):
+        raise TypeError(f"profile must be an lcp.grid.exact.IntegerProfile; got {type(profile).__name__}")
+    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+        raise TypeError(f"sizes must be the menu's sizes (a sequence of numbers); got {sizes!r}")
+    sizes = [_rational(s, "sizes") for s in sizes]
+    if len(sizes) != profile.caller.shape[1]:
+        raise ValueError(f"sizes must hold the profile's {profile.caller.shape[1]} sizes; got {len(sizes)}")
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(["hand", "check", *(f"bet {Fraction(s)}" for s in sizes), *(f"call {Fraction(s)}" for s in sizes)])
@@ -384,7 +393,7 @@ def to_csv(profile, sizes) -> str:
     return buf.getvalue()
 
 
-def read_csv(text: str) -> tuple:
+def _read_csv(text: str) -> tuple:
     """``(sizes, bettor rows, caller rows)`` of a CSV profile (:func:`to_csv`'s layout), numbers as text."""
     reader = csv.reader(io.StringIO(text))
     header = next(reader, None)
@@ -394,7 +403,7 @@ def read_csv(text: str) -> tuple:
     bets, calls = header[2 : 2 + k], header[2 + k :]
     if not all(b.startswith("bet ") for b in bets) or [c[5:] for c in calls] != [b[4:] for b in bets]:
         raise ValueError("the CSV header must name 'bet <s>' for each size, then 'call <s>' for the same sizes")
-    sizes = tuple(rational(b[4:], "a size of the CSV header") for b in bets)
+    sizes = tuple(_rational(b[4:], "a size of the CSV header") for b in bets)
     bettor, caller = [], []
     for line, row in enumerate(reader, start=2):
         if not row:
@@ -406,7 +415,7 @@ def read_csv(text: str) -> tuple:
     return sizes, bettor, caller
 
 
-def read_npz(path) -> dict:
+def _read_npz(path) -> dict:
     """The arrays of a ``.npz`` profile (``bettor``, ``caller``; optional ``sizes`` as text, ``deal``)."""
     try:
         with np.load(path, allow_pickle=False) as z:
@@ -426,15 +435,9 @@ __all__ = [
     "MAX_GRID",
     "MAX_DIGITS",
     "compact_schema_path",
-    "rational",
-    "integers",
     "Reading",
     "exact_profile",
-    "compact_profile",
     "expand",
     "compact",
-    "tables",
     "to_csv",
-    "read_csv",
-    "read_npz",
 ]

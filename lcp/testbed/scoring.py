@@ -59,13 +59,13 @@ class Grid:
         _validate.integer(self.hands, "hands", 2, MAX_HANDS)
         if not isinstance(self.sizes, (tuple, list)) or not 1 <= len(self.sizes) <= MAX_SIZES:
             raise ValueError(f"sizes must be a tuple of 1 to {MAX_SIZES} bet sizes; got {self.sizes!r}")
-        sizes = tuple(formats.rational(s, "sizes") for s in self.sizes)
+        sizes = tuple(formats._rational(s, "sizes") for s in self.sizes)
         if sizes[0] <= 0 or any(a >= b for a, b in zip(sizes, sizes[1:])):
             raise ValueError(f"sizes must be increasing and > 0 (pot-1 units); got {[str(s) for s in sizes]}")
         if self.deal not in DEALS:
             raise ValueError(f"deal must be one of {DEALS}; got {self.deal!r}")
-        L = sizes[0] if self.L is None else formats.rational(self.L, "L")
-        U = sizes[-1] if self.U is None else formats.rational(self.U, "U")
+        L = sizes[0] if self.L is None else formats._rational(self.L, "L")
+        U = sizes[-1] if self.U is None else formats._rational(self.U, "U")
         if not 0 < L <= sizes[0] or not sizes[-1] <= U:
             raise ValueError(f"limits must satisfy 0 < L <= {sizes[0]} and U >= {sizes[-1]}; got L = {L}, U = {U}")
         object.__setattr__(self, "hands", int(self.hands))
@@ -168,7 +168,7 @@ def score(game, bettor, caller=None, grid: int | None = None, caller_by_size: bo
     ('exactly', True)
     """
     start = time.perf_counter()
-    grid_game = as_grid(game)
+    grid_game = _as_grid(game)
     if caller is None:
         if isinstance(bettor, exact.IntegerProfile):
             if grid is not None:
@@ -183,7 +183,7 @@ def score(game, bettor, caller=None, grid: int | None = None, caller_by_size: bo
     return _scored(grid_game, profile, reading, start)
 
 
-def as_grid(game) -> Grid:
+def _as_grid(game) -> Grid:
     """``game`` as a :class:`Grid` (a Grid, a TestbedGame or a StructuredGame: its hands, sizes, deal, limits)."""
     if isinstance(game, Grid):
         return game
@@ -214,7 +214,7 @@ def continuous(game: Grid, profile, translation: str = "nearest", points: int = 
     >>> from lcp import testbed
     >>> g = testbed.build(1, 1, hands=3, sizes=1)
     >>> p = exact.IntegerProfile.from_fractions(*g.solve().profile.__dict__.values())
-    >>> continuous(as_grid(g), p).exploitability
+    >>> continuous(_as_grid(g), p).exploitability
     Fraction(17, 1152)
     """
     from . import extension
@@ -222,7 +222,10 @@ def continuous(game: Grid, profile, translation: str = "nearest", points: int = 
     from .game import build
     from .profile import Profile
 
-    game = as_grid(game)
+    game = _as_grid(game)
+    if not isinstance(profile, exact.IntegerProfile):
+        raise TypeError(f"profile must be an lcp.grid.exact.IntegerProfile; got {type(profile).__name__}")
+    points = _validate.integer(points, "points", 1, 1024)
     if translation not in TRANSLATIONS:
         raise ValueError(f"translation must be one of {TRANSLATIONS}; got {translation!r}")
     if game.hands > TREE_HANDS:
@@ -251,14 +254,17 @@ def load(path, *, deal: str | None = None, limits=None, sizes=None, menu: str = 
     >>> game.hands, game.sizes, stated
     (2, (Fraction(1, 1),), {})
     """
-    with open(path, "rb") as fh:
-        raw = fh.read()
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except (OSError, TypeError) as exc:
+        raise ValueError(f"path cannot be read as a profile file: {exc}") from None
     stated: dict = {}
-    lim = tuple(formats.rational(v, "limits") for v in limits) if limits is not None else (None, None)
+    lim = tuple(formats._rational(v, "limits") for v in limits) if limits is not None else (None, None)
     if raw[:2] == b"PK":
-        arrays = formats.read_npz(path)
+        arrays = formats._read_npz(path)
         if "sizes" in arrays:
-            menu_ = tuple(formats.rational(str(s), "sizes") for s in arrays["sizes"].tolist())
+            menu_ = tuple(formats._rational(str(s), "sizes") for s in arrays["sizes"].tolist())
         else:
             menu_ = _menu(sizes, lim, menu, ".npz")
         game = Grid(len(arrays["bettor"]), menu_, deal or str(arrays.get("deal", "buckets")), *lim)
@@ -270,17 +276,17 @@ def load(path, *, deal: str | None = None, limits=None, sizes=None, menu: str = 
         if not isinstance(data, dict) or data.get("schema") not in (formats.FULL_SCHEMA, formats.COMPACT_SCHEMA):
             raise ValueError(f"a JSON profile must name its schema: {formats.FULL_SCHEMA} or {formats.COMPACT_SCHEMA}")
         g = data["game"]
-        L, U = (formats.rational(v, "game.limits") for v in g["limits"]) if "limits" in g else (None, None)
+        L, U = (formats._rational(v, "game.limits") for v in g["limits"]) if "limits" in g else (None, None)
         game = Grid(g["hands"], tuple(g["sizes"]), deal or g.get("deal", "buckets"), lim[0] or L, lim[1] or U)
-        bettor, caller = formats.tables(data)
+        bettor, caller = formats._tables(data)
         profile, reading = formats.exact_profile(bettor, caller, grid, caller_by_size=True)
         if "value" in data:
-            stated["value"] = formats.rational(data["value"], "value")
+            stated["value"] = formats._rational(data["value"], "value")
         for key in ("bettor_best_response", "caller_best_response"):
             if key in data.get("certificate", {}):
-                stated[key] = formats.rational(data["certificate"][key], key)
+                stated[key] = formats._rational(data["certificate"][key], key)
         return game, profile, reading, stated
-    menu_, bettor, caller = formats.read_csv(text)
+    menu_, bettor, caller = formats._read_csv(text)
     game = Grid(len(bettor), menu_, deal or "buckets", *lim)
     profile, reading = formats.exact_profile(bettor, caller, grid)
     return game, profile, reading, stated
@@ -301,15 +307,15 @@ def _menu(sizes, limits: tuple, menu: str, where: str) -> tuple:
         if menu not in SPACINGS:
             raise ValueError(f"--menu must be one of {SPACINGS}; got {menu!r}")
         return menu_sizes(limits[0], limits[1], _validate.integer(sizes, "--sizes", 1, MAX_SIZES), menu)
-    return tuple(formats.rational(s, "--sizes") for s in sizes)
+    return tuple(formats._rational(s, "--sizes") for s in sizes)
 
 
-def short(x: Fraction, digits: int = 60) -> str:
+def _short(x: Fraction, digits: int = 60) -> str:
     """``x`` as a fraction string when it has at most ``digits`` characters, else ``"(p digits/q digits)"``.
 
     Examples
     --------
-    >>> short(Fraction(1, 3)), short(Fraction(10**70 + 1, 3 * 10**70))
+    >>> _short(Fraction(1, 3)), _short(Fraction(10**70 + 1, 3 * 10**70))
     ('1/3', '(71 digits / 71 digits)')
     """
     text = str(x)
@@ -331,12 +337,12 @@ def _lines(game: Grid, result: ProfileScore, stated: dict, source: str) -> list:
     out = [
         f"game: {n:,} hands ({game.deal}), {K} sizes {game.sizes[0]} .. {game.sizes[-1]}; limits {game.L} .. {game.U}",
         f"profile: {source}, read {how}",
-        f"value of the profile      {float(result.value): .12f}   exact {short(result.value)}",
-        f"bettor's best response    {float(result.bettor_best): .12f}   exact {short(result.bettor_best)}",
-        f"caller's best response    {float(result.caller_best): .12f}   exact {short(result.caller_best)}",
+        f"value of the profile      {float(result.value): .12f}   exact {_short(result.value)}",
+        f"bettor's best response    {float(result.bettor_best): .12f}   exact {_short(result.bettor_best)}",
+        f"caller's best response    {float(result.caller_best): .12f}   exact {_short(result.caller_best)}",
         f"gains (bettor, caller)    {float(result.gains[0]):.6g}, {float(result.gains[1]):.6g} pot",
         f"exploitability            {float(x):.6g} pot = {float(result.exploitability_chips):.6g} chips "
-        f"({game.chips_per_pot} chips to the pot, the .efg file's unit); exact {short(x)}",
+        f"({game.chips_per_pot} chips to the pot, the .efg file's unit); exact {_short(x)}",
         "an exact equilibrium: " + ("yes (its value is the game's)" if result.is_equilibrium else "no"),
     ]
     for key, got in _named(result).items():
@@ -363,6 +369,9 @@ def main(argv=None) -> int:
     import argparse
 
     from lcp.core.files import refuse
+
+    if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):
+        raise TypeError(f"argv must be a list of str (the command line after 'score'), or None; got {argv!r}")
 
     parser = argparse.ArgumentParser(
         prog="python -m lcp.testbed score",
@@ -405,11 +414,9 @@ def main(argv=None) -> int:
         read_seconds, read_cpu = time.perf_counter() - start, time.process_time() - cpu
         result = _scored(game, profile, reading, time.perf_counter())
         score_cpu = time.process_time() - cpu - read_cpu
-    except OSError as exc:
-        refuse(parser.prog, f"FILE cannot be read: {exc.strerror or exc}")
     except (TypeError, ValueError, KeyError, IndexError, UnicodeDecodeError, RecursionError) as exc:
         what = f"a field is missing: {exc}" if isinstance(exc, KeyError) else str(exc)
-        refuse(parser.prog, f"{args.file}: {what}"[:400])
+        refuse(parser.prog, f"FILE {args.file}: {what}"[:400])
     for line in _lines(game, result, stated, _source(args.file)):
         print(line)
     print(
@@ -421,7 +428,7 @@ def main(argv=None) -> int:
         if args.continuous == "nearest":
             print(
                 f"continuous game (off-menu bets read as the nearest size): value {float(cont.value):.12f}, "
-                f"exploitability {float(cont.exploitability):.6g} pot, exact {short(cont.exploitability)}"
+                f"exploitability {float(cont.exploitability):.6g} pot, exact {_short(cont.exploitability)}"
             )
         else:
             low, high = cont.exploitability
@@ -465,9 +472,7 @@ __all__ = [
     "Grid",
     "ProfileScore",
     "score",
-    "as_grid",
     "continuous",
     "load",
-    "short",
     "main",
 ]
