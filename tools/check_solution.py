@@ -2,16 +2,18 @@
 
     python3 tools/check_solution.py FILE.json
 
-FILE is what ``python -m lcp.testbed solve ... --json FILE`` writes (schema ``lcp/data/grid-solution.schema.json``).
+FILE is what ``python -m lcp.testbed solve ... --json FILE`` writes (schema ``lcp/data/grid-solution.schema.json``,
+or with ``--format compact`` ``lcp/data/grid-solution-compact.schema.json``: runs of identical rows).
 The rules, as the solver author's page states them (pot 1, ante 1/2 each, the bettor's net winnings): the
 bettor with hand i checks (a showdown for 1/2) or bets a size s of the menu; the caller with hand j folds (the
 bettor wins 1/2) or calls (a showdown for 1/2 + s). The higher hand wins a showdown; equal buckets pay 0;
 from a deck the two hands differ. Every deal (i, j) has the same probability.
 
-Both best responses are summed deal by deal (O(n^2 k) terms, each exact: Python integers over one common
-denominator per player): the bettor's best action per hand against the file's caller, and the caller's best
-answer per hand and size against the file's bettor. The file's profile is an equilibrium with the stated
-value exactly when both equal the stated value. At n = 1,000, k = 32 this takes about 11 CPU seconds.
+Both best responses are exact (Python integers over one common denominator per player): the bettor's best
+action per hand against the file's caller, and the caller's best answer per hand and size against the file's
+bettor. The sum over the other player's hands is a running sum (what the hands below and above a hand hold),
+so the whole check is O(n k) integer operations. The file's profile is an equilibrium with the stated value
+exactly when both equal the stated value.
 
 Exit status: 0 an exact equilibrium with the stated value; 1 NOT an equilibrium (or not with the stated value);
 2 the file cannot be read or is not a solution file (not JSON, empty, nested too deep, a field missing or of the
@@ -31,7 +33,8 @@ from fractions import Fraction
 import numpy as np
 
 #: What a file may hold: hands and sizes as the solver's own limits, digits per number, bytes, nesting depth.
-MAX_HANDS, MAX_SIZES, MAX_DIGITS, MAX_BYTES, MAX_DEPTH = 100_000, 256, 1_000, 2**31, 8
+MAX_HANDS, MAX_SIZES, MAX_DIGITS, MAX_BYTES, MAX_DEPTH = 1_000_000, 256, 1_000, 2**31, 8
+COMPACT = "lcp-grid-solution-compact/1"
 _NUMBER = re.compile(r"-?[0-9]+(/[0-9]+|\.[0-9]+)?")
 
 
@@ -71,12 +74,68 @@ def _list(value, name: str, length: int) -> list:
     return value
 
 
+def _exact_table(rows: list, name: str, length: int, width: int) -> tuple:
+    """``rows`` (length lists of width fraction strings) as (an object array of integer numerators, their common
+    denominator); each distinct string checked and parsed once."""
+    rows = _list(rows, name, length)
+    for i, row in enumerate(rows):
+        _list(row, f"{name}[{i}]", width)
+    flat = [p for row in rows for p in row]
+    if not all(isinstance(p, str) for p in flat):
+        bad = next(i for i, p in enumerate(flat) if not isinstance(p, str))
+        _fraction(flat[bad], f"{name}[{bad // width}][{bad % width}]")
+    values = {}
+    for p in set(flat):
+        try:
+            values[p] = _fraction(p, name)
+            ok = 0 <= values[p] <= 1
+        except Invalid:
+            ok = False
+        if not ok:  # located only now: flat.index is O(n k)
+            where = flat.index(p)
+            at = f"{name}[{where // width}][{where % width}]"
+            _fraction(p, at)
+            raise Invalid(f"{at} must be a probability in [0, 1]; got {p[:40]}")
+    den = math.lcm(*{f.denominator for f in values.values()})
+    scaled = {p: f.numerator * (den // f.denominator) for p, f in values.items()}
+    out = np.empty(len(flat), dtype=object)
+    out[:] = [scaled[p] for p in flat]
+    return out.reshape(length, width), den
+
+
+def _expanded(runs, name: str, n: int) -> list:
+    """A compact file's runs [count, item] written out as n items, hand 0 first."""
+    if not isinstance(runs, list):
+        raise Invalid(f"{name} must be a list of [count, ...] runs")
+    out: list = []
+    for r, run in enumerate(runs):
+        if not (isinstance(run, list) and len(run) == 2 and isinstance(run[0], int) and not isinstance(run[0], bool)):
+            raise Invalid(f"{name}[{r}] must be a run [count, ...]")
+        if not 1 <= run[0] <= n - len(out):
+            raise Invalid(f"{name}[{r}] has count {run[0]}; the counts must be positive and sum to {n}")
+        out.extend([run[1]] * run[0])
+    if len(out) != n:
+        raise Invalid(f"{name}'s counts sum to {len(out)}; they must sum to {n}")
+    return out
+
+
+def _running(col: np.ndarray) -> tuple:
+    """(sum of the entries before each index, sum after each index, the total) of an object array of ints."""
+    before = np.empty(len(col), dtype=object)
+    before[0] = 0
+    before[1:] = np.cumsum(col)[:-1]
+    total = before[-1] + col[-1]
+    return before, total - before - col, total
+
+
 def best_responses(data: dict) -> tuple:
-    """``(bettor's best, the profile's value, caller's best)`` of a solution file's contents, as Fractions."""
+    """``(bettor's best, the profile's value, caller's best)`` of a solution file's contents, as Fractions.
+
+    Both best responses by running sums over the hands: O(n k) exact integer operations."""
     game = _get(data, "game", dict)
     n = _get(game, "hands", int, "game")
-    if not 1 <= n <= MAX_HANDS:
-        raise Invalid(f"game.hands must be 1 to {MAX_HANDS:,}; got {n}")
+    if not 2 <= n <= MAX_HANDS:
+        raise Invalid(f"game.hands must be 2 to {MAX_HANDS:,}; got {n}")
     deal = _get(game, "deal", str, "game")
     if deal not in ("buckets", "deck"):
         raise Invalid(f"game.deal must be 'buckets' or 'deck'; got {deal[:40]!r}")
@@ -88,61 +147,46 @@ def best_responses(data: dict) -> tuple:
     if any(s <= 0 for s in sizes):
         raise Invalid("game.sizes must be > 0")
     K = len(sizes)
-    rows = _list(_get(_get(data, "bettor", dict), "probabilities", list, "bettor"), "bettor.probabilities", n)
-    bettor = [
-        [
-            _fraction(p, f"bettor.probabilities[{i}][{a}]")
-            for a, p in enumerate(_list(row, f"bettor.probabilities[{i}]", K + 1))
-        ]
-        for i, row in enumerate(rows)
-    ]
-    cols = _list(_get(_get(data, "caller", dict), "call_probabilities", list, "caller"), "caller.call_probabilities", K)
-    call = [
-        [
-            _fraction(p, f"caller.call_probabilities[{k}][{j}]")
-            for j, p in enumerate(_list(col, f"caller.call_probabilities[{k}]", n))
-        ]
-        for k, col in enumerate(cols)
-    ]  # call[k][j]
-    if len(bettor) != n or any(len(row) != K + 1 or sum(row) != 1 or min(row) < 0 for row in bettor):
-        raise Invalid("bettor.probabilities must hold one distribution over the check and each size per hand")
-    if len(call) != K or any(len(col) != n or not all(0 <= p <= 1 for p in col) for col in call):
-        raise Invalid("caller.call_probabilities must hold one probability per size and hand")
-    db = math.lcm(*{p.denominator for row in bettor for p in row})
-    dq = math.lcm(*{p.denominator for col in call for p in col})
+    if data.get("schema") == COMPACT:
+        rows = _expanded(_get(_get(data, "bettor", dict), "runs", list, "bettor"), "bettor.runs", n)
+        runs = _list(_get(_get(data, "caller", dict), "call_runs", list, "caller"), "caller.call_runs", K)
+        cols = [_expanded(r, f"caller.call_runs[{k}]", n) for k, r in enumerate(runs)]
+        bname, cname = "bettor.runs (expanded)", "caller.call_runs (expanded)"
+    else:
+        rows = _get(_get(data, "bettor", dict), "probabilities", list, "bettor")
+        cols = _get(_get(data, "caller", dict), "call_probabilities", list, "caller")
+        bname, cname = "bettor.probabilities", "caller.call_probabilities"
+    b, db = _exact_table(rows, bname, n, K + 1)  # b[i][a] / db
+    q, dq = _exact_table(cols, cname, K, n)  # q[k][j] / dq
+    if any(total != db for total in b.sum(axis=1).tolist()):
+        raise Invalid(f"{bname} must hold one distribution over the check and each size per hand (rows summing to 1)")
     S = 2 * math.lcm(*{s.denominator for s in sizes})  # S/2 and S (1/2 + s) are integers
     half = S // 2
     stakes = [int(S * (Fraction(1, 2) + s)) for s in sizes]
-    b = np.array([[int(p * db) for p in row] for row in bettor], dtype=object)
-    q = np.array([[int(p * dq) for p in col] for col in call], dtype=object)
-    hands = np.arange(n)
-
-    def others(h):  # the other player's hands a deal can pair with h
-        return hands != h if deck else np.ones(n, dtype=bool)
-
-    bettor_best = value = 0  # times S dq (and db for the value)
-    for i in range(n):
-        mask = others(i)
-        sign = np.sign(i - hands[mask]).astype(object)  # +1: the bettor's hand is higher
-        payoffs = [int(sign.sum()) * half * dq]  # the check
-        for k in range(K):
-            qk = q[k][mask]
-            payoffs.append(int((qk * stakes[k] * sign + (dq - qk) * half).sum()))
-        bettor_best += max(payoffs)
-        value += sum(int(b[i][a]) * payoffs[a] for a in range(K + 1))
-    caller_best = 0  # times S db
-    for i in range(n):
-        caller_best += int(b[i][0]) * int(np.sign(i - hands[others(i)]).sum()) * half
+    m = n - 1 if deck else n  # the other player's hands a deal pairs with one hand
+    # the check: a showdown for 1/2 against each other hand: (hands below - hands above) half
+    check = np.array([(2 * i - (n - 1)) * half for i in range(n)], dtype=object)
+    best = check * dq  # the bettor's best payoff per hand, times S dq
+    value = (b[:, 0] * check * dq).sum()  # times S dq db
+    caller_best = (b[:, 0] * check).sum()  # times S db
     for k in range(K):
-        column = b[:, k + 1]
-        for j in range(n):
-            mask = others(j)
-            sign = np.sign(hands[mask] - j).astype(object)
-            fold = int(column[mask].sum()) * half
-            called = int((column[mask] * stakes[k] * sign).sum())
-            caller_best += min(fold, called)  # the caller answers with what pays the bettor less
-    w = Fraction(1, n * (n - 1 if deck else n))
-    return w * Fraction(bettor_best, S * dq), w * Fraction(value, S * dq * db), w * Fraction(caller_best, S * db)
+        # the bettor with hand i betting s_k: the caller's hands fold (1/2 each) or call (1/2 + s_k, by the sign)
+        below, above, total = _running(q[k])
+        folds = m * dq - (total - q[k] if deck else total)
+        payoff = folds * half + (below - above) * stakes[k]
+        best = np.maximum(best, payoff)
+        value += (b[:, k + 1] * payoff).sum()
+        # the caller with hand j facing s_k: folding pays the bettor 1/2 per betting hand, calling (1/2 + s_k) by sign
+        bb, ba, bt = _running(b[:, k + 1])
+        fold = (bt - b[:, k + 1] if deck else bt) * half
+        call = (ba - bb) * stakes[k]
+        caller_best += np.minimum(fold, call).sum()
+    w = Fraction(1, n * m)
+    return (
+        w * Fraction(int(best.sum()), S * dq),
+        w * Fraction(int(value), S * dq * db),
+        w * Fraction(int(caller_best), S * db),
+    )
 
 
 def _depth_ok(text: str) -> bool:

@@ -86,6 +86,18 @@ def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buck
 def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) -> dict:
     """The solution as the schema's dictionary (fractions as strings); ``menu`` names how the sizes were spaced
     (``"uniform"`` or ``"geometric"``), ``seconds`` (optional) where the time went, by stage."""
+    _checked(game, solution, menu, seconds)
+    bettor, caller = solution.profile.strings()
+    K = len(game.sizes)
+    return {
+        **_header(game, solution, menu),
+        "bettor": {"actions": list(game.bettor_actions), "probabilities": bettor},
+        "caller": {"call_probabilities": [[row[k] for row in caller] for k in range(K)]},
+        **({"seconds": seconds} if seconds is not None else {}),
+    }
+
+
+def _checked(game, solution, menu: str, seconds) -> None:
     from .exact import GridSolution
 
     _payoffs.checked_game(game)
@@ -97,11 +109,12 @@ def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) 
         raise ValueError(f"menu must be 'uniform' or 'geometric'; got {menu!r}")
     if seconds is not None and not isinstance(seconds, dict):
         raise TypeError(f"seconds must be a dict of stage -> seconds, or None; got {seconds!r}")
-    bettor, caller = solution.profile.strings()
+
+
+def _header(game, solution, menu: str, schema: str = SCHEMA) -> dict:
     cert = solution.certificate
-    K = len(game.sizes)
     return {
-        "schema": SCHEMA,
+        "schema": schema,
         "game": {
             "hands": game.hands,
             "deal": game.deal,
@@ -113,14 +126,67 @@ def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) 
         "value": str(cert.value),
         "certified": cert.is_equilibrium,
         "certificate": {"bettor_best_response": str(cert.bettor_best), "caller_best_response": str(cert.caller_best)},
-        "bettor": {"actions": list(game.bettor_actions), "probabilities": bettor},
-        "caller": {"call_probabilities": [[row[k] for row in caller] for k in range(K)]},
+    }
+
+
+def to_compact(game, solution, menu: str = "uniform", seconds: dict | None = None) -> dict:
+    """The solution in the compact format (``lcp/data/grid-solution-compact.schema.json``): :func:`to_json`'s
+    fields, with the bettor's rows as runs of identical rows and each size's call probabilities as runs of
+    equal values (:func:`lcp.testbed.formats.expand` writes the
+    full matrix back).
+
+    Examples
+    --------
+    >>> from lcp.grid import exact
+    >>> g = build(Fraction(1, 10), 2, 1000, 4)
+    >>> data = to_compact(g, exact.solve(g))
+    >>> data["schema"], sum(count for count, _ in data["bettor"]["runs"])
+    ('lcp-grid-solution-compact/1', 1000)
+    """
+    from lcp.testbed import formats
+
+    _checked(game, solution, menu, seconds)
+    part = formats._compact_profile(solution.profile)
+    return {
+        **_header(game, solution, menu, formats.COMPACT_SCHEMA),
+        "bettor": {"actions": list(game.bettor_actions), **part["bettor"]},
+        "caller": part["caller"],
         **({"seconds": seconds} if seconds is not None else {}),
     }
 
 
 #: The first bytes of every file the command writes: an existing file that begins otherwise is the user's.
 MARK = b'{"schema":"' + SCHEMA.encode() + b'"'
+#: ... and of every compact file it writes.
+COMPACT_MARK = b'{"schema":"lcp-grid-solution-compact/1"'
+
+
+def _short(x: Fraction) -> str:
+    """``x`` as a fraction when short, else its numerator's and denominator's digit counts."""
+    text = str(x)
+    return text if len(text) <= 40 else f"a fraction of {len(str(abs(x.numerator)))} / {len(str(x.denominator))} digits"
+
+
+def _uncertified(cert, quiet: bool) -> None:
+    """The line that says a solve was not certified, and what its numbers then mean (always printed)."""
+    low, high = cert.caller_best, cert.bettor_best
+    print(
+        f"python -m lcp.testbed solve: NOT certified: the float LP's support could not be made exact here, so the "
+        f"profile written is not an exact equilibrium; its value {float(cert.value):.12f} is the profile's, not "
+        f"the game's. The game's value lies in [{float(low)!r}, {float(high)!r}] (exactly: the file's "
+        f"certificate), a gap of {float(high - low):.3g}.",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+#: The least L the command solves without ``--allow-uncertified``. Measured (limits [L, 2], n = 100 and 1,000
+#: hands, k = 8 and 64 sizes, buckets): every L from 1/100 down to 1/100,000 certified; from 1e-6 down the exact
+#: re-solve could not make the float LP's support exact at n = 100 (at n = 1,000, k = 8, from 1e-8), and the
+#: answer was a float profile with exact bounds only. U up to 10^6 certified at every n and k measured.
+CERTIFIED_L = Fraction(1, 10**5)
+
+
 #: The limits the command takes: 1e-100 <= L <= U <= 1e100, each at most 100 digits (checked before any integer
 #: of their size is built: 1e-1000000 would build a million-digit one).
 LIMIT_RANGE, LIMIT_DIGITS = (Fraction(1, 10**100), Fraction(10**100)), 100
@@ -156,6 +222,27 @@ def _limits(L: str, U: str) -> tuple:
             raise ValueError(f"{name} must have at most {LIMIT_DIGITS} digits; got {text[:40]!r}")
         out.append(value)
     return tuple(out)
+
+
+def _as_options(message: str) -> str:
+    """An error message of :func:`build` or :func:`decimal` with the parameter it names written as the command's
+    option (``hands`` as ``--hands``, ``L`` as ``--limits L``).
+
+    Examples
+    --------
+    >>> _as_options("sizes must be an integer in [1, 256]; got 300")
+    '--sizes must be an integer in [1, 256]; got 300'
+    >>> _as_options("need 0 <= L <= U < inf; got L = 1, U = 1/2")
+    '--limits: need 0 <= L <= U < inf; got L = 1, U = 1/2'
+    """
+    for name in ("hands", "sizes", "menu", "deal"):
+        if message.startswith(name + " "):
+            return "--" + message
+    if message[:2] in ("L ", "U "):
+        return "--limits " + message
+    if message.startswith("need "):
+        return "--limits: " + message
+    return message
 
 
 def main(argv=None) -> int:
@@ -198,15 +285,38 @@ def main(argv=None) -> int:
         help="where the JSON goes ('-': standard output; a device or a FIFO "
         "is written through; an existing file only if this command wrote it, or with --force)",
     )
+    parser.add_argument(
+        "--format",
+        choices=("full", "compact"),
+        default="full",
+        help="full: every probability per hand (grid-solution.schema.json); compact: runs of identical rows "
+        "(grid-solution-compact.schema.json), a few hundred runs whatever the hands",
+    )
     parser.add_argument("--force", action="store_true", help="overwrite a --json file this command did not write")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    parser.add_argument(
+        "--allow-uncertified",
+        action="store_true",
+        help=f"solve even when L < {float(CERTIFIED_L):g} (below it the exact solve is not certified at every size: "
+        "the answer may be a float profile, labelled so, with exact bounds on the value)",
+    )
     args = parser.parse_args(argv)
     from lcp.core.files import Output, OutputError, made_by, refuse
 
     try:
-        L, U = _limits(*args.limits)
-        game = build(L, U, args.hands, args.sizes, args.menu, args.deal)
-        out = Output(args.json, option="--json", force=args.force, ours=made_by(MARK))
+        try:
+            L, U = _limits(*args.limits)
+            game = build(L, U, args.hands, args.sizes, args.menu, args.deal)
+        except (TypeError, ValueError) as exc:  # the API's parameter names, as the command's options
+            raise ValueError(_as_options(str(exc))) from None
+        if L < CERTIFIED_L and not args.allow_uncertified:
+            raise ValueError(
+                f"--limits L = {float(L):g} is below {float(CERTIFIED_L):g}, the least L the exact solve certifies at "
+                f"every size measured (from L = 1e-6 down it was not certified at 100 hands); take L >= "
+                f"{float(CERTIFIED_L):g}, or --allow-uncertified for an answer that may be labelled NOT certified"
+            )
+        marks = (made_by(MARK), made_by(COMPACT_MARK))
+        out = Output(args.json, option="--json", force=args.force, ours=lambda p: any(m(p) for m in marks))
     except (TypeError, ValueError, OutputError) as exc:
         refuse(parser.prog, str(exc))
     start = time.perf_counter()
@@ -216,10 +326,16 @@ def main(argv=None) -> int:
             print(f"[{time.perf_counter() - start:7.1f} s] {line}", file=sys.stderr, flush=True)
 
     with out:
-        say(f"n = {game.hands}, k = {len(game.sizes)}, deal {game.deal}, sizes {game.sizes[0]} .. {game.sizes[-1]}")
+        say(
+            f"--hands {game.hands}, --sizes {len(game.sizes)} ({game.sizes[0]} .. {game.sizes[-1]}), --deal {game.deal}"
+        )
         solution = exact.solve(game, progress=say)
-        say(f"value {solution.value} ({float(solution.value):.12f}), certified {solution.certified}")
-        data = to_json(game, solution, args.menu, {k: round(v, 3) for k, v in solution.seconds.items()})
+        if solution.certified:
+            say(f"value {float(solution.value):.12f} (exact: {_short(solution.value)}), certified")
+        else:
+            _uncertified(solution.certificate, args.quiet)
+        write = to_compact if args.format == "compact" else to_json
+        data = write(game, solution, args.menu, {k: round(v, 3) for k, v in solution.seconds.items()})
         try:
             out.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
             out.commit()
@@ -233,7 +349,10 @@ def main(argv=None) -> int:
 __all__ = [
     "SCHEMA",
     "MARK",
+    "COMPACT_MARK",
+    "to_compact",
     "LIMIT_RANGE",
+    "CERTIFIED_L",
     "LIMIT_DIGITS",
     "MAX_HANDS",
     "MAX_SIZES",

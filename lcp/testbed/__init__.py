@@ -4,7 +4,9 @@ The discretised game (:mod:`lcp.testbed.game`: n hand buckets or an n-card deck,
 [L, U]) is solved exactly by the companion's sequence-form core; its profiles are scored exactly in the
 finite game (:mod:`lcp.testbed.profile`) and, extended piecewise constant in the hand, against the
 continuous game (:mod:`lcp.testbed.extension`, with the nearest-size or the pseudo-harmonic reading of
-off-menu bets); :mod:`lcp.testbed.floor` ranges features over every equilibrium and bounds the least
+off-menu bets); :func:`score` (:mod:`lcp.testbed.scoring`) scores any profile of the grid game exactly
+at up to a million hands, read from the solve's JSON, the compact JSON, CSV or arrays (:mod:`lcp.testbed.formats`);
+:mod:`lcp.testbed.floor` ranges features over every equilibrium and bounds the least
 continuous exploitability over the equilibria or all profiles; :mod:`lcp.testbed.efg` writes it as a Gambit
 ``.efg`` file that OpenSpiel and pygambit read; :mod:`lcp.testbed.bench` runs OpenSpiel's solvers against
 the truth (``python -m lcp.testbed``).
@@ -39,6 +41,7 @@ from .game import (
     payoff,
 )
 from .profile import ExactSolution, Profile, Score, finite_score, from_behaviour, to_behaviour
+from .scoring import Grid, ProfileScore, score
 
 __all__ = [
     "DEALS",
@@ -56,6 +59,9 @@ __all__ = [
     "Score",
     "ExactSolution",
     "finite_score",
+    "Grid",
+    "ProfileScore",
+    "score",
     "from_behaviour",
     "to_behaviour",
     "continuous_score",

@@ -532,7 +532,8 @@ def main(argv=None) -> int:
 
 
 def command(argv=None) -> int:
-    """``python -m lcp.testbed``: ``solve ...`` (:func:`lcp.grid.cli.main`), ``bench ...`` (:func:`main`), or
+    """``python -m lcp.testbed``: ``solve ...`` (:func:`lcp.grid.cli.main`), ``score ...``
+    (:func:`lcp.testbed.scoring.main`), ``bench ...`` (:func:`main`), or
     the benchmark's flags alone (:func:`main`, as before the commands existed).
 
     Parameters
@@ -565,10 +566,15 @@ def command(argv=None) -> int:
         return cli.main(argv[1:])
     if argv and argv[0] == "bench":
         return main(argv[1:])
+    if argv and argv[0] == "score":
+        from . import scoring
+
+        return scoring.main(argv[1:])
     if argv and argv[0] in ("-h", "--help"):
         print(
-            "usage: python -m lcp.testbed {solve,bench} ...\n\n"
+            "usage: python -m lcp.testbed {solve,score,bench} ...\n\n"
             "  solve  the grid game solved exactly, written as JSON (python -m lcp.testbed solve --help)\n"
+            "  score  a profile's exact best responses and exploitability (python -m lcp.testbed score --help)\n"
             "  bench  OpenSpiel's solvers against the exact answers, as CSV (python -m lcp.testbed bench --help);\n"
             "         its flags alone (python -m lcp.testbed --quick) run it too"
         )
