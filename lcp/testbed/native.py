@@ -64,7 +64,6 @@ import numpy as np
 from lcp.core import _validate
 
 from ..grid import cli, structured
-from ..grid._payoffs import setting
 from ..grid.exact import IntegerProfile
 from .game import CALL, CHECK, FOLD, LABELS, SPACINGS, _payoff
 
@@ -135,9 +134,10 @@ class _Table:
     its attributes)."""
 
     def __init__(self, grid: structured.StructuredGame):
-        n, _, deck, m, _ = setting(grid)
+        n, self.k = grid.hands, len(grid.sizes)
+        m = grid.leaf_count // (1 + 2 * self.k) // n  # the hands the caller can hold: the deals per bettor hand
+        deck = m < n
         self.grid, self.n, self.deck, self.m = grid, n, deck, m
-        self.k = len(grid.sizes)
         self.first = [(i, 1.0 / n) for i in range(n)]
         self.second = None if deck else [(j, 1.0 / m) for j in range(n)]
         sides = {1: (1, 0), 0: (0, 0), -1: (0, 1)}  # hands with that showdown, for the rules' payoff
