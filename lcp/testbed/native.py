@@ -194,7 +194,14 @@ class LcpGridGame(pyspiel.Game):
 
 
 class LcpGridState(pyspiel.State):
-    """A history of ``python_lcp_grid``: the hands dealt, the bettor's action, the caller's answer."""
+    """A history of ``python_lcp_grid``: the hands dealt, the bettor's action, the caller's answer.
+
+    Examples
+    --------
+    >>> state = LcpGridGame({"n": 4, "k": 2, "deal": "deck"}).new_initial_state().child(2)
+    >>> [j for j, _ in state.chance_outcomes()], str(state.child(0).child(2))   # the deck: not card 2
+    ([0, 1, 3], 'hands [2, 0], bet 2')
+    """
 
     def __init__(self, game, table: _Table):
         super().__init__(game)
