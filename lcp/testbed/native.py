@@ -328,7 +328,7 @@ def policy_profile(game: LcpGridGame, policy) -> IntegerProfile:
         raise TypeError(
             f"game must be an lcp.testbed.native.LcpGridGame (pyspiel.load_game); got {type(game).__name__}"
         )
-    lookup = _lookup(policy)
+    lookup = _lookup(policy, game)
     k = game._table.k
     bettor_names, caller_names = infoset_names(game.grid)
     bettor = []
@@ -343,9 +343,13 @@ def policy_profile(game: LcpGridGame, policy) -> IntegerProfile:
     return IntegerProfile.from_fractions(bettor, caller)
 
 
-def _lookup(policy):
+def _lookup(policy, game: LcpGridGame):
     """``lookup(name, width, first) -> [p of action first, ..., first + width - 1]`` for a policy (uniform where
     it has no entry)."""
+    bettor_names, caller_names = infoset_names(game.grid)
+    k = game._table.k
+    places = {name: (0, i, 0) for i, name in enumerate(bettor_names)}
+    places.update({name: (1, t // k, t % k + 1) for t, name in enumerate(caller_names)})
     if hasattr(policy, "state_lookup"):  # open_spiel.python.policy.TabularPolicy
         table, rows = policy.state_lookup, policy.action_probability_array
 
@@ -356,13 +360,15 @@ def _lookup(policy):
 
         def probs(name):
             return dict(table[name]) if name in table else None
-    elif isinstance(policy, pyspiel.Policy):
+    elif isinstance(policy, pyspiel.Policy):  # a solver's average: asked at a state (uniform where never visited)
 
         def probs(name):
-            try:
-                return dict(policy.get_state_policy(name))
-            except pyspiel.SpielError:  # never visited: no entry
-                return None
+            player, hand, bet = places[name]
+            state = game.new_initial_state()
+            other = 1 if hand == 0 else 0  # any hand the other player can hold (the deck: not this one)
+            for action in (hand, other) if player == 0 else (other, hand, bet):
+                state.apply_action(action)
+            return policy.action_probabilities(state)
     else:
         raise TypeError(
             f"policy must be an OpenSpiel policy (tabular or a solver's average); got {type(policy).__name__}"
