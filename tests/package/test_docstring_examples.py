@@ -64,7 +64,7 @@ FINITE = (
         )
     ),
     *(f"lcp.finite.three_player.{m}" for m in ("payoffs", "shape", "pieces", "search", "continuous")),
-    *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "bench")),
+    *(f"lcp.testbed.{m}" for m in ("game", "profile", "extension", "efg", "openspiel", "native", "bench")),
     "lcp.grid.rules",
     "lcp.continuous.hand_laws",
     "lcp.finite.normal_form",
