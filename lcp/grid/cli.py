@@ -19,6 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from lcp.core import _validate
+
 from . import _payoffs, structured
 
 SCHEMA = "lcp-grid-solution/1"
@@ -201,6 +202,7 @@ def main(argv=None) -> int:
     parser.add_argument("--force", action="store_true", help="overwrite a --json file this command did not write")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
+    from lcp.core.certificate import CertificationError
     from lcp.core.files import Output, OutputError, made_by, refuse
 
     try:
@@ -217,7 +219,10 @@ def main(argv=None) -> int:
 
     with out:
         say(f"n = {game.hands}, k = {len(game.sizes)}, deal {game.deal}, sizes {game.sizes[0]} .. {game.sizes[-1]}")
-        solution = exact.solve(game, progress=say)
+        try:
+            solution = exact.solve(game, progress=say)
+        except CertificationError as exc:  # the bounds are still exact: written, with exit status 1
+            solution = exc.attempt
         say(f"value {solution.value} ({float(solution.value):.12f}), certified {solution.certified}")
         data = to_json(game, solution, args.menu, {k: round(v, 3) for k, v in solution.seconds.items()})
         try:

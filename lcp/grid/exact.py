@@ -30,6 +30,8 @@ from fractions import Fraction
 import numpy as np
 
 from lcp.core import _exact
+from lcp.core.certificate import Certificate, CertificationError
+
 from . import window
 from ._payoffs import bettor_payoffs, caller_gains, checked_game
 
@@ -143,35 +145,6 @@ def _cumsum0(col: np.ndarray) -> np.ndarray:
     return out
 
 
-@dataclass(frozen=True)
-class Certificate:
-    """Both players' exact best-response values against a profile, and its value (pot-1 units).
-
-    ``bettor_best``: the most the bettor gets against the caller's strategy; ``caller_best``: the least the
-    caller concedes against the bettor's. The profile is an equilibrium exactly when they are equal; the
-    true value of the game lies in [caller_best, bettor_best] always.
-    """
-
-    value: Fraction
-    bettor_best: Fraction
-    caller_best: Fraction
-
-    @property
-    def gains(self) -> tuple:
-        """(bettor's gain, caller's gain) from deviating, exact."""
-        return self.bettor_best - self.value, self.value - self.caller_best
-
-    @property
-    def is_equilibrium(self) -> bool:
-        """Both gains 0."""
-        return self.bettor_best == self.caller_best
-
-    @property
-    def exploitability(self) -> Fraction:
-        """OpenSpiel's: the mean of the two gains."""
-        return (self.bettor_best - self.caller_best) / 2
-
-
 def _is_strategy(profile: IntegerProfile) -> bool:
     """Both denominators positive, every numerator between 0 and its denominator, each bettor row summing to
     its denominator: the bounds caller_best <= value <= bettor_best (so the certificate) hold only then."""
@@ -252,7 +225,7 @@ def certify(game, profile: IntegerProfile) -> Certificate:
         caller_num += np.minimum(x, 0).sum()
     del idx
     scale_b = 2 * D * dq
-    return Certificate(
+    return Certificate.from_best_responses(
         w * Fraction(int(value_num), scale_b * db),
         w * Fraction(int(best.sum()), scale_b),
         w * Fraction(int(caller_num), 2 * D * db),
@@ -422,8 +395,9 @@ def _normalised(row: list) -> list:
 class GridSolution:
     """An exact equilibrium of the grid game with its certificate (pot-1 units).
 
-    ``value`` is the game's exact value when ``certificate.is_equilibrium`` (always, unless the support was
-    misread: then ``certified`` is False and [caller_best, bettor_best] still bounds the value exactly).
+    ``value`` is the game's exact value: :func:`solve` returns only certified solutions (the failure rule of
+    :mod:`lcp.core`); the uncertified attempt it raises with (``CertificationError.attempt``) has ``certified``
+    False, ``value`` the profile's, and [caller_best, bettor_best] bounds the game's value exactly.
     ``profile`` holds the strategies over common denominators; ``seconds`` where the time went; ``method``
     how the exact profile was found: ``"support"`` (the exact re-solve) or ``"rounded"`` (its fallback).
     """
@@ -446,10 +420,10 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
 
     Ties are read within each of :data:`TIE_TOLS` (times n, capped at :data:`TIE_ABS`) in turn until the
     re-solved profile is certified. If the exact re-solve finds the support misread (its equalities
-    inconsistent, or solved outside [0, 1]) at every tolerance, the floats' nearest simple fractions are kept
-    instead: ``certified`` is then False (unless they happen to be an equilibrium) and the certificate still
-    bounds the value exactly, ``caller_best <= value of the game <= bettor_best`` (the attempt with the least
-    exploitability is returned).
+    inconsistent, or solved outside [0, 1]) at every tolerance, the floats' nearest simple fractions are tried
+    instead; if no attempt is certified, :class:`lcp.core.CertificationError` is raised (the failure rule of
+    every exact solve) with the attempt of least exploitability as its ``attempt``: its certificate still
+    bounds the value exactly, ``caller_best <= value of the game <= bettor_best``.
 
     Examples
     --------
@@ -497,7 +471,14 @@ def solve(game, options: dict | None = None, progress=None) -> GridSolution:
         "exact": exact_seconds,
         "certificate": certify_seconds,
     }
-    return GridSolution(cert.value, profile, cert, fl.value, seconds, method)
+    solution = GridSolution(cert.value, profile, cert, fl.value, seconds, method)
+    if not cert.certified:  # the one failure rule of every exact solve (lcp.core): raise, with the attempt
+        raise CertificationError(
+            f"the grid game (n = {n}) is not certified: the exact value lies in "
+            f"[{cert.caller_best}, {cert.bettor_best}] (the error's attempt holds this profile)",
+            attempt=solution,
+        )
+    return solution
 
 
 __all__ = [
