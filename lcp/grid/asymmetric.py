@@ -277,7 +277,7 @@ def certify(
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
 
     Examples
     --------

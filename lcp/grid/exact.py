@@ -29,23 +29,17 @@ from fractions import Fraction
 
 import numpy as np
 
-from lcp.core import _exact
+from lcp.core import _exact, config
 from lcp.core.certificate import Certificate, CertificationError
 
 from . import window
-from ._payoffs import bettor_payoffs, caller_gains, checked_game
+from ._payoffs import bettor_payoffs, caller_gains, checked_game, prefix_sums, running_sums
 
-#: A float probability within this of 0 or 1 is read as 0 or 1 (the support).
-SUPPORT_TOL = 1e-7
-#: Two float payoffs (count units, relative to the number of hands) this close are read as a tie.
-TIE_TOL = 1e-7
-
-
-def _lcm(values) -> int:
-    out = 1
-    for v in values:
-        out = out * v // math.gcd(out, v)
-    return out
+#: A float probability within this of 0 or 1 is read as 0 or 1 (the support; lcp.core.config.GRID_SUPPORT_TOL).
+SUPPORT_TOL = config.GRID_SUPPORT_TOL
+#: The first (loosest) tie tolerance tried, relative to n (lcp.core.config.GRID_TIE_TOLS; not config.TIE_TOL,
+#: the finite games' tie tolerance).
+TIE_TOL = config.GRID_TIE_TOLS[0]
 
 
 @dataclass(frozen=True)
@@ -125,7 +119,7 @@ def _rows(rows, name: str) -> np.ndarray:
 def _over_common(a: np.ndarray) -> tuple:
     flat = a.ravel().tolist()
     values = {v: Fraction(v) for v in set(flat)}  # few distinct values: convert each once
-    den = _lcm({v.denominator for v in values.values()})
+    den = math.lcm(*{v.denominator for v in values.values()})
     scaled = {v: f.numerator * (den // f.denominator) for v, f in values.items()}
     nums = np.array([scaled[v] for v in flat], dtype=object).reshape(a.shape)
     return nums, den
@@ -133,16 +127,8 @@ def _over_common(a: np.ndarray) -> tuple:
 
 def _size_scale(sizes) -> tuple:
     """``(D, stakes)``: D = 2 lcm(size denominators) and ``stakes[k] = D (1/2 + s_k)`` (integers)."""
-    D = 2 * _lcm(Fraction(s).denominator for s in sizes)
+    D = 2 * math.lcm(*(Fraction(s).denominator for s in sizes))
     return D, [int(D * (Fraction(1, 2) + Fraction(s))) for s in sizes]
-
-
-def _cumsum0(col: np.ndarray) -> np.ndarray:
-    """``out[j]`` = sum of col[:j], length len(col) + 1 (object arrays stay Python ints)."""
-    out = np.empty(len(col) + 1, dtype=object)
-    out[0] = 0
-    out[1:] = np.cumsum(col)
-    return out
 
 
 def _is_strategy(profile: IntegerProfile) -> bool:
@@ -208,17 +194,13 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     caller_num = (B[:, 0] * check).sum() + D * m * (n * db - B[:, 0].sum())  # times 2 D db
     for k in range(K):
         q = Q[:, k]
-        pre = _cumsum0(q)
-        total = pre[-1]
-        below, above = pre[:-1], total - pre[1:]
+        below, above, total = running_sums(q.astype(object, copy=False))
         others = total - q if deck else total
         ev = D * m * dq - D * others + stakes[k] * 2 * (below - above)
         best = np.maximum(best, ev)
         value_num += (B[:, k + 1] * ev).sum()
         b = B[:, k + 1]
-        bpre = _cumsum0(b)
-        btotal = bpre[-1]
-        bbelow, babove = bpre[:-1], btotal - bpre[1:]
+        bbelow, babove, btotal = running_sums(b.astype(object, copy=False))
         bothers = btotal - b if deck else btotal
         # calling rather than folding changes the caller's concession by 2 stakes (B> - B<) - D B_{!=j}
         x = 2 * stakes[k] * (babove - bbelow) - D * bothers
@@ -252,7 +234,7 @@ def _exact_caller(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: flo
     E = bettor_payoffs(game, caller_f)
     gap = E.max(axis=1, keepdims=True) - E
     tied = (gap <= tie_tol * n) | (bettor_f > SUPPORT_TOL)
-    pre = np.vstack([np.zeros((1, K), dtype=np.int64), np.cumsum(fixed, axis=0)])
+    pre = prefix_sums(fixed, dtype=np.result_type(fixed.dtype, np.int64))
     unknowns = {k: np.flatnonzero(mixed[:, k]) for k in range(K)}
     half = Fraction(1, 2)
 
@@ -354,16 +336,10 @@ def _exact_bettor(game, bettor_f: np.ndarray, caller_f: np.ndarray, tie_tol: flo
     return out
 
 
-#: The tie tolerances tried in turn (relative to n, count units) until the exact profile is certified: a
-#: looser one can read as a tie a gap that is not one (the re-solve's equalities are then inconsistent, or
-#: solve to a profile that fails its certificate). Measured on the float equilibria of the grid game at
-#: n = 1,000, 10,000 and 100,000 (k = 64) and n = 10,000 (k = 8), limits [1/10, 2]: the floats' ties sit below
-#: 1e-12 n and the smallest true payoff gaps above 1e-4 (absolute), so 1e-7 n read two true gaps as ties at
-#: n = 10,000.
-TIE_TOLS = (TIE_TOL, 1e-9, 1e-11)
-#: ... and never more than this, absolute (count units), so that the smallest true gaps measured (above 1e-4)
-#: stay out of reach at every n; from n = 100 up the first tolerance tried is this cap.
-TIE_ABS = 1e-5
+#: The tie tolerances tried in turn and their absolute cap: lcp.core.config.GRID_TIE_TOLS and GRID_TIE_ABS
+#: (where they were measured is written there). The solve reads these names (tests patch them).
+TIE_TOLS = config.GRID_TIE_TOLS
+TIE_ABS = config.GRID_TIE_ABS
 
 
 def _resolved(method, game, fl, tol: float):
