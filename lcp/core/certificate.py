@@ -184,6 +184,13 @@ class Certificate:
         >>> c.gains, c.exploitability, c.certified
         ((Fraction(1, 12), Fraction(0, 1)), Fraction(1, 24), False)
         """
+        for v, name in ((value, "value"), (bettor_best, "bettor_best"), (caller_best, "caller_best")):
+            if isinstance(v, bool) or not isinstance(v, numbers.Rational):
+                raise TypeError(f"{name} must be an exact number (int or Fraction); got {type(v).__name__} {v!r}")
+        if bettor_best < value:  # a best response is at least as good as the profile
+            raise ValueError(f"bettor_best must be an exact number >= value = {value}; got {bettor_best}")
+        if caller_best > value:
+            raise ValueError(f"caller_best must be an exact number <= value = {value}; got {caller_best}")
         return cls.zero_sum(value, bettor_best - value, value - caller_best)
 
     @property

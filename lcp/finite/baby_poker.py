@@ -147,7 +147,7 @@ def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
         A's value per deal and each player's best gain; ``bettor_guarantee`` and ``caller_guarantee``
         are what A's strategy guarantees and what B's holds A to.
 

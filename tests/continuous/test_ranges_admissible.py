@@ -110,11 +110,11 @@ register(
 register("lcp.continuous.monotone.best_assignment", lambda n: monotone.best_assignment(PAPER, n), n=ints(2, 5000, draw_high=40))
 register(
     "lcp.continuous.monotone.threshold_best_reply",
-    lambda L, U, hands, sizes: monotone.threshold_best_reply(lambda s: (LCP.x[2] + s) / (1 + s), L, U, hands, sizes),
+    lambda L, U, hands, k: monotone.threshold_best_reply(lambda s: (LCP.x[2] + s) / (1 + s), L, U, hands, k),
     L=reals(0, math.inf, high_open=True, draw_high=1),
     U=reals(0, math.inf, high_open=True, draw_low=1, draw_high=1e6),
     hands=ints(2, 20000, draw_high=50),
-    sizes=ints(2, 20000, draw_high=50),
+    k=ints(2, 20000, draw_high=50),
 )
 register("lcp.continuous.monotone.LooseCaller.piece", lambda s: PAPER.piece(s), s=SEP_SIZE)
 register("lcp.continuous.monotone.LooseCaller.at", lambda s: PAPER.at(s), s=SEP_SIZE)

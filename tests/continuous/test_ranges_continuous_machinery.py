@@ -100,11 +100,11 @@ register(
 )
 register(
     "lcp.continuous.exploit.check",
-    lambda game, cells, sizes: exploit.check(game, cells, sizes),
+    lambda game, cells, k: exploit.check(game, cells, k),
     check=lambda a, r: r.exploitability >= -1e-9,
     game=GAMES,
     cells=ints(2, 10**7, draw_high=300),
-    sizes=ints(1, 10**5, draw_high=16),
+    k=ints(1, 10**5, draw_high=16),
 )
 register(
     "lcp.continuous.exploit.fixed_bet_projection",

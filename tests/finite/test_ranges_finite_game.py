@@ -27,13 +27,6 @@ register = ENTRIES.register
 # --- finite-game machinery ------------------------------------------------------------------------------------
 
 register(
-    "lcp.finite.finite_game.Certificate.zero_sum",
-    lambda value, gain_1: finite_game.Certificate.zero_sum(value, gain_1, gain_1),
-    check=lambda a, r: r.value == a["value"],
-    value=reals(exact=True, floats=False, draw_low=-1, draw_high=1),
-    gain_1=reals(0, math.inf, exact=True, floats=False, draw_high=1),
-)
-register(
     "lcp.finite.finite_game.LinearProgram.solve",
     lambda what: finite_game.LinearProgram(
         finite_game.maximin_objective(2),

@@ -134,7 +134,7 @@ def certify(n: int, sizes, bettor, caller) -> Certificate:
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
         Player I's payoff and both players' best deviation gains (ante-1 units).
 
     Examples

@@ -29,7 +29,7 @@ The package holds one job per module: :mod:`~lcp.finite.three_player.payoffs` (e
 :mod:`~lcp.finite.three_player.search` (:func:`finite`, :func:`equilibria`, :func:`sequential_gain`) and
 :mod:`~lcp.finite.three_player.continuous` (the continuous game). Every public name is importable from
 ``lcp.finite.three_player`` itself; finite results are always exact (Fractions) and certified by
-:class:`lcp.finite.finite_game.Certificate`.
+:class:`lcp.core.Certificate`.
 """
 
 from lcp.finite.finite_game import Certificate

@@ -148,7 +148,7 @@ def certify(n: int, sizes, bet, call_II, call_III=None) -> Certificate:
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
         Values and gains of I, II, III, ante-1 units, averaged over the deals.
 
     Examples
