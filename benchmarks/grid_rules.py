@@ -20,9 +20,9 @@ import sys
 import time
 from fractions import Fraction
 
+from lcp.continuous.hand_laws import UNIFORM, HandLaw
 from lcp.finite import extensive
 from lcp.grid.rules import GridGame
-from lcp.continuous.hand_laws import UNIFORM, HandLaw
 
 QUICK = "--quick" in sys.argv[1:]
 SIZES = (Fraction(1, 2), Fraction(1), Fraction(3, 2), Fraction(2))

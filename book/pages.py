@@ -36,8 +36,8 @@ def results() -> dict[str, str]:
     paths generated from the derivations, so the build stays fast)."""
     from fractions import Fraction
 
-    from lcp.finite import kuhn
     from lcp.continuous import limit, no_limit
+    from lcp.finite import kuhn
 
     fbcp_value = limit.exact_fractions(1, 1)["value"]  # L = U = 1: the fixed-bet game, B = 1
     return {

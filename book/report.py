@@ -209,8 +209,8 @@ def report_page() -> str:
     """The referee report as a MyST page (raw HTML blocks; MathJax typesets the formulas)."""
     from collections import Counter
 
-    from lcp.record import claims, errata
     from lcp import record
+    from lcp.record import claims, errata
     from lcp.record.sources import REVISION
 
     found = findings(errata.ERRATA)

@@ -14,9 +14,9 @@ import io
 import math
 import re
 
-from .core import _validate
-from .continuous import limit
 from . import plotting
+from .continuous import limit
+from .core import _validate
 
 #: The sliders' range, as powers of ten (the ends L = 0 and U = inf are switches beside them). The text
 #: fields take any value the sliders can reach, exactly as typed.

@@ -146,8 +146,8 @@ class Entries(dict):
 
 # --- fixtures: solved games the methods' entries call ---------------------------------------------------------
 
-from lcp.finite import finite_deck, kuhn
-from lcp.continuous import fixed_bet, limit, menu, no_limit
+from lcp.continuous import fixed_bet, limit, menu, no_limit  # noqa: E402
+from lcp.finite import finite_deck, kuhn  # noqa: E402
 
 _SCRATCH = tempfile.TemporaryDirectory(prefix="lcp-ranges-")  # removed when the session's interpreter exits
 SCRATCH = Path(_SCRATCH.name)

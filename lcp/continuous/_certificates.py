@@ -16,6 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from lcp.core import _lazy, rational
+
 from . import _limit_derivation
 from ._fixed_bet_derivation import bet_ev
 from .protocol import Certificate, Claim
@@ -67,7 +68,7 @@ def fixed_bet(eq) -> Certificate:
         ("caller", "1 + 2B >= 0: the gain of calling rises with the hand", nonneg(1 + 2 * B)),
         ("value", "value = the integral of the profile's payoff over the hands", zero(profile - eq.value)),
     ]
-    return Certificate(f"FBCP, B = {B}", tuple(Claim(*c) for c in claims))
+    return Certificate(claims=tuple(Claim(*c) for c in claims), game=f"FBCP, B = {B}")
 
 
 def no_limit(eq, d, s) -> Certificate:
@@ -116,7 +117,7 @@ def no_limit(eq, d, s) -> Certificate:
         ),
         ("value", "value = the integral of the profile's payoff over the hands", zero(profile - eq.value)),
     ]
-    return Certificate("NLCP", tuple(Claim(*c) for c in claims))
+    return Certificate(claims=tuple(Claim(*c) for c in claims), game="NLCP")
 
 
 def limit(eq) -> Certificate:
@@ -229,7 +230,7 @@ def limit(eq) -> Certificate:
         ("caller", "x0 = (1 - x5) U/(1 + U): calling U at c(U) gains nothing", zero(x0 - (1 - x5) * share(U))),
         ("value", "value = the integral of the profile's payoff over the hands", zero(profile - value)),
     ]
-    return Certificate(f"LCP, L = {eq.L}, U = {eq.U}", tuple(Claim(*c) for c in claims))
+    return Certificate(claims=tuple(Claim(*c) for c in claims), game=f"LCP, L = {eq.L}, U = {eq.U}")
 
 
 def menu(eq) -> Certificate:
@@ -287,7 +288,7 @@ def menu(eq) -> Certificate:
         ("caller", "1 + 2 s_k >= 0: the gain of calling rises with the hand", all(1 + 2 * s >= 0 for s in sizes)),
         ("value", "value = the integral of the profile's payoff over the hands", value == eq.value),
     ]
-    return Certificate(f"menu game, sizes {[str(v) for v in sizes]}", tuple(Claim(*c) for c in claims))
+    return Certificate(claims=tuple(Claim(*c) for c in claims), game=f"menu game, sizes {[str(v) for v in sizes]}")
 
 
 def _exact_zero(expr) -> bool:

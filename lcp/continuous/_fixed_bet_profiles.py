@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from lcp.core import _validate
+
 from ._fixed_bet_derivation import _b_symbol, _half, derive
 
 

@@ -11,8 +11,9 @@ import math
 import numbers
 from fractions import Fraction
 
-from . import _forms
 from lcp.core import _lazy
+
+from . import _forms
 
 
 def _limit(value, name: str):

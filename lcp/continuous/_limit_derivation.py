@@ -14,8 +14,9 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from lcp.core import _lazy
-from ._fixed_bet_derivation import bet_ev, check_ev
 from lcp.core.cache import on_disk
+
+from ._fixed_bet_derivation import bet_ev, check_ev
 
 if TYPE_CHECKING:
     import sympy

@@ -29,11 +29,20 @@ from typing import TypeAlias
 
 import numpy as np
 
-from . import _forms, protocol as continuous
 from lcp.core import _lazy, _validate
-from ._fixed_bet_derivation import Derivation, _b_symbol, bet_ev, bettor_gain, caller_gain, check_ev, derive
-from ._fixed_bet_profiles import CallingRuleCheck, against_calling_rule, best_call_thresholds, bettor_best_response, profile_parts, profile_value
 from lcp.core._types import Scalar
+
+from . import _forms
+from . import protocol as continuous
+from ._fixed_bet_derivation import Derivation, _b_symbol, bet_ev, bettor_gain, caller_gain, check_ev, derive
+from ._fixed_bet_profiles import (
+    CallingRuleCheck,
+    against_calling_rule,
+    best_call_thresholds,
+    bettor_best_response,
+    profile_parts,
+    profile_value,
+)
 
 Number: TypeAlias = Scalar  #: a field of a solution: a float, or a sympy number (``exact=True``; lcp.core._types)
 

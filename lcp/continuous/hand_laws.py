@@ -33,8 +33,9 @@ from scipy.special import ndtr, ndtri
 from lcp.core import _validate
 from lcp.core._types import Scalar
 from lcp.core.config import MC_BATCH, MC_MAX_DEALS, SEED
-from .protocol import as_float
+
 from .payoff import _outcome, call_thresholds
+from .protocol import as_float
 from .simulate import MonteCarlo
 
 #: The kinds of :class:`HandLaw` and what their parameter means.

@@ -45,8 +45,10 @@ from functools import cache, cached_property
 
 import numpy as np
 
-from . import _forms, protocol as continuous
 from lcp.core import _lazy, _validate
+
+from . import _forms
+from . import protocol as continuous
 from ._limit_coordinates import _coordinates, _limit, exact_fractions
 from ._limit_derivation import Derivation, _exact_value, _symbols, derive
 from .fixed_bet import Number

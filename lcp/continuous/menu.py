@@ -35,9 +35,10 @@ import sys
 from dataclasses import dataclass
 from fractions import Fraction
 
-from lcp.core import _validate
-from . import protocol as continuous
+from lcp.core import _validate, config
 from lcp.core._types import Scalar
+
+from . import protocol as continuous
 
 #: Float menus up to this length are solved in rationals and rounded once (see :func:`solve`).
 EXACT_FLOAT_MENU = 64
@@ -45,8 +46,8 @@ EXACT_FLOAT_MENU = 64
 MAX_EXACT_BITS = 40_000
 #: Most sizes of a menu solved in floats (about three seconds; the result holds five tuples of that length).
 MAX_SIZES = 1_000_000
-#: Relative error bound of the float closed form (tested against the exact solution).
-FLOAT_MENU_RTOL = 1e-13
+#: Relative error bound of the float closed form (tested against the exact solution; config.FLOAT_MENU_RTOL).
+FLOAT_MENU_RTOL = config.FLOAT_MENU_RTOL
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ import numpy as np
 
 from lcp.core import _lazy, _validate
 from lcp.core._types import Scalar
+
 from .admissible import _limits
 from .limit import exact_fractions
 
@@ -519,9 +520,9 @@ def best_assignment(caller: LooseCaller, n: int = 400) -> dict:
     }
 
 
-def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int = 2001) -> float:
+def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, k: int = 2001) -> float:
     """The bettor's best-reply value (pot 1, ante 1/2) against the pure caller who calls s above ``tau(s)``,
-    on a grid: ``hands`` hand cells (midpoints) and ``sizes`` sizes evenly spaced in [L, U] (a lower bound
+    on a grid: ``hands`` hand cells (midpoints) and ``k`` sizes evenly spaced in [L, U] (a lower bound
     on the continuous best reply, up to the midpoint rule's O(hands^-2)).
 
     ``tau`` takes and returns numpy arrays.
@@ -532,8 +533,8 @@ def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int 
         The caller's threshold as a function of the size (numpy arrays in and out).
     L, U : float
         Finite limits 0 <= L <= U.
-    hands, sizes : int
-        Grid sizes (2 to 20000).
+    hands, k : int
+        How many hand cells and how many bet sizes (2 to 20000 each).
 
     Returns
     -------
@@ -546,7 +547,7 @@ def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int 
     >>> round(threshold_best_reply(lambda s: 0 * s, 0.5, 2.0), 4)   # call every hand: U/4
     0.5
     """
-    for name, n in (("hands", hands), ("sizes", sizes)):
+    for name, n in (("hands", hands), ("k", k)):
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 20000:
             raise ValueError(f"{name} must be an integer in [2, 20000]; got {n!r}")
     L = _validate.number(L, "L", 0.0, math.inf, high_open=True, arrays=False)
@@ -554,11 +555,11 @@ def threshold_best_reply(tau, L: float, U: float, hands: int = 2000, sizes: int 
     if not L <= U:
         raise ValueError(f"need finite limits 0 <= L <= U; got L = {L}, U = {U}")
     x = (np.arange(hands) + 0.5) / hands
-    s = np.linspace(L, U, sizes)
+    s = np.linspace(L, U, k)
     t = np.asarray(tau(s), dtype=float) * np.ones_like(s)
     best = x - 0.5  # check
-    for k in range(0, sizes, 256):  # blocks of sizes bound the memory
-        sk, tk = s[None, k : k + 256], t[None, k : k + 256]
+    for b in range(0, k, 256):  # blocks of sizes bound the memory
+        sk, tk = s[None, b : b + 256], t[None, b : b + 256]
         xk = x[:, None]
         pay = np.where(xk < tk, tk * (1 + sk) - sk, xk * (1 + 2 * sk) - sk * (1 + tk)) - 0.5
         best = np.maximum(best, pay.max(axis=1))

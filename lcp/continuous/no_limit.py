@@ -25,11 +25,13 @@ from functools import cache
 
 import numpy as np
 
-from . import _forms, protocol as continuous
 from lcp.core import _lazy, _validate
-from ._fixed_bet_derivation import bet_ev, check_ev
 from lcp.core._types import Scalar
 from lcp.core.cache import on_disk
+
+from . import _forms
+from . import protocol as continuous
+from ._fixed_bet_derivation import bet_ev, check_ev
 
 
 @cache

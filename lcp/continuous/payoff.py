@@ -18,6 +18,7 @@ import numpy as np
 
 from lcp.core import _lazy, _validate
 from lcp.core.cache import on_disk
+
 from .protocol import as_float
 
 #: Largest grid side n of :func:`grid_value` and :func:`hand_values` (n^2 hand pairs, evaluated in

@@ -37,12 +37,13 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from numpy.typing import ArrayLike
 
 from lcp.core._types import Scalar
+from lcp.core.certificate import Certificate as Certificate  # one class for every game (lcp.core)
+from lcp.core.certificate import Claim as Claim
 
 #: The message of the TypeError that :func:`require` raises (one wording everywhere).
 NOT_A_GAME = (
@@ -193,81 +194,3 @@ def as_exact(game: object) -> ContinuousGame:
     """
     game = require(game)
     return game if game.exact else game.as_exact()
-
-
-@dataclass(frozen=True)
-class Claim:
-    """One proved (or refuted) statement of a :class:`Certificate`.
-
-    Attributes
-    ----------
-    player : str
-        Whose deviation the statement rules out (``"bettor"`` or ``"caller"``), or ``"value"`` for the
-        value's check.
-    statement : str
-        What is claimed, in the paper's symbols (an identity ``... = ...`` or an inequality on a range).
-    holds : bool
-        ``True`` if it was proved exactly, ``False`` if it was refuted or could not be proved.
-
-    Examples
-    --------
-    >>> Claim("caller", "c(s) >= x2 for s in [L, U]", True).holds
-    True
-    """
-
-    player: str
-    statement: str
-    holds: bool
-
-
-@dataclass(frozen=True)
-class Certificate:
-    """An exact proof that a continuous game's profile is an equilibrium: no unilateral deviation gains.
-
-    Each :class:`Claim` is an identity or an inequality, proved exactly (sympy or ``Fraction``); together
-    they show that no hand of the bettor gains by another action or size against the caller's strategy,
-    that no hand of the caller gains by folding or calling otherwise against the bettor's, and that the
-    stated value is the profile's. ``certify()`` on an equilibrium returns one (see, e.g.,
-    :meth:`lcp.continuous.limit.Equilibrium.certify`).
-
-    Attributes
-    ----------
-    game : str
-        Which game and profile (e.g. ``"LCP, L = 1, U = 2"``).
-    claims : tuple of Claim
-        The statements, each with its verdict.
-
-    Examples
-    --------
-    >>> cert = Certificate("toy", (Claim("bettor", "0 <= 1", True), Claim("caller", "1 = 2", False)))
-    >>> cert.is_equilibrium, [c.statement for c in cert.refuted]
-    (False, ['1 = 2'])
-    """
-
-    game: str
-    claims: tuple[Claim, ...]
-
-    @property
-    def is_equilibrium(self) -> bool:
-        """True if every claim was proved."""
-        return all(c.holds for c in self.claims)
-
-    @property
-    def refuted(self) -> tuple[Claim, ...]:
-        """The claims that do not hold (empty for an equilibrium)."""
-        return tuple(c for c in self.claims if not c.holds)
-
-    def require(self) -> Certificate:
-        """The certificate itself if it proves an equilibrium; else a ValueError naming the refuted claims.
-
-        Examples
-        --------
-        >>> Certificate("toy", (Claim("caller", "1 = 2", False),)).require()
-        Traceback (most recent call last):
-        ...
-        ValueError: toy is not certified as an equilibrium: caller: 1 = 2
-        """
-        if not self.is_equilibrium:
-            bad = "; ".join(f"{c.player}: {c.statement}" for c in self.refuted)
-            raise ValueError(f"{self.game} is not certified as an equilibrium: {bad}")
-        return self

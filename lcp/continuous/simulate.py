@@ -16,8 +16,9 @@ import numpy as np
 
 from lcp.core import _validate
 from lcp.core.config import MC_BATCH, MC_MAX_DEALS, MC_SIGMAS, SEED
-from .protocol import as_float
+
 from .payoff import call_thresholds, outcome
+from .protocol import as_float
 
 
 @dataclass(frozen=True)

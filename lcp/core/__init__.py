@@ -5,6 +5,8 @@ It imports no other part of :mod:`lcp`:
 * ``lcp.core._exact`` -- exact rational linear algebra (sparse elimination in ``fractions.Fraction``);
 * :mod:`lcp.core.rational` -- exact identities between rational functions (sympy);
 * ``lcp.core._validate`` -- the input checks: every error names the parameter and its allowed range;
+* :mod:`lcp.core.certificate` -- the one :class:`Certificate` of every game (values, gains or proved claims,
+  ``certified``) and :class:`CertificationError`;
 * :mod:`lcp.core.config` -- tolerances, seeds and sizes, each named for what it separates;
 * :mod:`lcp.core.cache` -- the opt-in disk cache of the symbolic derivations (``$LCP_CACHE_DIR``);
 * :mod:`lcp.core.files` -- writing a file so that nothing of the user's is lost;
@@ -13,4 +15,16 @@ It imports no other part of :mod:`lcp`:
 
 The four private modules (a leading underscore) were ``lcp``'s own before the wings were built, and stay
 private to ``lcp``: every wing may use them, nothing outside the package may.
+
+The result contract of every ``solve`` (one rule for the whole package):
+
+* a certifying route returns its proof as a :class:`Certificate` (``certificate``), and the result says
+  ``certified``; ``value`` is the game's value (pot 1, ante 0.5 unless the game says);
+* **the failure rule of every exact solve**: a solve that cannot certify an exact equilibrium raises
+  :class:`CertificationError` (its ``attempt`` holds the best uncertified result, when there is one: the
+  grid game's still bounds the value exactly). A result returned by an exact solve is always certified.
 """
+
+from .certificate import Certificate, CertificationError, Claim
+
+__all__ = ["Certificate", "CertificationError", "Claim"]

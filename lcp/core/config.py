@@ -46,11 +46,64 @@ PLAN_TIGHT_TOL = 1e-11
 #: re-solve was refused a certificate (issue 47). Measured: buckets up to n = 128 certified from 1e-5 to 1e6,
 #: an 8-card deck not at 1e-5; these bounds keep a factor 100.
 GRID_MIN_SIZE, GRID_MAX_SIZE = Fraction(1, 1000), Fraction(10**4)
-#: Two float payoffs (per deal, times the number of deals) this close are read as a tie.
-TIE_TOL = 1e-6
+#: Finite games: two float payoffs (per deal, times the number of deals) this close are read as a tie when
+#: the exact re-solve reads the support (lcp.finite.finite_deck, baby_poker). Not the grid game's tie
+#: tolerance (GRID_TIE_TOLS, relative to the number of hands): a different unit and a different measurement.
+FINITE_TIE_TOL = 1e-6
+#: The old name of FINITE_TIE_TOL (kept: lcp.finite reads it).
+TIE_TOL = FINITE_TIE_TOL
 #: The two players' LP values must agree to this (relative, and absolute per unit of payoff scale).
 LP_AGREEMENT = 1e-7
 #: Denominator bound of the fallback guess (every float to its nearest simple fraction).
 ROUNDING_DENOMINATOR = 10**6
 #: Slack added to a "guarantee at least the value" constraint when the value is re-imposed on a float LP.
 LP_VALUE_SLACK = 1e-12
+#: A float primal value or slack at or below this is read as 0: the active set of the float answer that
+#: lcp.finite.equilibrium_sets turns into an exact primal/dual proof (was equilibrium_sets.ACTIVE_TOL; the
+#: proof checks every reading exactly, so a wrong one is refused, never accepted).
+ACTIVE_TOL = 1e-9
+#: Floats given as a strategy (lcp.finite.extensive, lcp.testbed profiles) must sum to 1 within this (exact
+#: numbers must sum to 1 exactly): a user's rounding error, not a computed quantity.
+PROBABILITY_SUM_TOL = 1e-9
+
+# ----------------------------------------------------------------------------------------------
+# the grid game's float LP and exact re-solve (lcp.grid.structured, lcp.grid.window, lcp.grid.exact); count
+# units: a payoff summed over the n^2 hand pairs, so tolerances "times n" grow with the grid
+
+#: A float probability within this of 0 or 1 is read as 0 or 1 (the support the exact re-solve holds;
+#: lcp.grid.exact.SUPPORT_TOL, the same value as the finite games' SUPPORT_TOL).
+GRID_SUPPORT_TOL = 1e-7
+#: The tie tolerances tried in turn (relative to n, count units) until the exact profile is certified: a
+#: looser one can read as a tie a gap that is not one (the re-solve's equalities are then inconsistent, or
+#: solve to a profile that fails its certificate). Measured on the float equilibria of the grid game at
+#: n = 1,000, 10,000 and 100,000 (k = 64) and n = 10,000 (k = 8), limits [1/10, 2]: the floats' ties sit below
+#: 1e-12 n and the smallest true payoff gaps above 1e-4 (absolute), so 1e-7 n read two true gaps as ties at
+#: n = 10,000 (lcp.grid.exact.TIE_TOLS; its first entry was lcp.grid.exact.TIE_TOL).
+GRID_TIE_TOLS = (1e-7, 1e-9, 1e-11)
+#: ... and never more than this, absolute (count units), so that the smallest true gaps measured (above 1e-4)
+#: stay out of reach at every n; from n = 100 up the first tolerance tried is this cap (lcp.grid.exact.TIE_ABS).
+GRID_TIE_ABS = 1e-5
+#: Pricing: a bet whose payoff beats the hand's best allowed action by more than this times n (count units)
+#: is a violation and joins the restricted LP (lcp.grid.window.PRICE_TOL, and the same test in
+#: lcp.grid.structured's column generation, a bare 1e-9 n before). Below the floats' ties' 1e-12 n is noise;
+#: a true gain (above 1e-4, as measured for GRID_TIE_TOLS) is never missed.
+GRID_PRICE_TOL = 1e-9
+#: A float probability within this of 0 or 1 is read as 0 or 1 when the coarse shape is read
+#: (lcp.grid.window.SHAPE_TOL); the window widens the shape and the pricing catches what it misses.
+GRID_SHAPE_TOL = 1e-7
+#: A coarse bet probability above this counts as a bet when the coarse support is mapped to a finer grid
+#: (a bare 1e-9 in lcp.grid.structured before); what it drops the pricing adds back.
+GRID_BET_MASS_TOL = 1e-9
+#: A coarse hand checks "for sure" when its check probability exceeds 1 minus this (the check region that
+#: splits bluffs from value bets; a bare 1e-6 in lcp.grid.structured before).
+GRID_SURE_CHECK_TOL = 1e-6
+#: Slack when a row's float dual (how many hands call) is rounded down to whole hands, so that a count
+#: like 2.9999999999 is read as 3 (a bare 1e-9 in lcp.grid.structured before).
+GRID_DUAL_ROUNDING = 1e-9
+
+# ----------------------------------------------------------------------------------------------
+# the continuous games
+
+#: Relative error bound of the float closed form of lcp.continuous.menu (tested against the exact solution
+#: in tests/continuous/test_menu.py; was menu.FLOAT_MENU_RTOL).
+FLOAT_MENU_RTOL = 1e-13

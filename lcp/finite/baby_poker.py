@@ -32,6 +32,7 @@ import numpy as np
 
 from lcp.core import _exact, _validate, config
 from lcp.core._types import Scalar
+
 from .finite_game import Certificate, CertificationError, LinearProgram, support
 from .finite_game import matrix_game_value as _matrix_game_value
 
@@ -147,7 +148,7 @@ def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
         A's value per deal and each player's best gain; ``bettor_guarantee`` and ``caller_guarantee``
         are what A's strategy guarantees and what B's holds A to.
 

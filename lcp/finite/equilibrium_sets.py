@@ -33,11 +33,12 @@ from scipy import sparse
 from scipy.optimize import linprog
 
 from lcp.core import _exact, config
+
 from . import extensive
 from .finite_game import CertificationError
 
-#: A float primal value or slack at or below this is read as 0 (the active set of the float answer).
-ACTIVE_TOL = 1e-9
+#: A float primal value or slack at or below this is read as 0 (the active set; lcp.core.config.ACTIVE_TOL).
+ACTIVE_TOL = config.ACTIVE_TOL
 
 
 # ----------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import numpy as np
 from scipy import sparse
 
 from lcp.core import _exact, _validate, config
+
 from .finite_game import Certificate, LinearProgram, check_agreement, first_certified
 
 
@@ -242,7 +243,11 @@ class Game:
             total = sum(full[info].values())
             if getattr(reach, "free_symbols", None) or getattr(total, "free_symbols", None):
                 continue  # a strategy family: its sums are the caller's to check
-            off = total != 1 if exact or isinstance(total, numbers.Rational) else abs(float(total) - 1) > 1e-9
+            off = (
+                total != 1
+                if exact or isinstance(total, numbers.Rational)
+                else abs(float(total) - 1) > config.PROBABILITY_SUM_TOL
+            )
             if reach and off:
                 raise ValueError(
                     f"{name}[{info!r}]: the probabilities at an information set the player reaches "

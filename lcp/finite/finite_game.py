@@ -25,11 +25,9 @@ and the float LP value is kept beside them as ``lp_value`` for comparison only.
 from __future__ import annotations
 
 import math
-import numbers
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import Any, TypeAlias, TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -37,124 +35,11 @@ from scipy.optimize import linprog
 
 from lcp.core import _exact, _validate, config
 from lcp.core._types import Matrix
+from lcp.core.certificate import Certificate, CertificationError
+from lcp.core.certificate import Exact as Exact
 
-#: A deviation gain of a certificate: an exact Fraction, or the int 0
-Exact: TypeAlias = Fraction | int
 #: A profile, whatever form a game gives it
 P = TypeVar("P")
-
-
-class CertificationError(RuntimeError):
-    """An LP answer could not be turned into an exactly verified equilibrium.
-
-    Examples
-    --------
-    >>> issubclass(CertificationError, RuntimeError)
-    True
-    """
-
-
-@dataclass(frozen=True)
-class Certificate:
-    """An exact check of a strategy profile: every player's payoff and best unilateral deviation gain.
-
-    Parameters
-    ----------
-    values : tuple
-        Each player's expected payoff under the profile (exact, in the game's units); for a two-player
-        zero-sum game ``(v, -v)``.
-    gains : tuple
-        What each player gains by his best unilateral deviation (exact, >= 0).
-
-    Examples
-    --------
-    >>> c = Certificate.zero_sum(Fraction(1, 12), 0, 0)
-    >>> c.value, c.values, c.is_equilibrium
-    (Fraction(1, 12), (Fraction(1, 12), Fraction(-1, 12)), True)
-    >>> Certificate((Fraction(2, 9), Fraction(-1, 9), Fraction(-1, 9)), (0, Fraction(1, 50), 0)).is_equilibrium
-    False
-    """
-
-    values: tuple[Fraction, ...]
-    gains: tuple[Exact, ...]
-
-    def __post_init__(self) -> None:
-        for name in ("values", "gains"):
-            v = getattr(self, name)
-            if not isinstance(v, tuple) or len(v) < 2:
-                raise ValueError(f"{name} must be a tuple with one entry per player (at least 2); got {v!r}")
-        if len(self.values) != len(self.gains):
-            raise ValueError(
-                f"values and gains must have one entry per player each; got {len(self.values)} and {len(self.gains)}"
-            )
-
-    @classmethod
-    def zero_sum(cls, value: Fraction, gain_1: Exact, gain_2: Exact) -> Certificate:
-        """The certificate of a two-player zero-sum profile worth ``value`` to Player 1.
-
-        Parameters
-        ----------
-        value : Fraction
-            Player 1's expected payoff.
-        gain_1, gain_2 : Fraction
-            Player 1's and Player 2's best deviation gains.
-
-        Returns
-        -------
-        Certificate
-
-        Examples
-        --------
-        >>> Certificate.zero_sum(Fraction(-1, 18), 0, Fraction(1, 6)).gains
-        (0, Fraction(1, 6))
-        """
-        for v, name, allowed in (
-            (value, "value", "an exact number (int or Fraction)"),
-            (gain_1, "gain_1", "an exact number >= 0 (int or Fraction)"),
-            (gain_2, "gain_2", "an exact number >= 0 (int or Fraction)"),
-        ):
-            if isinstance(v, bool) or not isinstance(v, numbers.Rational):
-                raise TypeError(f"{name} must be {allowed}; got {type(v).__name__} {v!r}")
-            if name != "value" and v < 0:  # a best deviation is at least as good as staying
-                raise ValueError(f"{name} must be {allowed}; got {v}")
-        return cls((value, -value), (gain_1, gain_2))
-
-    @property
-    def value(self) -> Fraction:
-        """Player 1's payoff under the profile (the game's value when it is an equilibrium)."""
-        return self.values[0]
-
-    @property
-    def is_equilibrium(self) -> bool:
-        """Whether no player gains by a unilateral deviation."""
-        return all(g == 0 for g in self.gains)
-
-    # two-player views, in the finite games' words (Player I bets, Player II calls)
-
-    @property
-    def payoff(self) -> Fraction:
-        """Player I's payoff (the same as :attr:`value`)."""
-        return self.values[0]
-
-    @property
-    def bettor_gain(self) -> Exact:
-        """Player I's best deviation gain."""
-        return self.gains[0]
-
-    @property
-    def caller_gain(self) -> Exact:
-        """Player II's best deviation gain."""
-        return self.gains[1]
-
-    @property
-    def bettor_guarantee(self) -> Fraction:
-        """What Player I's strategy guarantees him (his payoff against Player II's best reply)."""
-        return self.values[0] - self.gains[1]
-
-    @property
-    def caller_guarantee(self) -> Fraction:
-        """What Player II's strategy holds Player I to (his payoff with his best reply)."""
-        return self.values[0] + self.gains[0]
 
 
 @dataclass(frozen=True)
@@ -324,7 +209,7 @@ def check_agreement(value_1: float, value_2: float, scale: float = 1.0) -> None:
     >>> check_agreement(0.5, 0.6)
     Traceback (most recent call last):
     ...
-    lcp.finite.finite_game.CertificationError: the two LPs disagree: 0.5 vs 0.6
+    lcp.core.certificate.CertificationError: the two LPs disagree: 0.5 vs 0.6
     """
     value_1, value_2 = (
         _validate.as_float(
@@ -380,13 +265,15 @@ def first_certified(
 
     Examples
     --------
+    >>> from fractions import Fraction
     >>> cert = lambda p: Certificate.zero_sum(Fraction(0), abs(p - Fraction(1, 2)), 0)
-    >>> first_certified([lambda: Fraction(1, 3), lambda: Fraction(1, 2)], cert, "pennies")
-    (Fraction(1, 2), Certificate(values=(Fraction(0, 1), Fraction(0, 1)), gains=(Fraction(0, 1), 0)))
+    >>> p, c = first_certified([lambda: Fraction(1, 3), lambda: Fraction(1, 2)], cert, "pennies")
+    >>> p, c.values, c.gains, c.certified
+    (Fraction(1, 2), (Fraction(0, 1), Fraction(0, 1)), (Fraction(0, 1), 0), True)
     >>> first_certified([lambda: Fraction(1, 3)], cert, "pennies")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    lcp.finite.finite_game.CertificationError: no exact equilibrium certified for pennies: ['deviation gains ...']
+    lcp.core.certificate.CertificationError: no exact equilibrium certified for pennies: ['deviation gains ...']
     """
     attempts = []
     for make in candidates:

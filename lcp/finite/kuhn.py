@@ -18,6 +18,7 @@ from fractions import Fraction
 from functools import cache
 
 from lcp.core import _validate
+
 from . import extensive
 
 CARDS = ("J", "Q", "K")

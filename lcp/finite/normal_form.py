@@ -16,6 +16,7 @@ from fractions import Fraction
 import numpy as np
 
 from lcp.core import _validate
+
 from .extensive import Game
 from .finite_game import matrix_game_value
 

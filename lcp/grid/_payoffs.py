@@ -13,6 +13,26 @@ from __future__ import annotations
 import numpy as np
 
 
+def prefix_sums(a: np.ndarray, dtype=None) -> np.ndarray:
+    """``out[j]`` = the sum of ``a[:j]`` along the first axis (length ``len(a) + 1``, ``out[0] = 0``).
+
+    The dtype is ``dtype`` if given, else the running sum's own (object arrays stay Python ints, exact).
+    The one helper behind every running sum of the grid solvers (exact.py, window.py and here).
+    """
+    c = np.cumsum(a, axis=0)
+    out = np.zeros((c.shape[0] + 1, *c.shape[1:]), dtype=c.dtype if dtype is None else dtype)
+    out[1:] = c
+    return out
+
+
+def running_sums(a: np.ndarray, dtype=None) -> tuple:
+    """``(below, above, total)`` along the first axis: ``below[j]`` = sum of ``a[:j]``, ``above[j]`` = sum of
+    ``a[j + 1:]``, ``total`` the sum of all (:func:`prefix_sums`'s dtype rule)."""
+    pre = prefix_sums(a, dtype)
+    total = pre[-1]
+    return pre[:-1], total - pre[1:], total
+
+
 def checked_game(game, name: str = "game"):
     """``game`` if it describes a grid game (``hands``, ``sizes``, ``deal`` as a TestbedGame or StructuredGame
     has them), else a TypeError naming ``name``."""
@@ -67,9 +87,7 @@ def bettor_payoffs(game, caller) -> np.ndarray:
     """
     n, s, deck, m, _ = setting(game)
     q = _matrix(caller, "caller", n, len(s))
-    pre = np.vstack([np.zeros((1, len(s))), np.cumsum(q, axis=0)])
-    total = pre[-1]
-    below, above = pre[:-1], total - pre[1:]
+    below, above, total = running_sums(q, dtype=float)
     others = total - q if deck else total
     bets = m / 2 - others / 2 + (0.5 + s) * (below - above)
     return np.column_stack([np.arange(n) - (n - 1) / 2, bets])
@@ -90,8 +108,6 @@ def caller_gains(game, bettor) -> np.ndarray:
     """
     n, s, deck, m, _ = setting(game)
     b = _matrix(bettor, "bettor", n, len(s) + 1)[:, 1:]
-    pre = np.vstack([np.zeros((1, len(s))), np.cumsum(b, axis=0)])
-    total = pre[-1]
-    below, above = pre[:-1], total - pre[1:]
+    below, above, total = running_sums(b, dtype=float)
     others = total - b if deck else total
     return -((0.5 + s) * (above - below) - others / 2)

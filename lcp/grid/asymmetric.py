@@ -23,11 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from lcp.continuous.hand_laws import UNIFORM, HandLaw
 from lcp.core import _validate, config
 from lcp.finite import extensive
 from lcp.finite.finite_game import Certificate
+
 from . import rules
-from lcp.continuous.hand_laws import UNIFORM, HandLaw
 
 #: Most buckets: the grid game's one cap on hands (:data:`lcp.grid.rules.MAX_HANDS`). The work is capped by
 #: the tree, n^2 (1 + 2 m) leaves for m sizes: built up to :data:`lcp.grid.rules.MAX_TREE_LEAVES`, solved
@@ -277,7 +278,7 @@ def certify(
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
 
     Examples
     --------

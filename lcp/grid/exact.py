@@ -29,22 +29,17 @@ from fractions import Fraction
 
 import numpy as np
 
-from lcp.core import _exact
+from lcp.core import _exact, config
+from lcp.core.certificate import Certificate, CertificationError
 
 from . import _linsolve, window
-from ._payoffs import bettor_payoffs, caller_gains, checked_game
+from ._payoffs import bettor_payoffs, caller_gains, checked_game, prefix_sums, running_sums
 
-#: A float probability within this of 0 or 1 is read as 0 or 1 (the support).
-SUPPORT_TOL = 1e-7
-#: Two float payoffs (count units, relative to the number of hands) this close are read as a tie.
-TIE_TOL = 1e-7
-
-
-def _lcm(values) -> int:
-    out = 1
-    for v in values:
-        out = out * v // math.gcd(out, v)
-    return out
+#: A float probability within this of 0 or 1 is read as 0 or 1 (the support; lcp.core.config.GRID_SUPPORT_TOL).
+SUPPORT_TOL = config.GRID_SUPPORT_TOL
+#: The first (loosest) tie tolerance tried, relative to n (lcp.core.config.GRID_TIE_TOLS; not config.TIE_TOL,
+#: the finite games' tie tolerance).
+TIE_TOL = config.GRID_TIE_TOLS[0]
 
 
 @dataclass(frozen=True)
@@ -126,7 +121,7 @@ def _over_common(a: np.ndarray) -> tuple:
     one, zero = a == 1, a == 0
     rest = ~(one | zero)  # few entries strictly between 0 and 1 (or outside): each distinct value converted once
     values = {v: Fraction(v) for v in set(a[rest].tolist())}
-    den = _lcm({v.denominator for v in values.values()})
+    den = math.lcm(*{v.denominator for v in values.values()})
     nums = np.zeros(a.shape, dtype=object)  # Python ints 0
     nums[one] = den
     if values:
@@ -137,45 +132,8 @@ def _over_common(a: np.ndarray) -> tuple:
 
 def _size_scale(sizes) -> tuple:
     """``(D, stakes)``: D = 2 lcm(size denominators) and ``stakes[k] = D (1/2 + s_k)`` (integers)."""
-    D = 2 * _lcm(Fraction(s).denominator for s in sizes)
+    D = 2 * math.lcm(*(Fraction(s).denominator for s in sizes))
     return D, [int(D * (Fraction(1, 2) + Fraction(s))) for s in sizes]
-
-
-def _cumsum0(col: np.ndarray) -> np.ndarray:
-    """``out[j]`` = sum of col[:j], length len(col) + 1 (object arrays stay Python ints)."""
-    out = np.empty(len(col) + 1, dtype=object)
-    out[0] = 0
-    out[1:] = np.cumsum(col)
-    return out
-
-
-@dataclass(frozen=True)
-class Certificate:
-    """Both players' exact best-response values against a profile, and its value (pot-1 units).
-
-    ``bettor_best``: the most the bettor gets against the caller's strategy; ``caller_best``: the least the
-    caller concedes against the bettor's. The profile is an equilibrium exactly when they are equal; the
-    true value of the game lies in [caller_best, bettor_best] always.
-    """
-
-    value: Fraction
-    bettor_best: Fraction
-    caller_best: Fraction
-
-    @property
-    def gains(self) -> tuple:
-        """(bettor's gain, caller's gain) from deviating, exact."""
-        return self.bettor_best - self.value, self.value - self.caller_best
-
-    @property
-    def is_equilibrium(self) -> bool:
-        """Both gains 0."""
-        return self.bettor_best == self.caller_best
-
-    @property
-    def exploitability(self) -> Fraction:
-        """OpenSpiel's: the mean of the two gains."""
-        return (self.bettor_best - self.caller_best) / 2
 
 
 def _is_strategy(profile: IntegerProfile) -> bool:
@@ -241,24 +199,20 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     caller_num = (B[:, 0] * check).sum() + D * m * (n * db - B[:, 0].sum())  # times 2 D db
     for k in range(K):
         q = Q[:, k]
-        pre = _cumsum0(q)
-        total = pre[-1]
-        below, above = pre[:-1], total - pre[1:]
+        below, above, total = running_sums(q.astype(object, copy=False))
         others = total - q if deck else total
         ev = D * m * dq - D * others + stakes[k] * 2 * (below - above)
         best = np.maximum(best, ev)
         value_num += (B[:, k + 1] * ev).sum()
         b = B[:, k + 1]
-        bpre = _cumsum0(b)
-        btotal = bpre[-1]
-        bbelow, babove = bpre[:-1], btotal - bpre[1:]
+        bbelow, babove, btotal = running_sums(b.astype(object, copy=False))
         bothers = btotal - b if deck else btotal
         # calling rather than folding changes the caller's concession by 2 stakes (B> - B<) - D B_{!=j}
         x = 2 * stakes[k] * (babove - bbelow) - D * bothers
         caller_num += np.minimum(x, 0).sum()
     del idx
     scale_b = 2 * D * dq
-    return Certificate(
+    return Certificate.from_best_responses(
         w * Fraction(int(value_num), scale_b * db),
         w * Fraction(int(best.sum()), scale_b),
         w * Fraction(int(caller_num), 2 * D * db),
@@ -286,7 +240,7 @@ def _exact_caller(
     E = bettor_payoffs(game, caller_f)
     gap = E.max(axis=1, keepdims=True) - E
     tied = (gap <= tie_tol * n) | (bettor_f > SUPPORT_TOL)
-    pre = np.vstack([np.zeros((1, K), dtype=np.int64), np.cumsum(fixed, axis=0)])
+    pre = prefix_sums(fixed, dtype=np.result_type(fixed.dtype, np.int64))
     unknowns = {k: np.flatnonzero(mixed[:, k]) for k in range(K)}
     D, stakes = _size_scale(game.sizes)
     # payoffs times 2 D are integers; int64 holds them when D (1 + 2 max stake) n stays far below 2**62
@@ -416,16 +370,10 @@ def _exact_bettor(
     return out
 
 
-#: The tie tolerances tried in turn (relative to n, count units) until the exact profile is certified: a
-#: looser one can read as a tie a gap that is not one (the re-solve's equalities are then inconsistent, or
-#: solve to a profile that fails its certificate). Measured on the float equilibria of the grid game at
-#: n = 1,000, 10,000 and 100,000 (k = 64) and n = 10,000 (k = 8), limits [1/10, 2]: the floats' ties sit below
-#: 1e-12 n and the smallest true payoff gaps above 1e-4 (absolute), so 1e-7 n read two true gaps as ties at
-#: n = 10,000.
-TIE_TOLS = (TIE_TOL, 1e-9, 1e-11)
-#: ... and never more than this, absolute (count units), so that the smallest true gaps measured (above 1e-4)
-#: stay out of reach at every n; from n = 100 up the first tolerance tried is this cap.
-TIE_ABS = 1e-5
+#: The tie tolerances tried in turn and their absolute cap: lcp.core.config.GRID_TIE_TOLS and GRID_TIE_ABS
+#: (where they were measured is written there). The solve reads these names (tests patch them).
+TIE_TOLS = config.GRID_TIE_TOLS
+TIE_ABS = config.GRID_TIE_ABS
 
 
 def _resolved(method, game, fl, tol: float, backend: str | None = None):
@@ -457,8 +405,9 @@ def _normalised(row: list) -> list:
 class GridSolution:
     """An exact equilibrium of the grid game with its certificate (pot-1 units).
 
-    ``value`` is the game's exact value when ``certificate.is_equilibrium`` (always, unless the support was
-    misread: then ``certified`` is False and [caller_best, bettor_best] still bounds the value exactly).
+    ``value`` is the game's exact value: :func:`solve` returns only certified solutions (the failure rule of
+    :mod:`lcp.core`); the uncertified attempt it raises with (``CertificationError.attempt``) has ``certified``
+    False, ``value`` the profile's, and [caller_best, bettor_best] bounds the game's value exactly.
     ``profile`` holds the strategies over common denominators; ``seconds`` where the time went; ``method``
     how the exact profile was found: ``"support"`` (the exact re-solve) or ``"rounded"`` (its fallback).
     """
@@ -481,10 +430,10 @@ def solve(game, options: dict | None = None, progress=None, *, backend: str | No
 
     Ties are read within each of :data:`TIE_TOLS` (times n, capped at :data:`TIE_ABS`) in turn until the
     re-solved profile is certified. If the exact re-solve finds the support misread (its equalities
-    inconsistent, or solved outside [0, 1]) at every tolerance, the floats' nearest simple fractions are kept
-    instead: ``certified`` is then False (unless they happen to be an equilibrium) and the certificate still
-    bounds the value exactly, ``caller_best <= value of the game <= bettor_best`` (the attempt with the least
-    exploitability is returned).
+    inconsistent, or solved outside [0, 1]) at every tolerance, the floats' nearest simple fractions are tried
+    instead; if no attempt is certified, :class:`lcp.core.CertificationError` is raised (the failure rule of
+    every exact solve) with the attempt of least exploitability as its ``attempt``: its certificate still
+    bounds the value exactly, ``caller_best <= value of the game <= bettor_best``.
 
     ``backend`` chooses how the re-solve's equalities are solved (:mod:`lcp.grid._linsolve`): ``"flint"``
     (python-flint's integer matrices, the default when installed) or ``"fractions"`` (pure Python); both
@@ -536,7 +485,14 @@ def solve(game, options: dict | None = None, progress=None, *, backend: str | No
         "exact": exact_seconds,
         "certificate": certify_seconds,
     }
-    return GridSolution(cert.value, profile, cert, fl.value, seconds, method)
+    solution = GridSolution(cert.value, profile, cert, fl.value, seconds, method)
+    if not cert.certified:  # the one failure rule of every exact solve (lcp.core): raise, with the attempt
+        raise CertificationError(
+            f"the grid game (n = {n}) is not certified: the exact value lies in "
+            f"[{cert.caller_best}, {cert.bettor_best}] (the error's attempt holds this profile)",
+            attempt=solution,
+        )
+    return solution
 
 
 __all__ = [

@@ -27,12 +27,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from lcp.core import _validate
-from lcp.finite import extensive
-from lcp.core._types import Scalar
-from lcp.finite.finite_game import Certificate
-from . import rules
 from lcp.continuous.hand_laws import UNIFORM, HandLaw
+from lcp.core import _validate
+from lcp.core._types import Scalar
+from lcp.finite import extensive
+from lcp.finite.finite_game import Certificate
+
+from . import rules
 
 CHECK = rules.Labels("grid").check  # the bettor's check, as in lcp.grid.asymmetric
 

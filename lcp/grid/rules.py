@@ -78,10 +78,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
+from lcp.continuous.hand_laws import UNIFORM, HandLaw, within_bucket_wins
 from lcp.core import _validate, config
 from lcp.finite import extensive
 from lcp.finite.finite_game import Certificate
-from lcp.continuous.hand_laws import UNIFORM, HandLaw, within_bucket_wins
 
 DEALS = ("buckets", "deck")
 STACK_RULES = ("drop", "all-in")

@@ -60,6 +60,7 @@ from scipy import sparse
 from scipy.optimize import linprog
 
 from lcp.core import _validate, config
+
 from . import rules
 from ._payoffs import bettor_payoffs, checked_game
 from ._payoffs import setting as _setting
@@ -371,11 +372,11 @@ def _mapped_support(coarse: np.ndarray, n: int, coarse_allowed: np.ndarray | Non
     hand that checks for sure (no check region to split bluffs from value bets at): then :func:`_widen`.
     """
     nc, A = coarse.shape
-    checks = np.flatnonzero(coarse[:, 0] > 1 - 1e-6)
+    checks = np.flatnonzero(coarse[:, 0] > 1 - config.GRID_SURE_CHECK_TOL)
     if not len(checks):
         return None
     split = (checks[0] + checks[-1]) / 2  # bets from hands below are bluffs, above value bets
-    bets = coarse[:, 1:] > 1e-9
+    bets = coarse[:, 1:] > config.GRID_BET_MASS_TOL
     below = np.arange(nc) < split
     c = np.arange(n) * nc // n
     r = -(-n // nc) + 2
@@ -448,7 +449,7 @@ def _solve_float(game, options, progress) -> tuple:
             dataclasses.replace(game, hands=max(DIRECT_HANDS, n // COARSENING)), options, progress
         )
         mapped = _mapped_support(coarse.bettor, n, coarse_allowed)
-        allowed = _widen(coarse.bettor[:, 1:] > 1e-9, n) if mapped is None else mapped
+        allowed = _widen(coarse.bettor[:, 1:] > config.GRID_BET_MASS_TOL, n) if mapped is None else mapped
     # a violation's neighbours within a coarse bucket (and GROW_FRACTION n) come with it
     spread = 2 + int(GROW_FRACTION * n) + (0 if n <= DIRECT_HANDS else -(-n // max(DIRECT_HANDS, n // COARSENING)))
     solve = 0.0
@@ -460,7 +461,7 @@ def _solve_float(game, options, progress) -> tuple:
         E[:, 1:][~allowed] = -np.inf
         reach = E.max(axis=1)
         E = bettor_payoffs(game, caller)
-        better = (E[:, 1:] > reach[:, None] + 1e-9 * n) & ~allowed
+        better = (E[:, 1:] > reach[:, None] + config.GRID_PRICE_TOL * n) & ~allowed
         if progress is not None:
             progress(f"n = {n}, k = {K}: round {rounds}, {int(allowed.sum())} bets allowed, {int(better.sum())} added")
         if not better.any():
@@ -493,10 +494,9 @@ def solve_generic(game, options: dict | None = None) -> FloatSolution:
     return FloatSolution(value_of(lp, res.fun), bettor, caller, built - start, done - built, lp.nonzeros)
 
 
-def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
+def restricted_lp(game, allowed: np.ndarray) -> tuple:
     r"""The bettor's LP with each hand i allowed the check and the sizes ``allowed[i]`` (a bool numpy array of
-    shape (n, k), at least one True); sizes with at most ``dense_up_to`` (>= 0) allowed hands are written
-    without running sums.
+    shape (n, k), at least one True).
 
     For size k with allowed hands :math:`i_1 < \dots < i_h`, the caller's hands fall into gaps between them
     (and the allowed hands themselves); within a gap the caller's row is the same, so it is written once,
@@ -512,7 +512,6 @@ def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
         raise ValueError(f"allowed must be a bool numpy array of shape ({n}, {K}) (hands, sizes); got {allowed!r}")
     if not allowed.any():
         raise ValueError("allowed must allow at least one bet (else the caller has no row)")
-    dense_up_to = _validate.integer(dense_up_to, "dense_up_to", 0)
     c_parts, lo_parts, hi_parts = [-((np.arange(n) - (n - 1) / 2) - m / 2)], [np.zeros(n)], [np.ones(n)]
     nvar = n
     ub_r, ub_c, ub_v, eq_r, eq_c, eq_v = [], [], [], [], [], []
@@ -534,29 +533,6 @@ def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
         gap_lo = np.concatenate([[0], H + 1])
         gap_hi = np.concatenate([H, [n]])
         count = gap_hi - gap_lo
-        sk = s[k]
-        if h <= dense_up_to:
-            # no running sums: each row holds every allowed hand of the size (h^2 nonzeros, no chains)
-            vt_gap = nvar + h + np.arange(h + 1)
-            vt_mem = nvar + 2 * h + 1 + np.arange(h)
-            nvar += 3 * h + 1
-            c_parts += [np.zeros(h), -count.astype(float), -np.ones(h)]
-            lo_parts += [np.zeros(h), np.full(2 * h + 1, -np.inf)]
-            hi_parts += [np.ones(h), np.zeros(2 * h + 1)]
-            g = np.arange(h + 1)
-            r = np.arange(h)
-            gap_coef = np.where(r[None, :] >= g[:, None], -sk, 1.0 + sk)  # minus X: rows are t - X <= 0
-            mem_coef = np.where(r[None, :] > r[:, None], -sk, 1.0 + sk)
-            np.fill_diagonal(mem_coef, 0.0 if deck else 0.5)
-            rg = n_ub + g
-            rm = n_ub + h + 1 + r
-            ub_r += [np.repeat(rg, h), rg, np.repeat(rm, h), rm]
-            ub_c += [np.tile(vb, h + 1), vt_gap, np.tile(vb, h), vt_mem]
-            ub_v += [gap_coef.ravel(), np.ones(h + 1), mem_coef.ravel(), np.ones(h)]
-            rows_index.append(np.concatenate([np.column_stack([gap_lo, gap_hi, rg]), np.column_stack([H, H + 1, rm])]))
-            n_ub += 2 * h + 1
-            eq_r.append(H), eq_c.append(vb), eq_v.append(np.ones(h))
-            continue
         vt_gap = nvar + 3 * h + 2 + np.arange(h + 1)
         vt_mem = nvar + 4 * h + 3 + np.arange(h)
         nvar += 5 * h + 3
@@ -602,14 +578,9 @@ def restricted_lp(game, allowed: np.ndarray, dense_up_to: int = 0) -> tuple:
     return lp, {"bets": bets_index, "rows": rows_index, "offsets": None}
 
 
-#: Sizes with at most this many allowed hands are written without running sums (h^2 nonzeros, no chains:
-#: measured faster for HiGHS than the chains at these sizes).
-DENSE_UP_TO = 0
-
-
 def _solve_restricted(game, allowed: np.ndarray, options: dict | None) -> tuple:
     """Solve :func:`restricted_lp`; the value and both strategies expanded to every hand and size."""
-    lp, index = restricted_lp(game, allowed, DENSE_UP_TO)
+    lp, index = restricted_lp(game, allowed)
     res = _run(lp, options)
     n, K = lp.hands, lp.size_count
     bettor = np.zeros((n, K + 1))
@@ -623,12 +594,12 @@ def _solve_restricted(game, allowed: np.ndarray, options: dict | None) -> tuple:
         if h == 0:
             continue
         bettor[H, k + 1] = res.x[pos : pos + h]
-        pos += 3 * h + 1 if h <= DENSE_UP_TO else 5 * h + 3
+        pos += 5 * h + 3
         for lo, hi, row in index["rows"][k]:
             # the row's dual is how many of its hands call; the top ones call (best for deterring a bet
             # from any hand inside the gap, which sees only the calls above and below it)
             mass = min(max(duals[row], 0.0), hi - lo)
-            whole = int(np.floor(mass + 1e-9))
+            whole = int(np.floor(mass + config.GRID_DUAL_ROUNDING))
             caller[hi - whole : hi, k] = 1.0
             if whole < hi - lo:
                 caller[hi - whole - 1, k] = max(mass - whole, 0.0)

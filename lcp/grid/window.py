@@ -44,8 +44,10 @@ import time
 import numpy as np
 from scipy import sparse
 
+from lcp.core import config
+
 from . import structured
-from ._payoffs import _matrix, bettor_payoffs, caller_gains, checked_game, setting
+from ._payoffs import _matrix, bettor_payoffs, caller_gains, checked_game, prefix_sums, setting
 from .structured import _dilate
 
 #: Grids up to this many hands are solved by :func:`lcp.grid.structured.solve_float` (every action allowed).
@@ -54,10 +56,10 @@ BASE_HANDS = 256
 COARSENING = 4
 #: Most rounds of pricing at one level before the level gives up.
 MAX_ROUNDS = 25
-#: A payoff gain (count units) above this times n is a violation.
-PRICE_TOL = 1e-9
-#: A probability within this of 0 or 1 is read as 0 or 1 when the shape is read.
-SHAPE_TOL = 1e-7
+#: A payoff gain (count units) above this times n is a violation (lcp.core.config.GRID_PRICE_TOL).
+PRICE_TOL = config.GRID_PRICE_TOL
+#: A probability within this of 0 or 1 is read as 0 or 1 when the shape is read (config.GRID_SHAPE_TOL).
+SHAPE_TOL = config.GRID_SHAPE_TOL
 
 
 class ShapeMismatch(Exception):
@@ -201,10 +203,10 @@ def _solve_window(game, shape: _Shape, options) -> tuple:
     F = np.zeros((n, K))
     fv = np.flatnonzero(fixed_value & (shape.action > 0))
     F[fv, shape.action[fv] - 1] = 1.0
-    Fpre = np.vstack([np.zeros((1, K)), np.cumsum(F, axis=0)])
+    Fpre = prefix_sums(F, dtype=float)
     # the caller's fixed calls (rows above the bluffing region only)
     C = (shape.call.astype(bool) & ~shape.rows).astype(float)
-    Cpre = np.vstack([np.zeros((1, K)), np.cumsum(C, axis=0)])
+    Cpre = prefix_sums(C, dtype=float)
     half = 0.5
     # unknowns: b[i, a] for free (i, a); M_k the sure bluffs' masses; t for free rows
     fi, fa = np.nonzero(shape.free)

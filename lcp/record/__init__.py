@@ -31,11 +31,25 @@ row by row), :mod:`lcp.record.ledger` (every sentence of the revision and its re
 # The format is defined below the rows (_format.py), the export above them (_export.py), the command line
 # above both (_cli.py); this package gathers their public names (the functions and classes say lcp.record is
 # their home). The format comes first: the rows the export loads are built on it.
-from ._format import CELL, ID, KINDS, NOTEBOOK, PAPER_SOURCES, RECORD_VERSION, SEVERITIES
-from ._format import Row, SchemaError, as_dict, check, check_table, field_order, next_id
-from .sources import Quote, Source  # noqa: F401  (the fields' types: the doctests and the type hints read them here)
-from ._export import csv_columns, document, to_csv, to_json, write_data
 from ._cli import FORMATS, ascii_text, main, record_main, render, select, write_output  # noqa: F401
+from ._export import csv_columns, document, to_csv, to_json, write_data
+from ._format import (
+    CELL,
+    ID,
+    KINDS,
+    NOTEBOOK,
+    PAPER_SOURCES,
+    RECORD_VERSION,
+    SEVERITIES,
+    Row,
+    SchemaError,
+    as_dict,
+    check,
+    check_table,
+    field_order,
+    next_id,
+)
+from .sources import Quote, Source  # noqa: F401  (the fields' types: the doctests and the type hints read them here)
 
 #: What the API page shows, in reading order (the format, then the record as data).
 __all__ = [
@@ -59,4 +73,3 @@ __all__ = [
     "to_csv",
     "write_data",
 ]
-

@@ -59,25 +59,37 @@ _COMMANDS_DROPPED = re.compile(
 )
 
 
+def _escaped(text: str, j: int) -> bool:
+    """Whether ``text[j]`` is escaped: an odd number of backslashes right before it (``\\%`` is an escaped
+    percent sign, ``\\\\%`` a line break and then a comment; the same for braces)."""
+    k = j
+    while k > 0 and text[k - 1] == "\\":
+        k -= 1
+    return (j - k) % 2 == 1
+
+
 def _strip_comments(text: str) -> str:
-    """LaTeX comments blanked out (same length, so offsets stay), escaped ``\\%`` kept."""
+    """LaTeX comments blanked out (same length, so offsets stay), escaped ``\\%`` kept (``\\\\%``: a line
+    break, then a comment)."""
     out = []
     for line in text.split("\n"):
-        m = re.search(r"(?<!\\)%", line)
-        out.append(line if m is None else line[: m.start()] + " " * (len(line) - m.start()))
+        cut = next((j for j, c in enumerate(line) if c == "%" and not _escaped(line, j)), None)
+        out.append(line if cut is None else line[:cut] + " " * (len(line) - cut))
     return "\n".join(out)
 
 
 def _matching(text: str, i: int, open_: str = "{", close: str = "}") -> int:
-    """The index just past the brace group opening at ``text[i]``."""
+    """The index just past the brace group opening at ``text[i]`` (a brace after an odd number of backslashes
+    is escaped; after an even number, e.g. the line break ``\\\\`` before a heading's closing brace, it counts).
+    """
     depth = 0
     for j in range(i, len(text)):
         c = text[j]
         if c == "\\":
             continue
-        if c == open_ and (j == 0 or text[j - 1] != "\\"):
+        if c == open_ and not _escaped(text, j):
             depth += 1
-        elif c == close and (j == 0 or text[j - 1] != "\\"):
+        elif c == close and not _escaped(text, j):
             depth -= 1
             if depth == 0:
                 return j + 1

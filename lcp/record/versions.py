@@ -34,6 +34,7 @@ import re
 from pathlib import Path
 
 from lcp.core import _validate
+
 from ._version_map import MAP, NB1, NB2, NB3, NB4, NB5, NB6, NB7, NB8, NB9, NB10, NB11, TITLE, Row
 from .sources import MANUSCRIPT, REVISION, shared_dir
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from lcp.core import _validate
+from lcp.core import _validate, config
 from lcp.finite import extensive
 from lcp.finite.finite_game import Certificate
 
@@ -121,7 +121,7 @@ def profile_from_behaviour(game: Any, bettor: dict, caller: dict) -> Profile:
                 _validate.number(v, name, 0, 1, arrays=False)
             given = sum(probs.values())  # a bettor's row, or a caller's fold and call when both are given
             exact = all(isinstance(v, numbers.Rational) for v in probs.values())
-            if (name == "bettor" or FOLD in probs) and abs(given - 1) > (0 if exact else 1e-9):
+            if (name == "bettor" or FOLD in probs) and abs(given - 1) > (0 if exact else config.PROBABILITY_SUM_TOL):
                 raise ValueError(f"{name}[{info!r}] must be probabilities summing to 1; they sum to {given}")
     missing = sorted(infosets["bettor"][0] - set(bettor))
     if missing:

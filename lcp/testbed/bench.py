@@ -33,6 +33,7 @@ from dataclasses import asdict, dataclass
 from fractions import Fraction
 
 from lcp.core import _validate
+
 from . import openspiel
 from .extension import continuous_score
 from .game import _require, build

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from lcp.core import _validate
+
 from .game import TestbedGame, _require
 from .profile import Profile, Score, _prefix, check_profile
 

@@ -26,6 +26,7 @@ from fractions import Fraction
 
 from lcp.core import _validate
 from lcp.finite.equilibrium_sets import exact_lp, face_rows
+
 from .extension import bet_readings, continuous_score, translated_score
 from .game import CALL, TestbedGame, _require
 from .profile import Profile

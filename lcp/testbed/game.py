@@ -39,6 +39,7 @@ from functools import cached_property
 
 from lcp.core import _lazy, _validate, config
 from lcp.finite import extensive
+
 from ..grid import rules
 from ._solution import CALL, CHECK, FOLD, exact_solution  # noqa: F401  (the action labels, read here by efg, floor, openspiel)
 

@@ -13,7 +13,9 @@ import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
+from lcp.core import config
 from lcp.core._types import Scalar
+
 from ._solution import ExactSolution, Profile, profile_from_behaviour
 from .game import TestbedGame, _require
 
@@ -52,7 +54,7 @@ def check_profile(game: TestbedGame, profile: Profile) -> Profile:
                     raise ValueError(f"profile.{name}[{i}][{k}] must be a probability in [0, 1]; got {v!r}")
     for i, r in enumerate(profile.bettor):
         total = sum(r)
-        if abs(total - 1) > (0 if isinstance(total, numbers.Rational) else 1e-9):
+        if abs(total - 1) > (0 if isinstance(total, numbers.Rational) else config.PROBABILITY_SUM_TOL):
             raise ValueError(f"profile.bettor[{i}] must sum to 1; sums to {total}")
     return profile
 

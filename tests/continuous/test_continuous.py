@@ -8,7 +8,8 @@ from fractions import Fraction
 
 import pytest
 
-from lcp.continuous import protocol as continuous, exploit, fixed_bet, limit, menu, no_limit, payoff, simulate
+from lcp.continuous import exploit, fixed_bet, limit, menu, no_limit, payoff, simulate
+from lcp.continuous import protocol as continuous
 from lcp.continuous.protocol import ContinuousGame
 
 SOLUTIONS = {
@@ -109,7 +110,7 @@ def test_menu_game_through_the_protocol(exact):
 def test_exploit_check_matches_the_explicit_projection():
     eq = limit.solve(0.1, 2.0)
     direct = exploit.discretised_gains(200, *exploit.limit_projection(eq, 8), eq.call)
-    assert exploit.check(eq, 200, sizes=8) == direct
+    assert exploit.check(eq, 200, k=8) == direct
 
 
 @pytest.mark.parametrize("name", SOLUTIONS)

@@ -9,8 +9,9 @@ import sympy as sp
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lcp.core import config
 from lcp.continuous import fixed_bet
+from lcp.core import config
+from lcp.core.certificate import CertificationError
 
 B = fixed_bet.B_SYMBOL
 d = fixed_bet.derive()
@@ -252,5 +253,5 @@ def test_certify_refutes_a_perturbed_profile(field, delta):
     bad = dataclasses.replace(eq, **{field: getattr(eq, field) + sp.Rational(delta)})
     cert = bad.certify()
     assert not cert.is_equilibrium and cert.refuted
-    with pytest.raises(ValueError, match="is not certified as an equilibrium"):
+    with pytest.raises(CertificationError, match="is not certified as an equilibrium"):
         cert.require()

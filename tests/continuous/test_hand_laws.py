@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy.special import ndtr
 
-from lcp.core import config
 from lcp.continuous import fixed_bet, limit
 from lcp.continuous.hand_laws import KINDS, UNIFORM, HandLaw, monte_carlo_normal, transformed, within_bucket_wins
+from lcp.core import config
 
 LAWS = [
     HandLaw(),

@@ -10,8 +10,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from scipy.integrate import quad
 
-from lcp.core import config
 from lcp.continuous import exploit, fixed_bet, limit, no_limit, simulate
+from lcp.core import config
 
 d = limit.derive()
 L, U, s = limit.L_SYMBOL, limit.U_SYMBOL, limit.S_SYMBOL

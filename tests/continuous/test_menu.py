@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lcp.finite import finite_deck
 from lcp.continuous import fixed_bet, limit, menu
+from lcp.finite import finite_deck
 
 sizes = st.lists(st.fractions(Fraction(1, 20), 20), min_size=1, max_size=6, unique=True)
 

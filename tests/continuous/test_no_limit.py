@@ -8,8 +8,8 @@ import sympy as sp
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lcp.core import config
 from lcp.continuous import no_limit
+from lcp.core import config
 
 d = no_limit.derive()
 s = no_limit.S_SYMBOL

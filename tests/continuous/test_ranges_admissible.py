@@ -25,8 +25,8 @@ from _ranges import (
     prob,
     reals,
 )
-from lcp.continuous import admissible, monotone
 from lcp import explorer, plotting
+from lcp.continuous import admissible, monotone
 
 ENTRIES = Entries()
 register = ENTRIES.register
@@ -98,7 +98,10 @@ register(
     eps=Range(st.fractions(-X(1, 100), X(1, 100), max_denominator=500), st.sampled_from([math.nan, "0.1", None])),
 )
 register(
-    "lcp.continuous.monotone.plan", lambda L, U, name: monotone.plan(L, U, name), **EXACT_LIMITS, name=choice(*monotone.PLANS)
+    "lcp.continuous.monotone.plan",
+    lambda L, U, name: monotone.plan(L, U, name),
+    **EXACT_LIMITS,
+    name=choice(*monotone.PLANS),
 )
 PAPER = monotone.paper_caller(X(1, 2), 2)
 register(
@@ -107,14 +110,18 @@ register(
     caller=choice(PAPER, outside=(None, SEP)),
     bluffs=choice(monotone.plan(X(1, 2), 2, "decreasing"), outside=(None, "decreasing")),
 )
-register("lcp.continuous.monotone.best_assignment", lambda n: monotone.best_assignment(PAPER, n), n=ints(2, 5000, draw_high=40))
+register(
+    "lcp.continuous.monotone.best_assignment",
+    lambda n: monotone.best_assignment(PAPER, n),
+    n=ints(2, 5000, draw_high=40),
+)
 register(
     "lcp.continuous.monotone.threshold_best_reply",
-    lambda L, U, hands, sizes: monotone.threshold_best_reply(lambda s: (LCP.x[2] + s) / (1 + s), L, U, hands, sizes),
+    lambda L, U, hands, k: monotone.threshold_best_reply(lambda s: (LCP.x[2] + s) / (1 + s), L, U, hands, k),
     L=reals(0, math.inf, high_open=True, draw_high=1),
     U=reals(0, math.inf, high_open=True, draw_low=1, draw_high=1e6),
     hands=ints(2, 20000, draw_high=50),
-    sizes=ints(2, 20000, draw_high=50),
+    k=ints(2, 20000, draw_high=50),
 )
 register("lcp.continuous.monotone.LooseCaller.piece", lambda s: PAPER.piece(s), s=SEP_SIZE)
 register("lcp.continuous.monotone.LooseCaller.at", lambda s: PAPER.at(s), s=SEP_SIZE)

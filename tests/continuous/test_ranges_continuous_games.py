@@ -43,7 +43,9 @@ register(
     check=lambda a, r: close(r.value, limit.value(a["L"], a["U"])),
     **LIMITS,
 )
-register("lcp.continuous.limit.value", lambda L, U: limit.value(L, U), check=lambda a, r: 0 <= r <= 1 / 14 + 1e-15, **LIMITS)
+register(
+    "lcp.continuous.limit.value", lambda L, U: limit.value(L, U), check=lambda a, r: 0 <= r <= 1 / 14 + 1e-15, **LIMITS
+)
 register(
     "lcp.continuous.limit.exact_fractions",
     lambda L, U: limit.exact_fractions(L, U),
@@ -162,7 +164,10 @@ for meth, rng in (("bet", HAND), ("ev", HAND), ("call", fixed(1.0))):
     )
 
 register(
-    "lcp.continuous.no_limit.solve", lambda exact: no_limit.solve(exact), check=lambda a, r: close(r.value, 1 / 14), exact=flag()
+    "lcp.continuous.no_limit.solve",
+    lambda exact: no_limit.solve(exact),
+    check=lambda a, r: close(r.value, 1 / 14),
+    exact=flag(),
 )
 register("lcp.continuous.no_limit.derive", lambda: no_limit.derive())
 register(
@@ -210,7 +215,9 @@ register(
 )
 register("lcp.continuous.menu.MenuEquilibrium.bet", lambda x: MENU.bet(x), x=HAND)
 register(
-    "lcp.continuous.menu.MenuEquilibrium.call", lambda s: MENU.call(s), s=choice(0.5, 2.0, outside=(math.nan, 1.0, -1, "0.5"))
+    "lcp.continuous.menu.MenuEquilibrium.call",
+    lambda s: MENU.call(s),
+    s=choice(0.5, 2.0, outside=(math.nan, 1.0, -1, "0.5")),
 )
 
 test_documented_ranges = ENTRIES.test()

@@ -24,7 +24,8 @@ from _ranges import (
     ints,
     reals,
 )
-from lcp.continuous import protocol as continuous, exploit, limit, payoff, simulate
+from lcp.continuous import exploit, limit, payoff, simulate
+from lcp.continuous import protocol as continuous
 
 ENTRIES = Entries()
 register = ENTRIES.register
@@ -100,18 +101,22 @@ register(
 )
 register(
     "lcp.continuous.exploit.check",
-    lambda game, cells, sizes: exploit.check(game, cells, sizes),
+    lambda game, cells, k: exploit.check(game, cells, k),
     check=lambda a, r: r.exploitability >= -1e-9,
     game=GAMES,
     cells=ints(2, 10**7, draw_high=300),
-    sizes=ints(1, 10**5, draw_high=16),
+    k=ints(1, 10**5, draw_high=16),
 )
 register(
     "lcp.continuous.exploit.fixed_bet_projection",
     lambda eq: exploit.fixed_bet_projection(eq),
     eq=choice(FBCP, outside=(LCP, None)),
 )
-register("lcp.continuous.exploit.menu_projection", lambda eq: exploit.menu_projection(eq), eq=choice(MENU, outside=(FBCP, None)))
+register(
+    "lcp.continuous.exploit.menu_projection",
+    lambda eq: exploit.menu_projection(eq),
+    eq=choice(MENU, outside=(FBCP, None)),
+)
 register(
     "lcp.continuous.exploit.no_limit_projection",
     lambda eq, m: exploit.no_limit_projection(eq, m),

@@ -49,7 +49,9 @@ register(
     **PRINTED_LIMITS,
 )
 register(
-    "lcp.continuous.printed_profile.projection", lambda m: printed_profile.projection(1, 2, m), m=ints(1, 10**5, draw_high=20)
+    "lcp.continuous.printed_profile.projection",
+    lambda m: printed_profile.projection(1, 2, m),
+    m=ints(1, 10**5, draw_high=20),
 )
 
 

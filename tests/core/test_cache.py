@@ -11,8 +11,8 @@ import tracemalloc
 import pytest
 import sympy
 
-from lcp.core import cache
 from lcp.continuous import fixed_bet
+from lcp.core import cache
 
 
 @pytest.fixture

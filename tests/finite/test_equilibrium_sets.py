@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from lcp.finite import equilibrium_sets as es
 from lcp.finite import extensive
-from lcp.grid import reraise
 from lcp.finite.finite_game import CertificationError
+from lcp.grid import reraise
 from lcp.testbed import build, continuous_score, extension, finite_score, to_behaviour
 from lcp.testbed import floor as tb_floor
 

@@ -345,7 +345,10 @@ def test_caller_bound_against_the_sums_in_sympy(b, alpha, target):
 def test_mod_pattern_is_proved_and_agrees_with_exact_solves(b):
     pp = fd.mod_pattern(b)
     assert pp.holds and len(pp.classes) == pp.D
-    assert pp.target == 2 * __import__("lcp.continuous.fixed_bet", fromlist=["solve"]).solve(Fraction(b, 2), exact=True).value
+    assert (
+        pp.target
+        == 2 * __import__("lcp.continuous.fixed_bet", fromlist=["solve"]).solve(Fraction(b, 2), exact=True).value
+    )
     k = pp.classes[0].cuts[0].free_symbols.pop()
     for c in pp.classes:
         n = pp.D * (c.start + 1) + c.rho

@@ -22,8 +22,8 @@ from _ranges import (
     flag,
     ints,
 )
-from lcp.finite import equilibrium_sets, extensive
 from lcp import testbed
+from lcp.finite import equilibrium_sets, extensive
 from lcp.testbed import extension, floor
 from lcp.testbed import profile as tb_profile
 

@@ -27,13 +27,6 @@ register = ENTRIES.register
 # --- finite-game machinery ------------------------------------------------------------------------------------
 
 register(
-    "lcp.finite.finite_game.Certificate.zero_sum",
-    lambda value, gain_1: finite_game.Certificate.zero_sum(value, gain_1, gain_1),
-    check=lambda a, r: r.value == a["value"],
-    value=reals(exact=True, floats=False, draw_low=-1, draw_high=1),
-    gain_1=reals(0, math.inf, exact=True, floats=False, draw_high=1),
-)
-register(
     "lcp.finite.finite_game.LinearProgram.solve",
     lambda what: finite_game.LinearProgram(
         finite_game.maximin_objective(2),
@@ -49,7 +42,9 @@ register(
     rows=ints(1, None, draw_high=20),
 )
 register(
-    "lcp.finite.finite_game.maximin_bounds", lambda rows: finite_game.maximin_bounds(rows), rows=ints(1, None, draw_high=20)
+    "lcp.finite.finite_game.maximin_bounds",
+    lambda rows: finite_game.maximin_bounds(rows),
+    rows=ints(1, None, draw_high=20),
 )
 MATRICES = Range(
     st.lists(st.lists(st.integers(-5, 5), min_size=2, max_size=2), min_size=1, max_size=3),

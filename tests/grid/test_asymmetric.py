@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lcp.grid import asymmetric
 from lcp.continuous import fixed_bet, menu
-from lcp.finite import normal_form
 from lcp.continuous.hand_laws import UNIFORM, HandLaw
+from lcp.finite import normal_form
+from lcp.grid import asymmetric
 
 STRONG, CAPPED = HandLaw("max_of", 2), HandLaw("capped", Fraction(1, 2))
 

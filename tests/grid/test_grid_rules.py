@@ -17,10 +17,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lcp.grid import asymmetric, reraise
-from lcp.finite import extensive, normal_form
 from lcp import testbed
 from lcp.continuous.hand_laws import UNIFORM, HandLaw
+from lcp.finite import extensive, normal_form
+from lcp.grid import asymmetric, reraise
 
 F = Fraction
 HERE = Path(__file__).resolve().parents[1]

@@ -26,11 +26,11 @@ from _ranges import (
     ints,
     reals,
 )
-from lcp.grid import asymmetric, reraise
-from lcp.finite import extensive, normal_form, three_player
 from lcp.continuous import hand_laws
 from lcp.continuous.hand_laws import HandLaw
+from lcp.finite import extensive, normal_form, three_player
 from lcp.finite.three_player import menu as tp_menu
+from lcp.grid import asymmetric, reraise
 
 ENTRIES = Entries()
 register = ENTRIES.register
@@ -118,7 +118,9 @@ register(
     check=lambda a, r: 0 <= r <= 1,
     x=ints(1, 4),
 )
-register("lcp.grid.asymmetric.GridEquilibrium.mass", lambda kind: ASYM.mass(kind), kind=choice("bluff", "check", "value"))
+register(
+    "lcp.grid.asymmetric.GridEquilibrium.mass", lambda kind: ASYM.mass(kind), kind=choice("bluff", "check", "value")
+)
 register(
     "lcp.grid.asymmetric.GridEquilibrium.call_mass",
     lambda s: ASYM.call_mass(s),
@@ -174,7 +176,10 @@ register(
 )
 RERAISE = reraise.solve(4, [1], [1])
 register(
-    "lcp.grid.reraise.RaiseEquilibrium.bet", lambda x: RERAISE.bet(x), check=lambda a, r: sum(r.values()) == 1, x=ints(1, 4)
+    "lcp.grid.reraise.RaiseEquilibrium.bet",
+    lambda x: RERAISE.bet(x),
+    check=lambda a, r: sum(r.values()) == 1,
+    x=ints(1, 4),
 )
 register(
     "lcp.grid.reraise.RaiseEquilibrium.size_mass",
@@ -222,7 +227,9 @@ register(
     player=PLAYER,
 )
 register(
-    "lcp.finite.normal_form.matrix", lambda game: normal_form.matrix(game), game=choice(PENNIES, GAME, outside=(None, "kuhn"))
+    "lcp.finite.normal_form.matrix",
+    lambda game: normal_form.matrix(game),
+    game=choice(PENNIES, GAME, outside=(None, "kuhn")),
 )
 register(
     "lcp.finite.normal_form.value",

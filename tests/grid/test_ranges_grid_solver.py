@@ -167,7 +167,7 @@ register(
 )
 register(
     "lcp.grid.structured.restricted_lp",
-    lambda allowed, dense_up_to: structured.restricted_lp(SMALL, allowed, dense_up_to),
+    lambda allowed: structured.restricted_lp(SMALL, allowed),
     check=lambda a, r: [list(h) for h in r[1]["bets"]] == [list(np.flatnonzero(a["allowed"][:, k])) for k in range(2)],
     allowed=Range(
         st.lists(st.booleans(), min_size=6, max_size=6)
@@ -177,7 +177,6 @@ register(
             [np.ones((3, 3), dtype=bool), np.ones((3, 2)), [[True, True]] * 3, np.zeros((3, 2), dtype=bool)]
         ),
     ),
-    dense_up_to=ints(0, None, draw_high=3),
 )
 register(
     "lcp.grid.structured.solve_float",

@@ -4,10 +4,9 @@ from fractions import Fraction
 
 import pytest
 
-from lcp.grid import asymmetric, reraise
-from lcp.finite import normal_form
-from lcp.grid import rules
 from lcp.continuous.hand_laws import HandLaw
+from lcp.finite import normal_form
+from lcp.grid import asymmetric, reraise, rules
 
 ONE, HALF = Fraction(1), Fraction(1, 2)
 

@@ -40,8 +40,8 @@ import pytest
 from _browser import chromium, is_local, local_context
 from _notebooks import IDS as NOTEBOOKS
 from _notebooks import ROOT
-from lcp.record import claims, errata, markup
 from lcp.continuous import limit
+from lcp.record import claims, errata, markup
 
 pytestmark = pytest.mark.browser
 

@@ -15,8 +15,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lcp.continuous import limit, no_limit
 from lcp import paper_figures
+from lcp.continuous import limit, no_limit
 
 FOLDER = Path(os.environ.get("LCP_PAPER_FIGURES", Path(__file__).resolve().parents[3] / "shared" / "paper-figures"))
 pytestmark = pytest.mark.skipif(not FOLDER.is_dir(), reason=f"the paper's figures are not at {FOLDER}")

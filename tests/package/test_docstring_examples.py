@@ -29,6 +29,7 @@ MODULES = (
     "lcp.continuous.payoff",
     "lcp.continuous.simulate",
     "lcp.continuous.exploit",
+    "lcp.core.certificate",
     "lcp.plotting",
     "lcp.explorer",
     "lcp.notebook",

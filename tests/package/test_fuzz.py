@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lcp.finite import baby_poker, finite_deck, kuhn, three_player
 from lcp.continuous import exploit, fixed_bet, limit, menu, no_limit, payoff, simulate
+from lcp.finite import baby_poker, finite_deck, kuhn, three_player
 
 pytestmark = pytest.mark.slow
 

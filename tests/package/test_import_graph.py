@@ -148,7 +148,9 @@ def test_the_graph_is_read_right():
     an import of a name (an arrow to its module), a bare import inside book/, and the largest modules."""
     arrows = graph()
     assert "lcp.continuous._certificates" in arrows["lcp.continuous.limit"]  # inside certify()
-    assert "lcp.continuous._fixed_bet_derivation" in arrows["lcp.continuous.no_limit"]  # from ._fixed_bet_derivation import bet_ev
+    assert (
+        "lcp.continuous._fixed_bet_derivation" in arrows["lcp.continuous.no_limit"]
+    )  # from ._fixed_bet_derivation import bet_ev
     assert "lcp.explorer" in arrows["lcp"]  # inside explore(): from .explorer import explore
     assert "tools.notebook_hygiene" in arrows["run"]  # from tools import notebook_hygiene (inside a function)
     assert "lcp.core.files" in arrows["tools.notebook_hygiene"]  # from lcp.core.files import write_atomically
@@ -205,7 +207,9 @@ def test_the_row_files_are_recognised():
     rows = [p for p in modules().values() if _is_rows(p) and p.stat().st_size > 2000]
     assert {p.parent.name for p in rows} == {"claims", "errata"}
     assert len(rows) >= 14
-    assert not _is_rows(ROOT / "lcp" / "continuous" / "limit.py") and not _is_rows(ROOT / "lcp" / "record" / "errata" / "__init__.py")
+    assert not _is_rows(ROOT / "lcp" / "continuous" / "limit.py") and not _is_rows(
+        ROOT / "lcp" / "record" / "errata" / "__init__.py"
+    )
 
 
 #: The floors, lowest first: the package, the developer tools, the site, the commands. A module imports only

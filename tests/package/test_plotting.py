@@ -3,8 +3,8 @@
 import matplotlib.pyplot as plt
 import pytest
 
-from lcp.continuous import fixed_bet, no_limit
 from lcp import plotting
+from lcp.continuous import fixed_bet, no_limit
 
 
 def _profile():

@@ -8,7 +8,6 @@ an entry for a name that is not a public callable.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from _ranges import public_callables

@@ -6,8 +6,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from lcp.finite import finite_deck, kuhn, three_player
 from lcp.continuous import fixed_bet, limit, menu, no_limit, payoff
+from lcp.finite import finite_deck, kuhn, three_player
 
 
 @pytest.mark.parametrize(
@@ -89,8 +89,8 @@ def test_exact_games_work_in_the_grid_functions():
 
 # --- the probes of issue 30: hangs, unbounded memory, invalid profiles, unclear errors, NaN ---------
 
-from lcp.finite import baby_poker
 from lcp.continuous import exploit, simulate  # noqa: E402
+from lcp.finite import baby_poker  # noqa: E402
 
 
 @pytest.mark.parametrize(
@@ -183,8 +183,8 @@ def test_exact_solutions_simulate_through_their_float_twin():
 
 # --- the probes of issue 35: helpers beside certify refuse what certify refuses ----------------------------
 
-from lcp.continuous import admissible
-from lcp import explorer, notebook
+from lcp import explorer, notebook  # noqa: E402
+from lcp.continuous import admissible  # noqa: E402
 from lcp.record import markup  # noqa: E402
 
 pytestmark = pytest.mark.slow
@@ -261,13 +261,13 @@ def test_helpers_refuse_what_certify_refuses(call, error, match):
 
 import sympy  # noqa: E402
 
-from lcp.grid import asymmetric, reraise
-from lcp.finite import finite_game
-from lcp.continuous import monotone
-from lcp import testbed
-from lcp.record import versions  # noqa: E402
+from lcp import testbed  # noqa: E402
+from lcp.continuous import monotone  # noqa: E402
 from lcp.continuous.hand_laws import HandLaw  # noqa: E402
+from lcp.finite import finite_game  # noqa: E402
 from lcp.finite.three_player import menu as tp_menu  # noqa: E402
+from lcp.grid import asymmetric, reraise  # noqa: E402
+from lcp.record import versions  # noqa: E402
 
 _ALWAYS = {x: {Fraction(0): 0, Fraction(1): 1} for x in (1, 2)}
 _K = sympy.Symbol("k", integer=True, positive=True)
@@ -411,7 +411,10 @@ HUGE = 10**400  # issue 57: public functions that failed on it with an OverflowE
         (lambda: finite_deck.matrix_game_value(3, HUGE), r"^b must be an integer in \[1, 10000\]"),
         (lambda: __import__("lcp.notebook").notebook.fmt(HUGE), r"^value must be a number a double can hold"),
         (lambda: __import__("lcp.notebook").notebook.below(0.1, HUGE), r"^bound must be a number a double can hold"),
-        (lambda: __import__("lcp.core.portable").portable.stable_log10(-HUGE), r"^values must be real numbers a double"),
+        (
+            lambda: __import__("lcp.core.portable").portable.stable_log10(-HUGE),
+            r"^values must be real numbers a double",
+        ),
         (lambda: __import__("lcp.plotting").plotting.StableLogTransform(HUGE), r"^base must be a number a double"),
     ],
 )
@@ -439,11 +442,19 @@ def test_equilibrium_set_numbers_beyond_a_double_are_refused():
 @pytest.mark.parametrize(
     "call, match",
     [
-        (lambda: __import__("lcp.continuous.exploit").exploit.size_buckets(0.1, 0.9, 0.5, HUGE, 4), r"^s_hi must be a number"),
-        (lambda: __import__("lcp.finite.finite_game").finite_game.check_agreement(HUGE, 1), r"^value_1 must be a number"),
+        (
+            lambda: __import__("lcp.continuous.exploit").exploit.size_buckets(0.1, 0.9, 0.5, HUGE, 4),
+            r"^s_hi must be a number",
+        ),
+        (
+            lambda: __import__("lcp.finite.finite_game").finite_game.check_agreement(HUGE, 1),
+            r"^value_1 must be a number",
+        ),
         (lambda: __import__("lcp.finite.finite_game").finite_game.maximin_bounds(HUGE), r"^rows must be an integer in"),
         (
-            lambda: __import__("lcp.continuous.simulate").simulate.monte_carlo(fixed_bet.solve(1.0), 1000).z_score(HUGE),
+            lambda: (
+                __import__("lcp.continuous.simulate").simulate.monte_carlo(fixed_bet.solve(1.0), 1000).z_score(HUGE)
+            ),
             r"^exact must be",
         ),
     ],

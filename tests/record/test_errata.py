@@ -4,12 +4,12 @@ fields follow lcp.record.markup's convention, and the Markdown table keeps every
 import re
 
 import pytest
+from test_sources import needs_sources
 
 import _made_rows
 from _markup_checks import check_fields, math_spans, rendered_math
 from _notebooks import read_py, tags
 from lcp.record import errata, sources
-from test_sources import needs_sources
 
 SEEDS = sources.shared_dir() / "seeds"
 

@@ -57,7 +57,9 @@ register(
     text=any_text(),
 )
 register("lcp.record.ledger.split", lambda: ledger.split(), check=lambda a, r: len(r) == len(ledger.load()))
-register("lcp.record.ledger.files", lambda: ledger.files(), check=lambda a, r: r[0] == "abstract" and len(r) == len(set(r)))
+register(
+    "lcp.record.ledger.files", lambda: ledger.files(), check=lambda a, r: r[0] == "abstract" and len(r) == len(set(r))
+)
 register(
     "lcp.record.ledger.load",
     lambda folder: ledger.load(folder),

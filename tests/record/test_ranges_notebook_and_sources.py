@@ -26,9 +26,9 @@ from _ranges import (
     ints,
     reals,
 )
+from lcp import notebook, plotting
 from lcp.core import cache, files
 from lcp.record import claims, errata, markup, sources, versions
-from lcp import notebook, plotting
 
 ENTRIES = Entries()
 register = ENTRIES.register
@@ -216,7 +216,10 @@ register(
     source=Range(st.just("limit-continuous-poker-2025-05.md"), st.sampled_from([None, 3])),
 )
 register(
-    "lcp.record.sources.normalise", lambda text: sources.normalise(text), check=lambda a, r: "  " not in r, text=any_text()
+    "lcp.record.sources.normalise",
+    lambda text: sources.normalise(text),
+    check=lambda a, r: "  " not in r,
+    text=any_text(),
 )
 QUOTE = errata.ERRATA[0].quote
 register(

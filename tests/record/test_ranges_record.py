@@ -17,8 +17,8 @@ from _ranges import (
     choice,
     figures_in_scratch,  # noqa: F401  (autouse: plotting writes into the scratch folder)
 )
-from lcp.record import claims, errata, severity, sources
 from lcp import record
+from lcp.record import claims, errata, severity, sources
 from lcp.record.claims import Claim
 from lcp.record.errata import Erratum
 

@@ -10,8 +10,8 @@ import re
 import pytest
 
 from _notebooks import ROOT
-from lcp.record import claims, errata, sources
 from lcp import record
+from lcp.record import claims, errata, sources
 
 RELEASED = json.loads((ROOT / "lcp" / "data" / "released_ids.json").read_text())
 OLD_ANCHORS = json.loads((ROOT / "book" / "old_anchors.json").read_text())

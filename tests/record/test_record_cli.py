@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from _notebooks import ROOT
-from lcp.record import claims, errata, sources
 from lcp import record
+from lcp.record import claims, errata, sources
 
 
 def _run(*args: str, **kwargs) -> subprocess.CompletedProcess:
@@ -40,7 +40,9 @@ def test_a_full_disk_or_a_closed_output_is_one_line(monkeypatch, capsys):
     assert capsys.readouterr().err == "python -m lcp.record.errata: cannot write the output (No space left on device)\n"
     monkeypatch.setattr(sys, "stdout", None)  # what Python sets when it starts with file descriptor 1 closed
     assert record.main("claims", ["--id", "C-man-001"]) == 1
-    assert capsys.readouterr().err == "python -m lcp.record.claims: cannot write the output (standard output is closed)\n"
+    assert (
+        capsys.readouterr().err == "python -m lcp.record.claims: cannot write the output (standard output is closed)\n"
+    )
 
 
 def test_next_id_refuses_to_run_past_three_digits():

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lcp.record import claims, errata, severity
-from lcp.record import SEVERITIES
+from lcp.record import SEVERITIES, claims, errata, severity
 
 RELEASED = json.loads((Path(__file__).parents[1] / "released_severities.json").read_text())
 ROWS = {r.id: r for r in (*errata.ERRATA, *claims.CLAIMS)}

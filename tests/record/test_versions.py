@@ -213,7 +213,9 @@ def test_module_runs_as_a_script():
     import subprocess
     import sys
 
-    out = subprocess.run([sys.executable, "-m", "lcp.record.versions"], capture_output=True, text=True, cwd=ROOT, check=False)
+    out = subprocess.run(
+        [sys.executable, "-m", "lcp.record.versions"], capture_output=True, text=True, cwd=ROOT, check=False
+    )
     assert out.returncode == 0, out.stderr
     assert versions.markdown() in out.stdout and "arXiv:2606.01390" in out.stdout
 

@@ -10,9 +10,9 @@ import pygambit as gbt
 import pytest
 
 from _efg import to_efg
-from lcp.grid import asymmetric, reraise
-from lcp.finite import kuhn
 from lcp.continuous.hand_laws import HandLaw
+from lcp.finite import kuhn
+from lcp.grid import asymmetric, reraise
 
 pytestmark = pytest.mark.slow
 

@@ -23,9 +23,9 @@ from _ranges import (
     ints,
     reals,
 )
-from lcp.grid import asymmetric
-from lcp.finite import extensive
 from lcp import testbed
+from lcp.finite import extensive
+from lcp.grid import asymmetric
 from lcp.testbed import bench, efg, extension, openspiel
 from lcp.testbed import game as tb_game
 from lcp.testbed import profile as tb_profile

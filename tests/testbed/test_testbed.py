@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lcp.continuous import menu
 from lcp.core import config
 from lcp.finite import extensive
-from lcp.continuous import menu
 from lcp.testbed import (
     Profile,
     bench,

@@ -42,13 +42,43 @@ Every public name is importable from ``lcp.finite.finite_deck`` itself.
 """
 
 from lcp.finite.finite_game import Certificate, CertificationError
+
 from .equilibrium import MAX_LP_CELLS, Equilibrium, newman, solve, von_neumann
-from .newman_saturation import MAX_SATURATION_CARDS, Saturation, card_n_only_deters, extends_to_larger_bets, saturating_bet, saturation
+from .newman_saturation import (
+    MAX_SATURATION_CARDS,
+    Saturation,
+    card_n_only_deters,
+    extends_to_larger_bets,
+    saturating_bet,
+    saturation,
+)
 from .payoffs import bettor_payoffs, caller_options, certify
-from .proofs import MAX_PATTERN_BET, MAX_PATTERN_PROBE, MAX_PATTERN_START, BoundProof, PatternProof, ResidueProof, ThresholdProof, caller_bound, mod_pattern, threshold_proof
+from .proofs import (
+    MAX_PATTERN_BET,
+    MAX_PATTERN_PROBE,
+    MAX_PATTERN_START,
+    BoundProof,
+    PatternProof,
+    ResidueProof,
+    ThresholdProof,
+    caller_bound,
+    mod_pattern,
+    threshold_proof,
+)
 from .references import MAX_DJN_ENTRIES, MAX_MATRIX_LP_CARDS, djn_entries, djn_value, matrix_game_value
 from .rules import MAX_LP_SIZE, payoff
-from .subset_game import MAX_MATRIX_CARDS, MAX_PURE_CARDS, MAX_THRESHOLD_CARDS, PureEquilibria, ThresholdEquilibria, cards_of_mask, payoff_matrix, pure_equilibria, pure_equilibria_by_matrix, threshold_equilibria
+from .subset_game import (
+    MAX_MATRIX_CARDS,
+    MAX_PURE_CARDS,
+    MAX_THRESHOLD_CARDS,
+    PureEquilibria,
+    ThresholdEquilibria,
+    cards_of_mask,
+    payoff_matrix,
+    pure_equilibria,
+    pure_equilibria_by_matrix,
+    threshold_equilibria,
+)
 
 __all__ = [
     "payoff",

@@ -12,6 +12,7 @@ import numpy as np
 
 from lcp.core import _exact, _validate, config
 from lcp.finite.finite_game import Certificate, check_agreement, first_certified
+
 from .payoffs import _prefix, bettor_payoffs, caller_options, certify
 from .programmes import _bettor_lp, _caller_lp
 from .rules import MAX_LP_SIZE, _check_payoffs, _sizes

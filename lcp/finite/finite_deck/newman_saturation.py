@@ -12,6 +12,7 @@ import numpy as np
 
 from lcp.core import _exact, _validate, config
 from lcp.finite.finite_game import CertificationError, LinearProgram
+
 from .equilibrium import Equilibrium, newman
 from .payoffs import bettor_payoffs
 
@@ -99,7 +100,9 @@ def extends_to_larger_bets(eq: Equilibrium) -> bool:
     (False, True)
     """
     if not isinstance(eq, Equilibrium) or list(eq.sizes) != list(range(len(eq.sizes))):
-        raise TypeError(f"eq must be an equilibrium of Newman poker (lcp.finite.finite_deck.newman, sizes 1..b); got {eq!r}")
+        raise TypeError(
+            f"eq must be an equilibrium of Newman poker (lcp.finite.finite_deck.newman, sizes 1..b); got {eq!r}"
+        )
     n, b = eq.n, eq.sizes[-1]
     payoffs = [max(row) for row in bettor_payoffs(n, eq.sizes, eq.caller)]
     top = max(math.floor(n - 3 - e) for e in payoffs[:-1])

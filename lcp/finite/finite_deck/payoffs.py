@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from lcp.core import _validate
 from lcp.finite.finite_game import Certificate
+
 from .rules import _check_payoffs, _sizes
 
 
@@ -134,7 +135,7 @@ def certify(n: int, sizes, bettor, caller) -> Certificate:
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
         Player I's payoff and both players' best deviation gains (ante-1 units).
 
     Examples

@@ -12,6 +12,7 @@ from scipy import sparse
 
 from lcp.core._types import Matrix
 from lcp.finite.finite_game import LinearProgram
+
 from .rules import _check_payoffs
 
 

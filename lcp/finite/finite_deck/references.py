@@ -9,6 +9,7 @@ import numpy as np
 from lcp.core import _validate, config
 from lcp.finite.finite_game import LinearProgram
 from lcp.finite.finite_game import matrix_game_value as _matrix_game_value
+
 from .subset_game import _subsets, payoff_matrix
 
 #: Largest deck of :func:`matrix_game_value` (its dense LP has 4^n entries: 32 MB at 11 cards).

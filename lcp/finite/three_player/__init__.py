@@ -29,14 +29,48 @@ The package holds one job per module: :mod:`~lcp.finite.three_player.payoffs` (e
 :mod:`~lcp.finite.three_player.search` (:func:`finite`, :func:`equilibria`, :func:`sequential_gain`) and
 :mod:`~lcp.finite.three_player.continuous` (the continuous game). Every public name is importable from
 ``lcp.finite.three_player`` itself; finite results are always exact (Fractions) and certified by
-:class:`lcp.finite.finite_game.Certificate`.
+:class:`lcp.core.Certificate`.
 """
 
 from lcp.finite.finite_game import Certificate
-from .continuous import MAX_CONTINUOUS_BET, MAX_GRID, BestReplyCheck, ContinuousEquilibrium, OptimalBet, Sequential, continuous_caller_gains, continuous_check, continuous_equilibrium, continuous_sequential, equations, optimal_bet
-from .payoffs import bettor_gains, bettor_payoffs, caller_gain_steps, caller_gains, caller_payoffs, caller_step_weight, caller_step_weights, certify, payoff
+
+from .continuous import (
+    MAX_CONTINUOUS_BET,
+    MAX_GRID,
+    BestReplyCheck,
+    ContinuousEquilibrium,
+    OptimalBet,
+    Sequential,
+    continuous_caller_gains,
+    continuous_check,
+    continuous_equilibrium,
+    continuous_sequential,
+    equations,
+    optimal_bet,
+)
+from .payoffs import (
+    bettor_gains,
+    bettor_payoffs,
+    caller_gain_steps,
+    caller_gains,
+    caller_payoffs,
+    caller_step_weight,
+    caller_step_weights,
+    certify,
+    payoff,
+)
 from .pieces import pieces_at_cut
-from .search import MAX_ENUMERATED_CARDS, MAX_FINITE_BET, MAX_FINITE_CARDS, FiniteEquilibrium, Piece, SymmetricEquilibria, equilibria, finite, sequential_gain
+from .search import (
+    MAX_ENUMERATED_CARDS,
+    MAX_FINITE_BET,
+    MAX_FINITE_CARDS,
+    FiniteEquilibrium,
+    Piece,
+    SymmetricEquilibria,
+    equilibria,
+    finite,
+    sequential_gain,
+)
 from .shape import MAX_CARD_BY_CARD_DECK, bet_against_loose_callers, callers_shape_forced, shape_closed_form_from
 
 __all__ = [

@@ -25,6 +25,7 @@ import numpy as np
 
 from lcp.core import _validate
 from lcp.finite.finite_game import Certificate, CertificationError
+
 from .payoffs import payoff as _one_size_payoff
 
 #: Most cards :func:`certify` accepts (the certificate enumerates n (n-1) (n-2) deals).
@@ -148,7 +149,7 @@ def certify(n: int, sizes, bet, call_II, call_III=None) -> Certificate:
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
         Values and gains of I, II, III, ante-1 units, averaged over the deals.
 
     Examples

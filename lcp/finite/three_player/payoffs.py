@@ -338,7 +338,7 @@ def certify(n: int, b, bet, call_II, call_III=None) -> Certificate:
 
     Returns
     -------
-    lcp.finite.finite_game.Certificate
+    lcp.core.Certificate
         Values (I, II, III) and each player's best deviation gain, ante-1 units.
 
     Examples

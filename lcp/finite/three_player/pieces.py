@@ -16,6 +16,7 @@ import numpy as np
 
 from lcp.core import _exact, _validate
 from lcp.finite.finite_game import CertificationError
+
 from .payoffs import _bet_gains, _call_gains
 
 #: Largest deck :func:`lcp.finite.three_player.finite` and :func:`pieces_at_cut` accept (the scan is O(n) exact work

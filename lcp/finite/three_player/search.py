@@ -12,6 +12,7 @@ import numpy as np
 
 from lcp.core import _validate
 from lcp.finite.finite_game import Certificate, CertificationError
+
 from .continuous import continuous_equilibrium
 from .payoffs import _bet_gains, _call_gains, certify
 from .pieces import MAX_FINITE_BET, MAX_FINITE_CARDS, pieces_at_cut

@@ -30,10 +30,24 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from lcp.record import _format as _record_format, markup
 from lcp.core import _validate
+from lcp.record import _format as _record_format
+from lcp.record import markup
 from lcp.record.sources import BLOG, COMPANION, DECKS, DRAFT, MANUSCRIPT, REVISION, SOURCES, THESIS, Quote  # noqa: F401  (public here: lcp.record.claims.MANUSCRIPT, ...)
-from . import _blog_and_thesis, _companion, _draft_and_decks, _paper_analysis, _paper_equilibrium, _revision, _revision_analysis, _revision_appendices, _revision_open_questions, _revision_reading, _revision_uniqueness
+
+from . import (
+    _blog_and_thesis,
+    _companion,
+    _draft_and_decks,
+    _paper_analysis,
+    _paper_equilibrium,
+    _revision,
+    _revision_analysis,
+    _revision_appendices,
+    _revision_open_questions,
+    _revision_reading,
+    _revision_uniqueness,
+)
 from ._claim import MEANING, STATUSES, Claim  # noqa: F401  (STATUSES: the public vocabulary, lcp.record.claims.STATUSES)
 
 PAPER = MANUSCRIPT  # the name the tests have long used for the manuscript

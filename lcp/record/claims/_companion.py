@@ -5,6 +5,7 @@ recomputation found false or overstated (issue 58). Each names the erratum (:mod
 from __future__ import annotations
 
 from lcp.record.sources import COMPANION
+
 from ._claim import Claim
 
 ROWS: tuple[Claim, ...] = (

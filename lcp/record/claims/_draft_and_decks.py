@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lcp.record.sources import DECKS, DRAFT, Quote
+
 from ._claim import Claim
 
 ROWS: tuple[Claim, ...] = (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lcp.record.sources import MANUSCRIPT, Quote
+
 from ._claim import Claim
 
 ROWS: tuple[Claim, ...] = (

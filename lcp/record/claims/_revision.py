@@ -4,6 +4,7 @@ already proves them."""
 from __future__ import annotations
 
 from lcp.record.sources import REVISION, Quote
+
 from ._claim import Claim
 
 ROWS: tuple[Claim, ...] = (

@@ -4,6 +4,7 @@ follow in ``_revision_appendices``."""
 from __future__ import annotations
 
 from lcp.record.sources import REVISION, Quote
+
 from ._claim import Claim
 
 ROWS: tuple[Claim, ...] = (

@@ -11,6 +11,7 @@ its own, C-rev-093 on, and the earlier row states only what still holds.
 from __future__ import annotations
 
 from lcp.record.sources import REVISION, Quote
+
 from ._claim import Claim
 
 NB10 = "10_test_bed"

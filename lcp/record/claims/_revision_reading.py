@@ -4,6 +4,7 @@ words and settled in notebook 9, cell ``rev-second-reading``."""
 from __future__ import annotations
 
 from lcp.record.sources import REVISION
+
 from ._claim import Claim
 
 

@@ -14,10 +14,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from lcp.record import _format as _record_format, markup
 from lcp.core import _validate
+from lcp.record import _format as _record_format
+from lcp.record import markup
 from lcp.record.sources import BLOG, COMPANION, DECKS, DRAFT, MANUSCRIPT, REVISION, THESIS, Quote  # noqa: F401  (public here: lcp.record.errata.MANUSCRIPT, ...)
-from . import _companion, _other_sources, _paper_early, _paper_equations, _revision, _revision_analysis, _revision_reading, _revision_uniqueness
+
+from . import (
+    _companion,
+    _other_sources,
+    _paper_early,
+    _paper_equations,
+    _revision,
+    _revision_analysis,
+    _revision_reading,
+    _revision_uniqueness,
+)
 from ._erratum import Erratum
 
 PAPER = MANUSCRIPT  # the name the tests and notebooks have long used for the manuscript

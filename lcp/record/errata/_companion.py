@@ -8,6 +8,7 @@ the commit named there; the corrected statement is what the companion says now, 
 from __future__ import annotations
 
 from lcp.record.sources import COMPANION, Quote
+
 from ._erratum import Erratum
 
 NB10, NB11 = "10_test_bed", "11_beyond_the_paper"

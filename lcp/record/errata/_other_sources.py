@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from lcp.record.sources import BLOG, DECKS, DRAFT, THESIS, Quote
+
 from ._erratum import Erratum
 
 ROWS: tuple[Erratum, ...] = (

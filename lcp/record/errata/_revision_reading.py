@@ -4,6 +4,7 @@ Sec. 4.2, and the compiled PDF's Definition 3.1 (notebook 9, one row of notebook
 from __future__ import annotations
 
 from lcp.record.sources import REVISION, Quote
+
 from ._erratum import Erratum
 
 
