@@ -26,7 +26,7 @@ import json
 import re
 from pathlib import Path
 
-from common import (
+from .common import (
     WIDE,
     cell_link,
     link,
@@ -200,8 +200,7 @@ def _severity_legend() -> str:
 
 def errata_page() -> str:
     """The errata table, one section per source, each row linking to the cell that proves it."""
-    from lcp.record import errata
-    from lcp.record import SEVERITIES
+    from lcp.record import SEVERITIES, errata
     from lcp.record.sources import REVISION_STATUSES
 
     parts = [
@@ -257,8 +256,7 @@ def errata_page() -> str:
 
 def claims_page() -> str:
     """Every claim of every source with its status and where the companion settles it."""
-    from lcp.record import claims
-    from lcp.record import SEVERITIES
+    from lcp.record import SEVERITIES, claims
 
     counts = claims.counts()
     summary = ", ".join(f"{counts[s]} {s}" for s in claims.STATUSES if counts[s])
@@ -508,8 +506,8 @@ def versions_page() -> str:
 def data_files(root: Path) -> dict[str, bytes]:
     """The record as data for the site's ``data/`` folder: the errata and the claims as JSON and CSV, generated
     from the rows now (the same text as the wheel's ``lcp/data``), and their JSON Schema."""
-    from lcp.record import claims, errata
     from lcp import record
+    from lcp.record import claims, errata
 
     files = {}
     for kind, rows in (("errata", errata.ERRATA), ("claims", claims.CLAIMS)):

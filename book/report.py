@@ -16,12 +16,14 @@ import html
 import re
 from pathlib import Path
 
-import common  # book/common.py (run.py and conf.py put book/ on the path)
-import ledger_page  # book/ledger_page.py: the reading ledger (its coverage line)
-from common import chromium_binary
-
 from lcp.record import SEVERITIES
 from lcp.record.severity import SAME_FAULT
+
+from . import (
+    common,  # book/common.py
+    ledger_page,  # book/ledger_page.py: the reading ledger (its coverage line)
+)
+from .common import chromium_binary
 
 PAGE = "referee-report"
 PDF = "referee-report.pdf"
@@ -209,8 +211,8 @@ def report_page() -> str:
     """The referee report as a MyST page (raw HTML blocks; MathJax typesets the formulas)."""
     from collections import Counter
 
-    from lcp.record import claims, errata
     from lcp import record
+    from lcp.record import claims, errata
     from lcp.record.sources import REVISION
 
     found = findings(errata.ERRATA)

@@ -33,6 +33,7 @@ from dataclasses import asdict, dataclass
 from fractions import Fraction
 
 from lcp.core import _validate
+
 from . import openspiel
 from .extension import continuous_score
 from .game import _require, build
@@ -237,7 +238,7 @@ def environment() -> dict:
     import numpy
     import scipy
 
-    import lcp
+    from lcp.core._version import __version__
 
     def version(dist):
         try:
@@ -246,7 +247,7 @@ def environment() -> dict:
             return "absent"
 
     return {
-        "lcp": lcp.__version__,
+        "lcp": __version__,
         "open_spiel": version("open_spiel"),
         "numpy": numpy.__version__,
         "scipy": scipy.__version__,

@@ -61,8 +61,7 @@ def test_a_notebook_the_project_does_not_list_is_left_out_and_refused_by_name(ru
 
 
 def test_the_site_and_run_py_read_the_same_list(run, tmp_path):
-    sys.path.insert(0, str(ROOT / "book"))
-    import common
+    from book import common
 
     assert common.notebook_names(tmp_path) == ["01_a", "02_b"]
     (tmp_path / "notebooks" / "02_b.ipynb").unlink()  # listed, but no stored notebook: nothing to render
@@ -209,8 +208,7 @@ def test_a_wheel_that_cannot_be_built_for_a_full_disk_is_one_line(run, builds, c
 def test_a_kept_archive_or_wheel_cut_short_is_not_kept(tmp_path, monkeypatch):
     """book/downloads.py keeps the archive and the wheel under a key of the sources: one cut short by Ctrl-C or
     a full disk would be served by every later build. It is written whole or not at all."""
-    sys.path.insert(0, str(ROOT / "book"))
-    import downloads
+    from book import downloads
 
     real = Path.write_bytes
 

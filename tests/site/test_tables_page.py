@@ -13,21 +13,16 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from pathlib import Path
 
 import pytest
+from test_book import _offline_page, _synthetic_page
 
 import _made_rows
 from _browser import chromium, is_local, local_context
 from _notebooks import ROOT
 from _survey import CELLS, SETTLED
-from test_book import _offline_page, _synthetic_page
-
-sys.path.insert(0, str(ROOT / "book"))
-import common
-import record_pages
-
+from book import common, record_pages
 from lcp.record import claims, errata
 from lcp.record.sources import REVISION, Quote
 
