@@ -130,7 +130,7 @@ def test_no_api_page_overflows(survey, width):
     screen: signatures wrap (one parameter a line when long), wide blocks scroll inside themselves."""
     screen = SIZES[width][0]
     api = {name: v for name, v in survey[width].items() if name == "api.html" or name.startswith("api/")}
-    assert sorted(api) == ["api.html", *(f"api/{name}.html" for name in MODULES)]
+    assert sorted(api) == sorted(["api.html", *(f"api/{name}.html" for name in MODULES)])
     for name, v in api.items():
         wide = ([["page", v["layout"]["scrollWidth"]]] if v["layout"]["scrollWidth"] > screen else []) + v["layout"][
             "past"
