@@ -358,8 +358,7 @@ def sphinx(fresh: bool) -> subprocess.CompletedProcess:
 
 def book(paper: str = "a4") -> int:
     """Build the site from the committed notebooks' stored outputs (nothing is executed or fetched)."""
-    sys.path.insert(0, str(ROOT / "book"))
-    import pages
+    from book import pages  # the site's package, beside this file
 
     start = time.perf_counter()
     say_unlisted("book")
@@ -401,7 +400,7 @@ def book(paper: str = "a4") -> int:
         _say(f"{gap}: building the whole site again ...")
         fresh = True
     UNFINISHED.unlink(missing_ok=True)
-    import report
+    from book import report
 
     try:
         pdf = report.print_pdf(SITE, paper=paper)
@@ -426,7 +425,7 @@ def pdf(required: bool = True, paper: str = "a4") -> int:
     status = book(paper)
     if status:
         return status
-    import printing
+    from book import printing
 
     start = time.perf_counter()
     try:

@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from common import (
+from .common import (
     INLINE_TEX,
     SAVED,
     cell_link,

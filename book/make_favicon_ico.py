@@ -1,13 +1,12 @@
 """Write ``_extra/favicon.ico`` (served at the site's root, where browsers ask for ``/favicon.ico``) from
 ``_static/favicon.svg``: chromium draws the SVG at each size of :data:`SIZES` and Pillow packs them into
-one .ico. Run it (``.venv/bin/python book/make_favicon_ico.py``) after changing the SVG and commit the .ico;
+one .ico. Run it from the checkout (``.venv/bin/python -m book.make_favicon_ico``) after changing the SVG and commit the .ico;
 ``tests/site/test_site_chrome.py`` checks that the .ico still shows the SVG."""
 
 from __future__ import annotations
 
 import base64
 import io
-import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -34,8 +33,13 @@ def render(browser, size: int):
 
 
 def main() -> None:
-    sys.path.insert(0, str(HERE.parent / "tests"))
-    from _browser import chromium
+    import importlib.util
+
+    # the tests' browser helper (tests/_browser.py), loaded from its file: tests/ is not a package
+    spec = importlib.util.spec_from_file_location("_browser", HERE.parent / "tests" / "_browser.py")
+    browser_helper = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(browser_helper)
+    chromium = browser_helper.chromium
 
     with chromium() as browser:
         images = [render(browser, size) for size in SIZES]

@@ -8,7 +8,7 @@ import html
 import re
 from pathlib import Path
 
-from common import (
+from .common import (
     INLINE_TEX,
     SAVED,
 )

@@ -15,11 +15,8 @@ from __future__ import annotations
 import concurrent.futures
 from pathlib import Path
 
-import api_pages
-import citations
-import gallery
-import record_pages
-from common import notebook_names
+from . import api_pages, citations, gallery, record_pages
+from .common import notebook_names
 
 HERE = Path(__file__).resolve().parent
 GENERATED = ("errata.md", "claims.md", "gallery.md", "versions.md", "referee-report.md")
@@ -51,7 +48,7 @@ def results() -> dict[str, str]:
 
 def stage(root: Path, dest: Path) -> list[str]:
     """Fill ``dest`` with the site's sources, and only them. Returns the notebook names staged."""
-    import downloads
+    from . import downloads
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
         # pip builds the wheel (1.5 s, in a process of its own) while the pages are rendered
@@ -68,8 +65,8 @@ def stage(root: Path, dest: Path) -> list[str]:
 def _staged_files(root: Path, wheel: concurrent.futures.Future) -> dict[Path, bytes]:
     """Every staged file's bytes by its path in the staged sources (``wheel``: the wheel being built)."""
     files: dict[Path, bytes] = {}
-    for src in HERE.rglob("*"):
-        if src.is_file() and "__pycache__" not in src.parts:
+    for src in HERE.rglob("*"):  # the pages, static files and templates, and conf.py (the site's code stays in book/)
+        if src.is_file() and "__pycache__" not in src.parts and (src.suffix != ".py" or src.name == "conf.py"):
             files[src.relative_to(HERE)] = src.read_bytes()
     names = notebook_names(root)
     for name in names:
@@ -79,7 +76,7 @@ def _staged_files(root: Path, wheel: concurrent.futures.Future) -> dict[Path, by
     files[Path("_includes", "README.md")] = (root / "README.md").read_bytes()  # the landing page quotes it
     for png in sorted((root / "figures").glob("*.png")):
         files[Path("figures", png.name)] = png.read_bytes()
-    import report  # book/report.py: the referee report on the revision
+    from . import report  # book/report.py: the referee report on the revision
 
     for page, text in zip(
         GENERATED,
@@ -97,12 +94,14 @@ def _staged_files(root: Path, wheel: concurrent.futures.Future) -> dict[Path, by
     for page, text in api_pages.api_pages(root).items():  # the API index and one page per module of lcp
         files[Path(page)] = text.encode()
     files[Path(citations.CITE_INCLUDE)] = citations.cite_block(root).encode()  # the references page includes it
-    import at_the_table
-    import downloads
-    import printing  # book/: the reader's extras (issue 37)
+    from . import (
+        at_the_table,
+        downloads,
+        printing,  # book/: the reader's extras (issue 37)
+    )
 
     files[Path("at-the-table.md")] = at_the_table.page().encode()
-    import ledger_page  # book/ledger_page.py: the reading ledger of the revision (issue 51)
+    from . import ledger_page  # book/ledger_page.py: the reading ledger of the revision (issue 51)
 
     files[Path("ledger.md")] = ledger_page.page().encode()
     # the archive, the wheel, the stamp

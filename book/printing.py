@@ -16,7 +16,7 @@ import hashlib
 import html
 from pathlib import Path
 
-import common  # book/common.py
+from . import common  # book/common.py
 
 FOLDER = "pdf"  # in build/ (the printed files) and in the site
 PAGE = "pdf"  # the page that lists them

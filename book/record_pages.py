@@ -26,7 +26,7 @@ import json
 import re
 from pathlib import Path
 
-from common import (
+from .common import (
     WIDE,
     cell_link,
     link,
@@ -505,7 +505,8 @@ def versions_page() -> str:
 
 def data_files(root: Path) -> dict[str, bytes]:
     """The record as data for the site's ``data/`` folder: the errata and the claims as JSON and CSV, generated
-    from the rows now (the same text as the wheel's ``lcp/data``), and their JSON Schema."""
+    from the rows now (the same text as the wheel's ``lcp/data``), and their JSON Schema; the reading ledger as
+    JSON and CSV, built from its section files, and its schema."""
     from lcp import record
     from lcp.record import claims, errata
 
@@ -514,8 +515,12 @@ def data_files(root: Path) -> dict[str, bytes]:
         files[f"{kind}.json"] = record.to_json(rows, kind).encode()
         files[f"{kind}.csv"] = record.to_csv(rows, kind).encode()
     files["record.schema.json"] = (root / "lcp" / "data" / "record.schema.json").read_bytes()
-    for name in ("ledger.json", "ledger.csv", "ledger.schema.json"):  # the reading ledger (issue 51)
-        files[name] = (root / "lcp" / "data" / name).read_bytes()
+    from lcp.record import ledger
+
+    # the reading ledger (issue 51), built from its section files (lcp/data/ledger/*.json), as the wheel does
+    for name, text in zip(("ledger.json", "ledger.csv"), ledger.export(ledger.load())):
+        files[name] = text.encode()
+    files["ledger.schema.json"] = (root / "lcp" / "data" / "ledger.schema.json").read_bytes()
     from lcp.record import annotations
     from lcp.record.sources import shared_dir
 

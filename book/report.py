@@ -16,12 +16,14 @@ import html
 import re
 from pathlib import Path
 
-import common  # book/common.py (run.py and conf.py put book/ on the path)
-import ledger_page  # book/ledger_page.py: the reading ledger (its coverage line)
-from common import chromium_binary
-
 from lcp.record import SEVERITIES
 from lcp.record.severity import SAME_FAULT
+
+from . import (
+    common,  # book/common.py
+    ledger_page,  # book/ledger_page.py: the reading ledger (its coverage line)
+)
+from .common import chromium_binary
 
 PAGE = "referee-report"
 PDF = "referee-report.pdf"

@@ -27,7 +27,7 @@ Units: the paper's pot-1 convention (each player antes 1/2, payoffs are the bett
 unless a module says otherwise.
 """
 
-__version__ = "0.1.0"
+from .core._version import __version__  # noqa: F401  (the one place it is written: lcp/core/_version.py)
 
 
 def explore(L: float = 0.1, U: float = 2.0):

@@ -30,9 +30,17 @@ from _browser import chromium, chromium_executable, is_local, local_context
 WIDTHS = {"laptop": (1280, 900), "phone": (390, 844)}
 
 
+FORWARD = '<meta http-equiv="refresh"'  # an old address that forwards to a page (api/limit.html, issue 62)
+
+
 def pages(site: Path) -> list[str]:
-    """Every page of the site (its HTML files outside ``_static``), as paths relative to the site."""
-    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html") if "_static" not in p.parts)
+    """Every page of the site (its HTML files outside ``_static``, not the old addresses that only forward to a
+    page), as paths relative to the site."""
+    return sorted(
+        p.relative_to(site).as_posix()
+        for p in site.rglob("*.html")
+        if "_static" not in p.parts and FORWARD not in p.read_text(encoding="utf-8", errors="replace")[:2000]
+    )
 
 
 # test_reading: overflow, formulas' TeX, raw tables, scroll cues, equation numbers, overprinted cells, the

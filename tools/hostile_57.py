@@ -1,6 +1,6 @@
 """A scripted hostile run of issue 57's probes: every path and every loader refuses cleanly.
 
-    python3 tools/hostile_57.py [--spawn]
+    python3 -m tools.hostile_57 [--spawn]
 
 Everything happens in a temporary folder (nothing of this checkout is written; bytecode is not cached): the
 real commands (``python -m lcp.testbed solve``, ``python -m lcp.testbed bench``, ``tools/check_solution.py``,
@@ -391,8 +391,6 @@ def main(argv=None) -> int:
     parser.add_argument("--spawn", action="store_true", help="a fresh interpreter for every command (slower)")
     SPAWN = parser.parse_args(argv).spawn
     sys.dont_write_bytecode = True
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     if not SPAWN:  # imported once, before the forks (the exact solver too: each child would import it again)
         import importlib
 

@@ -1,6 +1,6 @@
 """Lay out the reading ledger's data files (``lcp/data/ledger/<file>.json``) from the revision's LaTeX.
 
-A developer tool, run once when the ledger is made or the splitter changes (``python tools/ledger_init.py``):
+A developer tool, run once when the ledger is made or the splitter changes (``python -m tools.ledger_init``):
 every sentence of :func:`lcp.record.ledger.split` gets an entry; an entry already in the data keeps its kind, verdict,
 where, note, readings and settlement if its digest is unchanged. A new sentence starts as ``unread`` with a first guess at its
 kind from its block and environment; a sentence that a row of the record quotes starts with that row's verdict
@@ -11,10 +11,6 @@ a row whose fault the revision fixed: ``holds``), for a reader to confirm.
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from lcp.record import ledger, sources
 from lcp.record.claims import CLAIMS, FLAWED

@@ -1,6 +1,6 @@
 """Write ``lcp/data/ledger-pointers.json``: every cross-reference of the revision with what it prints and points at.
 
-    python3 tools/ledger_pointers.py
+    python3 -m tools.ledger_pointers
 
 Numbers every label of the revision's LaTeX as LaTeX does (``lcp.record._pointers.numbering``), finds each number in
 the compiled ``main/main.pdf`` (the page that shows it, read with pypdf) and lists, per sentence of the ledger
@@ -12,10 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from lcp.record import _pointers, ledger
 

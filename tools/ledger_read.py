@@ -1,6 +1,6 @@
 """Print a section of the reading ledger for a reader: each sentence's full text beside its entry.
 
-``python tools/ledger_read.py solving_lcp [--unread]`` prints, for each sentence of that section file, its
+``python -m tools.ledger_read solving_lcp [--unread]`` prints, for each sentence of that section file, its
 locator, block, environment, kind, verdict, where and note, then its whole LaTeX; with ``--unread``
 only the sentences not yet read (and those whose verdict came from the record, to confirm). The entries are
 edited in ``lcp/data/ledger/<file>.json``; ``python -m lcp.record.ledger`` then rewrites the exports.
@@ -10,10 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from lcp.record import ledger
 

@@ -1,9 +1,9 @@
 """Bring the second readings into the reading ledger, list where they disagree with the first, apply settlements.
 
-    python3 tools/ledger_second.py ingest [--readings DIR] [--data DIR] [--disagreements FILE]
-    python3 tools/ledger_second.py settle [--data DIR] [--disagreements FILE]
-    python3 tools/ledger_second.py status [--data DIR] [--disagreements FILE]
-    python3 tools/ledger_second.py twins [--readings DIR] [--data DIR] [--twins FILE]
+    python3 -m tools.ledger_second ingest [--readings DIR] [--data DIR] [--disagreements FILE]
+    python3 -m tools.ledger_second settle [--data DIR] [--disagreements FILE]
+    python3 -m tools.ledger_second status [--data DIR] [--disagreements FILE]
+    python3 -m tools.ledger_second twins [--readings DIR] [--data DIR] [--twins FILE]
 
 ``ingest`` reads ``DIR/<file>.json`` (default ``scratch/readings`` beside the shared folder, ``../shared``; the format of a second reader's file:
 a list of ``{"locator", "task": "truth"|"hidden", "kind", "verdict", "strict_reading", "note", "checked_by",
@@ -35,8 +35,6 @@ import argparse
 import json
 import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from lcp.record import ledger, sources
 
@@ -241,7 +239,7 @@ def status(data: Path, disagreements: Path) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tools/ledger_second.py", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python3 -m tools.ledger_second", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=("ingest", "settle", "status", "twins"))
     parser.add_argument("--readings", type=Path, default=READINGS, help="the second readers' files")
     parser.add_argument("--data", type=Path, default=ledger.DATA_DIR, help="the ledger's section files")

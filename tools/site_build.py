@@ -75,4 +75,6 @@ def sphinx(fresh: bool, source: Path, site: Path, root: Path) -> subprocess.Comp
     is kept and shown after it (with -q only warnings and errors), so a crash can be said in one line."""
     command = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-W", "--keep-going"]
     command += ["-j", str((os.cpu_count() or 1) + 1), *(["-E"] if fresh else []), str(source), str(site)]
-    return subprocess.run(command, cwd=root, check=False, capture_output=True, text=True, errors="replace")
+    # the site's extension is the package book/ of the checkout: Sphinx imports it from there
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, (str(root), os.environ.get("PYTHONPATH"))))}
+    return subprocess.run(command, cwd=root, env=env, check=False, capture_output=True, text=True, errors="replace")

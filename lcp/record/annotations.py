@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from lcp.core import _validate
-from lcp.record import Row
+from lcp.record._format import Row
 from lcp.record.sources import REVISION, Quote, Source, normalise, path
 
 CONTEXT = "http://www.w3.org/ns/anno.jsonld"

@@ -238,7 +238,7 @@ def environment() -> dict:
     import numpy
     import scipy
 
-    import lcp
+    from lcp.core._version import __version__
 
     def version(dist):
         try:
@@ -247,7 +247,7 @@ def environment() -> dict:
             return "absent"
 
     return {
-        "lcp": lcp.__version__,
+        "lcp": __version__,
         "open_spiel": version("open_spiel"),
         "numpy": numpy.__version__,
         "scipy": scipy.__version__,

@@ -4,10 +4,7 @@ import inspect
 import subprocess
 import sys
 
-from _notebooks import ROOT
 from lcp.continuous import _forms, limit
-
-sys.path.insert(0, str(ROOT))
 from tools import generate
 
 

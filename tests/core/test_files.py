@@ -68,12 +68,12 @@ def test_run_py_writes_without_importing_plotting(tmp_path):
     matplotlib."""
     root = Path(__file__).resolve().parents[2]
     code = (
-        "import sys, pathlib; sys.path.insert(0, sys.argv[1]); import run; from tools import notebook_hygiene; "
-        "notebook_hygiene.write_atomically(pathlib.Path(sys.argv[2]) / 'f.txt', b'ok'); "
+        "import sys, pathlib; import run; from tools import notebook_hygiene; "
+        "notebook_hygiene.write_atomically(pathlib.Path(sys.argv[1]) / 'f.txt', b'ok'); "
         "print(sorted(m for m in ('lcp.plotting', 'matplotlib') if m in sys.modules))"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code, str(root), str(tmp_path)], capture_output=True, text=True, check=True
+        [sys.executable, "-c", code, str(tmp_path)], cwd=root, capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "[]" and (tmp_path / "f.txt").read_bytes() == b"ok"
 
@@ -160,7 +160,8 @@ def test_the_hostile_run_of_issue_57_passes():
     """tools/hostile_57.py: every probe of issue 57 as a user would make it, in a temporary folder."""
     root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
-        [sys.executable, str(root / "tools" / "hostile_57.py")],
+        [sys.executable, "-m", "tools.hostile_57"],
+        cwd=root,
         capture_output=True,
         text=True,
         timeout=300,

@@ -12,9 +12,9 @@ The graph is read from the source (``ast``), without importing anything, so it c
   point at ``lcp.continuous.limit``, ``from lcp.continuous.limit import solve`` at ``lcp.continuous.limit``, ``from lcp import explore`` (a
   name, not a module) at the package ``lcp``. The parents a dotted import also runs (``lcp``, ``lcp.record.errata``)
   get no arrow of their own: every module would otherwise sit in a circle with its package's ``__init__``.
-* ``book/`` is not a package: ``conf.py`` and ``run.py`` put it on ``sys.path``, and its modules import each
-  other by bare name (``import pages``), which here means ``book.pages``. Modules outside the four roots
-  (the standard library, numpy, the tests' helpers) are not drawn.
+* ``book/`` is a package (the site's Sphinx extension): its modules import each other relatively
+  (``from . import common``). Modules outside the four roots (the standard library, numpy, the tests'
+  helpers) are not drawn.
 
 A circle is a strongly connected component of two or more modules (or a module importing itself).
 """
@@ -44,7 +44,7 @@ def modules(root: Path = ROOT) -> dict[str, Path]:
             parts = path.relative_to(root).with_suffix("").parts
             found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
     for path in sorted((root / "book").glob("*.py")):
-        found[f"book.{path.stem}"] = path
+        found["book" if path.stem == "__init__" else f"book.{path.stem}"] = path
     found["run"] = root / "run.py"
     return found
 
@@ -52,13 +52,9 @@ def modules(root: Path = ROOT) -> dict[str, Path]:
 def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The modules of ``known`` that the module ``name`` (at ``path``) imports, anywhere in its source."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    bare = name == "run" or name.startswith("book.")  # book/ is on sys.path: ``import pages`` is book.pages
 
     def resolve(target: str) -> str | None:
-        for candidate in ((f"book.{target}",) if bare else ()) + (target,):
-            if candidate in known:
-                return candidate
-        return None
+        return target if target in known else None
 
     found: set[str] = set()
     for node in ast.walk(_parsed(path)[1]):
@@ -154,7 +150,8 @@ def test_the_graph_is_read_right():
     assert "lcp.explorer" in arrows["lcp"]  # inside explore(): from .explorer import explore
     assert "tools.notebook_hygiene" in arrows["run"]  # from tools import notebook_hygiene (inside a function)
     assert "lcp.core.files" in arrows["tools.notebook_hygiene"]  # from lcp.core.files import write_atomically
-    assert "book.downloads" in arrows["book.pages"]  # import downloads (inside a function)
+    assert "book.downloads" in arrows["book.pages"]  # from . import downloads (inside a function)
+    assert "book.pages" in arrows["run"] and "book.pages" in arrows["book"]  # from book import pages; from . import
     assert {"lcp.continuous.limit", "lcp.continuous.no_limit"} <= arrows["tools.generate"]
     assert len(arrows) > 90 and sum(map(len, arrows.values())) > 250
     toy = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"d"}, "e": {"a"}}
@@ -212,18 +209,77 @@ def test_the_row_files_are_recognised():
     )
 
 
-#: The floors, lowest first: the package, the developer tools, the site, the commands. A module imports only
-#: from its own floor or below (tools/ and book/ share a floor and import neither each other).
-FLOORS = {"lcp": 0, "tools": 1, "book": 1, "run": 2}
+#: The floors, lowest first (issue 62): the ground, the wings, the package's top level, the developer tools and
+#: the site, the commands. A module imports only from a lower floor or from its own part (its wing, the top level
+#: of lcp, tools/, book/): continuous and record share a floor and import neither each other, nor do tools/ and book/.
+FLOORS = {
+    "lcp.core": 0,
+    "lcp.continuous": 1,
+    "lcp.record": 1,
+    "lcp.finite": 2,
+    "lcp.grid": 3,
+    "lcp.testbed": 4,
+    "lcp": 5,  # lcp/__init__ and the top-level modules: plotting, notebook, explorer, paper_figures
+    "tools": 6,
+    "book": 6,
+    "run": 7,
+}
+#: Arrows known to run up, each with the change that removes it (a new one fails the test).
+#: lcp.grid.cli is the test bed's command (python -m lcp.testbed solve): it builds a 2-hand test-bed game to
+#: check its menu; it belongs in lcp/testbed/ (owned by the score work of issue 61, moved there at merge).
+KNOWN_UP = {"lcp.grid.cli -> lcp.testbed"}
+
+
+def part(module: str) -> str:
+    """The part of the house a module belongs to: its wing (``lcp.grid``), ``lcp`` for the package's top level,
+    else its root (``tools``, ``book``, ``run``)."""
+    head, *rest = module.split(".")
+    if head == "lcp" and rest and f"lcp.{rest[0]}" in FLOORS:
+        return f"lcp.{rest[0]}"
+    return head
+
+
+def arrows_up(arrows: dict[str, set[str]]) -> list[str]:
+    """Each arrow that runs up a floor or across to another part of the same floor, and each arrow from a module to
+    a package that holds it (its own package's ``__init__`` or a parent's: the package imports its modules, so
+    that arrow runs back up and closes a circle as soon as the package imports the module)."""
+    up = set()
+    for source, targets in arrows.items():
+        for target in targets:
+            across = part(source) != part(target) and FLOORS[part(target)] >= FLOORS[part(source)]
+            if across or source.startswith(target + "."):
+                up.add(f"{source} -> {target}")
+    return sorted(up)
+
+
+def test_floors_are_read_right():
+    """Each wing on its floor, an arrow up or back to a parent package found, an arrow down let pass."""
+    assert [part(m) for m in ("lcp.core.config", "lcp.grid.cli", "lcp", "lcp.plotting", "book.pages", "run")] == [
+        "lcp.core", "lcp.grid", "lcp", "lcp", "book", "run"
+    ]  # fmt: skip
+    toy = {
+        "lcp.grid.cli": {"lcp.testbed.game", "lcp.core.config"},  # up a floor, and down
+        "lcp.record.errata.__main__": {"lcp.record"},  # back to a parent package
+        "lcp.continuous.limit": {"lcp.record.sources"},  # across a floor
+        "lcp.testbed.bench": {"lcp"},  # up to the top level
+        "lcp": {"lcp.continuous.limit"},  # a package importing its modules: down
+        "tools.generate": {"lcp.continuous.limit"},
+        "book.pages": {"tools.site_build"},  # across tools/ and book/
+    }
+    assert arrows_up(toy) == [
+        "book.pages -> tools.site_build",
+        "lcp.continuous.limit -> lcp.record.sources",
+        "lcp.grid.cli -> lcp.testbed.game",
+        "lcp.record.errata.__main__ -> lcp.record",
+        "lcp.testbed.bench -> lcp",
+    ]
 
 
 def test_no_module_imports_a_higher_floor():
-    """lcp/ imports none of tools/, book/ or run.py; tools/ and book/ import neither each other nor run.py."""
+    """No arrow runs up a floor, across a floor, or back to a package that holds its module (issue 62)."""
     arrows = graph()
-    up = sorted(
-        f"{source} -> {target}"
-        for source, targets in arrows.items()
-        for target in targets
-        if source.split(".")[0] != target.split(".")[0] and FLOORS[target.split(".")[0]] >= FLOORS[source.split(".")[0]]
-    )
-    assert not up, f"imports that run up a floor (or across tools/ and book/): {up}"
+    assert not set(arrows) - {m for m in arrows if part(m) in FLOORS}, "a module outside the floors"
+    up = [arrow for arrow in arrows_up(arrows) if arrow not in KNOWN_UP]
+    assert not up, f"imports that run up a floor, across one, or back to their own package: {up}"
+    stale = KNOWN_UP - set(arrows_up(arrows))
+    assert not stale, f"known arrows up that are gone: drop them from KNOWN_UP: {sorted(stale)}"

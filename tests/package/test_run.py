@@ -17,8 +17,6 @@ from pathlib import Path
 import pytest
 
 from _notebooks import ROOT
-
-sys.path.insert(0, str(ROOT))
 from tools import notebook_hygiene as hygiene
 from tools import suite
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+import book
 from _notebooks import ROOT
 
 
@@ -61,8 +62,7 @@ def test_a_notebook_the_project_does_not_list_is_left_out_and_refused_by_name(ru
 
 
 def test_the_site_and_run_py_read_the_same_list(run, tmp_path):
-    sys.path.insert(0, str(ROOT / "book"))
-    import common
+    from book import common
 
     assert common.notebook_names(tmp_path) == ["01_a", "02_b"]
     (tmp_path / "notebooks" / "02_b.ipynb").unlink()  # listed, but no stored notebook: nothing to render
@@ -81,6 +81,11 @@ def test_the_site_and_run_py_read_the_same_list(run, tmp_path):
 # --- a build cut short, the search index ------------------------------------------------------------------
 
 
+def _fake(name: str, module) -> None:
+    """``module`` for run.py's ``from book import <name>`` (the site's package, book/)."""
+    setattr(book, name, module)
+
+
 def _stage(run, tmp_path, pages=("index", "notebooks/01_a", "api/lcp")):
     def stage(root, dest):
         for page in pages:
@@ -90,8 +95,8 @@ def _stage(run, tmp_path, pages=("index", "notebooks/01_a", "api/lcp")):
         (dest / "_includes" / "download.md").write_text("not a page\n")
         return ["01_a"]
 
-    sys.modules["pages"] = types.SimpleNamespace(stage=stage)
-    sys.modules["report"] = types.SimpleNamespace(print_pdf=lambda site, paper: None)
+    _fake("pages", types.SimpleNamespace(stage=stage))
+    _fake("report", types.SimpleNamespace(print_pdf=lambda site, paper: None))
 
 
 def _index(site: Path, pages) -> None:
@@ -120,8 +125,11 @@ def builds(run, tmp_path, monkeypatch):
 
     monkeypatch.setattr(run, "sphinx", sphinx)
     yield state
-    for name in ("pages", "report"):
-        sys.modules.pop(name, None)
+    for name in ("pages", "report"):  # the real modules again, where they were imported
+        if f"book.{name}" in sys.modules:
+            setattr(book, name, sys.modules[f"book.{name}"])
+        else:
+            delattr(book, name)
 
 
 def test_a_build_cut_short_is_built_whole_by_the_next(run, builds):
@@ -136,7 +144,7 @@ def test_a_build_cut_short_is_built_whole_by_the_next(run, builds):
 
 def test_an_index_that_misses_pages_is_rebuilt_whole(run, builds, capsys):
     _index(run.SITE, ["index"])  # what an older run.py left after an interrupt: 13 of 67 pages
-    sys.modules["pages"].stage(run.ROOT, run.BOOK_SOURCE)
+    book.pages.stage(run.ROOT, run.BOOK_SOURCE)
     assert run.index_gap() == "the search index covers 1 of the site's 3 pages"
     assert run.book() == 0 and builds.calls == [True]
     assert "covers 1 of the site's 3 pages: building the whole site again" in capsys.readouterr().out
@@ -184,7 +192,7 @@ def test_a_write_that_fails_while_staging_is_one_line(run, builds, capsys):
     def full(root, dest):
         raise OSError(28, "No space left on device", str(dest / "errata.md"))
 
-    sys.modules["pages"] = types.SimpleNamespace(stage=full)
+    _fake("pages", types.SimpleNamespace(stage=full))
     with pytest.raises(SystemExit):
         run.book()
     assert (
@@ -197,7 +205,7 @@ def test_a_wheel_that_cannot_be_built_for_a_full_disk_is_one_line(run, builds, c
     def full(root, dest):
         raise RuntimeError("pip could not build the wheel:\nERROR: [Errno 28] No space left on device: '/tmp/x'\n")
 
-    sys.modules["pages"] = types.SimpleNamespace(stage=full)
+    _fake("pages", types.SimpleNamespace(stage=full))
     with pytest.raises(SystemExit):
         run.book()
     assert (
@@ -209,8 +217,7 @@ def test_a_wheel_that_cannot_be_built_for_a_full_disk_is_one_line(run, builds, c
 def test_a_kept_archive_or_wheel_cut_short_is_not_kept(tmp_path, monkeypatch):
     """book/downloads.py keeps the archive and the wheel under a key of the sources: one cut short by Ctrl-C or
     a full disk would be served by every later build. It is written whole or not at all."""
-    sys.path.insert(0, str(ROOT / "book"))
-    import downloads
+    from book import downloads
 
     real = Path.write_bytes
 

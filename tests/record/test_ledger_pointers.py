@@ -76,11 +76,8 @@ def _revision_places() -> dict[str, str]:
 
 def test_the_record_and_the_report_use_main_pdf_numbering():
     """Every place the record gives in the revision, and the report's header, number as main.pdf numbers."""
-    import sys
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "book"))
-    import report
+    from book import report
 
     numbers = set(DATA["numbers"])
     assert numbering_problems(_revision_places(), numbers) == []

@@ -68,10 +68,7 @@ def _rows(text: str) -> int:
 
 
 def test_errata_and_claims_pages_have_every_row(site):
-    sys.path.insert(0, str(ROOT / "book"))
-    import common
-    import record_pages
-
+    from book import common, record_pages
     from lcp.record import claims, errata, versions
 
     errata_html = (site / "errata.html").read_text()
@@ -202,9 +199,7 @@ def test_book_command_line():
 
 def test_each_cell_of_a_printed_table_carries_its_column_name():
     """book/cards.py: the label a phone's card shows above each cell is its column's header, formulas included."""
-    sys.path.insert(0, str(ROOT / "book"))
-    import cards
-
+    from book import cards
     from lcp.notebook import Table
 
     printed = Table([(2, "$x_0$", "a"), (3, "b", "$c$")], ["n", "$V(L, U)$", "note"])._repr_html_()
@@ -217,8 +212,7 @@ def test_each_cell_of_a_printed_table_carries_its_column_name():
 
 
 def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
-    sys.path.insert(0, str(ROOT / "book"))
-    import pages
+    from book import pages
 
     dest = tmp_path / "src"
     assert pages.stage(ROOT, dest) == NOTEBOOKS
@@ -300,9 +294,7 @@ def _shown_as_chosen(rows: list[dict], view: str) -> None:
 def test_version_control_shows_the_rows_of_the_chosen_version(site, browser, name):
     """From file://: each choice shows exactly the rows whose data-versions name it, and the rows carry the
     versions lcp's data gives them (record_pages.versions_of)."""
-    sys.path.insert(0, str(ROOT / "book"))
-    import record_pages
-
+    from book import record_pages
     from lcp.record import claims, errata, versions
 
     context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri(), mathjax=False)
@@ -369,9 +361,7 @@ def test_choosing_the_revision_hides_a_gone_row_and_shows_a_persists_row(site, b
     """The generated pages with one row of each revision status, whatever the data holds today: "revision"
     hides the manuscript-only (gone) row and the other source's row, and shows the rows that persist, are
     fixed or are new; "manuscript" hides the revision's own row; the claims' status filter narrows further."""
-    sys.path.insert(0, str(ROOT / "book"))
-    import record_pages
-
+    from book import record_pages
     from lcp.record import claims, errata
     from lcp.record.sources import REVISION, Quote
 
@@ -573,9 +563,11 @@ def test_the_site_builders_import_in_one_direction():
     for path in book.glob("*.py"):
         tree = ast.parse(path.read_text())
         names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        for n in (n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)):  # from .common import x, from . import y
+            if n.level:
+                names |= {n.module.split(".")[0]} if n.module else {a.name for a in n.names}
         graph[path.stem] = (names & local) - {path.stem}
-    assert graph["common"] == set()
+    assert graph["common"] == set() and {"api_pages", "downloads", "report"} <= graph["pages"]
 
     def reaches(start: str, goal: str, seen: set[str]) -> bool:
         return any(n == goal or (n not in seen and reaches(n, goal, seen | {n})) for n in graph[start])

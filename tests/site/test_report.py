@@ -7,17 +7,11 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 
 import pytest
 
-from _notebooks import ROOT
 from _survey import WIDTHS
-
-sys.path.insert(0, str(ROOT / "book"))
-import common
-import report
-
+from book import common, report
 from lcp.record import claims, errata
 
 pytestmark = pytest.mark.browser

@@ -1,7 +1,9 @@
 """The site's chrome: what a reader of a QuantEcon or Jupyter Book site expects around the content.
 
-* The API: an index listing every public module of ``lcp`` (one line each) and one page per module, whose
-  objects all belong to that module; no API page is wider than a 390 px phone, at 390 and at 1280 px.
+* The API: an index listing every public module of ``lcp`` (one line each, by wing) and one page per module at
+  its address in the wings (``api/continuous.limit.html``), whose objects all belong to that module; each page
+  the modules had before the wings (``api/limit.html``) forwards to the new one, anchor and all; no API page is
+  wider than a 390 px phone, at 390 and at 1280 px, or weighs 2 MB.
 * The references: arXiv:2606.01390, the finite-deck paper's arXiv number and the classical papers' DOIs are
   links (and no other outside link is: nothing invented), and a "cite this" block gives, with a copy button,
   the BibTeX and plain text of the companion and both versions of the paper, as ``CITATION.cff`` has them.
@@ -15,23 +17,22 @@ The site is built once per module by ``python3 run.py book`` (the fixture of ``t
 from __future__ import annotations
 
 import io
-import pkgutil
 import re
-import sys
 from pathlib import Path
 
 import pytest
 import yaml
 
-import lcp
 from _browser import LocalOnly, chromium
 from _survey import WIDTHS as SIZES
 from _survey import pages as _pages
+from book import api_pages
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = sorted(m.name for m in pkgutil.iter_modules(lcp.__path__) if not m.name.startswith("_"))
+MODULES = api_pages.public_modules()  # continuous, continuous.limit, ..., plotting
+OLD_PAGES = api_pages.old_pages()  # limit -> continuous.limit: the pages before the wings (issue 62)
 WIDTHS = (1280, 390)
 ARXIV = "https://arxiv.org/abs/2606.01390"
 LINKS = {  # every outside link of the references page, each confirmed (the seeds or the publisher's DOI)
@@ -72,13 +73,14 @@ def _page(browser, url: str, width: int):
 def test_the_api_index_lists_every_public_module(site):
     index = (site / "api.html").read_text()
     article = index[index.index("<article") : index.index("</article>")]
-    listed = re.findall(r'<li><p><a class="reference internal" href="api/(\w+)\.html"', article)
+    listed = re.findall(r'<li><p><a class="reference internal" href="api/([\w.]+)\.html"', article)
     assert sorted(listed) == MODULES  # each once, one line each
     for name in MODULES:
         assert f'<code class="docutils literal notranslate"><span class="pre">lcp.{name}</span></code>' in article
         assert (site / "api" / f"{name}.html").is_file(), name
     groups = re.findall(r"<h2>(.*?)<a class=\"headerlink\"", article)
-    assert groups == ["Continuous games", "Finite games", "Checks", "Records and notebook helpers"]
+    assert groups == list(api_pages.API_GROUPS)
+    assert {"continuous.limit", "finite.kuhn", "record.errata", "testbed.game", "core.config"} <= set(listed)
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -90,8 +92,30 @@ def test_each_module_page_documents_its_module_only(site, name):
     assert f'id="module-lcp.{name}"' in text
     ids = re.findall(r'<dt class="sig sig-object py" id="([^"]+)"', text)
     assert all(i.startswith(f"lcp.{name}.") for i in ids), [i for i in ids if not i.startswith(f"lcp.{name}.")]
-    if name in ("limit", "fixed_bet", "kuhn"):  # game modules document their functions
+    if name in ("continuous.limit", "continuous.fixed_bet", "finite.kuhn", "record"):  # they document functions
         assert ids, name
+    assert (site / "api" / f"{name}.html").stat().st_size < 2_000_000  # issue 60: a page under 2 MB
+
+
+def test_each_old_api_page_forwards_to_the_new_one(site):
+    """The page a module had before the wings (``api/limit.html``) is a forward: a meta refresh and a link to
+    its page now (``api/continuous.limit.html``), which exists; every module that moved has one."""
+    assert OLD_PAGES["limit"] == "continuous.limit" and len(OLD_PAGES) >= 30
+    for old, new in OLD_PAGES.items():
+        text = (site / "api" / f"{old}.html").read_text()
+        assert f'<meta http-equiv="refresh" content="0; url={new}.html">' in text, old
+        assert f'<a href="{new}.html"><code>lcp.{new}</code></a>' in text, old
+        assert (site / "api" / f"{new}.html").is_file(), new
+
+
+def test_an_old_anchor_opens_its_object_at_the_new_address(site, browser):
+    """``api/limit.html#lcp.limit.solve`` opens ``api/continuous.limit.html`` at ``lcp.continuous.limit.solve``."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto((site / "api" / "limit.html").as_uri() + "#lcp.limit.solve")
+    page.wait_for_url("**/continuous.limit.html#lcp.continuous.limit.solve")
+    assert page.evaluate("document.getElementById(location.hash.slice(1)) !== null")
+    context.close()
 
 
 def test_the_old_single_page_is_gone(site):
@@ -106,7 +130,7 @@ def test_no_api_page_overflows(survey, width):
     screen: signatures wrap (one parameter a line when long), wide blocks scroll inside themselves."""
     screen = SIZES[width][0]
     api = {name: v for name, v in survey[width].items() if name == "api.html" or name.startswith("api/")}
-    assert sorted(api) == ["api.html", *(f"api/{name}.html" for name in MODULES)]
+    assert sorted(api) == sorted(["api.html", *(f"api/{name}.html" for name in MODULES)])
     for name, v in api.items():
         wide = ([["page", v["layout"]["scrollWidth"]]] if v["layout"]["scrollWidth"] > screen else []) + v["layout"][
             "past"
@@ -255,8 +279,7 @@ def test_favicon_ico_shows_the_svg_design(site, browser):
     close to chromium's own drawing of the SVG."""
     from PIL import Image, ImageChops, ImageStat
 
-    sys.path.insert(0, str(ROOT / "book"))
-    import make_favicon_ico
+    from book import make_favicon_ico
 
     ico = site / "favicon.ico"
     assert ico.read_bytes() == make_favicon_ico.ICO.read_bytes()

@@ -15,7 +15,6 @@ import io
 import math
 import re
 import subprocess
-import sys
 import tarfile
 import zipfile
 from fractions import Fraction
@@ -27,10 +26,7 @@ import pytest
 from _browser import chromium_executable
 from _notebooks import IDS as NOTEBOOKS
 from _notebooks import ROOT
-
-sys.path.insert(0, str(ROOT / "book"))
-import downloads
-import printing
+from book import downloads, printing
 
 pytestmark = pytest.mark.browser
 

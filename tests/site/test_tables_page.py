@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,11 +22,7 @@ import _made_rows
 from _browser import chromium, is_local, local_context
 from _notebooks import ROOT
 from _survey import CELLS, SETTLED
-
-sys.path.insert(0, str(ROOT / "book"))
-import common
-import record_pages
-
+from book import common, record_pages
 from lcp.record import claims, errata
 from lcp.record.sources import REVISION, Quote
 
