@@ -110,3 +110,21 @@ def test_the_installed_environment_is_the_lock():
     ).stdout
     installed = {k: v for k, v in lock.pins(frozen).items() if k != "lcp"}
     assert installed == _pins(held)
+
+
+def test_the_record_and_the_grid_solution_name_the_locks_versions():
+    """The JSON exports carry the versions that wrote them (``software``): the committed record's are the lock's,
+    and a solution file written now names this environment's."""
+    import json
+    from fractions import Fraction
+
+    from lcp.core import software
+    from lcp.grid import cli, exact
+
+    locked = _pins("tests")
+    for name in ("errata.json", "claims.json"):
+        recorded = json.loads((ROOT / "lcp" / "data" / name).read_text())["software"]
+        assert {k: v for k, v in recorded.items() if k != "python"} == {k: locked[k] for k in software.LIBRARY}
+        assert recorded["python"].startswith(lock.PYTHON_VERSION[:5])
+    game = cli.build(Fraction(1, 2), 1, hands=4, sizes=2)
+    assert cli.to_json(game, exact.solve(game))["software"] == software.versions()
