@@ -61,6 +61,8 @@ def test_unknown_command_says_so_in_one_line():
     assert result.stderr.splitlines() == [
         "run.py: unknown command 'bogus'; the commands are reproduce, test, book, pdf, lock (python3 run.py --help)"
     ]
+    result = _run_py("lock", "--newest")  # refused before anything is set up or written
+    assert result.returncode == 2 and result.stderr.splitlines() == ["run.py lock takes only --upgrade; got --newest"]
 
 
 @pytest.mark.skipif(
