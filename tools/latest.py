@@ -50,7 +50,8 @@ def moved(python: Path) -> list[str]:
         [str(python), "-m", "pip", "freeze", "--all", "--exclude-editable"], capture_output=True, text=True, check=True
     ).stdout
     now, locked = lock.pins(frozen), lock.pins(lock.path(ROOT, "tests").read_text())
-    names = sorted((set(now) | set(locked)) - {"lcp"})
+    installers = {"lcp", "pip", "setuptools", "wheel", "uv"}  # locks/build.in: the installers, not the project's
+    names = sorted((set(now) | set(locked)) - installers)
     return [f"{n}: {locked.get(n, 'not locked')} -> {now.get(n, 'gone')}" for n in names if now.get(n) != locked.get(n)]
 
 
