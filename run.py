@@ -5,14 +5,16 @@
     python3 run.py test [PYTEST ARGS ...]    # run the whole test suite
     python3 run.py book [--paper letter]     # build the site build/html/ from the stored notebooks
     python3 run.py pdf [--paper letter]      # build the site, print its notebooks to PDF, add them to it
+    python3 run.py lock [--upgrade]          # rewrite the lock locks/*.txt (--upgrade: the newest releases)
 
 NOTEBOOK is a name like 08_kuhn_poker, 08_kuhn_poker.ipynb or notebooks/08_kuhn_poker.py; none means all.
 The project's notebooks are those book/index.md lists (its notebooks/NN_name lines): any other notebook in
 notebooks/ is the user's, named in one line and left out of book and reproduce (reproduce refuses it by name).
-Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs the
-project with its extras notebooks, book and test into it (again whenever a requirement in pyproject.toml
-changes), with uv (which pip installs into it) or, where uv cannot, with pip; then it re-runs itself inside
-it. LCP_VENV names another folder (~ is expanded): a new or empty one, or one run.py created (marked by
+Each creates the virtual environment .venv if there is none (and rebuilds a broken one) and installs into
+it the lock's set for the command (locks/*.txt: exact versions with hashes, nothing resolved; book and pdf
+the site's set, reproduce the notebooks', test all; an environment holding a larger set is kept) and the
+project itself, editable (again whenever the lock or a requirement in pyproject.toml changes), with uv
+(which pip installs into it) or, where uv cannot, with pip; then it re-runs itself inside it. LCP_VENV names another folder (~ is expanded): a new or empty one, or one run.py created (marked by
 .lcp-venv) that holds nothing but an environment, since a repair deletes it; anything else is refused and
 left alone. An environment serves one checkout (its lcp is installed editable): one installed from another
 checkout is refused. They need Python 3.11 or newer.
@@ -60,7 +62,7 @@ from pathlib import Path
 # the commands' own modules (tools/, standard library only) are imported before any check: they leave no
 # compiled copy beside the sources (a read-only or foreign checkout, a refused LCP_VENV: nothing is written)
 _WROTE_BYTECODE, sys.dont_write_bytecode = sys.dont_write_bytecode, True
-from tools import checkout_lock, environment, site_build  # noqa: E402
+from tools import checkout_lock, environment, lock, site_build  # noqa: E402
 from tools.environment import cannot_write  # noqa: E402
 from tools.environment import fail as _fail  # noqa: E402
 from tools.environment import say as _say  # noqa: E402
@@ -117,9 +119,27 @@ def installer(command: list[str], what: str, env: dict | None = None, required: 
     return environment.installer(command, what, VENV, env=env, required=required)
 
 
-def install_project() -> None:
-    """Install the project (editable) with its extras into the environment, each command run by installer."""
-    environment.install_project(ROOT, VENV, installer)
+def install_project(name: str = "tests") -> None:
+    """Install the lock's set ``name`` and the project (editable) into the environment, each command run by
+    installer (:func:`tools.environment.install_project`)."""
+    environment.install_project(ROOT, VENV, installer, name)
+
+
+def install_key(name: str) -> str:
+    """The stamp of a complete install of the lock's set ``name``: the set, and a digest of pyproject.toml's
+    requirements and of the set's lock file (an edit of either installs again)."""
+    import hashlib
+
+    return f"{name} " + hashlib.sha256(f"{requirements_key()} {lock.digest(ROOT, name)}".encode()).hexdigest()
+
+
+def installed_set(needed: str) -> str | None:
+    """The set the environment holds, if its install is complete and current and holds ``needed``; else None."""
+    try:
+        held = STAMP.read_text().split()[0]
+    except (OSError, IndexError):
+        return None
+    return held if lock.covers(held, needed) and STAMP.read_text().strip() == install_key(held) else None
 
 
 def remove_environment() -> None:
@@ -127,8 +147,9 @@ def remove_environment() -> None:
     environment.remove_environment(VENV, venv_refusal())
 
 
-def ensure_environment() -> None:
-    """Create, repair and fill .venv when needed, then re-execute this script with its interpreter."""
+def ensure_environment(command: str = "test") -> None:
+    """Create, repair and fill .venv when needed with the lock's set for ``command`` (an environment holding
+    a larger set is kept), then re-execute this script with its interpreter."""
     refusal = venv_refusal()
     if refusal:
         _fail(refusal)
@@ -146,7 +167,7 @@ def ensure_environment() -> None:
             f"the commands need Python 3.11 or newer (the test tools, open_spiel among them, do); this is "
             f"{sys.version.split()[0]}. The library alone works on 3.10: pip install ."
         )
-    wanted = requirements_key()
+    needed = lock.FOR_COMMAND[command]
     problem = venv_problem()
     if problem:
         _say(f"{problem}: rebuilding it ...")
@@ -161,10 +182,11 @@ def ensure_environment() -> None:
             installer([sys.executable, "-m", "venv", str(VENV)], "create the virtual environment")
         elif not MARKER.exists():  # a folder of an older run.py (it has the stamp): mark it
             MARKER.write_text(f"created by {Path(__file__).resolve()}; run.py may delete this folder to rebuild it\n")
-        if not STAMP.exists() or STAMP.read_text().strip() != wanted:
+        if installed_set(needed) is None:
             _writable(VENV, f"the virtual environment {VENV}", "set LCP_VENV to a writable folder")
-            install_project()
-            STAMP.write_text(wanted + "\n")
+            STAMP.unlink(missing_ok=True)
+            install_project(needed)
+            STAMP.write_text(install_key(needed) + "\n")
     except OSError as exc:
         _fail(f"{cannot_write(exc, str(VENV))}; set LCP_VENV to a writable folder, or free some space")
     env = dict(os.environ, PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}", VIRTUAL_ENV=str(VENV))
@@ -460,6 +482,19 @@ def test(args: list[str]) -> int:
         raise
 
 
+def write_lock(args: list[str]) -> int:
+    """Write the lock files locks/*.txt (:func:`tools.lock.compile_sets`): each keeps its versions where
+    pyproject.toml allows them; ``--upgrade`` moves every package to its newest release."""
+    uv = BIN / ("uv.exe" if os.name == "nt" else "uv")
+    options = environment.uv_options(environment.pip_settings(PYTHON))
+    try:
+        written = lock.compile_sets(ROOT, uv, options, upgrade="--upgrade" in args, say=_say)
+    except subprocess.CalledProcessError as exc:
+        _fail(f"uv could not write the lock (exit {exc.returncode}; see above); the lock files may be partly rewritten")
+    _say(f"wrote {', '.join(str(p.relative_to(ROOT)) for p in written)}; the next command installs them")
+    return 0
+
+
 LOCKED = checkout_lock.LOCKED  # the exit status when the wait for the lock ran out (75)
 
 
@@ -495,7 +530,7 @@ def compiled_modules_in(folder: Path) -> None:
     os.environ.setdefault("PYTHONPYCACHEPREFIX", str(folder))
 
 
-COMMANDS = ("reproduce", "test", "book", "pdf")
+COMMANDS = ("reproduce", "test", "book", "pdf", "lock")
 
 
 def main() -> int:
@@ -518,6 +553,9 @@ def main() -> int:
             print(f"run.py {command} takes only --paper a4 or --paper letter; got {' '.join(rest)}", file=sys.stderr)
             return 2
         paper = rest[1]
+    if command == "lock" and rest not in ([], ["--upgrade"]):
+        print(f"run.py lock takes only --upgrade; got {' '.join(rest)}", file=sys.stderr)
+        return 2
     sources = resolve(rest) if command == "reproduce" else []  # a wrong name fails before any set-up
     build = ROOT / "build"
     if build.exists() and not build.is_dir():
@@ -525,7 +563,7 @@ def main() -> int:
     _writable(build, f"{build}, where every command writes", "run the commands in a writable copy (git clone)")
     stage = "setup"
     try:
-        ensure_environment()
+        ensure_environment(command)
         stage = command
         matplotlib_config()
         # the sympy derivations are kept for the kernels that follow the first (lcp.core.cache; keyed by the sources)
@@ -533,6 +571,8 @@ def main() -> int:
         compiled_modules_in(build / "pycache")
         if command == "test":
             return test(rest)
+        if command == "lock":
+            return write_lock(rest)
         with exclusive(command):
             if command == "reproduce":
                 _writable(NOTEBOOKS, "the notebooks", "run the commands in a writable copy (git clone)")

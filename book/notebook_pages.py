@@ -134,3 +134,15 @@ def offer_downloads(app, doctree) -> None:
     )
     title = next(iter(section.findall(nodes.title)), None)
     section.insert(section.index(title) + 1 if title is not None else 0, nodes.raw("", links, format="html"))
+    section.append(nodes.raw("", software_footer(Path(app.srcdir) / f"{docname}.ipynb"), format="html"))
+
+
+def software_footer(ipynb: Path) -> str:
+    """The page's last line: the versions that made the notebook's stored outputs (its metadata ``lcp.software``)."""
+    import json
+
+    from lcp.core import software
+
+    recorded = json.loads(ipynb.read_text(encoding="utf-8")).get("metadata", {}).get("lcp", {}).get("software")
+    said = software.describe(recorded) if recorded else "versions not recorded (run python3 run.py reproduce)"
+    return f'<p class="notebook-software">The outputs on this page were made with {html.escape(said)}.</p>'

@@ -34,16 +34,36 @@ def results() -> dict[str, str]:
     from fractions import Fraction
 
     from lcp.continuous import limit, no_limit
+    from lcp.core import software
     from lcp.finite import kuhn
 
     fbcp_value = limit.exact_fractions(1, 1)["value"]  # L = U = 1: the fixed-bet game, B = 1
+    staged = Path(__file__).resolve().parent / "notebooks"  # the staged copy sits beside the staged notebooks
     return {
+        "software": stored_software(staged if staged.is_dir() else Path(__file__).resolve().parents[1] / "notebooks"),
+        "build_software": software.describe(software.versions()),
         "fbcp_value": str(fbcp_value),
         "fbcp_value_ante1": str(2 * fbcp_value),
         "nlcp_value": str(no_limit.exact_fractions()["value"]),
         "lcp_example_value": str(limit.exact_fractions(Fraction(1, 2), 1)["value"]),
         "kuhn_value": str(kuhn.solve(0).value),
     }
+
+
+def stored_software(folder: Path) -> str:
+    """The versions that made the stored outputs of the notebooks in ``folder`` (their metadata ``lcp.software``,
+    written by run.py reproduce), as one line; notebooks that differ are named with their versions."""
+    import json
+
+    from lcp.core import software
+
+    seen: dict[str, list[str]] = {}
+    for path in sorted(folder.glob("[0-9][0-9]_*.ipynb")):
+        recorded = json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("lcp", {}).get("software")
+        seen.setdefault(software.describe(recorded) if recorded else "versions not recorded", []).append(path.stem[:2])
+    if len(seen) == 1:
+        return next(iter(seen))
+    return "; ".join(f"{line} (notebooks {', '.join(names)})" for line, names in seen.items())
 
 
 def stage(root: Path, dest: Path) -> list[str]:

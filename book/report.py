@@ -212,6 +212,7 @@ def report_page() -> str:
     from collections import Counter
 
     from lcp import record
+    from lcp.core import software
     from lcp.record import claims, errata
     from lcp.record.sources import REVISION
 
@@ -244,6 +245,8 @@ def report_page() -> str:
             f'<p class="report-pdf"><a href="{PDF}" download>This report as PDF</a> · generated from the '
             f"companion's record (format {record.RECORD_VERSION}); every finding links to its rows and to "
             "the notebook cells whose assertions prove it.</p>"
+            f'<p class="report-software">Generated with {html.escape(software.describe(software.versions()))} '
+            "(the versions of the lock, locks/site.txt).</p>"
         ),
         "## Recommendation\n",
         _raw(f'<p class="report-recommendation"><strong>{html.escape(recommendation(found))}</strong></p>'),

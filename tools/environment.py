@@ -308,32 +308,47 @@ def installer(command: list[str], what: str, venv: Path, env: dict | None = None
     return status
 
 
-def install_project(root: Path, venv: Path, run_installer) -> None:
-    """Install the project (editable) with its extras into the venv: with uv if it can, else with pip.
+def install_project(root: Path, venv: Path, run_installer, name: str = "tests") -> None:
+    """Install the lock's set ``name`` (locks/NAME.txt: exact versions, hashes checked, nothing resolved) and the
+    project (editable, without its dependencies) into the venv: with uv if it can, else with pip.
 
-    ``run_installer(command, what, env=None, required=True)`` runs each command (run.py's :func:`installer`)."""
+    uv makes the environment equal to the lock (``uv pip sync``: what the lock does not name is removed);
+    pip only adds and replaces. ``run_installer(command, what, env=None, required=True)`` runs each command
+    (run.py's :func:`installer`)."""
+    from tools import lock
+
     python, installer = interpreter(venv), run_installer
-    target = f"{root}[notebooks,book,test]"
+    locked = lock.path(root, name)
+    if not locked.is_file():
+        fail(f"the lock {locked} is missing; restore it (git checkout {lock.FOLDER}) or write it: python3 run.py lock")
     quiet = ["--quiet", "--disable-pip-version-check"]
-    say("installing the project and its dependencies (pyproject.toml) ...")
+    say(f"installing the locked set {name!r} ({locked.relative_to(root)}) and the project ...")
     uv = python.parent / ("uv.exe" if os.name == "nt" else "uv")
     if (
         uv.exists()
         or installer([str(python), "-m", "pip", "install", *quiet, UV_REQUIREMENT], "install uv", required=False) == 0
     ):
         settings = pip_settings(python)
-        command = [str(uv), "pip", "install", "--quiet", "--python", str(python), *uv_options(settings)]
+        options = ["--quiet", "--python", str(python), *uv_options(settings)]
         env = dict(os.environ)
         if Path(settings.get("cert", "")).is_file():  # pip's certificate bundle (a proxy's own CA, say)
             env.setdefault("SSL_CERT_FILE", settings["cert"])
-        if installer([*command, "-e", target], "install the project", env=env, required=False) == 0:
+        if (
+            installer([str(uv), "pip", "sync", *options, str(locked)], "install the lock", env=env, required=False) == 0
+            and installer(
+                [str(uv), "pip", "install", *options, "--no-deps", "--no-build-isolation", "-e", str(root)],
+                "install the project",
+                env=env,
+                required=False,
+            )
+            == 0
+        ):
             return
         say("uv could not install the project (see above); installing it with pip instead ...")
     # --no-compile: half the install's time; Python compiles what it imports, once, on first use
-    if installer(
-        [str(python), "-m", "pip", "install", *quiet, "--no-compile", "-e", target],
-        "install the project",
-        required=False,
+    pip = [str(python), "-m", "pip", "install", *quiet, "--no-compile", "--no-deps"]
+    if installer([*pip, "--require-hashes", "-r", str(locked)], "install the lock", required=False) or installer(
+        [*pip, "--no-build-isolation", "-e", str(root)], "install the project", required=False
     ):
         fail(
             f"pip could not install the project into {venv.name}/ (see above); if the problem persists, "

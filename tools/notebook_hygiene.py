@@ -57,11 +57,11 @@ def jupytext_metadata(root: Path) -> dict:
 def clean_metadata(nb, root: Path) -> None:
     """Put an executed notebook in the form JupyterLab saves it, minus what git should not see.
 
-    Kept: ``kernelspec``, ``language_info`` (the kernel reports it; Lab writes it on opening) and the
-    ``jupytext`` metadata Lab's jupytext writes, so a notebook opened, re-run and saved in Lab stays
+    Kept: ``kernelspec``, ``language_info`` (the kernel reports it; Lab writes it on opening), ``lcp`` (the
+    versions that made the outputs, :func:`record_software`) and the ``jupytext`` metadata Lab's jupytext writes, so a notebook opened, re-run and saved in Lab stays
     byte-identical. Dropped: timings, papermill's records, empty tags, and the timing-dependent
     chunking of printed output."""
-    nb.metadata = {k: v for k, v in nb.metadata.items() if k in ("kernelspec", "language_info")}
+    nb.metadata = {k: v for k, v in nb.metadata.items() if k in ("kernelspec", "language_info", "lcp")}
     nb.metadata["jupytext"] = jupytext_metadata(root)
     for i, cell in enumerate(nb.cells):
         cell.id = f"cell-{i:03d}"  # stable ids: re-runs do not churn git
@@ -71,6 +71,14 @@ def clean_metadata(nb, root: Path) -> None:
             del cell.metadata["tags"]
         if cell.cell_type == "code":
             cell.outputs = coalesce_streams(drop_widget_views(cell.outputs))
+
+
+def record_software(nb) -> None:
+    """Record in the notebook's metadata (``lcp.software``) the versions of Python and of the library's
+    dependencies that made its outputs (:func:`lcp.core.software.versions`); its page shows them."""
+    from lcp.core import software
+
+    nb.metadata["lcp"] = {"software": software.versions()}
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -260,6 +268,7 @@ def execute(checkout: Checkout, src: Path, cwd: Path, timeout: int) -> Path:
         extra_arguments=["--IPKernelApp.log_level=CRITICAL"],
     )
     clean_metadata(executed, checkout.root)
+    record_software(executed)
     text = nbformat.writes(executed)
     out = src.with_suffix(".ipynb")
     write_atomically(out, (text if text.endswith("\n") else text + "\n").encode())

@@ -18,7 +18,7 @@ import time
 from fractions import Fraction
 from pathlib import Path
 
-from lcp.core import _validate
+from lcp.core import _validate, software
 
 from . import _payoffs, structured
 
@@ -153,6 +153,7 @@ def to_compact(game, solution, menu: str = "uniform", seconds: dict | None = Non
         "bettor": {"actions": list(game.bettor_actions), **part["bettor"]},
         "caller": part["caller"],
         **({"seconds": seconds} if seconds is not None else {}),
+        "software": software.versions(),  # the Python, numpy, scipy (its HiGHS), ... that solved it (issue 59)
     }
 
 

@@ -11,6 +11,8 @@ import os
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from lcp.core import software
+
 from ._format import _QUOTE_FIELDS, RECORD_VERSION, SEVERITIES, Row, _of_kind, as_dict, field_order
 from .sources import REVISION_STATUSES, SOURCES
 
@@ -31,7 +33,8 @@ def document(rows: Iterable[Row], kind: str) -> dict[str, Any]:
     Returns
     -------
     dict
-        ``{"record": kind, "version": RECORD_VERSION, "sources": ..., "severities": ..., ["statuses": ...,]
+        ``{"record": kind, "version": RECORD_VERSION, "software": ..., "sources": ..., "severities": ...,
+        ["statuses": ...,]
         "revision_statuses": ..., "rows": [...]}``, valid under :func:`json_schema`.
 
     Examples
@@ -45,6 +48,7 @@ def document(rows: Iterable[Row], kind: str) -> dict[str, Any]:
     doc: dict[str, Any] = {
         "record": kind,
         "version": RECORD_VERSION,
+        "software": software.versions(),  # the Python and the library that wrote the file (issue 59)
         "sources": {s.key: {"code": s.code, "file": s.file, "title": s.title, "citation": s.citation} for s in SOURCES},
         "severities": dict(SEVERITIES),
     }

@@ -8,6 +8,8 @@ import pytest
 import tomllib
 
 from _notebooks import IDS, ROOT, read_ipynb, read_py, tags
+from lcp.core import software
+from tools import lock
 
 
 def _cells(nb):
@@ -33,7 +35,7 @@ def test_metadata_is_what_jupyterlab_saves(stem):
     does not mark it modified and saving it changes nothing (tests/notebooks/test_jupyterlab.py does it for real)."""
     py, ipynb = read_py(stem), read_ipynb(stem)
     assert py.metadata["kernelspec"]["name"] == ipynb.metadata["kernelspec"]["name"] == "python3"
-    assert set(ipynb.metadata) == {"jupytext", "kernelspec", "language_info"}
+    assert set(ipynb.metadata) == {"jupytext", "kernelspec", "language_info", "lcp"}
     assert ipynb.metadata["jupytext"] == _jupytext_config()  # no text_representation in the .ipynb
     assert ipynb.metadata["language_info"]["name"] == "python"
     assert set(py.metadata) == {"jupytext", "kernelspec"}
@@ -41,6 +43,20 @@ def test_metadata_is_what_jupyterlab_saves(stem):
         **_jupytext_config(),
         "text_representation": {"extension": ".py", "format_name": "percent", "format_version": "1.3"},
     }  # no jupytext_version
+
+
+@pytest.mark.parametrize("stem", IDS)
+def test_the_versions_that_made_the_outputs_are_the_locks(stem):
+    """The .ipynb records (metadata ``lcp.software``, written by run.py reproduce) the Python and the library
+    versions that made its outputs: the lock's (locks/notebooks.txt, the set reproduce installs), and a Python
+    of the series the lock is made for. A lock moved forward needs the notebooks executed again."""
+    recorded = read_ipynb(stem).metadata["lcp"]["software"]
+    assert list(read_ipynb(stem).metadata["lcp"]) == ["software"]
+    assert set(recorded) == {"python", *software.LIBRARY}
+    locked = lock.pins(lock.path(ROOT, "notebooks").read_text())
+    assert {k: v for k, v in recorded.items() if k != "python"} == {k: locked[k] for k in software.LIBRARY}
+    assert recorded["python"].startswith(lock.PYTHON_VERSION[:5])  # "3.11."
+    assert recorded["python"] == read_ipynb(stem).metadata["language_info"]["version"]  # the kernel's own
 
 
 @pytest.mark.parametrize("stem", IDS)

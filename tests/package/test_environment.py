@@ -1,22 +1,27 @@
-"""environment.yml (conda) names the same packages as pyproject.toml (the single source)."""
+"""The lock (locks/*.txt) and environment.yml: the same packages as pyproject.toml, the same versions as each
+other, and the environment the tests run in is the lock's set, version for version."""
 
 import re
+import subprocess
+import sys
+from pathlib import Path
 
+import pytest
 import tomllib
 import yaml
+from packaging.requirements import Requirement
 
 from _notebooks import ROOT
+from tools import lock
 
 
 def _name(requirement: str) -> str:
-    return re.split(r"[<>=!~\[; ]", requirement.strip(), maxsplit=1)[0].lower().replace("_", "-")
+    return lock.canonical(re.split(r"[<>=!~\[; ]", requirement.strip(), maxsplit=1)[0])
 
 
-def _pyproject():
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    project = data["project"]
-    extras = project["optional-dependencies"]
-    return project["dependencies"] + [d for name in ("notebooks", "book", "test") for d in extras[name]]
+def _pyproject(extras=("notebooks", "book", "test")):
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    return project["dependencies"] + [d for name in extras for d in project["optional-dependencies"][name]]
 
 
 def _environment():
@@ -27,11 +32,20 @@ def _environment():
     return conda + pip
 
 
-def test_same_packages_and_bounds():
-    listed = _environment()
-    assert sorted(map(_name, listed)) == sorted(map(_name, _pyproject()))
-    # the version bounds agree too
-    assert {_name(d): d.replace(" ", "") for d in listed} == {_name(d): d.replace(" ", "") for d in _pyproject()}
+def _pins(name):
+    return lock.pins(lock.path(ROOT, name).read_text())
+
+
+def test_environment_yml_names_pyprojects_packages_at_the_locks_versions():
+    listed = {_name(d): d.replace(" ", "") for d in _environment()}
+    assert sorted(listed) == sorted(map(_name, _pyproject()))
+    tests = _pins("tests")
+    for requirement in _pyproject():
+        name, bounds = _name(requirement), Requirement(requirement).specifier
+        assert listed[name] == f"{listed[name].split('==')[0]}=={tests[name]}", (listed[name], tests[name])
+        assert bounds.contains(tests[name], prereleases=True), f"{name} {tests[name]} is outside {bounds}"
+    env = yaml.safe_load((ROOT / "environment.yml").read_text())
+    assert f"python={lock.PYTHON_VERSION[:4]}" in env["dependencies"]
 
 
 def test_ends_with_pip_install_of_the_project():
@@ -40,18 +54,77 @@ def test_ends_with_pip_install_of_the_project():
     assert isinstance(last, dict) and last["pip"][-1] == "-e .[notebooks,book,test]"
 
 
-def test_issue_dependency_list_is_covered():
-    names = set(map(_name, _pyproject()))
-    assert {
-        "jupyterlab",
-        "matplotlib",
-        "numpy",
-        "sympy",
-        "scipy",
-        "jupytext",
-        "nbval",
-        "papermill",
-        "pytest",
-        "hypothesis",
-        "ipykernel",
-    } <= names
+@pytest.mark.parametrize("name", list(lock.SETS))
+def test_each_set_is_locked_with_hashes_and_holds_its_requirements(name):
+    text = lock.path(ROOT, name).read_text()
+    pins = lock.pins(text)
+    entries = re.findall(r"^[A-Za-z0-9][^\s]*==[^\s]+ \\\n((?:    --hash=sha256:[0-9a-f]{64}(?: \\)?\n)+)", text, re.M)
+    assert len(entries) == len(pins) > 0  # every pin has its hashes
+    extras = lock.SETS[name]
+    build = [line for line in (ROOT / "locks" / "build.in").read_text().splitlines() if line and line[0] != "#"]
+    for requirement in _pyproject(extras) + build:
+        req = Requirement(requirement)
+        key = lock.canonical(req.name)
+        assert key in pins, f"{req.name} is missing from {name}'s lock"
+        assert req.specifier.contains(pins[key], prereleases=True), f"{name}: {key} {pins[key]} outside {req.specifier}"
+
+
+def test_the_sets_are_nested_with_one_version_per_package():
+    tests = _pins("tests")
+    smaller: dict[str, str] = {}
+    for name in lock.SETS:
+        pins = _pins(name)
+        assert smaller.items() <= pins.items(), f"{name} drops or changes a package of the set before it"
+        assert pins.items() <= tests.items()
+        smaller = pins
+    assert (
+        "open-spiel" not in _pins("site") and "pygambit" not in _pins("notebooks") and "playwright" not in _pins("site")
+    )
+    assert "pytest" not in _pins("notebooks")
+
+
+def test_each_command_installs_its_set():
+    assert lock.FOR_COMMAND == {
+        "book": "site",
+        "pdf": "site",
+        "reproduce": "notebooks",
+        "test": "tests",
+        "lock": "library",
+    }
+    assert lock.covers("tests", "site") and lock.covers("site", "site") and not lock.covers("site", "notebooks")
+    assert not lock.covers(None, "library")
+
+
+def test_the_installed_environment_is_the_lock():
+    """pip freeze of the environment the tests run in equals the lock of the set run.py installed there
+    (its stamp names it): every version, nothing more and nothing less (the project itself aside)."""
+    stamp = Path(sys.prefix) / ".lcp-installed"
+    if not stamp.is_file():
+        pytest.skip(f"{sys.prefix} was not set up by run.py (no {stamp.name}): no locked set to compare with")
+    held = stamp.read_text().split()[0]
+    frozen = subprocess.run(
+        [sys.executable, "-m", "pip", "freeze", "--all", "--exclude-editable", "--disable-pip-version-check"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    installed = {k: v for k, v in lock.pins(frozen).items() if k != "lcp"}
+    assert installed == _pins(held)
+
+
+def test_the_record_and_the_grid_solution_name_the_locks_versions():
+    """The JSON exports carry the versions that wrote them (``software``): the committed record's are the lock's,
+    and a solution file written now names this environment's."""
+    import json
+    from fractions import Fraction
+
+    from lcp.core import software
+    from lcp.grid import cli, exact
+
+    locked = _pins("tests")
+    for name in ("errata.json", "claims.json"):
+        recorded = json.loads((ROOT / "lcp" / "data" / name).read_text())["software"]
+        assert {k: v for k, v in recorded.items() if k != "python"} == {k: locked[k] for k in software.LIBRARY}
+        assert recorded["python"].startswith(lock.PYTHON_VERSION[:5])
+    game = cli.build(Fraction(1, 2), 1, hands=4, sizes=2)
+    assert cli.to_json(game, exact.solve(game))["software"] == software.versions()

@@ -57,8 +57,10 @@ def test_unknown_command_says_so_in_one_line():
     result = _run_py("bogus")
     assert result.returncode == 2
     assert result.stderr.splitlines() == [
-        "run.py: unknown command 'bogus'; the commands are reproduce, test, book, pdf (python3 run.py --help)"
+        "run.py: unknown command 'bogus'; the commands are reproduce, test, book, pdf, lock (python3 run.py --help)"
     ]
+    result = _run_py("lock", "--newest")  # refused before anything is set up or written
+    assert result.returncode == 2 and result.stderr.splitlines() == ["run.py lock takes only --upgrade; got --newest"]
 
 
 @pytest.mark.skipif(
@@ -132,7 +134,7 @@ def test_a_broken_venv_is_rebuilt(tmp_path):
         calls.append(command)
         if command[1:3] == ["-m", "venv"]:  # create a venv-shaped folder with a working "python" and the stamp
             _fake_venv(venv, python="", pip=True)
-            run.STAMP.write_text(run.requirements_key() + "\n")
+            run.STAMP.write_text(run.install_key("tests") + "\n")
             return 0
         return real_installer(command, *args, **kwargs)
 
@@ -249,7 +251,7 @@ def test_test_uses_every_core_unless_told(args, extra):
 
 
 #: The modules of tools/ that run.py imports before its environment exists (standard library only).
-RUN_MODULES = ("__init__", "environment", "checkout_lock", "site_build")
+RUN_MODULES = ("__init__", "environment", "checkout_lock", "lock", "site_build")
 
 
 def _throwaway_checkout(tmp_path: Path) -> Path:
@@ -259,6 +261,7 @@ def _throwaway_checkout(tmp_path: Path) -> Path:
     (checkout / "tools").mkdir(parents=True)
     for name in ("run.py", "pyproject.toml", *(f"tools/{m}.py" for m in RUN_MODULES)):
         shutil.copy(ROOT / name, checkout / name)
+    shutil.copytree(ROOT / "locks", checkout / "locks")
     (checkout / "keep.txt").write_text("mine")
     return checkout
 
@@ -338,7 +341,7 @@ def test_an_environment_of_another_checkout_is_refused(tmp_path):
     _fake_venv(shared, python="", pip=True)
     (shared / ".lcp-venv").write_text("created by run.py\n")
     (shared / "pyvenv.cfg").write_text("home = /usr/bin\n")
-    (shared / ".lcp-installed").write_text(_load().requirements_key() + "\n")  # up to date: no install is tried
+    (shared / ".lcp-installed").write_text(_load().install_key("tests") + "\n")  # up to date: no install is tried
     _installed(shared, other)
     before = _snapshot(tmp_path)
     result = _run_copy(checkout, str(shared), tmp_path)
@@ -490,7 +493,8 @@ def test_the_tests_keep_jupyter_out_of_home():
 
 def _installer(tmp_path, monkeypatch, outcomes: dict[str, int], pip_config: str = ""):
     """run.py's install_project with every command recorded and answered by ``outcomes`` (keyed by what the
-    command does: "pip uv", "uv", "pip project"); ``pip config list`` prints ``pip_config``."""
+    command does: "pip uv", "uv sync", "uv project", "pip lock", "pip project"); ``pip config list`` prints
+    ``pip_config``."""
     run = _load(tmp_path / "venv")
     calls: list[tuple[str, list[str], dict | None]] = []
 
@@ -499,10 +503,14 @@ def _installer(tmp_path, monkeypatch, outcomes: dict[str, int], pip_config: str 
         if command[1:5] == ["-m", "pip", "config", "list"]:
             return subprocess.CompletedProcess(command, 0, stdout=pip_config)
         if command[1:4] == ["-m", "pip", "install"]:
-            kind = "pip uv" if run.environment.UV_REQUIREMENT in command else "pip project"
+            kind = (
+                "pip uv"
+                if run.environment.UV_REQUIREMENT in command
+                else "pip " + ("lock" if "-r" in command else "project")
+            )
         else:
-            assert command[1:3] == ["pip", "install"], command
-            kind = "uv"
+            assert command[1:3] in (["pip", "sync"], ["pip", "install"]), command
+            kind = "uv sync" if command[2] == "sync" else "uv project"
         calls.append((kind, command, env))
         return subprocess.CompletedProcess(command, outcomes[kind])
 
@@ -514,8 +522,12 @@ def _installer(tmp_path, monkeypatch, outcomes: dict[str, int], pip_config: str 
     return run, calls
 
 
-def test_the_project_is_installed_with_uv_keeping_pips_index_and_constraints(tmp_path, monkeypatch):
-    """uv installs the project (about 5 s, where pip takes about 50); it is told pip's index, constraints and
+@pytest.mark.parametrize("name", ["site", "tests"])
+def test_the_locked_set_and_the_project_are_installed_with_uv_keeping_pips_index_and_constraints(
+    name, tmp_path, monkeypatch
+):
+    """uv installs the lock's set (``uv pip sync``: exactly the lock, nothing resolved), then the project alone
+    (editable, no dependencies, no build environment fetched); it is told pip's index, constraints and
     certificates, which it does not read from pip's configuration itself; PIP_* variables win over the files."""
     constraints = tmp_path / "constraints.txt"
     constraints.write_text("torch<=2.14.1\n")
@@ -524,33 +536,64 @@ def test_the_project_is_installed_with_uv_keeping_pips_index_and_constraints(tmp
         f"global.constraint='{constraints} {tmp_path / 'missing.txt'}'\nglobal.cert='{constraints}'\n"
         "global.extra-index-url='file:///nowhere/simple'\n"
     )
-    run, calls = _installer(tmp_path, monkeypatch, {"pip uv": 0, "uv": 0}, config)
+    ok = {"pip uv": 0, "uv sync": 0, "uv project": 0}
+    run, calls = _installer(tmp_path, monkeypatch, ok, config)
     monkeypatch.delenv("SSL_CERT_FILE", raising=False)
-    run.install_project()
-    assert [kind for kind, _, _ in calls] == ["pip uv", "uv"]
-    uv = calls[1][1]
-    assert uv[uv.index("--default-index") + 1] == "https://mirror.example/simple"
-    assert uv[uv.index("--constraint") + 1] == str(constraints) and uv.count("--constraint") == 1
-    assert "file:///nowhere/simple" not in uv  # an extra index uv could not read would stop it
-    assert uv[-2:] == ["-e", f"{run.ROOT}[notebooks,book,test]"]
+    run.install_project(name)
+    assert [kind for kind, _, _ in calls] == ["pip uv", "uv sync", "uv project"]
+    sync, project = calls[1][1], calls[2][1]
+    for uv in (sync, project):
+        assert uv[uv.index("--default-index") + 1] == "https://mirror.example/simple"
+        assert uv[uv.index("--constraint") + 1] == str(constraints) and uv.count("--constraint") == 1
+        assert "file:///nowhere/simple" not in uv  # an extra index uv could not read would stop it
+    assert sync[-1] == str(run.ROOT / "locks" / f"{name}.txt")
+    assert project[-4:] == ["--no-deps", "--no-build-isolation", "-e", str(run.ROOT)]
     assert calls[1][2]["SSL_CERT_FILE"] == str(constraints)
 
 
-@pytest.mark.parametrize("failing", ["pip uv", "uv"])
-def test_pip_installs_the_project_when_uv_cannot(failing, tmp_path, monkeypatch, capsys):
-    run, calls = _installer(tmp_path, monkeypatch, {"pip uv": 0, "uv": 0, failing: 1, "pip project": 0})
-    run.install_project()
-    assert calls[-1][0] == "pip project" and calls[-1][1][-2:] == ["-e", f"{run.ROOT}[notebooks,book,test]"]
-    assert "--no-compile" in calls[-1][1]
-    assert ("uv could not install the project" in capsys.readouterr().out) == (failing == "uv")
+@pytest.mark.parametrize("failing", ["pip uv", "uv sync", "uv project"])
+def test_pip_installs_the_lock_and_the_project_when_uv_cannot(failing, tmp_path, monkeypatch, capsys):
+    outcomes = {"pip uv": 0, "uv sync": 0, "uv project": 0, "pip lock": 0, "pip project": 0, failing: 1}
+    run, calls = _installer(tmp_path, monkeypatch, outcomes)
+    run.install_project("notebooks")
+    (_, locked, _), (_, project, _) = calls[-2:]
+    assert locked[-3:] == ["--require-hashes", "-r", str(run.ROOT / "locks" / "notebooks.txt")]
+    assert project[-3:] == ["--no-build-isolation", "-e", str(run.ROOT)]
+    assert all("--no-compile" in c and "--no-deps" in c for c in (locked, project))
+    assert ("uv could not install the project" in capsys.readouterr().out) == (failing != "pip uv")
 
 
 def test_an_install_neither_can_do_fails_naming_the_folder(tmp_path, monkeypatch, capsys):
-    run, calls = _installer(tmp_path, monkeypatch, {"pip uv": 1, "pip project": 1})
+    run, calls = _installer(tmp_path, monkeypatch, {"pip uv": 1, "pip lock": 1})
     with pytest.raises(SystemExit):
         run.install_project()
-    assert [kind for kind, _, _ in calls] == ["pip uv", "pip project"]
+    assert [kind for kind, _, _ in calls] == ["pip uv", "pip lock"]
     assert f"pip could not install the project into {run.VENV.name}/" in capsys.readouterr().err
+
+
+def test_a_command_installs_its_set_unless_a_larger_one_is_current(tmp_path, monkeypatch):
+    """book installs the site's set; an environment holding the tests' set (current) serves it as it is; a
+    stamp of an older lock or pyproject.toml installs again; test after book installs the tests' set."""
+    venv = tmp_path / "venv"
+    _fake_venv(venv, python="", pip=True)
+    (venv / ".lcp-venv").write_text("created by run.py\n")
+    run = _load(venv)
+    installed = []
+    monkeypatch.setattr(run, "install_project", lambda name="tests": installed.append(name))
+    monkeypatch.setattr(run, "other_checkout", lambda: None)
+    monkeypatch.setattr(run.os, "execve", lambda *a: None)
+    run.ensure_environment("book")
+    assert installed == ["site"] and run.STAMP.read_text() == run.install_key("site") + "\n"
+    run.ensure_environment("pdf")
+    assert installed == ["site"]
+    run.ensure_environment("test")
+    assert installed == ["site", "tests"]
+    run.ensure_environment("book")
+    run.ensure_environment("reproduce")
+    assert installed == ["site", "tests"]
+    run.STAMP.write_text("tests " + "0" * 64 + "\n")  # the lock changed since
+    run.ensure_environment("book")
+    assert installed == ["site", "tests", "site"]
 
 
 # --- issue 47: reproduce loses no edit of a notebook and no figure it did not make --------------------------
