@@ -111,6 +111,10 @@ def latex_text(text: str) -> str:
                 label, i = _group(text, i)
                 number = _labels().get(label, "??").strip("()")
                 out.append(f"({number})" if name == "eqref" else number)
+            elif name == "href":  # the link's words, not its address
+                _, i = _group(text, i)
+                words, i = _group(text, i)
+                out.append(latex_text(words))
             elif name in ("frac", "dfrac", "tfrac"):
                 a, i = _group(text, i)
                 b, i = _group(text, i)
@@ -125,7 +129,7 @@ def latex_text(text: str) -> str:
                 while i < len(text) and text[i] == "[":
                     i = text.find("]", i) + 1 or len(text)
                 _, i = _group(text, i)
-            elif name == "\\":
+            elif name in ("\\", "[", "]", "(", ")"):  # a line break, display and inline math delimiters
                 out.append(" ")
             elif name in _SYMBOLS:
                 out.append(_SYMBOLS[name])
@@ -144,7 +148,8 @@ def latex_text(text: str) -> str:
         else:
             out.append(c)
             i += 1
-    return sources.normalise("".join(out))
+    joined = "".join(out).replace("---", "—").replace("--", "–").replace("``", "“").replace("''", "”")
+    return sources.normalise(joined)
 
 
 _MD_MATH = re.compile(r"\$\$(.+?)\$\$|(?<![\\$])\$(?!\$)(.+?)(?<!\\)\$", re.S)
