@@ -117,35 +117,112 @@ def coverage_line(entries: list[dict] | None = None) -> str:
     return f"{head}: {count['holds']} holds, {count['fails']} fails, {count['unchecked']} cannot be checked here."
 
 
-def _table(header: tuple[str, ...], rows: list[tuple[str, ...]], css: str, ids: list[str] | None = None) -> str:
-    head = "".join(f"<th>{h}</th>" for h in header)
-    body = "\n".join(
-        f"<tr{f' id={chr(34)}{ids[i]}{chr(34)}' if ids else ''}>"
-        + "".join(f'<td data-label="{html.escape(h)}">{c}</td>' for h, c in zip(header, row))
-        + "</tr>"
-        for i, row in enumerate(rows)
-    )
+#: The posted paper's PDF: a sentence's page link opens it there (``#page=N``, RFC 3778).
+PDF = "https://arxiv.org/pdf/2606.01390v1"
+
+#: The page's own style and script (inline: no request leaves the page): one line per sentence, the sections
+#: folded, a filter by verdict and kind and a search that unfold the sections they find something in.
+STYLE = """<style>
+.ledger-controls{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:center;margin:.5em 0}
+.ledger-controls input{min-width:10em}
+details.ledger-section>summary{cursor:pointer;padding:.25em 0}
+ol.ledger-lines{list-style:none;padding-left:0;margin:.25em 0 1em}
+ol.ledger-lines li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;line-height:1.6;margin:0}
+ol.ledger-lines li:target{background:rgba(255,213,79,.35)}
+.ledger-place{font-variant-numeric:tabular-nums;opacity:.8}
+.ledger-v-fails{color:#b71c1c;font-weight:600}.ledger-v-unchecked{color:#8a5a00}
+</style>"""
+SCRIPT = """<script>
+(function () {
+  var verdict = document.getElementById('ledger-verdict'), kind = document.getElementById('ledger-kind');
+  var search = document.getElementById('ledger-search'), count = document.getElementById('ledger-count');
+  var sections = Array.prototype.slice.call(document.querySelectorAll('details.ledger-section'));
+  function apply() {
+    var v = verdict.value, k = kind.value, q = search.value.trim().toLowerCase(), any = v || k || q, shown = 0;
+    sections.forEach(function (d) {
+      var found = 0;
+      d.querySelectorAll('li[data-verdict]').forEach(function (li) {
+        var ok = (!v || li.dataset.verdict === v) && (!k || li.dataset.kind === k) &&
+                 (!q || li.textContent.toLowerCase().indexOf(q) >= 0);
+        li.hidden = !ok;
+        found += ok;
+      });
+      shown += found;
+      if (any) { d.hidden = !found; d.open = found > 0; } else { d.hidden = false; d.open = false; }
+    });
+    count.textContent = any ? shown + ' sentences' : '';
+  }
+  [verdict, kind].forEach(function (c) { c.addEventListener('change', apply); });
+  search.addEventListener('input', apply);
+  function reveal() {
+    var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    var d = target && target.closest('details.ledger-section');
+    if (d) { d.open = true; target.scrollIntoView(); }
+  }
+  window.addEventListener('hashchange', reveal);
+  reveal();
+})();
+</script>"""
+
+
+def _controls() -> str:
+    """The filter by verdict and kind and the search box."""
+
+    def options(values: dict) -> str:
+        return '<option value="">all</option>' + "".join(
+            f'<option value="{html.escape(v)}">{html.escape(VERDICT_WORDS.get(v, v))}</option>' for v in values
+        )
+
     return (
-        f'```{{raw}} html\n<table class="companion-table {css}">\n<thead><tr>{head}</tr></thead>\n'
-        f"<tbody>\n{body}\n</tbody>\n</table>\n```\n"
+        '<div class="ledger-controls" role="search">'
+        f'<label>Verdict <select id="ledger-verdict">{options(ledger.VERDICTS)}</select></label>'
+        f'<label>Kind <select id="ledger-kind">{options(ledger.KINDS)}</select></label>'
+        '<label>Search <input type="search" id="ledger-search" placeholder="words, page, Theorem 4.1"></label>'
+        '<span id="ledger-count" aria-live="polite"></span></div>'
+    )
+
+
+def _line(e: dict) -> str:
+    """One sentence on one line: its page (a link into the posted PDF), its printed place, its first words as
+    rendered, its verdict, and the rows and cells that record it."""
+    number = e["locator"].split(":")[1]
+    note = html.escape(e["note"], quote=True)
+    rows = ", ".join(_link(w) for w in e["where"])
+    return (
+        f'<li id="{e["locator"].replace(":", "-")}" data-verdict="{e["verdict"]}" data-kind="{e["kind"]}">'
+        f'<a href="{PDF}#page={e["page"]}" title="main.pdf, page {e["page"]}">p.&#8239;{e["page"]}</a> · '
+        f'<span class="ledger-place" title="{html.escape(e["locator"])}">{html.escape(e["place"])}, {number}</span> '
+        f"{html.escape(e['shown'])} · "
+        f'<span class="ledger-v-{e["verdict"]}" title="{note}">{VERDICT_WORDS[e["verdict"]]}</span>'
+        + (f" · {rows}" if rows else "")
+        + "</li>"
     )
 
 
 def _pdf_differences() -> str:
-    """The places where the compiled main.pdf differs from the LaTeX the ledger reads."""
+    """The places where the compiled main.pdf differs from the LaTeX the ledger reads (folded)."""
     items = "".join(
         f"<li><code>{html.escape(loc)}</code> (p. {page}): {html.escape(what)}</li>"
         for loc, page, what in ledger.PDF_DIFFERENCES
     )
     return (
-        "```{raw} html\n<p>The ledger reads the LaTeX. The author's compiled <code>main.pdf</code> was made from a "
-        f"slightly different text; where it differs:</p><ul>{items}</ul>\n```\n"
+        "```{raw} html\n<details><summary>The ledger reads the LaTeX; where the author's compiled "
+        f"<code>main.pdf</code> differs from it ({len(ledger.PDF_DIFFERENCES)} places)</summary><ul>{items}</ul>"
+        "</details>\n```\n"
     )
+
+
+def _entries() -> list[dict]:
+    """The ledger's entries with the fields of its export (page, place, first words as rendered)."""
+    import json
+
+    doc = json.loads((ledger.DATA_DIR.parent / "ledger.json").read_text(encoding="utf-8"))
+    return list(doc["entries"])
 
 
 def page() -> str:
     """The page's MyST source."""
-    entries = ledger.load()
+    entries = _entries()
     cover = ledger.coverage(entries)
     parts = [
         "# Reading ledger of the revision\n",
@@ -155,9 +232,11 @@ def page() -> str:
         "sentence (a claim, a derivation step, a citation or a cross-reference) was read against the mathematics: "
         "it <em>holds</em> (with the notebook cell or claims row that checks it, or an argument), <em>fails</em> "
         "(with the erratum or claim that records the failure), or <em>cannot be checked here</em> (with why). "
-        "Below, per section: the counts, the cells and rows that check the sentences that hold, and each sentence "
-        "that fails or cannot be checked, by its number and first words. Every sentence's entry (the ledger quotes "
-        'no more of the paper than a sentence\'s first words) is in the data: <a href="data/ledger.csv">ledger.csv'
+        "Below, one section at a time (click a section to unfold it), one line per sentence: its page in the "
+        "posted paper (a link that opens the PDF there), its place as the paper numbers it (section, theorem, "
+        "equation) and its number in the ledger, its first words, its verdict (the note on hover) and the rows "
+        "and cells that record it. Every sentence's entry (the ledger quotes no more of the paper than a "
+        'sentence\'s first words) is in the data: <a href="data/ledger.csv">ledger.csv'
         '</a> and <a href="data/ledger.json">ledger.json</a> (schema <a href="data/ledger.schema.json">'
         "ledger.schema.json</a>), written by <code>python -m lcp.record.ledger</code>; a second reader's audit of a "
         "seeded sample is <code>lcp/data/ledger-audit.json</code>. Sections are numbered as in the compiled "
@@ -168,51 +247,22 @@ def page() -> str:
         STRICT_READING,
         "## Readings\n",
         _readings_paragraph(entries),
-        "## Coverage\n",
-        _table(
-            ("section", "sentences", "assertive", "holds", "fails", "cannot be checked", "not read", "read twice"),
-            [
-                (
-                    f'<a href="#{r["file"]}">{html.escape(TITLES.get(r["file"], r["file"]))}</a>',
-                    str(r["sentences"]),
-                    str(r["assertive"]),
-                    str(r["holds"]),
-                    str(r["fails"]),
-                    str(r["unchecked"]),
-                    str(r["unread"]),
-                    str(r["read twice"]),
-                )
-                for r in cover
-            ],
-            "ledger-coverage",
-        ),
+        "## The sentences, section by section\n",
+        f"```{{raw}} html\n{STYLE}\n{_controls()}\n```\n",
     ]
     for r in cover:
         name = r["file"]
         mine = [e for e in entries if e["file"] == name]
         checks = sorted({w for e in mine if e["verdict"] == "holds" for w in e["where"] if w != "argument"})
         argued = sum("argument" in e["where"] for e in mine if e["verdict"] == "holds")
-        parts.append(f'(ledger-{name})=\n## {html.escape(TITLES.get(name, name))}\n\n<span id="{name}"></span>\n')
+        checked = (", ".join(_link(w) for w in checks) or "-") + (f"; {argued} by an argument" if argued else "")
+        lines = "\n".join(_line(e) for e in mine)
         parts.append(
-            f"{r['sentences']} sentences, {r['assertive']} assertive: {r['holds']} hold, {r['fails']} fail, "
-            f"{r['unchecked']} cannot be checked here. What the holding ones are checked by: "
-            + (", ".join(_link(w) for w in checks) or "-")
-            + (f"; {argued} by an argument given in the ledger's note." if argued else ".")
-            + "\n"
+            f'```{{raw}} html\n<details class="ledger-section" id="{name}"><summary><b>'
+            f"{html.escape(TITLES.get(name, name))}</b>: {r['sentences']} sentences, {r['assertive']} assertive: "
+            f"{r['holds']} hold, {r['fails']} fail, {r['unchecked']} cannot be checked here</summary>\n"
+            f"<p><small>What the holding ones are checked by: {checked}.</small></p>\n"
+            f'<ol class="ledger-lines">\n{lines}\n</ol></details>\n```\n'
         )
-        odd = [e for e in mine if e["verdict"] in ("fails", "unchecked")]
-        if odd:
-            rows, ids = [], []
-            for e in odd:
-                note = f"<br><small>{html.escape(e['note'])}</small>" if e["note"] else ""
-                rows.append(
-                    (
-                        f'<code title="{e["locator"]}">{e["locator"].split(":")[1]}</code>',
-                        f"<code>{html.escape(e['first_words'])}</code>",
-                        VERDICT_WORDS[e["verdict"]],
-                        (", ".join(_link(w) for w in e["where"]) or "-") + note,
-                    )
-                )
-                ids.append(e["locator"].replace(":", "-"))
-            parts.append(_table(("no.", "first words", "verdict", "the record"), rows, "ledger", ids))
+    parts.append(f"```{{raw}} html\n{SCRIPT}\n```\n")
     return "\n".join(parts)

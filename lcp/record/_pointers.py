@@ -54,10 +54,15 @@ def _group(text: str, i: int) -> str:
     return text[i + 1 :]
 
 
-def numbering(files: list[str] | None = None) -> tuple[dict[str, dict], list[str]]:
+def numbering(files: list[str] | None = None, events: list | None = None) -> tuple[dict[str, dict], list[str]]:
     """Every label of the revision, ``{label: {"kind", "number", "printed", "file", "title"}}``, numbered as LaTeX
     numbers it (sections, subsections, theorems, lemmas, definitions, figures, equations), and every number the
-    paper prints for a section, theorem, lemma, definition or figure, labelled or not (``"Theorem D.1"``)."""
+    paper prints for a section, theorem, lemma, definition or figure, labelled or not (``"Theorem D.1"``).
+
+    ``events``, a list, receives ``(file, position, kind, number)`` in the order LaTeX meets them: a section's or a
+    theorem's start, a theorem's end (kind ``"end"``), a figure's start and end (``"figure"``, ``"end figure"``), an
+    equation's number where its row ends; the position is
+    in the file's text (comments blanked keep offsets), as :func:`lcp.record.ledger.split_text` reads it."""
     from . import ledger
 
     files = ledger.files() if files is None else files
@@ -73,7 +78,15 @@ def numbering(files: list[str] | None = None) -> tuple[dict[str, dict], list[str
     labels: dict[str, dict] = {}
     printed: list[str] = []
     for name in files:
-        text = _body(sources.path(sources.REVISION, name).read_text(encoding="utf-8"))
+        raw = sources.path(sources.REVISION, name).read_text(encoding="utf-8")
+        text = _body(raw)
+        opening = _strip_comments(raw).find("\\begin{document}")
+        shift = opening + len("\\begin{document}") if opening >= 0 else 0  # where _body's text starts in raw
+
+        def emit(kind: str, number: str, at: int, name: str = name, shift: int = shift) -> None:
+            if events is not None:
+                events.append((name, at + shift, kind, number))
+
         if name in after and not appendix:
             appendix, sec = True, [0, 0, 0]
         current: dict = {}
@@ -93,6 +106,7 @@ def numbering(files: list[str] | None = None) -> tuple[dict[str, dict], list[str
                 kind = ("Appendix" if appendix else "Section") if depth == 0 else "Section"
                 current = {"kind": kind, "number": number, "title": _clean(_group(text, m.end() - 1))}
                 printed.append(f"{kind} {number}")
+                emit(kind, number, m.start())
             elif m[0] == "\\appendix":
                 appendix, sec = True, [0, 0, 0]
             elif m["begin"]:
@@ -104,16 +118,21 @@ def numbering(files: list[str] | None = None) -> tuple[dict[str, dict], list[str
                     current = {"kind": _THEOREMS[env], "number": f"{head}.{within[env]}", "title": ""}
                     current["title"] = _clean(text[m.end() : m.end() + 90])
                     printed.append(f"{current['kind']} {current['number']}")
+                    emit(current["kind"], current["number"], m.start())
                 elif env == "figure":
                     current = {"kind": "Figure", "number": "", "title": ""}
+                    emit("figure", "", m.start())
                 elif env in _EQUATIONS:
                     row_numbered = True
             elif m["end"]:
                 env = envs.pop() if envs else ""
+                if env in _THEOREMS or env == "figure":
+                    emit("end" if env in _THEOREMS else "end figure", "", m.start())
                 if env in _EQUATIONS and row_numbered:
                     equation += 1
                     current = {"kind": "Equation", "number": f"({equation})", "title": ""}
                     _close_row(labels, equation)
+                    emit("Equation", f"({equation})", m.start())
             elif m[0] == "\\caption{":
                 figure += 1
                 current = {"kind": "Figure", "number": str(figure), "title": _clean(_group(text, m.end() - 1))}
@@ -123,6 +142,7 @@ def numbering(files: list[str] | None = None) -> tuple[dict[str, dict], list[str
                     equation += 1
                     current = {"kind": "Equation", "number": f"({equation})", "title": ""}
                     _close_row(labels, equation)
+                    emit("Equation", f"({equation})", m.start())
                 row_numbered = True
             elif m["nonum"]:
                 row_numbered = False

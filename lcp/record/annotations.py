@@ -1,54 +1,65 @@
 """The record on the paper itself: every erratum and claim as a W3C Web Annotation (JSON-LD), anchored on the
-words it quotes, so that an annotation tool can show each row on the source's text (issue 50).
+words it quotes *as a reader sees them*, so that an annotation client shows each row on the text it displays
+(issues 50 and 60).
 
-Each quote of a row (:class:`lcp.record.sources.Quote`: the words of its source, or the revision's words for a row
-of the manuscript that persists) becomes one ``Annotation`` whose target is the source text and whose
-selector is a ``TextQuoteSelector`` (W3C Web Annotation Data Model, sec. 4.2.4): ``exact`` the quoted words,
-``prefix`` and ``suffix`` the words around them in the source, long enough that the three together match the
-source exactly once. The texts are matched as :func:`lcp.record.sources.locate` matches them, whitespace runs read as
-one space (annotation tools normalise whitespace the same way). The body says what the row records: for an
-erratum, what is printed and the correction (motivation ``editing``); for a claim, the claim and its status
-(motivation ``assessing``); its severity is a tag.
+One annotation per row. Its targets are the row's quote in its source and, for a row of another source that
+the revision still prints, the revision's words. Every selector is taken from the rendered text
+(:mod:`lcp.record._rendered`): for the revision, the text layer of the compiled ``main/main.pdf`` (what a PDF
+annotation client sees of arXiv:2606.01390 v1); for a seed, its Markdown rendered, math written in Unicode.
+A target carries a ``TextQuoteSelector`` (W3C Web Annotation Data Model, sec. 4.2.4: ``exact`` with a
+``prefix`` and a ``suffix`` that make it match once), a ``TextPositionSelector`` (sec. 4.2.5) and, in the PDF,
+its page (a ``FragmentSelector`` ``page=N``, RFC 3778, refined by the position on that page). Where the quote's
+whole does not stand in the rendered text (a formula laid out in pieces, a passage main.pdf words
+differently, a figure), the selector quotes the longest run of its words that does, else the prose around it
+in its source; :func:`anchoring` says which.
 
-The revision is the author's LaTeX of February 2026 (``lcp.record.sources.REVISION``): its annotations target the
-LaTeX file of the author's public repository, with the posted paper (arXiv:2606.01390 v1) as their scope.
-Reading the quotes needs the source texts (``lcp.record.sources.shared_dir``).
+The body is HTML with the mathematics written as text (motivation ``editing`` for an erratum, ``assessing``
+for a claim); the severity is a tag, the kind a classification. The revision's targets are the PDF of
+arXiv:2606.01390 v1 with its abstract page as their scope. Reading the quotes needs the source texts
+(``lcp.record.sources.shared_dir``); the PDF's text layer travels with the package.
 
 Examples
 --------
->>> from lcp import errata
+>>> from lcp.record import errata
 >>> doc = collection([r for r in errata.ERRATA if r.id == "E-rev-003"])  # doctest: +SKIP
->>> doc["first"]["items"][0]["target"]["selector"]["type"]  # doctest: +SKIP
+>>> doc["first"]["items"][0]["target"][0]["selector"][0]["type"]  # doctest: +SKIP
 'TextQuoteSelector'
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
+import html
 import json
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 from lcp.core import _validate
+from lcp.record import _rendered
 from lcp.record._format import Row
 from lcp.record.sources import REVISION, Quote, Source, normalise, path
 
 CONTEXT = "http://www.w3.org/ns/anno.jsonld"
-#: Where the rows' ids live as URNs (the record's permanent ids; an annotation of a revision quote of a
-#: manuscript row adds ``:revision``).
+#: Where the rows' ids live as URNs (the record's permanent ids).
 BASE = "urn:lcp-companion:"
-#: The revision's LaTeX in the author's public repository (sources/README.md: commit 987c7c0 of 2026-02-08).
-REVISION_FILES = (
-    "https://github.com/andrew-spears/poker_variant_analysis/blob/987c7c0/papers/limit_continuous_poker/sections/"
-)
+#: The posted revision, arXiv:2606.01390 v1: its abstract page and its PDF (whose text layer the selectors quote).
 POSTED = "https://arxiv.org/abs/2606.01390v1"
+POSTED_PDF = "https://arxiv.org/pdf/2606.01390v1"
+#: RFC 3778's fragment syntax for a PDF page (``page=N``), as the Web Annotation model names it.
+PDF_FRAGMENT = "http://tools.ietf.org/rfc/rfc3778"
 #: Characters of context on each side, widened until prefix, exact and suffix match once.
-CONTEXT_CHARS = (32, 64, 128, 256)
+CONTEXT_CHARS = (32, 64, 128, 256, 512)
+#: Where each quote stands in its rendered text, found once (``python -m lcp.record.annotations --anchors``; reading them all takes seconds).
+ANCHORS = _rendered.DATA / "annotation-anchors.json"
+#: Characters of the source around a quote read for the prose around it, where no part of the quote anchors.
+AROUND = 240
 
 
 def source_iri(source: Source, quote: Quote) -> str:
-    """The IRI an annotation of ``quote`` targets: the revision's LaTeX file, or the seed's file name.
+    """The IRI an annotation of ``quote`` targets: the PDF of arXiv:2606.01390 v1 for the revision, else the seed's.
+
+    A seed has no public address the companion can confirm (``book/references.md``): its IRI names its file.
 
     Raises
     ------
@@ -56,37 +67,7 @@ def source_iri(source: Source, quote: Quote) -> str:
         If ``source`` is not a :class:`lcp.record.sources.Source` or ``quote`` not a :class:`lcp.record.sources.Quote`.
     """
     _check_pair(source, quote)
-    if source is REVISION:
-        return f"{REVISION_FILES}{quote.file}/{quote.file}.tex"
-    return f"{BASE}source:{source.file}"
-
-
-def selector(source: Source, quote: Quote) -> dict[str, str]:
-    """The ``TextQuoteSelector`` of ``quote`` in ``source``'s text (whitespace normalised).
-
-    Raises
-    ------
-    ValueError
-        If the quote does not stand in the source, or no context makes it match once.
-    TypeError
-        If ``source`` is not a :class:`lcp.record.sources.Source` or ``quote`` not a :class:`lcp.record.sources.Quote`.
-    """
-    _check_pair(source, quote)
-    body = _text(path(source, quote.file))
-    exact = normalise(quote.text)
-    at = normalise(quote.at)
-    start = body.find(at)
-    hit = -1
-    while start >= 0 and hit < 0:
-        hit = body.find(exact, start)
-        start = body.find(at, start + 1) if hit < 0 else start
-    if hit < 0:
-        raise ValueError(f"quote {exact[:60]!r} does not stand in {source.key}")
-    for n in CONTEXT_CHARS:
-        prefix, suffix = body[max(0, hit - n) : hit], body[hit + len(exact) : hit + len(exact) + n]
-        if matches(body, prefix, exact, suffix) == 1:
-            return {"type": "TextQuoteSelector", "exact": exact, "prefix": prefix, "suffix": suffix}
-    raise ValueError(f"quote {exact[:60]!r} matches {source.key} more than once with any context")
+    return POSTED_PDF if source is REVISION else f"{BASE}source:{source.file}"
 
 
 def _check_pair(source, quote) -> None:
@@ -99,10 +80,176 @@ def _rows(rows, name: str = "rows") -> tuple:
     return _validate.records(rows, name, Row)
 
 
+def rendered(source: Source) -> str:
+    """The text a reader sees of ``source``: main.pdf's text layer (pages joined by a space), or the seed rendered.
+
+    Raises
+    ------
+    TypeError
+        If ``source`` is not a :class:`lcp.record.sources.Source`.
+    """
+    _validate.instance(source, "source", Source, "an lcp.record.sources.Source (lcp.record.sources.REVISION, ...)")
+    if source is REVISION:
+        return _rendered.pdf_document()[0]
+    return _rendered.seed_text(path(source))
+
+
 @functools.lru_cache(maxsize=64)
-def _text(file: Path) -> str:
-    """A source file's text, whitespace normalised (read once per file)."""
+def _source_text(file) -> str:
     return normalise(file.read_text(encoding="utf-8"))
+
+
+def quote_key(source: Source, quote: Quote) -> str:
+    """A quote's key in :data:`ANCHORS`: a digest of its source, file, anchor and words (16 hex digits).
+
+    Examples
+    --------
+    >>> len(quote_key(REVISION, Quote("Theorem", "the value", "lcp")))
+    16
+    """
+    _check_pair(source, quote)
+    return hashlib.sha256("\x1f".join((source.key, quote.file, quote.at, quote.text)).encode()).hexdigest()[:16]
+
+
+def text_digest(source: Source) -> str:
+    """The SHA-256 (16 hex digits) of ``source``'s rendered text, against which the stored anchors were found.
+
+    Raises
+    ------
+    TypeError
+        If ``source`` is not a :class:`lcp.record.sources.Source`.
+    """
+    return hashlib.sha256(rendered(source).encode()).hexdigest()[:16]
+
+
+@functools.lru_cache(maxsize=1)
+def _stored() -> dict:
+    try:
+        return json.loads(ANCHORS.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {"texts": {}, "anchors": {}}
+
+
+@functools.lru_cache(maxsize=16)
+def _current(source: Source) -> bool:
+    """Whether the stored anchors of ``source`` were found in its rendered text as it is now."""
+    return _stored()["texts"].get(source.key) == text_digest(source)
+
+
+def _find(source: Source, quote: Quote) -> tuple[int, int, str]:
+    """The span of ``quote`` in the rendered text and how it anchored (the stored anchor while its text is current)."""
+    stored = _stored()["anchors"].get(quote_key(source, quote))
+    if stored is not None and _current(source):
+        return stored[0], stored[1], stored[2]
+    return find(source, quote)
+
+
+def find(source: Source, quote: Quote) -> tuple[int, int, str]:
+    """The span of ``quote`` in ``source``'s rendered text, found afresh, and how it anchors (:func:`anchoring`).
+
+    Raises
+    ------
+    ValueError
+        If neither the quote nor the prose around it stands in the rendered text.
+    TypeError
+        If ``source`` is not a :class:`lcp.record.sources.Source` or ``quote`` not a :class:`lcp.record.sources.Quote`.
+    """
+    _check_pair(source, quote)
+    text = rendered(source)
+    markups = ("latex",) if source is REVISION else ("markdown", "latex")  # a seed's quote may lie inside its math
+    hits = [h for h in (_rendered.anchor(text, quote.text, quote.at, m) for m in markups) if h is not None]
+    if hits:
+        start, end, whole = max(hits, key=lambda h: (h[2], h[1] - h[0]))
+        return start, end, "whole" if whole else "part"
+    body = _source_text(path(source, quote.file))
+    exact, at = normalise(quote.text), normalise(quote.at)
+    k = body.find(exact, max(0, body.find(at)))
+    if k < 0:
+        raise ValueError(f"quote {exact[:60]!r} does not stand in {source.key}")
+    before = body[max(0, k - AROUND) : k].split(" ", 1)[-1]  # whole words only
+    after = body[k + len(exact) : k + len(exact) + AROUND].rsplit(" ", 1)[0]
+    markup = "latex" if source is REVISION else "markdown"
+    hit = _rendered.anchor(text, f"{before} {after}", quote.at, markup, share=10**9)
+    if hit is None:
+        raise ValueError(f"neither quote {exact[:60]!r} nor the prose around it stands in {source.key} as rendered")
+    return hit[0], hit[1], "around"
+
+
+def _write_anchors(rows: Iterable) -> dict:
+    """Find every quote of ``rows`` afresh and store the spans in :data:`ANCHORS`, with the digests of the texts
+    they were found in (``python -m lcp.record.annotations --anchors``); returns what it wrote."""
+    anchors, texts = {}, {}
+    for row in _rows(rows):
+        for source, quote in ((row.source, row.quote), (REVISION, row.revision_quote)):
+            if quote is not None:
+                anchors[quote_key(source, quote)] = list(find(source, quote))
+                texts[source.key] = text_digest(source)
+    data = {
+        "note": "Where each quote of the errata and claims stands in its source as a reader sees it (start, end, how: "
+        "lcp.record.annotations.anchoring), and the digest of each rendered text; written by python -m "
+        "lcp.record.annotations --anchors.",
+        "texts": dict(sorted(texts.items())),
+        "anchors": dict(sorted(anchors.items())),
+    }
+    ANCHORS.write_text(json.dumps(data, indent=0) + "\n", encoding="utf-8")
+    _stored.cache_clear()
+    _current.cache_clear()
+    return data
+
+
+def anchoring(source: Source, quote: Quote) -> str:
+    """How ``quote`` anchors in ``source``'s rendered text: ``"whole"`` (all its words), ``"part"`` (the longest run
+    of its words that stands there) or ``"around"`` (the prose around it: a figure, a formula laid out apart).
+
+    Raises
+    ------
+    ValueError
+        If neither the quote nor the prose around it stands in the rendered text.
+    TypeError
+        If ``source`` is not a :class:`lcp.record.sources.Source` or ``quote`` not a :class:`lcp.record.sources.Quote`.
+    """
+    _check_pair(source, quote)
+    return _find(source, quote)[2]
+
+
+def selector(source: Source, quote: Quote) -> list[dict[str, Any]]:
+    """The selectors of ``quote`` in ``source``'s rendered text: a ``TextQuoteSelector`` matching once, a
+    ``TextPositionSelector`` and, in main.pdf, the page (a ``FragmentSelector`` refined by the position on it).
+
+    Raises
+    ------
+    ValueError
+        If neither the quote nor the prose around it stands in the rendered text, or no context makes it match
+        once.
+    TypeError
+        If ``source`` is not a :class:`lcp.record.sources.Source` or ``quote`` not a :class:`lcp.record.sources.Quote`.
+    """
+    _check_pair(source, quote)
+    text = rendered(source)
+    start, end, _ = _find(source, quote)
+    exact = text[start:end]
+    for n in CONTEXT_CHARS:
+        prefix, suffix = text[max(0, start - n) : start], text[end : end + n]
+        if matches(text, prefix, exact, suffix) == 1:
+            break
+    else:
+        raise ValueError(f"quote {exact[:60]!r} matches {source.key} more than once with any context")
+    out: list[dict[str, Any]] = [
+        {"type": "TextQuoteSelector", "exact": exact, "prefix": prefix, "suffix": suffix},
+        {"type": "TextPositionSelector", "start": start, "end": end},
+    ]
+    if source is REVISION:
+        page = _rendered.page_of(start)
+        first = _rendered.pdf_document()[1][page - 1]
+        out.append(
+            {
+                "type": "FragmentSelector",
+                "conformsTo": PDF_FRAGMENT,
+                "value": f"page={page}",
+                "refinedBy": {"type": "TextPositionSelector", "start": start - first, "end": end - first},
+            }
+        )
+    return out
 
 
 def matches(text: str, prefix: str, exact: str, suffix: str) -> int:
@@ -120,50 +267,61 @@ def matches(text: str, prefix: str, exact: str, suffix: str) -> int:
     return count
 
 
+def _html(markdown: str) -> str:
+    """A field of the record (Markdown with LaTeX math) as HTML-escaped text, the math written in Unicode."""
+    return html.escape(_rendered.markdown_text(markdown), quote=False)
+
+
 def _bodies(row) -> list[dict[str, str]]:
     def text(value: str, purpose: str) -> dict[str, str]:
         return {"type": "TextualBody", "purpose": purpose, "value": value, "format": "text/plain", "language": "en"}
 
     if row.kind == "erratum":
-        out = [text(f"{row.id} ({row.severity}): printed {row.printed}; correction: {row.corrected}", "editing")]
+        value = (
+            f"<p><b>{row.id}</b> ({row.severity} erratum)</p><p>As printed: {_html(row.printed)}</p>"
+            f"<p>Correction: {_html(row.corrected)}</p>"
+        )
     else:
-        out = [text(f"{row.id} ({row.status}, {row.severity}): {row.statement}", "assessing")]
-    return [*out, text(row.severity, "tagging"), text(row.kind, "classifying")]
+        value = f"<p><b>{row.id}</b> (claim, {row.status}, {row.severity})</p><p>{_html(row.statement)}</p>"
+    main = {"type": "TextualBody", "purpose": "editing" if row.kind == "erratum" else "assessing", "value": value}
+    main.update(format="text/html", language="en")
+    return [main, text(row.severity, "tagging"), text(row.kind, "classifying")]
 
 
-def of_row(row) -> list[dict[str, Any]]:
-    """The annotations of one row: one per quote (its source's words, the revision's words if it persists).
+def _target(source: Source, quote: Quote) -> dict[str, Any]:
+    target: dict[str, Any] = {"source": source_iri(source, quote), "selector": selector(source, quote)}
+    if source is REVISION:
+        target["scope"] = POSTED
+    return target
+
+
+def of_row(row) -> dict[str, Any]:
+    """The annotation of one row: its quote in its source and, for another source's row the revision still
+    prints, the revision's words, as its targets.
 
     ``row`` is an erratum or a claim (:class:`lcp.record.Row`); anything else is a TypeError naming it.
     """
     _validate.instance(row, "row", Row, "an erratum or claim row (lcp.record.errata.ERRATA, lcp.record.claims.CLAIMS)")
-    out = []
-    for source, quote, suffix in ((row.source, row.quote, ""), (REVISION, row.revision_quote, ":revision")):
-        if quote is None:
-            continue
-        target: dict[str, Any] = {"source": source_iri(source, quote), "selector": selector(source, quote)}
-        if source is REVISION:
-            target["scope"] = POSTED
-        out.append(
-            {
-                "@context": CONTEXT,
-                "id": f"{BASE}{row.id}{suffix}",
-                "type": "Annotation",
-                "motivation": "editing" if row.kind == "erratum" else "assessing",
-                "body": _bodies(row),
-                "target": target,
-            }
-        )
-    return out
+    targets = [_target(row.source, row.quote)] if row.quote is not None else []
+    if row.revision_quote is not None and (row.source is not REVISION or row.revision_quote != row.quote):
+        targets.append(_target(REVISION, row.revision_quote))
+    return {
+        "@context": CONTEXT,
+        "id": f"{BASE}{row.id}",
+        "type": "Annotation",
+        "motivation": "editing" if row.kind == "erratum" else "assessing",
+        "body": _bodies(row),
+        "target": targets[0] if len(targets) == 1 else targets,
+    }
 
 
 def collection(rows: Iterable) -> dict[str, Any]:
-    """Every row's annotations as one ``AnnotationCollection`` with one ``AnnotationPage`` (JSON-LD).
+    """Every row's annotation as one ``AnnotationCollection`` with one ``AnnotationPage`` (JSON-LD).
 
     ``rows`` is an iterable of erratum and claim rows (:class:`lcp.record.Row`); anything else is a TypeError
     naming it.
     """
-    items = [a for row in _rows(rows) for a in of_row(row)]
+    items = [of_row(row) for row in _rows(rows)]
     for a in items:
         del a["@context"]  # the collection's context covers its items
     return {
@@ -182,11 +340,22 @@ def to_jsonld(rows: Iterable) -> str:
 
 
 def main() -> None:
-    """``python -m lcp.record.annotations``: the errata and the claims as Web Annotations, on standard output."""
+    """``python -m lcp.record.annotations``: the errata and the claims as Web Annotations, on standard output
+    (with ``--anchors``: find every quote afresh and write :data:`ANCHORS`)."""
     from lcp.record import claims, errata
 
     print(to_jsonld((*errata.ERRATA, *claims.CLAIMS)), end="")
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if sys.argv[1:] == ["--anchors"]:
+        from lcp.record import claims, errata
+
+        written = _write_anchors((*errata.ERRATA, *claims.CLAIMS))
+        print(f"{len(written['anchors'])} quotes anchored, written to {ANCHORS}")
+    elif sys.argv[1:]:
+        raise SystemExit("usage: python -m lcp.record.annotations [--anchors]")
+    else:
+        main()

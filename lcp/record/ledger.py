@@ -448,6 +448,9 @@ CSV_FIELDS = (
     "file",
     "locator",
     "digest",
+    "page",
+    "place",
+    "shown",
     "first_words",
     "block",
     "kind",
@@ -468,16 +471,25 @@ def export(entries: list[dict]) -> tuple[str, str]:
     """``(json_text, csv_text)``: the whole ledger as one JSON document and one CSV table (``lcp/data/``).
 
     Each entry gets a permanent id, ``S-rev-0001`` onwards in the paper's order (the revision's text does not
-    change, so neither do the ids); ``where`` is joined by ``;`` in the CSV, the readings are given there by
+    change, so neither do the ids), and where a reader finds it (``lcp/data/ledger-places.json``,
+    :mod:`lcp.record._ledger_places`): its ``page`` in main.pdf, its numbered ``place`` as the paper prints it
+    ("Theorem 4.1", "eq. (12)", "Section 8.3") and its first words as rendered (``shown``, no LaTeX); ``where`` is joined by ``;`` in the CSV, the readings are given there by
     role, kind and verdict (their notes are in the JSON) and the settlement by who settled it and how.
     """
     import csv
     import io
 
-    rows = [{"id": f"S-rev-{i:04d}", **e} for i, e in enumerate(_entries(entries, CSV_FIELDS[1:]), 1)]
+    from ._ledger_places import load as places
+
+    where = places()
+    given = ("page", "place", "shown")
+    rows = [
+        {"id": f"S-rev-{i:04d}", **e, **{k: where.get(e["locator"], {}).get(k, e.get(k)) for k in given}}
+        for i, e in enumerate(_entries(entries, [f for f in CSV_FIELDS[1:] if f not in given]), 1)
+    ]
     doc = {
         "ledger": "revision",
-        "version": "2.0",
+        "version": "2.1",
         "roles": list(ROLES),
         "source": sources.REVISION.citation,
         "kinds": KINDS,

@@ -4,6 +4,7 @@ verdict points at something that exists (issue 51)."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -261,3 +262,41 @@ def test_arguments_argue(entries, sentences):
     text = {s.locator: s.text for s in sentences}
     e = next(e for e in entries if "argument" in e["where"] and e["locator"] not in weak)
     assert ledger.weak_arguments([{**e, "note": text[e["locator"]]}], sentences) == [e["locator"]]
+
+
+@needs_shared
+def test_every_entry_shows_its_page_place_and_rendered_words(entries, sentences):
+    """Each entry carries its page in main.pdf, its printed place and its first words as rendered (issue 60): the
+    stored places are what the LaTeX and main.pdf give now, a sentence whose opening words main.pdf prints once
+    is on the page where they stand, the pages run forward (a figure floats), the places are numbers the paper prints, and no words shown are LaTeX."""
+    from lcp.record import _ledger_places, _rendered
+
+    stored = _ledger_places.load()
+    assert stored == _ledger_places.places(sentences), "run python -m lcp.record._ledger_places"
+    doc = json.loads(ledger.EXPORTS[0].read_text(encoding="utf-8"))
+    assert [(e["locator"], e["page"], e["place"], e["shown"]) for e in doc["entries"]] == [
+        (s.locator, *(stored[s.locator][k] for k in ("page", "place", "shown"))) for s in sentences
+    ]
+    text, starts = _rendered.pdf_document()
+    body, where = _rendered.skeleton(text)
+    unique = 0
+    for s in sentences:
+        head = _rendered.skeleton(_rendered.latex_text(s.text))[0][: 2 * _rendered.MIN_PART]
+        if s.block != "code" and len(head) == 2 * _rendered.MIN_PART and body.count(head) == 1:
+            assert _rendered.page_of(where[body.find(head)]) == stored[s.locator]["page"], s.locator
+            unique += 1
+    assert unique > 0.6 * len(sentences)
+    figures = _ledger_places.events_by_file()
+    pages = [stored[s.locator]["page"] for s in sentences if not _ledger_places.in_figure(s, figures)]
+    assert pages == sorted(pages)  # the text runs forward; a figure floats
+    assert all(stored[loc]["page"] == int(page) for loc, page, _ in ledger.PDF_DIFFERENCES)
+    printed = json.loads((ledger.DATA_DIR.parent / "ledger-pointers.json").read_text(encoding="utf-8"))["numbers"]
+    for s in sentences:
+        place, words = stored[s.locator]["place"], stored[s.locator]["shown"]
+        if place.split()[0] in ("Theorem", "Lemma", "Definition"):
+            assert place in printed, s.locator
+        elif place.startswith(("Appendix", "Section")):
+            number = place.split()[1]
+            assert any(p.split()[-1] == number for p in printed), s.locator
+        if s.block != "code":
+            assert not re.search(r"\\[A-Za-z]+|[_^]\{|\$", words), (s.locator, words)
