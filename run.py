@@ -430,7 +430,7 @@ def book(paper: str = "a4") -> int:
         _say(f"run.py book: the referee report's PDF was not printed ({exc})")
     else:
         _say(
-            f"referee report printed to {pdf.relative_to(ROOT)}"
+            f"{pdf}: {pdf.path.relative_to(ROOT)}"  # report.Printed: printed or up to date, and on which paper
             if pdf
             else "run.py book: chromium is not installed: the referee report's PDF was skipped (the page is built)"
         )

@@ -96,6 +96,7 @@ def _staged_files(root: Path, wheel: concurrent.futures.Future) -> dict[Path, by
     files[Path("_includes", "README.md")] = (root / "README.md").read_bytes()  # the landing page quotes it
     for png in sorted((root / "figures").glob("*.png")):
         files[Path("figures", png.name)] = png.read_bytes()
+    files.update(gallery.staged(root))  # the gallery's thumbnails and the full figures they link to
     from . import report  # book/report.py: the referee report on the revision
 
     for page, text in zip(

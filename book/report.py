@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 from lcp.record import SEVERITIES
 from lcp.record.severity import SAME_FAULT
@@ -142,10 +143,21 @@ def _id(row) -> str:
 
 def _finding(finding: list) -> str:
     """One finding: its ids and severity, what is wrong, every place with the revision's words typeset, what
-    each prints, the correction and the notebook cells that prove it."""
+    each prints, the correction and the notebook cells that prove it. Words are shown once: a place's quote is
+    left out when "What is wrong" (the lead's printed words) or a place above already shows the same words."""
     lead = finding[0]
+    what = what_is_wrong(finding, correction=False)
+    quoted = (
+        {_revision_quote(lead).text.strip()}
+        if _revision_quote(lead) and _revision_quote(lead).text.strip() in what
+        else set()
+    )
     places = []
     for row in finding:
+        quote = _revision_quote(row)
+        shown = quote is not None and quote.text.strip() in quoted  # under "What is wrong", or at a place above
+        if quote is not None:
+            quoted.add(quote.text.strip())
         origin = ""
         if row.source.key != "revision":
             origin = (
@@ -160,7 +172,7 @@ def _finding(finding: list) -> str:
         link = common.cell_link(row.notebook, row.cell)
         places.append(
             f'<li id="report-{row.id}"><p class="report-place">{_id(row)}: {common.markup(revision_place(row))}</p>'
-            f"{_quote(row)}{said}{origin}"
+            f"{'' if shown else _quote(row)}{said}{origin}"
             f'<p class="report-proof">Proved in <a href="{html.escape(link)}">{html.escape(row.notebook)}, '
             f"cell {html.escape(row.cell)}</a>.</p></li>"
         )
@@ -170,7 +182,7 @@ def _finding(finding: list) -> str:
         f'<section class="report-finding" data-severity="{lead.severity}">'
         f'<h3><span class="severity severity-{lead.severity}">{lead.severity}</span> '
         f"{' '.join(_id(r) for r in finding)}</h3>"
-        f'<p class="report-what"><strong>What is wrong:</strong> {_what(finding, correction=False)}</p>'
+        f'<p class="report-what"><strong>What is wrong:</strong> {common.markup(what)}</p>'
         f"{correction}"
         f'<p class="report-where">Where it is printed ({where}):</p><ul class="report-places">{"".join(places)}</ul>'
         "</section>"
@@ -317,15 +329,58 @@ def report_page() -> str:
     return "\n".join(out)
 
 
-def print_pdf(site: Path, paper: str = "a4") -> Path | None:
+#: Each paper's page in points (width, height), as a printed PDF's MediaBox gives it (chromium rounds A4 down).
+PAPER_POINTS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+_MEDIABOX = re.compile(rb"/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]")
+
+
+def printed_paper(pdf: Path) -> str | None:
+    """The paper a printed PDF is on (a key of :data:`PAPER_POINTS`), read from its pages' MediaBox; None when
+    the file has none, its pages differ, or their size is no paper the site prints on.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     pdf = Path(d, "r.pdf")
+    ...     _ = pdf.write_bytes(b"%PDF-1.4 << /Type /Page /MediaBox [0 0 594.95996 841.91998] >>")
+    ...     printed_paper(pdf)
+    'a4'
+    """
+    try:
+        boxes = {tuple(float(v) for v in m.groups()) for m in _MEDIABOX.finditer(Path(pdf).read_bytes())}
+    except (OSError, ValueError):
+        return None
+    if len(boxes) != 1:
+        return None
+    x0, y0, x1, y1 = boxes.pop()
+    size = (x1 - x0, y1 - y0)
+    return next((k for k, (w, h) in PAPER_POINTS.items() if abs(size[0] - w) < 2 and abs(size[1] - h) < 2), None)
+
+
+class Printed(NamedTuple):
+    """The report's PDF: where it is, its paper, and whether this call printed it (False: it was up to date)."""
+
+    path: Path
+    paper: str
+    fresh: bool
+
+    def __str__(self) -> str:
+        done = "printed" if self.fresh else "up to date"
+        return f"referee report {done} on {PAPER_NAMES[self.paper]}"
+
+
+def print_pdf(site: Path, paper: str = "a4") -> Printed | None:
     """Print the built report page to ``site/referee-report.pdf`` on ``paper`` with headless chromium (offline;
-    :func:`common.print_to_pdf`). Returns the PDF's path, or None when chromium is not installed."""
+    :func:`common.print_to_pdf`), unless the PDF there is newer than its page and already on ``paper`` (read back
+    from the PDF, :func:`printed_paper`). Returns what was done, or None when chromium is not installed."""
+    if paper not in PAPER_POINTS:
+        raise ValueError(f"paper must be one of {', '.join(PAPER_POINTS)}; got {paper!r}")
     exe = chromium_binary()
     if exe is None:
         return None
     site = Path(site).resolve()
     out, page = site / PDF, site / f"{PAGE}.html"
-    if out.exists() and out.stat().st_mtime >= page.stat().st_mtime:
-        return out  # the page is unchanged since it was printed (Sphinx rewrote nothing)
+    if out.exists() and out.stat().st_mtime >= page.stat().st_mtime and printed_paper(out) == paper:
+        return Printed(out, paper, fresh=False)  # the page is unchanged since it was printed on this paper
     common.print_to_pdf(exe, page, out, paper=paper, budget_ms=5000, timeout=120)
-    return out
+    return Printed(out, paper, fresh=True)

@@ -255,7 +255,20 @@ _PRINTED = """() => {
   const past = [...art.querySelectorAll('mjx-container, pre, img, table')].filter(e => shown(e)
       && e.getBoundingClientRect().right > edge.right + 1).slice(0, 8)
     .map(e => `${e.tagName.toLowerCase()} right=${Math.round(e.getBoundingClientRect().right)} of ${Math.round(edge.right)}`);
-  return {lines, formulas, scrolls, past};
+  // a code line that wraps: each line it runs on to has print.js's mark, and starts indented past the mark
+  const wraps = [...art.querySelectorAll('pre')].filter(shown).map(p => {
+    const range = document.createRange(); range.selectNodeContents(p);
+    const drawn = [...p.querySelectorAll('svg.wrap-mark')].map(m => m.getBoundingClientRect());
+    const rects = [...range.getClientRects()].filter(x => x.width > 0   // the text's boxes, not the marks'
+      && !drawn.some(d => d.left === x.left && d.top === x.top && d.width === x.width)), tops = [];
+    for (const x of rects) if (!tops.some(t => Math.abs(t - x.top) <= 2)) tops.push(x.top);
+    const starts = p.textContent.split('\\n').filter(l => l.length).length;
+    const left = Math.min(...rects.map(x => x.left));
+    const marks = [...p.querySelectorAll('svg.wrap-mark')].map(m => {
+      const box = m.getBoundingClientRect(), on = rects.filter(x => Math.abs(x.top - box.top) <= 2);
+      return {text: Math.min(...on.map(x => x.left)) - left, mark: box.right - left}; });
+    return {runOn: tops.length - starts, marks}; }).filter(w => w.runOn || w.marks.length);
+  return {lines, formulas, scrolls, past, wraps};
 }"""
 
 #: The pages test_print prints (one notebook page, the referee report), each on one paper size, and that

@@ -26,6 +26,41 @@
         fitted.push(box);
       }
     }
+    // A code line that wraps: a mark in the hanging indent (print.css) of each line it runs on to. The lines'
+    // tops come from the text itself: every visual line of the block, less those where a source line starts.
+    for (const pre of document.querySelectorAll(".bd-article pre")) {
+      if (!pre.getClientRects().length) continue;
+      const box = pre.getBoundingClientRect(), starts = new Set(), all = new Set();
+      const key = (top) => Math.round(top - box.top);
+      const whole = document.createRange();
+      whole.selectNodeContents(pre);
+      for (const r of whole.getClientRects()) if (r.width > 0) all.add(key(r.top));
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+      let fresh = true;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.length; i++) {
+          if (node.data[i] === "\n") { fresh = true; continue; }
+          if (!fresh) continue;
+          fresh = false;
+          const one = document.createRange();
+          one.setStart(node, i);
+          one.setEnd(node, i + 1);
+          const r = one.getClientRects()[0];
+          if (r) starts.add(key(r.top));
+        }
+      }
+      for (const top of all) {
+        if ([...starts].some((s) => Math.abs(s - top) <= 2)) continue;
+        const mark = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+        mark.setAttribute("class", "wrap-mark");
+        mark.setAttribute("aria-hidden", "true");
+        mark.setAttribute("viewBox", "0 0 10 10");
+        mark.innerHTML = '<path d="M2 1.5v4.5h6M5.5 3.5l2.5 2.5-2.5 2.5"/>';
+        mark.style.top = `${top}px`;
+        pre.appendChild(mark);
+        fitted.push(mark);
+      }
+    }
     for (const table of document.querySelectorAll("table:has(span.cell-label)")) {
       if (table.getBoundingClientRect().width > table.parentElement.clientWidth + 1) {
         table.classList.add("cards");
@@ -36,6 +71,7 @@
   const onScreen = () => {
     for (const e of fitted.splice(0)) {
       if (e.tagName === "TABLE") window.dispatchEvent(new Event("resize"));
+      else if (e.classList.contains("wrap-mark")) e.remove();
       else e.style.zoom = "";
     }
   };

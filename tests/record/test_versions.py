@@ -1,5 +1,5 @@
 """lcp.record.versions: the section map covers every heading of the manuscript and of the revision, and names no
-other; its renderings (the full table, the README's summary) and the notebooks' headers agree with it.
+other; its renderings (the full table, the summary on the page *Working on the companion*) and the notebooks' headers agree with it.
 
 The comparison with the sources reads ``../shared`` (or ``$LCP_SHARED``) and is skipped without it.
 """
@@ -203,10 +203,10 @@ def test_summary_has_one_line_per_part_of_the_revision():
     assert any(line.startswith("| 2 Preliminaries and Conventions | (new) |") for line in lines)
 
 
-def test_readme_shows_the_summary():
-    readme = (ROOT / "README.md").read_text()
-    block = readme.split("<!-- versions:start -->")[1].split("<!-- versions:end -->")[0]
-    assert block.strip() == versions.summary(), "README's section map is stale: paste lcp.record.versions.summary()"
+def test_the_working_page_shows_the_summary():
+    page = (ROOT / "book" / "working.md").read_text()
+    block = page.split("<!-- versions:start -->")[1].split("<!-- versions:end -->")[0]
+    assert block.strip() == versions.summary(), "working.md's section map is stale: paste lcp.record.versions.summary()"
 
 
 def test_module_runs_as_a_script():

@@ -102,8 +102,12 @@ def test_every_cell_anchor_of_a_notebook_page(site):
                 assert f"cell-{i:03d}" in ids, (nb, i)
                 assert {f"cell-{t}" for t in cell.metadata.get("tags", [])} <= ids, (nb, i)
     gallery = (site / "gallery.html").read_text()
-    for png in sorted((ROOT / "figures").glob("*.png")):
-        assert f'src="_images/{png.name}"' in gallery, png.name
+    for png in sorted((ROOT / "figures").glob("*.png")):  # a small copy, linking to the figure at full size
+        assert re.search(rf'<a [^>]*href="figures/{png.name}"><img [^>]*src="gallery/{png.name}"', gallery), png.name
+        assert (site / "figures" / png.name).read_bytes() == png.read_bytes()
+        assert 0 < (site / "gallery" / png.name).stat().st_size < png.stat().st_size
+    weight = len(gallery.encode()) + sum(p.stat().st_size for p in (site / "gallery").glob("*.png"))
+    assert weight < 2e6, weight  # the page and its images (issue 60: 2.5 MB with the figures at full size)
 
 
 # --- in the browser --------------------------------------------------------------------------------
@@ -237,8 +241,8 @@ def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
         p.name for p in (ROOT / "figures").glob("*.png")
     )
     gallery = (dest / "gallery.md").read_text()
-    assert gallery.count("```{image} figures/") == len(list((ROOT / "figures").glob("*.png")))
-    assert gallery.count("<figcaption") == gallery.count("```{image}")  # each with its caption
+    assert gallery.count('class="gallery-image" src="gallery/') == len(list((ROOT / "figures").glob("*.png")))
+    assert gallery.count("<figcaption") == gallery.count('class="gallery-image"')  # each with its caption
     assert "quick = False" in gallery  # the parameters of the run that made each figure
 
 

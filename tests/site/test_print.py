@@ -62,3 +62,16 @@ def test_no_scroll_box_cue_or_overhang_on_paper(survey, name):
 def test_both_paper_sizes_are_printed(survey):
     sizes = {seen["paper"]: seen["size_mm"] for seen in (_printed(survey, n) for n in PRINTED)}
     assert sizes == {paper: [round(w), round(h)] for paper, (w, h) in PAPER_MM.items()}
+
+
+@pytest.mark.parametrize("name", sorted(PRINTED))
+def test_a_wrapped_code_line_runs_on_marked_and_indented(survey, name):
+    """A code line too long for the paper runs on under a hanging indent, with a continuation mark (an arrow
+    drawn in the indent, not a character), so it cannot be read as a new statement (issue 60)."""
+    wraps = _printed(survey, name)["wraps"]
+    for w in wraps:
+        assert len(w["marks"]) == w["runOn"], w  # one mark for each line a code line runs on to
+        for m in w["marks"]:
+            assert m["text"] >= m["mark"] > 0, m  # the mark in the indent, the text after it
+    if name.startswith("notebooks/"):
+        assert sum(w["runOn"] for w in wraps) > 0  # the page has wrapped lines: the check bites

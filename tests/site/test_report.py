@@ -93,11 +93,14 @@ def test_each_finding_has_severity_typeset_quote_correction_and_proof():
             rf'<section class="report-finding"[^>]*>(?:(?!</section>).)*id="report-{f[0].id}".*?</section>', page, re.S
         )[0]
         assert f"severity-{f[0].severity}" in block and "<strong>Correction:</strong>" in block
+        what = report.what_is_wrong(f, correction=False)
         for e in f:
             assert f'href="notebooks/{e.notebook}.html#cell-{e.cell}"' in block
-            quote = report._revision_quote(e)
-            if quote:  # the revision's words, typeset (never the LaTeX source in a code element)
-                assert common.quote_html(quote.text) in block
+        for text in {report._revision_quote(e).text.strip() for e in f if report._revision_quote(e)}:
+            # the revision's words, typeset (never the LaTeX source in a code element), shown once: in a place,
+            # or in what is wrong when the lead's printed words quote them
+            typeset = f'<blockquote class="report-quote">{common.quote_html(text)}</blockquote>'
+            assert block.count(typeset) == (0 if text in what else 1), (f[0].id, text)
         assert "<code>" not in block
 
 
