@@ -1,6 +1,6 @@
 """Tomorrow's versions, on request: the suite in a scratch environment of the newest releases (not part of CI).
 
-    python3 tools/latest.py [PYTEST ARGS ...]
+    python3 -m tools.latest [PYTEST ARGS ...]   (from the checkout)
 
 Builds ``build/latest/venv`` (a folder of its own, deleted and made again on each run) with the project and
 its extras resolved afresh from this machine's index (``uv pip install --upgrade``, nothing from the lock),
@@ -20,9 +20,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tools import environment, lock, suite
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-from tools import environment, lock, suite  # noqa: E402
 
 SCRATCH = ROOT / "build" / "latest"
 

@@ -7,14 +7,9 @@ from __future__ import annotations
 
 import ast
 import re
-import sys
 
 from _notebooks import ROOT
-
-sys.path.insert(0, str(ROOT / "book"))
-import common
-import report
-
+from book import common, report
 from lcp.record import claims, errata, ledger
 
 README = (ROOT / "README.md").read_text()

@@ -4,14 +4,11 @@ bytes from the same figure, linking to the figure at full size (the built page's
 from __future__ import annotations
 
 import io
-import sys
 
 from PIL import Image
 
 from _notebooks import ROOT
-
-sys.path.insert(0, str(ROOT / "book"))
-import gallery
+from book import gallery
 
 FIGURES = sorted((ROOT / "figures").glob("*.png"))
 

@@ -6,14 +6,10 @@ runs without a browser."""
 from __future__ import annotations
 
 import os
-import sys
 
 import pytest
 
-from _notebooks import ROOT
-
-sys.path.insert(0, str(ROOT / "book"))
-import report
+from book import report
 
 
 @pytest.fixture
