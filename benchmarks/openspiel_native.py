@@ -120,7 +120,9 @@ def _write(rows: list) -> None:
         f"Written by `benchmarks/openspiel_native.py`: limits [{L}, {U}], uniform menus, deal {DEAL}; pot 1, "
         "ante 1/2. Each solver ran to 30 CPU s on one core of a shared machine (niced); its average policy is "
         "scored exactly by `lcp.grid.exact.certify` (the floats read as the rationals they are). "
-        "Exploitability: the mean of both best-response gains, pot units.",
+        "Exploitability: the mean of both best-response gains, pot units. CFR+ and DCFR run only where one full "
+        "traversal fits the budget; the note's cost of one traversal is estimated from the 100-hand run (CPU s per "
+        "state, a game having about n^2 (1 + 3k) states; DCFR's includes building its policy table).",
         "",
         "| " + " | ".join(COLUMNS) + " |",
         "|" + "---|" * len(COLUMNS),
