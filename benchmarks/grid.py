@@ -39,7 +39,8 @@ import time
 from fractions import Fraction
 
 from lcp import testbed
-from lcp.grid import cli, exact, structured, window
+from lcp.grid import exact, structured, window
+from lcp.testbed import cli
 
 LIMITS = (Fraction(1, 10), Fraction(2))
 

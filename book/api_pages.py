@@ -57,7 +57,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "grid.exact": "the grid game solved exactly",
         "grid.window": "the grid game solved exactly, hands in windows",
         "grid.structured": "the grid game's structure, for large grids",
-        "grid.cli": "the test bed's solve command",
+        "testbed.cli": "the test bed's solve command",
         "grid.asymmetric": "revision Sec. 9.4: the two hands from different laws, on a grid",
         "grid.reraise": "revision Sec. 9.4: the caller may raise once, on a grid",
         "testbed": "revision Sec. 9.4 (Computational Tools): a test bed for solvers",

@@ -79,7 +79,7 @@ from IPython.display import Markdown, display
 from lcp.finite import equilibrium_sets
 from lcp.continuous import limit, menu
 from lcp import plotting
-from lcp.grid import cli as grid_cli
+from lcp.testbed import cli as grid_cli
 from lcp.grid import exact as grid_exact
 from lcp.notebook import Flag, Integer, Table, apply_quick, check_parameters, fmt
 from lcp.testbed import bench, build, chip_sizes, continuous_score, efg, extension, finite_score, floor, menu_sizes

@@ -394,7 +394,7 @@ def main(argv=None) -> int:
     if not SPAWN:  # imported once, before the forks (the exact solver too: each child would import it again)
         import importlib
 
-        for module in ("lcp.grid.cli", "lcp.grid.exact", "lcp.testbed.bench", "lcp.explorer"):
+        for module in ("lcp.testbed.cli", "lcp.grid.exact", "lcp.testbed.bench", "lcp.explorer"):
             importlib.import_module(module)
     with tempfile.TemporaryDirectory(prefix="hostile57-") as folder:
         tmp = Path(folder)

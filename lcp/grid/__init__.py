@@ -8,7 +8,7 @@ uniform hands the game is also solved at scale: :mod:`lcp.grid.structured` write
 the hands (O(nk) nonzeros), :mod:`lcp.grid.window` restricts it to the hands near a coarser grid's
 equilibrium boundaries (a few thousand unknowns whatever n, priced against the whole game in O(nk)), and
 :mod:`lcp.grid.exact` makes the answer exact and certifies it in O(nk) integer arithmetic (``python -m
-lcp.testbed solve``, :mod:`lcp.grid.cli`).
+lcp.testbed solve``, :mod:`lcp.testbed.cli`).
 
 Examples
 --------

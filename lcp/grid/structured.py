@@ -79,7 +79,7 @@ class StructuredGame:
 
     ``L``, ``U``: the limits (0 < L <= U); ``hands``: 2 to :data:`MAX_HANDS` buckets or cards; ``sizes``: a
     tuple of 1 to :data:`lcp.grid.rules.MAX_SIZES` distinct bets in [L, U], > 0; ``deal``: one of
-    :data:`lcp.grid.rules.DEALS`. :func:`lcp.grid.cli.build` makes one with the test bed's menus.
+    :data:`lcp.grid.rules.DEALS`. :func:`lcp.testbed.cli.build` makes one with the test bed's menus.
 
     Examples
     --------

@@ -358,7 +358,7 @@ def solve_float(game, options: dict | None = None, progress=None):
     Examples
     --------
     >>> from fractions import Fraction
-    >>> from lcp.grid import cli
+    >>> from lcp.testbed import cli
     >>> fl = solve_float(cli.build(Fraction(1, 10), 2, 5000, 8))    # 78 hands, then 312, 1250 and 5000
     >>> round(fl.value, 7), fl.bettor.shape, fl.caller.shape
     (0.068562, (5000, 9), (5000, 8))

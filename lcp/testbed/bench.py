@@ -533,7 +533,7 @@ def main(argv=None) -> int:
 
 
 def command(argv=None) -> int:
-    """``python -m lcp.testbed``: ``solve ...`` (:func:`lcp.grid.cli.main`), ``score ...``
+    """``python -m lcp.testbed``: ``solve ...`` (:func:`lcp.testbed.cli.main`), ``score ...``
     (:func:`lcp.testbed.scoring.main`), ``bench ...`` (:func:`main`), or
     the benchmark's flags alone (:func:`main`, as before the commands existed).
 
@@ -562,7 +562,7 @@ def command(argv=None) -> int:
         raise TypeError(f"argv must be a list of str (the command line's words) or None; got {argv!r}")
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "solve":
-        from ..grid import cli
+        from . import cli
 
         return cli.main(argv[1:])
     if argv and argv[0] == "bench":

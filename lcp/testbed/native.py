@@ -11,7 +11,7 @@ Then OpenSpiel's algorithms (``pyspiel.CFRPlusSolver``, ``ExternalSamplingMCCFRS
 ``discounted_cfr.DCFRSolver``, ``pyspiel.exploitability``) run on it as on any of its games.
 
 The rules are :mod:`lcp.grid.rules`' (revision Sec. 9.4), read from its objects, not restated: the game is
-the :class:`lcp.grid.structured.StructuredGame` that :func:`lcp.grid.cli.build` makes (the test bed's menu
+the :class:`lcp.grid.structured.StructuredGame` that :func:`lcp.testbed.cli.build` makes (the test bed's menu
 of ``k`` sizes from L to U, :func:`lcp.testbed.menu_sizes`), or the one with the menu ``sizes``; each
 terminal pays :func:`lcp.grid.rules.payoff` (through :func:`lcp.testbed.game.payoff`'s showdown); the deal
 is the rules' (``"buckets"``: two independent uniform hands; ``"deck"``: two cards without replacement),
@@ -26,7 +26,7 @@ Parameters of the game string (OpenSpiel types them by their defaults, :data:`PA
 * ``k`` (int): how many sizes, spaced from L to U by ``spacing``; with ``sizes`` given, their count.
 * ``sizes`` (str): the menu itself, sizes separated by ``;`` (``"1/2;1;2"``); empty: ``k`` sizes from L to U.
 * ``L``, ``U`` (double, written with a point: ``U=2.0``): the limits, each read as the shortest decimal that
-  prints it, so ``0.1`` is 1/10 exactly (as :func:`lcp.grid.cli.decimal` reads the command line).
+  prints it, so ``0.1`` is 1/10 exactly (as :func:`lcp.testbed.cli.decimal` reads the command line).
 * ``spacing`` (str): ``uniform`` or ``geometric``; ``deal`` (str): ``buckets`` or ``deck``.
 
 Information states and actions carry the test bed's names (:data:`lcp.testbed.game.LABELS`): the bettor
@@ -63,8 +63,9 @@ import numpy as np
 
 from lcp.core import _validate
 
-from ..grid import cli, structured
+from ..grid import structured
 from ..grid.exact import IntegerProfile
+from . import cli
 from .game import CALL, CHECK, FOLD, LABELS, SPACINGS, _payoff
 
 NAME = "python_lcp_grid"
@@ -110,7 +111,7 @@ def grid_game(params: dict) -> structured.StructuredGame:
     k = _validate.integer(p["k"], "k", 1, cli.MAX_SIZES)
     if not isinstance(p["sizes"], str):
         raise TypeError(f"sizes must be a str of sizes separated by ';' (e.g. '1/2;1;2'); got {p['sizes']!r}")
-    if p["spacing"] not in SPACINGS:  # (lcp.grid.cli.build names it menu)
+    if p["spacing"] not in SPACINGS:  # (lcp.testbed.cli.build names it menu)
         raise ValueError(f"spacing must be one of {SPACINGS}; got {p['spacing']!r}")
     if not p["sizes"].strip():
         return cli.build(L, U, n, k, p["spacing"], p["deal"])

@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lcp.core import _exact
-from lcp.grid import _linsolve, cli, exact
+from lcp.grid import _linsolve, exact
+from lcp.testbed import cli
 
 pytest.importorskip("flint")
 

@@ -1,5 +1,5 @@
 """Documented ranges are the accepted ranges (issue 35): the grid game's structured solver (lcp.grid.structured,
-lcp.grid.exact) and its command line (lcp.grid.cli).
+lcp.grid.exact) and its command line (lcp.testbed.cli).
 
 The entries' format and how they run: tests/_ranges.py. The games are tiny (3 or 4 hands): the solvers'
 scale is measured in benchmarks/grid.py, their answers in tests/grid/test_structured.py.
@@ -25,7 +25,8 @@ from _ranges import (
     reals,
 )
 from lcp import testbed
-from lcp.grid import cli, exact, structured, window
+from lcp.grid import exact, structured, window
+from lcp.testbed import cli
 
 ENTRIES = Entries()
 register = ENTRIES.register
@@ -216,11 +217,11 @@ register(
     caller=probs(3, 2),
 )
 
-# --- lcp.grid.cli -------------------------------------------------------------------------------------------
+# --- lcp.testbed.cli -------------------------------------------------------------------------------------------
 
-register("lcp.grid.cli.schema_path", lambda: cli.schema_path(), check=lambda a, r: json.loads(r.read_text()) != {})
+register("lcp.testbed.cli.schema_path", lambda: cli.schema_path(), check=lambda a, r: json.loads(r.read_text()) != {})
 register(
-    "lcp.grid.cli.decimal",
+    "lcp.testbed.cli.decimal",
     lambda L, name: cli.decimal(L, name),
     check=lambda a, r: r == X(a["L"]),
     L=Range(
@@ -230,7 +231,7 @@ register(
     name=Range(st.just("L"), st.sampled_from([None, 3])),
 )
 register(
-    "lcp.grid.cli.build",
+    "lcp.testbed.cli.build",
     lambda L, U, hands, sizes, menu, deal: cli.build(L, U, hands, sizes, menu, deal),
     check=lambda a, r: r.hands == a["hands"] and len(r.sizes) == a["sizes"] and r.sizes[0] == a["L"],
     L=Range(st.fractions(X(1, 10), 1, max_denominator=10), st.sampled_from([0, -1, math.nan, "0.1", None])),
@@ -242,7 +243,7 @@ register(
 )
 _CLI_SOL = exact.solve(SMALL)
 register(
-    "lcp.grid.cli.to_json",
+    "lcp.testbed.cli.to_json",
     lambda game, solution, menu, seconds: cli.to_json(game, solution, menu, seconds),
     check=lambda a, r: r["value"] == str(_SOL.value) and r["certified"] is True,
     game=Range(st.just(SMALL), st.sampled_from([None, "game", DECK])),
@@ -251,7 +252,7 @@ register(
     seconds=Range(st.sampled_from([None, {"lp": 0.5}]), st.sampled_from(["0.5", [0.5]])),
 )
 register(
-    "lcp.grid.cli.main",
+    "lcp.testbed.cli.main",
     lambda argv: cli.main(argv),
     check=lambda a, r: r == 0 and json.loads((SCRATCH / "grid.json").read_text())["certified"],
     argv=Range(

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from lcp import testbed
 from lcp.core.certificate import CertificationError
-from lcp.grid import cli, exact, structured
+from lcp.grid import exact, structured
+from lcp.testbed import cli
 from tools import check_solution
 
 FRACTIONS = st.fractions(min_value=Fraction(1, 12), max_value=4, max_denominator=12)

@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lcp import testbed
-from lcp.grid import cli, exact, structured, window
+from lcp.grid import exact, structured, window
+from lcp.testbed import cli
 
 
 def _gains(game, fl):

@@ -119,7 +119,8 @@ def test_the_record_and_the_grid_solution_name_the_locks_versions():
     from fractions import Fraction
 
     from lcp.core import software
-    from lcp.grid import cli, exact
+    from lcp.grid import exact
+    from lcp.testbed import cli
 
     locked = _pins("tests")
     for name in ("errata.json", "claims.json"):

@@ -1,5 +1,5 @@
 """Documented ranges are the accepted ranges (issue 35): lcp.testbed.scoring, lcp.testbed.formats and the
-compact writer of lcp.grid.cli.
+compact writer of lcp.testbed.cli.
 
 The entries' format and how they run: tests/_ranges.py.
 """
@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from _ranges import SCRATCH, Entries, Range, choice, figures_in_scratch, flag  # noqa: F401
 from lcp import testbed
-from lcp.grid import cli, exact
-from lcp.testbed import formats, scoring
+from lcp.grid import exact
+from lcp.testbed import cli, formats, scoring
 
 ENTRIES = Entries()
 register = ENTRIES.register
@@ -100,7 +100,7 @@ register(
     argv=Range(st.sampled_from([[str(CSV_FILE)], [str(JSON_FILE)]]), st.sampled_from(["FILE", [3], 5])),
 )
 register(
-    "lcp.grid.cli.to_compact",
+    "lcp.testbed.cli.to_compact",
     lambda menu, solution: cli.to_compact(GRID_GAME, solution, menu),
     check=lambda a, r: formats.expand(r) == FULL,
     menu=choice("uniform", outside=("linear", None)),

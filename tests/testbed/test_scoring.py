@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from lcp import testbed
-from lcp.grid import cli, exact
-from lcp.testbed import formats, scoring
+from lcp.grid import exact
+from lcp.testbed import cli, formats, scoring
 from tools import check_solution
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from lcp.core import _validate, software
 
-from . import _payoffs, structured
+from ..grid import exact, structured
 
 SCHEMA = "lcp-grid-solution/1"
 #: Most hands the structured solver takes (:data:`lcp.grid.structured.MAX_HANDS`).
@@ -70,7 +70,7 @@ def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buck
     >>> build(Fraction(1, 10), 2, 10_000, 4).hands
     10000
     """
-    from .. import testbed
+    from . import game as testbed  # its menus and checks (the test bed builds a 2-hand game)
 
     hands = _validate.integer(hands, "hands", 2, MAX_HANDS)
     sizes = _validate.integer(sizes, "sizes", 1, MAX_SIZES)
@@ -99,9 +99,9 @@ def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) 
 
 
 def _checked(game, solution, menu: str, seconds) -> None:
-    from .exact import GridSolution
+    from ..grid.exact import GridSolution
 
-    _payoffs.checked_game(game)
+    exact.checked_game(game)
     if not isinstance(solution, GridSolution):
         raise TypeError(f"solution must be an lcp.grid.exact.GridSolution (exact.solve); got {type(solution).__name__}")
     if solution.profile.caller.shape != (game.hands, len(game.sizes)):
@@ -144,7 +144,7 @@ def to_compact(game, solution, menu: str = "uniform", seconds: dict | None = Non
     >>> data["schema"], sum(count for count, _ in data["bettor"]["runs"])
     ('lcp-grid-solution-compact/1', 1000)
     """
-    from lcp.testbed import formats
+    from . import formats
 
     _checked(game, solution, menu, seconds)
     part = formats._compact_profile(solution.profile)
@@ -265,7 +265,6 @@ def main(argv=None) -> int:
     ...
     SystemExit: 0
     """
-    from . import exact
 
     if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):
         raise TypeError(f"argv must be a list of str (the command line after 'solve'), or None; got {argv!r}")
