@@ -153,8 +153,7 @@ def gallery_page(root: Path) -> str:
         parts.append(
             f'```{{raw}} html\n<figure class="gallery-figure" id="gallery-{anchor}">'
             f'<a class="reference external image-reference" href="{FULL}/{fig["name"]}.png">'
-            f'<img alt="{alt}" class="gallery-image" src="{THUMBS}/{fig["name"]}.png" width="{shown}" '
-            'loading="lazy"></a>\n```\n'
+            f'<img alt="{alt}" class="gallery-image" src="{THUMBS}/{fig["name"]}.png" width="{shown}"></a>\n```\n'
         )
         caption = (
             f"<strong>Figure {html.escape(number)}.</strong> " + fig["caption"].split("</strong>", 1)[-1].strip()
