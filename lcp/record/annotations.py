@@ -94,6 +94,25 @@ def rendered(source: Source) -> str:
     return _rendered.seed_text(path(source))
 
 
+def pdf_pages() -> tuple[str, ...]:
+    """The text layer of the revision's compiled ``main.pdf``, page by page, whitespace normalised (stored in
+    ``lcp/data/main-pdf-text.json`` with the PDF's SHA-256; a ValueError if the PDF here is another)."""
+    return _rendered.pdf_pages()
+
+
+def rendered_quote(source: Source, quote: Quote) -> str:
+    """``quote`` as a reader of ``source`` sees it: its LaTeX (the revision) or Markdown (a seed) rendered, the math
+    in Unicode.
+
+    Raises
+    ------
+    TypeError
+        If ``source`` is not a :class:`lcp.record.sources.Source` or ``quote`` not a :class:`lcp.record.sources.Quote`.
+    """
+    _check_pair(source, quote)
+    return (_rendered.latex_text if source is REVISION else _rendered.markdown_text)(quote.text)
+
+
 @functools.lru_cache(maxsize=64)
 def _source_text(file) -> str:
     return normalise(file.read_text(encoding="utf-8"))

@@ -443,6 +443,29 @@ def coverage(entries: list[dict]) -> list[dict]:
     return list(table.values())
 
 
+def places(sentences: list[Sentence] | None = None) -> dict[str, dict]:
+    """Where a reader finds each sentence: ``{locator: {"page", "place", "shown"}}`` (its page in main.pdf, its
+    numbered place as the paper prints it, its first words as rendered), as stored in
+    ``lcp/data/ledger-places.json``, or found afresh for ``sentences`` (:func:`split`; needs ``../shared``)."""
+    from . import _ledger_places
+
+    if sentences is None:
+        return _ledger_places.load()
+    if not isinstance(sentences, (list, tuple)) or not all(isinstance(x, Sentence) for x in sentences):
+        raise TypeError("sentences must be a list of Sentence (as split() gives) or None")
+    return _ledger_places.places(sentences)
+
+
+def in_figures(sentences: list[Sentence]) -> set[str]:
+    """The locators of the ``sentences`` that stand in a figure (a caption: it floats in main.pdf)."""
+    from . import _ledger_places
+
+    if not isinstance(sentences, (list, tuple)) or not all(isinstance(x, Sentence) for x in sentences):
+        raise TypeError("sentences must be a list of Sentence (as split() gives)")
+    by_file = _ledger_places.events_by_file()
+    return {s.locator for s in sentences if _ledger_places.in_figure(s, by_file)}
+
+
 CSV_FIELDS = (
     "id",
     "file",
@@ -570,6 +593,8 @@ __all__ = [
     "files",
     "load",
     "coverage",
+    "places",
+    "in_figures",
     "second_reading_missing",
     "weak_arguments",
     "export",

@@ -69,6 +69,18 @@ register(
     source=SOURCE,
 )
 register(
+    "lcp.record.annotations.pdf_pages",
+    lambda: annotations.pdf_pages(),
+    check=lambda a, r: " ".join(r) == annotations.rendered(sources.REVISION),
+)
+register(
+    "lcp.record.annotations.rendered_quote",
+    lambda source, quote: annotations.rendered_quote(source, quote),
+    check=lambda a, r: isinstance(r, str) and "$" not in r.replace("\\$", ""),
+    source=SOURCE,
+    quote=QUOTE,
+)
+register(
     "lcp.record.annotations.text_digest",
     lambda source: annotations.text_digest(source),
     check=lambda a, r: re.fullmatch("[0-9a-f]{16}", r) is not None,

@@ -113,4 +113,18 @@ register(
     argv=Range(st.just(["--check"]), st.sampled_from([3, "--check", [3]])),
 )
 
+SENTENCES = ledger.split_text(r"\section{A} We bet $x$. The value is $1/14$.", "lcp")
+register(
+    "lcp.record.ledger.places",
+    lambda sentences: ledger.places(sentences),
+    check=lambda a, r: all(set(v) == {"page", "place", "shown"} for v in r.values()),
+    sentences=Range(st.sampled_from([None, SENTENCES]), st.sampled_from([3, "lcp:001", [None]])),
+)
+register(
+    "lcp.record.ledger.in_figures",
+    lambda sentences: ledger.in_figures(sentences),
+    check=lambda a, r: r <= {s.locator for s in a["sentences"]},
+    sentences=Range(st.just(SENTENCES), st.sampled_from([None, 3, "lcp:001", [None]])),
+)
+
 test_documented_ranges = ENTRIES.test()

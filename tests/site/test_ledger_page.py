@@ -1,0 +1,91 @@
+"""The reading ledger's page on a phone (issue 60): folded by default it is under 15 screens at 390 px, every
+sentence takes one line, the filter by verdict and kind and the search show exactly the sentences they match,
+and a link to a sentence unfolds its section. Each sentence links to its page of the posted PDF."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from _browser import chromium
+from _notebooks import ROOT
+
+PHONE = {"width": 390, "height": 844}  # a phone's screen (iPhone 12 to 15, CSS pixels)
+SCREENS = 15
+
+
+@pytest.fixture(scope="module")
+def phone(site):
+    with chromium() as browser:
+        context = browser.new_context(viewport=PHONE)
+        context.route("**/*", lambda r: r.continue_() if r.request.url.startswith("file:") else r.abort())
+        page = context.new_page()
+        page.goto((site / "ledger.html").as_uri(), wait_until="load")
+        yield page
+        context.close()
+
+
+def _entries() -> list[dict]:
+    return json.loads((ROOT / "lcp" / "data" / "ledger.json").read_text(encoding="utf-8"))["entries"]
+
+
+def test_folded_it_is_under_fifteen_screens(phone):
+    height = phone.evaluate("document.documentElement.scrollHeight")
+    assert phone.evaluate("document.querySelectorAll('details.ledger-section[open]').length") == 0
+    assert height < SCREENS * PHONE["height"], height
+
+
+def test_one_line_per_sentence_with_its_page(phone):
+    entries = _entries()
+    lines = phone.evaluate(
+        """() => { document.querySelectorAll('details.ledger-section').forEach(d => d.open = true);
+        const out = [...document.querySelectorAll('ol.ledger-lines li')].map(li => ({
+          id: li.id, rects: li.getClientRects().length, height: li.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(li).lineHeight), width: li.scrollWidth > 0,
+          page: li.querySelector('a').getAttribute('href')}));
+        document.querySelectorAll('details.ledger-section').forEach(d => d.open = false);
+        return out; }"""
+    )
+    assert [x["id"] for x in lines] == [e["locator"].replace(":", "-") for e in entries]
+    assert all(x["rects"] == 1 and x["height"] <= 1.5 * x["line"] for x in lines), [
+        x for x in lines if x["rects"] != 1
+    ][:3]
+    assert [x["page"] for x in lines] == [f"https://arxiv.org/pdf/2606.01390v1#page={e['page']}" for e in entries]
+
+
+def _shown(phone) -> list[str]:
+    """The sentences a reader sees: not filtered out, in an unfolded section (a folded one still lays its lines
+    out in chromium, unseen)."""
+    return phone.evaluate(
+        "[...document.querySelectorAll('ol.ledger-lines li')]"
+        ".filter(li => !li.hidden && li.closest('details').open).map(li => li.id)"
+    )
+
+
+def test_the_filters_and_the_search_show_what_they_match(phone):
+    entries = _entries()
+    ids = {e["locator"].replace(":", "-"): e for e in entries}
+    phone.select_option("#ledger-verdict", "fails")
+    assert set(_shown(phone)) == {i for i, e in ids.items() if e["verdict"] == "fails"}
+    phone.select_option("#ledger-kind", "citation")
+    assert set(_shown(phone)) == {i for i, e in ids.items() if e["verdict"] == "fails" and e["kind"] == "citation"}
+    phone.select_option("#ledger-verdict", "")
+    phone.select_option("#ledger-kind", "")
+    texts = phone.evaluate(
+        "Object.fromEntries([...document.querySelectorAll('ol.ledger-lines li')].map(li => [li.id, li.textContent]))"
+    )
+    query = next(e["place"] for e in entries if e["place"].startswith("Theorem"))  # as the paper prints it
+    phone.fill("#ledger-search", query.lower())
+    found = set(_shown(phone))
+    assert found and found == {i for i, text in texts.items() if query.lower() in text.lower()}
+    phone.fill("#ledger-search", "")
+    assert _shown(phone) == [] and phone.evaluate("document.querySelectorAll('details[open]').length") == 0
+
+
+def test_a_link_to_a_sentence_unfolds_its_section(phone, site):
+    target = next(e for e in _entries() if e["verdict"] == "fails")["locator"].replace(":", "-")
+    fresh = phone.context.new_page()  # opened at the sentence, as from another page's link
+    fresh.goto((site / "ledger.html").as_uri() + f"#{target}", wait_until="load")
+    assert fresh.evaluate(f"document.getElementById('{target}').closest('details').open")
+    fresh.close()
