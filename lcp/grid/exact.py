@@ -11,8 +11,9 @@ units*: a sum over the caller's (or bettor's) hands, before the deal weight w = 
    are the unknowns of one small linear system: for every bettor hand, the actions it takes (and those tied
    with them in floats) pay the same. The bettor's mixed probabilities are the unknowns of another: for
    every caller hand and size where the caller mixes (or is tied in floats), calling and folding pay the
-   same, and each mixing hand's probabilities sum to 1. Both are solved in Fractions
-   (:func:`lcp.core._exact.solve_sparse`); everything at 0 or 1 stays there.
+   same, and each mixing hand's probabilities sum to 1. The rows are built in integers (payoffs times 2 D)
+   and each distinct row once; both systems are solved exactly block by block (:mod:`lcp.grid._linsolve`, in
+   Fractions); everything at 0 or 1 stays there.
 3. **Certificate** (:func:`certify`): with each strategy written over one common denominator (Python
    integers), both players' best-response values are computed with running sums over the hands, exactly,
    in O(n k) integer operations. The profile is an equilibrium exactly when the two are equal, and then
@@ -435,9 +436,9 @@ def solve(game, options: dict | None = None, progress=None, *, backend: str | No
     every exact solve) with the attempt of least exploitability as its ``attempt``: its certificate still
     bounds the value exactly, ``caller_best <= value of the game <= bettor_best``.
 
-    ``backend`` chooses how the re-solve's equalities are solved (:mod:`lcp.grid._linsolve`): ``"flint"``
-    (python-flint's integer matrices, the default when installed) or ``"fractions"`` (pure Python); both
-    solve the same equalities and the certificate is the same exact check.
+    ``backend`` chooses how the re-solve's equalities are solved (:mod:`lcp.grid._linsolve`): ``"fractions"``
+    (pure Python, the default and the faster on these small sparse systems) or ``"flint"`` (python-flint's
+    integer matrices, if installed); both solve the same equalities, and the certificate is the same check.
 
     Examples
     --------
