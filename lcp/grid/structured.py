@@ -89,7 +89,7 @@ class StructuredGame:
     >>> StructuredGame(Fraction(1), Fraction(2), 1, (Fraction(1),))
     Traceback (most recent call last):
     ...
-    ValueError: hands must be an integer in [2, 100000]; got 1
+    ValueError: hands must be an integer in [2, 1000000]; got 1
     """
 
     L: Fraction

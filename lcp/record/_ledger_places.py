@@ -10,7 +10,7 @@ else after the sentence before (a display only close after it, a caption's page 
 the PDF: :data:`lcp.record.ledger.PDF_DIFFERENCES`) takes the page of the sentence before it. The first words
 are the sentence's LaTeX written as text (:func:`lcp.record._rendered.latex_text`); a code cell's are its own.
 
-``python -m lcp.record._ledger_places`` writes ``lcp/data/ledger-places.json``; the ledger's export
+``python3 -m tools.ledger_places`` writes ``lcp/data/ledger-places.json``; the ledger's export
 (:func:`lcp.record.ledger.export`) gives each entry these three fields.
 """
 
@@ -133,12 +133,11 @@ def in_figure(sentence, by_file: dict[str, list]) -> bool:
     return _in_figure(by_file.get(sentence.file, []), sentence.start)
 
 
-def places(sentences) -> dict[str, dict]:
+def places(sentences, pdf_differences) -> dict[str, dict]:
     """``{locator: {"page", "place", "shown"}}`` for every sentence (:func:`lcp.record.ledger.split`, in order); a
-    sentence main.pdf prints otherwise has the page :data:`lcp.record.ledger.PDF_DIFFERENCES` gives it."""
-    from .ledger import PDF_DIFFERENCES
-
-    differs = {locator: int(page) for locator, page, _ in PDF_DIFFERENCES}
+    sentence main.pdf prints otherwise has the page ``pdf_differences`` gives it
+    (:data:`lcp.record.ledger.PDF_DIFFERENCES`, passed by the ledger: this module does not import it)."""
+    differs = {locator: int(page) for locator, page, _ in pdf_differences}
     by_file = events_by_file()
     text, _ = _rendered.pdf_document()
     body, where = _rendered.skeleton(text)
@@ -163,20 +162,3 @@ def places(sentences) -> dict[str, dict]:
 def load() -> dict[str, dict]:
     """The stored places (``lcp/data/ledger-places.json``): ``{locator: {"page", "place", "shown"}}``."""
     return json.loads(DATA.read_text(encoding="utf-8"))["places"]
-
-
-def main() -> None:
-    """``python -m lcp.record._ledger_places``: write ``lcp/data/ledger-places.json`` from the LaTeX and main.pdf."""
-    from . import ledger
-
-    data = {
-        "note": "Each ledger sentence's page in main.pdf, its numbered place as the paper prints it and its first "
-        "words as rendered; written by python -m lcp.record._ledger_places.",
-        "pdf_sha256": _rendered.pdf_digest(),
-        "places": places(ledger.split()),
-    }
-    DATA.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-
-
-if __name__ == "__main__":
-    main()

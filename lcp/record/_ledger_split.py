@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from . import sources
+
 _ABBREVIATIONS = {
     "e.g",
     "i.e",
@@ -280,3 +282,10 @@ def _meaningful(text: str) -> bool:
     """Whether a fragment has words or symbols to read (not only braces, commands of layout, punctuation)."""
     rest = re.sub(r"\\[A-Za-z]+\*?(\[[^\]]*\])?", "", text)
     return bool(re.search(r"[A-Za-z0-9]", rest))
+
+
+def files() -> list[str]:
+    """The revision's section folders in the order ``main/main.tex`` includes them (commented-out ones left out)."""
+    main = sources.shared_dir() / "sources" / sources.REVISION.file / "main" / "main.tex"
+    text = _strip_comments(main.read_text(encoding="utf-8"))
+    return re.findall(r"\\subfile\{\.\./sections/([a-z_]+)/[a-z_]+\}", text)

@@ -63,9 +63,9 @@ def numbering(files: list[str] | None = None, events: list | None = None) -> tup
     theorem's start, a theorem's end (kind ``"end"``), a figure's start and end (``"figure"``, ``"end figure"``), an
     equation's number where its row ends; the position is
     in the file's text (comments blanked keep offsets), as :func:`lcp.record.ledger.split_text` reads it."""
-    from . import ledger
+    from ._ledger_split import files as section_files
 
-    files = ledger.files() if files is None else files
+    files = section_files() if files is None else files
     main = _strip_comments(
         (sources.shared_dir() / "sources" / sources.REVISION.file / "main" / "main.tex").read_text(encoding="utf-8")
     )

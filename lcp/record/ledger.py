@@ -87,7 +87,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import sources
-from ._ledger_split import _meaningful, _normaliser, _pieces, _sentences_in, _strip_comments
+from ._ledger_split import (
+    _meaningful,
+    _normaliser,
+    _pieces,
+    _sentences_in,
+    _strip_comments,
+    files,  # the section files in main.tex's order (below the numbering, which reads it too)
+)
 
 #: The kinds of sentence; the first four are assertive.
 KINDS = {
@@ -257,13 +264,6 @@ def split_text(text: str, file: str = "") -> list[Sentence]:
         trail = len(raw.rstrip())
         out.append(Sentence(file, len(out) + 1, kind, env, norm, index[a + lead], index[a + trail]))
     return out
-
-
-def files() -> list[str]:
-    """The revision's section folders in the order ``main/main.tex`` includes them (commented-out ones left out)."""
-    main = sources.shared_dir() / "sources" / sources.REVISION.file / "main" / "main.tex"
-    text = _strip_comments(main.read_text(encoding="utf-8"))
-    return re.findall(r"\\subfile\{\.\./sections/([a-z_]+)/[a-z_]+\}", text)
 
 
 def split() -> list[Sentence]:
@@ -453,7 +453,7 @@ def places(sentences: list[Sentence] | None = None) -> dict[str, dict]:
         return _ledger_places.load()
     if not isinstance(sentences, (list, tuple)) or not all(isinstance(x, Sentence) for x in sentences):
         raise TypeError("sentences must be a list of Sentence (as split() gives) or None")
-    return _ledger_places.places(sentences)
+    return _ledger_places.places(sentences, PDF_DIFFERENCES)
 
 
 def in_figures(sentences: list[Sentence]) -> set[str]:

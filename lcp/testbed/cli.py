@@ -95,6 +95,7 @@ def to_json(game, solution, menu: str = "uniform", seconds: dict | None = None) 
         "bettor": {"actions": list(game.bettor_actions), "probabilities": bettor},
         "caller": {"call_probabilities": [[row[k] for row in caller] for k in range(K)]},
         **({"seconds": seconds} if seconds is not None else {}),
+        "software": software.versions(),  # the Python, numpy, scipy (its HiGHS), ... that solved it (issue 59)
     }
 
 

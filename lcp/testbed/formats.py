@@ -266,7 +266,7 @@ def _compact_profile(profile) -> dict:
 
 def _counts(runs, name: str, n: int) -> list:
     counts = [r[0] if isinstance(r, list) and len(r) == 2 else None for r in runs]
-    if any(isinstance(c, bool) or not isinstance(c, int) or c < 1 for c in counts) or sum(counts) != n:
+    if any(isinstance(c, bool) or not isinstance(c, int) or c < 1 for c in counts) or sum(c or 0 for c in counts) != n:
         raise ValueError(f"{name} must be [count, ...] pairs with positive counts summing to the {n} hands")
     return counts
 
@@ -404,7 +404,8 @@ def _read_csv(text: str) -> tuple:
     if not all(b.startswith("bet ") for b in bets) or [c[5:] for c in calls] != [b[4:] for b in bets]:
         raise ValueError("the CSV header must name 'bet <s>' for each size, then 'call <s>' for the same sizes")
     sizes = tuple(_rational(b[4:], "a size of the CSV header") for b in bets)
-    bettor, caller = [], []
+    bettor: list = []
+    caller: list = []
     for line, row in enumerate(reader, start=2):
         if not row:
             continue

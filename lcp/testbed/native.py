@@ -118,7 +118,7 @@ def grid_game(params: dict) -> structured.StructuredGame:
     menu = tuple(cli.decimal(text, "sizes") for text in p["sizes"].split(";"))
     if k != len(menu):
         raise ValueError(f"k must be the number of sizes given ({len(menu)}) when sizes is given; got k = {k}")
-    from . import build  # the test bed's checks of a menu (in [L, U], distinct, > 0) and of the deal
+    from .game import build  # the test bed's checks of a menu (in [L, U], distinct, > 0) and of the deal
 
     probe = build(L, U, hands=2, sizes=menu, spacing=p["spacing"], deal=p["deal"])
     return structured.StructuredGame(probe.L, probe.U, n, probe.sizes, probe.deal)
@@ -303,6 +303,8 @@ def infoset_names(grid) -> tuple:
     >>> infoset_names(grid_game({"n": 2, "k": 1, "L": 1.0, "U": 1.0}))
     (['x0', 'x1'], ['y0|bet 1', 'y1|bet 1'])
     """
+    if not isinstance(getattr(grid, "hands", None), int) or not isinstance(getattr(grid, "sizes", None), tuple):
+        raise TypeError(f"grid must be a grid game (hands and a tuple of sizes, e.g. grid_game({{}})); got {grid!r}")
     n, sizes = grid.hands, grid.sizes
     return [LABELS._bettor(i) for i in range(n)], [LABELS._caller(j, s) for j in range(n) for s in sizes]
 

@@ -119,12 +119,12 @@ class ProfileScore:
     @property
     def exploitability(self) -> Fraction:
         """OpenSpiel's: the mean of both gains, pot units."""
-        return self.certificate.exploitability
+        return Fraction(self.certificate.exploitability)
 
     @property
     def exploitability_chips(self) -> Fraction:
         """The same in chips (:attr:`Grid.chips_per_pot` to the pot: the ``.efg`` file's unit)."""
-        return self.certificate.exploitability * self.game.chips_per_pot
+        return Fraction(self.certificate.exploitability * self.game.chips_per_pot)
 
     @property
     def is_equilibrium(self) -> bool:

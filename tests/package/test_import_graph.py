@@ -254,11 +254,11 @@ def arrows_up(arrows: dict[str, set[str]]) -> list[str]:
 
 def test_floors_are_read_right():
     """Each wing on its floor, an arrow up or back to a parent package found, an arrow down let pass."""
-    assert [part(m) for m in ("lcp.core.config", "lcp.testbed.cli", "lcp", "lcp.plotting", "book.pages", "run")] == [
+    assert [part(m) for m in ("lcp.core.config", "lcp.grid.window", "lcp", "lcp.plotting", "book.pages", "run")] == [
         "lcp.core", "lcp.grid", "lcp", "lcp", "book", "run"
     ]  # fmt: skip
     toy = {
-        "lcp.testbed.cli": {"lcp.testbed.game", "lcp.core.config"},  # up a floor, and down
+        "lcp.grid.window": {"lcp.testbed.game", "lcp.core.config"},  # up a floor, and down
         "lcp.record.errata.__main__": {"lcp.record"},  # back to a parent package
         "lcp.continuous.limit": {"lcp.record.sources"},  # across a floor
         "lcp.testbed.bench": {"lcp"},  # up to the top level
@@ -269,7 +269,7 @@ def test_floors_are_read_right():
     assert arrows_up(toy) == [
         "book.pages -> tools.site_build",
         "lcp.continuous.limit -> lcp.record.sources",
-        "lcp.testbed.cli -> lcp.testbed.game",
+        "lcp.grid.window -> lcp.testbed.game",
         "lcp.record.errata.__main__ -> lcp.record",
         "lcp.testbed.bench -> lcp",
     ]

@@ -179,7 +179,7 @@ def _command(argv):
 register(
     "lcp.testbed.bench.command",
     lambda argv: _command(argv),
-    check=lambda a, r: r[0] == 0 and r[1].startswith("usage: python -m lcp.testbed {solve,bench}"),
+    check=lambda a, r: r[0] == 0 and r[1].startswith("usage: python -m lcp.testbed {solve,score,bench}"),
     argv=Range(st.sampled_from([["--help"], ["-h"], ("--help",)]), st.sampled_from([3, "--help", [3], ("-h", None)])),
 )
 

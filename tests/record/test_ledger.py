@@ -278,7 +278,7 @@ def test_every_entry_shows_its_page_place_and_rendered_words(entries, sentences)
     from lcp.record import annotations
 
     stored = ledger.places()
-    assert stored == ledger.places(sentences), "run python -m lcp.record._ledger_places"
+    assert stored == ledger.places(sentences), "run python3 -m tools.ledger_places"
     doc = json.loads(ledger.EXPORTS[0].read_text(encoding="utf-8"))
     assert [(e["locator"], e["page"], e["place"], e["shown"]) for e in doc["entries"]] == [
         (s.locator, *(stored[s.locator][k] for k in ("page", "place", "shown"))) for s in sentences

@@ -9,7 +9,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel", exc_type=ImportError)
 
-from lcp.grid import exact  # noqa: E402
+from lcp.grid import exact, structured  # noqa: E402
 from lcp.testbed import build, efg, native, openspiel  # noqa: E402
 
 CASES = [(4, 2, "buckets", "0.5", "2.0"), (5, 3, "deck", "0.25", "1.5"), (6, 2, "deck", "1.0", "2.0")]
@@ -98,7 +98,7 @@ def test_parameters_are_checked_and_read_exactly():
     game = pyspiel.load_game("python_lcp_grid(n=3,sizes=1/3;1/2;2,k=3,L=0.1,U=2.0)")
     assert game.grid.L == Fraction(1, 10) and [str(s) for s in game.grid.sizes] == ["1/3", "1/2", "2"]
     for text, message in [
-        ("python_lcp_grid(n=1)", "n must be an integer in [2, 100000]"),
+        ("python_lcp_grid(n=1)", f"n must be an integer in [2, {structured.MAX_HANDS}]"),
         ("python_lcp_grid(deal=cards)", "deal must be one of"),
         ("python_lcp_grid(sizes=1/2;1;2)", "k must be the number of sizes given (3)"),
         ("python_lcp_grid(k=2,sizes=1/2;3)", "sizes must lie in [L, U]"),
