@@ -109,9 +109,15 @@ def wings() -> tuple[str, ...]:
     raise LookupError("lcp/__init__.py defines no WINGS")
 
 
+#: Public modules that need a solver library the site's environment does not install (locks/site.txt): no API
+#: page (their docstrings are on the solver-author page, book/testbed.md, and in the package itself).
+NEEDS_A_SOLVER = {"testbed.native": "OpenSpiel"}
+
+
 def public_modules() -> list[str]:
     """The public modules of ``lcp`` (no name part starts with an underscore), sorted, without the ``lcp.``: the
-    top-level modules, each wing and the modules of each wing (``continuous.limit``)."""
+    top-level modules, each wing and the modules of each wing (``continuous.limit``), less
+    :data:`NEEDS_A_SOLVER`."""
     import pkgutil
 
     folder = _lcp_folder()
@@ -123,7 +129,7 @@ def public_modules() -> list[str]:
         if top.name in wings():
             inner = pkgutil.iter_modules([str(folder / top.name)])
             names += [f"{top.name}.{m.name}" for m in inner if not m.name.startswith("_")]
-    return sorted(names)
+    return sorted(name for name in names if name not in NEEDS_A_SOLVER)
 
 
 def old_pages() -> dict[str, str]:

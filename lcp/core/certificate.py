@@ -80,7 +80,7 @@ class Certificate:
         zero-sum game ``(v, -v)``. Empty for a certificate made of claims.
     gains : tuple
         What each player gains by his best unilateral deviation (exact, >= 0); one per value.
-    claims : tuple of Claim
+    claims : tuple of lcp.core.certificate.Claim
         The game-specific statements proved (the continuous games); empty for a numeric certificate.
     game : str
         Which game and profile the certificate is about (e.g. ``"LCP, L = 1, U = 2"``), or ``""``.
