@@ -593,7 +593,7 @@ def test_the_readme_gives_its_commands_first_under_their_heading():
     readme = (ROOT / "README.md").read_text()
     assert "## The commands\n\n<!-- commands:start -->\n```bash\n" in readme and "two commands" not in readme
     block = readme.split("<!-- commands:start -->\n```bash\n", 1)[1].split("```", 1)[0]
-    assert [line.split()[2] for line in block.splitlines()] == ["reproduce", "test", "book", "pdf"]
+    assert [line.split()[2] for line in block.splitlines()] == ["reproduce", "test", "book", "pdf", "lock"]
 
 
 def test_the_versions_map_sets_subscripts(site):
