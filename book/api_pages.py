@@ -24,6 +24,8 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "core.portable": "every figure's numbers: log axes and rounding with the same bits on every CPU",
         "core.cache": "the sympy derivations kept on disk between processes (opt-in)",
         "core.files": "every file the companion writes (figures, executed notebooks)",
+        "core.certificate": "one certificate for every game's equilibrium, and the rule when none can be given",
+        "core.software": "the versions of Python and the libraries that made every output",
     },
     "Continuous games": {
         "continuous": "the continuous games of the paper",
@@ -68,6 +70,8 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "testbed.efg": "the Gambit .efg export",
         "testbed.openspiel": "the game in OpenSpiel",
         "testbed.bench": "the test bed's benchmark",
+        "testbed.scoring": "any profile of the grid game scored exactly, at any size",
+        "testbed.formats": "the profile files: the compact runs, CSV, numpy arrays",
     },
     "The record of the sources": {
         "record": "the errata's and claims' format: ids, schema, severity, data, command line",

@@ -127,7 +127,7 @@ STYLE = """<style>
 .ledger-controls input{min-width:10em}
 details.ledger-section>summary{cursor:pointer;padding:.25em 0}
 ol.ledger-lines{list-style:none;padding-left:0;margin:.25em 0 1em}
-ol.ledger-lines li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;line-height:1.6;margin:0}
+ol.ledger-lines li{white-space:nowrap;overflow-x:auto;overflow-y:hidden;line-height:1.6;margin:0;--cover:var(--pst-color-background,#fff);--shade:rgba(60,70,80,.45);background:linear-gradient(to right,var(--cover) 1.1em,transparent) left center/1.8em 100% no-repeat local,linear-gradient(to left,var(--cover) 1.1em,transparent) right center/1.8em 100% no-repeat local,radial-gradient(farthest-side at 0 50%,var(--shade),transparent) left center/.8em 100% no-repeat scroll,radial-gradient(farthest-side at 100% 50%,var(--shade),transparent) right center/.8em 100% no-repeat scroll}
 ol.ledger-lines li:target{background:rgba(255,213,79,.35)}
 .ledger-place{font-variant-numeric:tabular-nums;opacity:.8}
 .ledger-v-fails{color:#b71c1c;font-weight:600}.ledger-v-unchecked{color:#8a5a00}
@@ -262,7 +262,7 @@ def page() -> str:
             f"{html.escape(TITLES.get(name, name))}</b>: {r['sentences']} sentences, {r['assertive']} assertive: "
             f"{r['holds']} hold, {r['fails']} fail, {r['unchecked']} cannot be checked here</summary>\n"
             f"<p><small>What the holding ones are checked by: {checked}.</small></p>\n"
-            f'<ol class="ledger-lines">\n{lines}\n</ol></details>\n```\n'
+            f'<ol class="ledger-lines tex2jax_ignore">\n{lines}\n</ol></details>\n```\n'
         )
     parts.append(f"```{{raw}} html\n{SCRIPT}\n```\n")
     return "\n".join(parts)
