@@ -182,6 +182,12 @@ def _controls() -> str:
     )
 
 
+def _words(e: dict) -> str:
+    """A sentence's first words as rendered; a code cell's (or its printed output's) as code: it may print LaTeX."""
+    shown = html.escape(e["shown"])
+    return f"<code>{shown}</code>" if e.get("block") == "code" or "\\" in e["shown"] else shown
+
+
 def _line(e: dict) -> str:
     """One sentence on one line: its page (a link into the posted PDF), its printed place, its first words as
     rendered, its verdict, and the rows and cells that record it."""
@@ -192,7 +198,7 @@ def _line(e: dict) -> str:
         f'<li id="{e["locator"].replace(":", "-")}" data-verdict="{e["verdict"]}" data-kind="{e["kind"]}">'
         f'<a href="{PDF}#page={e["page"]}" title="main.pdf, page {e["page"]}">p.&#8239;{e["page"]}</a> · '
         f'<span class="ledger-place" title="{html.escape(e["locator"])}">{html.escape(e["place"])}, {number}</span> '
-        f"{html.escape(e['shown'])} · "
+        f"{_words(e)} · "
         f'<span class="ledger-v-{e["verdict"]}" title="{note}">{VERDICT_WORDS[e["verdict"]]}</span>'
         + (f" · {rows}" if rows else "")
         + "</li>"
