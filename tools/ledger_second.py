@@ -20,8 +20,8 @@ refuses to drop a settled record whose second reading has changed.
 
 ``twins`` adds the second readers' twins (``DIR/<file>.twins.json``: ``[{"locators": [...], "what": ...}]``) to
 ``lcp/data/ledger-twins.json``: each group whose locators are all sentences of the ledger and that no group there
-already holds, with no reason (the twin test then asks for one, or for one verdict, wherever the verdicts
-differ); it prints the groups it could not resolve (a locator given as a quote) for the settlement step.
+already holds, with no reason and no reading (the twin test then asks for a second reading of the group by
+someone who did not write it, and for a reason, or one verdict, wherever the verdicts differ); it prints the groups it could not resolve (a locator given as a quote) for the settlement step.
 
 ``settle`` applies every record with a settlement and a result to its entry: the entry's kind, verdict, where
 and note become the result, its ``settlement`` the record's, and a settlement by a third reading adds that

@@ -214,8 +214,8 @@ TWINS = json.loads((ledger.DATA_DIR.parent / "ledger-twins.json").read_text(enco
 
 
 def twin_problems(entries, twins) -> list[str]:
-    """Twins (sentences stating the same thing) whose verdicts differ without a stated reason, or that give a
-    reason for a difference they do not have."""
+    """Twins (sentences stating the same thing) whose verdicts differ without a stated reason, that give a
+    reason for a difference they do not have, or whose group has no second reading (by role, saying what it found)."""
     verdict = {e["locator"]: e["verdict"] for e in entries}
     out = []
     for t in twins:
@@ -230,6 +230,11 @@ def twin_problems(entries, twins) -> list[str]:
             )
         if not differ and t["reason"]:
             out.append(f"{t['locators']}: a reason for a difference the verdicts do not have")
+        roles = [r.get("role") for r in t.get("readings", [])]
+        if "second reading" not in roles or not set(roles) <= set(ledger.ROLES):
+            out.append(f"{t['locators']}: a group's readings are by role and include its second reading ({roles})")
+        if any(not (r.get("note") or "").strip() for r in t.get("readings", [])):
+            out.append(f"{t['locators']}: a reading says what it found")
     return out
 
 
@@ -244,6 +249,12 @@ def test_twins_agree(entries):
         "(['fails', 'holds']), no reason"
     ) in found
     assert found and all("appendix_parameter_analysis:018" in m for m in found)  # every group holding it, no other
+    # a group nobody has read a second time, or read by a name instead of a role
+    unread = [{**TWINS[0], "readings": [{"role": "first reading", "note": "x"}]}]
+    assert twin_problems(entries, unread) == [
+        f"{TWINS[0]['locators']}: a group's readings are by role and include its second reading (['first reading'])"
+    ]
+    assert twin_problems(entries, [{**TWINS[0], "readings": [{"role": "a tool", "note": "x"}]}])
 
 
 #: The weak argument notes when the test was written (issue 58): until the second readings are settled the
