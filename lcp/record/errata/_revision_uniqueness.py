@@ -78,10 +78,11 @@ ROWS: tuple[Erratum, ...] = (
         id="E-rev-005",
         source=REVISION,
         severity="major",
-        where="Sec. 4 (opening), stage (2), and Sec. 4.3 item 4",
+        where="Sec. 4 (opening), stage (2), and Sec. 4.3 items 3 and 4 (also Sec. 1.2)",
         printed=(
-            "the Sec. 4.3 structure, with bluff sizes a decreasing function of the hand, is what 'any Nash "
-            "equilibrium must satisfy'"
+            "the Sec. 4.3 structure, with $U$ bet by the weakest bluffs, $L$ by the strongest and the sizes between a "
+            "decreasing function of the hand, is what 'any Nash equilibrium must satisfy'; Sec. 1.2: 'we establish "
+            "the structure of optimal play'"
         ),
         corrected=(
             "every equilibrium has the value bets, checks and bluff frequencies of Sec. 4.3, and every "
