@@ -43,6 +43,7 @@ import functools
 import hashlib
 import html
 import json
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -321,9 +322,37 @@ def matches(text: str, prefix: str, exact: str, suffix: str) -> int:
     return count
 
 
+#: Exponents and subscripts a body writes with Unicode's small characters; any other is written ``^(...)``,
+#: ``_(...)`` (the selectors, read in text layers that print them on the line, keep them plain).
+_SUPER = dict(zip("0123456789+-=()ni*", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ∗"))
+_SUB = dict(zip("0123456789+-=()", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎"))
+_SCRIPT = (re.compile(r"([\^_])()([A-Za-z0-9*])"), re.compile(r"([\^_])\{([^{}\\]*)\}()"))  # x_2 first, then ^{...}
+_MATH = re.compile(r"\$\$.+?\$\$|(?<![\\$])\$(?!\$).+?(?<!\\)\$", re.S)
+_CARET, _LOW = "\ue000", "\ue001"  # kept through the rendering, which drops ^ and _
+
+
+def _scripts(math: str) -> str:
+    """``math`` (LaTeX) with each exponent and subscript written small where Unicode has the characters."""
+
+    def one(m: re.Match) -> str:
+        mark, body = m.group(1), m.group(2) or m.group(3)
+        table = _SUPER if mark == "^" else _SUB
+        if body.replace(" ", "") and all(c in table for c in body.replace(" ", "")):
+            return "".join(table[c] for c in body.replace(" ", ""))
+        if mark == "_" and len(body) == 1:
+            return body  # x_a: a letter's subscript stays beside it, as printed
+        return (_CARET if mark == "^" else _LOW) + "(" + body + ")"
+
+    for script in _SCRIPT:
+        math = script.sub(one, math)
+    return math
+
+
 def _html(markdown: str) -> str:
-    """A field of the record (Markdown with LaTeX math) as HTML-escaped text, the math written in Unicode."""
-    return html.escape(_rendered.markdown_text(markdown), quote=False)
+    """A field of the record (Markdown with LaTeX math) as HTML-escaped text, the math written in Unicode
+    (exponents and subscripts small: :func:`_scripts`)."""
+    text = _rendered.markdown_text(_MATH.sub(lambda m: _scripts(m.group(0)), markdown))
+    return html.escape(text.replace(_CARET, "^").replace(_LOW, "_"), quote=False)
 
 
 def _bodies(row) -> list[dict[str, str]]:

@@ -265,6 +265,21 @@ def test_every_body_is_html_free_of_latex(exported):
         assert tags.open == [], a["id"]  # every tag closed
 
 
+def test_a_body_writes_powers_as_powers(exported):
+    """An exponent the record writes ``^2`` or ``^{3}`` shows as ² or ³ in the body, not as a digit on the line:
+    ``(1 + s)3`` would read as a product."""
+    by_id = {f"urn:lcp-companion:{r.id}": r for r in ROWS}
+    checked = 0
+    for a in exported["first"]["items"]:
+        row = by_id[a["id"]]
+        fields = (row.printed, row.corrected) if row.kind == "erratum" else (row.statement,)
+        for digit, small in (("2", "²"), ("3", "³")):
+            if any(re.search(rf"\$[^$]*\^(\{{{digit}\}}|{digit})[^$]*\$", f) for f in fields):
+                assert small in a["body"][0]["value"], a["id"]
+                checked += 1
+    assert checked >= 10
+
+
 def test_the_stored_text_layer_is_main_pdfs():
     """The stored text layer was read from this main.pdf (its digest; reading it again with pypdf takes seconds:
     ``python -m lcp.record._rendered``), and the revision's targets are read in it."""
