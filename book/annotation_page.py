@@ -98,11 +98,11 @@ def _target(target: dict, how: str) -> str:
     quote = next(s for s in target["selector"] if s["type"] == "TextQuoteSelector")
     prefix = html.escape(_cut(quote["prefix"], SHOWN_CONTEXT, end=True))
     suffix = html.escape(_cut(quote["suffix"], SHOWN_CONTEXT, end=False))
-    return (
-        f'<p class="ann-target">On {_address(target)}; the quote anchors {html.escape(how)}:</p>'
-        f'<blockquote><span class="ann-context">{prefix}</span><mark>{html.escape(quote["exact"])}</mark>'
-        f'<span class="ann-context">{suffix}</span></blockquote>'
-    )
+    words = f'<span class="ann-context">{prefix}</span><mark>{html.escape(quote["exact"])}</mark>'
+    words += f'<span class="ann-context">{suffix}</span>'
+    if "\\" in quote["prefix"] + quote["exact"] + quote["suffix"]:  # a transcription's LaTeX, shown as it stands
+        words = f"<code>{words}</code>"
+    return f'<p class="ann-target">On {_address(target)}; the quote anchors {html.escape(how)}:</p><blockquote>{words}</blockquote>'
 
 
 HOW = {
