@@ -13,6 +13,8 @@ import html
 
 from lcp.record import ledger
 
+from . import annotation_page
+
 TITLES = {
     "abstract": "Abstract",
     "introduction": "1 Introduction",
@@ -93,6 +95,13 @@ def _link(where: str) -> str:
         return f'<a href="notebooks/{nb}.html#cell-{tag}">notebook {int(nb[:2])}, {html.escape(tag)}</a>'
     page = "errata" if where.startswith("E-") else "claims"
     return f'<a href="{page}.html#{where}">{where}</a>'
+
+
+def _annotation(where: str) -> str:
+    """After an erratum or claims row on a sentence's line, a link to the row's annotation card (where built)."""
+    if where[:2] not in ("E-", "C-") or not annotation_page.available():
+        return ""
+    return f' (<a class="ledger-ann" href="{annotation_page.PAGE}#{where}" title="its Web Annotation">annotation</a>)'
 
 
 def coverage_line(entries: list[dict] | None = None) -> str:
@@ -193,7 +202,7 @@ def _line(e: dict) -> str:
     rendered, its verdict, and the rows and cells that record it."""
     number = e["locator"].split(":")[1]
     note = html.escape(e["note"], quote=True)
-    rows = ", ".join(_link(w) for w in e["where"])
+    rows = ", ".join(_link(w) + _annotation(w) for w in e["where"])
     return (
         f'<li id="{e["locator"].replace(":", "-")}" data-verdict="{e["verdict"]}" data-kind="{e["kind"]}">'
         f'<a href="{PDF}#page={e["page"]}" title="main.pdf, page {e["page"]}">p.&#8239;{e["page"]}</a> · '
@@ -241,7 +250,9 @@ def page() -> str:
         "Below, one section at a time (click a section to unfold it), one line per sentence: its page in the "
         "posted paper (a link that opens the PDF there), its place as the paper numbers it (section, theorem, "
         "equation) and its number in the ledger, its first words, its verdict (the note on hover) and the rows "
-        "and cells that record it. Every sentence's entry (the ledger quotes no more of the paper than a "
+        "and cells that record it, each row with a link to its annotation on the text it quotes "
+        '(<a href="annotations.html">on the texts</a>). '
+        "Every sentence's entry (the ledger quotes no more of the paper than a "
         'sentence\'s first words) is in the data: <a href="data/ledger.csv">ledger.csv'
         '</a> and <a href="data/ledger.json">ledger.json</a> (schema <a href="data/ledger.schema.json">'
         "ledger.schema.json</a>), written by <code>python -m lcp.record.ledger</code>; a second reader's audit of a "

@@ -4,7 +4,8 @@
 ``figures/`` into ``dest`` and writes the pages generated from the project itself, each by the builder of
 its kind of page: the errata, the claims and the map of the paper's two versions (``record_pages.py``), the
 figure gallery (``gallery.py``), the API reference (``api_pages.py``), the references' cite block
-(``citations.py``), the referee report (``report.py``), the reading ledger (``ledger_page.py``), the page
+(``citations.py``), the referee report (``report.py``), the reading ledger (``ledger_page.py``), the
+annotations' cards (``annotation_page.py``), the page
 for the table (``at_the_table.py``), the downloads (``downloads.py``) and the PDFs (``printing.py``).
 Files are rewritten only when their bytes change, so Sphinx rebuilds only what changed. What Sphinx adds
 to the notebook pages as it reads them is in ``notebook_pages.py``; ``conf.py`` connects it.
@@ -125,6 +126,9 @@ def _staged_files(root: Path, wheel: concurrent.futures.Future) -> dict[Path, by
     from . import ledger_page  # book/ledger_page.py: the reading ledger of the revision (issue 51)
 
     files[Path("ledger.md")] = ledger_page.page().encode()
+    from . import annotation_page  # book/annotation_page.py: the rows as Web Annotations, one card each (issue 60)
+
+    files[Path("annotations.md")] = annotation_page.page().encode()
     # the archive, the wheel, the stamp
     files.update(downloads.staged(root, root / "build" / "downloads", wheel=wheel.result()))
     files.update(printing.staged(root))  # the PDFs printed so far (run.py pdf) and their page

@@ -151,10 +151,18 @@ def _number(row) -> str:
     """The row's id, a link to itself (so a reader can cite and share it), and its severity."""
     from lcp.record import SEVERITIES
 
+    from . import annotation_page
+
+    annotation = (
+        f'<a class="row-annotation" href="{annotation_page.PAGE}#{row.id}" title="its Web Annotation on the text '
+        'it quotes">annotation</a>'
+        if annotation_page.available()
+        else ""
+    )
     return (
         f'<a class="row-number" href="#{row.id}" title="link to this row">{row.id}</a>'
         f'<span class="severity severity-{row.severity}" title="{html.escape(SEVERITIES[row.severity])}">'
-        f"{row.severity}</span>"
+        f"{row.severity}</span>{annotation}"
     )
 
 

@@ -18,6 +18,17 @@ for a claim); the severity is a tag, the kind a classification. The revision's t
 arXiv:2606.01390 v1 with its abstract page as their scope. Reading the quotes needs the source texts
 (``lcp.record.sources.shared_dir``); the PDF's text layer travels with the package.
 
+A seed's targets are its public address where one was found and its text confirmed there (:data:`ADDRESSES`:
+title, author, date and distinctive sentences matched; the evidence is in ``book/references.md``): the
+manuscript of 24 May 2025 and the draft of 27 April 2025 are PDFs at fixed commits of the author's repository
+(andrew-spears/poker_variant_analysis, the repository the revision itself links to), the toddler-poker post is
+Laurent Lessard's page. Their selectors are taken from the companion's transcription of that text (the seed's
+Markdown rendered), not from the PDF's own text layer, so a client reading the PDF may miss a quote that holds
+math. Two seeds keep a URN naming their file, because no address of *their* text was confirmed: the finite-deck
+paper is the version Springer Nature published (it cites arXiv:2407.16155 as its own reference [3], and the arXiv
+text differs: another prelude, another reference list), whose DOI was not found; the Dartmouth thesis was found
+only as copies on document-sharing sites (docplayer.net, zbook.org), not at an address of its author or college.
+
 Examples
 --------
 >>> from lcp.record import errata
@@ -32,6 +43,7 @@ import functools
 import hashlib
 import html
 import json
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -46,6 +58,28 @@ BASE = "urn:lcp-companion:"
 #: The posted revision, arXiv:2606.01390 v1: its abstract page and its PDF (whose text layer the selectors quote).
 POSTED = "https://arxiv.org/abs/2606.01390v1"
 POSTED_PDF = "https://arxiv.org/pdf/2606.01390v1"
+#: The public addresses of the seeds whose text was confirmed there (``book/references.md`` gives the evidence):
+#: (the document a client opens, the page a reader finds it on). The two versions of the paper are PDFs at the
+#: commits that compiled them (``95b51b4``, 24 May 2025: the manuscript's date and words; ``a6f8535``, 27 April
+#: 2025: the draft's, its Figure 1 caption before the next commit reworded it).
+ADDRESSES: dict[str, tuple[str, str]] = {
+    "manuscript": (
+        "https://raw.githubusercontent.com/andrew-spears/poker_variant_analysis/"
+        "95b51b4bcd32562393afd22aed3e88be99e4e113/latex/limit_continuous_poker/main/main.pdf",
+        "https://github.com/andrew-spears/poker_variant_analysis/blob/"
+        "95b51b4bcd32562393afd22aed3e88be99e4e113/latex/limit_continuous_poker/main/main.pdf",
+    ),
+    "draft": (
+        "https://raw.githubusercontent.com/andrew-spears/poker_variant_analysis/"
+        "a6f85357c186133cc3d2fcc51c9da47dc2608a25/latex/limit%20continuous%20poker/writeup.pdf",
+        "https://github.com/andrew-spears/poker_variant_analysis/blob/"
+        "a6f85357c186133cc3d2fcc51c9da47dc2608a25/latex/limit%20continuous%20poker/writeup.pdf",
+    ),
+    "blog": (
+        "https://laurentlessard.com/bookproofs/toddler-poker/",
+        "https://laurentlessard.com/bookproofs/toddler-poker/",
+    ),
+}
 #: RFC 3778's fragment syntax for a PDF page (``page=N``), as the Web Annotation model names it.
 PDF_FRAGMENT = "http://tools.ietf.org/rfc/rfc3778"
 #: Characters of context on each side, widened until prefix, exact and suffix match once.
@@ -57,9 +91,9 @@ AROUND = 240
 
 
 def source_iri(source: Source, quote: Quote) -> str:
-    """The IRI an annotation of ``quote`` targets: the PDF of arXiv:2606.01390 v1 for the revision, else the seed's.
-
-    A seed has no public address the companion can confirm (``book/references.md``): its IRI names its file.
+    """The IRI an annotation of ``quote`` targets: the PDF of arXiv:2606.01390 v1 for the revision, a seed's
+    confirmed public address (:data:`ADDRESSES`), else a URN naming the seed's file (no address of its text was
+    confirmed: ``book/references.md``).
 
     Raises
     ------
@@ -67,7 +101,9 @@ def source_iri(source: Source, quote: Quote) -> str:
         If ``source`` is not a :class:`lcp.record.sources.Source` or ``quote`` not a :class:`lcp.record.sources.Quote`.
     """
     _check_pair(source, quote)
-    return POSTED_PDF if source is REVISION else f"{BASE}source:{source.file}"
+    if source is REVISION:
+        return POSTED_PDF
+    return ADDRESSES[source.key][0] if source.key in ADDRESSES else f"{BASE}source:{source.file}"
 
 
 def _check_pair(source, quote) -> None:
@@ -286,9 +322,37 @@ def matches(text: str, prefix: str, exact: str, suffix: str) -> int:
     return count
 
 
+#: Exponents and subscripts a body writes with Unicode's small characters; any other is written ``^(...)``,
+#: ``_(...)`` (the selectors, read in text layers that print them on the line, keep them plain).
+_SUPER = dict(zip("0123456789+-=()ni*", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ∗"))
+_SUB = dict(zip("0123456789+-=()", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎"))
+_SCRIPT = (re.compile(r"([\^_])()([A-Za-z0-9*])"), re.compile(r"([\^_])\{([^{}\\]*)\}()"))  # x_2 first, then ^{...}
+_MATH = re.compile(r"\$\$.+?\$\$|(?<![\\$])\$(?!\$).+?(?<!\\)\$", re.S)
+_CARET, _LOW = "\ue000", "\ue001"  # kept through the rendering, which drops ^ and _
+
+
+def _scripts(math: str) -> str:
+    """``math`` (LaTeX) with each exponent and subscript written small where Unicode has the characters."""
+
+    def one(m: re.Match) -> str:
+        mark, body = m.group(1), m.group(2) or m.group(3)
+        table = _SUPER if mark == "^" else _SUB
+        if body.replace(" ", "") and all(c in table for c in body.replace(" ", "")):
+            return "".join(table[c] for c in body.replace(" ", ""))
+        if mark == "_" and len(body) == 1:
+            return body  # x_a: a letter's subscript stays beside it, as printed
+        return (_CARET if mark == "^" else _LOW) + "(" + body + ")"
+
+    for script in _SCRIPT:
+        math = script.sub(one, math)
+    return math
+
+
 def _html(markdown: str) -> str:
-    """A field of the record (Markdown with LaTeX math) as HTML-escaped text, the math written in Unicode."""
-    return html.escape(_rendered.markdown_text(markdown), quote=False)
+    """A field of the record (Markdown with LaTeX math) as HTML-escaped text, the math written in Unicode
+    (exponents and subscripts small: :func:`_scripts`)."""
+    text = _rendered.markdown_text(_MATH.sub(lambda m: _scripts(m.group(0)), markdown))
+    return html.escape(text.replace(_CARET, "^").replace(_LOW, "_"), quote=False)
 
 
 def _bodies(row) -> list[dict[str, str]]:
@@ -311,6 +375,8 @@ def _target(source: Source, quote: Quote) -> dict[str, Any]:
     target: dict[str, Any] = {"source": source_iri(source, quote), "selector": selector(source, quote)}
     if source is REVISION:
         target["scope"] = POSTED
+    elif source.key in ADDRESSES and ADDRESSES[source.key][1] != target["source"]:
+        target["scope"] = ADDRESSES[source.key][1]
     return target
 
 

@@ -146,7 +146,8 @@ def _text(target: dict) -> str:
     """The text a client shows of a target's source: main.pdf's text layer, or the seed rendered."""
     if target["source"] == annotations.POSTED_PDF:
         return " ".join(annotations.pdf_pages())
-    return annotations.rendered(by_key(target["source"].rsplit(":", 1)[1]))
+    public = {address: key for key, (address, _) in annotations.ADDRESSES.items()}
+    return annotations.rendered(by_key(public.get(target["source"]) or target["source"].rsplit(":", 1)[1]))
 
 
 def test_the_export_is_a_web_annotation_collection(exported):
@@ -168,6 +169,31 @@ def test_the_revision_targets_the_posted_paper(exported):
         assert len(revision) == int(row.source is REVISION or row.revision_quote is not None), a["id"]
         assert all(t["scope"] == "https://arxiv.org/abs/2606.01390v1" for t in revision), a["id"]
         assert len({t["source"] for t in targets}) == len(targets), a["id"]  # one target per source
+
+
+def test_a_seed_targets_its_confirmed_address_else_a_urn(exported):
+    """The manuscript, the draft and the blog post target their public addresses (a PDF at a fixed commit of
+    the author's repository, the blog's page), the scope naming the page that shows a PDF; the finite-deck paper
+    and the thesis, whose own addresses were not confirmed, a URN naming their file."""
+    by_id = {f"urn:lcp-companion:{r.id}": r for r in ROWS}
+    seen = set()
+    for a in exported["first"]["items"]:
+        row = by_id[a["id"]]
+        if row.source is REVISION or row.quote is None:
+            continue
+        (target,) = [t for t in _targets(a) if t["source"] != annotations.POSTED_PDF]
+        if row.source.key in ("manuscript", "draft"):
+            assert target["source"].startswith(
+                "https://raw.githubusercontent.com/andrew-spears/poker_variant_analysis/"
+            )
+            assert target["scope"].startswith("https://github.com/andrew-spears/poker_variant_analysis/blob/")
+            assert target["source"].endswith(".pdf") and re.search("/[0-9a-f]{40}/", target["source"]), a["id"]
+        elif row.source.key == "blog":
+            assert target["source"] == "https://laurentlessard.com/bookproofs/toddler-poker/" and "scope" not in target
+        else:
+            assert target["source"] == f"urn:lcp-companion:source:{row.source.file}", a["id"]
+        seen.add(row.source.key)
+    assert {"manuscript", "draft", "blog", "finite-decks", "thesis"} <= seen
 
 
 def test_every_selector_anchors_in_the_rendered_text(exported):
@@ -237,6 +263,21 @@ def test_every_body_is_html_free_of_latex(exported):
         tags = _Tags()
         tags.feed(main["value"])
         assert tags.open == [], a["id"]  # every tag closed
+
+
+def test_a_body_writes_powers_as_powers(exported):
+    """An exponent the record writes ``^2`` or ``^{3}`` shows as ² or ³ in the body, not as a digit on the line:
+    ``(1 + s)3`` would read as a product."""
+    by_id = {f"urn:lcp-companion:{r.id}": r for r in ROWS}
+    checked = 0
+    for a in exported["first"]["items"]:
+        row = by_id[a["id"]]
+        fields = (row.printed, row.corrected) if row.kind == "erratum" else (row.statement,)
+        for digit, small in (("2", "²"), ("3", "³")):
+            if any(re.search(rf"\$[^$]*\^(\{{{digit}\}}|{digit})[^$]*\$", f) for f in fields):
+                assert small in a["body"][0]["value"], a["id"]
+                checked += 1
+    assert checked >= 10
 
 
 def test_the_stored_text_layer_is_main_pdfs():

@@ -58,7 +58,14 @@ def _collection_check(a, r):
 register(
     "lcp.record.annotations.source_iri",
     lambda source, quote: annotations.source_iri(source, quote),
-    check=lambda a, r: r == annotations.POSTED_PDF if a["source"] is sources.REVISION else r.endswith(a["source"].file),
+    check=lambda a, r: (
+        r
+        == (
+            annotations.POSTED_PDF
+            if a["source"] is sources.REVISION
+            else annotations.ADDRESSES.get(a["source"].key, (f"urn:lcp-companion:source:{a['source'].file}",))[0]
+        )
+    ),
     source=SOURCE,
     quote=QUOTE,
 )

@@ -251,7 +251,8 @@ def test_staging_holds_the_site_sources_and_nothing_else(tmp_path):
 _ROWS = """() => [...document.querySelectorAll('table.versioned tbody tr')].map(r => ({
   versions: r.dataset.versions, revision: r.dataset.revision || '', status: r.dataset.status || '',
   key: [...r.cells[0].childNodes].filter(n => !(n.classList && (n.classList.contains('row-number')
-                                                                 || n.classList.contains('severity'))))
+                                                                 || n.classList.contains('severity')
+                                                                 || n.classList.contains('row-annotation'))))
          .map(n => n.textContent).join('').trim() + ' | ' + r.cells[r.cells.length > 4 ? 2 : 1].textContent.trim(),
   shown: r.getClientRects().length > 0,
 }))"""

@@ -1,10 +1,12 @@
 """The reading ledger's page on a phone (issue 60): folded by default it is under 15 screens at 390 px, every
 sentence takes one line, the filter by verdict and kind and the search show exactly the sentences they match,
-and a link to a sentence unfolds its section. Each sentence links to its page of the posted PDF."""
+and a link to a sentence unfolds its section. Each sentence links to its page of the posted PDF, and each of its
+rows to that row's annotation card (read from the built HTML, no browser)."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -89,3 +91,38 @@ def test_a_link_to_a_sentence_unfolds_its_section(phone, site):
     fresh.goto((site / "ledger.html").as_uri() + f"#{target}", wait_until="load")
     assert fresh.evaluate(f"document.getElementById('{target}').closest('details').open")
     fresh.close()
+
+
+def annotation_links(site) -> list[str]:
+    """What is wrong with the links to the annotation cards in the built ``site`` (empty when nothing): every
+    ledger sentence with erratum or claims rows links to each row's card, in order; every row of the errata and
+    claims pages links to its card; each card exists, one per row."""
+    cards = re.findall(r'<section class="ann-card" id="([^"]+)"', (site / "annotations.html").read_text("utf-8"))
+    wrong = [f"card {c} twice" for c in {c for c in cards if cards.count(c) > 1}]
+    lines = dict(
+        re.findall(r'<li id="([^"]+)" data-verdict[^>]*>(.*?)</li>', (site / "ledger.html").read_text("utf-8"))
+    )
+    rows = 0
+    for e in _entries():
+        mine = [w for w in e["where"] if w[:2] in ("E-", "C-")]
+        rows += len(mine)
+        found = re.findall(r'href="annotations\.html#([^"]+)"', lines.get(e["locator"].replace(":", "-"), ""))
+        if found != mine or not set(found) <= set(cards):
+            wrong.append(f"{e['locator']}: links {found}, rows {mine}")
+    table = {}
+    for name in ("errata", "claims"):
+        table.update(re.findall(r'<tr id="([^"]+)"[^>]*>(.*?)</tr>', (site / f"{name}.html").read_text("utf-8"), re.S))
+    wrong += [i for i, tr in table.items() if f'href="annotations.html#{i}"' not in tr]
+    if set(table) != set(cards):
+        wrong.append(f"rows without a card: {sorted(set(table) - set(cards))[:5]}")
+    if rows < 100:
+        wrong.append(f"only {rows} rows named by the ledger's sentences")
+    return wrong
+
+
+def test_every_sentence_with_rows_links_to_their_annotation_cards(site):
+    from lcp.record.sources import shared_dir
+
+    if not shared_dir().is_dir():
+        pytest.skip("the source texts (../shared) are not here: the annotations are not built")
+    assert annotation_links(site) == []

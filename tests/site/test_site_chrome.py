@@ -4,8 +4,8 @@
   its address in the wings (``api/continuous.limit.html``), whose objects all belong to that module; each page
   the modules had before the wings (``api/limit.html``) forwards to the new one, anchor and all; no API page is
   wider than a 390 px phone, at 390 and at 1280 px, or weighs 2 MB.
-* The references: arXiv:2606.01390, the finite-deck paper's arXiv number and the classical papers' DOIs are
-  links (and no other outside link is: nothing invented), and a "cite this" block gives, with a copy button,
+* The references: arXiv:2606.01390, the finite-deck paper's arXiv number, the classical papers' DOIs and the
+  seeds' confirmed addresses are links (and no other outside link is: nothing invented), and a "cite this" block gives, with a copy button,
   the BibTeX and plain text of the companion and both versions of the paper, as ``CITATION.cff`` has them.
 * Page weight: no page loads pydata-sphinx-theme's 1.5 MB ``fontawesome.js``, yet every header button
   shows its icon (drawn from the theme's webfont) and works; ``/favicon.ico`` exists and shows the SVG's
@@ -40,6 +40,12 @@ LINKS = {  # every outside link of the references page, each confirmed (the seed
     "https://arxiv.org/abs/2407.16155",  # the finite-deck paper's expanded version, its own reference [3]
     "https://doi.org/10.1287/opre.7.5.557",  # Newman 1959, Operations Research 7(5)
     "https://doi.org/10.1515/9781400881727-010",  # Kuhn 1950, Annals of Mathematics Studies 24
+    # the seeds whose text was found and confirmed at a public address (lcp.record.annotations.ADDRESSES)
+    "https://github.com/andrew-spears/poker_variant_analysis/blob/95b51b4bcd32562393afd22aed3e88be99e4e113/"
+    "latex/limit_continuous_poker/main/main.pdf",  # the manuscript, 24 May 2025
+    "https://github.com/andrew-spears/poker_variant_analysis/blob/a6f85357c186133cc3d2fcc51c9da47dc2608a25/"
+    "latex/limit%20continuous%20poker/writeup.pdf",  # the draft, 27 April 2025
+    "https://laurentlessard.com/bookproofs/toddler-poker/",  # the toddler-poker post
 }
 
 

@@ -270,7 +270,7 @@ def pieces_at_cut(n: int, b: int, c: int, screen: bool = True):
 
     Raises
     ------
-    CertificationError
+    lcp.finite.finite_game.CertificationError
         If Player I is indifferent at a card other than the callers' mixed card over a whole interval of
         ``u`` (a case the search does not cover; not met for n <= 300).
 

@@ -192,7 +192,7 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
 
     Raises
     ------
-    CertificationError
+    lcp.finite.finite_game.CertificationError
         If no calling cut carries an equilibrium of the searched shape (or, never seen, a profile the
         search derives fails its exact certificate).
 
