@@ -11,6 +11,7 @@ proofs take about a second in all with the derivations cached, as ``run.py test`
 from __future__ import annotations
 
 import ast
+import copy
 import dataclasses
 import importlib
 import inspect
@@ -110,6 +111,14 @@ def test_every_result_carries_the_four_attributes(address):
         assert cert.value == result.value
     else:  # a proof made of claims (the continuous games)
         assert cert.claims and all(c.holds for c in cert.claims)
+    # certified follows the certificate: the same result holding a refuting one says False
+    refuted = Certificate.zero_sum(Fraction(0), Fraction(1), 0)
+    if "certificate" in {f.name for f in dataclasses.fields(cls)}:
+        twin = dataclasses.replace(result, certificate=refuted)
+    else:  # computed on first use: the twin's is set in its place
+        twin = copy.copy(result)
+        twin.__dict__["certificate"] = refuted
+    assert twin.certificate is refuted and twin.certified is False
 
 
 def test_the_old_method_call_returns_the_certificate_and_says_it_is_an_attribute():
