@@ -234,7 +234,7 @@ def main() -> None:
             )
         row(rows, n, k, "buckets", "generic LP (floats)", "-", *cells)
         if g.leaf_count <= testbed.MAX_EXACT_LEAVES and n <= 50:
-            tb = testbed.build(*LIMITS, hands=n, sizes=k)
+            tb = testbed.build(*LIMITS, hands=n, k=k)
             ref, t = timed(tb.solve)
             assert ref.value == sol.value
             row(

@@ -1,8 +1,8 @@
 """The grid game's rules (lcp.grid.rules): what one certificate per solve saves, and what equal buckets pay.
 
 1. One certificate per solve. ``lcp.finite.extensive.solve`` certifies its answer in rationals; the separate
-   modules threw that certificate away and proved the answer a second time (``GridEquilibrium.certificate()``,
-   ``RaiseEquilibrium.certificate()``, the test bed's solve). Each row times a solve and, in the same run,
+   modules threw that certificate away and proved the answer a second time (``GridEquilibrium.certificate``,
+   ``RaiseEquilibrium.certificate``, the test bed's solve). Each row times a solve and, in the same run,
    the second proof it no longer needs (``lcp.finite.extensive.certify`` on the solved game): the ratio is the share
    of the old solve-and-certify time saved.
 2. Equal buckets. Where the two hand laws differ inside a bucket, a split tie (payoff 0) and the exact

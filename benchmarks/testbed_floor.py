@@ -18,19 +18,18 @@ from lcp.testbed.floor import SETS, exploitability_floor
 
 
 def main(quick: bool = False) -> None:
-    hands, sizes = (8, 3) if quick else (64, 9)
-    game = build(Fraction(1, 2), 2, hands=hands, sizes=sizes)
+    hands, k = (8, 3) if quick else (64, 9)
+    game = build(Fraction(1, 2), 2, hands=hands, k=k)
     start = time.perf_counter()
     lp = continuous_score(game, game.solve().profile).exploitability
     print(
-        f"n = {hands}, k = {sizes}: the exact LP's equilibrium scores {float(lp):.4f} "
-        f"({time.perf_counter() - start:.1f} s)"
+        f"n = {hands}, k = {k}: the exact LP's equilibrium scores {float(lp):.4f} ({time.perf_counter() - start:.1f} s)"
     )
     for over in SETS:
         start = time.perf_counter()
         f = exploitability_floor(game, over=over, resolution=2)
         print(
-            f"n = {hands}, k = {sizes}: floor over {over}: {float(f.lower):.4f} to {float(f.upper):.4f} "
+            f"n = {hands}, k = {k}: floor over {over}: {float(f.lower):.4f} to {float(f.upper):.4f} "
             f"({time.perf_counter() - start:.1f} s)"
         )
 

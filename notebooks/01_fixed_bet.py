@@ -490,11 +490,11 @@ display(Table([(kk, str(bluff_k.subs(k, kk)), str(raise_freq.subs(k, kk)), str(b
 
 # %% tags=["baby-poker"]
 baby = baby_poker.solve(6, 1)
-assert baby.certificate().is_equilibrium and baby.k == 2
+assert baby.certificate.is_equilibrium and baby.k == 2
 assert baby.value == Fraction(5, 54)  # the comment's "5/54 in the discrete version"
 assert abs(baby_poker.matrix_game_value(6, 1) - float(baby.value)) < 1e-9
 baby_k3 = baby_poker.solve(6, 2)  # at k = 3 the dice game is worth 7/72: not the value compared with
-assert baby_k3.certificate().is_equilibrium and baby_k3.value != Fraction(5, 54)
+assert baby_k3.certificate.is_equilibrium and baby_k3.value != Fraction(5, 54)
 # "baby poker has mixed strategies": with pure strategies A can guarantee less, and B hold A to no less,
 # than the value, so in every equilibrium both players mix
 pure_A, pure_B = baby_poker.pure_guarantees(6, 1)

@@ -229,7 +229,7 @@ assert mc.agrees_with(d.value)
 # %%
 cells = config.EXPLOIT_CELLS_QUICK if quick else config.EXPLOIT_CELLS_FULL
 checks = [exploit.discretised_gains(n, *exploit.no_limit_projection(eq, n // 10), eq.call) for n in cells]
-display(Table([(c.cells, c.sizes, f"{c.profile_value:.7f}", f"{c.bettor_gain:.2e}", f"{c.caller_gain:.2e}") for c in checks],
+display(Table([(c.cells, c.k, f"{c.profile_value:.7f}", f"{c.bettor_gain:.2e}", f"{c.caller_gain:.2e}") for c in checks],
             ["cells n", "sizes m", "profile value", "bettor gain", "caller gain"]))
 assert all(c.bettor_gain >= 0 and c.caller_gain >= 0 for c in checks)
 assert all(later.exploitability < earlier.exploitability / 4 for earlier, later in zip(checks, checks[1:]))

@@ -541,7 +541,7 @@ for Lc, Uc in cases:
         chk = exploit.discretised_gains(n, *exploit.limit_projection(eq_c, n // 10), eq_c.call)
         assert chk.bettor_gain >= 0 and chk.caller_gain >= 0
         curve.append(chk.exploitability)
-        rows.append((f"({Lc:g}, {Uc:g})", n, chk.sizes, f"{chk.profile_value:.7f}", f"{eq_c.value:.7f}",
+        rows.append((f"({Lc:g}, {Uc:g})", n, chk.k, f"{chk.profile_value:.7f}", f"{eq_c.value:.7f}",
                      f"{chk.bettor_gain:.2e}", f"{chk.caller_gain:.2e}"))
     assert all(b < a / 4 for a, b in zip(curve, curve[1:]))
     curves[(Lc, Uc)] = curve

@@ -130,7 +130,7 @@ print(table([(i, fmt(o), fmt(p)) for i, (o, p) in enumerate(zip(ours, printed), 
 eq4 = three_player.finite(4, 1)
 assert eq4.values == (F(1, 24), F(-1, 48), F(-1, 48))
 assert eq4.bet == (F(2, 3), 0, 0, 1) and eq4.call == (0, 0, F(1, 4), 1)
-cert4 = eq4.certificate()
+cert4 = eq4.certificate
 assert cert4.is_equilibrium
 print("values (I, II, III):", [fmt(v) for v in eq4.values], "; deviation gains:", [fmt(g) for g in cert4.gains])
 
@@ -180,7 +180,7 @@ print("bet minus check by card (I):", [fmt(g) for g in bet_minus_check],
 # %% tags=["erratum-n65-value"]
 eq65 = three_player.finite(65, 2)
 assert (eq65.A, eq65.B, eq65.C) == ((8 + F(14, 23)) / 65, 1 - F(11, 65), 1 - (22 + F(189, 205)) / 65)
-assert eq65.certificate().is_equilibrium
+assert eq65.certificate.is_equilibrium
 printed_value = F(974, 8121)
 assert eq65.value == F(402733, 3357900) != printed_value
 assert abs(eq65.value - printed_value) < F(1, 10**8)

@@ -104,7 +104,7 @@ V = float(limit.value(float(L), float(U)))
 # last printed line gives the number).
 
 # %% tags=["construction"]
-game = build(L, U, hands=4, sizes=2)
+game = build(L, U, hands=4, k=2)
 sol = game.solve()
 text = efg.to_efg(game)
 print("\n".join(text.splitlines()[:7]))
@@ -137,10 +137,10 @@ print("how often each size is bet is the same in every equilibrium; how often th
 # $V(L, U)$. The table gives the finite values for both deals.
 
 # %% tags=["value-limits"]
-menu_value = build(L, U, hands=2, sizes=2).menu_value()
+menu_value = build(L, U, hands=2, k=2).menu_value()
 assert menu_value == F(2, 31)
 ns = sorted({4, 6, 8, 12, 16, 31, 32} & set(range(4, max_hands + 1)))
-values = {deal: {n: build(L, U, hands=n, sizes=2, deal=deal).solve().value for n in ns} for deal in ("buckets", "deck")}
+values = {deal: {n: build(L, U, hands=n, k=2, deal=deal).solve().value for n in ns} for deal in ("buckets", "deck")}
 rows = []
 for n in ns:
     gaps = [values[d][n] - menu_value for d in ("buckets", "deck")]
@@ -294,8 +294,8 @@ def scores(g):
     return (continuous_score(g, s, off_menu=False).exploitability, continuous_score(g, s).exploitability, hi)
 
 
-by_n = {n: scores(build(L, U, hands=n, sizes=5)) for n in n_ladder}
-by_k = {k: scores(build(L, U, hands=8, sizes=k)) for k in k_ladder}
+by_n = {n: scores(build(L, U, hands=n, k=5)) for n in n_ladder}
+by_k = {k: scores(build(L, U, hands=8, k=k)) for k in k_ladder}
 display(Table([(f"n = {n}, k = 5", *(fmt(float(v), 3) for v in row)) for n, row in by_n.items()]
               + [(f"n = 8, k = {k}", *(fmt(float(v), 3) for v in row)) for k, row in by_k.items()],
               ["exact LP's equilibrium of", "exploitability on the menu", "off the menu: nearest", "off: pseudo-harmonic"]))
@@ -348,14 +348,14 @@ plotting.savefig(fig, "10_test_bed-abstraction-gap", figure="10.1",
 ladder = ((4, 2), (8, 3), (12, 4)) if not quick else ((4, 2), (8, 3))
 floors = {}
 for hands, k in ladder:
-    g = build(L, U, hands=hands, sizes=k)
+    g = build(L, U, hands=hands, k=k)
     floors[(hands, k)] = {over: floor.exploitability_floor(g, over=over, resolution=4) for over in floor.SETS}
     floors[(hands, k)]["LP"] = continuous_score(g, g.solve().profile).exploitability
 rows = []
 for (hands, k), f in floors.items():
     eq, everything = f["equilibria"], f["all"]
     assert everything.lower <= eq.upper and eq.lower <= f["LP"]
-    assert finite_score(build(L, U, hands=hands, sizes=k), eq.profile).exploitability == 0  # an equilibrium
+    assert finite_score(build(L, U, hands=hands, k=k), eq.profile).exploitability == 0  # an equilibrium
     rows.append((f"n = {hands}, k = {k}", fmt(float(f["LP"]), 3), f"{fmt(float(eq.lower), 3)} to {fmt(float(eq.upper), 3)}",
                  f"{fmt(float(everything.lower), 3)} to {fmt(float(everything.upper), 3)}"))
 display(Table(rows, ["game", "exact LP's equilibrium", "floor over the equilibria", "floor over all profiles"]))
@@ -371,7 +371,7 @@ print(f"n = {ladder[-1][0]}, k = {ladder[-1][1]}: the LP's equilibrium scores {f
 # bucket:
 
 # %% tags=["abstraction-floor-menu"]
-menu_floor = {k: {over: floor.exploitability_floor(build(L, U, hands=8, sizes=k), over=over, translation="menu", resolution=2)
+menu_floor = {k: {over: floor.exploitability_floor(build(L, U, hands=8, k=k), over=over, translation="menu", resolution=2)
                   for over in floor.SETS} for k in (k_ladder[0], k_ladder[-1])}
 display(Table([(f"n = 8, k = {k}", fmt(float(by_k[k][0]), 3),
                 *(f"{fmt(float(f[o].lower), 2)} to {fmt(float(f[o].upper), 2)}" for o in floor.SETS))
@@ -401,7 +401,7 @@ print(f"k = {k_ladder[0]} to {k_ladder[-1]}: the on-menu part grows at the LP's 
 rows = bench.run(ladder, solvers=("cfr", "cfr+", "dcfr", "exact-lp"), budget=float("inf"), max_iterations=iterations)
 table = []
 for hands, k in ladder:
-    mine = [r for r in rows if (r.hands, r.sizes) == (hands, k)]
+    mine = [r for r in rows if (r.hands, r.k) == (hands, k)]
     exact = next(r for r in mine if r.solver == "exact-lp")
     assert exact.finite_exploitability == 0 and exact.value_gap_finite == 0
     for name in ("cfr", "cfr+", "dcfr"):
@@ -411,12 +411,12 @@ for hands, k in ladder:
                       fmt(exact.continuous_exploitability, 3)))
 display(Table(table, ["game", "solver", "iterations", "finite exploitability", "value - exact", "value - V(L, U)",
                       "continuous exploitability", "exact LP's"]))
-last = {name: [r for r in rows if r.solver == name and (r.hands, r.sizes) == ladder[-1]][-1] for name in ("cfr", "cfr+", "dcfr")}
+last = {name: [r for r in rows if r.solver == name and (r.hands, r.k) == ladder[-1]][-1] for name in ("cfr", "cfr+", "dcfr")}
 assert last["cfr+"].finite_exploitability < last["cfr"].finite_exploitability
 r = last["cfr+"]  # the abstraction's gap dominates once the solver has converged in the finite game
 assert r.continuous_exploitability > (2 if quick else 5) * r.finite_exploitability
 for x in rows:  # no profile of the finite game, a solver's included, scores below the floor over all profiles
-    assert x.continuous_exploitability >= float(floors[(x.hands, x.sizes)]["all"].lower)
+    assert x.continuous_exploitability >= float(floors[(x.hands, x.k)]["all"].lower)
 below = sorted(name for name, x in last.items() if x.continuous_exploitability < float(floors[ladder[-1]]["LP"]))
 print(f"n = {ladder[-1][0]}, k = {ladder[-1][1]}: {', '.join(below) or 'no solver'} ended below the exact LP's equilibrium "
       f"in the continuous game; no solver below the floor over all profiles")
@@ -425,12 +425,12 @@ print(f"n = {ladder[-1][0]}, k = {ladder[-1][1]}: {', '.join(below) or 'no solve
 fig, axes = plotting.new_figure(ncols=len(ladder), width=4.2, height=3.6)
 for ax, (hands, k) in zip(axes[0], ladder):
     for name, style in (("cfr", "o-"), ("cfr+", "s-"), ("dcfr", "^-")):
-        mine = [r for r in rows if r.solver == name and (r.hands, r.sizes) == (hands, k)]
+        mine = [r for r in rows if r.solver == name and (r.hands, r.k) == (hands, k)]
         line, = ax.loglog([r.iterations for r in mine], [r.finite_exploitability for r in mine], style, ms=3, lw=1,
                           label=f"{name}: finite")
         ax.loglog([r.iterations for r in mine], [r.continuous_exploitability for r in mine], ":", color=line.get_color(),
                   lw=1, label=f"{name}: continuous")
-    exact = next(r for r in rows if r.solver == "exact-lp" and (r.hands, r.sizes) == (hands, k))
+    exact = next(r for r in rows if r.solver == "exact-lp" and (r.hands, r.k) == (hands, k))
     ax.axhline(exact.continuous_exploitability, color="k", lw=0.8, ls="--", label="exact LP's equilibrium: continuous")
     ax.axhline(float(floors[(hands, k)]["equilibria"].upper), color="k", lw=1.2, ls="-.",
                label="floor over the equilibria (upper bound)")
@@ -451,7 +451,7 @@ plotting.savefig(fig, "10_test_bed-convergence", figure="10.2",
 # %% tags=["seconds"]
 csv_path = Path("..") / "benchmarks" / "testbed.csv"
 timed = bench.read_csv(csv_path.read_text(encoding="utf-8"))
-games = sorted({(r.hands, r.sizes) for r in timed})
+games = sorted({(r.hands, r.k) for r in timed})
 print(f"{len(timed)} rows: games {', '.join(f'({h}, {k})' for h, k in games)}; solvers {', '.join(sorted({r.solver for r in timed}))}")
 
 # %% tags=["hide-input"]
@@ -460,7 +460,7 @@ for col, column in enumerate(("finite_exploitability", "continuous_exploitabilit
     ax = axes[0, col]
     for name, color in (("cfr", "C0"), ("cfr+", "C1"), ("dcfr", "C2")):
         for h, k in games:
-            mine = [r for r in timed if r.solver == name and (r.hands, r.sizes) == (h, k) and r.seconds > 0]
+            mine = [r for r in timed if r.solver == name and (r.hands, r.k) == (h, k) and r.seconds > 0]
             ax.loglog([r.seconds for r in mine], [max(getattr(r, column), 1e-12) for r in mine], "-", color=color, lw=0.8,
                       alpha=0.4 + 0.6 * games.index((h, k)) / max(1, len(games) - 1),
                       label=name if (h, k) == games[-1] else None)

@@ -148,7 +148,7 @@ laws = {
 solved = {name: [asymmetric.solve(n, sizes, *pair) for n in grids] for name, pair in laws.items()}
 for row in solved.values():
     for eq in row:
-        cert = eq.certificate()
+        cert = eq.certificate
         assert cert.is_equilibrium and cert.value == eq.value
 V_menu = menu.solve(sizes, exact=True).value
 rows = []
@@ -263,7 +263,7 @@ low = equilibrium_sets.feature_extreme(asymmetric.game(mid.n, sizes, *laws["call
 pushed = asymmetric.GridEquilibrium(mid.n, sizes, *laws["caller: floored at 1/4"], mid.value,
                                     {x: dict(low.strategy[("bettor", x)]) for x in range(1, mid.n + 1)},
                                     mid.caller, mid.lp_value)
-assert pushed.certificate().is_equilibrium and pushed.features()["checks_between"] and pushed.features()["bluffs_worst"]
+assert pushed.certificate.is_equilibrium and pushed.features()["checks_between"] and pushed.features()["bluffs_worst"]
 print(f"n = {mid.n}: the equilibrium found mixes checks and bluffs below the floor too; another equilibrium (the same "
       f"caller) bets with buckets 1 to {max(x for x in below_mid if pushed.bet_probability(x) > 0)} and checks above "
       f"them up to the value bets: bluff mass {fmt(pushed.mass('bluff'))} = {fmt(mid.mass('bluff'))}, a bottom interval")
@@ -294,7 +294,7 @@ increments = (Fraction(1), Fraction(1, 2), Fraction(1, 4), Fraction(1, 8), Fract
 no_raise = {n: reraise.solve(n, sizes, []) for n in raise_grids}
 with_raise = {(n, d): reraise.solve(n, sizes, [d]) for n in raise_grids for d in increments}
 for eq in [*no_raise.values(), *with_raise.values()]:
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.value == eq.value
 rows = [("no raise", *[float(no_raise[n].value) for n in raise_grids], *["" for n in raise_grids])]
 for d in increments:
@@ -368,13 +368,13 @@ n_top = raise_grids[-1]  # the finer raise grid
 cost_rows, costs = [], {}
 for s in sizes:
     plain, raised = reraise.solve(n_top, [s], []), reraise.solve(n_top, [s], [Fraction(1)])
-    assert plain.certificate().is_equilibrium and raised.certificate().is_equilibrium
+    assert plain.certificate.is_equilibrium and raised.certificate.is_equilibrium
     costs[s] = plain.value - raised.value
     cost_rows.append((fmt(s), float(plain.value), float(raised.value), float(costs[s])))
 display(Table(cost_rows, ["size alone", "V, no raise", "V, raise d = 1", "cost of the raise"]))
 assert costs[sizes[0]] > costs[sizes[-1]] > 0
 stack_top = reraise.solve(n_top, sizes, [Fraction(1)], stack=Fraction(2))
-assert stack_top.certificate().is_equilibrium
+assert stack_top.certificate.is_equilibrium
 display(Table([(fmt(s), float(eq1.size_mass(s)), float(stack_top.size_mass(s))) for s in sizes],
               ["size", "bet, raise uncapped", "bet, stack 2"]))
 unraisable = sum(stack_top.size_mass(s) for s in sizes if not reraise.raises(s, [Fraction(1)], Fraction(2)))
@@ -400,7 +400,7 @@ print(f"n = {n1}, the raise of 1 costs the sizes alone {', '.join(f'{float(c):.5
 all_in = {}  # the other stack rule: a raise past the stack goes all-in
 for n, free in sorted({n1: eq_r, n_top: eq1}.items()):
     capped = reraise.solve(n, sizes, [Fraction(1)], stack=Fraction(2), stack_rule="all-in")
-    assert capped.certificate().is_equilibrium
+    assert capped.certificate.is_equilibrium
     feature = {(("bettor", x), s): Fraction(1, n) for x in range(1, n + 1) for s in unraisable_sizes}
     all_in[n] = [equilibrium_sets.feature_range(reraise.game(n, sizes, (Fraction(1),), stack, stack_rule=rule), 0,
                                                 feature, value).interval
@@ -426,7 +426,7 @@ n3 = 4
 three_rows, found = [], {}
 for menu_sizes in ((1,), (2,), (1, 2)):
     eq3 = three_player_menu.solve(n3, menu_sizes)
-    cert = eq3.certificate()
+    cert = eq3.certificate
     assert cert.is_equilibrium and cert.values == eq3.values
     found[menu_sizes] = eq3
     three_rows.append((", ".join(map(str, menu_sizes)), eq3.value, *[eq3.size_mass(b) for b in (1, 2)]))

@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 FAILED: list[str] = []
 SPAWN = False
-SOLVE = ["-m", "lcp.testbed", "solve", "--hands", "3", "--sizes", "2", "--limits", "0.1", "2", "--quiet"]
+SOLVE = ["-m", "lcp.testbed", "solve", "--hands", "3", "--k", "2", "--limits", "0.1", "2", "--quiet"]
 MARK = b'{"schema":"lcp-grid-solution/1"'
 
 

@@ -180,6 +180,29 @@ class Equilibrium:
 
         return _certificates.fixed_bet(self.as_exact())
 
+    # -- the result contract of lcp.core: value, profile, certificate, certified --------------------
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile, bettor first: the vectorised functions ``bet(x)`` (hand to size: B or 0, a check) and ``call(s)`` (the calling threshold c)``."""
+        return (self.bet, self.call)
+
+    @cached_property
+    def certificate(self) -> continuous.Certificate:
+        """:meth:`certify`'s certificate, computed on first use (the sympy proof takes seconds) and kept.
+
+        Examples
+        --------
+        >>> eq = solve(2, exact=True)
+        >>> eq.certificate.certified, eq.certified, eq.certificate is eq.certificate
+        (True, True, True)
+        """
+        return self.certify()
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified``: the profile (its exact twin, for floats) is proved an equilibrium."""
+        return self.certificate.certified
+
     def _floats(self):
         B, parts = self._float_parts()
         return B, parts[_index("a")], parts[_index("v")], parts[_index("c")]

@@ -227,6 +227,29 @@ class Equilibrium:
 
         return _certificates.limit(self.as_exact())
 
+    # -- the result contract of lcp.core: value, profile, certificate, certified --------------------
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile, bettor first: the vectorised functions ``bet(x)`` (hand to size: 0 a check) and ``call(s)`` (size to the calling threshold c(s))``."""
+        return (self.bet, self.call)
+
+    @cached_property
+    def certificate(self) -> continuous.Certificate:
+        """:meth:`certify`'s certificate, computed on first use (the sympy proof takes seconds) and kept.
+
+        Examples
+        --------
+        >>> eq = solve(1, 2, exact=True)
+        >>> eq.certificate.certified, eq.certified, eq.certificate is eq.certificate
+        (True, True, True)
+        """
+        return self.certify()
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified``: the profile (its exact twin, for floats) is proved an equilibrium."""
+        return self.certificate.certified
+
     # -- strategy functions ---------------------------------------------------------------------
     def call(self, s):
         """Calling threshold c(s) = (x2 + s)/(1 + s) for sizes s in [L, U] (call with y > c(s))."""

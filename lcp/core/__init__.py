@@ -19,13 +19,22 @@ private to ``lcp``: every wing may use them, nothing outside the package may.
 
 The result contract of every ``solve`` (one rule for the whole package):
 
-* a certifying route returns its proof as a :class:`Certificate` (``certificate``), and the result says
-  ``certified``; ``value`` is the game's value (pot 1, ante 0.5 unless the game says);
+* every result is a frozen dataclass with the same four attributes (:data:`RESULT_ATTRIBUTES`; the classes
+  are listed in :data:`RESULT_CLASSES`): ``value``, the game's value (pot 1, ante 0.5 unless the game says);
+  ``profile``, the strategy profile in the game's own representation (each class says which; fields such as
+  ``bettor``/``caller`` or ``strategies`` stay, ``profile`` gathers them); ``certificate``, its proof as a
+  :class:`Certificate` (an attribute, computed on first use where it is costly); and ``certified``, which is
+  ``certificate.certified``;
 * **the failure rule of every exact solve**: a solve that cannot certify an exact equilibrium raises
   :class:`CertificationError` (its ``attempt`` holds the best uncertified result, when there is one: the
-  grid game's still bounds the value exactly). A result returned by an exact solve is always certified.
+  grid game's still bounds the value exactly). A result returned by an exact solve is always certified;
+* **a numerical route** (:class:`lcp.grid.structured.FloatSolution`, the float LP;
+  :class:`lcp.finite.three_player.ContinuousEquilibrium`, mpmath roots) proves nothing exactly: its
+  ``certificate`` is None and ``certified`` False, which says "no exact proof", not "not an equilibrium";
+* ``result.certificate()`` (a method on some results before this contract) still returns the certificate,
+  with a DeprecationWarning (:meth:`Certificate.__call__`).
 """
 
-from .certificate import Certificate, CertificationError, Claim
+from .certificate import RESULT_ATTRIBUTES, RESULT_CLASSES, Certificate, CertificationError, Claim
 
-__all__ = ["Certificate", "CertificationError", "Claim"]
+__all__ = ["Certificate", "CertificationError", "Claim", "RESULT_ATTRIBUTES", "RESULT_CLASSES"]

@@ -14,6 +14,7 @@ prove an equilibrium.
 from __future__ import annotations
 
 import numbers
+import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, TypeAlias
@@ -213,6 +214,29 @@ class Certificate:
         """OpenSpiel's: the mean of the players' best deviation gains."""
         return sum(self.gains, Fraction(0)) / len(self.gains) if self.gains else Fraction(0)
 
+    def __call__(self) -> Certificate:
+        """The certificate itself, for code written when some results had a method ``certificate()``.
+
+        Every result's ``certificate`` is an attribute now (the result contract of :mod:`lcp.core`); calling
+        it still returns the same certificate, with a DeprecationWarning that says to drop the parentheses.
+
+        Examples
+        --------
+        >>> import warnings
+        >>> c = Certificate.zero_sum(Fraction(1, 12), 0, 0)
+        >>> with warnings.catch_warnings(record=True) as caught:
+        ...     warnings.simplefilter("always")
+        ...     same = c()
+        >>> same is c, str(caught[0].message)
+        (True, 'certificate is now an attribute: write result.certificate, not result.certificate()')
+        """
+        warnings.warn(
+            "certificate is now an attribute: write result.certificate, not result.certificate()",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return self
+
     def require(self) -> Certificate:
         """The certificate itself if it proves an equilibrium; else a CertificationError saying what fails.
 
@@ -269,4 +293,29 @@ class Certificate:
         return self.bettor_best
 
 
-__all__ = ["Certificate", "Claim", "CertificationError", "Exact"]
+#: The four attributes every solve's result carries (the result contract, stated in :mod:`lcp.core`).
+RESULT_ATTRIBUTES = ("value", "profile", "certificate", "certified")
+
+#: Every result class of :mod:`lcp`, by its public address (names, so that the ground imports no game). A test
+#: (tests/core/test_result_contract.py) solves one small game of each and checks the contract, and fails on a
+#: class named ``*Equilibrium`` or ``*Solution`` defined in lcp and missing here.
+RESULT_CLASSES = (
+    "lcp.continuous.fixed_bet.Equilibrium",
+    "lcp.continuous.no_limit.Equilibrium",
+    "lcp.continuous.limit.Equilibrium",
+    "lcp.continuous.menu.MenuEquilibrium",
+    "lcp.finite.kuhn.KuhnSolution",
+    "lcp.finite.baby_poker.Equilibrium",
+    "lcp.finite.extensive.Solution",
+    "lcp.finite.finite_deck.Equilibrium",
+    "lcp.finite.three_player.menu.MenuEquilibrium",
+    "lcp.finite.three_player.FiniteEquilibrium",
+    "lcp.finite.three_player.ContinuousEquilibrium",
+    "lcp.grid.exact.GridSolution",
+    "lcp.grid.asymmetric.GridEquilibrium",
+    "lcp.grid.reraise.RaiseEquilibrium",
+    "lcp.grid.structured.FloatSolution",
+    "lcp.testbed.ExactSolution",
+)
+
+__all__ = ["Certificate", "Claim", "CertificationError", "Exact", "RESULT_ATTRIBUTES", "RESULT_CLASSES"]

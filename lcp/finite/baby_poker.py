@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import itertools
 import numbers
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 import numpy as np
 
@@ -177,7 +178,9 @@ def certify(faces: int, r, raise_probs, call_probs) -> Certificate:
 @dataclass(frozen=True)
 class Equilibrium:
     """A certified equilibrium of baby poker: A raises face ``x`` (1-based) with ``raise_probs[x - 1]``,
-    B calls face ``y`` with ``call_probs[y - 1]``; ``value`` is A's, per deal, ante 1.
+    B calls face ``y`` with ``call_probs[y - 1]``; ``value`` is A's, per deal, ante 1. ``profile`` is
+    ``(raise_probs, call_probs)``; ``certificate`` (an attribute) the exact one :func:`solve` proved it with
+    (:func:`certify`'s for one built by hand); ``certified`` its verdict.
 
     Examples
     --------
@@ -193,14 +196,29 @@ class Equilibrium:
     raise_probs: tuple
     call_probs: tuple
     value: Fraction
+    _certificate: Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def k(self):
         """The blog's k: A's profit from a called raise."""
         return 1 + self.r
 
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile ``(raise_probs, call_probs)``."""
+        return (self.raise_probs, self.call_probs)
+
+    @cached_property
     def certificate(self) -> Certificate:
+        """This equilibrium's exact certificate (the one :func:`solve` proved; :func:`certify`'s otherwise)."""
+        if self._certificate is not None:
+            return self._certificate
         return certify(self.faces, self.r, self.raise_probs, self.call_probs)
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified`` (always True for a result of :func:`solve`, which raises otherwise)."""
+        return self.certificate.certified
 
 
 def _lp_bounds(faces: int) -> list:
@@ -321,7 +339,9 @@ def solve(faces: int = 6, r=1) -> Equilibrium:
         if all(0 <= v <= 1 for v in p + q):
             cert = certify(faces, r, p, q)
             if cert.is_equilibrium:
-                return Equilibrium(faces, r, tuple(p), tuple(q), cert.value)
+                eq = Equilibrium(faces, r, tuple(p), tuple(q), cert.value)
+                object.__setattr__(eq, "_certificate", cert)  # the proof comes with the result
+                return eq
     raise CertificationError(f"faces={faces}, r={r}: the rational re-solve is not an equilibrium: {cert}")
 
 

@@ -290,7 +290,8 @@ class Game:
 @dataclass(frozen=True)
 class Solution:
     """An exactly certified equilibrium: value to Player 1, both behaviour strategies, and the certificate
-    :func:`solve` proved it with (so that nothing downstream proves it again).
+    :func:`solve` proved it with (so that nothing downstream proves it again). ``profile`` is
+    :attr:`strategies`; ``certified`` is ``certificate.certified`` (True: :func:`solve` raises otherwise).
 
     Examples
     --------
@@ -308,6 +309,16 @@ class Solution:
     strategies: tuple  # ({infoset: {action: Fraction}}, same for Player 2)
     lp_value: float
     certificate: Certificate  # :func:`certify` of ``strategies``: both gains 0, value ``value``
+
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile: :attr:`strategies` (Player 1's behaviour strategy, then Player 2's)."""
+        return self.strategies
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified``."""
+        return self.certificate.certified
 
 
 def _lp(game: Game, player: int):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
 
 from lcp.core import _validate
 
@@ -103,15 +103,17 @@ def _game(raises: int) -> extensive.Game:
 @dataclass(frozen=True)
 class KuhnSolution:
     """An exactly certified equilibrium: ``value`` is the opener's (ante-1 units); ``opener`` and
-    ``dealer`` map information sets (``"Q:kb"``) to action probabilities (``Fraction``).
+    ``dealer`` map information sets (``"Q:kb"``) to action probabilities (``Fraction``); ``profile`` is
+    ``(opener, dealer)``; ``certificate`` (an attribute) the exact one :func:`solve` proved it with;
+    ``certified`` its verdict.
 
     Examples
     --------
     >>> sol = solve(0)
     >>> sol.value, sol.dealer["K:b"]
     (Fraction(-1, 18), {'f': Fraction(0, 1), 'c': Fraction(1, 1)})
-    >>> sol.certificate().is_equilibrium
-    True
+    >>> sol.certificate.is_equilibrium, sol.certified
+    (True, True)
     """
 
     raises: int
@@ -120,12 +122,23 @@ class KuhnSolution:
     dealer: dict
     _certificate: extensive.Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile ``(opener, dealer)``."""
+        return (self.opener, self.dealer)
+
+    @cached_property
     def certificate(self) -> extensive.Certificate:
         """This solution's exact :class:`lcp.finite.finite_game.Certificate`: the one :func:`solve` proved it with (no
         second proof); for a solution built by hand, :func:`certify`'s."""
         if self._certificate is not None:
             return self._certificate
         return certify(self.raises, self.opener, self.dealer)
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified`` (always True for a result of :func:`solve`, which raises otherwise)."""
+        return self.certificate.certified
 
 
 def solve(raises: int = 0) -> KuhnSolution:

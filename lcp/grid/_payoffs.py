@@ -82,7 +82,7 @@ def bettor_payoffs(game, caller) -> np.ndarray:
     Examples
     --------
     >>> from lcp import testbed
-    >>> bettor_payoffs(testbed.build(1, 1, hands=2, sizes=1), np.array([[0.0], [1.0]])).tolist()
+    >>> bettor_payoffs(testbed.build(1, 1, hands=2, k=1), np.array([[0.0], [1.0]])).tolist()
     [[-0.5, -1.0], [0.5, 0.5]]
     """
     n, s, deck, m, _ = setting(game)
@@ -103,7 +103,7 @@ def caller_gains(game, bettor) -> np.ndarray:
     Examples
     --------
     >>> from lcp import testbed
-    >>> caller_gains(testbed.build(1, 1, hands=2, sizes=1), np.array([[0.0, 1.0], [0.0, 1.0]])).tolist()
+    >>> caller_gains(testbed.build(1, 1, hands=2, k=1), np.array([[0.0, 1.0], [0.0, 1.0]])).tolist()
     [[-0.5], [2.5]]
     """
     n, s, deck, m, _ = setting(game)

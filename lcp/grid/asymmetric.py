@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 from lcp.continuous.hand_laws import UNIFORM, HandLaw
 from lcp.core import _validate, config
@@ -152,12 +153,18 @@ class GridEquilibrium:
         ``{(y, s): probability of calling}`` per caller bucket and size.
     lp_value : float
         The float LP's value (for comparison only).
+    profile : tuple
+        The strategy profile ``(bettor, caller)``.
+    certificate : lcp.core.Certificate
+        Its exact certificate (an attribute).
+    certified : bool
+        ``certificate.certified``.
 
     Examples
     --------
     >>> eq = solve(4, [1])
-    >>> eq.value, eq.certificate().is_equilibrium
-    (Fraction(3, 64), True)
+    >>> eq.value, eq.certified, eq.profile == (eq.bettor, eq.caller)
+    (Fraction(3, 64), True, True)
     """
 
     n: int
@@ -171,12 +178,23 @@ class GridEquilibrium:
     tie: str = "split"
     _certificate: Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile ``(bettor, caller)``."""
+        return (self.bettor, self.caller)
+
+    @cached_property
     def certificate(self) -> Certificate:
         """This equilibrium's exact certificate: the one :func:`solve` proved it with (no second proof); for
         an equilibrium built by hand (or changed with :func:`dataclasses.replace`), :func:`certify`'s."""
         if self._certificate is not None:
             return self._certificate
         return certify(self.n, self.sizes, self.bettor, self.caller, self.bettor_law, self.caller_law, tie=self.tie)
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified`` (always True for a result of :func:`solve`, which raises otherwise)."""
+        return self.certificate.certified
 
     def bet_probability(self, x: int) -> Fraction:
         """The probability that bucket ``x`` (1 to n) bets (any size)."""
@@ -325,7 +343,7 @@ def solve(
     Returns
     -------
     GridEquilibrium
-        With the certificate its solve proved (:meth:`GridEquilibrium.certificate`).
+        With the certificate its solve proved (:attr:`GridEquilibrium.certificate`).
 
     Examples
     --------

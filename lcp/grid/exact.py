@@ -165,7 +165,7 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     Examples
     --------
     >>> from lcp import testbed
-    >>> g = testbed.build(1, 1, hands=3, sizes=1)
+    >>> g = testbed.build(1, 1, hands=3, k=1)
     >>> sol = g.solve()
     >>> cert = certify(g, IntegerProfile.from_fractions(sol.profile.bettor, sol.profile.caller))
     >>> cert.value, cert.is_equilibrium
@@ -340,6 +340,8 @@ def _exact_bettor(
         s = half + sizes[k]
         tot = int(pre[-1, k + 1])
         js = np.flatnonzero(tied[:, k])
+        if not len(js):  # no caller is indifferent to this size: no equality (np.r_[True] would index js[0])
+            continue
         # the row's coefficients depend only on where j falls among the unknowns (and whether it is one),
         # its constant only on the fixed bets above and below: rows equal in both are built once
         where = np.searchsorted(unknowns[k], js)
@@ -382,7 +384,7 @@ def _resolved(method, game, fl, tol: float, backend: str | None = None):
     or None when its equalities are inconsistent or solve to a probability outside [0, 1].
 
     >>> from lcp import testbed
-    >>> game = testbed.build(1, 2, hands=8, sizes=3)
+    >>> game = testbed.build(1, 2, hands=8, k=3)
     >>> fl = window.solve_float(game)
     >>> _resolved(_exact_caller, game, fl, TIE_TOL) is None
     False
@@ -409,7 +411,8 @@ class GridSolution:
     ``value`` is the game's exact value: :func:`solve` returns only certified solutions (the failure rule of
     :mod:`lcp.core`); the uncertified attempt it raises with (``CertificationError.attempt``) has ``certified``
     False, ``value`` the profile's, and [caller_best, bettor_best] bounds the game's value exactly.
-    ``profile`` holds the strategies over common denominators; ``seconds`` where the time went; ``method``
+    ``profile`` holds the strategies over common denominators (an :class:`IntegerProfile`); ``certificate`` its
+    exact certificate; ``certified`` is ``certificate.certified``; ``seconds`` where the time went; ``method``
     how the exact profile was found: ``"support"`` (the exact re-solve) or ``"rounded"`` (its fallback).
     """
 
@@ -423,7 +426,7 @@ class GridSolution:
     @property
     def certified(self) -> bool:
         """The profile is an exact equilibrium (both best responses equal the value)."""
-        return self.certificate.is_equilibrium
+        return self.certificate.certified
 
 
 def solve(game, options: dict | None = None, progress=None, *, backend: str | None = None) -> GridSolution:
@@ -443,7 +446,7 @@ def solve(game, options: dict | None = None, progress=None, *, backend: str | No
     Examples
     --------
     >>> from lcp import testbed
-    >>> sol = solve(testbed.build(1, 2, hands=8, sizes=3))
+    >>> sol = solve(testbed.build(1, 2, hands=8, k=3))
     >>> sol.value, sol.certified
     (Fraction(73, 1280), True)
     """

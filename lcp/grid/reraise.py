@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 from lcp.continuous.hand_laws import UNIFORM, HandLaw
 from lcp.core import _validate
@@ -212,12 +213,18 @@ class RaiseEquilibrium:
         Both behaviour strategies, ``{information set: {action: probability}}`` (see :func:`leaves`).
     lp_value : float
         The float LP's value.
+    profile : tuple
+        The strategy profile: :attr:`strategies` itself.
+    certificate : lcp.core.Certificate
+        Its exact certificate (an attribute).
+    certified : bool
+        ``certificate.certified``.
 
     Examples
     --------
     >>> eq = solve(4, [1], [1])
-    >>> eq.value, eq.certificate().is_equilibrium
-    (Fraction(3, 64), True)
+    >>> eq.value, eq.certified, eq.profile is eq.strategies
+    (Fraction(3, 64), True, True)
     """
 
     n: int
@@ -233,6 +240,12 @@ class RaiseEquilibrium:
     tie: str = "split"
     _certificate: Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile: :attr:`strategies` (the bettor's, then the caller's behaviour strategy)."""
+        return self.strategies
+
+    @cached_property
     def certificate(self) -> Certificate:
         """This equilibrium's exact certificate: the one :func:`solve` proved it with (no second proof); for
         an equilibrium built by hand (or changed with :func:`dataclasses.replace`), :func:`lcp.finite.extensive.certify`
@@ -250,6 +263,11 @@ class RaiseEquilibrium:
             tie=self.tie,
         )
         return extensive.certify(g, *self.strategies)
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified`` (always True for a result of :func:`solve`, which raises otherwise)."""
+        return self.certificate.certified
 
     def bet(self, x: int) -> dict:
         """Bucket ``x``'s first action: ``{0 (check) or size: probability}``."""
@@ -339,7 +357,7 @@ def solve(
     Returns
     -------
     RaiseEquilibrium
-        With the certificate its solve proved (:meth:`RaiseEquilibrium.certificate`).
+        With the certificate its solve proved (:attr:`RaiseEquilibrium.certificate`).
 
     Raises
     ------

@@ -181,7 +181,7 @@ def structured_lp(game) -> LinearProgram:
     Examples
     --------
     >>> from lcp import testbed
-    >>> lp = structured_lp(testbed.build(1, 2, hands=5, sizes=2))
+    >>> lp = structured_lp(testbed.build(1, 2, hands=5, k=2))
     >>> lp.A_ub.shape, lp.A_eq.shape, lp.nonzeros
     ((10, 45), (21, 45), 99)
     """
@@ -248,7 +248,7 @@ def generic_lp(game) -> LinearProgram:
     Examples
     --------
     >>> from lcp import testbed
-    >>> lp = generic_lp(testbed.build(1, 2, hands=5, sizes=2))
+    >>> lp = generic_lp(testbed.build(1, 2, hands=5, k=2))
     >>> lp.A_ub.shape, lp.nonzeros
     ((10, 25), 75)
     """
@@ -286,7 +286,17 @@ class FloatSolution:
     """The float LP's answer: value and both strategies (pot-1 units), and where the time went.
 
     ``bettor[i, a]``: P(action a | hand i), a = 0 the check, a = 1..k the sizes; ``caller[j, k]``: P(call
-    size k | hand j).
+    size k | hand j); ``profile`` is ``(bettor, caller)``.
+
+    A float route: ``certificate`` is None and ``certified`` False (the rule of :mod:`lcp.core` for a route
+    without an exact proof); :func:`lcp.grid.exact.solve` makes it exact and certifies it.
+
+    Examples
+    --------
+    >>> from lcp import testbed
+    >>> sol = solve_float(testbed.build(1, 1, hands=3, k=1))
+    >>> sol.profile[0] is sol.bettor, sol.certificate, sol.certified
+    (True, None, False)
     """
 
     value: float
@@ -295,6 +305,21 @@ class FloatSolution:
     build_seconds: float
     solve_seconds: float
     nonzeros: int
+
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile ``(bettor, caller)`` (float arrays)."""
+        return (self.bettor, self.caller)
+
+    @property
+    def certificate(self) -> None:
+        """None: a float LP's answer carries no exact certificate."""
+        return None
+
+    @property
+    def certified(self) -> bool:
+        """False: no exact certificate (see the class)."""
+        return False
 
 
 def _check_options(options, progress=None) -> None:
@@ -429,7 +454,7 @@ def solve_float(game, options: dict | None = None, progress=None) -> FloatSoluti
     Examples
     --------
     >>> from lcp import testbed
-    >>> sol = solve_float(testbed.build(1, 1, hands=3, sizes=1))
+    >>> sol = solve_float(testbed.build(1, 1, hands=3, k=1))
     >>> round(sol.value * 36, 9), sol.bettor.shape, sol.caller.shape
     (1.0, (3, 2), (3, 1))
     """

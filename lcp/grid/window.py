@@ -89,7 +89,7 @@ def canonical_caller(game, bettor: np.ndarray, caller: np.ndarray) -> np.ndarray
     Examples
     --------
     >>> from lcp import testbed
-    >>> game = testbed.build(1, 1, hands=4, sizes=1)
+    >>> game = testbed.build(1, 1, hands=4, k=1)
     >>> bettor = np.array([[0.0, 1.0], [1.0, 0.0], [1.0, 0.0], [0.0, 1.0]])
     >>> canonical_caller(game, bettor, np.array([[0.0], [1.0], [0.5], [1.0]])).ravel().tolist()
     [0.0, 0.5, 1.0, 1.0]

@@ -18,7 +18,7 @@ Examples
 --------
 >>> from fractions import Fraction
 >>> from lcp import testbed
->>> game = testbed.build(Fraction(1, 2), 2, hands=4, sizes=2)
+>>> game = testbed.build(Fraction(1, 2), 2, hands=4, k=2)
 >>> sol = game.solve()
 >>> sol.value, testbed.finite_score(game, sol.profile).exploitability
 (Fraction(1, 24), Fraction(0, 1))

@@ -84,11 +84,13 @@ class ExactSolution:
         Its exact certificate (both gains 0), the one the solve proved it with.
     lp_value : float
         The float LP's value, for comparison only.
+    certified : bool
+        ``certificate.certified`` (True: the solve raises otherwise).
 
     Examples
     --------
     >>> from lcp.testbed import build
-    >>> sol = build(1, 1, hands=2, sizes=1).solve()   # two buckets are too coarse for a bet to pay
+    >>> sol = build(1, 1, hands=2, k=1).solve()   # two buckets are too coarse for a bet to pay
     >>> sol.value, sol.profile.bettor
     (Fraction(0, 1), ((Fraction(1, 1), Fraction(0, 1)), (Fraction(1, 1), Fraction(0, 1))))
     """
@@ -97,6 +99,11 @@ class ExactSolution:
     profile: Profile
     certificate: Certificate
     lp_value: float
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified``."""
+        return self.certificate.certified
 
 
 def profile_from_behaviour(game: Any, bettor: dict, caller: dict) -> Profile:

@@ -40,13 +40,15 @@ from .game import _require, build
 from .profile import finite_score
 
 LIMITS = (Fraction(1, 2), Fraction(2))
-#: (hands, sizes) of the full ladder and of the quick one the tests run.
+#: (hands, k) of the full ladder and of the quick one the tests run (k: how many bet sizes).
 FULL_LADDER = ((4, 2), (8, 3), (16, 5), (32, 5), (64, 9), (128, 5))
 QUICK_LADDER = ((4, 2), (8, 3))
 #: Seconds each solver may spend on one game (full run, quick run), and the most iterations.
 FULL_BUDGET, QUICK_BUDGET = 60.0, 0.5
 FULL_ITERATIONS, QUICK_ITERATIONS = 2**14, 2**6
 SOLVERS = (*openspiel.SOLVERS, "exact-lp")
+#: Columns of tables written before a Row's field was renamed: {new name: old name}.
+_OLD_COLUMNS = {"k": "sizes"}
 #: The score columns of a :class:`Row` (:func:`first_reaching`'s ``column``).
 SCORES = (
     "value_gap_finite",
@@ -61,8 +63,9 @@ SCORES = (
 class Row:
     """One measurement: a solver's average policy on one game after ``iterations`` steps (pot-1 units).
 
-    ``exact_value`` is the finite game's exact value as a fraction string; ``iterations`` is 0 for the
-    exact LP; ``seconds`` is the solver's time (machine-dependent).
+    ``k`` is how many bet sizes the game's menu has (the column ``sizes`` of tables written before it was
+    named ``k``; :func:`read_csv` reads both); ``exact_value`` is the finite game's exact value as a fraction
+    string; ``iterations`` is 0 for the exact LP; ``seconds`` is the solver's time (machine-dependent).
 
     Examples
     --------
@@ -75,7 +78,7 @@ class Row:
     L: str
     U: str
     hands: int
-    sizes: int
+    k: int
     iterations: int
     seconds: float
     value: float
@@ -281,7 +284,7 @@ def to_csv(rows, env: dict | None = None) -> str:
     --------
     >>> print(to_csv([], {"lcp": "0.1.0"}).strip())
     # lcp: 0.1.0
-    solver,deal,L,U,hands,sizes,iterations,seconds,value,exact_value,value_gap_finite,value_gap_limit,finite_exploitability,continuous_exploitability,on_menu_exploitability
+    solver,deal,L,U,hands,k,iterations,seconds,value,exact_value,value_gap_finite,value_gap_limit,finite_exploitability,continuous_exploitability,on_menu_exploitability
     """
     rows = _validate.records(rows, "rows", Row)
     if env is not None and not isinstance(env, dict):
@@ -297,7 +300,8 @@ def to_csv(rows, env: dict | None = None) -> str:
 
 
 def read_csv(text: str) -> list:
-    """Rows back from :func:`to_csv`'s text (the ``#`` lines skipped).
+    """Rows back from :func:`to_csv`'s text (the ``#`` lines skipped); a table written before the column ``k``
+    was named so (its header says ``sizes``, the same count) reads too.
 
     Examples
     --------
@@ -310,6 +314,8 @@ def read_csv(text: str) -> list:
     types = {k: str(f.type) for k, f in Row.__dataclass_fields__.items()}  # "int", "float", "str" (annotations)
     conv = {"int": int, "float": float, "str": str}
     reader = csv.DictReader(lines)
+    if reader.fieldnames is not None and list(reader.fieldnames) == [_OLD_COLUMNS.get(k, k) for k in types]:
+        reader.fieldnames = list(types)  # an older table: the count of sizes was the column "sizes"
     if reader.fieldnames is not None and list(reader.fieldnames) != list(types):
         raise ValueError(f"text must be a CSV of to_csv with the columns {list(types)}; got {reader.fieldnames}")
     rows = []
@@ -330,28 +336,28 @@ def run(
     deal: str = "buckets",
     progress: bool = False,
 ) -> list:
-    """The benchmark on every game of ``ladder`` ((hands, sizes) pairs); see the module docstring.
+    """The benchmark on every game of ``ladder`` ((hands, k) pairs: k the number of sizes); see the module docstring.
 
-    Every game of the ladder is built (:func:`lcp.testbed.build`: hands, sizes, ``limits`` = (L, U), ``deal``)
+    Every game of the ladder is built (:func:`lcp.testbed.build`: hands, k, ``limits`` = (L, U), ``deal``)
     and so checked before any runs; the other parameters are :func:`run_game`'s.
 
     Examples
     --------
     >>> rows = run(((3, 2),), solvers=("cfr",), max_iterations=2)
-    >>> [(r.hands, r.sizes, r.iterations) for r in rows]
+    >>> [(r.hands, r.k, r.iterations) for r in rows]
     [(3, 2, 1), (3, 2, 2)]
     """
     if isinstance(ladder, (str, bytes)) or not hasattr(ladder, "__iter__"):
-        raise TypeError(f"ladder must be an iterable of (hands, sizes) pairs; got {ladder!r}")
+        raise TypeError(f"ladder must be an iterable of (hands, k) pairs; got {ladder!r}")
     if not isinstance(limits, (tuple, list)) or len(limits) != 2:
         raise TypeError(f"limits must be a pair (L, U); got {limits!r}")
     progress = _validate.flag(progress, "progress")
     games = []
     for step in ladder:  # every game built (and so checked) before any runs
         if not isinstance(step, (tuple, list)) or len(step) != 2:
-            raise TypeError(f"ladder must hold (hands, sizes) pairs; got {step!r}")
+            raise TypeError(f"ladder must hold (hands, k) pairs; got {step!r}")
         try:
-            games.append(build(*limits, hands=step[0], sizes=step[1], deal=deal))
+            games.append(build(*limits, hands=step[0], k=step[1], deal=deal))
         except (TypeError, ValueError) as exc:
             who = (
                 "deal" if "deal" in str(exc) else "limits" if any(f" {v}" in str(exc) for v in ("L", "U")) else "ladder"
@@ -427,7 +433,7 @@ def _target(path: str, quick: bool, budget: float, force: bool = False):
     if out.is_file():
         try:
             text = out.read_text(encoding="utf-8")
-            ladder = {(r.hands, r.sizes) for r in read_csv(text)}
+            ladder = {(r.hands, r.k) for r in read_csv(text)}
         except (ValueError, UnicodeDecodeError):
             text, ladder = "", set()
         if quick and ladder - set(QUICK_LADDER):
@@ -502,7 +508,7 @@ def main(argv=None) -> int:
         out = _target(path, args.quick, budget, args.force)
     except (ValueError, OutputError) as exc:
         refuse(parser.prog, str(exc))
-    games = [build(*LIMITS, hands=h, sizes=k) for h, k in ladder]
+    games = [build(*LIMITS, hands=h, k=k) for h, k in ladder]
     count = 0
     with out:
         try:

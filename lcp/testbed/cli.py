@@ -57,10 +57,10 @@ def decimal(text: str, name: str) -> Fraction:
     return value
 
 
-def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buckets"):
+def build(L, U, hands: int, k: int, menu: str = "uniform", deal: str = "buckets"):
     """The grid game (a :class:`lcp.grid.structured.StructuredGame`) with up to :data:`MAX_HANDS` hands.
 
-    ``L``, ``U`` (0 < L <= U), ``sizes`` (how many, 2 to :data:`MAX_SIZES`; 1 when L == U), ``menu`` (the spacing) and ``deal`` are checked
+    ``L``, ``U`` (0 < L <= U), ``k`` (how many sizes, 2 to :data:`MAX_SIZES`; 1 when L == U), ``menu`` (the spacing) and ``deal`` are checked
     and the menu made by :func:`lcp.testbed.build`; ``hands`` (2 to :data:`MAX_HANDS`) is the structured
     solver's own limit, beyond the test bed's (:data:`lcp.testbed.MAX_HANDS`, for the solvers that build the
     whole tree).
@@ -73,14 +73,14 @@ def build(L, U, hands: int, sizes: int, menu: str = "uniform", deal: str = "buck
     from . import game as testbed  # its menus and checks (the test bed builds a 2-hand game)
 
     hands = _validate.integer(hands, "hands", 2, MAX_HANDS)
-    sizes = _validate.integer(sizes, "sizes", 1, MAX_SIZES)
+    k = _validate.integer(k, "k", 1, MAX_SIZES)
     if not isinstance(menu, str) or menu not in testbed.SPACINGS:
         raise ValueError(f"menu must be one of {testbed.SPACINGS}; got {menu!r}")
-    if sizes == 1:  # one size only when L == U (L and U checked by the probe)
+    if k == 1:  # one size only when L == U (L and U checked by the probe)
         probe = testbed.build(L, U, hands=2, sizes=[U], spacing=menu, deal=deal)
         if probe.L != probe.U:
-            raise ValueError("sizes must be >= 2 when L < U (the menu's ends are L and U); got sizes = 1")
-    game = testbed.build(L, U, hands=2, sizes=sizes, spacing=menu, deal=deal)
+            raise ValueError("k must be >= 2 when L < U (the menu's ends are L and U); got k = 1")
+    game = testbed.build(L, U, hands=2, k=k, spacing=menu, deal=deal)
     return structured.StructuredGame(game.L, game.U, hands, game.sizes, game.deal)
 
 
@@ -233,12 +233,12 @@ def _as_options(message: str) -> str:
 
     Examples
     --------
-    >>> _as_options("sizes must be an integer in [1, 256]; got 300")
-    '--sizes must be an integer in [1, 256]; got 300'
+    >>> _as_options("k must be an integer in [1, 256]; got 300")
+    '--k must be an integer in [1, 256]; got 300'
     >>> _as_options("need 0 <= L <= U < inf; got L = 1, U = 1/2")
     '--limits: need 0 <= L <= U < inf; got L = 1, U = 1/2'
     """
-    for name in ("hands", "sizes", "menu", "deal"):
+    for name in ("hands", "k", "menu", "deal"):
         if message.startswith(name + " "):
             return "--" + message
     if message[:2] in ("L ", "U "):
@@ -248,8 +248,17 @@ def _as_options(message: str) -> str:
     return message
 
 
+def _count(text: str) -> str:
+    """What ``--k`` a ``--sizes TEXT`` meant: the integer itself, or how many comma-separated sizes it lists."""
+    text = text.strip()
+    return text if text.isdigit() else str(len(text.split(",")))
+
+
 def main(argv=None) -> int:
-    """``python -m lcp.testbed solve --hands N --sizes K --limits L U [--menu M] [--deal D] --json FILE``.
+    """``python -m lcp.testbed solve --hands N --k K --limits L U [--menu M] [--deal D] --json FILE``.
+
+    ``--k`` is the number of bet sizes (the menu is spaced by ``--menu`` between the limits); ``--sizes``, the
+    sizes themselves elsewhere in the package, is refused here with a line that names ``--k``.
 
     Returns the exit status: 0 when the equilibrium is certified, 1 when only exact bounds are, 2 for a bad
     argument or a ``--json`` target refused before any work (a folder, a missing folder, a file the command
@@ -276,7 +285,8 @@ def main(argv=None) -> int:
         "0.1 is 1/10 (1/10 is accepted too).",
     )
     parser.add_argument("--hands", type=int, required=True, help=f"hand buckets or cards, 2 to {MAX_HANDS:,}")
-    parser.add_argument("--sizes", type=int, required=True, help=f"bet sizes in the menu, 1 to {MAX_SIZES}")
+    parser.add_argument("--k", type=int, help=f"how many bet sizes the menu has, 1 to {MAX_SIZES} (required)")
+    parser.add_argument("--sizes", help=argparse.SUPPRESS)  # the sizes themselves elsewhere: refused, naming --k
     parser.add_argument("--limits", nargs=2, required=True, metavar=("L", "U"), help="0 < L <= U, e.g. 0.1 2 or 1/10 2")
     parser.add_argument("--menu", choices=("uniform", "geometric"), default="uniform", help="how the sizes are spaced")
     parser.add_argument("--deal", choices=("buckets", "deck"), default="buckets", help="i.i.d. buckets or a deck")
@@ -307,9 +317,17 @@ def main(argv=None) -> int:
     from lcp.core.files import Output, OutputError, made_by, refuse
 
     try:
+        if args.sizes is not None:
+            raise ValueError(
+                f"--sizes is not an option of solve (elsewhere it means the bet sizes themselves): give the number "
+                f"of sizes as --k (e.g. --k {_count(args.sizes)}); the menu "
+                f"is spaced by --menu between --limits"
+            )
+        if args.k is None:
+            raise ValueError(f"--k (how many bet sizes, 1 to {MAX_SIZES}) is required")
         try:
             L, U = _limits(*args.limits)
-            game = build(L, U, args.hands, args.sizes, args.menu, args.deal)
+            game = build(L, U, args.hands, args.k, args.menu, args.deal)
         except (TypeError, ValueError) as exc:  # the API's parameter names, as the command's options
             raise ValueError(_as_options(str(exc))) from None
         if L < CERTIFIED_L and not args.allow_uncertified:
@@ -329,9 +347,7 @@ def main(argv=None) -> int:
             print(f"[{time.perf_counter() - start:7.1f} s] {line}", file=sys.stderr, flush=True)
 
     with out:
-        say(
-            f"--hands {game.hands}, --sizes {len(game.sizes)} ({game.sizes[0]} .. {game.sizes[-1]}), --deal {game.deal}"
-        )
+        say(f"--hands {game.hands}, --k {len(game.sizes)} ({game.sizes[0]} .. {game.sizes[-1]}), --deal {game.deal}")
         try:
             solution = exact.solve(game, progress=say)
         except CertificationError as exc:  # the bounds are still exact: written, with exit status 1

@@ -58,7 +58,7 @@ def to_efg(game: TestbedGame) -> str:
     Examples
     --------
     >>> from lcp.testbed import build
-    >>> text = to_efg(build(1, 1, hands=2, sizes=1))
+    >>> text = to_efg(build(1, 1, hands=2, k=1))
     >>> print("\\n".join(text.splitlines()[:6]))
     EFG 2 R "LCP test bed: L = 1, U = 1, 2 buckets, sizes 1" { "bettor" "caller" }
     "Discretised limit continuous poker (lcp.testbed). Payoffs in chips, 2 chips to the pot."

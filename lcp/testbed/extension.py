@@ -130,7 +130,7 @@ def continuous_score(game: TestbedGame, profile: Profile, off_menu: bool = True)
     Examples
     --------
     >>> from lcp.testbed import build
-    >>> g = build(1, 1, hands=3, sizes=1)
+    >>> g = build(1, 1, hands=3, k=1)
     >>> sol = g.solve()
     >>> score = continuous_score(g, sol.profile)
     >>> score.value == sol.value, score.exploitability
@@ -323,7 +323,7 @@ def translated_score(game: TestbedGame, profile: Profile, points: int = 8) -> Sc
     Examples
     --------
     >>> from lcp.testbed import build
-    >>> g = build(Fraction(1, 2), 2, hands=4, sizes=2)
+    >>> g = build(Fraction(1, 2), 2, hands=4, k=2)
     >>> b = translated_score(g, g.solve().profile, points=4)
     >>> b.lower.exploitability <= b.upper.exploitability
     True

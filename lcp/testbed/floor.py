@@ -232,7 +232,7 @@ def exploitability_floor(
     Examples
     --------
     >>> from lcp.testbed import build
-    >>> g = build(Fraction(1, 2), 2, hands=4, sizes=2)
+    >>> g = build(Fraction(1, 2), 2, hands=4, k=2)
     >>> f = exploitability_floor(g)
     >>> f.lower <= f.upper <= continuous_score(g, g.solve().profile).exploitability
     True

@@ -196,7 +196,7 @@ class TestbedGame:
 
     Examples
     --------
-    >>> g = build(1, 2, hands=3, sizes=2)
+    >>> g = build(1, 2, hands=3, k=2)
     >>> g.sizes, g.bettor_actions, g.caller_infoset(0, 1)
     ((Fraction(1, 1), Fraction(2, 1)), ('check', 'bet 1', 'bet 2'), 'y0|bet 2')
     >>> g.leaf_count
@@ -234,7 +234,7 @@ class TestbedGame:
 
         Examples
         --------
-        >>> build(1, 2, hands=3, sizes=2).rules.leaf_count
+        >>> build(1, 2, hands=3, k=2).rules.leaf_count
         45
         """
         return rules.GridGame(self.hands, self.sizes, self.deal)
@@ -263,7 +263,7 @@ class TestbedGame:
 
         Examples
         --------
-        >>> build(1, 1, hands=3, sizes=1, deal="deck").deals()[:2]
+        >>> build(1, 1, hands=3, k=1, deal="deck").deals()[:2]
         [(0, 1, Fraction(1, 6)), (0, 2, Fraction(1, 6))]
         """
         return self.rules.deals()
@@ -294,7 +294,7 @@ class TestbedGame:
 
         Examples
         --------
-        >>> sol = build(1, 1, hands=3, sizes=1).solve()
+        >>> sol = build(1, 1, hands=3, k=1).solve()
         >>> sol.value, sol.certificate.is_equilibrium
         (Fraction(1, 36), True)
         """
@@ -314,7 +314,7 @@ class TestbedGame:
 
         Examples
         --------
-        >>> build(1, 1, hands=3, sizes=1).menu_value()   # one size, B = 1: FBCP's 1/18
+        >>> build(1, 1, hands=3, k=1).menu_value()   # one size, B = 1: FBCP's 1/18
         Fraction(1, 18)
         """
         from lcp.continuous import menu
@@ -326,7 +326,7 @@ class TestbedGame:
 
         Examples
         --------
-        >>> round(build(1, 1, hands=3, sizes=1).limit_value(), 12) == round(1 / 18, 12)
+        >>> round(build(1, 1, hands=3, k=1).limit_value(), 12) == round(1 / 18, 12)
         True
         """
         from lcp.continuous import limit
@@ -349,7 +349,9 @@ def _check_size(game: TestbedGame, limit: int, what: str) -> None:
     game.rules.check_size(limit, what)
 
 
-def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buckets") -> TestbedGame:
+def build(
+    L, U, hands: int, k: int | None = None, spacing: str = "uniform", deal: str = "buckets", *, sizes=None
+) -> TestbedGame:
     """The discretised LCP with limits [L, U], ``hands`` buckets or cards, and a menu of bet sizes.
 
     Parameters
@@ -358,13 +360,16 @@ def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buck
         The limits, 0 <= L <= U < inf (pot-1 units); floats are taken as the rationals they are.
     hands : int
         Number of hand buckets (or cards), 2 <= hands <= ``MAX_HANDS``.
-    sizes : int or iterable of real numbers
-        An int k: k sizes from L to U by ``spacing`` (:func:`menu_sizes`). Otherwise the sizes themselves,
-        each in [L, U] and > 0 (e.g. :func:`chip_sizes`).
+    k : int, optional
+        How many sizes: k sizes from L to U by ``spacing`` (:func:`menu_sizes`), 1 <= k <= ``MAX_SIZES``
+        (k = 1 only when L == U). The default, when ``sizes`` is not given either, is 2.
     spacing : {"uniform", "geometric"}
         How k sizes are spaced.
     deal : {"buckets", "deck"}
         Independent hands seen in buckets, or cards dealt without replacement.
+    sizes : iterable of real numbers, optional (keyword only)
+        The sizes themselves, each in [L, U] and > 0 (e.g. :func:`chip_sizes`), instead of ``k``. ``sizes``
+        is always the bet sizes, never their number (that is ``k``).
 
     Returns
     -------
@@ -375,10 +380,16 @@ def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buck
     >>> g = build(Fraction(1, 2), 2, hands=4, sizes=chip_sizes(Fraction(1, 2), 2, 2))
     >>> g.sizes, g.deal
     ((Fraction(1, 2), Fraction(1, 1), Fraction(3, 2), Fraction(2, 1)), 'buckets')
+    >>> build(1, 2, hands=3, k=3).sizes
+    (Fraction(1, 1), Fraction(3, 2), Fraction(2, 1))
     >>> build(1, 2, hands=1)
     Traceback (most recent call last):
     ...
     ValueError: hands must be an integer in [2, 4096]; got 1
+    >>> build(1, 2, hands=3, sizes=3)
+    Traceback (most recent call last):
+    ...
+    TypeError: sizes must be an iterable of bet sizes (the number of sizes is k: write k=3); got the int 3
     """
     L, U = _limits(L, U)
     hands = _validate.integer(hands, "hands", 2, MAX_HANDS)
@@ -386,12 +397,22 @@ def build(L, U, hands: int, sizes=2, spacing: str = "uniform", deal: str = "buck
         raise ValueError(f"deal must be one of {DEALS}; got {deal!r}")
     if spacing not in SPACINGS:  # checked even where it is not used (explicit sizes): a typo is no silent default
         raise ValueError(f"spacing must be one of {SPACINGS}; got {spacing!r}")
-    if isinstance(sizes, numbers.Integral) and not isinstance(sizes, bool):
-        menu = menu_sizes(L, U, _validate.integer(sizes, "sizes", 1, MAX_SIZES), spacing)
+    if sizes is None:
+        if k is not None and not isinstance(k, numbers.Integral) and hasattr(k, "__iter__"):
+            raise TypeError(
+                f"k must be an integer, the number of sizes (the sizes themselves are sizes=...); got {k!r}"
+            )
+        menu = menu_sizes(L, U, 2 if k is None else _validate.integer(k, "k", 1, MAX_SIZES), spacing)
     else:
+        if isinstance(sizes, numbers.Integral) and not isinstance(sizes, bool):
+            raise TypeError(
+                f"sizes must be an iterable of bet sizes (the number of sizes is k: write k={sizes}); got the int {sizes}"
+            )
         if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
-            raise TypeError(f"sizes must be an int (how many) or an iterable of bet sizes; got {sizes!r}")
+            raise TypeError(f"sizes must be an iterable of bet sizes (the number of sizes is k); got {sizes!r}")
         menu = _checked_menu(tuple(sizes), L, U)
+        if k is not None:
+            raise TypeError(f"give k (how many sizes) or sizes (the sizes themselves), not both; got k = {k!r}")
     if menu[0] == 0:
         raise ValueError("a bet of 0 is a check: the menu's sizes must be > 0 (take L > 0)")
     return TestbedGame(L, U, hands, menu, deal)

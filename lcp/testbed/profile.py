@@ -147,7 +147,7 @@ def finite_score(game: TestbedGame, profile: Profile) -> Score:
     Examples
     --------
     >>> from lcp.testbed import build
-    >>> g = build(1, 1, hands=3, sizes=1)
+    >>> g = build(1, 1, hands=3, k=1)
     >>> finite_score(g, g.solve().profile)
     Score(value=Fraction(1, 36), bettor_gain=Fraction(0, 1), caller_gain=Fraction(0, 1))
     """
@@ -190,7 +190,7 @@ def solve(game: TestbedGame) -> ExactSolution:
     Examples
     --------
     >>> from lcp.testbed import build
-    >>> sol = solve(build(1, 2, hands=4, sizes=2))
+    >>> sol = solve(build(1, 2, hands=4, k=2))
     >>> sol.value, sol.certificate.gains
     (Fraction(3, 64), (Fraction(0, 1), Fraction(0, 1)))
     """

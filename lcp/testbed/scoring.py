@@ -156,7 +156,7 @@ def score(game, bettor, caller=None, grid: int | None = None, caller_by_size: bo
     Examples
     --------
     >>> from lcp import testbed
-    >>> g = testbed.build(1, 2, hands=8, sizes=3)
+    >>> g = testbed.build(1, 2, hands=8, k=3)
     >>> s = score(g, g.solve().profile)
     >>> s.is_equilibrium, s.value
     (True, Fraction(73, 1280))
@@ -212,7 +212,7 @@ def continuous(game: Grid, profile, translation: str = "nearest", points: int = 
     Examples
     --------
     >>> from lcp import testbed
-    >>> g = testbed.build(1, 1, hands=3, sizes=1)
+    >>> g = testbed.build(1, 1, hands=3, k=1)
     >>> p = exact.IntegerProfile.from_fractions(*g.solve().profile.__dict__.values())
     >>> continuous(_as_grid(g), p).exploitability
     Fraction(17, 1152)
@@ -232,18 +232,18 @@ def continuous(game: Grid, profile, translation: str = "nearest", points: int = 
         raise ValueError(
             f"the continuous score takes up to {TREE_HANDS:,} hands (its sums are in Fractions); got {game.hands:,}"
         )
-    tb = build(game.L, game.U, game.hands, game.sizes, deal=game.deal)
+    tb = build(game.L, game.U, game.hands, sizes=game.sizes, deal=game.deal)
     prof = Profile(*profile.fractions())
     if translation == "nearest":
         return extension.continuous_score(tb, prof)
     return extension.translated_score(tb, prof, points)
 
 
-def load(path, *, deal: str | None = None, limits=None, sizes=None, menu: str = "uniform", grid=None) -> tuple:
+def load(path, *, deal: str | None = None, limits=None, sizes=None, menu: str = "uniform", grid=None, k=None) -> tuple:
     """``(Grid, IntegerProfile, Reading, stated)`` of a profile file: the solve's JSON or the compact JSON (the
     game read from the file), CSV (sizes from its header) or ``.npz`` (``sizes`` from its array of fraction
-    strings, or from the ``sizes`` argument: a number k of sizes spaced by ``menu`` between ``limits``, or the
-    sizes). ``stated``: the file's value and certificate, if it states them.
+    strings, or from the arguments: ``sizes``, the bet sizes themselves, or ``k``, a number of sizes spaced by
+    ``menu`` between ``limits``). ``stated``: the file's value and certificate, if it states them.
 
     Examples
     --------
@@ -266,7 +266,7 @@ def load(path, *, deal: str | None = None, limits=None, sizes=None, menu: str = 
         if "sizes" in arrays:
             menu_ = tuple(formats._rational(str(s), "sizes") for s in arrays["sizes"].tolist())
         else:
-            menu_ = _menu(sizes, lim, menu, ".npz")
+            menu_ = _menu(k, sizes, lim, menu, ".npz")
         game = Grid(len(arrays["bettor"]), menu_, deal or str(arrays.get("deal", "buckets")), *lim)
         profile, reading = formats.exact_profile(arrays["bettor"], arrays["caller"], grid)
         return game, profile, reading, stated
@@ -298,15 +298,22 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def _menu(sizes, limits: tuple, menu: str, where: str) -> tuple:
-    if sizes is None:
-        raise ValueError(f"a {where} profile without a 'sizes' array needs --sizes (and --limits L U)")
-    if isinstance(sizes, int):
+def _menu(k, sizes, limits: tuple, menu: str, where: str) -> tuple:
+    """The menu of a file that does not state it: the ``sizes`` themselves, or ``k`` sizes spaced by ``menu``."""
+    if k is not None and sizes is not None:
+        raise ValueError("give --k (how many sizes) or --sizes (the sizes themselves), not both")
+    if k is None and sizes is None:
+        raise ValueError(
+            f"a {where} profile without a 'sizes' array needs --sizes S1,S2,... or --k K with --limits L U"
+        )
+    if k is not None:
         if None in limits:
-            raise ValueError("--sizes K (a number of sizes) needs --limits L U")
+            raise ValueError("--k K (a number of sizes) needs --limits L U")
         if menu not in SPACINGS:
             raise ValueError(f"--menu must be one of {SPACINGS}; got {menu!r}")
-        return menu_sizes(limits[0], limits[1], _validate.integer(sizes, "--sizes", 1, MAX_SIZES), menu)
+        return menu_sizes(limits[0], limits[1], _validate.integer(k, "--k", 1, MAX_SIZES), menu)
+    if isinstance(sizes, (int, str)):
+        raise TypeError(f"sizes must be a sequence of bet sizes (a number of sizes is k); got {sizes!r}")
     return tuple(formats._rational(s, "--sizes") for s in sizes)
 
 
@@ -352,7 +359,7 @@ def _lines(game: Grid, result: ProfileScore, stated: dict, source: str) -> list:
 
 
 def main(argv=None) -> int:
-    """``python -m lcp.testbed score FILE [--grid N] [--deal D] [--limits L U] [--sizes ...] [--continuous T]``.
+    """``python -m lcp.testbed score FILE [--grid N] [--deal D] [--limits L U] [--sizes S,... | --k K] [--continuous T]``.
 
     Prints both best responses, the gains and the exploitability (pot and chips) of the profile in FILE,
     exactly. Returns 0 when the profile was scored (whatever its score), 1 when the file states a value or a
@@ -386,10 +393,9 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--limits", nargs=2, metavar=("L", "U"), help="the limits (default: the file's, else the menu's ends)"
     )
-    parser.add_argument(
-        "--sizes", help="for a .npz without sizes: K sizes (with --limits), or the sizes, comma-separated"
-    )
-    parser.add_argument("--menu", choices=SPACINGS, default="uniform", help="how --sizes K sizes are spaced")
+    parser.add_argument("--sizes", help="for a .npz without sizes: the bet sizes, comma-separated (1/2,1,2)")
+    parser.add_argument("--k", type=int, help="for a .npz without sizes: how many sizes, spaced by --menu in --limits")
+    parser.add_argument("--menu", choices=SPACINGS, default="uniform", help="how --k sizes are spaced")
     parser.add_argument(
         "--continuous",
         choices=TRANSLATIONS,
@@ -401,13 +407,18 @@ def main(argv=None) -> int:
     try:
         sizes = args.sizes
         if sizes is not None:
-            sizes = int(sizes) if sizes.strip().isdigit() else sizes.split(",")
+            if sizes.strip().isdigit():  # a bare count: the old meaning of --sizes, now --k
+                raise ValueError(
+                    f"--sizes takes the bet sizes, comma-separated (1/2,1,2); a number of sizes is --k "
+                    f"(--k {sizes.strip()}); one size of {sizes.strip()} pots is --sizes {sizes.strip()}/1"
+                )
+            sizes = sizes.split(",")
         if args.grid is not None and not 2 <= args.grid <= formats.MAX_GRID:
             raise ValueError(f"--grid must be an integer in [2, {formats.MAX_GRID:,}]; got {args.grid}")
         if args.points is not None and not 1 <= args.points <= 1024:
             raise ValueError(f"--points must be an integer in [1, 1024]; got {args.points}")
         game, profile, reading, stated = load(
-            args.file, deal=args.deal, limits=args.limits, sizes=sizes, menu=args.menu, grid=args.grid
+            args.file, deal=args.deal, limits=args.limits, sizes=sizes, k=args.k, menu=args.menu, grid=args.grid
         )
         if args.continuous and game.hands > _tree_hands():
             raise ValueError(f"--continuous takes up to {_tree_hands():,} hands; the file has {game.hands:,}")

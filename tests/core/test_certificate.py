@@ -78,8 +78,8 @@ def _routes():
         "lcp.finite.finite_deck.solve": lambda: finite_deck.solve(5, (Fraction(7, 3),)),
         "lcp.grid.asymmetric.solve": lambda: asymmetric.solve(3, [Fraction(5, 7)]),
         "lcp.grid.reraise.solve": lambda: reraise.solve(3, [Fraction(5, 7)], [1]),
-        "lcp.grid.exact.solve": lambda: grid_exact.solve(testbed.build(Fraction(1, 3), 2, hands=7, sizes=2)),
-        "lcp.testbed (TestbedGame.solve)": lambda: testbed.build(Fraction(2, 7), 2, hands=3, sizes=2).solve(),
+        "lcp.grid.exact.solve": lambda: grid_exact.solve(testbed.build(Fraction(1, 3), 2, hands=7, k=2)),
+        "lcp.testbed (TestbedGame.solve)": lambda: testbed.build(Fraction(2, 7), 2, hands=3, k=2).solve(),
     }
 
 
@@ -103,7 +103,7 @@ def test_the_grid_solve_raises_with_an_attempt_that_still_bounds_the_value(monke
     from lcp import testbed
     from lcp.grid import exact as grid_exact
 
-    game = testbed.build(Fraction(1, 3), 2, hands=6, sizes=2)
+    game = testbed.build(Fraction(1, 3), 2, hands=6, k=2)
     value = grid_exact.solve(game).value
     _refusing(monkeypatch)
     with pytest.raises(CertificationError, match="is not certified") as err:

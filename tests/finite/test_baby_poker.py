@@ -22,7 +22,7 @@ def _value_by_rolls(faces, r, p, q):
 def test_six_sided_die_is_worth_5_54():
     eq = bp.solve(6, 1)
     assert eq.value == Fraction(5, 54) and eq.k == 2
-    assert eq.certificate().is_equilibrium
+    assert eq.certificate.is_equilibrium
     assert _value_by_rolls(6, 1, eq.raise_probs, eq.call_probs) == eq.value
     assert abs(bp.matrix_game_value(6, 1) - 5 / 54) < 1e-9
 
@@ -31,7 +31,7 @@ def test_six_sided_die_is_worth_5_54():
 @pytest.mark.parametrize("r", [Fraction(1, 2), 1, 2, 3])
 def test_exact_value_equals_the_pure_strategy_game(faces, r):
     eq = bp.solve(faces, r)
-    assert eq.certificate().is_equilibrium
+    assert eq.certificate.is_equilibrium
     assert abs(bp.matrix_game_value(faces, r) - float(eq.value)) < 1e-9
     low, high = bp.pure_guarantees(faces, r)
     assert low <= eq.value <= high
@@ -91,4 +91,4 @@ def test_every_valid_raise_is_solved_and_certified(faces, r):
 
 def test_the_raise_of_issue_35():
     eq = bp.solve(6, Fraction(1, 10**8))
-    assert eq.certificate().is_equilibrium and 0 < eq.raise_probs[0] < Fraction(1, 10**7)
+    assert eq.certificate.is_equilibrium and 0 < eq.raise_probs[0] < Fraction(1, 10**7)

@@ -66,7 +66,7 @@ def test_feature_ranges_of_the_test_bed(n, k):
     """Each endpoint's strategy is an equilibrium strategy (exact certificate against the other player's),
     the solved equilibrium lies inside every range, and the float optimal-face LP of lcp.finite.extensive (another
     formulation) agrees with each upper end."""
-    g = build(HALF, 2, hands=n, sizes=k)
+    g = build(HALF, 2, hands=n, k=k)
     sol = g.solve()
     game = g.sequence_form
     strategies = to_behaviour(g, sol.profile)
@@ -110,7 +110,7 @@ def test_pseudo_harmonic_matches_the_pot_odds(A, gap, t):
 def test_translated_score_brackets_a_brute_force_best_response():
     """Bounds against an independent float best response: hands on a fine grid, sizes on a fine grid read by
     the mapping (written here from the formula)."""
-    g = build(HALF, 2, hands=4, sizes=3)
+    g = build(HALF, 2, hands=4, k=3)
     prof = g.solve().profile
     bounds = extension.translated_score(g, prof, points=8)
     finer = extension.translated_score(g, prof, points=16)
@@ -140,7 +140,7 @@ def test_translated_score_brackets_a_brute_force_best_response():
 
 
 def test_floor_bounds():
-    g = build(HALF, 2, hands=4, sizes=2)
+    g = build(HALF, 2, hands=4, k=2)
     sol = g.solve()
     vertex = continuous_score(g, sol.profile).exploitability
     coarse, fine = tb_floor.exploitability_floor(g, resolution=1), tb_floor.exploitability_floor(g, resolution=2)

@@ -111,7 +111,7 @@ def test_threshold_equilibria_are_full_equilibria(n):
 
 
 def _check(eq):
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.payoff == eq.value
     assert _payoff(eq.n, eq.sizes, eq.bettor, eq.caller) == eq.value
     assert math.isclose(eq.lp_value, float(eq.value), rel_tol=1e-7, abs_tol=1e-9)

@@ -24,7 +24,7 @@ def test_value_and_certificate(raises):
     assert sol.value == Fraction(-1, 18)
     cert = kuhn.certify(raises, sol.opener, sol.dealer)
     assert (cert.value, *cert.gains) == (sol.value, 0, 0) and cert.is_equilibrium
-    assert sol.certificate() == cert
+    assert sol.certificate == cert
     for strat in (sol.opener, sol.dealer):
         for probs in strat.values():
             assert sum(probs.values()) == 1 and all(p >= 0 for p in probs.values())

@@ -39,7 +39,7 @@ register(
 register(
     "lcp.finite.baby_poker.solve",
     lambda faces, r: baby_poker.solve(faces, r),
-    check=lambda a, r: r.certificate().is_equilibrium,
+    check=lambda a, r: r.certificate.is_equilibrium,
     faces=BABY_FACES,
     r=RAISE,
 )

@@ -30,7 +30,7 @@ from lcp.testbed import profile as tb_profile
 ENTRIES = Entries()
 register = ENTRIES.register
 
-TB = testbed.build(1, 2, hands=3, sizes=2)  # sizes 1 and 2: actions "check", "bet 1", "bet 2"
+TB = testbed.build(1, 2, hands=3, k=2)  # sizes 1 and 2: actions "check", "bet 1", "bet 2"
 TB_SOL = TB.solve()
 G = TB.sequence_form  # the same game as an lcp.finite.extensive.Game
 G_SOL = extensive.solve(G)

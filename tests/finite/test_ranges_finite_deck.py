@@ -45,7 +45,7 @@ register(
 register(
     "lcp.finite.finite_deck.equilibrium.solve",
     lambda n, sizes: finite_deck.solve(n, [sizes]),
-    check=lambda a, r: r.certificate().is_equilibrium,
+    check=lambda a, r: r.certificate.is_equilibrium,
     n=ints(2, 32000, draw_high=5),
     sizes=SIZE,
 )

@@ -109,7 +109,7 @@ TP_N = ints(3, three_player.MAX_FINITE_CARDS, draw_high=7)
 register(
     "lcp.finite.three_player.search.finite",
     lambda n, b: three_player.finite(n, b),
-    check=lambda a, r: r.certificate().is_equilibrium,
+    check=lambda a, r: r.certificate.is_equilibrium,
     n=TP_N,
     b=TP_INT_BET,
 )

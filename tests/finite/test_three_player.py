@@ -86,7 +86,7 @@ def test_paper_n4_b1():
 @pytest.mark.parametrize("n,b", [(n, b) for b in (1, 2, 3) for n in (3, 5, 8, 13, 21, 40, 66, 150)])
 def test_finite_equilibria_are_certified(n, b):
     eq = tp.finite(n, b)
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.values == eq.values and sum(eq.values) == 0
     assert eq.values[1] == eq.values[2]
     assert sum(1 for x in eq.bet if 0 < x < 1) <= 1 and sum(1 for x in eq.call if 0 < x < 1) <= 1
@@ -96,7 +96,7 @@ def test_finite_equilibria_are_certified(n, b):
 @pytest.mark.parametrize("n", [54, 57, 82, 110, 121, 149, 185])
 def test_the_decks_the_old_search_missed_have_pure_equilibria(n):
     eq = tp.finite(n, 2)
-    assert eq.certificate().is_equilibrium and eq.mixed == (0, 0)
+    assert eq.certificate.is_equilibrium and eq.mixed == (0, 0)
     assert tp.equilibria(n, 2).unique
 
 
@@ -210,7 +210,7 @@ def test_every_small_deck_is_solved_and_finite_is_a_vertex():
             assert s.pieces
             eq = tp.finite(n, b)
             assert any(eq == v for piece in s.pieces for v in piece.vertices)
-            assert all(v.certificate().is_equilibrium for piece in s.pieces for v in piece.vertices)
+            assert all(v.certificate.is_equilibrium for piece in s.pieces for v in piece.vertices)
 
 
 @settings(max_examples=40, deadline=None)
@@ -239,7 +239,7 @@ def test_a_huge_bet_is_solved_exactly_and_quickly():
     enumeration keep it linear. Bluffing cannot pay: the value is 0 and only the top card bets."""
     for n in (200, 1000):
         eq = tp.finite(n, 10**6)
-        assert eq.certificate().is_equilibrium and eq.value == 0
+        assert eq.certificate.is_equilibrium and eq.value == 0
         assert eq.bet[-1] == 1 and not any(eq.bet[:-1])
 
 

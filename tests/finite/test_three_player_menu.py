@@ -23,7 +23,7 @@ def test_payoff_is_the_one_size_rules():
 @pytest.mark.parametrize("n, b", [(4, 1), (4, 2), (5, 2)])
 def test_one_size_menu_is_the_papers_game(n, b):
     eq = menu.solve(n, [b])
-    assert eq.certificate().is_equilibrium and sum(eq.values) == 0
+    assert eq.certificate.is_equilibrium and sum(eq.values) == 0
     assert eq.value == three_player.finite(n, b).value  # notebook 7's certified value
     # the one-size game's own certificate (prefix sums by card) agrees, values and gains
     other = three_player.certify(n, b, [x.get(b, 0) for x in eq.bet], [c[b] for c in eq.call])
@@ -43,7 +43,7 @@ def test_certificate_catches_a_deviation():
 
 def test_a_menu_of_two_sizes_is_certified():
     eq = menu.solve(4, [1, 2])
-    assert eq.certificate().is_equilibrium
+    assert eq.certificate.is_equilibrium
     assert eq.size_mass(1) + eq.size_mass(2) + sum(b[0] for b in eq.bet) / 4 == 1
 
 
@@ -57,7 +57,7 @@ def test_the_same_equilibrium_on_the_machines_numerical_path_and_on_numpys_basel
     features = " ".join(f for f in umath.__cpu_dispatch__ if umath.__cpu_features__.get(f))
     code = (
         "from lcp.finite.three_player import menu; e = menu.solve(4, [1, 2]); "
-        "print(e.value, e.size_mass(1), e.size_mass(2), e.certificate().is_equilibrium)"
+        "print(e.value, e.size_mass(1), e.size_mass(2), e.certificate.is_equilibrium)"
     )
     answers = set()
     for disabled in ("", features):

@@ -37,7 +37,7 @@ def test_leaves_weigh_the_two_laws():
 def test_certified_and_brute_force_agree(laws, sizes):
     n = 3
     eq = asymmetric.solve(n, sizes, *laws)
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.value == eq.value
     assert abs(eq.lp_value - float(eq.value)) < 1e-7
     # the normal form (every pure strategy pair) is an LP of another shape
@@ -102,7 +102,7 @@ def test_odd_denominator_sizes_are_certified():
     pinned down by its support, and the re-solve rounded its free weights off the optimal face."""
     sizes = [Fraction(1, 7), Fraction(5, 13), Fraction(9, 19), Fraction(17, 31)]
     eq = asymmetric.solve(24, sizes)
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.gains == (0, 0) and cert.value == eq.value
     assert abs(eq.lp_value - float(eq.value)) < 1e-9
 
@@ -113,5 +113,5 @@ def test_eight_odd_denominator_sizes_are_certified():
     top, certified too but in 45 s: not a test)."""
     sizes = [Fraction(a, b) for a, b in [(1, 7), (3, 11), (5, 13), (7, 17), (9, 19), (11, 23), (13, 29), (17, 31)]]
     eq = asymmetric.solve(48, sizes)
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.value == eq.value and abs(eq.lp_value - float(eq.value)) < 1e-9

@@ -253,14 +253,14 @@ def test_one_certificate_per_solve(monkeypatch):
     certify = extensive.certify
     monkeypatch.setattr(extensive, "certify", lambda *a: calls.append(1) or certify(*a))
     eq = asymmetric.solve(4, [1, 2])
-    assert eq.certificate().is_equilibrium and eq.certificate().value == eq.value
+    assert eq.certificate.is_equilibrium and eq.certificate.value == eq.value
     r = reraise.solve(3, [1], [1])
-    assert r.certificate().is_equilibrium and r.certificate().value == r.value
-    sol = testbed.build(1, 2, hands=4, sizes=2).solve()
+    assert r.certificate.is_equilibrium and r.certificate.value == r.value
+    sol = testbed.build(1, 2, hands=4, k=2).solve()
     assert sol.certificate.is_equilibrium and sol.certificate.value == sol.value
     assert len(calls) == 3
     monkeypatch.setattr(extensive, "certify", certify)
-    assert eq.certificate() == asymmetric.certify(4, [1, 2], eq.bettor, eq.caller)  # what a second proof finds
+    assert eq.certificate == asymmetric.certify(4, [1, 2], eq.bettor, eq.caller)  # what a second proof finds
 
 
 def test_a_changed_result_is_certified_anew():
@@ -268,7 +268,7 @@ def test_a_changed_result_is_certified_anew():
 
     eq = asymmetric.solve(4, [1])
     greedy = dataclasses.replace(eq, bettor={x: {F(0): 0, F(1): 1} for x in eq.bettor})
-    assert eq.certificate().is_equilibrium and not greedy.certificate().is_equilibrium
+    assert eq.certificate.is_equilibrium and not greedy.certificate.is_equilibrium
 
 
 # --- what equal buckets pay ----------------------------------------------------------------------------------

@@ -106,7 +106,7 @@ register(
 register(
     "lcp.grid.asymmetric.solve",
     lambda n, sizes, caller: asymmetric.solve(n, sizes, caller=caller),
-    check=lambda a, r: r.certificate().is_equilibrium,
+    check=lambda a, r: r.certificate.is_equilibrium,
     n=ints(2, asymmetric.MAX_BUCKETS, draw_high=4),
     sizes=GRID_SIZES,
     caller=LAWS,
@@ -169,7 +169,7 @@ register(
 register(
     "lcp.grid.reraise.solve",
     lambda n, increments, stack: reraise.solve(n, [1], increments, stack),
-    check=lambda a, r: r.certificate().is_equilibrium,
+    check=lambda a, r: r.certificate.is_equilibrium,
     n=ints(2, reraise.MAX_BUCKETS, draw_high=3),
     increments=INCREMENTS,
     stack=Range(st.sampled_from([None, 2, 3]), st.sampled_from([0, -1, math.nan, "3"])),
@@ -253,7 +253,7 @@ register(
 register(
     "lcp.finite.three_player.menu.solve",
     lambda n, sizes: tp_menu.solve(n, sizes),
-    check=lambda a, r: r.certificate().is_equilibrium,
+    check=lambda a, r: r.certificate.is_equilibrium,
     n=ints(3, max(tp_menu.MAX_SOLVE_CARDS.values()), draw_high=tp_menu.MAX_SOLVE_CARDS[2]),
     sizes=TP_MENU_SIZES,
 )

@@ -31,8 +31,8 @@ from lcp.testbed import cli
 ENTRIES = Entries()
 register = ENTRIES.register
 
-SMALL = testbed.build(1, 2, hands=3, sizes=2)
-DECK = testbed.build(1, 2, hands=4, sizes=2, deal="deck")
+SMALL = testbed.build(1, 2, hands=3, k=2)
+DECK = testbed.build(1, 2, hands=4, k=2, deal="deck")
 WIDE = structured.StructuredGame(X(1, 2), X(2), 5, (X(1, 2), X(2)), "deck")  # the solver's own game
 GAMES = Range(st.sampled_from([SMALL, DECK, WIDE]), st.sampled_from([None, "game", 3, (3, 2)]))
 
@@ -232,12 +232,12 @@ register(
 )
 register(
     "lcp.testbed.cli.build",
-    lambda L, U, hands, sizes, menu, deal: cli.build(L, U, hands, sizes, menu, deal),
-    check=lambda a, r: r.hands == a["hands"] and len(r.sizes) == a["sizes"] and r.sizes[0] == a["L"],
+    lambda L, U, hands, k, menu, deal: cli.build(L, U, hands, k, menu, deal),
+    check=lambda a, r: r.hands == a["hands"] and len(r.sizes) == a["k"] and r.sizes[0] == a["L"],
     L=Range(st.fractions(X(1, 10), 1, max_denominator=10), st.sampled_from([0, -1, math.nan, "0.1", None])),
     U=Range(st.fractions(2, 4, max_denominator=4), st.sampled_from([math.inf, "2", None])),
     hands=ints(2, cli.MAX_HANDS, draw_high=200_000),
-    sizes=ints(2, cli.MAX_SIZES, draw_high=8),
+    k=ints(2, cli.MAX_SIZES, draw_high=8),
     menu=choice("uniform", "geometric", outside=("linear", None)),
     deal=choice("buckets", "deck", outside=("cards", None)),
 )
@@ -258,7 +258,7 @@ register(
     argv=Range(
         st.builds(
             lambda n, deal: (
-                ["--hands", str(n), "--sizes", "2", "--limits", "0.5", "2", "--deal", deal, "--quiet"]
+                ["--hands", str(n), "--k", "2", "--limits", "0.5", "2", "--deal", deal, "--quiet"]
                 + ["--json", str(SCRATCH / "grid.json")]
             ),
             st.integers(2, 5),

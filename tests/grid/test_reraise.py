@@ -37,7 +37,7 @@ def test_the_stack_caps_the_raise():
 def test_certified_and_brute_force_agree(n, sizes, increments, stack, caller):
     laws = (asymmetric.UNIFORM, caller or asymmetric.UNIFORM)
     eq = reraise.solve(n, sizes, increments, stack, *laws)
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.value == eq.value and abs(eq.lp_value - float(eq.value)) < 1e-7
     g = reraise.game(
         n,
@@ -118,7 +118,7 @@ def test_a_degenerate_menu_is_certified():
     96; the smallest grid found doing it is n = 12. The re-solve on the support left the caller's plan off
     the optimal face (a bettor gain of order 1e-18), and the rounding fallback's plans were not consistent."""
     eq = reraise.solve(12, [Fraction(k, 4) for k in range(1, 9)], [1, 2, 3, 4])
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.gains == (0, 0) and cert.value == eq.value
     assert abs(eq.lp_value - float(eq.value)) < 1e-9
 
@@ -127,5 +127,5 @@ def test_a_degenerate_menu_is_certified():
 def test_eight_sizes_and_four_increments_at_32_buckets():
     """The case of issue 35 as reported (n = 32, sizes 1..8, increments 1..4: 82,944 leaves)."""
     eq = reraise.solve(32, range(1, 9), range(1, 5))
-    cert = eq.certificate()
+    cert = eq.certificate
     assert cert.is_equilibrium and cert.value == eq.value and abs(eq.lp_value - float(eq.value)) < 1e-9

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from lcp import testbed
@@ -29,13 +29,15 @@ FRACTIONS = st.fractions(min_value=Fraction(1, 12), max_value=4, max_denominator
     limits=st.tuples(FRACTIONS, FRACTIONS).map(sorted),
     deal=st.sampled_from(("buckets", "deck")),
 )
+# a size no caller is indifferent to (no tie to re-solve) once indexed an empty array (IndexError)
+@example(n=7, k=2, limits=[Fraction(1, 12), Fraction(3, 4)], deal="buckets")
 def test_exact_value_equals_the_sequence_form_solver(n, k, limits, deal):
     L, U = limits
     if L == U:
         k = 1
     elif k == 1:
         k = 2
-    game = testbed.build(L, U, hands=n, sizes=k, deal=deal)
+    game = testbed.build(L, U, hands=n, k=k, deal=deal)
     sol = exact.solve(game)
     assert sol.certified and sol.certificate.gains == (0, 0)
     assert sol.value == game.solve().value
@@ -46,7 +48,7 @@ def test_column_generation_from_a_coarse_grid(monkeypatch, deal):
     """Beyond DIRECT_HANDS the supports come from a coarser grid plus the actions that pay: same exact value."""
     monkeypatch.setattr(structured, "DIRECT_HANDS", 6)
     monkeypatch.setattr(structured, "COARSENING", 3)
-    game = testbed.build(Fraction(1, 10), 2, hands=24, sizes=4, deal=deal)
+    game = testbed.build(Fraction(1, 10), 2, hands=24, k=4, deal=deal)
     sol = exact.solve(game)
     assert sol.certified and sol.value == game.solve().value
 
@@ -55,7 +57,7 @@ def test_certificate_equals_the_test_beds_score_on_any_profile():
     """certify (integer running sums) against lcp.testbed.finite_score (Fractions), random exact profiles."""
     rng = np.random.default_rng(7)
     for deal in ("buckets", "deck"):
-        game = testbed.build(Fraction(1, 3), 3, hands=6, sizes=3, deal=deal)
+        game = testbed.build(Fraction(1, 3), 3, hands=6, k=3, deal=deal)
         for _ in range(5):
             raw = rng.integers(0, 4, size=(6, 4)) + np.eye(6, 4, dtype=int)
             bettor = [[Fraction(int(v), int(r.sum())) for v in r] for r in raw]
@@ -67,7 +69,7 @@ def test_certificate_equals_the_test_beds_score_on_any_profile():
 
 
 def test_the_structured_lp_is_the_generic_lp_with_fewer_nonzeros():
-    game = testbed.build(Fraction(1, 2), 2, hands=30, sizes=4, deal="deck")
+    game = testbed.build(Fraction(1, 2), 2, hands=30, k=4, deal="deck")
     fast, slow = structured.structured_lp(game), structured.generic_lp(game)
     assert fast.nonzeros < slow.nonzeros / 3
     assert structured.solve_generic(game).value == pytest.approx(structured.solve_float(game).value, abs=1e-9)
@@ -77,7 +79,7 @@ def test_the_structured_lp_is_the_generic_lp_with_fewer_nonzeros():
 def test_the_solve_command_writes_a_checked_exact_profile(tmp_path, deal):
     jsonschema = pytest.importorskip("jsonschema")
     out = tmp_path / "solution.json"
-    args = ["--hands", "9", "--sizes", "3", "--limits", "0.1", "2", "--deal", deal, "--json", str(out), "--quiet"]
+    args = ["--hands", "9", "--k", "3", "--limits", "0.1", "2", "--deal", deal, "--json", str(out), "--quiet"]
     assert cli.main(args) == 0
     data = json.loads(out.read_text())
     jsonschema.validate(data, json.loads(cli.schema_path().read_text()))
@@ -90,11 +92,11 @@ def test_the_solve_command_writes_a_checked_exact_profile(tmp_path, deal):
     col[-1] = str(abs(Fraction(col[-1]) - Fraction(1, 3)))
     out.write_text(json.dumps(data))
     assert check_solution.main([str(out)]) == 1
-    assert value == testbed.build(Fraction(1, 10), 2, hands=9, sizes=3, deal=deal).solve().value
+    assert value == testbed.build(Fraction(1, 10), 2, hands=9, k=3, deal=deal).solve().value
 
 
 def test_the_solve_command_refuses_bad_input_before_work(tmp_path, capsys):
-    good = {"--hands": ["10"], "--sizes": ["2"], "--limits": ["1/2", "2"], "--json": [str(tmp_path / "f.json")]}
+    good = {"--hands": ["10"], "--k": ["2"], "--limits": ["1/2", "2"], "--json": [str(tmp_path / "f.json")]}
     for change, word in (
         ({"--hands": ["1"]}, "hands"),
         ({"--hands": [str(cli.MAX_HANDS + 1)]}, "hands"),
@@ -108,6 +110,30 @@ def test_the_solve_command_refuses_bad_input_before_work(tmp_path, capsys):
     assert not (tmp_path / "f.json").exists()
 
 
+def test_the_solve_command_takes_the_number_of_sizes_as_k(tmp_path, capsys):
+    """``--k`` is the number of sizes; the old ``--sizes N`` (sizes are the bet sizes themselves elsewhere) is
+    refused in one line that names ``--k``, before any work."""
+    base = ["--hands", "3", "--limits", "1/2", "2", "--json", str(tmp_path / "f.json"), "--quiet"]
+    for old, meant in (
+        (["--sizes", "4"], "--k 4"),
+        (["--sizes", "1/2,1,2"], "--k 3"),
+        (["--sizes", "4", "--k", "4"], "--k 4"),
+    ):
+        with pytest.raises(SystemExit) as exc:
+            cli.main(base + old)
+        err = capsys.readouterr().err
+        assert exc.value.code == 2 and err.count("\n") == 1 and meant in err and "--sizes" in err, err
+    assert not (tmp_path / "f.json").exists()
+    with pytest.raises(SystemExit) as exc:
+        cli.main(base)
+    assert exc.value.code == 2 and "--k (how many bet sizes, 1 to 256) is required" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["--hands", "3", "--k", "300", "--limits", "1", "2", "--json", str(tmp_path / "f.json")])
+    assert exc.value.code == 2 and "--k must be an integer in [1, 256]; got 300" in capsys.readouterr().err
+    assert cli.main(base + ["--k", "3"]) == 0
+    assert json.loads((tmp_path / "f.json").read_text())["game"]["sizes"] == ["1/2", "5/4", "2"]
+
+
 def test_decimal_limits_are_the_decimals_they_print():
     assert cli.decimal("0.1", "L") == Fraction(1, 10) != Fraction(0.1)
     assert cli.decimal("1/10", "L") == cli.decimal("1e-1", "L") == Fraction(1, 10)
@@ -118,7 +144,7 @@ def test_a_misread_support_still_bounds_the_value_exactly(monkeypatch):
     certified as exact bounds on the value."""
     monkeypatch.setattr(exact, "TIE_TOLS", (10.0,))
     monkeypatch.setattr(exact, "TIE_ABS", float("inf"))
-    game = testbed.build(Fraction(1, 3), 2, hands=10, sizes=3)
+    game = testbed.build(Fraction(1, 3), 2, hands=10, k=3)
     try:  # the rounded profile may be certified; if not, the solve raises with it (lcp.core's rule)
         sol = exact.solve(game)
     except CertificationError as err:
@@ -131,7 +157,7 @@ def test_a_tolerance_that_misreads_ties_is_followed_by_a_tighter_one(monkeypatch
     """Ties read within 10 n first (every action tied: no certificate), then within the default: certified."""
     monkeypatch.setattr(exact, "TIE_TOLS", (10.0, exact.TIE_TOL))
     monkeypatch.setattr(exact, "TIE_ABS", float("inf"))
-    game = testbed.build(Fraction(1, 3), 2, hands=10, sizes=3)
+    game = testbed.build(Fraction(1, 3), 2, hands=10, k=3)
     lines = []
     sol = exact.solve(game, progress=lines.append)
     assert sum("certificate" in line for line in lines) == 2
@@ -160,7 +186,7 @@ def test_huge_limits_are_refused_before_any_integer_is_built(tmp_path, capsys):
     for limit in ("1e-1000000", "1e-100000000", "1" * 5000):
         start = time.perf_counter()
         with pytest.raises(SystemExit) as exc:
-            cli.main(["--hands", "3", "--sizes", "2", "--limits", limit, "2", "--json", str(tmp_path / "f.json")])
+            cli.main(["--hands", "3", "--k", "2", "--limits", limit, "2", "--json", str(tmp_path / "f.json")])
         err = capsys.readouterr().err
         assert exc.value.code == 2 and err.count("\n") == 1 and "1e-100" in err, err
         assert time.perf_counter() - start < 1

@@ -65,7 +65,7 @@ def test_the_exact_solve_above_the_base_is_certified_and_the_sequence_forms(monk
     """Through window (two levels above a base of 6 hands) to lcp.grid.exact: the test bed's exact value."""
     monkeypatch.setattr(window, "BASE_HANDS", 6)
     for deal in ("buckets", "deck"):
-        game = testbed.build(Fraction(1, 10), 2, hands=40, sizes=3, deal=deal)
+        game = testbed.build(Fraction(1, 10), 2, hands=40, k=3, deal=deal)
         lines = []
         sol = exact.solve(game, progress=lines.append)
         assert any("free hands" in line for line in lines)
@@ -89,7 +89,7 @@ def test_a_level_whose_shape_does_not_carry_over_is_solved_by_column_generation(
 def test_moving_calls_to_the_top_of_a_run_keeps_the_bettors_payoffs_on_his_bets_and_deters_the_rest(data, n, k):
     """canonical_caller: every bet a hand makes pays what it paid, every other bet pays no more, and the
     caller's total call probability in each run is kept (so his own payoff is kept)."""
-    game = testbed.build(1, 2, hands=n, sizes=k) if k > 1 else testbed.build(1, 1, hands=n, sizes=1)
+    game = testbed.build(1, 2, hands=n, k=k) if k > 1 else testbed.build(1, 1, hands=n, k=1)
     bets = np.array(data.draw(st.lists(st.lists(st.booleans(), min_size=k, max_size=k), min_size=n, max_size=n)))
     bettor = np.column_stack([~bets.any(axis=1), bets]).astype(float)
     bettor /= bettor.sum(axis=1, keepdims=True)
@@ -107,7 +107,7 @@ def test_moving_calls_to_the_top_of_a_run_keeps_the_bettors_payoffs_on_his_bets_
 
 
 def test_bad_input_is_refused_naming_the_parameter():
-    game = testbed.build(1, 2, hands=3, sizes=2)
+    game = testbed.build(1, 2, hands=3, k=2)
     with pytest.raises(TypeError, match="game must be"):
         window.solve_float(None)
     with pytest.raises(ValueError, match="caller must have shape"):
@@ -119,7 +119,7 @@ def test_bad_input_is_refused_naming_the_parameter():
 def test_the_certificate_refuses_a_profile_that_is_no_strategy_pair():
     """certify's bounds caller_best <= value <= bettor_best hold only for strategies: a bettor whose rows are
     all 0 met by a caller who never calls had both best responses 1/2 (value 0) and read as an equilibrium."""
-    game = testbed.build(1, 1, hands=2, sizes=1)
+    game = testbed.build(1, 1, hands=2, k=1)
     idle = exact.IntegerProfile.from_fractions([[0, 0], [0, 0]], [[0], [0]])
     negative = exact.IntegerProfile(np.array([[2, -1], [0, 1]], dtype=object), 1, np.array([[0], [1]], dtype=object), 1)
     for profile in (idle, negative):

@@ -127,5 +127,5 @@ def test_the_record_and_the_grid_solution_name_the_locks_versions():
         recorded = json.loads((ROOT / "lcp" / "data" / name).read_text())["software"]
         assert {k: v for k, v in recorded.items() if k != "python"} == {k: locked[k] for k in software.LIBRARY}
         assert recorded["python"].startswith(lock.PYTHON_VERSION[:5])
-    game = cli.build(Fraction(1, 2), 1, hands=4, sizes=2)
+    game = cli.build(Fraction(1, 2), 1, hands=4, k=2)
     assert cli.to_json(game, exact.solve(game))["software"] == software.versions()

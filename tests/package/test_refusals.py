@@ -370,8 +370,8 @@ def test_issue_47_correct_answers():
     assert isinstance(HandLaw("min_of", np.int32(3)).parameter, int)
     # the ends of the accepted size range are certified (n = 4: a few milliseconds each)
     ends = [asymmetric.MIN_SIZE, asymmetric.MAX_SIZE]
-    assert asymmetric.solve(4, ends).certificate().is_equilibrium
-    assert reraise.solve(4, ends[:1], ends).certificate().is_equilibrium
+    assert asymmetric.solve(4, ends).certificate.is_equilibrium
+    assert reraise.solve(4, ends[:1], ends).certificate.is_equilibrium
     # one subsection's row: its section's number stands for the missing heading (was StopIteration)
     row = next(r for r in versions.MAP if r.revision_number == "1.1")
     assert versions.summary([row]).splitlines()[-1] == f"| 1 | {row.manuscript_number} {row.manuscript_title} | 08 |"

@@ -35,7 +35,7 @@ def _walk(state, weight, out):
 @pytest.mark.parametrize("n, k, deal, L, U", CASES)
 def test_the_rules_are_the_grid_games(n, k, deal, L, U):
     game = _load(n, k, deal, L, U)
-    tb = build(Fraction(L), Fraction(U), hands=n, sizes=k, deal=deal)
+    tb = build(Fraction(L), Fraction(U), hands=n, k=k, deal=deal)
     assert game.grid.sizes == tb.sizes
     rules = tb.rules
     leaves = []
@@ -54,7 +54,7 @@ def test_the_rules_are_the_grid_games(n, k, deal, L, U):
 @pytest.mark.parametrize("n, k, deal, L, U", CASES)
 def test_cfr_plus_agrees_with_the_efg_route(n, k, deal, L, U):
     native_game = _load(n, k, deal, L, U)
-    tb = build(Fraction(L), Fraction(U), hands=n, sizes=k, deal=deal)
+    tb = build(Fraction(L), Fraction(U), hands=n, k=k, deal=deal)
     efg_game, scale = openspiel.load(tb), efg.chip_scale(tb)
     solvers = pyspiel.CFRPlusSolver(native_game), pyspiel.CFRPlusSolver(efg_game)
     for _ in range(7):

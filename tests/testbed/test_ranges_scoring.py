@@ -19,7 +19,7 @@ from lcp.testbed import cli, formats, scoring
 ENTRIES = Entries()
 register = ENTRIES.register
 
-GAME = testbed.build(1, 2, hands=3, sizes=2)
+GAME = testbed.build(1, 2, hands=3, k=2)
 SOL = GAME.solve()
 PROFILE = exact.IntegerProfile.from_fractions(SOL.profile.bettor, SOL.profile.caller)
 GRID_GAME = cli.build(Fraction(1, 10), 2, 12, 3)

@@ -36,9 +36,9 @@ register = ENTRIES.register
 # --- the solver test bed and the record's format ----------------------------------------------------------------
 
 
-TB = testbed.build(1, 2, hands=3, sizes=2)  # sizes 1 and 2: actions "bet 1", "bet 2"
-TB_DECK = testbed.build(X(1, 2), X(2, 3), hands=3, sizes=2, deal="deck")
-TB_HUGE = testbed.build(1, 2, hands=testbed.MAX_HANDS, sizes=testbed.MAX_SIZES)  # refused by size, before any work
+TB = testbed.build(1, 2, hands=3, k=2)  # sizes 1 and 2: actions "bet 1", "bet 2"
+TB_DECK = testbed.build(X(1, 2), X(2, 3), hands=3, k=2, deal="deck")
+TB_HUGE = testbed.build(1, 2, hands=testbed.MAX_HANDS, k=testbed.MAX_SIZES)  # refused by size, before any work
 TB_SOL = TB.solve()
 TB_UNIFORM = tb_profile.Profile(((X(1, 3),) * 3,) * 3, ((X(1, 2),) * 2,) * 3)
 TB_GAME = choice(TB, TB_DECK, outside=(None, "game", GAME))
@@ -105,7 +105,7 @@ register(
 )
 register(
     "lcp.testbed.game.build",
-    lambda L, U, hands, sizes, spacing, deal: testbed.build(L, U, hands, sizes, spacing, deal),
+    lambda L, U, hands, k, spacing, deal, sizes: testbed.build(L, U, hands, k, spacing, deal, sizes=sizes),
     check=lambda a, r: (
         r.leaf_count == len(r.leaves())
         and len(r.deals()) == (r.hands**2 if a["deal"] == "buckets" else r.hands * (r.hands - 1))
@@ -113,12 +113,11 @@ register(
     L=Range(TB_LIMIT_L.inside, st.sampled_from([-1, math.nan, math.inf, "1", None, 200])),
     U=TB_LIMIT_U,
     hands=ints(2, testbed.MAX_HANDS, draw_high=6),
-    sizes=Range(
-        st.integers(2, 4) | st.just([X(2)]),
-        st.sampled_from([0, -1, testbed.MAX_SIZES + 1, None, "2", [0], [math.nan], [1000]]),
-    ),
+    k=Range(st.integers(2, 4) | st.none(), st.sampled_from([0, -1, testbed.MAX_SIZES + 1, "2", [2]])),
     spacing=choice(*testbed.SPACINGS),
     deal=choice(*testbed.DEALS),
+    sizes=Range(st.none(), st.sampled_from([2, "2", [0], [math.nan], [1000]])),  # inside with k (the explicit
+    # menus: tests/testbed/test_testbed.py)
 )
 register(
     "lcp.testbed.game.TestbedGame.bettor_infoset",
@@ -305,7 +304,7 @@ register(
     "lcp.testbed.bench.run",
     lambda ladder, limits, deal: bench.run(ladder, ("exact-lp",), limits=limits, deal=deal),
     check=lambda a, r: (
-        [(row.hands, row.sizes, row.finite_exploitability) for row in r] == [(h, k, 0.0) for h, k in a["ladder"]]
+        [(row.hands, row.k, row.finite_exploitability) for row in r] == [(h, k, 0.0) for h, k in a["ladder"]]
     ),
     ladder=Range(
         st.sampled_from([((2, 2),), ((3, 2), (2, 3))]),

@@ -29,7 +29,7 @@ def _random_exact(rng, n: int, K: int) -> tuple:
 def test_score_equals_the_finite_score(deal):
     """The running-sum score in integers equals finite_score's sums in Fractions, on random exact profiles."""
     rng = np.random.default_rng(7)
-    game = testbed.build(Fraction(1, 3), 2, hands=6, sizes=3, deal=deal)
+    game = testbed.build(Fraction(1, 3), 2, hands=6, k=3, deal=deal)
     for _ in range(5):
         profile = testbed.Profile(*_random_exact(rng, 6, 3))
         got, want = testbed.score(game, profile), testbed.finite_score(game, profile)
@@ -58,7 +58,7 @@ def test_floats_are_read_exactly_or_on_a_grid():
 
 def _solved(tmp_path, fmt: str, deal: str = "buckets"):
     out = tmp_path / f"{fmt}-{deal}.json"
-    args = ["--hands", "40", "--sizes", "3", "--limits", "1/10", "2", "--deal", deal, "--json", str(out), "--quiet"]
+    args = ["--hands", "40", "--k", "3", "--limits", "1/10", "2", "--deal", deal, "--json", str(out), "--quiet"]
     assert cli.main([*args, "--format", fmt]) == 0
     return out, json.loads(out.read_text())
 
@@ -92,20 +92,32 @@ def test_score_command(tmp_path, capsys):
     assert scoring.main([str(csv_path), "--deal", "deck"]) == 0
     assert "an exact equilibrium: yes" in capsys.readouterr().out
     assert scoring.main([str(npz), "--deal", "deck", "--sizes", ",".join(data["game"]["sizes"])]) == 0
-    assert "read exactly" in capsys.readouterr().out
+    by_sizes = capsys.readouterr().out
+    assert "read exactly" in by_sizes
+    by_count = [str(npz), "--deal", "deck", "--k", "3", "--limits", "1/10", "2"]  # the same menu, by its count
+    assert scoring.main(by_count) == 0
+    assert capsys.readouterr().out.splitlines()[:-1] == by_sizes.splitlines()[:-1]  # all but the seconds
     data["value"] = "1/7"
     path.write_text(json.dumps(data))
     assert scoring.main([str(path)]) == 1
     assert "value: DIFFERS" in capsys.readouterr().out
-    for argv, word in (([str(path), "--grid", "1"], "--grid"), ([str(npz)], "--sizes"), ([str(tmp_path)], "FILE")):
+    for argv, word in (
+        ([str(path), "--grid", "1"], "--grid"),
+        ([str(npz)], "--sizes"),
+        ([str(tmp_path)], "FILE"),
+        ([str(npz), "--sizes", "3"], "a number of sizes is --k (--k 3)"),  # a count given as --sizes
+        ([str(npz), "--k", "3"], "--k K (a number of sizes) needs --limits"),
+        ([str(npz), "--k", "3", "--sizes", "1,2,3", "--limits", "1", "3"], "--k (how many sizes) or --sizes"),
+    ):
         with pytest.raises(SystemExit) as exc:
             scoring.main(argv)
-        assert exc.value.code == 2 and word in capsys.readouterr().err
+        err = capsys.readouterr().err
+        assert exc.value.code == 2 and word in err and err.count("\n") == 1, err
 
 
 def test_continuous_score_through_the_command(capsys, tmp_path):
     """--continuous nearest gives continuous_score's exploitability; pseudo-harmonic its bounds."""
-    game = testbed.build(Fraction(1, 2), 2, hands=4, sizes=2)
+    game = testbed.build(Fraction(1, 2), 2, hands=4, k=2)
     sol = game.solve()
     p = exact.IntegerProfile.from_fractions(sol.profile.bettor, sol.profile.caller)
     want = testbed.continuous_score(game, sol.profile).exploitability
@@ -138,7 +150,7 @@ def test_outside_checker_agrees_with_the_package(deal):
 def test_solve_refuses_limits_it_cannot_certify(tmp_path, capsys):
     """L below cli.CERTIFIED_L is refused up front naming --limits and the range; with --allow-uncertified the
     answer is labelled NOT certified with its gap (exit 1); messages name the options, not the parameters."""
-    args = ["--hands", "100", "--sizes", "8", "--limits", "1e-6", "2", "--json", str(tmp_path / "t.json"), "--quiet"]
+    args = ["--hands", "100", "--k", "8", "--limits", "1e-6", "2", "--json", str(tmp_path / "t.json"), "--quiet"]
     with pytest.raises(SystemExit) as exc:
         cli.main(args)
     assert exc.value.code == 2 and f"--limits L = 1e-06 is below {float(cli.CERTIFIED_L):g}" in capsys.readouterr().err
@@ -146,5 +158,5 @@ def test_solve_refuses_limits_it_cannot_certify(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "NOT certified" in err and "the profile's, not the game's" in err
     with pytest.raises(SystemExit):
-        cli.main(["--hands", "10", "--sizes", "300", "--limits", "1", "2", "--json", str(tmp_path / "u.json")])
-    assert "--sizes must be an integer in [1, 256]" in capsys.readouterr().err
+        cli.main(["--hands", "10", "--k", "300", "--limits", "1", "2", "--json", str(tmp_path / "u.json")])
+    assert "--k must be an integer in [1, 256]" in capsys.readouterr().err

@@ -45,15 +45,40 @@ def random_profile(game, seed, denominator=12):
 # --- the game ---------------------------------------------------------------------------------------
 
 
+def test_sizes_are_the_bet_sizes_and_k_their_number():
+    """One meaning of ``sizes`` (issue 62): the bet sizes themselves; how many is ``k``. A count given as
+    ``sizes`` is refused with a line that names ``k``."""
+    assert build(1, 2, hands=3, k=3).sizes == build(1, 2, hands=3, sizes=(1, Fraction(3, 2), 2)).sizes
+    assert build(1, 2, 3, 3).sizes == (1, Fraction(3, 2), 2) and len(build(1, 2, hands=3).sizes) == 2  # k = 2
+    with pytest.raises(
+        TypeError, match=r"^sizes must be an iterable of bet sizes \(the number of sizes is k: write k=3\)"
+    ):
+        build(1, 2, hands=3, sizes=3)
+    with pytest.raises(TypeError, match=r"give k .* or sizes .*, not both"):
+        build(1, 2, hands=3, k=2, sizes=(1, 2))
+    with pytest.raises(TypeError, match=r"^k must be an integer, the number of sizes"):
+        build(1, 2, 3, (1, 2))
+
+
+def test_a_table_written_with_the_old_column_sizes_reads():
+    rows = bench.run_game(build(1, 1, 2, 1), solvers=("exact-lp",))
+    text = bench.to_csv(rows, {})
+    assert text.splitlines()[0].split(",")[5] == "k"
+    old = text.replace(",hands,k,", ",hands,sizes,", 1)
+    assert old != text and bench.read_csv(old) == rows == bench.read_csv(text)
+    with pytest.raises(ValueError, match="columns"):
+        bench.read_csv(text.replace(",hands,k,", ",hands,count,", 1))
+
+
 def test_rules_and_refusals():
     assert payoff(1, 0, 0, True) == HALF and payoff(0, 1, 2, True) == -Fraction(5, 2) and payoff(0, 1, 2, False) == HALF
     assert menu_sizes(1, 3, 3) == (1, 2, 3) and chip_sizes(HALF, 1, 2) == (HALF, 1)
     for bad, message in [
         (dict(L=2, U=1, hands=3), "0 <= L <= U"),
-        (dict(L=1, U=2, hands=3, sizes=1), "k must be >= 2"),
+        (dict(L=1, U=2, hands=3, k=1), "k must be >= 2"),
         (dict(L=1, U=2, hands=3, deal="cards"), "deal must be one of"),
         (dict(L=1, U=2, hands=3, sizes=[1, 3]), "must lie in"),
-        (dict(L=0, U=2, hands=3, sizes=2), "a bet of 0 is a check"),
+        (dict(L=0, U=2, hands=3, k=2), "a bet of 0 is a check"),
     ]:
         with pytest.raises(ValueError, match=message):
             build(**bad)
@@ -64,7 +89,7 @@ def test_rules_and_refusals():
 
 
 def test_leaves_follow_the_rules():
-    g = build(HALF, 2, hands=3, sizes=2, deal="deck")
+    g = build(HALF, 2, hands=3, k=2, deal="deck")
     leaves = g.leaves()
     assert len(leaves) == g.leaf_count == 6 * 5
     assert sum(leaf.chance for leaf in leaves if len(leaf.moves) == 1) == 1  # one check leaf per deal
@@ -79,7 +104,7 @@ def test_leaves_follow_the_rules():
 @pytest.mark.parametrize("deal", ["buckets", "deck"])
 def test_finite_score_matches_the_sequence_form(deal):
     """The prefix-sum score against the core's own exact best responses, on random profiles."""
-    g = build(HALF, 2, hands=5, sizes=3, deal=deal)
+    g = build(HALF, 2, hands=5, k=3, deal=deal)
     sf = g.sequence_form
     for seed in range(3):
         prof = random_profile(g, seed)
@@ -94,7 +119,7 @@ def test_finite_score_matches_the_sequence_form(deal):
 
 @pytest.mark.parametrize("deal", ["buckets", "deck"])
 def test_exact_solution_is_certified(deal):
-    g = build(HALF, 2, hands=6, sizes=3, deal=deal)
+    g = build(HALF, 2, hands=6, k=3, deal=deal)
     sol = g.solve()
     assert sol.certificate.is_equilibrium and sol.certificate.value == sol.value
     assert finite_score(g, sol.profile) == (finite_score(g, sol.profile).__class__(sol.value, 0, 0))
@@ -107,7 +132,7 @@ def test_one_size_two_buckets_by_hand():
     The matrix game over pure strategies (bettor: bet with {none, weak, strong, both}; caller: call with
     {none, weak, strong, both}) gives the same value in floats: two formulations agree.
     """
-    g = build(1, 1, hands=2, sizes=1)
+    g = build(1, 1, hands=2, k=1)
     sol = g.solve()
     from lcp.finite.finite_game import matrix_game_value
 
@@ -123,16 +148,16 @@ def test_values_tend_to_the_menu_game_then_to_v():
     """V_n -> the menu game's value as n grows, within 1/n^2 for both deals; exactly equal when the menu
     game's thresholds (here in 31sts) fall on the grid: 31 buckets, or 32 cards (card removal: the caller's
     card is one of the 31 others). The menu's value -> V(L, U) as k grows, by the h^2 law."""
-    limit = build(HALF, 2, hands=2, sizes=2).menu_value()
+    limit = build(HALF, 2, hands=2, k=2).menu_value()
     assert limit == Fraction(2, 31)  # lcp.continuous.menu: x0 = 4/31 and every threshold in 31sts
     for deal in ("buckets", "deck"):
         for n in (8, 12, 20):
-            gap = build(HALF, 2, hands=n, sizes=2, deal=deal).solve().value - limit
+            gap = build(HALF, 2, hands=n, k=2, deal=deal).solve().value - limit
             assert 0 < -gap < Fraction(1, n * n)
-    assert build(HALF, 2, hands=31, sizes=2).solve().value == limit
-    assert build(HALF, 2, hands=32, sizes=2, deal="deck").solve().value == limit
-    assert build(HALF, 2, hands=32, sizes=2).solve().value != limit
-    v = build(HALF, 2, hands=2, sizes=2).limit_value()
+    assert build(HALF, 2, hands=31, k=2).solve().value == limit
+    assert build(HALF, 2, hands=32, k=2, deal="deck").solve().value == limit
+    assert build(HALF, 2, hands=32, k=2).solve().value != limit
+    v = build(HALF, 2, hands=2, k=2).limit_value()
     menu_gaps = [abs(float(menu.solve(menu_sizes(HALF, 2, k), exact=True).value) - v) for k in (2, 3, 5, 9)]
     assert all(a > b for a, b in zip(menu_gaps, menu_gaps[1:]))
     assert menu_gaps[-1] / menu_gaps[-2] == pytest.approx(0.25, abs=0.05)  # the h^2 law: h halves, the gap quarters
@@ -146,7 +171,7 @@ def test_values_tend_to_the_menu_game_then_to_v():
 def test_bucket_profile_value_is_its_continuous_value(seed, hands, k):
     """A buckets profile is a continuous profile: same value, exactly; the continuous best responses
     (finer information, and off-menu bets) gain at least the finite ones."""
-    g = build(HALF, 2, hands=hands, sizes=k) if k > 1 else build(1, 1, hands=hands, sizes=1)
+    g = build(HALF, 2, hands=hands, k=k) if k > 1 else build(1, 1, hands=hands, k=1)
     prof = random_profile(g, seed)
     fin, cont = finite_score(g, prof), continuous_score(g, prof)
     on_menu = continuous_score(g, prof, off_menu=False)
@@ -184,7 +209,7 @@ def brute_force(game, profile, grid=3000, size_grid=64):
 
 @pytest.mark.parametrize("hands, k, seed", [(3, 2, 1), (4, 3, 2)])
 def test_continuous_score_against_brute_force(hands, k, seed):
-    g = build(HALF, 2, hands=hands, sizes=k)
+    g = build(HALF, 2, hands=hands, k=k)
     prof = random_profile(g, seed)
     exact = continuous_score(g, prof)
     value, bettor_gain, caller_gain = brute_force(g, prof)
@@ -217,7 +242,7 @@ def test_envelope_integral():
 def test_openspiel_reads_the_game(L, U, hands, k, deal):
     import pyspiel
 
-    g = build(L, U, hands=hands, sizes=k, deal=deal)
+    g = build(L, U, hands=hands, k=k, deal=deal)
     os_game, scale = openspiel.load(g), efg.chip_scale(g)
     sol = g.solve()
     pol = openspiel.profile_policy(g, os_game, sol.profile)
@@ -242,7 +267,7 @@ def test_pygambit_solves_the_file_exactly(tmp_path):
         (HALF, 2, 4, 2, "buckets"),
         (Fraction(1, 3), Fraction(3, 2), 3, 3, "deck"),
     ]:
-        g = build(L, U, hands=hands, sizes=k, deal=deal)
+        g = build(L, U, hands=hands, k=k, deal=deal)
         game = gbt.read_efg(str(efg.write_efg(g, tmp_path / "lcp.efg")))
         eq = gbt.nash.lp_solve(game, rational=True).equilibrium
         assert Fraction(str(eq.payoffs["bettor"])) == g.solve().value * efg.chip_scale(g)
@@ -281,9 +306,7 @@ def test_the_command_writes_the_quick_csv(tmp_path):
     text = out.read_text()
     assert "# open_spiel: " in text and "# cpu_count: " in text
     rows = bench.read_csv(text)
-    assert {(r.hands, r.sizes) for r in rows} == set(bench.QUICK_LADDER) and {r.solver for r in rows} == set(
-        bench.SOLVERS
-    )
+    assert {(r.hands, r.k) for r in rows} == set(bench.QUICK_LADDER) and {r.solver for r in rows} == set(bench.SOLVERS)
 
 
 def test_committed_benchmark_csv_is_complete():
@@ -291,9 +314,7 @@ def test_committed_benchmark_csv_is_complete():
     from pathlib import Path
 
     rows = bench.read_csv((Path(__file__).resolve().parents[2] / "benchmarks" / "testbed.csv").read_text())
-    assert {(r.hands, r.sizes) for r in rows} == set(bench.FULL_LADDER) and {r.solver for r in rows} == set(
-        bench.SOLVERS
-    )
+    assert {(r.hands, r.k) for r in rows} == set(bench.FULL_LADDER) and {r.solver for r in rows} == set(bench.SOLVERS)
     for r in rows:
         if r.solver == "exact-lp":
             assert r.finite_exploitability == 0 and r.value_gap_finite == 0

@@ -5,7 +5,7 @@ support, and the certificate (the stages of :mod:`lcp.finite.finite_game`). Valu
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 import numpy as np
@@ -128,7 +128,8 @@ class Equilibrium:
     ``sizes[0] == 0`` is the check. ``bettor[i - 1][k]`` is the probability that Player I with card
     ``i`` bets ``sizes[k]``; ``caller[j - 1][k]`` the probability that Player II with card ``j`` calls
     ``sizes[k]`` (column 0 is 1, as in the paper's matrices). ``value`` is Player I's expected payoff
-    in ante-1 units; ``lp_value`` what the float LP reported.
+    in ante-1 units; ``lp_value`` what the float LP reported. ``profile`` is ``(bettor, caller)``;
+    ``certificate`` (an attribute) the exact one :func:`solve` proved it with; ``certified`` its verdict.
 
     Examples
     --------
@@ -147,6 +148,7 @@ class Equilibrium:
     bettor: tuple
     caller: tuple
     lp_value: float
+    _certificate: Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def pot_value(self) -> Fraction:
@@ -166,8 +168,23 @@ class Equilibrium:
         k = self.sizes.index(size)
         return tuple(row[k] for row in self.caller)
 
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile ``(bettor, caller)``."""
+        return (self.bettor, self.caller)
+
+    @functools.cached_property
     def certificate(self) -> Certificate:
+        """The exact certificate :func:`solve` proved this equilibrium with; :func:`certify`'s for one built by
+        hand (or changed with :func:`dataclasses.replace`)."""
+        if self._certificate is not None:
+            return self._certificate
         return certify(self.n, self.sizes, self.bettor, self.caller)
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified`` (always True for a result of :func:`solve`, which raises otherwise)."""
+        return self.certificate.certified
 
 
 def solve(n: int, sizes) -> Equilibrium:
@@ -196,7 +213,7 @@ def solve(n: int, sizes) -> Equilibrium:
     Examples
     --------
     >>> eq = solve(5, [1, Fraction(5, 2)])
-    >>> eq.value == eq.certificate().value and eq.certificate().is_equilibrium
+    >>> eq.value == eq.certificate.value and eq.certified
     True
     >>> eq.sizes
     (0, 1, Fraction(5, 2))
@@ -224,7 +241,9 @@ def _solved(n: int, menu: tuple) -> Equilibrium:
         lambda profile: certify(n, menu, *profile),
         f"n={n}, sizes={menu[1:]}",
     )
-    return Equilibrium(n, menu, cert.value, tuple(map(tuple, bettor)), tuple(map(tuple, caller)), value_I / scale)
+    eq = Equilibrium(n, menu, cert.value, tuple(map(tuple, bettor)), tuple(map(tuple, caller)), value_I / scale)
+    object.__setattr__(eq, "_certificate", cert)  # the proof comes with the result (no second proof)
+    return eq
 
 
 def _check_work(n: int, m: int, what: str) -> None:

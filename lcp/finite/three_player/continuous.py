@@ -59,11 +59,17 @@ class ContinuousEquilibrium:
     """The continuous three-player equilibrium for bet ``b``: I bets below ``A`` and above ``B``, II and III
     call above ``C``; ``value`` is Player I's (ante-1 units); each caller gets ``-value / 2``.
 
+    A numerical route (the cut equations solved in mpmath): ``certificate`` is None and ``certified`` False
+    (the rule of :mod:`lcp.core` for a route without an exact proof; :func:`continuous_check` checks best
+    replies on a grid instead).
+
     Examples
     --------
     >>> c = continuous_equilibrium(2)
     >>> [mp.nstr(x, 8) for x in (c.A, c.B, c.C, c.value)]
     ['0.13705819', '0.82942225', '0.64130412', '0.12255707']
+    >>> c.profile == ((c.A, c.B), c.C), c.certificate, c.certified
+    (True, None, False)
     """
 
     b: Scalar
@@ -71,6 +77,21 @@ class ContinuousEquilibrium:
     B: Scalar
     C: Scalar
     value: Scalar
+
+    @property
+    def profile(self) -> tuple:
+        """The symmetric profile ``((A, B), C)``: Player I's cuts (bet below A and above B), the callers' cut."""
+        return ((self.A, self.B), self.C)
+
+    @property
+    def certificate(self) -> None:
+        """None: mpmath roots prove nothing exactly (see the class)."""
+        return None
+
+    @property
+    def certified(self) -> bool:
+        """False: no exact certificate (see the class)."""
+        return False
 
 
 def _solve_mp(b, dps: int = 40):

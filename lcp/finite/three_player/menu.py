@@ -18,8 +18,9 @@ smallest decks only: ``n = 4`` with sizes 1 and 2, not every one-size game at ``
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 import numpy as np
 
@@ -203,14 +204,16 @@ class MenuEquilibrium:
     """A certified symmetric equilibrium of the menu game (ante-1 units).
 
     ``bet[i - 1]``: ``{0 or size: probability}`` for card ``i``; ``call[j - 1]``: ``{size: probability of
-    calling}`` for Players II and III alike; ``values``: exact (I, II, III).
+    calling}`` for Players II and III alike; ``values``: exact (I, II, III). ``profile`` is ``(bet, call)`` (one
+    strategy for Player I, one for both callers); ``certificate`` (an attribute) is :func:`certify`'s, computed
+    on first use (:func:`solve` hands over the one it proved); ``certified`` its verdict.
 
     Examples
     --------
     >>> bet = [{0: Fraction(1, 3), 1: Fraction(2, 3)}, {0: 1}, {0: 1}, {1: 1}]
     >>> call = [{1: 0}, {1: 0}, {1: Fraction(1, 4)}, {1: 1}]
     >>> eq = MenuEquilibrium(4, (1,), certify(4, [1], bet, call).values, tuple(bet), tuple(call))
-    >>> eq.value, sum(eq.values), eq.size_mass(1), eq.certificate().is_equilibrium
+    >>> eq.value, sum(eq.values), eq.size_mass(1), eq.certified
     (Fraction(1, 24), Fraction(0, 1), Fraction(5, 12), True)
     """
 
@@ -219,15 +222,29 @@ class MenuEquilibrium:
     values: tuple
     bet: tuple
     call: tuple
+    _certificate: Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def value(self) -> Fraction:
         """Player I's value."""
         return self.values[0]
 
+    @property
+    def profile(self) -> tuple:
+        """The symmetric profile ``(bet, call)``: Player I's strategy, and both callers' one strategy."""
+        return (self.bet, self.call)
+
+    @cached_property
     def certificate(self) -> Certificate:
-        """This equilibrium's exact certificate (:func:`certify`)."""
+        """This equilibrium's exact certificate (:func:`certify`; the one :func:`solve` proved, when it solved)."""
+        if self._certificate is not None:
+            return self._certificate
         return certify(self.n, self.sizes, self.bet, self.call)
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified`` (always True for a result of :func:`solve`, which raises otherwise)."""
+        return self.certificate.certified
 
     def size_mass(self, size) -> Fraction:
         """The probability that Player I bets ``size`` (a positive integer, over his n cards): 0 off the menu."""
@@ -373,7 +390,9 @@ def solve(n: int, sizes) -> MenuEquilibrium:
         call = tuple({s: Fraction(str(Q[j, a])) for a, s in enumerate(actions) if a} for j in range(n))
         cert = certify(n, sizes, bet, call)
         if cert.is_equilibrium:
-            return MenuEquilibrium(n, sizes, cert.values, bet, call)
+            eq = MenuEquilibrium(n, sizes, cert.values, bet, call)
+            object.__setattr__(eq, "_certificate", cert)  # the proof comes with the result
+            return eq
         failures.append(f"threshold {tol}: the candidate is not an equilibrium (gains {cert.gains})")
     raise CertificationError(f"no certified equilibrium for n = {n}, sizes {sizes}: " + "; ".join(failures))
 

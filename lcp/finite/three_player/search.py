@@ -5,8 +5,9 @@ scanning from the continuous game's calling cut), :func:`equilibria` (all of the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 import numpy as np
 
@@ -25,7 +26,9 @@ class FiniteEquilibrium:
     ``bet[i - 1]``: probability that Player I bets with card ``i``; ``call[j - 1]``: probability that
     Player II (and III) calls with card ``j``. ``values``: exact (I, II, III), ante-1 units, sum 0.
     ``A``, ``B``, ``C`` are the cuts as fractions of the deck, in the paper's form: I bets below ``A``
-    and above ``B``, a caller calls above ``C`` (a mixed card counts by its probability).
+    and above ``B``, a caller calls above ``C`` (a mixed card counts by its probability). ``profile`` is
+    ``(bet, call)``; ``certificate`` (an attribute) the exact one of :func:`lcp.finite.three_player.certify`,
+    computed on first use (:func:`finite` hands over the one it proved); ``certified`` its verdict.
 
     Examples
     --------
@@ -41,10 +44,17 @@ class FiniteEquilibrium:
     values: tuple
     bet: tuple
     call: tuple
+    _certificate: Certificate | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def value(self) -> Fraction:
+        """Player I's value (ante-1 units)."""
         return self.values[0]
+
+    @property
+    def profile(self) -> tuple:
+        """The symmetric profile ``(bet, call)``: Player I's strategy, and both callers' one strategy."""
+        return (self.bet, self.call)
 
     @property
     def A(self) -> Fraction:
@@ -80,8 +90,17 @@ class FiniteEquilibrium:
         changes = sum(1 for s, t in zip(pattern, pattern[1:]) if s != t)
         return changes <= 2 and (changes < 2 or pattern[0])
 
+    @cached_property
     def certificate(self) -> Certificate:
+        """This equilibrium's exact certificate (:func:`lcp.finite.three_player.certify`)."""
+        if self._certificate is not None:
+            return self._certificate
         return certify(self.n, self.b, self.bet, self.call)
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified`` (always True for a result of :func:`finite`, which raises otherwise)."""
+        return self.certificate.certified
 
 
 @dataclass(frozen=True)
@@ -149,7 +168,9 @@ def _certified(n: int, b: int, bet, call) -> FiniteEquilibrium:
     cert = certify(n, b, bet, call)
     if not cert.is_equilibrium:  # pragma: no cover - the search's conditions are exactly the certificate's
         raise CertificationError(f"n={n}, b={b}: a profile found by the search fails its certificate: {cert.gains}")
-    return FiniteEquilibrium(n, b, cert.values, tuple(bet), tuple(call))
+    eq = FiniteEquilibrium(n, b, cert.values, tuple(bet), tuple(call))
+    object.__setattr__(eq, "_certificate", cert)  # the proof comes with the result
+    return eq
 
 
 def _piece(n: int, b: int, verts, free) -> Piece:
@@ -199,7 +220,7 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
     Examples
     --------
     >>> eq = finite(10, 2)
-    >>> eq.value, eq.certificate().is_equilibrium
+    >>> eq.value, eq.certificate.is_equilibrium
     (Fraction(106, 1125), True)
     """
     n = _validate.integer(n, "n", 3, MAX_FINITE_CARDS)
