@@ -152,7 +152,9 @@ def latex_text(text: str) -> str:
     return sources.normalise(joined)
 
 
-_MD_MATH = re.compile(r"\$\$(.+?)\$\$|(?<![\\$])\$(?!\$)(.+?)(?<!\\)\$", re.S)
+_MD_MATH = re.compile(r"\$\$(.+?)\$\$|(?<![\\$])\$(?!\$)(.+?)(?<!\\)\$|\\\[(.+?)\\\]|\\\((.+?)\\\)", re.S)
+#: A TeX command a transcription left in the prose, outside any math (``\mathcal{P}``): rendered as math.
+_BARE_TEX = re.compile(r"\\(?:mathcal|mathbb|mathrm|mathbf|frac|tfrac|dfrac)(?:\{[^{}]*\})+")
 
 
 def markdown_text(text: str) -> str:
@@ -166,14 +168,22 @@ def markdown_text(text: str) -> str:
     '2 The game'
     >>> markdown_text(r"**Both** bet $x > \frac{1}{2}$; see [the post](https://x.org) for \$k.")
     'Both bet x > 1/2; see the post for $k.'
+    >>> markdown_text(r"given \mathcal{P}, the call \[ c = \tfrac{1}{3} \] holds")  # MathJax's delimiters; bare TeX
+    'given P, the call c = 1/3 holds'
+    >>> markdown_text("a pot<sup>1</sup>.\n\n<sup>&</sup>lt;sup>1</sup>An ante &amp; a bet")  # a mangled footnote mark
+    'a pot1. 1An ante & a bet'
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str; got {type(text).__name__} {text!r}")
-    text = _MD_MATH.sub(lambda m: " " + latex_text(m.group(1) or m.group(2)) + " ", text)
+    text = _MD_MATH.sub(lambda m: " " + latex_text(next(g for g in m.groups() if g is not None)) + " ", text)
+    text = _BARE_TEX.sub(lambda m: latex_text(m.group(0)), text)
     text = re.sub(r"\\(?:eq|auto|c|C)?ref\{[^}]*\}", lambda m: latex_text(m.group(0)), text)  # LaTeX quoted in prose
     text = re.sub(r"\\cite[pt]?\{([^}]*)\}", r"[\1]", text)
     text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    text = html.unescape(re.sub(r"</?[A-Za-z][^>]*>", "", text))  # inline HTML (<sup>2</sup>) shows its words
+    # the transcription's mangled footnote marks (an escaped "<sup>" split by a tag: <sup>&</sup>lt;sup>1</sup>) are the
+    # footnote mark they stand for; then inline HTML (<sup>2</sup>) shows its words, each text node's entities its own
+    text = re.sub(r"<sup>&</sup>lt;sup>", "<sup>", text)
+    text = "".join(html.unescape(part) for part in re.split(r"</?[A-Za-z][^>]*>", text))
     text = re.sub(r"(?m)^\s*(#{1,6}|>|[-*+]|\d+\.)\s+", " ", text)
     text = re.sub(r"\*\*|__|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])|`", "", text)
     text = text.replace("\\$", "$").replace("\\*", "*").replace("\\_", "_")

@@ -216,6 +216,22 @@ def test_every_selector_anchors_in_the_rendered_text(exported):
                 assert page == [], a["id"]
 
 
+def test_no_selector_shows_markup_a_reader_does_not_see(exported):
+    """A selector's words are rendered text: no HTML tag or entity, no TeX command (a seed's transcription mangled
+    three footnote marks into ``<sup>&</sup>lt;sup>``, read as the marks they are; the blog's ``\\[...\\]`` is
+    MathJax's math; the finite-deck transcription leaves ``\\mathcal{P}`` in its prose). A ``$`` may be money."""
+    leftover = re.compile(r"</?[A-Za-z][^>]*>|&[a-z]+;|\\[A-Za-z]+")
+    found = [
+        (a["id"], part, quote[part])
+        for a in exported["first"]["items"]
+        for t in _targets(a)
+        for quote in t["selector"][:1]
+        for part in ("prefix", "exact", "suffix")
+        if leftover.search(quote[part])
+    ]
+    assert not found, found
+
+
 def test_a_whole_quote_selects_the_rows_words(exported):
     """Where a quote anchors whole, the selected words are the quote's, as rendered (letters and digits)."""
     by_id = {f"urn:lcp-companion:{r.id}": r for r in ROWS}
