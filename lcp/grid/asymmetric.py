@@ -153,12 +153,6 @@ class GridEquilibrium:
         ``{(y, s): probability of calling}`` per caller bucket and size.
     lp_value : float
         The float LP's value (for comparison only).
-    profile : tuple
-        The strategy profile ``(bettor, caller)``.
-    certificate : lcp.core.Certificate
-        Its exact certificate (an attribute).
-    certified : bool
-        ``certificate.certified``.
 
     Examples
     --------

@@ -213,12 +213,6 @@ class RaiseEquilibrium:
         Both behaviour strategies, ``{information set: {action: probability}}`` (see :func:`leaves`).
     lp_value : float
         The float LP's value.
-    profile : tuple
-        The strategy profile: :attr:`strategies` itself.
-    certificate : lcp.core.Certificate
-        Its exact certificate (an attribute).
-    certified : bool
-        ``certificate.certified``.
 
     Examples
     --------

@@ -84,8 +84,6 @@ class ExactSolution:
         Its exact certificate (both gains 0), the one the solve proved it with.
     lp_value : float
         The float LP's value, for comparison only.
-    certified : bool
-        ``certificate.certified`` (True: the solve raises otherwise).
 
     Examples
     --------
