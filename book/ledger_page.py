@@ -113,6 +113,8 @@ def coverage_line(entries: list[dict] | None = None) -> str:
     ...                {"file": "a", "kind": "claim", "verdict": "fails"},
     ...                {"file": "a", "kind": "other", "verdict": "not-assertion"}])
     'Every one of the 2 assertive sentences of the revision was read: 1 holds, 1 fails, 0 cannot be checked here.'
+    >>> coverage_line([{"file": "a", "kind": "claim", "verdict": "holds"}] * 3)
+    'Every one of the 3 assertive sentences of the revision was read: 3 hold, 0 fail, 0 cannot be checked here.'
     """
     entries = ledger.load() if entries is None else entries
     assertive = [e for e in entries if e["kind"] in ledger.ASSERTIVE]
@@ -123,7 +125,11 @@ def coverage_line(entries: list[dict] | None = None) -> str:
         else f"{len(assertive) - count['unread']} of the {len(assertive)} assertive sentences of the revision "
         f"were read ({count['unread']} not yet)"
     )
-    return f"{head}: {count['holds']} holds, {count['fails']} fails, {count['unchecked']} cannot be checked here."
+    holds, fails = count["holds"], count["fails"]
+    return (
+        f"{head}: {holds} {'holds' if holds == 1 else 'hold'}, {fails} {'fails' if fails == 1 else 'fail'}, "
+        f"{count['unchecked']} cannot be checked here."
+    )
 
 
 #: The posted paper's PDF: a sentence's page link opens it there (``#page=N``, RFC 3778).
