@@ -17,7 +17,8 @@ units*: a sum over the caller's (or bettor's) hands, before the deal weight w = 
 3. **Certificate** (:func:`certify`): with each strategy written over one common denominator (Python
    integers), both players' best-response values are computed with running sums over the hands, exactly,
    in O(n k) integer operations. The profile is an equilibrium exactly when the two are equal, and then
-   both equal the value.
+   both equal the value. The sums split into int64 counts of pure choices times the denominator and one
+   Python integer per run of hands between mixed ones (:mod:`lcp.grid._certificate`, its bound asserted).
 """
 
 from __future__ import annotations
