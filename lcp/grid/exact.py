@@ -179,7 +179,9 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     w = Fraction(1, n * m)
     D, stakes = _size_scale(game.sizes)
     db, dq = int(profile.bettor_den), int(profile.caller_den)
-    best, value_num, caller_num = _certificate.best_responses(n, deck, D, stakes, sb, db, sq, dq)
+    best, value_num, caller_num = _certificate.best_responses(
+        n, deck, D, stakes, sb, db, sq, dq, (profile.bettor, profile.caller)
+    )
     scale_b = 2 * D * dq
     return Certificate.from_best_responses(
         w * Fraction(value_num, scale_b * db),

@@ -3,7 +3,8 @@ with lcp: Python integers over one common denominator, the payoffs summed hand b
 
 Random profiles mix pure rows with mixed entries at random hands (so the segments between mixed hands, the
 floor split r = den h + f and the rank of f all matter), from buckets and from a deck; each is scored by the
-int64 route and by the Python-integer route it falls back to when its bound fails.
+int64 route, by the Python-integer route it falls back to when its bound fails, and by the direct sums
+taken when most entries mix.
 """
 
 from fractions import Fraction
@@ -44,8 +45,9 @@ def _outside(game, bettor, caller) -> tuple:
     return check_solution.best_responses(data)
 
 
-@pytest.mark.parametrize("route", ["int64", "python integers"])
+@pytest.mark.parametrize("route", ["int64", "python integers", "direct"])
 def test_the_split_sums_equal_the_outside_checker(monkeypatch, route):
+    monkeypatch.setattr(_certificate, "DENSE", {"direct": 0}.get(route, 10**9))  # direct: every profile dense
     if route == "python integers":
         monkeypatch.setattr(_certificate, "LIMIT", 0)  # every bound fails: object arrays throughout
     rng = np.random.default_rng(61)
