@@ -107,6 +107,9 @@ def _outside(g, profile) -> tuple:
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     from tools import check_solution
 
+    # its bound on the digits of a number guards a file read from anywhere; these numbers are the solve's own
+    # (at 10^5 x 256 a probability has up to about 1,050 characters)
+    check_solution.MAX_DIGITS = max(check_solution.MAX_DIGITS, 100_000)
     bettor, caller = profile.strings()
     data = {
         "game": {"hands": g.hands, "deal": g.deal, "sizes": [str(Fraction(s)) for s in g.sizes]},
