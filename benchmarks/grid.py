@@ -41,7 +41,7 @@ import time
 from fractions import Fraction
 
 from lcp import testbed
-from lcp.grid import _linsolve, exact, structured, window
+from lcp.grid import exact, structured, window
 from lcp.testbed import cli
 
 LIMITS = (Fraction(1, 10), Fraction(2))
@@ -128,7 +128,7 @@ def million(rows, before: str, quick: bool, which: str) -> None:
     base, top = (1_000, 10_000) if quick else (100_000, 1_000_000)
     # the default backend (pure-Python Fractions) everywhere; python-flint's route too at 10^5 x 64 where it is
     # installed (it is in no lock: lcp.grid._linsolve)
-    flint = [(base, 64, "flint")] if _linsolve.flint is not None else []
+    flint = [(base, 64, "flint")] if importlib.util.find_spec("flint") is not None else []
     if not flint:
         print("    python-flint is not installed: its route is left out", flush=True)
     plan = {

@@ -68,9 +68,10 @@ def is_strategy(bettor: tuple, db, caller: tuple, dq) -> bool:
     positive integer denominators, every other numerator an integer strictly between 0 and its denominator,
     each of the bettor's rows summing to ``db``."""
     for (_, _, _, values), den in ((bettor, db), (caller, dq)):
-        if not (isinstance(den, numbers.Integral) and den > 0):
+        if not (isinstance(den, numbers.Integral) and int(den) > 0):
             return False
-        if not all((type(v) is int or isinstance(v, numbers.Integral)) and 0 < v < den for v in values):
+        top = int(den)
+        if not all((type(v) is int or isinstance(v, numbers.Integral)) and 0 < int(v) < top for v in values):
             return False
     pure, rows, _, values = bettor
     totals = pure.sum(axis=1).astype(object) * int(db)
@@ -171,23 +172,45 @@ def direct(n: int, deck: bool, D: int, stakes: list, B: np.ndarray, db: int, Q: 
     return int(best.sum()), int(value), int(caller)
 
 
+#: The routes :func:`best_responses` can be told to take (None: chosen by the profile and the bound).
+ROUTES = ("int64", "integers", "direct")
+
+
 def best_responses(
-    n: int, deck: bool, D: int, stakes: list, bettor: tuple, db: int, caller: tuple, dq: int, arrays: tuple = ()
+    n: int,
+    deck: bool,
+    D: int,
+    stakes: list,
+    bettor: tuple,
+    db: int,
+    caller: tuple,
+    dq: int,
+    arrays: tuple = (),
+    route: str | None = None,
 ) -> tuple:
     """``(best, value, caller)`` numerators of :func:`lcp.grid.exact.certify`: the bettor's best response
     times ``2 D dq``, the profile's value times ``2 D dq db``, the caller's best response times ``2 D db``
     (count units), as Python ints. ``bettor``, ``caller``: :func:`split` of the integer profile's numerator
     arrays over ``db`` and ``dq``, a strategy pair (:func:`is_strategy`); ``stakes[k] = D (1/2 + s_k)``.
     ``arrays``: the numerator arrays ``(B, Q)`` themselves; given, a profile with more than :data:`DENSE`
-    mixed entries per hand is summed by :func:`direct` instead (the same integers).
+    mixed entries per hand is summed by :func:`direct` instead (the same integers). ``route`` (one of
+    :data:`ROUTES`) forces a route: the int64 split (ValueError if its bound fails), the split over Python
+    integers, or the direct sums (which need ``arrays``).
     """
-    if arrays and len(bettor[1]) + len(caller[1]) > DENSE * n:
+    if route is not None and route not in ROUTES:
+        raise ValueError(f"route must be one of {ROUTES} or None; got {route!r}")
+    dense = len(bettor[1]) + len(caller[1]) > DENSE * n
+    if route == "direct" or (route is None and arrays and dense):
+        if not arrays:
+            raise ValueError("route 'direct' needs the numerator arrays (arrays=(B, Q))")
         return direct(n, deck, D, stakes, arrays[0], int(db), arrays[1], int(dq))
     K = len(stakes)
     A = K + 1
     m = n - 1 if deck else n
     bound = _bound(n, m, D, stakes, A)
-    dtype = np.int64 if bound < LIMIT else object
+    dtype = np.int64 if bound < LIMIT and route != "integers" else object
+    if route == "int64" and dtype is object:
+        raise ValueError(f"route 'int64' needs every key below 2**62; this game's bound is {bound}")
     db, dq = int(db), int(dq)
     pq, qr, qc, qv = caller[0], caller[1], caller[2], [int(v) for v in caller[3]]
     pb, br, bc, bv = bettor[0], bettor[1], bettor[2], [int(v) for v in bettor[3]]
@@ -240,9 +263,9 @@ def best_responses(
     bseg = Segments(n, br, bc, bv)
     T = bseg.count
     mixed0 = [(i, v) for i, a, v in zip(br.tolist(), bc.tolist(), bv) if a == 0]
-    caller = db * _exact_sum(check[pb[:, 0]], bound) + sum(v * int(check[i]) for i, v in mixed0)
+    caller_num = db * _exact_sum(check[pb[:, 0]], bound) + sum(v * int(check[i]) for i, v in mixed0)
     b0 = db * int(pb[:, 0].sum()) + sum(v for _, v in mixed0)
-    caller += D * m * (n * db - b0)
+    caller_num += D * m * (n * db - b0)
     for k in range(K):
         below, above, own, tot = _counts(pb[:, k + 1], dtype)
         others = tot - own if deck else tot
@@ -257,5 +280,5 @@ def best_responses(
         hy, fy = _floor_split(y, db)
         lead = X + _cast(hy, dtype)[bseg.of]
         neg = lead < 0
-        caller += db * _exact_sum(lead[neg], bound) + _weighted(np.bincount(bseg.of[neg], minlength=T), fy)
-    return best, value, caller
+        caller_num += db * _exact_sum(lead[neg], bound) + _weighted(np.bincount(bseg.of[neg], minlength=T), fy)
+    return best, value, caller_num

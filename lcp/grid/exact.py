@@ -138,7 +138,7 @@ def _size_scale(sizes) -> tuple:
     return D, [int(D * (Fraction(1, 2) + Fraction(s))) for s in sizes]
 
 
-def certify(game, profile: IntegerProfile) -> Certificate:
+def certify(game, profile: IntegerProfile, *, route: str | None = None) -> Certificate:
     r"""Both best responses and the value of ``profile`` in ``game``, exactly, by running sums.
 
     In count units times ``2 D den`` (D = :func:`_size_scale`), every quantity is an integer: the bettor
@@ -148,6 +148,12 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     ``profile`` must be a strategy pair (ValueError otherwise): off one, e.g. a bettor who never acts, the
     two best responses can agree although nothing is an equilibrium.
 
+    The sums take one of three exact routes (:mod:`lcp.grid._certificate`), all giving the same integers:
+    ``"int64"`` (machine-integer counts plus a Python integer per run of hands between mixed ones, where its
+    bound holds), ``"integers"`` (the same split over Python integers) or ``"direct"`` (running sums over
+    Python integers, taken when most entries mix, e.g. a float profile). ``route=None`` chooses; the tests
+    force each.
+
     Examples
     --------
     >>> from lcp import testbed
@@ -156,6 +162,8 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     >>> cert = certify(g, IntegerProfile.from_fractions(sol.profile.bettor, sol.profile.caller))
     >>> cert.value, cert.is_equilibrium
     (Fraction(1, 36), True)
+    >>> certify(g, IntegerProfile.from_fractions(sol.profile.bettor, sol.profile.caller), route="direct") == cert
+    True
     """
     n, K = checked_game(game).hands, len(game.sizes)
     if not isinstance(profile, IntegerProfile):
@@ -180,7 +188,7 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     D, stakes = _size_scale(game.sizes)
     db, dq = int(profile.bettor_den), int(profile.caller_den)
     best, value_num, caller_num = _certificate.best_responses(
-        n, deck, D, stakes, sb, db, sq, dq, (profile.bettor, profile.caller)
+        n, deck, D, stakes, sb, db, sq, dq, (profile.bettor, profile.caller), route
     )
     scale_b = 2 * D * dq
     return Certificate.from_best_responses(

@@ -1,5 +1,5 @@
-"""The certificate's split sums (lcp.grid._certificate) against tools/check_solution.py, which shares no code
-with lcp: Python integers over one common denominator, the payoffs summed hand by hand.
+"""The certificate's three routes (lcp.grid.exact.certify's ``route``) against tools/check_solution.py,
+which shares no code with lcp: Python integers over one common denominator, the payoffs summed hand by hand.
 
 Random profiles mix pure rows with mixed entries at random hands (so the segments between mixed hands, the
 floor split r = den h + f and the rank of f all matter), from buckets and from a deck; each is scored by the
@@ -12,7 +12,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from lcp.grid import _certificate, exact
+from lcp.grid import exact
 from lcp.testbed import cli
 from tools import check_solution
 
@@ -45,11 +45,8 @@ def _outside(game, bettor, caller) -> tuple:
     return check_solution.best_responses(data)
 
 
-@pytest.mark.parametrize("route", ["int64", "python integers", "direct"])
-def test_the_split_sums_equal_the_outside_checker(monkeypatch, route):
-    monkeypatch.setattr(_certificate, "DENSE", {"direct": 0}.get(route, 10**9))  # direct: every profile dense
-    if route == "python integers":
-        monkeypatch.setattr(_certificate, "LIMIT", 0)  # every bound fails: object arrays throughout
+@pytest.mark.parametrize("route", ["int64", "integers", "direct"])
+def test_every_route_equals_the_outside_checker(route):
     rng = np.random.default_rng(61)
     for trial in range(60):
         n, K = int(rng.integers(2, 14)), int(rng.integers(2, 5))
@@ -59,16 +56,15 @@ def test_the_split_sums_equal_the_outside_checker(monkeypatch, route):
         K = 1 if L == U else K
         game = cli.build(Fraction(L), Fraction(U), n, K, "uniform", deal)
         bettor, caller = _random_profile(rng, n, K, (0.0, 0.1, 0.4, 1.0)[trial % 4])
-        cert = exact.certify(game, exact.IntegerProfile.from_fractions(bettor, caller))
+        cert = exact.certify(game, exact.IntegerProfile.from_fractions(bettor, caller), route=route)
         assert (cert.bettor_best, cert.value, cert.caller_best) == _outside(game, bettor, caller), (n, K, deal)
 
 
-def test_the_int64_route_is_taken_only_within_its_bound():
-    """At 10^6 hands and 64 sizes of [1/10, 2] (D = 1260) the keys stay far below 2^62; a menu with a huge
-    common denominator does not fit (the Python-integer route above); a chunked sum does not overflow."""
-    assert _certificate._bound(10**6, 10**6, 1260, [1260 * 5 // 2] * 64, 65) < _certificate.LIMIT
-    assert _certificate._bound(10**6, 10**6, 10**12, [10**13], 65) > _certificate.LIMIT
-    assert _certificate._exact_sum(np.full(10, 2**61, dtype=np.int64), 2**61) == 10 * 2**61
+def test_a_route_that_does_not_exist_is_refused():
+    game = cli.build(Fraction(1, 10), 2, 2, 2, "uniform", "buckets")
+    profile = exact.IntegerProfile.from_fractions([[1, 0, 0], [0, 0, 1]], [[0, 1], [1, 1]])
+    with pytest.raises(ValueError, match="route must be one of"):
+        exact.certify(game, profile, route="fast")
 
 
 def test_a_numerator_that_is_not_an_integer_is_no_strategy():
