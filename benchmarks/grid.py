@@ -16,9 +16,11 @@ In one run, on the grid game with limits [1/10, 2] and uniform menus (pot 1, ant
 * ``window floats``: :func:`lcp.grid.window.solve_float` alone, at n = 100,000.
 * ``--part million``: the exact solve at 10^6 x 64 and 10^5 x 256, and at 10^5 x 64 three routes in one run:
   the exact re-solve as it was at ``--before`` (its ``lcp/grid/exact.py`` read from git, the caller's rows
-  built in Fractions), and today's with each of its two backends (python-flint, pure-Python Fractions).
-  Every profile is certified again by :func:`lcp.grid.exact.certify` outside the timing, and the routes'
-  values at 10^5 x 64 must be equal exactly.
+  built in Fractions), and today's with its default backend (pure-Python Fractions) and, where python-flint is
+  installed, with python-flint; the 10^6 and 10^5 x 256 rows use the default backend.
+  Every profile is certified again by :func:`lcp.grid.exact.certify` outside the timing, and (below 10^6
+  hands) by ``tools/check_solution.py``, which imports nothing from lcp: both best responses and the value
+  must be equal; the routes' values at 10^5 x 64 must be equal exactly.
 
 Each row gives the seconds and the ratio to the structured exact solve of the same game; the table is
 written to ``benchmarks/grid.md`` (``--out``) with the machine and its load average. Timings depend on
@@ -100,6 +102,23 @@ def exact_before(commit: str):
     return module
 
 
+def _outside(g, profile) -> tuple:
+    """``(bettor's best, value, caller's best)`` of ``profile`` by tools/check_solution.py (no code of lcp)."""
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    from tools import check_solution
+
+    # its bound on the digits of a number guards a file read from anywhere; these numbers are the solve's own
+    # (at 10^5 x 256 a probability has up to about 1,050 characters)
+    check_solution.MAX_DIGITS = max(check_solution.MAX_DIGITS, 100_000)
+    bettor, caller = profile.strings()
+    data = {
+        "game": {"hands": g.hands, "deal": g.deal, "sizes": [str(Fraction(s)) for s in g.sizes]},
+        "bettor": {"probabilities": bettor},
+        "caller": {"call_probabilities": [list(col) for col in zip(*caller)]},
+    }
+    return check_solution.best_responses(data)
+
+
 def million(rows, before: str, quick: bool, which: str) -> None:
     """The rows of ``--part million`` (module docstring); ``quick``: a tenth and a hundredth of the hands;
     ``which``: ``all``, or ``ratio`` (the three routes at 10^5 x 64), ``top`` (10^6 x 64), ``wide`` (10^5 x 256)
@@ -107,10 +126,15 @@ def million(rows, before: str, quick: bool, which: str) -> None:
     old = exact_before(before)
     values = {}
     base, top = (1_000, 10_000) if quick else (100_000, 1_000_000)
+    # the default backend (pure-Python Fractions) everywhere; python-flint's route too at 10^5 x 64 where it is
+    # installed (it is in no lock: lcp.grid._linsolve)
+    flint = [(base, 64, "flint")] if importlib.util.find_spec("flint") is not None else []
+    if not flint:
+        print("    python-flint is not installed: its route is left out", flush=True)
     plan = {
-        "ratio": [(base, 64, "before"), (base, 64, "fractions"), (base, 64, "flint")],
-        "top": [(top, 64, "flint")],
-        "wide": [(base, 256, "flint")],
+        "ratio": [(base, 64, "before"), (base, 64, "fractions"), *flint],
+        "top": [(top, 64, "fractions")],
+        "wide": [(base, 256, "fractions")],
     }
     for n, k, route in [r for name, part in plan.items() if which in ("all", name) for r in part]:
         g = game(n, k)
@@ -124,6 +148,11 @@ def million(rows, before: str, quick: bool, which: str) -> None:
         )
         again = exact.certify(g, profile)
         assert again.is_equilibrium == sol.certified and again.value == sol.value
+        if n * k <= base * 256:  # the outside check (no code of lcp), outside the timing; at 10^6 x 64 its
+            # 6.4 x 10^7 fraction strings would take several GB
+            outside = _outside(g, profile)
+            assert outside == (again.bettor_best, again.value, again.caller_best), (outside, again)
+            print("    tools/check_solution.py's best responses and value: equal", flush=True)
         if n == base and k == 64:
             values[route] = sol.value
             ratio = f"{c / CPU['before']:.2f}" if route != "before" else "1"

@@ -17,7 +17,8 @@ units*: a sum over the caller's (or bettor's) hands, before the deal weight w = 
 3. **Certificate** (:func:`certify`): with each strategy written over one common denominator (Python
    integers), both players' best-response values are computed with running sums over the hands, exactly,
    in O(n k) integer operations. The profile is an equilibrium exactly when the two are equal, and then
-   both equal the value.
+   both equal the value. The sums split into int64 counts of pure choices times the denominator and one
+   Python integer per run of hands between mixed ones (:mod:`lcp.grid._certificate`, its bound asserted).
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ import numpy as np
 from lcp.core import _exact, config
 from lcp.core.certificate import Certificate, CertificationError
 
-from . import _linsolve, window
-from ._payoffs import bettor_payoffs, caller_gains, checked_game, prefix_sums, running_sums
+from . import _certificate, _linsolve, window
+from ._payoffs import bettor_payoffs, caller_gains, checked_game, prefix_sums
 
 #: A float probability within this of 0 or 1 is read as 0 or 1 (the support; lcp.core.config.GRID_SUPPORT_TOL).
 SUPPORT_TOL = config.GRID_SUPPORT_TOL
@@ -137,22 +138,7 @@ def _size_scale(sizes) -> tuple:
     return D, [int(D * (Fraction(1, 2) + Fraction(s))) for s in sizes]
 
 
-def _is_strategy(profile: IntegerProfile) -> bool:
-    """Both denominators positive, every numerator between 0 and its denominator, each bettor row summing to
-    its denominator: the bounds caller_best <= value <= bettor_best (so the certificate) hold only then."""
-    db, dq = profile.bettor_den, profile.caller_den
-    B, Q = profile.bettor, profile.caller
-    return bool(
-        db > 0
-        and dq > 0
-        and (B >= 0).all()
-        and (Q >= 0).all()
-        and (Q <= dq).all()
-        and all(total == db for total in B.sum(axis=1).tolist())
-    )
-
-
-def certify(game, profile: IntegerProfile) -> Certificate:
+def certify(game, profile: IntegerProfile, *, route: str | None = None) -> Certificate:
     r"""Both best responses and the value of ``profile`` in ``game``, exactly, by running sums.
 
     In count units times ``2 D den`` (D = :func:`_size_scale`), every quantity is an integer: the bettor
@@ -162,6 +148,12 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     ``profile`` must be a strategy pair (ValueError otherwise): off one, e.g. a bettor who never acts, the
     two best responses can agree although nothing is an equilibrium.
 
+    The sums take one of three exact routes (:mod:`lcp.grid._certificate`), all giving the same integers:
+    ``"int64"`` (machine-integer counts plus a Python integer per run of hands between mixed ones, where its
+    bound holds), ``"integers"`` (the same split over Python integers) or ``"direct"`` (running sums over
+    Python integers, taken when most entries mix, e.g. a float profile). ``route=None`` chooses; the tests
+    force each.
+
     Examples
     --------
     >>> from lcp import testbed
@@ -170,6 +162,8 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     >>> cert = certify(g, IntegerProfile.from_fractions(sol.profile.bettor, sol.profile.caller))
     >>> cert.value, cert.is_equilibrium
     (Fraction(1, 36), True)
+    >>> certify(g, IntegerProfile.from_fractions(sol.profile.bettor, sol.profile.caller), route="direct") == cert
+    True
     """
     n, K = checked_game(game).hands, len(game.sizes)
     if not isinstance(profile, IntegerProfile):
@@ -181,7 +175,9 @@ def certify(game, profile: IntegerProfile) -> Certificate:
             f"profile must have shapes ({n}, {K + 1}) and ({n}, {K}) for this game; got "
             f"{profile.bettor.shape} and {profile.caller.shape}"
         )
-    if not _is_strategy(profile):
+    sb = _certificate.split(profile.bettor, profile.bettor_den)
+    sq = _certificate.split(profile.caller, profile.caller_den)
+    if not _certificate.is_strategy(sb, profile.bettor_den, sq, profile.caller_den):
         raise ValueError(
             "profile must be a strategy pair: positive denominators, every probability in [0, 1] and each of "
             "the bettor's rows summing to 1 (else the two best responses can agree off an equilibrium)"
@@ -190,33 +186,15 @@ def certify(game, profile: IntegerProfile) -> Certificate:
     m = n - 1 if deck else n
     w = Fraction(1, n * m)
     D, stakes = _size_scale(game.sizes)
-    B, db, Q, dq = profile.bettor, profile.bettor_den, profile.caller, profile.caller_den
-    idx = np.arange(n)
-    # check: (hands below - hands above) / 2, times 2 D: D (2 i - (n - 1))
-    check = np.array([D * (2 * i - (n - 1)) for i in range(n)], dtype=object)
-    # the bettor's payoffs against Q, times 2 D dq
-    best = check * dq
-    value_num = (B[:, 0] * check * dq).sum()  # times 2 D dq db
-    caller_num = (B[:, 0] * check).sum() + D * m * (n * db - B[:, 0].sum())  # times 2 D db
-    for k in range(K):
-        q = Q[:, k]
-        below, above, total = running_sums(q.astype(object, copy=False))
-        others = total - q if deck else total
-        ev = D * m * dq - D * others + stakes[k] * 2 * (below - above)
-        best = np.maximum(best, ev)
-        value_num += (B[:, k + 1] * ev).sum()
-        b = B[:, k + 1]
-        bbelow, babove, btotal = running_sums(b.astype(object, copy=False))
-        bothers = btotal - b if deck else btotal
-        # calling rather than folding changes the caller's concession by 2 stakes (B> - B<) - D B_{!=j}
-        x = 2 * stakes[k] * (babove - bbelow) - D * bothers
-        caller_num += np.minimum(x, 0).sum()
-    del idx
+    db, dq = int(profile.bettor_den), int(profile.caller_den)
+    best, value_num, caller_num = _certificate.best_responses(
+        n, deck, D, stakes, sb, db, sq, dq, (profile.bettor, profile.caller), route
+    )
     scale_b = 2 * D * dq
     return Certificate.from_best_responses(
-        w * Fraction(int(value_num), scale_b * db),
-        w * Fraction(int(best.sum()), scale_b),
-        w * Fraction(int(caller_num), 2 * D * db),
+        w * Fraction(value_num, scale_b * db),
+        w * Fraction(best, scale_b),
+        w * Fraction(caller_num, 2 * D * db),
     )
 
 
@@ -279,7 +257,14 @@ def _exact_caller(
         + [mixed[hand, act - 1], constant(hand, act0) - constant(hand, act)]
     )
     if exact_ints:
-        _, first_rows = np.unique(keys, axis=0, return_index=True)
+        # the rows come by hand; grouped by their two actions (a stable sort keeps the hands in order), equal
+        # rows stand in runs (the fixed calls and the unknowns' places change at few hands): the first of
+        # each run is kept. A repeat that is not next to its twin is kept too, which changes nothing (the
+        # same equality twice)
+        order = np.argsort(act0 * (K + 1) + act, kind="stable")
+        ordered = keys[order]
+        start = np.r_[True, (ordered[1:] != ordered[:-1]).any(axis=1)]
+        first_rows = order[start]
     else:  # Python integers: numpy cannot sort the rows, a dict keeps the first of each
         first_rows = np.array(list({tuple(row): t for t, row in reversed(list(enumerate(keys.tolist())))}.values()))
 

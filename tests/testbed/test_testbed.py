@@ -396,3 +396,24 @@ def test_the_module_runs_both_commands(capsys):
     with pytest.raises(SystemExit):
         bench.command(["bench", "--help"])
     assert "--quick" in capsys.readouterr().out
+
+
+def test_the_pages_limits_are_the_codes():
+    """Every "`cli.MAX_HANDS` = N" (and the like) on the solver-author page names the constant's value."""
+    import re
+    from pathlib import Path
+
+    from lcp import testbed
+    from lcp.testbed import cli
+
+    page = (Path(__file__).resolve().parents[2] / "book" / "testbed.md").read_text()
+    code = {
+        "cli.MAX_HANDS": cli.MAX_HANDS,
+        "cli.MAX_SIZES": cli.MAX_SIZES,
+        "testbed.MAX_HANDS": testbed.MAX_HANDS,
+        "testbed.MAX_EXACT_LEAVES": testbed.MAX_EXACT_LEAVES,
+    }
+    said = re.findall(r"`([a-z]+\.MAX_[A-Z_]+)` = ([\d,]+)", page)
+    assert {name for name, _ in said} >= {"cli.MAX_HANDS", "testbed.MAX_HANDS"}, said
+    for name, value in said:
+        assert int(value.replace(",", "")) == code[name], (name, value)
