@@ -90,7 +90,7 @@ def main(argv: list | None = None) -> int:
     lines = []
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "big.json")
-        solve = ["solve", "--hands", str(big), "--sizes", "64", "--limits", "1/10", "2", "--format", "compact"]
+        solve = ["solve", "--hands", str(big), "--k", "64", "--limits", "1/10", "2", "--format", "compact"]
         _, solve_cpu = run([*solve, "--json", path, "--quiet"])
         text, score_cpu = run(["score", path])
         lines += [
