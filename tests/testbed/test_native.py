@@ -94,6 +94,22 @@ def test_the_exact_solution_is_unexploitable_in_openspiel(n, k, deal, L, U):
     assert cert.exploitability > 0
 
 
+def test_a_policy_row_is_read_as_given_check_included():
+    """The bettor's check is the policy's own: a float row just over 1 is completed on its largest entry, a row
+    that misses 1 (check 0.2, bet 0.2) is refused naming it, as is a caller's row that misses 1."""
+    game = _load(3, 2, "buckets", "0.5", "2.0")
+    over = pyspiel.TabularPolicy({"x0": [(0, 1.0)], "x1": [(0, 0.0), (1, 0.1), (2, 0.9)], "x2": [(1, 1.0)]})
+    p, how = native.policy_profile(game, over, reading=True)
+    assert p.fractions()[0][1] == (0, Fraction(0.1), 1 - Fraction(0.1)) and how.adjusted_rows == 1
+    assert how.largest_adjustment == Fraction(0.1) + Fraction(0.9) - 1
+    for table, words in [
+        ({"x2": [(0, 0.2), (1, 0.2)]}, "bettor row 2 sums to 0.4"),
+        ({"y0|bet 2": [(3, 0.2), (4, 0.2)]}, "caller's row y0|bet 2"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            native.policy_profile(game, pyspiel.TabularPolicy(table))
+
+
 def test_parameters_are_checked_and_read_exactly():
     game = pyspiel.load_game("python_lcp_grid(n=3,sizes=1/3;1/2;2,k=3,L=0.1,U=2.0)")
     assert game.grid.L == Fraction(1, 10) and [str(s) for s in game.grid.sizes] == ["1/3", "1/2", "2"]
