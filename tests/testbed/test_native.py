@@ -2,8 +2,10 @@
 to the .efg route's."""
 
 import importlib
+import runpy
 import sys
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -108,6 +110,17 @@ def test_a_policy_row_is_read_as_given_check_included():
     ]:
         with pytest.raises(ValueError, match=words):
             native.policy_profile(game, pyspiel.TabularPolicy(table))
+
+
+@pytest.mark.parametrize("n, k, deal", [(3, 1, "buckets"), (4, 2, "buckets"), (4, 3, "deck"), (5, 2, "deck")])
+def test_the_benchmarks_state_count_is_openspiels(n, k, deal):
+    """benchmarks/openspiel_native.py's states(n, k, deal) is what get_all_states finds (49 at n = 3, k = 1)."""
+    from open_spiel.python.algorithms import get_all_states
+
+    bench = runpy.run_path(str(Path(__file__).resolve().parents[2] / "benchmarks" / "openspiel_native.py"))
+    game = pyspiel.load_game(f"python_lcp_grid(n={n},k={k},deal={deal}{',L=1.0,U=1.0' if k == 1 else ''})")
+    found = get_all_states.get_all_states(game, include_terminals=True, include_chance_states=True)
+    assert bench["states"](n, k, deal) == len(found)
 
 
 def test_parameters_are_checked_and_read_exactly():
