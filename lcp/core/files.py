@@ -126,15 +126,39 @@ def _through_descriptor(path) -> bool:
     return False
 
 
+#: Why a file could not be written, in words, by errno name: the numbers differ between systems (EDQUOT is 122
+#: on Linux, 69 on macOS). :func:`write_reason` says one, the system's own words after it; the files this module
+#: writes and ``run.py``'s messages (``tools/environment.py``, ``tools/site_build.py``) say the same.
+WRITE_ERRORS = {
+    "ENOSPC": "the disk is full",
+    "EDQUOT": "the disk quota is used up",
+    "EFBIG": "the file is larger than this system or ulimit -f allows",
+    "EROFS": "the file system there is mounted read-only",
+    "EACCES": "this user may not write there",
+    "EPERM": "the system does not permit it",
+}
+
+
+def write_reason(number, said: str | None = None) -> str | None:
+    """Why a write failed with the error number ``number``, in words (:data:`WRITE_ERRORS`) followed by the
+    system's words ``said`` (default: ``os.strerror(number)``); None for an error that is not one of them.
+
+    Examples
+    --------
+    >>> write_reason(errno.ENOSPC)
+    'the disk is full (No space left on device)'
+    >>> write_reason(errno.ENOENT) is None, write_reason(None) is None
+    (True, True)
+    """
+    if isinstance(number, bool) or not isinstance(number, int):
+        return None
+    words = WRITE_ERRORS.get(errno.errorcode.get(number, ""))
+    return None if words is None else f"{words} ({said or os.strerror(number)})"
+
+
 def _fail(option: str, shown: str, exc: OSError) -> OutputError:
-    reason = exc.strerror or str(exc)
-    hint = {
-        errno.ENOSPC: " (the disk is full)",
-        errno.EFBIG: " (the file is larger than this system or ulimit -f allows)",
-        errno.EROFS: " (a read-only file system)",
-        errno.EDQUOT: " (the disk quota is used up)",
-    }.get(exc.errno or 0, "")
-    return OutputError(f"{option} {shown}: cannot write it: {reason}{hint}; nothing was written there")
+    reason = write_reason(exc.errno, exc.strerror) or exc.strerror or str(exc)
+    return OutputError(f"{option} {shown}: cannot write it: {reason}; nothing was written there")
 
 
 class Output:

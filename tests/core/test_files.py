@@ -192,3 +192,22 @@ def test_a_file_made_at_the_target_during_the_work_is_kept(tmp_path, monkeypatch
     files.write_output(tmp_path / "fresh.json", b"MARK fresh")
     assert new.read_bytes() == b"MARK again" and (tmp_path / "fresh.json").read_bytes() == b"MARK fresh"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fresh.json", "new.json", "ours.json"]
+
+
+def test_the_words_of_a_failed_write_are_keyed_by_errno_names(tmp_path, monkeypatch):
+    """One table for the package's and run.py's messages, by name: the numbers differ between systems."""
+    import errno
+
+    from tools import environment
+
+    assert all(isinstance(name, str) and hasattr(errno, name) for name in files.WRITE_ERRORS)
+    for name, words in files.WRITE_ERRORS.items():
+        exc = OSError(getattr(errno, name), os.strerror(getattr(errno, name)), "/x/y")
+        assert environment.cannot_write(exc, "it") == f"cannot write /x/y: {words} ({exc.strerror})"
+        monkeypatch.setattr(files.tempfile, "mkstemp", lambda *a, exc=exc, **k: (_ for _ in ()).throw(exc))
+        with pytest.raises(files.OutputError) as got:
+            files.Output(tmp_path / "y", option="--out")
+        assert str(got.value).endswith(f": cannot write it: {words} ({exc.strerror}); nothing was written there")
+    assert files.write_reason(errno.ENOENT) is None and "No such file" in environment.cannot_write(
+        OSError(errno.ENOENT, "No such file or directory"), "x"
+    )
