@@ -44,6 +44,8 @@ def seconds_from_environment(name: str, default: float) -> float:
     """
     if not isinstance(name, str) or not name:
         raise TypeError(f"name must be the name of an environment variable; got {name!r}")
+    if isinstance(default, bool) or not isinstance(default, (int, float)) or not 0 <= default <= MAX_SECONDS:
+        raise ValueError(f"default must be a number of seconds in [0, {MAX_SECONDS}]; got {default!r}")
     value = os.environ.get(name, "")
     try:
         seconds = float(value) if value else float(default)
@@ -69,6 +71,8 @@ def holder(handle) -> str:
     True
     >>> mine.close(); other.close()
     """
+    if not (hasattr(handle, "fileno") and hasattr(handle, "read") and hasattr(handle, "seek")):
+        raise TypeError(f"handle must be the open lock file; got {type(handle).__name__} {handle!r}")
     pid = _from_lock_table(handle)
     if not pid:
         try:
