@@ -7,7 +7,8 @@ exploitability is OpenSpiel's (the mean of the two best-response gains), in pot 
 Solvers: CFR+ (C++ pyspiel.CFRPlusSolver), DCFR (Python discounted_cfr.DCFRSolver, OpenSpiel's defaults
 alpha 3/2, beta 0, gamma 2), external-sampling MCCFR (C++ pyspiel.ExternalSamplingMCCFRSolver, seed 1). The
 full-traversal solvers run only where one traversal fits the budget: its cost is estimated from the 100-hand
-run (a traversal visits about n^2 (1 + 3k) states) and the row says so.
+run (a traversal visits the game's n m (2 + 3k) + n + 1 states, m = n hands for the caller, or n - 1 for the
+deck: see states) and the row says so.
 
     nice -n 10 .venv/bin/python benchmarks/openspiel_native.py            # writes openspiel_native.csv and .md
     nice -n 10 .venv/bin/python benchmarks/openspiel_native.py --quick    # n = 8 and 16, 2 s each, prints only
@@ -26,6 +27,14 @@ from lcp.testbed import native
 
 HERE = Path(__file__).resolve().parent
 L, U, DEAL = "0.5", "2.0", "buckets"
+
+
+def states(hands: int, k: int, deal: str = DEAL) -> int:
+    """How many states python_lcp_grid has, chance nodes and terminals included (as OpenSpiel's get_all_states
+    counts them): the root, the n after the bettor's card, and for each of the n m deals (m = n, or n - 1 for the
+    deck) the bettor's node, his check, his k bets (the caller's nodes) and their 2k folds and calls."""
+    m = hands if deal == "buckets" else hands - 1
+    return hands * m * (2 + 3 * k) + hands + 1
 
 
 def _run(game, name: str, budget: float):
@@ -61,11 +70,11 @@ def main(quick: bool = False) -> list:
         t = time.process_time()
         sol = exact.solve(game.grid)
         solve_seconds = time.process_time() - t
-        states = hands * hands * (1 + 3 * k)
+        count = states(hands, k)
         for name in ("CFR+", "DCFR", "ES-MCCFR"):
-            row = {"hands": hands, "sizes": k, "solver": name, "exact value": f"{float(sol.value):.9f}"}
+            row = {"hands": hands, "k": k, "solver": name, "exact value": f"{float(sol.value):.9f}"}
             row["exact solve CPU s"] = f"{solve_seconds:.1f}"
-            estimate = per_state.get(name, 0.0) * states
+            estimate = per_state.get(name, 0.0) * count
             if name != "ES-MCCFR" and estimate > budget:
                 row.update({"iterations": 0, "CPU s": "", "note": f"one traversal about {estimate:.0f} CPU s: not run"})
                 rows.append(row)
@@ -73,7 +82,7 @@ def main(quick: bool = False) -> list:
                 continue
             iterations, seconds, policy, solver = _run(game, name, budget)
             if name != "ES-MCCFR":
-                per_state.setdefault(name, seconds / iterations / states)
+                per_state.setdefault(name, seconds / iterations / count)
             t = time.process_time()
             cert = exact.certify(game.grid, native.policy_profile(game, policy))
             row.update(
@@ -96,7 +105,7 @@ def main(quick: bool = False) -> list:
 
 COLUMNS = [
     "hands",
-    "sizes",
+    "k",
     "solver",
     "iterations",
     "CPU s",
@@ -122,7 +131,8 @@ def _write(rows: list) -> None:
         "scored exactly by `lcp.grid.exact.certify` (the floats read as the rationals they are). "
         "Exploitability: the mean of both best-response gains, pot units. CFR+ and DCFR run only where one full "
         "traversal fits the budget; the note's cost of one traversal is estimated from the 100-hand run (CPU s per "
-        "state, a game having about n^2 (1 + 3k) states; DCFR's includes building its policy table).",
+        "state, a game having n m (2 + 3k) + n + 1 states, m = n hands for the caller, or n - 1 for the deck; DCFR's "
+        "includes building its policy table).",
         "",
         "| " + " | ".join(COLUMNS) + " |",
         "|" + "---|" * len(COLUMNS),

@@ -24,6 +24,7 @@ API_GROUPS: dict[str, dict[str, str]] = {
         "core.portable": "every figure's numbers: log axes and rounding with the same bits on every CPU",
         "core.cache": "the sympy derivations kept on disk between processes (opt-in)",
         "core.files": "every file the companion writes (figures, executed notebooks)",
+        "core.locks": "waiting for a lock another process holds (the cache's, run.py's checkout lock)",
         "core.certificate": "one certificate for every game's equilibrium, and the rule when none can be given",
         "core.software": "the versions of Python and the libraries that made every output",
     },

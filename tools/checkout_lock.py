@@ -1,6 +1,7 @@
 """The checkout's lock (build/.run.lock): concurrent reproduce or book runs on one checkout take turns.
 
-Standard library only (run.py takes the lock before it imports anything else of the project)."""
+Standard library only (run.py takes the lock before it installs anything): who holds the lock and how long to
+wait are :mod:`lcp.core.locks`, which the cache's lock shares."""
 
 from __future__ import annotations
 
@@ -10,39 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+from lcp.core import locks
 from tools.environment import cannot_write, fail, say
-
-
-def lock_holder(handle) -> str:
-    """Who holds the lock on the open file ``handle``: "pid N (command)", read from the kernel's lock table
-    (/proc/locks, Linux) or else from what the holder wrote into the file; "another process" if neither says."""
-    try:
-        inode = os.fstat(handle.fileno()).st_ino
-        with open("/proc/locks", encoding="ascii", errors="replace") as table:
-            for line in table:
-                fields = line.split()
-                if "->" in fields or len(fields) < 6 or fields[1] != "FLOCK":
-                    continue
-                if fields[5].rsplit(":", 1)[-1] == str(inode):
-                    return _process(fields[4])
-    except (OSError, IndexError, ValueError):
-        pass
-    try:
-        handle.seek(0)
-        pid = handle.read(64).split()[0]
-        return _process(pid) if pid.isdigit() else "another process"
-    except (OSError, IndexError, ValueError):
-        return "another process"
-
-
-def _process(pid: str) -> str:
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-            command = " ".join(cmdline.read(400).replace(b"\0", b" ").decode(errors="replace").split())[:200]
-    except OSError:
-        command = ""
-    return f"pid {pid} ({command})" if command else f"pid {pid}"
-
 
 #: How long a command waits for another one's lock before it gives up (seconds; LCP_LOCK_WAIT changes it).
 LOCK_WAIT = 3600
@@ -50,14 +20,11 @@ LOCKED = 75  # the exit status when the wait ran out (EX_TEMPFAIL: try again lat
 
 
 def lock_wait() -> float:
-    value = os.environ.get("LCP_LOCK_WAIT", "")
+    """Seconds to wait for the lock: LCP_LOCK_WAIT, or LOCK_WAIT (a bad value: one line and exit status 2)."""
     try:
-        seconds = float(value) if value else LOCK_WAIT
-    except ValueError:
-        seconds = -1.0
-    if not 0 <= seconds <= 10**6:
-        fail(f"LCP_LOCK_WAIT must be a number of seconds in [0, 1000000]; got {value!r}")
-    return seconds
+        return locks.seconds_from_environment("LCP_LOCK_WAIT", LOCK_WAIT)
+    except ValueError as exc:
+        fail(str(exc))
 
 
 @contextlib.contextmanager
@@ -83,7 +50,7 @@ def exclusive(what: str, root: Path):
         except BlockingIOError:
             limit = lock_wait()
             say(
-                f"run.py {what}: another run.py holds this checkout's lock ({lock_holder(handle)}); waiting for it, "
+                f"run.py {what}: another run.py holds this checkout's lock ({locks.holder(handle)}); waiting for it, "
                 f"at most {limit:g} s (LCP_LOCK_WAIT) ..."
             )
             deadline = time.monotonic() + limit
@@ -94,7 +61,7 @@ def exclusive(what: str, root: Path):
                 except BlockingIOError:
                     if time.monotonic() >= deadline:
                         print(
-                            f"run.py {what}: {lock_holder(handle)} still holds {lock_path.relative_to(root)} after "
+                            f"run.py {what}: {locks.holder(handle)} still holds {lock_path.relative_to(root)} after "
                             f"{limit:g} s; nothing was changed. Run again when it has finished (or stop it)",
                             file=sys.stderr,
                         )

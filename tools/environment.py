@@ -1,11 +1,13 @@
 """The virtual environment of run.py's commands: its checks, its installers and its removal.
 
-Standard library only: run.py uses it before the environment exists. Each function is told the folders it
+Standard library only (with :mod:`lcp.core.files`, standard library only too, for the words of a failed write):
+run.py uses it before the environment exists. Each function is told the folders it
 works on (the checkout ``root``, the environment ``venv``, the ``LCP_VENV`` value ``setting``) by run.py, which
 keeps their one definition."""
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -14,6 +16,8 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import NoReturn
+
+from lcp.core.files import write_reason
 
 
 def say(msg: str) -> None:
@@ -47,21 +51,11 @@ MARKER = ".lcp-venv"
 STAMP = ".lcp-installed"
 
 
-#: The errors that mean a file could not be written, as the one line says them.
-WRITE_ERRORS = {
-    28: "the disk is full (No space left on device)",  # ENOSPC
-    122: "the disk quota is exceeded",  # EDQUOT
-    27: "a file would exceed the size limit of this shell (ulimit -f)",  # EFBIG
-    30: "it is on a read-only file system",  # EROFS
-    13: "permission denied",  # EACCES
-    1: "the operation is not permitted",  # EPERM
-}
-
-
 def cannot_write(exc: OSError, what: str) -> str:
-    """One line for an OSError met while writing ``what``: the file or folder, and the reason in words."""
+    """One line for an OSError met while writing ``what``: the file or folder, and the reason in words (the
+    words of :data:`lcp.core.files.WRITE_ERRORS`, by errno name)."""
     name = exc.filename or what
-    reason = WRITE_ERRORS.get(exc.errno or 0, exc.strerror or str(exc))
+    reason = write_reason(exc.errno, exc.strerror) or exc.strerror or str(exc)
     return f"cannot write {name}: {reason}"
 
 
@@ -257,7 +251,10 @@ def uv_options(settings: dict[str, str]) -> list[str]:
 #: Less free space than this (bytes) where an installer writes, after it failed, means the disk is full: pip
 #: then often says only "metadata-generation-failed ... EOFError".
 FULL = 64 * 2**20
-FULL_WORDS = ("No space left on device", "[Errno 28]", "Disk quota exceeded", "[Errno 122]", "File too large")
+FULL_WORDS = (
+    *(os.strerror(code) for code in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)),
+    *(f"[Errno {code}]" for code in (errno.ENOSPC, errno.EDQUOT)),
+)
 
 
 def full_disk(output: str, venv: Path) -> str | None:
@@ -295,7 +292,7 @@ def installer(command: list[str], what: str, venv: Path, env: dict | None = None
                 tail = [*tail[-199:], line]
             status = process.wait()
     except OSError as exc:
-        fail(cannot_write(exc, str(venv)) if exc.errno in WRITE_ERRORS else f"cannot {what}: {exc}")
+        fail(cannot_write(exc, str(venv)) if write_reason(exc.errno) else f"cannot {what}: {exc}")
     if status:
         full = full_disk("".join(tail), venv)
         if full:

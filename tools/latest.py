@@ -29,9 +29,14 @@ SCRATCH = ROOT / "build" / "latest"
 
 def build(venv: Path) -> Path:
     """A fresh environment in ``venv`` with the newest releases the bounds of pyproject.toml allow; its Python."""
-    if venv.exists():
-        if not (venv / environment.MARKER).is_file():
-            environment.fail(f"{venv} was not made by tools/latest.py (no {environment.MARKER}); move it away")
+    if venv.exists():  # deleted only if it is ours by the project's one rule: the marker, and nothing else in it
+        if not environment.is_ours(venv):
+            others = environment.strangers(venv)
+            why = f"holds what a virtual environment does not ({', '.join(others[:5])})" if others else ""
+            environment.fail(
+                f"{venv} was not made by tools/latest.py ({why or f'no {environment.MARKER}'}); nothing was deleted, "
+                "move it away"
+            )
         shutil.rmtree(venv)
     venv.mkdir(parents=True)
     (venv / environment.MARKER).write_text("made by tools/latest.py; deleted on its next run\n")

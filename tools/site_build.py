@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -9,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tools.environment import WRITE_ERRORS
+from lcp.core.files import write_reason
 
 #: The suffixes Sphinx reads as pages (myst_nb: Markdown and notebooks) and the staged folders it skips
 #: (conf.py's exclude_patterns, and the folders of static files and templates).
@@ -53,15 +54,15 @@ def sphinx_write_error(output: str, site: Path) -> str | None:
     size limit, a read-only folder), or None when it failed for another reason (its messages then stand); ``site``
     is the folder it wrote into."""
     for match in re.finditer(r"\[Errno (\d+)\] ([^:\n]+)(?:: '([^'\n]+)')?", output):
-        code = int(match.group(1))
-        if code in WRITE_ERRORS:
-            return f"cannot write {match.group(3) or site}: {WRITE_ERRORS[code]}"
+        reason = write_reason(int(match.group(1)), match.group(2))
+        if reason:
+            return f"cannot write {match.group(3) or site}: {reason}"
     for match in re.finditer(r"(?:OSError|PermissionError)\((\d+), ", output):  # a warning: "Failed to copy ..."
-        code = int(match.group(1))
-        if code in WRITE_ERRORS:
-            return f"cannot write {site}: {WRITE_ERRORS[code]}"
-    if "No space left on device" in output:
-        return f"cannot write {site}: {WRITE_ERRORS[28]}"
+        reason = write_reason(int(match.group(1)))
+        if reason:
+            return f"cannot write {site}: {reason}"
+    if os.strerror(errno.ENOSPC) in output:
+        return f"cannot write {site}: {write_reason(errno.ENOSPC)}"
     return None
 
 

@@ -10,6 +10,7 @@ It imports no other part of :mod:`lcp`:
 * :mod:`lcp.core.config` -- tolerances, seeds and sizes, each named for what it separates;
 * :mod:`lcp.core.cache` -- the opt-in disk cache of the symbolic derivations (``$LCP_CACHE_DIR``);
 * :mod:`lcp.core.files` -- writing a file so that nothing of the user's is lost;
+* :mod:`lcp.core.locks` -- who holds a lock file, and how long to wait for it (the cache's, ``run.py``'s);
 * :mod:`lcp.core.portable` -- float functions with the same bits on every CPU;
 * :mod:`lcp.core.software` -- the versions of Python and the library that an output records;
 * ``lcp.core._lazy`` (sympy on demand) and ``lcp.core._types`` (type aliases).

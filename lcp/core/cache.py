@@ -57,6 +57,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeVar
 
+from . import locks
+
 ENV = "LCP_CACHE_DIR"
 T = TypeVar("T")
 
@@ -243,44 +245,6 @@ WAIT = 300.0
 QUIET = 120.0
 
 
-def _wait_limit() -> float:
-    value = os.environ.get("LCP_CACHE_WAIT", "")
-    try:
-        seconds = float(value) if value else WAIT
-    except ValueError:
-        seconds = -1.0
-    if not 0 <= seconds <= 10**6:
-        raise ValueError(f"LCP_CACHE_WAIT must be a number of seconds in [0, 1000000]; got {value!r}")
-    return seconds
-
-
-def _holder(handle) -> str:
-    """Who holds the lock on the open file ``handle``: "pid N (command)", from the kernel's lock table
-    (``/proc/locks``) or else from the line the holder wrote into the file; "another process" otherwise."""
-    pid = ""
-    try:
-        inode = str(os.fstat(handle.fileno()).st_ino)
-        with open("/proc/locks", encoding="ascii", errors="replace") as table:
-            for fields in map(str.split, table):
-                if len(fields) > 5 and fields[1] == "FLOCK" and fields[5].rsplit(":", 1)[-1] == inode:
-                    pid = fields[4]
-                    break
-    except OSError:
-        pass
-    if not pid:
-        with contextlib.suppress(OSError, IndexError):
-            handle.seek(0)
-            pid = handle.read(64).split()[0].decode("ascii", "replace")
-    if not pid.isdigit():
-        return "another process"
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
-            command = " ".join(cmdline.read(400).replace(b"\0", b" ").decode(errors="replace").split())[:200]
-    except OSError:
-        command = ""
-    return f"pid {pid} ({command})" if command else f"pid {pid}"
-
-
 @contextlib.contextmanager
 def _exclusive(lock: Path):
     """Hold an exclusive lock on the file ``lock`` (created if need be), so that processes needing the same
@@ -319,7 +283,7 @@ def _take(handle, lock: Path, fcntl) -> bool:
     """Lock ``handle``, waiting at most ``$LCP_CACHE_WAIT`` seconds; False (said on stderr) if the wait ran out."""
     import time
 
-    limit = _wait_limit()
+    limit = locks.seconds_from_environment("LCP_CACHE_WAIT", WAIT)
     start = time.monotonic()
     said = False
     while True:
@@ -332,7 +296,7 @@ def _take(handle, lock: Path, fcntl) -> bool:
             return True
         if waited >= limit:
             print(
-                f"lcp.core.cache: {_holder(handle)} still holds {lock} after {limit:g} s (LCP_CACHE_WAIT); "
+                f"lcp.core.cache: {locks.holder(handle)} still holds {lock} after {limit:g} s (LCP_CACHE_WAIT); "
                 f"deriving {lock.name.split('-')[0]} here, without the cache",
                 file=sys.stderr,
                 flush=True,
@@ -340,7 +304,7 @@ def _take(handle, lock: Path, fcntl) -> bool:
             return False
         if not said and (waited >= QUIET or sys.stderr.isatty()):
             print(
-                f"lcp.core.cache: waiting for {_holder(handle)}, which derives {lock.name.split('-')[0]} "
+                f"lcp.core.cache: waiting for {locks.holder(handle)}, which derives {lock.name.split('-')[0]} "
                 f"(at most {limit:g} s, LCP_CACHE_WAIT) ...",
                 file=sys.stderr,
                 flush=True,

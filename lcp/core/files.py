@@ -69,6 +69,19 @@ def _umask() -> int:
     return mask
 
 
+# What os.link raises where a file system has no hard links (FAT, some network and FUSE mounts, SELinux rules).
+_NO_HARD_LINKS = frozenset(
+    getattr(errno, name)
+    for name in ("EPERM", "EACCES", "ENOTSUP", "EOPNOTSUPP", "EMLINK", "ENOSYS", "EXDEV")
+    if hasattr(errno, name)
+)
+
+
+def _identity(st: os.stat_result) -> tuple:
+    """What tells one file from another, and a file from itself rewritten: device, inode, mtime, size."""
+    return (st.st_dev, st.st_ino, st.st_mtime_ns, st.st_size)
+
+
 class OutputError(OSError):
     """A file a command was asked to write cannot be written there; the message is one line naming it."""
 
@@ -113,15 +126,39 @@ def _through_descriptor(path) -> bool:
     return False
 
 
+#: Why a file could not be written, in words, by errno name: the numbers differ between systems (EDQUOT is 122
+#: on Linux, 69 on macOS). :func:`write_reason` says one, the system's own words after it; the files this module
+#: writes and ``run.py``'s messages (``tools/environment.py``, ``tools/site_build.py``) say the same.
+WRITE_ERRORS = {
+    "ENOSPC": "the disk is full",
+    "EDQUOT": "the disk quota is used up",
+    "EFBIG": "the file is larger than this system or ulimit -f allows",
+    "EROFS": "the file system there is mounted read-only",
+    "EACCES": "this user may not write there",
+    "EPERM": "the system does not permit it",
+}
+
+
+def write_reason(number, said: str | None = None) -> str | None:
+    """Why a write failed with the error number ``number``, in words (:data:`WRITE_ERRORS`) followed by the
+    system's words ``said`` (default: ``os.strerror(number)``); None for an error that is not one of them.
+
+    Examples
+    --------
+    >>> write_reason(errno.ENOSPC)
+    'the disk is full (No space left on device)'
+    >>> write_reason(errno.ENOENT) is None, write_reason(None) is None
+    (True, True)
+    """
+    if isinstance(number, bool) or not isinstance(number, int):
+        return None
+    words = WRITE_ERRORS.get(errno.errorcode.get(number, ""))
+    return None if words is None else f"{words} ({said or os.strerror(number)})"
+
+
 def _fail(option: str, shown: str, exc: OSError) -> OutputError:
-    reason = exc.strerror or str(exc)
-    hint = {
-        errno.ENOSPC: " (the disk is full)",
-        errno.EFBIG: " (the file is larger than this system or ulimit -f allows)",
-        errno.EROFS: " (a read-only file system)",
-        errno.EDQUOT: " (the disk quota is used up)",
-    }.get(exc.errno or 0, "")
-    return OutputError(f"{option} {shown}: cannot write it: {reason}{hint}; nothing was written there")
+    reason = write_reason(exc.errno, exc.strerror) or exc.strerror or str(exc)
+    return OutputError(f"{option} {shown}: cannot write it: {reason}; nothing was written there")
 
 
 class Output:
@@ -137,7 +174,9 @@ class Output:
     - a regular file, or a link to one: written to a temporary file with a unique name beside the real file
       (created now, so a missing folder, a read-only or a ``/proc`` folder fails before the work), then
       renamed onto it (a link stays a link). A file that exists is overwritten only when ``ours(path)``
-      says the command made it (see :func:`made_by`), or with ``force``; else the refusal says so.
+      says the command made it (see :func:`made_by`), or with ``force``; else the refusal says so. A file
+      that appears at the target, or changes there, between the check and :meth:`commit` (a long solve) is
+      kept: the commit refuses with the same message and removes the temporary file.
     - anything else (a folder, a socket, a link to nothing, a missing folder) is refused.
 
     Errors while writing (a full disk, a file too large, a read-only file system) are :class:`OutputError`
@@ -182,6 +221,7 @@ class Output:
         self._fh: Any = None  # the open temporary file or stream
         self._tmp: Any = None  # the temporary file's name, until renamed
         self._real: Any = None  # the regular file a link leads to (the file renamed onto)
+        self._seen: Any = None  # the checked file's identity (device, inode, mtime, size); None: it was absent
         self.path: Any = None
         self._done = False
         if os.fspath(target) == "-":
@@ -194,6 +234,9 @@ class Output:
 
     def _refuse(self, why: str) -> OutputError:
         return OutputError(f"{self.option} {self.shown} {why}")
+
+    def _not_ours(self) -> OutputError:
+        return self._refuse("exists and was not written by this command; give --force to overwrite it, or another name")
 
     def _check(self, ours, force: bool) -> None:
         path = self.path
@@ -223,10 +266,8 @@ class Output:
         if not stat.S_ISREG(st.st_mode):
             raise self._refuse("is not a regular file, a character device or a FIFO; give a file name")
         if not force and not ours(path):
-            raise self._refuse(
-                "exists and was not written by this command; give --force to overwrite it, or another name"
-            )
-        self.kind, self._real = "file", Path(real)
+            raise self._not_ours()
+        self.kind, self._real, self._seen = "file", Path(real), _identity(st)
         self._open_temporary()
 
     def _open_temporary(self) -> None:
@@ -302,14 +343,42 @@ class Output:
                 self._fh.flush()
                 os.fsync(self._fh.fileno())
                 self._fh.close()
-                os.replace(self._tmp, self._real)
-                self._tmp = None
+                self._put()
         except OSError as exc:
             self.discard()
             if isinstance(exc, (OutputError, BrokenPipeError)):
                 raise
             raise _fail(self.option, self.shown, exc) from None
         self._done = True
+
+    def _put(self) -> None:
+        """Put the temporary file at the target unless the target appeared or changed since the check."""
+        if self._seen is not None:
+            try:
+                now = _identity(os.stat(self.path))
+            except FileNotFoundError:
+                now = None  # gone since the check (a link may still be there: the hard link below refuses)
+            if now is not None:
+                if now != self._seen:
+                    raise self._not_ours()
+                os.replace(self._tmp, self._real)  # the file checked, still the same: replaced
+                self._tmp = None
+                return
+        try:
+            os.link(self._tmp, self._real)  # fails if anything is at the target now: nothing is replaced
+        except FileExistsError:
+            raise self._not_ours() from None
+        except OSError as exc:
+            if exc.errno not in _NO_HARD_LINKS:
+                raise
+            if os.path.lexists(self._real):  # a file system without hard links: re-check, then rename
+                raise self._not_ours() from None
+            os.replace(self._tmp, self._real)
+            self._tmp = None
+            return
+        tmp, self._tmp = self._tmp, None
+        with contextlib.suppress(OSError):  # the target is written; only the temporary name is left to remove
+            os.unlink(tmp)
 
     def discard(self) -> None:
         """Forget what was written: the temporary file goes, the target stays as it was."""

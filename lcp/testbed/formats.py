@@ -15,9 +15,11 @@ Units: pot 1, ante 1/2 each (the bettor's net winnings). A profile is the bettor
 
 **How numbers are read.** A float (a numpy array of floats) is the binary rational it is, exactly. Text is
 the number it prints: ``"0.1"`` is 1/10, ``"1/3"`` is 1/3 (a JSON number too). Optionally every probability
-is first rounded to the nearest multiple of 1/``grid``. A bettor row must sum to 1 within
-:data:`ROW_TOL`; what it misses is put on its largest entry, so the row sums to 1 exactly, and the number of
-rows so adjusted and the largest adjustment are reported.
+is first rounded to the nearest multiple of 1/``grid``. One tolerance, :data:`ROW_TOL`, for entries and
+rows: an entry within it outside [0, 1] (a float LP's -1e-18) is set to 0 or 1 and the number of such entries
+is reported, one further out is refused naming its row and entry; then a bettor row must sum to 1 within it,
+what the row misses is put on its largest entry, so the row sums to 1 exactly, and the number of rows so
+adjusted and the largest adjustment are reported.
 """
 
 from __future__ import annotations
@@ -144,9 +146,35 @@ def _integers(values, name: str) -> tuple:
     return nums.reshape(len(rows), len(rows[0])), den
 
 
-def _in_unit(nums: np.ndarray, den: int, name: str) -> None:
-    if nums.size and (min(nums.ravel().tolist()) < 0 or max(nums.ravel().tolist()) > den):
-        raise ValueError(f"{name} must hold probabilities in [0, 1]")
+def _into_unit(nums: np.ndarray, den: int, name: str) -> int:
+    """Set each entry within :data:`ROW_TOL` outside [0, 1] to 0 or 1 (a float LP's -1e-18), in place, and return
+    how many; refuse one further out, naming its row and entry (both counted from 0, as in the table given).
+
+    Examples
+    --------
+    >>> nums = np.array([[-1, 10**12 + 1], [3, 5]], dtype=object)   # over 10**12: -1e-12 and 1 + 1e-12
+    >>> _into_unit(nums, 10**12, "caller"), nums.tolist()
+    (2, [[0, 1000000000000], [3, 5]])
+    >>> _into_unit(np.array([[0, 3]], dtype=object), 2, "caller")
+    Traceback (most recent call last):
+    ...
+    ValueError: caller row 0, entry 1 is 1.5; probabilities must lie in [0, 1] (within 1/1000000000)
+    """
+    flat = nums.ravel().tolist()
+    if not flat or (min(flat) >= 0 and max(flat) <= den):
+        return 0
+    slack, width, count = ROW_TOL * den, nums.shape[1], 0
+    for t, v in enumerate(flat):
+        if 0 <= v <= den:
+            continue
+        if (-v if v < 0 else v - den) > slack:
+            raise ValueError(
+                f"{name} row {t // width}, entry {t % width} is {float(Fraction(v, den))!r};"
+                f" probabilities must lie in [0, 1] (within {ROW_TOL})"
+            )
+        nums[t // width, t % width] = 0 if v < 0 else den
+        count += 1
+    return count
 
 
 @dataclass(frozen=True)
@@ -186,6 +214,7 @@ def exact_profile(bettor, caller, grid: int | None = None, caller_by_size: bool 
         raise ValueError(f"grid must be an integer in [2, {MAX_GRID:,}] (multiples of 1/grid) or None; got {grid!r}")
     B, db = _integers(bettor, "bettor")
     Q, dq = _integers(caller, "caller")
+    bounded = _into_unit(B, db, "bettor") + _into_unit(Q, dq, "caller")  # rows and entries as given
     if caller_by_size:
         Q = Q.T
     n, A = B.shape
@@ -193,8 +222,6 @@ def exact_profile(bettor, caller, grid: int | None = None, caller_by_size: bool 
         raise ValueError(
             f"caller must hold {A - 1} call probabilities for each of the bettor's {n} hands; got shape {Q.shape}"
         )
-    _in_unit(B, db, "bettor")
-    _in_unit(Q, dq, "caller")
     sums = B.sum(axis=1).tolist()
     largest = B.argmax(axis=1).tolist()
     adjusted, worst = 0, Fraction(0)
@@ -205,9 +232,10 @@ def exact_profile(bettor, caller, grid: int | None = None, caller_by_size: bool 
                 raise ValueError(f"bettor row {i} sums to {float(s / db)!r}; each row must sum to 1 within {ROW_TOL}")
             B[i, largest[i]] += db - s
             adjusted, worst = adjusted + 1, max(worst, abs(miss))
-    how = "exactly"
+    how = "exactly" if grid is None else f"rounded to multiples of 1/{grid}"
+    if bounded:
+        how += f" ({bounded:,} entries within {ROW_TOL} outside [0, 1] set to 0 or 1)"
     if grid is not None:
-        how = f"rounded to multiples of 1/{grid}"
         Q, dq = _rounded(Q, dq, grid), grid
         R = _rounded(B, db, grid)
         top = np.arange(n), np.array(largest, dtype=np.int64)

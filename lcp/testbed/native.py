@@ -65,7 +65,7 @@ from lcp.core import _validate
 
 from ..grid import structured
 from ..grid.exact import IntegerProfile
-from . import cli
+from . import cli, formats
 from .game import CALL, CHECK, FOLD, LABELS, SPACINGS, _payoff
 
 NAME = "python_lcp_grid"
@@ -309,17 +309,29 @@ def infoset_names(grid) -> tuple:
     return [LABELS._bettor(i) for i in range(n)], [LABELS._caller(j, s) for j in range(n) for s in sizes]
 
 
-def policy_profile(game: LcpGridGame, policy) -> IntegerProfile:
+def policy_profile(game: LcpGridGame, policy, reading: bool = False):
     """An OpenSpiel policy of ``game`` read exactly (each float as the rational it is) as an
     :class:`lcp.grid.exact.IntegerProfile`, for :func:`lcp.grid.exact.certify`.
 
     ``policy`` is a ``pyspiel.TabularPolicy`` (a C++ solver's ``tabular_average_policy()``), a ``pyspiel.Policy``
     (``ExternalSamplingMCCFRSolver.average_policy()``) or an ``open_spiel.python.policy.TabularPolicy`` (the
     Python solvers' ``average_policy()``). An information state the policy leaves out is played uniformly (as
-    OpenSpiel's own best response reads it). Floats that do not sum to 1 exactly: the bettor's check takes the
-    rest, 1 minus his bets (a change below 1e-15 for a solver's normalised row); the caller's fold is 1 minus
-    his call. Keep the solver alive while its average policy is read: OpenSpiel's MCCFR average policy reads the
-    solver's tables, and read after the solver is gone it crashes the interpreter (measured, open_spiel 2.0.2).
+    OpenSpiel's own best response reads it). The bettor's rows are read as given, the check included (row i is
+    the information state ``x<i>``), by :func:`lcp.testbed.formats.exact_profile`'s rule: a row that misses 1 by
+    at most :data:`lcp.testbed.formats.ROW_TOL` (a solver's float row) has the miss put on its largest entry; one
+    that misses by more is refused. The caller's row (fold, call) must sum to 1 within the same tolerance; his
+    call is read as given and his fold is 1 minus it. Keep the solver alive while its average policy is read:
+    OpenSpiel's MCCFR average policy reads the solver's tables, and read after the solver is gone it crashes the
+    interpreter (measured, open_spiel 2.0.2).
+
+    Parameters
+    ----------
+    game : LcpGridGame
+        The game (``pyspiel.load_game("python_lcp_grid(...)")``).
+    policy : pyspiel.TabularPolicy, pyspiel.Policy or open_spiel.python.policy.TabularPolicy
+        The policy to read.
+    reading : bool
+        Also return the :class:`lcp.testbed.formats.Reading` (how many bettor rows missed 1, and by how much).
 
     Examples
     --------
@@ -327,24 +339,32 @@ def policy_profile(game: LcpGridGame, policy) -> IntegerProfile:
     >>> p = policy_profile(game, pyspiel.TabularPolicy({"x1": [(1, 1.0)], "y1|bet 1": [(2, 0.25), (3, 0.75)]}))
     >>> p.fractions()   # x0 and y0|bet 1 left out: uniform
     (((Fraction(1, 2), Fraction(1, 2)), (Fraction(0, 1), Fraction(1, 1))), ((Fraction(1, 2),), (Fraction(3, 4),)))
+    >>> p, how = policy_profile(game, pyspiel.TabularPolicy({"x1": [(0, 0.1), (1, 0.9)]}), reading=True)
+    >>> p.fractions()[0][1], how.adjusted_rows   # 0.1 + 0.9 in floats is just over 1: the miss goes on 0.9
+    ((Fraction(3602879701896397, 36028797018963968), Fraction(32425917317067571, 36028797018963968)), 1)
     """
     if not isinstance(game, LcpGridGame):
         raise TypeError(
             f"game must be an lcp.testbed.native.LcpGridGame (pyspiel.load_game); got {type(game).__name__}"
         )
+    if not isinstance(reading, bool):
+        raise TypeError(f"reading must be a bool (also return how the rows were read); got {reading!r}")
     lookup = _lookup(policy, game)
     k = game._table.k
     bettor_names, caller_names = infoset_names(game.grid)
-    bettor = []
-    for name in bettor_names:
-        row = lookup(name, k + 1, 0)
-        bets = [Fraction(row[a]) for a in range(1, k + 1)]
-        bettor.append([1 - sum(bets), *bets])
-    caller = [
-        [Fraction(lookup(name, 2, k + 1)[1]) for name in caller_names[j * k : (j + 1) * k]]
-        for j in range(game.grid.hands)
-    ]
-    return IntegerProfile.from_fractions(bettor, caller)
+    bettor = np.array([lookup(name, k + 1, 0) for name in bettor_names], dtype=float)
+    rows = np.array([lookup(name, 2, k + 1) for name in caller_names], dtype=float)
+    for name, (fold, call) in zip(caller_names, rows.tolist()):
+        if abs(Fraction(fold) + Fraction(call) - 1) > formats.ROW_TOL:
+            raise ValueError(
+                f"policy: the caller's row {name} (fold {fold!r}, call {call!r}) sums to {fold + call!r};"
+                f" each row must sum to 1 within {formats.ROW_TOL}"
+            )
+    try:
+        profile, how = formats.exact_profile(bettor, rows[:, 1].reshape(game.grid.hands, k))
+    except ValueError as exc:
+        raise ValueError(f"policy: {exc} (bettor row i is the information state x<i>)") from None
+    return (profile, how) if reading else profile
 
 
 def _lookup(policy, game: LcpGridGame):

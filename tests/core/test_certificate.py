@@ -99,14 +99,19 @@ def test_the_rule_is_stated_once_in_lcp_core():
     )
 
 
-def test_the_grid_solve_raises_with_an_attempt_that_still_bounds_the_value(monkeypatch):
+def test_the_grid_solve_raises_with_the_solves_own_attempt_and_its_tight_bounds(monkeypatch):
     from lcp import testbed
     from lcp.grid import exact as grid_exact
 
     game = testbed.build(Fraction(1, 3), 2, hands=6, k=2)
-    value = grid_exact.solve(game).value
+    solved = grid_exact.solve(game)
     _refusing(monkeypatch)
     with pytest.raises(CertificationError, match="is not certified") as err:
         grid_exact.solve(game)
     attempt = err.value.attempt
-    assert not attempt.certified and attempt.certificate.caller_best <= value <= attempt.certificate.bettor_best
+    # only the verdict was forced: the attempt is the unpatched solve's profile, and its bounds are tight
+    assert not attempt.certified and attempt.profile.fractions() == solved.profile.fractions()
+    cert = attempt.certificate
+    assert cert.gains == solved.certificate.gains == (0, 0)
+    assert cert.caller_best == cert.value == cert.bettor_best == solved.value
+    assert f"[{solved.value}, {solved.value}]" in str(err.value)

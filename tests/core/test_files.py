@@ -170,3 +170,44 @@ def test_the_hostile_run_of_issue_57_passes():
     )
     assert done.returncode == 0 and "FAIL" not in done.stdout, done.stdout[-3000:] + done.stderr[-2000:]
     assert done.stdout.count("\nok ") >= 40
+
+
+@pytest.mark.parametrize("links", [True, False], ids=["hard-links", "no-hard-links"])
+def test_a_file_made_at_the_target_during_the_work_is_kept(tmp_path, monkeypatch, links):
+    """A user's file that appears (or our file that changes) between the check and the commit is not replaced."""
+    if not links:  # a file system without hard links: the commit re-checks, then renames
+        monkeypatch.setattr(files.os, "link", lambda *a: (_ for _ in ()).throw(OSError(1, "Operation not permitted")))
+    new, ours = tmp_path / "new.json", tmp_path / "ours.json"
+    ours.write_bytes(b"MARK old")
+    for path, users in ((new, b"the user's file"), (ours, b"MARK rewritten by the user, longer")):
+        with files.Output(path, option="--json", ours=files.made_by(b"MARK")) as out:
+            out.write(b"MARK result")
+            path.write_bytes(users)  # made while the command works
+            with pytest.raises(files.OutputError) as exc:
+                out.commit()
+        assert "--force" in str(exc.value) and "\n" not in str(exc.value)
+        assert path.read_bytes() == users
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["new.json", "ours.json"]  # no temporary left
+    files.write_output(new, b"MARK again", force=True)  # a fresh check, a commit with nothing changed
+    files.write_output(tmp_path / "fresh.json", b"MARK fresh")
+    assert new.read_bytes() == b"MARK again" and (tmp_path / "fresh.json").read_bytes() == b"MARK fresh"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fresh.json", "new.json", "ours.json"]
+
+
+def test_the_words_of_a_failed_write_are_keyed_by_errno_names(tmp_path, monkeypatch):
+    """One table for the package's and run.py's messages, by name: the numbers differ between systems."""
+    import errno
+
+    from tools import environment
+
+    assert all(isinstance(name, str) and hasattr(errno, name) for name in files.WRITE_ERRORS)
+    for name, words in files.WRITE_ERRORS.items():
+        exc = OSError(getattr(errno, name), os.strerror(getattr(errno, name)), "/x/y")
+        assert environment.cannot_write(exc, "it") == f"cannot write /x/y: {words} ({exc.strerror})"
+        monkeypatch.setattr(files.tempfile, "mkstemp", lambda *a, exc=exc, **k: (_ for _ in ()).throw(exc))
+        with pytest.raises(files.OutputError) as got:
+            files.Output(tmp_path / "y", option="--out")
+        assert str(got.value).endswith(f": cannot write it: {words} ({exc.strerror}); nothing was written there")
+    assert files.write_reason(errno.ENOENT) is None and "No such file" in environment.cannot_write(
+        OSError(errno.ENOENT, "No such file or directory"), "x"
+    )

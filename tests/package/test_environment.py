@@ -1,6 +1,7 @@
 """The lock (locks/*.txt) and environment.yml: the same packages as pyproject.toml, the same versions as each
 other, and the environment the tests run in is the lock's set, version for version."""
 
+import importlib.util
 import re
 import subprocess
 import sys
@@ -83,14 +84,40 @@ def test_the_sets_are_nested_with_one_version_per_package():
     assert "pytest" not in _pins("notebooks")
 
 
-def test_each_command_installs_its_set():
-    assert lock.FOR_COMMAND == {
-        "book": "site",
-        "pdf": "site",
-        "reproduce": "notebooks",
-        "test": "tests",
-        "lock": "library",
-    }
+class _Reexecuted(Exception):
+    """run.py's os.execve into the environment, stopped here."""
+
+
+def test_each_command_installs_its_set(tmp_path, monkeypatch):
+    """run.py's main, with a fake installer and a fresh environment folder: each command installs the set
+    lock.FOR_COMMAND names for it, then re-executes itself there."""
+    spec = importlib.util.spec_from_file_location("run_sets", ROOT / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    venv = tmp_path / "venv"
+    (venv / "bin").mkdir(parents=True)
+    (venv / "bin" / "python").write_text("")
+    for name, value in {
+        "VENV": venv,
+        "BIN": venv / "bin",
+        "PYTHON": venv / "bin" / "python",
+        "MARKER": venv / ".lcp-venv",
+        "STAMP": venv / ".lcp-installed",
+        "venv_refusal": lambda: None,
+        "venv_problem": lambda: None,
+        "other_checkout": lambda: None,
+    }.items():
+        monkeypatch.setattr(run, name, value)
+    installed = []
+    monkeypatch.setattr(run, "install_project", installed.append)
+    monkeypatch.setattr(run.os, "execve", lambda *a: (_ for _ in ()).throw(_Reexecuted()))
+    for command in run.COMMANDS:
+        (venv / ".lcp-installed").unlink(missing_ok=True)
+        monkeypatch.setattr(sys, "argv", ["run.py", command])
+        with pytest.raises(_Reexecuted):
+            run.main()
+    assert sorted(lock.FOR_COMMAND) == sorted(run.COMMANDS)
+    assert installed == [lock.FOR_COMMAND[command] for command in run.COMMANDS]
     assert lock.covers("tests", "site") and lock.covers("site", "site") and not lock.covers("site", "notebooks")
     assert not lock.covers(None, "library")
 
@@ -128,4 +155,8 @@ def test_the_record_and_the_grid_solution_name_the_locks_versions():
         assert {k: v for k, v in recorded.items() if k != "python"} == {k: locked[k] for k in software.LIBRARY}
         assert recorded["python"].startswith(lock.PYTHON_VERSION[:5])
     game = cli.build(Fraction(1, 2), 1, hands=4, k=2)
-    assert cli.to_json(game, exact.solve(game))["software"] == software.versions()
+    written = cli.to_json(game, exact.solve(game))["software"]
+    assert written["python"] == "{}.{}.{}".format(*sys.version_info[:3])
+    if not (Path(sys.prefix) / ".lcp-installed").is_file():
+        pytest.skip(f"{sys.prefix} was not set up by run.py: its versions need not be the lock's")
+    assert {k: v for k, v in written.items() if k != "python"} == {k: locked[k] for k in software.LIBRARY}

@@ -164,13 +164,19 @@ def test_an_incremental_build_whose_index_falls_short_is_done_again_whole(run, b
             "OSError: [Errno 28] No space left on device: '{site}/searchindex.js'",
             "{site}/searchindex.js: the disk is full",
         ),
-        ("PermissionError: [Errno 1] Operation not permitted: '{site}/glossary.html'", "glossary.html: the operation"),
-        ("OSError: [Errno 30] Read-only file system: '{site}/index.html'", "index.html: it is on a read-only file"),
-        ("OSError: [Errno 27] File too large", "exceed the size limit of this shell (ulimit -f)"),
+        (
+            "PermissionError: [Errno 1] Operation not permitted: '{site}/glossary.html'",
+            "glossary.html: the system does not permit it (Operation not permitted)",
+        ),
+        (
+            "OSError: [Errno 30] Read-only file system: '{site}/index.html'",
+            "index.html: the file system there is mounted read-only",
+        ),
+        ("OSError: [Errno 27] File too large", "larger than this system or ulimit -f allows (File too large)"),
         (  # Sphinx's warning (exit 1) when it cannot copy a theme's file
             "WARNING: Failed to copy a file in the theme's 'static' directory: /x/fontawesome.js: "
             "OSError(27, 'File too large')",
-            "{site}: a file would exceed the size limit of this shell (ulimit -f)",
+            "{site}: the file is larger than this system or ulimit -f allows (File too large)",
         ),
     ],
 )

@@ -5,7 +5,9 @@ The entries' format and how they run: tests/_ranges.py.
 
 from __future__ import annotations
 
+import errno
 import math
+import os
 from pathlib import Path
 
 import numpy as np
@@ -290,6 +292,16 @@ register(
     ),
     target=Range(st.just(SCRATCH / "write-output.txt"), st.sampled_from([None, 3, b"w.txt"])),
     data=Range(st.sampled_from([b"x", "’"]), None),
+)
+register(
+    "lcp.core.files.write_reason",
+    lambda number, said: files.write_reason(number, said),
+    check=lambda a, r: (
+        (r is None) == (a["number"] == errno.ENOENT)
+        and (r is None or r.endswith(f"({a['said'] or os.strerror(errno.EFBIG)})"))
+    ),
+    number=Range(st.sampled_from([errno.EFBIG, errno.ENOENT]), None),  # a write error, and not one
+    said=Range(st.sampled_from([None, "too large"]), None),
 )
 register(
     "lcp.core.files.made_by",

@@ -126,3 +126,40 @@ def test_every_sentence_with_rows_links_to_their_annotation_cards(site):
     if not shared_dir().is_dir():
         pytest.skip("the source texts (../shared) are not here: the annotations are not built")
     assert annotation_links(site) == []
+
+
+def test_the_strict_reading_examples_are_the_ledgers():
+    """Each example the page types by hand (Appendix D.1.1, sentence 18, ...) is that sentence of the ledger: its
+    quoted words are the sentence's (where the sources are here), a twin it names is linked as one, and the
+    ledger gives it the verdict the page says and lists the errata the page links from it."""
+    import re
+
+    from book import ledger_page
+    from lcp.record import ledger, sources
+
+    files = {title.split(" ", 1)[0]: file for file, title in ledger_page.TITLES.items() if title[0].isalnum()}
+    entries = {e["locator"]: e for e in ledger.load()}
+    texts = {x.locator: " ".join(x.text.split()) for x in ledger.split()} if sources.shared_dir().is_dir() else {}
+    twins = json.loads((ROOT / "lcp" / "data" / "ledger-twins.json").read_text(encoding="utf-8"))["twins"]
+    twins = [set(group["locators"]) for group in twins]
+    listed = ledger_page.STRICT_READING.split("\n1. ", 1)[1].split("\n\n")[0]
+    examples = [" ".join(item.split()) for item in re.split(r"\n\d\. ", listed)]
+    cited = 0
+    for example in examples:
+        said = set(re.findall(r"\b(?:It|it) (holds|fails)", example))
+        errata = re.findall(r'href="errata\.html#(E-[\w-]+)"', example)
+        assert len(said) == 1 and errata == [e for e in errata if said == {"fails"}], example[:80]
+        first = None
+        for top, sentence, quote in re.findall(
+            r"(?:Section|Appendix) ([A-Z\d]+)[\d.]*(?:, | \()sentence (\d+)\)?(?: \(\*(.+?)\*\))?", example
+        ):
+            locator = f"{files[top]}:{int(sentence):03d}"
+            entry = entries[locator]
+            assert {entry["verdict"]} == said and set(errata) <= set(entry["where"]), (locator, entry)
+            if quote:
+                assert not texts or all(part in texts[locator] for part in quote.split(" ... ")), (locator, quote)
+            else:  # named as the twin of the example's first sentence
+                assert first and any({first, locator} <= group for group in twins), (first, locator)
+            first = first or locator
+            cited += 1
+    assert len(examples) == 3 and cited == 4

@@ -2,8 +2,10 @@
 to the .efg route's."""
 
 import importlib
+import runpy
 import sys
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -92,6 +94,33 @@ def test_the_exact_solution_is_unexploitable_in_openspiel(n, k, deal, L, U):
         solver.run_iteration()
     cert = exact.certify(game.grid, native.policy_profile(game, solver.average_policy()))
     assert cert.exploitability > 0
+
+
+def test_a_policy_row_is_read_as_given_check_included():
+    """The bettor's check is the policy's own: a float row just over 1 is completed on its largest entry, a row
+    that misses 1 (check 0.2, bet 0.2) is refused naming it, as is a caller's row that misses 1."""
+    game = _load(3, 2, "buckets", "0.5", "2.0")
+    over = pyspiel.TabularPolicy({"x0": [(0, 1.0)], "x1": [(0, 0.0), (1, 0.1), (2, 0.9)], "x2": [(1, 1.0)]})
+    p, how = native.policy_profile(game, over, reading=True)
+    assert p.fractions()[0][1] == (0, Fraction(0.1), 1 - Fraction(0.1)) and how.adjusted_rows == 1
+    assert how.largest_adjustment == Fraction(0.1) + Fraction(0.9) - 1
+    for table, words in [
+        ({"x2": [(0, 0.2), (1, 0.2)]}, "bettor row 2 sums to 0.4"),
+        ({"y0|bet 2": [(3, 0.2), (4, 0.2)]}, "caller's row y0|bet 2"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            native.policy_profile(game, pyspiel.TabularPolicy(table))
+
+
+@pytest.mark.parametrize("n, k, deal", [(3, 1, "buckets"), (4, 2, "buckets"), (4, 3, "deck"), (5, 2, "deck")])
+def test_the_benchmarks_state_count_is_openspiels(n, k, deal):
+    """benchmarks/openspiel_native.py's states(n, k, deal) is what get_all_states finds (49 at n = 3, k = 1)."""
+    from open_spiel.python.algorithms import get_all_states
+
+    bench = runpy.run_path(str(Path(__file__).resolve().parents[2] / "benchmarks" / "openspiel_native.py"))
+    game = pyspiel.load_game(f"python_lcp_grid(n={n},k={k},deal={deal}{',L=1.0,U=1.0' if k == 1 else ''})")
+    found = get_all_states.get_all_states(game, include_terminals=True, include_chance_states=True)
+    assert bench["states"](n, k, deal) == len(found)
 
 
 def test_parameters_are_checked_and_read_exactly():

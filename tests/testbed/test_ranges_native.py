@@ -61,9 +61,10 @@ GAMES = Range(st.just(GAME), st.sampled_from([None, 3]))
 UNIFORM = policy.TabularPolicy(GAME)
 register(
     "lcp.testbed.native.policy_profile",
-    lambda game, policy: native.policy_profile(game, policy),
+    lambda game, policy, reading: native.policy_profile(game, policy, reading),
     game=GAMES,
     policy=Range(st.just(UNIFORM), st.sampled_from([None, 3])),
+    reading=Range(st.booleans(), st.sampled_from([None, 1, "yes"])),
 )
 PROFILE = native.policy_profile(GAME, UNIFORM)
 register(
