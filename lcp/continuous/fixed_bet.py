@@ -81,7 +81,7 @@ def __getattr__(name):
 
 
 @dataclass(frozen=True)
-class Equilibrium:
+class Equilibrium(continuous.Result):
     """The admissible equilibrium of FBCP for one bet size ``B`` (pot-1 units).
 
     Fields are floats, or sympy numbers/expressions when solved with ``exact=True``; the strategy
@@ -179,29 +179,6 @@ class Equilibrium:
         from . import _certificates
 
         return _certificates.fixed_bet(self.as_exact())
-
-    # -- the result contract of lcp.core: value, profile, certificate, certified --------------------
-    @property
-    def profile(self) -> tuple:
-        """The strategy profile, bettor first: the vectorised functions ``bet(x)`` (hand to size: B or 0, a check) and ``call(s)`` (the calling threshold c)``."""
-        return (self.bet, self.call)
-
-    @cached_property
-    def certificate(self) -> continuous.Certificate:
-        """:meth:`certify`'s certificate, computed on first use (the sympy proof takes seconds) and kept.
-
-        Examples
-        --------
-        >>> eq = solve(2, exact=True)
-        >>> eq.certificate.certified, eq.certified, eq.certificate is eq.certificate
-        (True, True, True)
-        """
-        return self.certify()
-
-    @property
-    def certified(self) -> bool:
-        """``certificate.certified``: the profile (its exact twin, for floats) is proved an equilibrium."""
-        return self.certificate.certified
 
     def _floats(self):
         B, parts = self._float_parts()

@@ -73,7 +73,7 @@ def __getattr__(name):
 
 
 @dataclass(frozen=True)
-class Equilibrium:
+class Equilibrium(continuous.Result):
     """The equilibrium of LCP for limits (L, U) that the paper derives (pot-1 units; see :func:`solve`).
 
     ``x`` is the tuple x0..x5, ``value`` is V(L, U), ``b0`` the constant of b(s). Floats by default;
@@ -226,29 +226,6 @@ class Equilibrium:
         from . import _certificates
 
         return _certificates.limit(self.as_exact())
-
-    # -- the result contract of lcp.core: value, profile, certificate, certified --------------------
-    @property
-    def profile(self) -> tuple:
-        """The strategy profile, bettor first: the vectorised functions ``bet(x)`` (hand to size: 0 a check) and ``call(s)`` (size to the calling threshold c(s))``."""
-        return (self.bet, self.call)
-
-    @cached_property
-    def certificate(self) -> continuous.Certificate:
-        """:meth:`certify`'s certificate, computed on first use (the sympy proof takes seconds) and kept.
-
-        Examples
-        --------
-        >>> eq = solve(1, 2, exact=True)
-        >>> eq.certificate.certified, eq.certified, eq.certificate is eq.certificate
-        (True, True, True)
-        """
-        return self.certify()
-
-    @property
-    def certified(self) -> bool:
-        """``certificate.certified``: the profile (its exact twin, for floats) is proved an equilibrium."""
-        return self.certificate.certified
 
     # -- strategy functions ---------------------------------------------------------------------
     def call(self, s):

@@ -34,7 +34,6 @@ import numbers
 import sys
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
 
 from lcp.core import _validate, config
 from lcp.core._types import Scalar
@@ -52,7 +51,7 @@ FLOAT_MENU_RTOL = config.FLOAT_MENU_RTOL
 
 
 @dataclass(frozen=True)
-class MenuEquilibrium:
+class MenuEquilibrium(continuous.Result):
     """Equilibrium of the menu game (pot-1 units).
 
     ``bluff_below`` is :math:`x_0`; ``value_from[k]`` is :math:`v_{k-1}` (``value_from[0]``, also
@@ -180,29 +179,6 @@ class MenuEquilibrium:
         from . import _certificates
 
         return _certificates.menu(self.as_exact())
-
-    # -- the result contract of lcp.core: value, profile, certificate, certified --------------------
-    @property
-    def profile(self) -> tuple:
-        """The strategy profile, bettor first: the vectorised functions ``bet(x)`` (hand to size: 0 a check) and ``call(s)`` (size to the caller's threshold c_k)``."""
-        return (self.bet, self.call)
-
-    @cached_property
-    def certificate(self) -> continuous.Certificate:
-        """:meth:`certify`'s certificate, computed on first use (the sympy proof takes seconds) and kept.
-
-        Examples
-        --------
-        >>> eq = solve([Fraction(1, 2), 1], exact=True)
-        >>> eq.certificate.certified, eq.certified, eq.certificate is eq.certificate
-        (True, True, True)
-        """
-        return self.certify()
-
-    @property
-    def certified(self) -> bool:
-        """``certificate.certified``: the profile (its exact twin, for floats) is proved an equilibrium."""
-        return self.certificate.certified
 
     def call(self, s):
         """The caller's threshold c_k for each bet size in ``s`` (each must be one of :attr:`sizes`).

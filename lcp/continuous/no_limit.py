@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, cached_property
+from functools import cache
 
 import numpy as np
 
@@ -204,7 +204,7 @@ def _coordinates(s):
 
 
 @dataclass(frozen=True)
-class Equilibrium:
+class Equilibrium(continuous.Result):
     """Newman's equilibrium (pot-1 units). Fields are floats, or sympy numbers if ``exact``.
 
     Satisfies :class:`lcp.continuous.ContinuousGame`. The strategy functions are vectorised floats, or
@@ -298,29 +298,6 @@ class Equilibrium:
         from . import _certificates
 
         return _certificates.no_limit(self.as_exact(), derive(), __getattr__("S_SYMBOL"))
-
-    # -- the result contract of lcp.core: value, profile, certificate, certified --------------------
-    @property
-    def profile(self) -> tuple:
-        """The strategy profile, bettor first: the vectorised functions ``bet(x)`` (hand to size: 0 a check) and ``call(s)`` (size to the calling threshold c(s))``."""
-        return (self.bet, self.call)
-
-    @cached_property
-    def certificate(self) -> continuous.Certificate:
-        """:meth:`certify`'s certificate, computed on first use (the sympy proof takes seconds) and kept.
-
-        Examples
-        --------
-        >>> eq = solve(exact=True)
-        >>> eq.certificate.certified, eq.certified, eq.certificate is eq.certificate
-        (True, True, True)
-        """
-        return self.certify()
-
-    @property
-    def certified(self) -> bool:
-        """``certificate.certified``: the profile (its exact twin, for floats) is proved an equilibrium."""
-        return self.certificate.certified
 
     def bet(self, x):
         r"""Bet size of hand(s) x in [0, 1]; 0 means a check. x = 0 and x = 1 bet :math:`\infty`.

@@ -37,6 +37,7 @@ True
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any, Protocol, runtime_checkable
 
 from numpy.typing import ArrayLike
@@ -94,6 +95,35 @@ class ContinuousGame(Protocol):
 
     def certify(self) -> Certificate:
         """An exact :class:`Certificate` that the profile is an equilibrium (of :meth:`as_exact`'s twin)."""
+
+
+class Result:
+    """The result contract of :mod:`lcp.core` for a solved continuous game (a base of each game's ``Equilibrium``):
+    ``value`` is the class's own field; ``profile``, ``certificate`` and ``certified`` are these.
+
+    Examples
+    --------
+    >>> from lcp import fixed_bet
+    >>> eq = fixed_bet.solve(2, exact=True)
+    >>> eq.profile == (eq.bet, eq.call), eq.certified, eq.certificate is eq.certificate
+    (True, True, True)
+    """
+
+    @property
+    def profile(self) -> tuple:
+        """The strategy profile, bettor first: the vectorised functions ``bet(x)`` (hand to size, 0 a check) and
+        ``call(s)`` (size to the calling threshold)."""
+        return (self.bet, self.call)  # type: ignore[attr-defined]
+
+    @cached_property
+    def certificate(self) -> Certificate:
+        """:meth:`certify`'s certificate, computed on first use (the sympy proof takes seconds) and kept."""
+        return self.certify()  # type: ignore[attr-defined]
+
+    @property
+    def certified(self) -> bool:
+        """``certificate.certified``: the profile (its exact twin, for floats) is proved an equilibrium."""
+        return self.certificate.certified
 
 
 def require(game: object) -> ContinuousGame:

@@ -31,11 +31,13 @@ The result contract of every ``solve`` (one rule for the whole package):
   grid game's still bounds the value exactly). A result returned by an exact solve is always certified;
 * **a numerical route** (:class:`lcp.grid.structured.FloatSolution`, the float LP;
   :class:`lcp.finite.three_player.ContinuousEquilibrium`, mpmath roots) proves nothing exactly: its
-  ``certificate`` is None and ``certified`` False, which says "no exact proof", not "not an equilibrium";
+  ``certificate`` is None and ``certified`` False (both from :class:`Uncertified`, their base), which says "no
+  exact proof", not "not an equilibrium"; the continuous games' results take theirs from
+  :class:`lcp.continuous.protocol.Result` (``certificate`` is ``certify()``'s, computed on first use);
 * ``result.certificate()`` (a method on some results before this contract) still returns the certificate,
   with a DeprecationWarning (:meth:`Certificate.__call__`).
 """
 
-from .certificate import RESULT_ATTRIBUTES, RESULT_CLASSES, Certificate, CertificationError, Claim
+from .certificate import RESULT_ATTRIBUTES, RESULT_CLASSES, Certificate, CertificationError, Claim, Uncertified
 
-__all__ = ["Certificate", "CertificationError", "Claim", "RESULT_ATTRIBUTES", "RESULT_CLASSES"]
+__all__ = ["Certificate", "CertificationError", "Claim", "RESULT_ATTRIBUTES", "RESULT_CLASSES", "Uncertified"]

@@ -318,4 +318,27 @@ RESULT_CLASSES = (
     "lcp.testbed.ExactSolution",
 )
 
-__all__ = ["Certificate", "Claim", "CertificationError", "Exact", "RESULT_ATTRIBUTES", "RESULT_CLASSES"]
+
+class Uncertified:
+    """The result contract's numerical side (:mod:`lcp.core`): a base of the results of the numerical routes (a float
+    LP, mpmath roots), which prove nothing exactly: ``certificate`` None and ``certified`` False, which means "no exact
+    proof", not "not an equilibrium".
+
+    Examples
+    --------
+    >>> Uncertified().certificate, Uncertified().certified
+    (None, False)
+    """
+
+    @property
+    def certificate(self) -> None:
+        """None: a numerical route carries no exact certificate."""
+        return None
+
+    @property
+    def certified(self) -> bool:
+        """False: no exact certificate (``certificate`` is None)."""
+        return False
+
+
+__all__ = ["Certificate", "Claim", "CertificationError", "Exact", "RESULT_ATTRIBUTES", "RESULT_CLASSES", "Uncertified"]

@@ -60,6 +60,7 @@ from scipy import sparse
 from scipy.optimize import linprog
 
 from lcp.core import _validate, config
+from lcp.core.certificate import Uncertified
 
 from . import rules
 from ._payoffs import bettor_payoffs, checked_game
@@ -282,7 +283,7 @@ def generic_lp(game) -> LinearProgram:
 
 
 @dataclass(frozen=True)
-class FloatSolution:
+class FloatSolution(Uncertified):
     """The float LP's answer: value and both strategies (pot-1 units), and where the time went.
 
     ``bettor[i, a]``: P(action a | hand i), a = 0 the check, a = 1..k the sizes; ``caller[j, k]``: P(call
@@ -310,16 +311,6 @@ class FloatSolution:
     def profile(self) -> tuple:
         """The strategy profile ``(bettor, caller)`` (float arrays)."""
         return (self.bettor, self.caller)
-
-    @property
-    def certificate(self) -> None:
-        """None: a float LP's answer carries no exact certificate."""
-        return None
-
-    @property
-    def certified(self) -> bool:
-        """False: no exact certificate (see the class)."""
-        return False
 
 
 def _check_options(options, progress=None) -> None:

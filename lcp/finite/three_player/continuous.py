@@ -14,6 +14,7 @@ from scipy.integrate import simpson
 
 from lcp.core import _validate
 from lcp.core._types import Scalar
+from lcp.core.certificate import Uncertified
 
 
 def _check_ev(x):
@@ -55,7 +56,7 @@ def equations() -> tuple:
 
 
 @dataclass(frozen=True)
-class ContinuousEquilibrium:
+class ContinuousEquilibrium(Uncertified):
     """The continuous three-player equilibrium for bet ``b``: I bets below ``A`` and above ``B``, II and III
     call above ``C``; ``value`` is Player I's (ante-1 units); each caller gets ``-value / 2``.
 
@@ -82,16 +83,6 @@ class ContinuousEquilibrium:
     def profile(self) -> tuple:
         """The symmetric profile ``((A, B), C)``: Player I's cuts (bet below A and above B), the callers' cut."""
         return ((self.A, self.B), self.C)
-
-    @property
-    def certificate(self) -> None:
-        """None: mpmath roots prove nothing exactly (see the class)."""
-        return None
-
-    @property
-    def certified(self) -> bool:
-        """False: no exact certificate (see the class)."""
-        return False
 
 
 def _solve_mp(b, dps: int = 40):
