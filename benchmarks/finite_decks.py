@@ -9,16 +9,21 @@
 
 Each row reports both times and their ratio; a formulation stops once its next size is predicted to
 exceed the budget (default 60 s per solve). Run: ``.venv/bin/python benchmarks/finite_decks.py
-[--budget SECONDS] [--quick]``.
+[--budget SECONDS] [--quick] [--out benchmarks/finite_decks.md [--force]]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
+import sys
 import time
 
 from lcp.finite import finite_deck
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import _report  # benchmarks/_report.py, beside this script
 
 
 def timed(fn):
@@ -81,7 +86,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=float, default=60.0, help="seconds allowed per solve")
     parser.add_argument("--quick", action="store_true", help="small sizes (the smoke test)")
+    _report.add_options(parser)
     args = parser.parse_args()
+    out = _report.open_out("finite_decks.py", args.out, args.force)
+    with _report.record("finite_decks.py", out, sys.argv[1:]):
+        run(args)
+
+
+def run(args) -> None:
     print(f"machine: {platform.machine()}, python {platform.python_version()}, budget {args.budget:g} s")
     # measured beyond the work limit the package enforces by default (it refuses n * sizes >
     # MAX_LP_CELLS at once); a user who wants a larger game raises it the same way

@@ -9,11 +9,14 @@ Two ways to get float answers from the derived equilibrium, timed in one run:
 
 Reported: a fresh process's import plus first ``solve`` (cold; each in a new interpreter, best of 3),
 a warm scalar ``solve`` (best of many) and the vectorised ``limit.value`` per point, each with the ratio
-derive/generated. Run: ``.venv/bin/python benchmarks/library.py [--quick]``.
+derive/generated. Run: ``.venv/bin/python benchmarks/library.py [--quick] [--out benchmarks/library.md
+[--force]]``.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import platform
 import subprocess
 import sys
@@ -21,6 +24,9 @@ import time
 import timeit
 
 import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import _report  # benchmarks/_report.py, beside this script
 
 GENERATED = "from lcp import limit; limit.solve(0.1, 2.0)"
 DERIVED = (
@@ -40,7 +46,16 @@ def cold(code: str, repeat: int) -> float:
 
 
 def main() -> None:
-    quick = "--quick" in sys.argv
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repeats and points (the smoke test)")
+    _report.add_options(parser)
+    args = parser.parse_args()
+    out = _report.open_out("library.py", args.out, args.force)
+    with _report.record("library.py", out, sys.argv[1:]):
+        run(args.quick)
+
+
+def run(quick: bool) -> None:
     import sympy as sp
 
     from lcp.continuous import limit

@@ -8,7 +8,7 @@ profile (here the payoff of the found profile), fits the growth exponent of our 
 exhaustive ``equilibria`` (all n + 1 cuts) for a few decks. At a huge bet Player I's best reply changes at
 about n values of the callers' probability; the last table compares the screen that skips most of them
 with examining every one exactly.
-Run: ``.venv/bin/python benchmarks/three_player.py [--quick]``.
+Run: ``.venv/bin/python benchmarks/three_player.py [--quick] [--out benchmarks/three_player.md [--force]]``.
 """
 
 from __future__ import annotations
@@ -16,13 +16,18 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
+import os
 import platform
+import sys
 import time
 from fractions import Fraction
 
 import numpy as np
 
 from lcp.finite import three_player
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import _report  # benchmarks/_report.py, beside this script
 
 
 def brute_value(eq) -> Fraction:
@@ -66,7 +71,14 @@ def direct_sequential_gain(eq) -> Fraction:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small decks (the smoke test)")
+    _report.add_options(parser)
     args = parser.parse_args()
+    out = _report.open_out("three_player.py", args.out, args.force)
+    with _report.record("three_player.py", out, sys.argv[1:]):
+        run(args)
+
+
+def run(args) -> None:
     print(f"machine: {platform.machine()}, python {platform.python_version()}")
     sizes = [20, 40, 80] if args.quick else [65, 125, 250, 500, 1000]
     brute_up_to = 40 if args.quick else 65

@@ -7,17 +7,24 @@ The paper's own code evaluates the value at one (L, U) by averaging the equilibr
 * the grid sum (``lcp.continuous.payoff.grid_value(limit.solve(L, U), 1001)``) at a few points,
 
 and reports the time per (L, U) point of each, their ratio, and the grid sum's error against the exact
-value (``lcp.continuous.limit.exact_fractions``). Run: ``.venv/bin/python benchmarks/value_grid.py``.
+value (``lcp.continuous.limit.exact_fractions``). Run: ``.venv/bin/python benchmarks/value_grid.py
+[--out benchmarks/value_grid.md [--force]]``.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import platform
+import sys
 import time
 
 import numpy as np
 
 from lcp.continuous import limit, payoff
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import _report  # benchmarks/_report.py, beside this script
 
 POINTS = [(0.0, 10.0), (0.1, 2.0), (0.5, 1.5), (1.0, 1.0), (0.01, 100.0)]
 
@@ -32,6 +39,15 @@ def best_of(fn, repeat: int = 3) -> float:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    _report.add_options(parser)
+    args = parser.parse_args()
+    out = _report.open_out("value_grid.py", args.out, args.force)
+    with _report.record("value_grid.py", out, sys.argv[1:]):
+        run()
+
+
+def run() -> None:
     grid = np.geomspace(1e-3, 1e3, 1000)
     Lg, Ug = np.meshgrid(grid, grid)
     Lg = np.minimum(Lg, Ug)  # the domain L <= U
