@@ -399,7 +399,8 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--continuous",
         choices=TRANSLATIONS,
-        help="also score against the continuous game, off-menu bets read by this translation (up to 4,096 hands)",
+        help="also score against the continuous game, off-menu bets read by this translation "
+        f"(up to {_tree_hands():,} hands)",
     )
     parser.add_argument("--points", type=int, default=8, help="pieces between sizes for --continuous pseudo-harmonic")
     args = parser.parse_args(argv)

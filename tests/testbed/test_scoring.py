@@ -128,6 +128,14 @@ def test_continuous_score_through_the_command(capsys, tmp_path):
     assert f"exploitability {float(want):.6g} pot" in capsys.readouterr().out
 
 
+def test_continuous_help_names_the_limit_it_enforces(capsys, monkeypatch):
+    """--continuous's help says the hands limit the command enforces (lcp.testbed.game.MAX_HANDS), not a copy."""
+    monkeypatch.setattr("lcp.testbed.game.MAX_HANDS", 1234)
+    with pytest.raises(SystemExit):
+        scoring.main(["--help"])
+    assert "(up to 1,234 hands)" in " ".join(capsys.readouterr().out.split())
+
+
 @pytest.mark.parametrize("deal", ["buckets", "deck"])
 def test_outside_checker_agrees_with_the_package(deal):
     """tools/check_solution.py's running sums (no lcp code) give the package's certificate exactly, on random
