@@ -23,7 +23,7 @@ import time
 from lcp.finite import finite_deck
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import _report  # benchmarks/_report.py, beside this script
+import report  # benchmarks/report.py, beside this script
 
 
 def timed(fn):
@@ -86,10 +86,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--budget", type=float, default=60.0, help="seconds allowed per solve")
     parser.add_argument("--quick", action="store_true", help="small sizes (the smoke test)")
-    _report.add_options(parser)
+    report.add_options(parser)
     args = parser.parse_args()
-    out = _report.open_out("finite_decks.py", args.out, args.force)
-    with _report.record("finite_decks.py", out, sys.argv[1:]):
+    out = report.open_out("finite_decks.py", args.out, args.force)
+    with report.record("finite_decks.py", out, sys.argv[1:]):
         run(args)
 
 

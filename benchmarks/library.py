@@ -26,7 +26,7 @@ import timeit
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import _report  # benchmarks/_report.py, beside this script
+import report  # benchmarks/report.py, beside this script
 
 GENERATED = "from lcp import limit; limit.solve(0.1, 2.0)"
 DERIVED = (
@@ -48,10 +48,10 @@ def cold(code: str, repeat: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats and points (the smoke test)")
-    _report.add_options(parser)
+    report.add_options(parser)
     args = parser.parse_args()
-    out = _report.open_out("library.py", args.out, args.force)
-    with _report.record("library.py", out, sys.argv[1:]):
+    out = report.open_out("library.py", args.out, args.force)
+    with report.record("library.py", out, sys.argv[1:]):
         run(args.quick)
 
 

@@ -27,7 +27,7 @@ import numpy as np
 from lcp.finite import three_player
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import _report  # benchmarks/_report.py, beside this script
+import report  # benchmarks/report.py, beside this script
 
 
 def brute_value(eq) -> Fraction:
@@ -71,10 +71,10 @@ def direct_sequential_gain(eq) -> Fraction:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small decks (the smoke test)")
-    _report.add_options(parser)
+    report.add_options(parser)
     args = parser.parse_args()
-    out = _report.open_out("three_player.py", args.out, args.force)
-    with _report.record("three_player.py", out, sys.argv[1:]):
+    out = report.open_out("three_player.py", args.out, args.force)
+    with report.record("three_player.py", out, sys.argv[1:]):
         run(args)
 
 

@@ -24,7 +24,7 @@ import numpy as np
 from lcp.continuous import limit, payoff
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import _report  # benchmarks/_report.py, beside this script
+import report  # benchmarks/report.py, beside this script
 
 POINTS = [(0.0, 10.0), (0.1, 2.0), (0.5, 1.5), (1.0, 1.0), (0.01, 100.0)]
 
@@ -40,10 +40,10 @@ def best_of(fn, repeat: int = 3) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    _report.add_options(parser)
+    report.add_options(parser)
     args = parser.parse_args()
-    out = _report.open_out("value_grid.py", args.out, args.force)
-    with _report.record("value_grid.py", out, sys.argv[1:]):
+    out = report.open_out("value_grid.py", args.out, args.force)
+    with report.record("value_grid.py", out, sys.argv[1:]):
         run()
 
 
