@@ -211,9 +211,10 @@ def venv_refusal(root: Path, venv: Path, setting: str | None) -> str | None:
     return None
 
 
-#: The installer run.py tries first: uv resolves and installs the project's ~160 packages in about 5 s where
-#: pip takes about 50 (fresh venv, empty caches, here); pip installs it into the venv, and pip itself does the
-#: install whenever uv cannot (no wheel for the platform, an index only pip is configured to reach, ...).
+#: The installer run.py tries first: uv installs the tests lock's 166 packages in 4.2 s where pip takes 28.9 s
+#: (fresh venv, empty caches; benchmarks/install.md, as book/working.md says); pip installs it into the venv, and
+#: pip itself does the install whenever uv cannot (no wheel for the platform, an index only pip is configured to
+#: reach, ...).
 UV_REQUIREMENT = "uv>=0.5,<1"
 
 

@@ -41,7 +41,7 @@ def citing_blocks():
 
 def test_every_benchmark_output_the_page_names_is_committed():
     named = {name for _, names in citing_blocks() for name in names}
-    assert {"library.md", "value_grid.md", "finite_decks.md", "three_player.md", "grid.md"} <= named
+    assert {"library.md", "value_grid.md", "finite_decks.md", "three_player.md", "grid.md", "install.md"} <= named
     missing = sorted(name for name in named if not (ROOT / "benchmarks" / name).is_file())
     assert not missing, f"book/working.md names benchmark outputs that are not committed: {missing}"
 
@@ -64,3 +64,14 @@ def test_the_number_reader_on_known_sentences():
         "1.02e+05",
     }
     assert stands_in("5.81", "| 5.81 | 1 |") and not stands_in("5.8", "| 5.81 |") and not stands_in("81", "5.81")
+
+
+def test_the_installer_comment_says_what_the_page_says():
+    """tools/environment.py's note on uv and the page cite the same output (they had said 5 s and 10 s)."""
+    lines = (ROOT / "tools" / "environment.py").read_text(encoding="utf-8").splitlines()
+    end = next(i for i, line in enumerate(lines) if line.startswith("UV_REQUIREMENT"))
+    start = max(i for i in range(end) if not lines[i].startswith("#:")) + 1
+    note = " ".join(line[2:] for line in lines[start:end])
+    assert "benchmarks/install.md" in note
+    cited, output = numbers(note), (ROOT / "benchmarks" / "install.md").read_text(encoding="utf-8")
+    assert cited and all(stands_in(n, output) for n in cited), f"{sorted(cited)} not all in install.md: {note}"
