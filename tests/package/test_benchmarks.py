@@ -9,7 +9,8 @@ from _notebooks import ROOT
 pytestmark = pytest.mark.slow
 
 
-def test_value_grid_benchmark_runs(capsys):
+def test_value_grid_benchmark_runs(capsys, monkeypatch):
+    monkeypatch.setattr("sys.argv", ["value_grid.py"])
     runpy.run_path(str(ROOT / "benchmarks" / "value_grid.py"), run_name="__main__")
     out = capsys.readouterr().out
     assert "closed form, vectorised: 1,000,000 points" in out
@@ -75,3 +76,19 @@ def test_rational_benchmark_runs(capsys, monkeypatch):
     out = capsys.readouterr().out
     rows = [line for line in out.splitlines() if " ratio " in line]
     assert rows[-1].startswith("all:") and all(float(r.split(" ratio ")[1]) > 0 for r in rows)  # reported, not judged
+
+
+def test_benchmark_out_writes_its_own_file_and_keeps_a_foreign_one(capsys, monkeypatch, tmp_path):
+    out, theirs = tmp_path / "finite_decks.md", tmp_path / "notes.md"
+    theirs.write_text("my notes\n")
+    for target in (out, out):  # the second run overwrites the file the first one wrote
+        monkeypatch.setattr("sys.argv", ["finite_decks.py", "--quick", "--out", str(target)])
+        runpy.run_path(str(ROOT / "benchmarks" / "finite_decks.py"), run_name="__main__")
+    text = out.read_text()
+    assert text.startswith("<!-- lcp benchmark: benchmarks/finite_decks.py -->") and "CPU seconds" in text
+    assert "largest n by the matrix game" in text and "Python 3." in text and "numpy " in text
+    monkeypatch.setattr("sys.argv", ["finite_decks.py", "--quick", "--out", str(theirs)])
+    with pytest.raises(SystemExit) as stop:
+        runpy.run_path(str(ROOT / "benchmarks" / "finite_decks.py"), run_name="__main__")
+    assert stop.value.code == 2 and theirs.read_text() == "my notes\n"
+    assert "was not written by this command" in capsys.readouterr().err
