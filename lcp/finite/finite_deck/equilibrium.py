@@ -13,9 +13,10 @@ import numpy as np
 from lcp.core import _exact, _validate, config
 from lcp.finite.finite_game import Certificate, check_agreement, first_certified
 
+from . import rules
 from .payoffs import _prefix, bettor_payoffs, caller_options, certify
 from .programmes import _bettor_lp, _caller_lp
-from .rules import MAX_LP_SIZE, _check_payoffs, _sizes
+from .rules import _check_payoffs, _sizes
 
 #: Largest n * (number of bet sizes) that :func:`solve` accepts: the two LPs and their exact re-solve
 #: take about half a minute there on 2 cores (Newman n = 300, b = 100: 23 s) and grow faster than
@@ -273,7 +274,7 @@ def von_neumann(n: int, b: int) -> Equilibrium:
     >>> von_neumann(18, 2).value  # Sec. 5 of the finite-deck paper: 1/9
     Fraction(1, 9)
     """
-    n, b = _validate.integer(n, "n", 2, MAX_LP_CELLS), _validate.integer(b, "b", 1, MAX_LP_SIZE)
+    n, b = _validate.integer(n, "n", 2, MAX_LP_CELLS), _validate.integer(b, "b", 1, rules.MAX_LP_SIZE)
     return solve(n, (b,))
 
 

@@ -59,11 +59,9 @@ from .payoffs import (
     certify,
     payoff,
 )
-from .pieces import pieces_at_cut
+from .pieces import MAX_FINITE_BET, MAX_FINITE_CARDS, pieces_at_cut
 from .search import (
     MAX_ENUMERATED_CARDS,
-    MAX_FINITE_BET,
-    MAX_FINITE_CARDS,
     FiniteEquilibrium,
     Piece,
     SymmetricEquilibria,

@@ -14,9 +14,10 @@ import numpy as np
 from lcp.core import _validate
 from lcp.finite.finite_game import Certificate, CertificationError
 
+from . import pieces
 from .continuous import continuous_equilibrium
 from .payoffs import _bet_gains, _call_gains, certify
-from .pieces import MAX_FINITE_BET, MAX_FINITE_CARDS, pieces_at_cut
+from .pieces import pieces_at_cut
 
 
 @dataclass(frozen=True)
@@ -223,8 +224,8 @@ def finite(n: int, b: int) -> FiniteEquilibrium:
     >>> eq.value, eq.certificate.is_equilibrium
     (Fraction(106, 1125), True)
     """
-    n = _validate.integer(n, "n", 3, MAX_FINITE_CARDS)
-    b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
+    n = _validate.integer(n, "n", 3, pieces.MAX_FINITE_CARDS)
+    b = _validate.integer(b, "b", 1, pieces.MAX_FINITE_BET)
     order = _cut_order(n, b)
     for start in range(0, len(order), 32):  # screen the cuts in small batches, nearest first
         for c in _cuts_to_search(n, b, order[start : start + 32]):
@@ -312,7 +313,7 @@ def equilibria(n: int, b: int) -> SymmetricEquilibria:
     1
     """
     n = _validate.integer(n, "n", 3, MAX_ENUMERATED_CARDS)
-    b = _validate.integer(b, "b", 1, MAX_FINITE_BET)
+    b = _validate.integer(b, "b", 1, pieces.MAX_FINITE_BET)
     found = [pv for c in _cuts_to_search(n, b) for pv in pieces_at_cut(n, b, c)]
     found = list(dict.fromkeys(found))
     families = [set(verts) for verts, _ in found if len(verts) > 1]
