@@ -37,6 +37,7 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Protocol, runtime_checkable
 
@@ -97,9 +98,11 @@ class ContinuousGame(Protocol):
         """An exact :class:`Certificate` that the profile is an equilibrium (of :meth:`as_exact`'s twin)."""
 
 
+@dataclass(frozen=True)
 class Result:
     """The result contract of :mod:`lcp.core` for a solved continuous game (a base of each game's ``Equilibrium``):
-    ``value`` is the class's own field; ``profile``, ``certificate`` and ``certified`` are these.
+    ``value`` is the class's own field; ``profile``, ``certificate`` and ``certified`` are these (a frozen
+    dataclass with no fields of its own, so that the games' frozen dataclasses may derive from it).
 
     Examples
     --------

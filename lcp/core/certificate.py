@@ -319,10 +319,11 @@ RESULT_CLASSES = (
 )
 
 
+@dataclass(frozen=True)
 class Uncertified:
     """The result contract's numerical side (:mod:`lcp.core`): a base of the results of the numerical routes (a float
     LP, mpmath roots), which prove nothing exactly: ``certificate`` None and ``certified`` False, which means "no exact
-    proof", not "not an equilibrium".
+    proof", not "not an equilibrium" (a frozen dataclass with no fields, the base of frozen ones).
 
     Examples
     --------
