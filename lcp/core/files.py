@@ -176,7 +176,8 @@ class Output:
       renamed onto it (a link stays a link). A file that exists is overwritten only when ``ours(path)``
       says the command made it (see :func:`made_by`), or with ``force``; else the refusal says so. A file
       that appears at the target, or changes there, between the check and :meth:`commit` (a long solve) is
-      kept: the commit refuses with the same message and removes the temporary file.
+      kept, even with ``force`` (which the check used): the commit refuses in one line that says so and
+      removes the temporary file.
     - anything else (a folder, a socket, a link to nothing, a missing folder) is refused.
 
     Errors while writing (a full disk, a file too large, a read-only file system) are :class:`OutputError`
@@ -237,6 +238,12 @@ class Output:
 
     def _not_ours(self) -> OutputError:
         return self._refuse("exists and was not written by this command; give --force to overwrite it, or another name")
+
+    def _changed(self) -> OutputError:
+        return self._refuse(
+            "appeared or changed while the command ran, and was kept; nothing was written there "
+            "(run the command again to replace it, or give another name)"
+        )
 
     def _check(self, ours, force: bool) -> None:
         path = self.path
@@ -360,19 +367,19 @@ class Output:
                 now = None  # gone since the check (a link may still be there: the hard link below refuses)
             if now is not None:
                 if now != self._seen:
-                    raise self._not_ours()
+                    raise self._changed()
                 os.replace(self._tmp, self._real)  # the file checked, still the same: replaced
                 self._tmp = None
                 return
         try:
             os.link(self._tmp, self._real)  # fails if anything is at the target now: nothing is replaced
         except FileExistsError:
-            raise self._not_ours() from None
+            raise self._changed() from None
         except OSError as exc:
             if exc.errno not in _NO_HARD_LINKS:
                 raise
             if os.path.lexists(self._real):  # a file system without hard links: re-check, then rename
-                raise self._not_ours() from None
+                raise self._changed() from None
             os.replace(self._tmp, self._real)
             self._tmp = None
             return

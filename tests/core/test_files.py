@@ -185,7 +185,7 @@ def test_a_file_made_at_the_target_during_the_work_is_kept(tmp_path, monkeypatch
             path.write_bytes(users)  # made while the command works
             with pytest.raises(files.OutputError) as exc:
                 out.commit()
-        assert "--force" in str(exc.value) and "\n" not in str(exc.value)
+        assert "changed while the command ran, and was kept" in str(exc.value) and "\n" not in str(exc.value)
         assert path.read_bytes() == users
     assert sorted(p.name for p in tmp_path.iterdir()) == ["new.json", "ours.json"]  # no temporary left
     files.write_output(new, b"MARK again", force=True)  # a fresh check, a commit with nothing changed
