@@ -219,6 +219,14 @@ def _interval(low: float, high: float, low_open: bool, high_open: bool = False) 
     return f"{'(' if low_open else '['}{show(low)}, {show(high)}{')' if high_open else ']'}"
 
 
+def argv(value, what: str):
+    """``value`` if it is None or a list or tuple of str (a command's arguments, ``what`` says which), else a
+    TypeError saying so (a str would be read letter by letter)."""
+    if value is not None and (not isinstance(value, (list, tuple)) or not all(isinstance(a, str) for a in value)):
+        raise TypeError(f"argv must be a list of str ({what}) or None; got {value!r}")
+    return value
+
+
 def text(value, name: str) -> str:
     """``value`` if it is a str, else a TypeError naming ``name``."""
     if not isinstance(value, str):

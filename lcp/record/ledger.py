@@ -86,6 +86,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from lcp.core import _validate
+
 from . import sources
 from ._ledger_split import (
     _meaningful,
@@ -547,8 +549,7 @@ def main(argv: list[str] | None = None) -> int:
     """
     import argparse
 
-    if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):
-        raise TypeError(f"argv must be a list of str (the command's arguments) or None; got {argv!r}")
+    _validate.argv(argv, "the command's arguments")
     parser = argparse.ArgumentParser(prog="python -m lcp.record.ledger", description=main.__doc__)
     parser.add_argument("--check", action="store_true", help="only check that the exports are up to date")
     args = parser.parse_args(argv)

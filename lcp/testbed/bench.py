@@ -492,12 +492,7 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--budget", type=_seconds, default=None, help="seconds per solver and game (> 0)")
     parser.add_argument("--force", action="store_true", help="overwrite an --out file this command did not write")
-    if argv is not None and (
-        isinstance(argv, (str, bytes))
-        or not isinstance(argv, (list, tuple))
-        or not all(isinstance(a, str) for a in argv)
-    ):
-        raise TypeError(f"argv must be a list of str (the command line's words) or None; got {argv!r}")
+    _validate.argv(argv, "the command line's words")
     args = parser.parse_args(argv)
     ladder, budget, iters = (
         (QUICK_LADDER, QUICK_BUDGET, QUICK_ITERATIONS) if args.quick else (FULL_LADDER, FULL_BUDGET, FULL_ITERATIONS)
@@ -560,12 +555,7 @@ def command(argv=None) -> int:
     ...
     SystemExit: 0
     """
-    if argv is not None and (
-        isinstance(argv, (str, bytes))
-        or not isinstance(argv, (list, tuple))
-        or not all(isinstance(a, str) for a in argv)
-    ):
-        raise TypeError(f"argv must be a list of str (the command line's words) or None; got {argv!r}")
+    _validate.argv(argv, "the command line's words")
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "solve":
         from . import cli

@@ -276,8 +276,7 @@ def main(argv=None) -> int:
     SystemExit: 0
     """
 
-    if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):
-        raise TypeError(f"argv must be a list of str (the command line after 'solve'), or None; got {argv!r}")
+    _validate.argv(argv, "the command line after 'solve'")
     parser = argparse.ArgumentParser(
         prog="python -m lcp.testbed solve",
         description="Solve the grid game exactly and write its value and profile as JSON "

@@ -377,8 +377,7 @@ def main(argv=None) -> int:
 
     from lcp.core.files import refuse
 
-    if argv is not None and (not isinstance(argv, (list, tuple)) or not all(isinstance(a, str) for a in argv)):
-        raise TypeError(f"argv must be a list of str (the command line after 'score'), or None; got {argv!r}")
+    _validate.argv(argv, "the command line after 'score'")
 
     parser = argparse.ArgumentParser(
         prog="python -m lcp.testbed score",
