@@ -2,7 +2,8 @@
 
 OpenSpiel (from PyPI) is the independent check: its own implementation of Kuhn poker evaluates our
 exact equilibrium (NashConv 0, value -1/18), and for the raise variants it loads our game tree as an
-EFG file and runs its own solver (CFR+) and best responses on it.
+EFG file and runs its own solver (CFR+) and best responses on it. (OpenSpiel's Python algorithms are
+imported in the two tests that use them, not when the suite is collected by every test worker.)
 """
 
 import itertools
@@ -11,8 +12,6 @@ from fractions import Fraction
 import numpy as np
 import pyspiel
 import pytest
-from open_spiel.python import policy as os_policy
-from open_spiel.python.algorithms import expected_game_score, exploitability
 from scipy.optimize import linprog
 
 from lcp.finite import kuhn
@@ -100,6 +99,9 @@ def _set(tab, key, probs):
 
 
 def test_openspiel_kuhn_poker_evaluates_our_equilibrium():
+    from open_spiel.python import policy as os_policy
+    from open_spiel.python.algorithms import expected_game_score, exploitability
+
     sol = kuhn.solve(0)
     game = pyspiel.load_game("kuhn_poker")  # OpenSpiel's own rules: cards 0 < 1 < 2, actions p(ass) / b(et)
     tab = os_policy.TabularPolicy(game)
@@ -148,6 +150,9 @@ def efg(game, title: str) -> str:
 
 @pytest.mark.parametrize("raises", [0, 1, 2])
 def test_openspiel_solves_our_tree(raises):
+    from open_spiel.python import policy as os_policy
+    from open_spiel.python.algorithms import exploitability
+
     game = pyspiel.load_efg_game(efg(kuhn.game(raises), f"Kuhn, {raises} raises"))
     solver = pyspiel.CFRPlusSolver(game)
     for _ in range(2000):

@@ -1,12 +1,13 @@
 """pygambit's exact LP agrees with the companion's certified values on the new grid games (issue 40) and
 on Kuhn's game: the games are written to ``.efg`` from the core's own trees (``tests/_efg.py``), read
-by pygambit and solved in rationals. pygambit is a test dependency: a missing install fails here."""
+by pygambit and solved in rationals. pygambit is a test dependency: a missing install fails here (in each
+test: pygambit is imported where it is used, not when the suite is collected, since it brings pandas with it:
+about a second for each test worker)."""
 
 from __future__ import annotations
 
 from fractions import Fraction as F
 
-import pygambit as gbt
 import pytest
 
 from _efg import to_efg
@@ -18,6 +19,8 @@ pytestmark = pytest.mark.slow
 
 
 def gambit_value(game, tmp_path, title):
+    import pygambit as gbt
+
     path = tmp_path / "game.efg"
     path.write_text(to_efg(game, title))
     g = gbt.read_efg(str(path))
