@@ -473,7 +473,10 @@ def test(args: list[str]) -> int:
     env = dict(os.environ)
     if env.get("LCP_NUMERICS", "reduced") != "native":
         env.update(suite.reduced_numerics())
-    pytest = subprocess.Popen([sys.executable, "-m", "pytest", *suite.parallel_args(args), *args], cwd=ROOT, env=env)
+    parallel = suite.parallel_args(args)
+    if parallel:
+        suite.compile_ahead(env)
+    pytest = subprocess.Popen([sys.executable, "-m", "pytest", *parallel, *args], cwd=ROOT, env=env)
     try:
         return pytest.wait()
     except KeyboardInterrupt:  # pytest got the same Ctrl-C: let it print its short summary and stop

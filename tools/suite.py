@@ -1,6 +1,7 @@
 """How ``run.py test`` runs the suite: on a numerical path other than the machine's default
 (:func:`reduced_numerics`), with Debian's chromium for the browser tests (:func:`ensure_chromium`), on every
-core (:func:`parallel_args`).
+core (:func:`parallel_args`), the large libraries compiled once before the workers start
+(:func:`compile_ahead`).
 
 A developer tool of the checkout (not in the wheel); ``run.py test`` imports it inside the virtual
 environment, where numpy is installed.
@@ -8,9 +9,12 @@ environment, where numpy is installed.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
+import sys
+from pathlib import Path
 
 
 def _say(msg: str) -> None:
@@ -90,3 +94,39 @@ def parallel_args(args: list[str]) -> list[str]:
     ]
     spare = 0 if any("not slow" in m for m in markers) else 1
     return ["-n", str(min((os.cpu_count() or 1) + spare, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]
+
+
+#: The libraries every test worker imports, in groups that share no module (sympy imports none of the
+#: others), one process a group: :func:`compile_ahead`.
+AHEAD = (
+    ("sympy",),
+    ("scipy.optimize", "scipy.stats", "matplotlib.pyplot", "nbformat", "jupytext", "hypothesis", "papermill"),
+)
+
+
+def _compiled(module_file: Path, prefix: Path) -> Path:
+    """Where Python keeps the compiled form of ``module_file`` under the prefix (PYTHONPYCACHEPREFIX)."""
+    tag = sys.implementation.cache_tag
+    return prefix / module_file.parent.resolve().relative_to("/") / f"{module_file.stem}.{tag}.pyc"
+
+
+def compile_ahead(env: dict) -> int:
+    """Import :data:`AHEAD`'s groups, one process a group at once, unless the package each group begins with
+    is compiled already (then the others are too: a run after the first); returns how many processes ran.
+
+    The install skips compiling (``run.py``'s ``compiled_modules_in``): the first import of a module compiles
+    it. The test workers start together and each imports the same few thousand modules at collection, so on a
+    fresh clone each compiled them (about 11 CPU s a worker, 3 workers); compiled here once, in two processes
+    that share no module, the workers find them compiled. A group that fails to import is left to the
+    workers, which report it."""
+    prefix = env.get("PYTHONPYCACHEPREFIX")
+    if not prefix or env.get("PYTHONDONTWRITEBYTECODE"):
+        return 0
+    origins = [getattr(importlib.util.find_spec(group[0].split(".")[0]), "origin", None) for group in AHEAD]
+    if all(o is None or _compiled(Path(o), Path(prefix)).is_file() for o in origins):  # (found, not imported)
+        return 0
+    imports = [[sys.executable, "-c", "; ".join(f"import {m}" for m in group)] for group in AHEAD]
+    running = [subprocess.Popen(c, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for c in imports]
+    for process in running:
+        process.wait()
+    return len(running)

@@ -247,6 +247,24 @@ def test_test_uses_every_core_unless_told(args, extra):
     assert suite.parallel_args(args) == extra
 
 
+def test_compile_ahead_compiles_each_group_once_and_only_on_a_fresh_clone(tmp_path, monkeypatch):
+    """Before the workers start, the libraries they all import are compiled once, a group a process; a second
+    run finds them compiled and starts nothing, and nothing runs where Python may not write what it compiles."""
+    import colorsys
+    import wave
+
+    monkeypatch.setattr(suite, "AHEAD", (("colorsys",), ("wave",)))
+    env = {**os.environ, "PYTHONPYCACHEPREFIX": str(tmp_path)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    assert suite.compile_ahead({**env, "PYTHONDONTWRITEBYTECODE": "1"}) == 0
+    assert suite.compile_ahead(env) == 2
+    for module in (colorsys, wave):
+        assert suite._compiled(Path(module.__file__), tmp_path).is_file()
+    assert suite.compile_ahead(env) == 0
+    suite._compiled(Path(wave.__file__), tmp_path).unlink()  # one group not compiled: both run again
+    assert suite.compile_ahead(env) == 2
+
+
 # --- issue 35: never delete what is not ours ---------------------------------------------------------------
 
 
