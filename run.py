@@ -28,7 +28,8 @@ whose HTML changed since it was last printed into build/pdf/ (a minute or so a n
 book), then builds the site again with the PDFs in build/html/pdf/. The PDFs (and the referee report's, which
 book prints) are on A4 paper; --paper letter prints them on US Letter.
 
-Python keeps the modules it compiles in build/pycache/ (PYTHONPYCACHEPREFIX), never beside the sources.
+Python keeps the modules it compiles in build/pycache/ (PYTHONPYCACHEPREFIX), never beside the sources;
+the first parallel test run compiles the large libraries there before its workers start, once.
 
 reproduce is the only command that writes figures/: the notebooks save their figures to the scratch
 folder build/figures/, and reproduce copies each notebook's figures from there into figures/. It replaces
