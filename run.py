@@ -39,7 +39,8 @@ since: any other file there is left, and named. Before it executes a notebook it
 git or the last run left it) is kept, its cells written to the .py first, as jupytext --sync would; when
 both were edited it stops, naming them, and changes nothing. Two reproduce or book runs on one checkout
 take turns (a lock in build/): one waits at most LCP_LOCK_WAIT seconds (3600), naming the holder, then
-stops with exit status 75. A build cut short is built whole by the next book.
+stops with exit status 75. A build cut short is built whole by the next book. Sphinx reads and writes the
+pages in one process more than there are cores; LCP_BOOK_JOBS=N sets how many (the test suite uses 1).
 
 test runs numpy on its baseline SIMD code path (every dispatched CPU feature group disabled) with
 single-threaded BLAS, a different numerical path from the one that stored the outputs: nbval's
@@ -384,6 +385,10 @@ def book(paper: str = "a4") -> int:
     from book import pages  # the site's package, beside this file
 
     start = time.perf_counter()
+    try:
+        site_build.jobs()
+    except ValueError as exc:
+        _fail(str(exc))
     say_unlisted("book")
     _writable(SITE, f"the site {SITE.relative_to(ROOT)}/", "make it writable, or delete it (book rebuilds it)")
     try:

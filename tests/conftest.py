@@ -41,6 +41,7 @@ def site() -> Path:
 
 def _build_site() -> None:
     env = dict(os.environ, **dict.fromkeys(("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY"), DEAD_PROXY))
+    env["LCP_BOOK_JOBS"] = "1"  # the test workers keep every core busy: a parallel build would only cost more
     env.pop("no_proxy", None)
     env.pop("NO_PROXY", None)
     result = subprocess.run(
