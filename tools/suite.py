@@ -1,5 +1,5 @@
 """How ``run.py test`` runs the suite: on a numerical path other than the machine's default
-(:func:`reduced_numerics`), with Debian's chromium for the browser tests (:func:`ensure_chromium`), on every
+(:func:`reduced_numerics`), with Debian's chromium and its headless shell for the browser tests (:func:`ensure_chromium`), on every
 core (:func:`parallel_args`), the large libraries compiled once before the workers start
 (:func:`compile_ahead`).
 
@@ -41,59 +41,44 @@ def reduced_numerics() -> dict:
     return {"NPY_DISABLE_CPU_FEATURES": " ".join(found), **threads} if found else threads
 
 
-def chromium_installed() -> bool:
-    """Debian's chromium package is installed (not merely known to dpkg, e.g. removed with its config)."""
+#: Debian's packages the browser tests use: chromium's headless shell (preferred: tests/_browser.py) and
+#: the browser.
+BROWSERS = ("chromium", "chromium-headless-shell")
+
+
+def chromium_installed(package: str = "chromium") -> bool:
+    """Debian's ``package`` is installed (not merely known to dpkg, e.g. removed with its config)."""
     if not shutil.which("dpkg-query"):
         return False
-    status = subprocess.run(
-        ["dpkg-query", "-W", "-f=${Status}", "chromium"], capture_output=True, text=True, check=False
-    )
+    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True, check=False)
     return status.returncode == 0 and status.stdout.strip() == "install ok installed"
 
 
 def ensure_chromium() -> None:
-    """Install Debian's chromium for the browser tests when it is missing and we can (root, apt-get)."""
-    if chromium_installed():
+    """Install Debian's chromium and its headless shell for the browser tests when they are missing and we can
+    (root, apt-get)."""
+    missing = [package for package in BROWSERS if not chromium_installed(package)]
+    if not missing:
         return
     if not (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get")):
-        _say(
-            "browser tests: Debian's chromium is not installed and cannot be installed here (needs root and "
-            "apt-get); they will be skipped (under CI=true they fail)"
-        )
+        if "chromium" in missing:
+            _say(
+                "browser tests: Debian's chromium is not installed and cannot be installed here (needs root and "
+                "apt-get); they will be skipped (under CI=true they fail)"
+            )
         return
-    _say("installing Debian's chromium for the browser tests (apt-get) ...")
-    apt = ["apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium"]
+    _say(f"installing Debian's {' and '.join(missing)} for the browser tests (apt-get) ...")
+    apt = ["apt-get", "install", "-y", "-q", "--no-install-recommends", *missing]
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     if subprocess.run(apt, env=env, capture_output=True, check=False).returncode != 0:
         subprocess.run(["apt-get", "update", "-q"], env=env, capture_output=True, check=False)
         result = subprocess.run(apt, env=env, capture_output=True, text=True, check=False)
         if result.returncode != 0:
             _say(
-                "browser tests: apt-get could not install chromium; they will be skipped (under CI=true they fail):\n"
+                f"browser tests: apt-get could not install {' and '.join(missing)}; without chromium they will be "
+                "skipped (under CI=true they fail), without its headless shell they run in chromium:\n"
                 + result.stderr[-2000:]
             )
-
-
-def parallel_args(args: list[str]) -> list[str]:
-    """pytest-xdist options for every core, unless the arguments choose otherwise (``-n``, ``-p no:xdist``).
-
-    One worker more than there are cores, at most five: a worker waiting for a kernel, a browser page or pip
-    holds no core, and the spare worker uses it (the whole suite on 2 cores: 566 s with two workers, 525 s
-    with three). The unit tests alone (``-m "not slow"``) wait for nothing: one worker a core (on 2 cores
-    44 s with two workers, 53 to 60 s with three, whose start-up costs more than it brings).
-
-    ``--dist loadfile`` keeps each file (and so each notebook, whose cells share one kernel) on one worker;
-    ``--no-loadscope-reorder`` hands the files out in the order the root conftest sorts them (longest first),
-    not xdist's own (most tests first).
-    """
-    chosen = any(a == "-n" or a.startswith(("-n=", "--numprocesses")) or a in ("no:xdist", "-pno:xdist") for a in args)
-    if chosen:
-        return []
-    markers = [b for a, b in zip(args, args[1:]) if a == "-m"] + [
-        a[2:] for a in args if a.startswith("-m") and a != "-m"
-    ]
-    spare = 0 if any("not slow" in m for m in markers) else 1
-    return ["-n", str(min((os.cpu_count() or 1) + spare, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]
 
 
 #: The libraries every test worker imports, in groups that share no module (sympy imports none of the

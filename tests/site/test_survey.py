@@ -117,3 +117,14 @@ def test_the_surveys_context_reaches_this_machine_alone(tmp_path):
         fetched, outside = pool.submit(visit).result()
     assert fetched == ["local", None, None, None]
     assert outside == far
+
+
+def test_the_browser_is_chromiums_headless_shell_where_it_is_installed():
+    """The tests run chromium's headless shell when its Debian package is installed (run.py test installs it
+    as root), the full browser only where it is not."""
+    from _browser import chromium_executable
+    from tools import suite
+
+    if not suite.chromium_installed("chromium-headless-shell"):
+        pytest.skip("chromium-headless-shell is not installed here (run.py test installs it as root)")
+    assert chromium_executable().name == "chromium-headless-shell"
