@@ -234,6 +234,19 @@ class ThresholdEquilibria:
     unrestricted: tuple
 
 
+def _threshold_sums(a: np.ndarray, K: np.ndarray, A: np.ndarray, B: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``(bets @ K, bets @ a)`` for the bet indicators ``bets[r, i] = (i + 1 < A[r] or i + 1 > B[r])``.
+
+    Player I bets every card outside ``A..B``, so each sum is the whole column's minus the checked cards',
+    read off prefix sums over the cards: ``O(n)`` per pair instead of ``O(n^2)``, in the dtype of ``a`` and
+    ``K`` (int64 or Python integers), hence exactly equal to the matrix products.
+    """
+    zero = np.zeros((1,) + K.shape[1:], dtype=K.dtype)
+    CK = np.concatenate([zero, np.cumsum(K, axis=0)])  # CK[t] = sum of rows 0..t-1
+    Ca = np.concatenate([zero[0, :1], np.cumsum(a)])
+    return CK[-1][None, :] - (CK[B] - CK[A - 1]), Ca[-1] - (Ca[B] - Ca[A - 1])
+
+
 def threshold_equilibria(n: int, b: int) -> ThresholdEquilibria:
     """Pure equilibria among threshold strategies (``O(n^3)`` work, vectorised; ``3 <= n <= MAX_THRESHOLD_CARDS``).
 
@@ -259,11 +272,10 @@ def threshold_equilibria(n: int, b: int) -> ThresholdEquilibria:
     a, K = _terms(n, b)
     A, B = np.array([(A, B) for A in range(1, n + 1) for B in range(A + 1, n + 1)]).T
     cards = np.arange(1, n + 1)
-    bets = ((cards[None, :] < A[:, None]) | (cards[None, :] > B[:, None])).astype(np.int64)
-    pK = bets @ K  # (pairs, n): change in Player I's payoff when II calls with card j
+    pK, pa = _threshold_sums(a, K, A, B)
     # payoff[pair, C - 1] = bets . a + sum_{j >= C} pK_j
     tail = np.cumsum(pK[:, ::-1], axis=1)[:, ::-1]
-    payoff = (bets @ a)[:, None] + tail
+    payoff = pa[:, None] + tail
     row_min, col_max = payoff.min(axis=1), payoff.max(axis=0)
     lo, hi = int(row_min.max()), int(col_max.min())
     if lo != hi:
@@ -272,7 +284,7 @@ def threshold_equilibria(n: int, b: int) -> ThresholdEquilibria:
     for r in np.flatnonzero(row_min == lo):
         for c in np.flatnonzero(col_max == hi):
             cuts.append((int(A[r]), int(B[r]), int(c) + 1))
-            p = bets[r]
+            p = ((cards < A[r]) | (cards > B[r])).astype(np.int64)
             q = (cards >= c + 1).astype(np.int64)
             best_I = int(np.maximum(a + K @ q, 0).sum())  # Player I's best subset against q
             best_II = int(p @ a + np.minimum(p @ K, 0).sum())  # Player II's best subset against p
