@@ -40,3 +40,47 @@ def test_threshold_equilibria_equal_a_brute_force_saddle_search(n, b):
     cuts, total = _plain_threshold_saddles(n, b)
     assert te.cuts == cuts
     assert te.value == (None if total is None else Fraction(total, n * (n - 1)))
+
+
+def _plain_certificate(n, sizes, bettor, caller):
+    """Player I's payoff and both players' best deviation gains, deal by deal in Fractions."""
+    deals = list(itertools.permutations(range(1, n + 1), 2))
+
+    def against(i, j, k, q):  # Player I's payoff with card i choosing sizes[k], card j calling with probability q
+        if k == 0:
+            return fd.payoff(i, j)
+        return q * fd.payoff(i, j, sizes[k], True) + (1 - q) * fd.payoff(i, j, sizes[k], False)
+
+    scale = n * (n - 1)
+    value = sum(bettor[i - 1][k] * against(i, j, k, caller[j - 1][k]) for i, j in deals for k in range(len(sizes)))
+    best_I = sum(
+        max(sum(against(i, j, k, caller[j - 1][k]) for j in range(1, n + 1) if j != i) for k in range(len(sizes)))
+        for i in range(1, n + 1)
+    )
+    best_II = sum(bettor[i - 1][0] * fd.payoff(i, j) for i, j in deals) + sum(
+        min(sum(bettor[i - 1][k] * against(i, j, k, q) for i in range(1, n + 1) if i != j) for q in (0, 1))
+        for j in range(1, n + 1)
+        for k in range(1, len(sizes))
+    )
+    return Fraction(value, scale), Fraction(best_I - value, scale), Fraction(value - best_II, scale)
+
+
+_probability = st.one_of(st.sampled_from([0, 1]), st.fractions(0, 1, max_denominator=12))
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.integers(2, 6),
+    st.lists(st.sampled_from([1, 2, 5, Fraction(1, 2), Fraction(7, 3)]), min_size=1, max_size=3, unique=True),
+    st.data(),
+)
+def test_certify_equals_a_plain_certificate_over_deals(n, bets, data):
+    # certify sums integers on common denominators; the plain route sums the rules' payoffs deal by deal
+    sizes = (0, *sorted(bets))
+    weights = data.draw(
+        st.lists(st.lists(st.integers(0, 4), min_size=len(sizes), max_size=len(sizes)), min_size=n, max_size=n)
+    )
+    bettor = [[Fraction(w, sum(row)) for w in row] if sum(row) else [1] + [0] * len(bets) for row in weights]
+    caller = [[1] + data.draw(st.lists(_probability, min_size=len(bets), max_size=len(bets))) for _ in range(n)]
+    cert = fd.certify(n, sizes, bettor, caller)
+    assert (cert.payoff, *cert.gains) == _plain_certificate(n, sizes, bettor, caller)
