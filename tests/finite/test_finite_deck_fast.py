@@ -84,3 +84,29 @@ def test_certify_equals_a_plain_certificate_over_deals(n, bets, data):
     caller = [[1] + data.draw(st.lists(_probability, min_size=len(bets), max_size=len(bets))) for _ in range(n)]
     cert = fd.certify(n, sizes, bettor, caller)
     assert (cert.payoff, *cert.gains) == _plain_certificate(n, sizes, bettor, caller)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.integers(2, 7),
+    st.lists(st.sampled_from([1, 3, Fraction(1, 2), Fraction(7, 3)]), min_size=1, max_size=3, unique=True),
+    st.data(),
+)
+def test_bettor_payoffs_equal_the_rules_summed_deal_by_deal(n, bets, data):
+    # exact columns are summed in integers over a common denominator: the same values as the rules give, and
+    # ints (not Fractions) where every input is an int
+    sizes = (0, *sorted(bets))
+    caller = [[1] + data.draw(st.lists(_probability, min_size=len(bets), max_size=len(bets))) for _ in range(n)]
+    got = fd.bettor_payoffs(n, sizes, caller)
+    for i in range(1, n + 1):
+        for k, s in enumerate(sizes):
+            plain = sum(
+                fd.payoff(i, j)
+                if k == 0
+                else caller[j - 1][k] * fd.payoff(i, j, s, True) + (1 - caller[j - 1][k]) * fd.payoff(i, j, s, False)
+                for j in range(1, n + 1)
+                if j != i
+            )
+            assert got[i - 1][k] == plain
+            if type(s) is int and all(type(row[k]) is int for row in caller):
+                assert type(got[i - 1][k]) is int

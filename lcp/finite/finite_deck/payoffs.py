@@ -73,8 +73,36 @@ def bettor_payoffs(n: int, sizes, caller) -> list[list]:
     out = [[c] for c in _check_payoffs(n)]
     for k in range(1, len(sizes)):
         s = sizes[k]
+        column = [row[k] for row in caller]
+        if type(s) in _EXACT and all(type(x) in _EXACT for x in column):
+            for i, e in enumerate(_exact_bet_column(n, s, column)):
+                out[i].append(e)
+            continue
         for i, (below, above) in enumerate(_below_above(caller, k)):
             out[i].append((n - 1) + s * below - (2 + s) * above)
+    return out
+
+
+_EXACT = (int, Fraction)
+
+
+def _exact_bet_column(n: int, s, column: list) -> list:
+    """``(n - 1) + s Q_below - (2 + s) Q_above`` for every card, ``s`` and ``column`` ints or Fractions.
+
+    Summed in integers over the common denominator of ``s`` and the column; each result is an int where
+    every operand is one and a Fraction otherwise, as the same sum in Fractions gives.
+    """
+    ds = s.denominator
+    dq = math.lcm(*(x.denominator for x in column))
+    sigma = s.numerator
+    Q = [x.numerator * (dq // x.denominator) for x in column]
+    unit = dq * ds
+    exact = type(s) is Fraction or any(type(x) is Fraction for x in column)
+    total, below, out = sum(Q), 0, []
+    for q in Q:
+        num = (n - 1) * unit + sigma * below - (2 * ds + sigma) * (total - below - q)
+        out.append(Fraction(num, unit) if exact else num)
+        below += q
     return out
 
 
