@@ -57,6 +57,19 @@ def _as(P: np.ndarray, like: np.ndarray) -> np.ndarray:
     return P if like.dtype == P.dtype else P.astype(object)
 
 
+def _subset_sums(M: np.ndarray) -> np.ndarray:
+    """Row ``r`` is the sum of the rows ``M[i]`` over the bits ``i`` of ``r``: ``_subsets(n) @ M``, exactly.
+
+    Built by doubling: the subsets containing card ``i + 1`` are those without it plus ``M[i]``, so each
+    row costs one addition of a row instead of a product of ``n`` terms, in ``M``'s dtype (int64 or Python
+    integers).
+    """
+    out = np.zeros((1,) + M.shape[1:], dtype=M.dtype)
+    for row in M:
+        out = np.concatenate([out, out + row])
+    return out
+
+
 def cards_of_mask(mask: int) -> frozenset:
     """The cards a bitmask stands for (bit ``i - 1`` is card ``i``): the rows and columns of
     :func:`payoff_matrix`, and the strategies of :func:`pure_equilibria`, are indexed by such masks.
@@ -194,9 +207,9 @@ def pure_equilibria(n: int, b: int) -> PureEquilibria:
     b = _validate.integer(b, "b", 1)
     _check_exact_range(n, b, 12)
     a, K = _terms(n, b)
-    P = _as(_subsets(n), a)
-    row_min = P @ a + np.minimum(P @ K, 0).sum(axis=1)  # II calls with j iff (S1 K)_j < 0
-    col_max = np.maximum(a[None, :] + P @ K.T, 0).sum(axis=1)  # I bets with i iff a_i + (K S2)_i > 0
+    # row r of P @ K (P: the subsets' indicator rows, as in payoff_matrix) is the sum of K's rows of the cards in r
+    row_min = _subset_sums(a) + np.minimum(_subset_sums(K), 0).sum(axis=1)  # II calls with j iff (S1 K)_j < 0
+    col_max = np.maximum(a[None, :] + _subset_sums(K.T), 0).sum(axis=1)  # I bets with i iff a_i + (K S2)_i > 0
     return _pure_from(n, row_min, col_max, b)
 
 
