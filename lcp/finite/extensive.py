@@ -80,28 +80,36 @@ class Game:
         if not self.leaves or not all(isinstance(leaf, Leaf) for leaf in self.leaves):
             raise ValueError(f"leaves must be a non-empty iterable of Leaf; got {leaves!r}")
         self.sequences, self.infosets, self.parent, self.actions = [], [], [], []
+        last = [[0] * len(self.leaves) for _ in (0, 1)]  # each leaf's last sequence of each player (0: empty)
         for player in (0, 1):
             seqs = {(): 0}  # the empty sequence
             parent: dict = {}
             actions: dict = {}
-            for leaf in self.leaves:
-                path = leaf.path(player)
+            index: dict = {}  # infoset -> {action: its sequence's index}: one lookup of each label per move
+            for n, leaf in enumerate(self.leaves):
                 prev = ()
-                for info, action in path:
-                    if parent.setdefault(info, prev) != prev:
+                for p, info, action in leaf.moves:  # leaf.path(player), read in place
+                    if p != player:
+                        continue
+                    known = index.get(info)
+                    if known is None:
+                        parent[info], actions[info], known = prev, [], {}
+                        index[info] = known
+                    elif parent[info] != prev:
                         raise ValueError(f"information set {info!r} breaks perfect recall")
-                    if action not in actions.setdefault(info, []):
+                    seq = known.get(action)
+                    if seq is None:
                         actions[info].append(action)
-                    seqs.setdefault((info, action), len(seqs))
+                        seq = known[action] = seqs.setdefault((info, action), len(seqs))
                     prev = (info, action)
+                    last[player][n] = seq
             self.sequences.append(seqs)
             self.infosets.append(list(actions))
             self.parent.append(parent)
             self.actions.append(actions)
         A = {}
-        for leaf in self.leaves:
-            key = (self.sequences[0][self._last(leaf.path(0))], self.sequences[1][self._last(leaf.path(1))])
-            A[key] = A.get(key, 0) + leaf.chance * leaf.payoff
+        for leaf, s1, s2 in zip(self.leaves, *last):
+            A[s1, s2] = A.get((s1, s2), 0) + leaf.chance * leaf.payoff
         self.A = A  # sparse exact payoff matrix {(seq1, seq2): Fraction}
 
     @staticmethod
