@@ -14,6 +14,7 @@ framework.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -172,8 +173,11 @@ class Game:
     def best_response_value(self, player: int, opponent_plan: dict):
         """Player 1's payoff when ``player`` best-responds (max for Player 1, min for Player 2), exactly."""
         player = _player(player)
+        return self._best_response(player, self.contributions(player, opponent_plan))
+
+    def _best_response(self, player: int, contrib: dict):
+        """Player 1's payoff when ``player`` best-responds, from the per-sequence ``contrib`` (any number type)."""
         pick = max if player == 0 else min
-        contrib = self.contributions(player, opponent_plan)
         children: dict = {}
         for info, par in self.parent[player].items():
             children.setdefault(par, []).append(info)
@@ -436,8 +440,28 @@ def certify(game: Game, behaviour_1: dict, behaviour_2: dict) -> Certificate:
     behaviour_1 = game.checked_behaviour(0, behaviour_1, "behaviour_1")
     behaviour_2 = game.checked_behaviour(1, behaviour_2, "behaviour_2")
     X, Y = game.plan(0, behaviour_1), game.plan(1, behaviour_2)
-    value = Fraction(sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in game.A.items()))
-    return Certificate.zero_sum(value, game.best_response_value(0, Y) - value, value - game.best_response_value(1, X))
+    if not all(type(a) in (int, Fraction) for a in game.A.values()):  # payoffs given as floats: as they sum
+        value = Fraction(sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in game.A.items()))
+        return Certificate.zero_sum(
+            value, game.best_response_value(0, Y) - value, value - game.best_response_value(1, X)
+        )
+    # in integers over common denominators (the payoffs', each plan's): the same sums as in Fractions
+    (A, dA), (Xn, dX), (Yn, dY) = (_on_denominator(d) for d in (game.A, X, Y))
+    value = Fraction(sum(a * Xn.get(s1, 0) * Yn.get(s2, 0) for (s1, s2), a in A.items()), dA * dX * dY)
+    contrib: list[dict] = [{}, {}]
+    for (s1, s2), a in A.items():
+        contrib[0][s1] = contrib[0].get(s1, 0) + a * Yn.get(s2, 0)
+        contrib[1][s2] = contrib[1].get(s2, 0) + a * Xn.get(s1, 0)
+    best_1 = Fraction(game._best_response(0, contrib[0]), dA * dY)
+    best_2 = Fraction(game._best_response(1, contrib[1]), dA * dX)
+    return Certificate.zero_sum(value, best_1 - value, value - best_2)
+
+
+def _on_denominator(values: dict) -> tuple[dict, int]:
+    """Exact ``values`` (ints and Fractions) as ``({key: integer}, d)``: each value is its integer over ``d``."""
+    exact = {k: Fraction(v) for k, v in values.items()}
+    d = math.lcm(*(v.denominator for v in exact.values()))
+    return {k: v.numerator * (d // v.denominator) for k, v in exact.items()}, d
 
 
 def solve(game: Game) -> Solution:
