@@ -78,8 +78,9 @@ def _eliminate(rows) -> tuple[dict, list]:
     """Gaussian elimination of sparse rows; returns the pivots (unknown -> (scale, row, const)) in their order.
 
     A pivot ``(scale, row, const)`` means ``scale * unknown + row . x = const``, in integers. Each row is
-    scaled to integers once and every elimination step stays in integers (``scale * row - factor * pivot``,
-    then divided by the gcd of its entries), so no ``Fraction`` is formed on the way: the steps, the pivots
+    scaled to integers once and every elimination step stays in integers (``mult * row - factor' * pivot``
+    with ``mult = scale / g`` and ``factor' = factor / g`` for ``g = gcd(scale, factor)``, then divided by the
+    gcd of its entries where it was multiplied), so no ``Fraction`` is formed on the way: the steps, the pivots
     chosen (largest coefficient, first in the row's order on a tie) and so the solution are those of the same
     elimination in Fractions, where each row would be a rational multiple of this one.
     """
@@ -87,17 +88,20 @@ def _eliminate(rows) -> tuple[dict, list]:
     order: list = []
     for coef, const in rows:
         row, const, unit = _integer_row(coef, const)
+        up, down = unit.numerator, unit.denominator  # the given row is up / down times this one
         while True:  # eliminate every unknown that already has a pivot
             hit = next((v for v in row if v in pivots), None)
             if hit is None:
                 break
             factor = row.pop(hit)
             pscale, prow, pconst = pivots[hit]
-            if pscale != 1:
-                for v in row:
-                    row[v] *= pscale
-                const *= pscale
-                unit /= pscale
+            # mult * row - factor * pivot cancels the unknown, with mult * (its coefficient) = factor * pscale
+            shared = math.gcd(pscale, factor)
+            mult, factor = pscale // shared, factor // shared
+            if mult != 1:
+                row = {v: c * mult for v, c in row.items()}
+                const *= mult
+                down *= mult
             const -= factor * pconst
             for v, c in prow.items():
                 new = row.get(v, 0) - factor * c
@@ -105,15 +109,15 @@ def _eliminate(rows) -> tuple[dict, list]:
                     row[v] = new
                 else:
                     row.pop(v, None)
-            g = math.gcd(const, *row.values())
-            if g > 1:
-                for v in row:
-                    row[v] //= g
-                const //= g
-                unit *= g
+            if mult != 1:  # keep the integers small: divide out what the scaling brought in
+                g = math.gcd(const, *row.values())
+                if g > 1:
+                    row = {v: c // g for v, c in row.items()}
+                    const //= g
+                    up *= g
         if not row:
             if const != 0:
-                raise Inconsistent(f"the identified equalities are inconsistent (0 = {const * unit})")
+                raise Inconsistent(f"the identified equalities are inconsistent (0 = {Fraction(const * up, down)})")
             continue
         # pivot on the unknown with the largest coefficient (keeps the rows small)
         var = max(row, key=lambda v: abs(row[v]))
