@@ -94,7 +94,7 @@ def test_the_raise_of_issue_35():
     assert eq.certificate.is_equilibrium and 0 < eq.raise_probs[0] < Fraction(1, 10**7)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(
     st.integers(2, 8),
     st.sampled_from([1, 2, Fraction(1, 2), Fraction(7, 3), Fraction(3)]),

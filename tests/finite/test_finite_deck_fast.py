@@ -32,7 +32,7 @@ def _plain_threshold_saddles(n, b):
     return cuts, lo
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(st.integers(3, 8), st.one_of(st.integers(1, 8), st.integers(2**59, 2**61)))
 def test_threshold_equilibria_equal_a_brute_force_saddle_search(n, b):
     # b near 2^61 takes the Python-integer route of the module (int64 sums could overflow)
@@ -68,7 +68,7 @@ def _plain_certificate(n, sizes, bettor, caller):
 _probability = st.one_of(st.sampled_from([0, 1]), st.fractions(0, 1, max_denominator=12))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(
     st.integers(2, 6),
     st.lists(st.sampled_from([1, 2, 5, Fraction(1, 2), Fraction(7, 3)]), min_size=1, max_size=3, unique=True),
@@ -86,7 +86,7 @@ def test_certify_equals_a_plain_certificate_over_deals(n, bets, data):
     assert (cert.payoff, *cert.gains) == _plain_certificate(n, sizes, bettor, caller)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(
     st.integers(2, 7),
     st.lists(st.sampled_from([1, 3, Fraction(1, 2), Fraction(7, 3)]), min_size=1, max_size=3, unique=True),
