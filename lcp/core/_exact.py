@@ -11,6 +11,7 @@ exactly one solution (the vertices of the three-player search).
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from . import config
@@ -63,19 +64,44 @@ def rounded(x: float) -> Fraction:
     return rational(x, config.ROUNDING_DENOMINATOR)
 
 
+def _integer_row(coef: dict, const) -> tuple[dict, int, Fraction]:
+    """A row ``sum(coef[v] * v) = const`` scaled to integers: ``(row, const, unit)`` with the given row equal to
+    ``unit`` times the integer one (zero coefficients dropped, the order of ``coef`` kept)."""
+    exact = {v: c if type(c) is int else Fraction(c) for v, c in coef.items() if c}
+    const = const if type(const) is int else Fraction(const)
+    den = math.lcm(const.denominator, *(c.denominator for c in exact.values()))
+    row = {v: c.numerator * (den // c.denominator) for v, c in exact.items()}
+    return row, const.numerator * (den // const.denominator), Fraction(1, den)
+
+
 def _eliminate(rows) -> tuple[dict, list]:
-    """Gaussian elimination of sparse rows; returns the pivots (unknown -> (row, const)) in their order."""
-    pivots: dict = {}  # unknown -> (row without the unknown, const), meaning unknown = const - row . x
+    """Gaussian elimination of sparse rows; returns the pivots (unknown -> (scale, row, const)) in their order.
+
+    A pivot ``(scale, row, const)`` means ``scale * unknown + row . x = const``, in integers. Each row is
+    scaled to integers once and every elimination step stays in integers (``mult * row - factor' * pivot``
+    with ``mult = scale / g`` and ``factor' = factor / g`` for ``g = gcd(scale, factor)``, then divided by the
+    gcd of its entries where it was multiplied), so no ``Fraction`` is formed on the way: the steps, the pivots
+    chosen (largest coefficient, first in the row's order on a tie) and so the solution are those of the same
+    elimination in Fractions, where each row would be a rational multiple of this one.
+    """
+    pivots: dict = {}
     order: list = []
     for coef, const in rows:
-        row = {v: Fraction(c) for v, c in coef.items() if c}
-        const = Fraction(const)
+        row, const, unit = _integer_row(coef, const)
+        up, down = unit.numerator, unit.denominator  # the given row is up / down times this one
         while True:  # eliminate every unknown that already has a pivot
             hit = next((v for v in row if v in pivots), None)
             if hit is None:
                 break
             factor = row.pop(hit)
-            prow, pconst = pivots[hit]
+            pscale, prow, pconst = pivots[hit]
+            # mult * row - factor * pivot cancels the unknown, with mult * (its coefficient) = factor * pscale
+            shared = math.gcd(pscale, factor)
+            mult, factor = pscale // shared, factor // shared
+            if mult != 1:
+                row = {v: c * mult for v, c in row.items()}
+                const *= mult
+                down *= mult
             const -= factor * pconst
             for v, c in prow.items():
                 new = row.get(v, 0) - factor * c
@@ -83,22 +109,28 @@ def _eliminate(rows) -> tuple[dict, list]:
                     row[v] = new
                 else:
                     row.pop(v, None)
+            if mult != 1:  # keep the integers small: divide out what the scaling brought in
+                g = math.gcd(const, *row.values())
+                if g > 1:
+                    row = {v: c // g for v, c in row.items()}
+                    const //= g
+                    up *= g
         if not row:
             if const != 0:
-                raise Inconsistent(f"the identified equalities are inconsistent (0 = {const})")
+                raise Inconsistent(f"the identified equalities are inconsistent (0 = {Fraction(const * up, down)})")
             continue
         # pivot on the unknown with the largest coefficient (keeps the rows small)
         var = max(row, key=lambda v: abs(row[v]))
         scale = row.pop(var)
-        pivots[var] = ({v: c / scale for v, c in row.items()}, const / scale)
+        pivots[var] = (scale, row, const)
         order.append(var)
     return pivots, order
 
 
 def _back_substitute(pivots: dict, order: list, values: dict) -> dict:
     for var in reversed(order):  # later pivots never contain earlier ones
-        prow, pconst = pivots[var]
-        values[var] = pconst - sum(c * values[v] for v, c in prow.items())
+        scale, prow, pconst = pivots[var]
+        values[var] = (pconst - sum(c * values[v] for v, c in prow.items())) / Fraction(scale)
     return values
 
 

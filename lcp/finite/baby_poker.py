@@ -24,6 +24,7 @@ B's guaranteed loss. :func:`matrix_game_value` solves the same game the slow way
 from __future__ import annotations
 
 import itertools
+import math
 import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -112,6 +113,8 @@ def caller_options(faces: int, r, raise_probs) -> list:
     """
     faces, r = _game(faces, r)
     raise_probs = _validate.probabilities(raise_probs, "raise_probs", faces)
+    if _all_exact(r, raise_probs):
+        return _exact_caller_options(faces, r, raise_probs)
     check, called = _tables(faces, r)
     out = []
     for y in range(faces):
@@ -130,8 +133,59 @@ def bettor_options(faces: int, r, call_probs) -> list:
     """
     faces, r = _game(faces, r)
     call_probs = _validate.probabilities(call_probs, "call_probs", faces)
+    if _all_exact(r, call_probs):
+        return _exact_bettor_options(faces, r, call_probs)
     check, called = _tables(faces, r)
     return [(sum(check[x]), sum((1 - q) + q * called[x][y] for y, q in enumerate(call_probs))) for x in range(faces)]
+
+
+# Exact options in integers. A face's payoff sums sign(x - y) against the faces below and above it, so with
+# prefix sums each face costs O(1) instead of O(faces); probabilities p = P / D and the raise r = rn / rd are
+# put on the common denominator D rd (an int-valued result is divided by it exactly). The results equal the sums of the loops above, and have their types: a
+# Fraction wherever a Fraction entered the sum, an int where only ints did.
+
+
+def _all_exact(r, probs) -> bool:
+    return type(r) in (int, Fraction) and all(type(p) in (int, Fraction) for p in probs)
+
+
+def _on_denominator(probs) -> tuple[list[int], int]:
+    d = math.lcm(*(Fraction(p).denominator for p in probs))
+    return [Fraction(p).numerator * (d // Fraction(p).denominator) for p in probs], d
+
+
+def _exact_caller_options(faces: int, r, raise_probs) -> list:
+    P, d = _on_denominator(raise_probs)
+    rn, rd = Fraction(r).numerator, Fraction(r).denominator
+    unit = d * rd
+    fold_frac = any(type(p) is Fraction for p in raise_probs)
+    call_frac = fold_frac or type(r) is Fraction
+    total, below, out = sum(P), 0, []
+    for y in range(faces):
+        above = total - below - P[y]
+        # base = sum_x (1 - p_x) sign(x - y): the faces above win the antes, the faces below lose them
+        base = rd * (((faces - 1 - y) * d - above) - (y * d - below))
+        fold, call = base + rd * total, base + (rd + rn) * (above - below)
+        out.append(
+            (Fraction(fold, unit) if fold_frac else fold // unit, Fraction(call, unit) if call_frac else call // unit)
+        )
+        below += P[y]
+    return out
+
+
+def _exact_bettor_options(faces: int, r, call_probs) -> list:
+    Q, d = _on_denominator(call_probs)
+    rn, rd = Fraction(r).numerator, Fraction(r).denominator
+    unit = d * rd
+    frac = type(r) is Fraction or any(type(q) is Fraction for q in call_probs)
+    total, below, out = sum(Q), 0, []
+    for x in range(faces):
+        above = total - below - Q[x]
+        # raise = sum_y (1 - q_y) + (1 + r) q_y sign(x - y): folds pay 1, calls pay (1 + r) times the showdown
+        value = rd * (faces * d - total) + (rd + rn) * (below - above)
+        out.append((2 * x - faces + 1, Fraction(value, unit) if frac else value // unit))
+        below += Q[x]
+    return out
 
 
 def certify(faces: int, r, raise_probs, call_probs) -> Certificate:

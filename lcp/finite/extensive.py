@@ -14,6 +14,7 @@ framework.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -80,28 +81,36 @@ class Game:
         if not self.leaves or not all(isinstance(leaf, Leaf) for leaf in self.leaves):
             raise ValueError(f"leaves must be a non-empty iterable of Leaf; got {leaves!r}")
         self.sequences, self.infosets, self.parent, self.actions = [], [], [], []
+        last = [[0] * len(self.leaves) for _ in (0, 1)]  # each leaf's last sequence of each player (0: empty)
         for player in (0, 1):
             seqs = {(): 0}  # the empty sequence
             parent: dict = {}
             actions: dict = {}
-            for leaf in self.leaves:
-                path = leaf.path(player)
+            index: dict = {}  # infoset -> {action: its sequence's index}: one lookup of each label per move
+            for n, leaf in enumerate(self.leaves):
                 prev = ()
-                for info, action in path:
-                    if parent.setdefault(info, prev) != prev:
+                for p, info, action in leaf.moves:  # leaf.path(player), read in place
+                    if p != player:
+                        continue
+                    known = index.get(info)
+                    if known is None:
+                        parent[info], actions[info], known = prev, [], {}
+                        index[info] = known
+                    elif parent[info] != prev:
                         raise ValueError(f"information set {info!r} breaks perfect recall")
-                    if action not in actions.setdefault(info, []):
+                    seq = known.get(action)
+                    if seq is None:
                         actions[info].append(action)
-                    seqs.setdefault((info, action), len(seqs))
+                        seq = known[action] = seqs.setdefault((info, action), len(seqs))
                     prev = (info, action)
+                    last[player][n] = seq
             self.sequences.append(seqs)
             self.infosets.append(list(actions))
             self.parent.append(parent)
             self.actions.append(actions)
         A = {}
-        for leaf in self.leaves:
-            key = (self.sequences[0][self._last(leaf.path(0))], self.sequences[1][self._last(leaf.path(1))])
-            A[key] = A.get(key, 0) + leaf.chance * leaf.payoff
+        for leaf, s1, s2 in zip(self.leaves, *last):
+            A[s1, s2] = A.get((s1, s2), 0) + leaf.chance * leaf.payoff
         self.A = A  # sparse exact payoff matrix {(seq1, seq2): Fraction}
 
     @staticmethod
@@ -164,8 +173,11 @@ class Game:
     def best_response_value(self, player: int, opponent_plan: dict):
         """Player 1's payoff when ``player`` best-responds (max for Player 1, min for Player 2), exactly."""
         player = _player(player)
+        return self._best_response(player, self.contributions(player, opponent_plan))
+
+    def _best_response(self, player: int, contrib: dict):
+        """Player 1's payoff when ``player`` best-responds, from the per-sequence ``contrib`` (any number type)."""
         pick = max if player == 0 else min
-        contrib = self.contributions(player, opponent_plan)
         children: dict = {}
         for info, par in self.parent[player].items():
             children.setdefault(par, []).append(info)
@@ -428,8 +440,28 @@ def certify(game: Game, behaviour_1: dict, behaviour_2: dict) -> Certificate:
     behaviour_1 = game.checked_behaviour(0, behaviour_1, "behaviour_1")
     behaviour_2 = game.checked_behaviour(1, behaviour_2, "behaviour_2")
     X, Y = game.plan(0, behaviour_1), game.plan(1, behaviour_2)
-    value = Fraction(sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in game.A.items()))
-    return Certificate.zero_sum(value, game.best_response_value(0, Y) - value, value - game.best_response_value(1, X))
+    if not all(type(a) in (int, Fraction) for a in game.A.values()):  # payoffs given as floats: as they sum
+        value = Fraction(sum(a * X.get(s1, 0) * Y.get(s2, 0) for (s1, s2), a in game.A.items()))
+        return Certificate.zero_sum(
+            value, game.best_response_value(0, Y) - value, value - game.best_response_value(1, X)
+        )
+    # in integers over common denominators (the payoffs', each plan's): the same sums as in Fractions
+    (A, dA), (Xn, dX), (Yn, dY) = (_on_denominator(d) for d in (game.A, X, Y))
+    value = Fraction(sum(a * Xn.get(s1, 0) * Yn.get(s2, 0) for (s1, s2), a in A.items()), dA * dX * dY)
+    contrib: list[dict] = [{}, {}]
+    for (s1, s2), a in A.items():
+        contrib[0][s1] = contrib[0].get(s1, 0) + a * Yn.get(s2, 0)
+        contrib[1][s2] = contrib[1].get(s2, 0) + a * Xn.get(s1, 0)
+    best_1 = Fraction(game._best_response(0, contrib[0]), dA * dY)
+    best_2 = Fraction(game._best_response(1, contrib[1]), dA * dX)
+    return Certificate.zero_sum(value, best_1 - value, value - best_2)
+
+
+def _on_denominator(values: dict) -> tuple[dict, int]:
+    """Exact ``values`` (ints and Fractions) as ``({key: integer}, d)``: each value is its integer over ``d``."""
+    exact = {k: Fraction(v) for k, v in values.items()}
+    d = math.lcm(*(v.denominator for v in exact.values()))
+    return {k: v.numerator * (d // v.denominator) for k, v in exact.items()}, d
 
 
 def solve(game: Game) -> Solution:

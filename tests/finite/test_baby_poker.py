@@ -92,3 +92,43 @@ def test_every_valid_raise_is_solved_and_certified(faces, r):
 def test_the_raise_of_issue_35():
     eq = bp.solve(6, Fraction(1, 10**8))
     assert eq.certificate.is_equilibrium and 0 < eq.raise_probs[0] < Fraction(1, 10**7)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.integers(2, 8),
+    st.sampled_from([1, 2, Fraction(1, 2), Fraction(7, 3), Fraction(3)]),
+    st.data(),
+)
+def test_options_equal_the_rules_summed_face_by_face(faces, r, data):
+    # the options are summed in integers with prefix sums; the plain route sums the rules over every pair of
+    # faces in the numbers given, so the values and the types (int where only ints enter) must agree
+    probability = st.one_of(st.sampled_from([0, 1]), st.fractions(0, 1, max_denominator=9))
+    probs = data.draw(st.lists(probability, min_size=faces, max_size=faces))
+    plain_caller = [
+        (
+            sum(
+                (1 - p) * bp.payoff(x, y, False, False) + p * bp.payoff(x, y, True, False) for x, p in enumerate(probs)
+            ),
+            sum(
+                (1 - p) * bp.payoff(x, y, False, False) + p * bp.payoff(x, y, True, True, r)
+                for x, p in enumerate(probs)
+            ),
+        )
+        for y in range(faces)
+    ]
+    plain_bettor = [
+        (
+            sum(bp.payoff(x, y, False, False) for y in range(faces)),
+            sum(
+                (1 - q) * bp.payoff(x, y, True, False) + q * bp.payoff(x, y, True, True, r) for y, q in enumerate(probs)
+            ),
+        )
+        for x in range(faces)
+    ]
+    for got, plain in (
+        (bp.caller_options(faces, r, probs), plain_caller),
+        (bp.bettor_options(faces, r, probs), plain_bettor),
+    ):
+        assert got == plain
+        assert [tuple(map(type, pair)) for pair in got] == [tuple(map(type, pair)) for pair in plain]

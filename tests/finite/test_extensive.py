@@ -3,6 +3,8 @@
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lcp.finite import extensive
 
@@ -88,3 +90,35 @@ def test_behaviour_of_a_nearly_consistent_plan_sums_to_one():
     b = g.behaviour(0, rounded)
     assert sum(b["p1"].values()) == 1 and b["p1"]["H"] / b["p1"]["T"] == Fraction(1, 3) / Fraction(666667, 10**6)
     assert g.checked_behaviour(0, b, "b") == b
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 1), st.data())
+def test_certify_equals_a_plain_certificate(raises, data):
+    # certify sums integers over common denominators; the plain route reaches every leaf in Fractions and
+    # takes the best responses from Game.best_response_value (contributions in the numbers given)
+    from lcp.finite import kuhn
+
+    game = kuhn.game(raises)
+    behaviour = []
+    for player in (0, 1):
+        strategy = {}
+        for info in game.infosets[player]:
+            actions = game.actions[player][info]
+            w = data.draw(st.lists(st.integers(0, 4), min_size=len(actions), max_size=len(actions)))
+            w[0] += sum(w) == 0  # not all zero
+            strategy[info] = {a: Fraction(x, sum(w)) for a, x in zip(actions, w)}
+        behaviour.append(strategy)
+    cert = extensive.certify(game, *behaviour)
+
+    def reach(leaf, player):
+        out = Fraction(1)
+        for p, info, action in leaf.moves:
+            if p == player:
+                out *= behaviour[player][info][action]
+        return out
+
+    value = sum(leaf.chance * leaf.payoff * reach(leaf, 0) * reach(leaf, 1) for leaf in game.leaves)
+    X, Y = game.plan(0, behaviour[0]), game.plan(1, behaviour[1])
+    assert cert.values[0] == value
+    assert cert.gains == (game.best_response_value(0, Y) - value, value - game.best_response_value(1, X))

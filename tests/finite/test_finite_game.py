@@ -117,6 +117,61 @@ def test_solve_square_agrees_with_dense_elimination(system):
     assert _exact.solve_square(matrix, rhs) == _gauss(matrix, rhs)
 
 
+def _rank(M):
+    """The rank of a matrix of Fractions, by plain dense elimination."""
+    M = [list(r) for r in M]
+    rank = 0
+    for col in range(len(M[0]) if M else 0):
+        piv = next((r for r in range(rank, len(M)) if M[r][col] != 0), None)
+        if piv is None:
+            continue
+        M[rank], M[piv] = M[piv], M[rank]
+        for r in range(len(M)):
+            if r != rank and M[r][col] != 0:
+                f = M[r][col] / M[rank][col]
+                M[r] = [x - f * y for x, y in zip(M[r], M[rank])]
+        rank += 1
+    return rank
+
+
+_rationals = st.fractions(min_value=-4, max_value=4, max_denominator=6)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.integers(1, 4).flatmap(
+        lambda d: st.lists(
+            st.tuples(st.lists(st.one_of(st.integers(-3, 3), _rationals), min_size=d, max_size=d), _rationals),
+            min_size=1,
+            max_size=d + 2,
+        )
+    )
+)
+def test_solve_sparse_agrees_with_dense_elimination(system):
+    # rows with rational entries, more or fewer than the unknowns: solve_sparse (integer elimination) says
+    # "inconsistent" exactly when the plain rank test does, its answer satisfies every row, and an answer
+    # that the rows fix (full column rank) is the dense elimination's
+    d = len(system[0][0])
+    rows = [({f"x{c}": a for c, a in enumerate(coef)}, v) for coef, v in system]
+    A = [[Fraction(a) for a in coef] for coef, _ in system]
+    Ab = [r + [Fraction(v)] for r, (_, v) in zip(A, system)]
+    consistent = _rank(A) == _rank(Ab)
+    try:
+        x = _exact.solve_sparse(rows, {f"x{c}": 0.5 for c in range(d)})
+    except _exact.Inconsistent:
+        assert not consistent
+        return
+    assert consistent
+    assert all(sum(Fraction(a) * x[v] for v, a in coef.items()) == v_ for coef, v_ in rows)
+    if _rank(A) == d:
+        square = [Ab[r] for r in range(len(Ab))]
+        basis = []  # d independent rows, picked greedily
+        for r in square:
+            if _rank([b[:d] for b in basis + [r]]) > len(basis):
+                basis.append(r)
+        assert tuple(x[f"x{c}"] for c in range(d)) == _gauss([b[:d] for b in basis], [b[d] for b in basis])
+
+
 def test_solve_sparse_refuses_contradictions():
     with pytest.raises(_exact.Inconsistent):
         _exact.solve_sparse([({"x": 1}, 1), ({"x": 2}, 3)], {"x": 0.5})

@@ -526,3 +526,21 @@ def test_one_name_per_function():
     objects = [getattr(tp, name) for name in tp.__all__ if callable(getattr(tp, name))]
     assert len({id(f) for f in objects}) == len(objects)
     assert not hasattr(tp, "solve")
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(3, 6), st.sampled_from([1, 2, Fraction(3, 2)]), st.data())
+def test_bettor_payoffs_against_one_caller_strategy_equal_the_rules(n, b, data):
+    # both callers playing the same array takes the symmetric route (III's sums are II's); the plain route
+    # sums Player I's payoff deal by deal from the rules
+    q = np.array(data.draw(st.lists(rational, min_size=n, max_size=n)), dtype=object)
+    check, bet = tp.bettor_payoffs(n, b, q, q)
+    for i in range(1, n + 1):
+        plain_check = plain_bet = 0
+        for j, k in itertools.permutations([c for c in range(1, n + 1) if c != i], 2):
+            plain_check += 2 if i > max(j, k) else -1
+            for call2, call3 in itertools.product((0, 1), repeat=2):
+                w = (q[j - 1] if call2 else 1 - q[j - 1]) * (q[k - 1] if call3 else 1 - q[k - 1])
+                live = [i] + ([j] if call2 else []) + ([k] if call3 else [])
+                plain_bet += w * (2 + b * (len(live) - 1) if max(live) == i else -(1 + b))
+        assert (check[i - 1], bet[i - 1]) == (plain_check, plain_bet)

@@ -14,7 +14,7 @@ from lcp.core import _exact, _validate, config
 from lcp.finite.finite_game import Certificate, check_agreement, first_certified
 
 from . import rules
-from .payoffs import _prefix, bettor_payoffs, caller_options, certify
+from .payoffs import _float_bettor_payoffs, _float_caller_options, _prefix, certify
 from .programmes import _bettor_lp, _caller_lp
 from .rules import _check_payoffs, _sizes
 
@@ -41,16 +41,16 @@ def _exact_bettor(n: int, sizes, pf: np.ndarray, tie: float) -> list[list]:
     by_column: dict = {}
     for i, k in unknown:
         by_column.setdefault(k, []).append(i)
-    options = caller_options(n, sizes, np.clip(pf, 0.0, 1.0))  # the LP's float noise (-4e-15) is not a refusal
+    fold, call = _float_caller_options(
+        n, sizes, np.clip(pf, 0.0, 1.0)
+    )  # the LP's float noise (-4e-15) is not a refusal
+    apart = np.abs(fold - call) > tie
     for k, cards in by_column.items():
         if k == 0:
             continue
         f = 1 + sizes[k]
         pre = _prefix(row[k] for row in fixed)
-        for j in range(n):
-            fold, call = options[j][k - 1]
-            if abs(fold - call) > tie:
-                continue
+        for j in map(int, np.flatnonzero(~apart[:, k - 1])):
             # fold - call = sum_{i != j} p_ik (1 - f sgn(i - j)) = 0
             below, above = pre[j], pre[-1] - pre[j + 1]
             const = below * (1 + f) + above * (1 - f)
@@ -79,8 +79,8 @@ def _exact_caller(n: int, sizes, qf: np.ndarray, tie: float) -> list[list]:
     for j, k in unknown:
         by_column.setdefault(k, []).append(j)
     pre: dict = {}
-    floats = [[1.0] + [min(max(float(x), 0.0), 1.0) for x in r] for r in qf]  # the LP's float noise clipped
-    payoffs = bettor_payoffs(n, sizes, floats)
+    floats = np.column_stack([np.ones(n), np.clip(qf, 0.0, 1.0)])  # the LP's float noise clipped
+    payoffs = _float_bettor_payoffs(n, sizes, floats).tolist()
 
     def linear(i: int, k: int):  # payoff of card i + 1 choosing sizes[k], as (coef, const)
         if k == 0:

@@ -17,17 +17,26 @@ from .rules import _check_payoffs
 
 
 def _prefix_rows(n: int, m: int, value, prefix, row: int, triplets) -> int:
-    """Append the rows ``prefix(i, k) - prefix(i - 1, k) - value(i, k) = 0`` (k = 1..m); return the next row."""
+    """Append the rows ``prefix(i, k) - prefix(i - 1, k) - value(i, k) = 0`` (k = 1..m); return the next row.
+
+    ``value`` and ``prefix`` map index arrays to index arrays; ``triplets`` collects arrays of rows, columns
+    and values (the same entries, built a column of cards at a time).
+    """
     rows, cols, vals = triplets
-    for i in range(n):
-        for k in range(1, m + 1):
-            rows += [row, row]
-            cols += [prefix(i, k), value(i, k)]
-            vals += [1.0, -1.0]
-            if i > 0:
-                rows.append(row), cols.append(prefix(i - 1, k)), vals.append(-1.0)
-            row += 1
-    return row
+    i, k = np.divmod(np.arange(n * m), m)
+    k = k + 1
+    r = row + np.arange(n * m)
+    rows += [r, r]
+    cols += [prefix(i, k), value(i, k)]
+    vals += [np.ones(n * m), -np.ones(n * m)]
+    later = i > 0
+    rows.append(r[later]), cols.append(prefix(i[later] - 1, k[later])), vals.append(-np.ones(int(later.sum())))
+    return row + n * m
+
+
+def _coo(triplets, shape) -> sparse.csr_matrix:
+    rows, cols, vals = (np.concatenate(t) if t else np.zeros(0) for t in triplets)
+    return sparse.coo_matrix((vals, (rows.astype(np.intp), cols.astype(np.intp))), shape=shape).tocsr()
 
 
 def _bettor_variables(n: int, m: int):
@@ -62,36 +71,26 @@ def _bettor_constraints(n: int, sizes) -> tuple[Matrix, Matrix, Matrix, Matrix]:
     and ``w_jk <= fold_jk(p)``, ``w_jk <= call_jk(p)`` for every card ``j`` of Player II and size ``k``."""
     m = len(sizes) - 1
     p, S, w, nvar = _bettor_variables(n, m)
-    eq_r: list[int] = []
-    eq_c: list[int] = []
-    eq_v: list[float] = []
-    for i in range(n):
-        for k in range(m + 1):
-            eq_r.append(i), eq_c.append(p(i, k)), eq_v.append(1.0)
-    row = _prefix_rows(n, m, p, S, n, (eq_r, eq_c, eq_v))
+    cards, k_all = np.divmod(np.arange(n * (m + 1)), m + 1)
+    eq: tuple[list, list, list] = ([cards], [p(cards, k_all)], [np.ones(n * (m + 1))])
+    row = _prefix_rows(n, m, p, S, n, eq)
     b_eq = np.zeros(row)
     b_eq[:n] = 1.0
-    A_eq = sparse.coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, nvar)).tocsr()
-    ub_r, ub_c, ub_v = [], [], []
-    row = 0
-    for j in range(n):
-        for k in range(1, m + 1):
-            f = float(1 + sizes[k])
-            last = S(n - 1, k)
-            # fold: w - (S_last - p_jk) <= 0
-            ub_r += [row] * 3
-            ub_c += [w(j, k), last, p(j, k)]
-            ub_v += [1.0, -1.0, 1.0]
-            row += 1
-            # call: w - f ((S_last - S_j) - S_{j-1}) <= 0  (I wins with the cards above j)
-            ub_r += [row] * 3
-            ub_c += [w(j, k), last, S(j, k)]
-            ub_v += [1.0, -f, f]
-            if j > 0:
-                ub_r.append(row), ub_c.append(S(j - 1, k)), ub_v.append(f)
-            row += 1
-    A_ub = sparse.coo_matrix((ub_v, (ub_r, ub_c)), shape=(row, nvar)).tocsr()
-    return A_ub, np.zeros(row), A_eq, b_eq
+    A_eq = _coo(eq, (row, nvar))
+    j, k = np.divmod(np.arange(n * m), m)
+    k = k + 1
+    f = np.array([float(1 + x) for x in sizes[1:]])[k - 1]
+    last = S(n - 1, k)
+    fold = 2 * np.arange(n * m)  # fold: w - (S_last - p_jk) <= 0
+    call = fold + 1  # call: w - f ((S_last - S_j) - S_{j-1}) <= 0  (I wins with the cards above j)
+    later = j > 0
+    ub = (
+        [fold, fold, fold, call, call, call, call[later]],
+        [w(j, k), last, p(j, k), w(j, k), last, S(j, k), S(j[later] - 1, k[later])],
+        [np.ones(n * m), -np.ones(n * m), np.ones(n * m), np.ones(n * m), -f, f, f[later]],
+    )
+    A_ub = _coo(ub, (2 * n * m, nvar))
+    return A_ub, np.zeros(2 * n * m), A_eq, b_eq
 
 
 def _bettor_bounds(n: int, m: int) -> list:
@@ -137,30 +136,26 @@ def _caller_constraints(n: int, sizes) -> tuple[Matrix, Matrix, Matrix, Matrix]:
     ``u_i >= bet_ik(q)`` for every card ``i`` of Player I and size ``k``."""
     m = len(sizes) - 1
     q, T, u, nvar = _caller_variables(n, m)
-    eq_r: list[int] = []
-    eq_c: list[int] = []
-    eq_v: list[float] = []
-    row = _prefix_rows(n, m, q, T, 0, (eq_r, eq_c, eq_v))
-    A_eq = sparse.coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, nvar)).tocsr()
+    eq: tuple[list, list, list] = ([], [], [])
+    row = _prefix_rows(n, m, q, T, 0, eq)
+    A_eq = _coo(eq, (row, nvar))
     b_eq = np.zeros(row)
-    ub_r, ub_c, ub_v, b_ub = [], [], [], []
-    row = 0
-    for i, c in enumerate(_check_payoffs(n)):
-        ub_r.append(row), ub_c.append(u(i)), ub_v.append(-1.0)
-        b_ub.append(-c)
-        row += 1
-        for k in range(1, m + 1):
-            s = float(sizes[k])
-            # (n - 1) + s T_{i-1} - (2 + s)(T_last - T_i) - u_i <= 0
-            ub_r += [row] * 3
-            ub_c += [u(i), T(n - 1, k), T(i, k)]
-            ub_v += [-1.0, -(2 + s), 2 + s]
-            if i > 0:
-                ub_r.append(row), ub_c.append(T(i - 1, k)), ub_v.append(s)
-            b_ub.append(-(n - 1))
-            row += 1
-    A_ub = sparse.coo_matrix((ub_v, (ub_r, ub_c)), shape=(row, nvar)).tocsr()
-    return A_ub, np.array(b_ub), A_eq, b_eq
+    cards = np.arange(n)
+    check = cards * (m + 1)  # u_i >= chk_i
+    i, k = np.divmod(np.arange(n * m), m)
+    k = k + 1
+    bet = i * (m + 1) + k  # (n - 1) + s T_{i-1} - (2 + s)(T_last - T_i) - u_i <= 0
+    s = np.array([float(x) for x in sizes[1:]])[k - 1]
+    later = i > 0
+    ub = (
+        [check, bet, bet, bet, bet[later]],
+        [u(cards), u(i), T(n - 1, k), T(i, k), T(i[later] - 1, k[later])],
+        [-np.ones(n), -np.ones(n * m), -(2 + s), 2 + s, s[later]],
+    )
+    A_ub = _coo(ub, (n * (m + 1), nvar))
+    b_ub = np.full(n * (m + 1), -(n - 1))
+    b_ub[check] = [-c for c in _check_payoffs(n)]
+    return A_ub, b_ub, A_eq, b_eq
 
 
 def _caller_bounds(n: int, m: int) -> list:

@@ -134,10 +134,14 @@ def _bettor_payoffs(n: int, b, q, r, one=1):
     N2 = (n - 1) * (n - 2)
     check = (3 * (idx - 1) * (idx - 2) - N2) * (one * one)
     win1, lose = b + 2, -(b + 1)
-    Qb, Rb, QRb = _below(q), _below(r), _below(q * r)
+    same = r is q  # both callers play one strategy (a symmetric profile): III's sums are II's, computed once
+    Qb, QRb = _below(q), _below(q * r)
+    Rb = Qb if same else _below(r)
     Ql, Rl, QRl = Qb[..., :-1], Rb[..., :-1], QRb[..., :-1]  # sums over cards below i
-    Q, R, QR = Qb[..., -1:] - q, Rb[..., -1:] - r, QRb[..., -1:] - q * r  # sums over cards other than i
-    Qh, Rh, QRh = Q - Ql, R - Rl, QR - QRl
+    Q, QR = Qb[..., -1:] - q, QRb[..., -1:] - q * r  # sums over cards other than i
+    R = Q if same else Rb[..., -1:] - r
+    Qh, QRh = Q - Ql, QR - QRl
+    Rh = Qh if same else R - Rl
     cnt = (n - 1) * one
     # both fold: 2 * sum_{j != k} (1 - q_j)(1 - r_k)
     folds = 2 * ((cnt - Q) * (cnt - R) - (cnt * one - (Q + R) * one + QR))
@@ -145,9 +149,12 @@ def _bettor_payoffs(n: int, b, q, r, one=1):
     qw = win1 * Ql + lose * Qh
     qw_1mr = win1 * (Ql * one - QRl) + lose * (Qh * one - QRh)
     ii_alone = (cnt - R) * qw - qw_1mr
-    rw = win1 * Rl + lose * Rh
-    rw_1mq = win1 * (Rl * one - QRl) + lose * (Rh * one - QRh)
-    iii_alone = (cnt - Q) * rw - rw_1mq
+    if same:  # III alone calls: the same sum with the callers' roles swapped, term for term
+        iii_alone = ii_alone
+    else:
+        rw = win1 * Rl + lose * Rh
+        rw_1mq = win1 * (Rl * one - QRl) + lose * (Rh * one - QRh)
+        iii_alone = (cnt - Q) * rw - rw_1mq
     both_low = Ql * Rl - QRl  # sum over j != k, both below i, of q_j r_k
     both = Q * R - QR
     both_call = (2 * b + 2) * both_low + lose * (both - both_low)
