@@ -17,7 +17,6 @@ the site reads it again.
 
 from __future__ import annotations
 
-import concurrent.futures
 import contextlib
 import fcntl
 import hashlib
@@ -426,8 +425,9 @@ class Survey:
     """The site read at each width, on first use: ``survey["laptop"]`` maps each page to what was read there.
 
     The pages are read in parts of :data:`PART`; a worker takes each part no other worker holds (a lock per
-    part), reads it in its own browser and stores it as ``part-<key>-<i>.json``, then waits for the parts the
-    others took. The two workers of a CI run thus share the reading, and one that comes later finds it done.
+    part), reads it in its process's browser (:func:`_browser.chromium`) and stores it as
+    ``part-<key>-<i>.json``, then waits for the parts the others took. The two workers of a CI run thus share
+    the reading, and one that comes later finds it done.
     """
 
     def __init__(self, site: Path, base: str):
@@ -483,9 +483,6 @@ class Survey:
     def __getitem__(self, width_name: str) -> dict[str, dict]:
         if width_name not in WIDTHS:
             raise KeyError(f"unknown width {width_name!r}; the widths are {', '.join(WIDTHS)}")
-        if not self._read:
-            # in a thread of its own: playwright's sync API refuses to start inside another's event loop,
-            # which a test module's own ``browser`` fixture keeps running
-            with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-                self._read = pool.submit(self._read_all).result()
+        if not self._read:  # in the test process's own browser, which a test module may be using too
+            self._read = self._read_all()
         return self._read[width_name]
