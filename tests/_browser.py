@@ -85,17 +85,22 @@ def is_local(url: str) -> bool:
 
 class LocalOnly:
     """A route handler for a browser context: requests to 127.0.0.1 (and data:/blob: URLs) go through,
-    every other request is recorded in :attr:`outside` and aborted.
+    every other request is recorded in :attr:`outside` and aborted. With ``mathjax=False`` the site's MathJax
+    (``_static/mathjax/``) is served as an empty script: a page as it is before typesetting, for a test of
+    what no formula changes (typesetting is most of a notebook page's load).
 
     (A route handler turns the context's HTTP cache off: each page fetches and compiles MathJax and the
     theme's scripts again. :func:`local_context` guards without it.)"""
 
-    def __init__(self):
+    def __init__(self, mathjax: bool = True):
         self.outside: list[str] = []
+        self.mathjax = mathjax
 
     def __call__(self, route):
         url = route.request.url
-        if is_local(url):
+        if not self.mathjax and is_local(url) and "/_static/mathjax/" in url:
+            route.fulfill(body="", content_type="text/javascript")
+        elif is_local(url):
             route.continue_()
         else:
             self.outside.append(url)
