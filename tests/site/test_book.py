@@ -546,8 +546,10 @@ def test_the_explorer_is_on_the_site(site):
 
 @pytest.mark.parametrize("width", [1280, 390])
 def test_one_search_box_a_favicon_and_copy_buttons(site, server, browser, width):
+    """(MathJax is served as an empty script: the theme's search box, sphinx-copybutton and the icon's link are
+    not formulas.)"""
     context = browser.new_context(viewport={"width": width, "height": 900})
-    context.route("**/*", LocalOnly())
+    context.route("**/*", LocalOnly(mathjax=False))
     page = context.new_page()
     page.goto(server + "notebooks/08_kuhn_poker.html", wait_until="load")  # a notebook page with code cells
     searches = page.evaluate("""() => [...document.querySelectorAll('.search-button-field, .search-button, form.bd-search')]

@@ -55,11 +55,12 @@ def browser():
         yield b
 
 
-def _page(browser, url: str, width: int):
+def _page(browser, url: str, width: int, mathjax: bool = True):
     """A page at ``width`` px (height of a laptop or a phone), with its console errors and failed and
-    outside requests recorded, and every URL it requested."""
+    outside requests recorded, and every URL it requested (``mathjax=False``: MathJax served as an empty
+    script, :class:`_browser.LocalOnly`)."""
     context = browser.new_context(viewport={"width": width, "height": 900 if width > 500 else 844})
-    guard = LocalOnly()
+    guard = LocalOnly(mathjax=mathjax)
     context.route("**/*", guard)
     page = context.new_page()
     log = {"console": [], "failed": [], "http": [], "requests": [], "outside": guard.outside}
@@ -238,8 +239,9 @@ def _ink(png: bytes) -> int:
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_header_buttons_show_their_icons_and_work(site, server, browser, width):
-    # (every page has the same header: a notebook page with few formulas, typeset in a fraction of the time)
-    context, page, log = _page(browser, server + "notebooks/08_kuhn_poker.html", width)
+    # (every page has the same header: a notebook page with code cells; MathJax is served as an empty script, as
+    # the header holds no formula: its typesetting was half the page's load)
+    context, page, log = _page(browser, server + "notebooks/08_kuhn_poker.html", width, mathjax=False)
     assert page.evaluate("document.fonts.check('900 16px \"Font Awesome 7 Free\"')")
     buttons = page.evaluate(_HEADER_BUTTONS)
     labels = " ".join(b["label"] for b in buttons).lower()
