@@ -212,6 +212,26 @@ _REPORT = """() => {
           typeset: document.querySelectorAll('.report-finding mjx-container').length};
 }"""
 
+# test_book (the landing page's verdict on the first screen; one search box, the copy buttons and the icon's
+# link of every page), test_site_chrome (the references' cite block and its copy buttons). Before the images:
+# the first screen is read at the top of the page.
+_CHROME = """() => {
+  const shown = e => e.getClientRects().length > 0;
+  const verdict = document.querySelector('.admonition.verdict'), cite = document.querySelectorAll('.admonition.cite-this');
+  const icon = document.querySelector('link[rel="icon"]');
+  return {
+    searches: [...document.querySelectorAll('.search-button-field, .search-button, form.bd-search')]
+      .filter(e => shown(e) && getComputedStyle(e).visibility !== 'hidden').length,
+    copyButtons: document.querySelectorAll('button.copybtn').length,
+    icon: icon ? icon.getAttribute('href') : null,
+    explorerLinks: document.querySelectorAll('a[href="explorer.html"]').length,
+    verdict: verdict ? {bottom: verdict.getBoundingClientRect().bottom + scrollY, screen: innerHeight,
+                        shown: shown(verdict), text: verdict.innerText} : null,
+    cite: cite.length ? {count: cite.length, shown: shown(cite[0]),
+                         copyButtons: cite[0].querySelectorAll('button.copybtn').length} : null,
+  };
+}"""
+
 # test_book: every image loads (each scrolled to and decoded; last, as it scrolls the page).
 _IMAGES = """async () => {
   const bad = [];
@@ -296,7 +316,15 @@ def print_page(page, paper: str, out: Path) -> dict:
     return seen
 
 
-PROBES = {"read": _READ, "typeset": _TYPESET, "layout": _LAYOUT, "cells": CELLS, "report": _REPORT, "images": _IMAGES}
+PROBES = {
+    "read": _READ,
+    "typeset": _TYPESET,
+    "layout": _LAYOUT,
+    "cells": CELLS,
+    "report": _REPORT,
+    "chrome": _CHROME,
+    "images": _IMAGES,
+}
 
 
 def _relative(url: str, base: str) -> str:

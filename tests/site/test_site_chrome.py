@@ -180,15 +180,14 @@ def test_the_cite_block_says_what_citation_cff_says(site):
     assert "A. Spears. " + posted["title"] in plain
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-def test_the_cite_block_has_copy_buttons_and_fits(site, server, browser, width):
-    context, page, log = _page(browser, server + "references.html", width)
-    block = page.locator(".admonition.cite-this")
-    assert block.count() == 1 and block.is_visible()
-    assert block.locator("button.copybtn").count() == 2  # BibTeX, plain text
-    assert page.evaluate("document.documentElement.scrollWidth") <= width
-    context.close()
-    assert not log["console"] and not log["failed"] and not log["http"] and not log["outside"], log
+@pytest.mark.parametrize("width", ["laptop", "phone"])
+def test_the_cite_block_has_copy_buttons_and_fits(survey, width):
+    """As the survey read the references page at each width."""
+    seen = survey[width]["references.html"]
+    assert seen["chrome"]["cite"] == {"count": 1, "shown": True, "copyButtons": 2}  # BibTeX, plain text
+    assert seen["layout"]["scrollWidth"] <= SIZES[width][0]
+    assert not seen["console"] and not seen["errors"] and not seen["failed"] and not seen["http"], seen
+    assert not seen["outside"], seen
 
 
 # --- page weight: no fontawesome.js, icons still there -------------------------------------------------
