@@ -166,11 +166,12 @@ def chromium():
     """A headless chromium for a test module (skips, or fails under CI=true, when there is none).
 
     In the main thread it is one browser for the whole test process, started on first use and closed by
-    :func:`close` at the end of the session: a module no longer starts a playwright driver and a browser of its
-    own (0.6 CPU s each here, for ten launches; 1.5 for the driver alone on CI). What a test opens in it is its own: contexts do not share cookies, storage or
-    cache, and a context the block opened and left open is closed when the block ends. Blocks may nest (the
-    survey reads inside a test module's block). In another thread the block gets a playwright and a browser of
-    its own, closed when it ends (playwright's sync objects belong to the thread that made them)."""
+    :func:`close` at the end of the session: a module no longer starts a playwright driver and a browser of
+    its own (0.6 CPU s a launch here, measured over ten; the driver alone took 1.5 in CI). What a test opens in
+    it is its own: contexts do not share cookies, storage or cache, and a context the block opened and left
+    open is closed when the block ends. Blocks may nest (the survey reads inside a test module's block). In
+    another thread the block gets a playwright and a browser of its own, closed when it ends (playwright's
+    sync objects belong to the thread that made them)."""
     sync_api, exe = require_browser()
     if threading.current_thread() is not threading.main_thread():
         with sync_api.sync_playwright() as pw:
