@@ -11,6 +11,7 @@ missing browser is a failure.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import os
@@ -91,17 +92,22 @@ def is_local(url: str) -> bool:
 
 class LocalOnly:
     """A route handler for a browser context: requests to 127.0.0.1 (and data:/blob: URLs) go through,
-    every other request is recorded in :attr:`outside` and aborted.
+    every other request is recorded in :attr:`outside` and aborted. With ``mathjax=False`` the site's MathJax
+    (``_static/mathjax/``) is served as an empty script: a page as it is before typesetting, for a test of
+    what no formula changes (typesetting is most of a notebook page's load).
 
     (A route handler turns the context's HTTP cache off: each page fetches and compiles MathJax and the
     theme's scripts again. :func:`local_context` guards without it.)"""
 
-    def __init__(self):
+    def __init__(self, mathjax: bool = True):
         self.outside: list[str] = []
+        self.mathjax = mathjax
 
     def __call__(self, route):
         url = route.request.url
-        if is_local(url):
+        if not self.mathjax and is_local(url) and "/_static/mathjax/" in url:
+            route.fulfill(body="", content_type="text/javascript")
+        elif is_local(url):
             route.continue_()
         else:
             self.outside.append(url)
@@ -129,16 +135,91 @@ def local_context(browser, **options):
     return browser.new_context(proxy={"server": _nowhere(), "bypass": "127.0.0.1"}, **options)
 
 
+#: The process's own playwright and chromium (:func:`chromium`): started on first use, stopped by :func:`close`.
+_SHARED: dict = {}
+
+
+def _mark_loop(loop) -> None:
+    """Mark ``loop`` as the thread's running event loop (None: no loop).
+
+    playwright's sync API runs its event loop in a greenlet and, between two of its calls, leaves that loop
+    marked as running in the calling thread (so asyncio.run and a second sync_playwright refuse to start). The
+    shared playwright outlives a test module: outside a :func:`chromium` block the mark is taken off, so the
+    test modules that follow in the same process (nbval's kernels, papermill) find no loop running; it is put
+    back on entering a block, before any call of playwright's."""
+    asyncio._set_running_loop(loop)
+
+
+def _shared_browser(sync_api, exe: Path):
+    """The process's browser, started (with its playwright) on first use, launched again if it went away."""
+    if "playwright" not in _SHARED:
+        _SHARED["playwright"] = sync_api.sync_playwright().start()
+        _SHARED["loop"] = asyncio._get_running_loop()  # playwright's, marked running by start()
+        _SHARED["depth"] = 0
+    else:
+        running = asyncio._get_running_loop()
+        if running is None:
+            _mark_loop(_SHARED["loop"])
+        elif running is not _SHARED["loop"]:
+            raise RuntimeError("chromium() cannot start inside another running asyncio loop")
+    browser = _SHARED.get("browser")
+    if browser is None or not browser.is_connected():
+        browser = _SHARED["browser"] = launch(_SHARED["playwright"], exe)
+    return browser
+
+
 @contextlib.contextmanager
 def chromium():
-    """A headless chromium for a test module (skips, or fails under CI=true, when there is none)."""
+    """A headless chromium for a test module (skips, or fails under CI=true, when there is none).
+
+    In the main thread it is one browser for the whole test process, started on first use and closed by
+    :func:`close` at the end of the session: a module no longer starts a playwright driver and a browser of
+    its own (0.6 CPU s a launch here, measured over ten; the driver alone took 1.5 in CI). What a test opens in
+    it is its own: contexts do not share cookies, storage or cache, and a context the block opened and left
+    open is closed when the block ends. Blocks may nest (the survey reads inside a test module's block). In
+    another thread the block gets a playwright and a browser of its own, closed when it ends (playwright's
+    sync objects belong to the thread that made them)."""
     sync_api, exe = require_browser()
-    with sync_api.sync_playwright() as pw:
-        browser = launch(pw, exe)
+    if threading.current_thread() is not threading.main_thread():
+        with sync_api.sync_playwright() as pw:
+            browser = launch(pw, exe)
+            try:
+                yield browser
+            finally:
+                browser.close()
+        return
+    browser = _shared_browser(sync_api, exe)
+    _SHARED["depth"] += 1
+    before = set(browser.contexts)
+    try:
+        yield browser
+    finally:
         try:
-            yield browser
+            for context in browser.contexts if browser.is_connected() else ():
+                if context not in before:
+                    context.close()
         finally:
+            _SHARED["depth"] -= 1
+            if _SHARED["depth"] == 0 and asyncio._get_running_loop() is _SHARED["loop"]:
+                _mark_loop(None)
+
+
+def close() -> None:
+    """Close the process's browser and stop its playwright, if :func:`chromium` started them (the session's
+    end: ``pytest_sessionfinish`` in tests/conftest.py)."""
+    if "playwright" not in _SHARED:
+        return
+    if asyncio._get_running_loop() is None:
+        _mark_loop(_SHARED["loop"])
+    try:
+        browser = _SHARED.get("browser")
+        if browser is not None and browser.is_connected():
             browser.close()
+    finally:
+        _SHARED["playwright"].stop()
+        _SHARED.clear()
+        if asyncio._get_running_loop() is not None:
+            _mark_loop(None)
 
 
 class _Quiet(SimpleHTTPRequestHandler):

@@ -17,7 +17,6 @@ the site reads it again.
 
 from __future__ import annotations
 
-import concurrent.futures
 import contextlib
 import fcntl
 import hashlib
@@ -213,6 +212,26 @@ _REPORT = """() => {
           typeset: document.querySelectorAll('.report-finding mjx-container').length};
 }"""
 
+# test_book (the landing page's verdict on the first screen; one search box, the copy buttons and the icon's
+# link of every page), test_site_chrome (the references' cite block and its copy buttons). Before the images:
+# the first screen is read at the top of the page.
+_CHROME = """() => {
+  const shown = e => e.getClientRects().length > 0;
+  const verdict = document.querySelector('.admonition.verdict'), cite = document.querySelectorAll('.admonition.cite-this');
+  const icon = document.querySelector('link[rel="icon"]');
+  return {
+    searches: [...document.querySelectorAll('.search-button-field, .search-button, form.bd-search')]
+      .filter(e => shown(e) && getComputedStyle(e).visibility !== 'hidden').length,
+    copyButtons: document.querySelectorAll('button.copybtn').length,
+    icon: icon ? icon.getAttribute('href') : null,
+    explorerLinks: document.querySelectorAll('a[href="explorer.html"]').length,
+    verdict: verdict ? {bottom: verdict.getBoundingClientRect().bottom + scrollY, screen: innerHeight,
+                        shown: shown(verdict), text: verdict.innerText} : null,
+    cite: cite.length ? {count: cite.length, shown: shown(cite[0]),
+                         copyButtons: cite[0].querySelectorAll('button.copybtn').length} : null,
+  };
+}"""
+
 # test_book: every image loads (each scrolled to and decoded; last, as it scrolls the page).
 _IMAGES = """async () => {
   const bad = [];
@@ -297,7 +316,15 @@ def print_page(page, paper: str, out: Path) -> dict:
     return seen
 
 
-PROBES = {"read": _READ, "typeset": _TYPESET, "layout": _LAYOUT, "cells": CELLS, "report": _REPORT, "images": _IMAGES}
+PROBES = {
+    "read": _READ,
+    "typeset": _TYPESET,
+    "layout": _LAYOUT,
+    "cells": CELLS,
+    "report": _REPORT,
+    "chrome": _CHROME,
+    "images": _IMAGES,
+}
 
 
 def _relative(url: str, base: str) -> str:
@@ -426,8 +453,9 @@ class Survey:
     """The site read at each width, on first use: ``survey["laptop"]`` maps each page to what was read there.
 
     The pages are read in parts of :data:`PART`; a worker takes each part no other worker holds (a lock per
-    part), reads it in its own browser and stores it as ``part-<key>-<i>.json``, then waits for the parts the
-    others took. The two workers of a CI run thus share the reading, and one that comes later finds it done.
+    part), reads it in its process's browser (:func:`_browser.chromium`) and stores it as
+    ``part-<key>-<i>.json``, then waits for the parts the others took. The two workers of a CI run thus share
+    the reading, and one that comes later finds it done.
     """
 
     def __init__(self, site: Path, base: str):
@@ -483,9 +511,6 @@ class Survey:
     def __getitem__(self, width_name: str) -> dict[str, dict]:
         if width_name not in WIDTHS:
             raise KeyError(f"unknown width {width_name!r}; the widths are {', '.join(WIDTHS)}")
-        if not self._read:
-            # in a thread of its own: playwright's sync API refuses to start inside another's event loop,
-            # which a test module's own ``browser`` fixture keeps running
-            with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-                self._read = pool.submit(self._read_all).result()
+        if not self._read:  # in the test process's own browser, which a test module may be using too
+            self._read = self._read_all()
         return self._read[width_name]

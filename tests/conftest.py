@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from _browser import close as close_browser
 from _browser import serve
 from _notebooks import ROOT
 from _survey import Survey, _lock
@@ -66,3 +67,8 @@ def server(site):
 @pytest.fixture(scope="session")
 def survey(site, server) -> Survey:
     return Survey(site, server)
+
+
+def pytest_sessionfinish(session):
+    """The test process's browser (``_browser.chromium``, shared by its test modules) closes with the session."""
+    close_browser()

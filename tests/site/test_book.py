@@ -24,7 +24,7 @@ from urllib.parse import unquote, urldefrag, urlsplit
 import pytest
 
 import _made_rows
-from _browser import LocalOnly, chromium
+from _browser import chromium
 from _notebooks import IDS as NOTEBOOKS
 from _notebooks import ROOT
 from _survey import pages as _pages
@@ -522,18 +522,12 @@ def test_notebook_figures_are_readable_numbered_and_described(visits):
     assert seen == len(list((ROOT / "figures").glob("*.png")))  # every committed figure, each once
 
 
-def test_the_first_screen_states_the_verdict(site, server, browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.route("**/*", LocalOnly())
-    page = context.new_page()
-    page.goto(server + "index.html", wait_until="load")
-    verdict = page.locator(".admonition.verdict").first
-    box = verdict.bounding_box()
-    assert box is not None and box["y"] + box["height"] <= 900  # on the first screen, whole
-    text = verdict.inner_text()
-    assert all(word in text for word in ("Holds", "Refuted", "Misprinted"))
-    assert page.locator('a[href="explorer.html"]').count() >= 2  # the verdict's "where to go" and the list
-    context.close()
+def test_the_first_screen_states_the_verdict(visits):
+    """On a laptop (the survey's reading, after MathJax) the verdict is on the first screen, whole."""
+    verdict = visits["index.html"]["chrome"]["verdict"]
+    assert verdict is not None and verdict["shown"] and verdict["bottom"] <= verdict["screen"] == 900, verdict
+    assert all(word in verdict["text"] for word in ("Holds", "Refuted", "Misprinted"))
+    assert visits["index.html"]["chrome"]["explorerLinks"] >= 2  # the verdict's "where to go" and the list
 
 
 def test_the_explorer_is_on_the_site(site):
@@ -544,19 +538,14 @@ def test_the_explorer_is_on_the_site(site):
     assert 'href="../explorer.html"' in page3
 
 
-@pytest.mark.parametrize("width", [1280, 390])
-def test_one_search_box_a_favicon_and_copy_buttons(site, server, browser, width):
-    context = browser.new_context(viewport={"width": width, "height": 900})
-    context.route("**/*", LocalOnly())
-    page = context.new_page()
-    page.goto(server + "notebooks/08_kuhn_poker.html", wait_until="load")  # a notebook page with code cells
-    searches = page.evaluate("""() => [...document.querySelectorAll('.search-button-field, .search-button, form.bd-search')]
-        .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden').length""")
-    assert searches == 1
-    assert page.locator("button.copybtn").count() > 0  # sphinx-copybutton on the code cells
-    icon = page.get_attribute('link[rel="icon"]', "href")
+@pytest.mark.parametrize("width", ["laptop", "phone"])
+def test_one_search_box_a_favicon_and_copy_buttons(site, survey, width):
+    """A notebook page with code cells, as the survey read it at each width."""
+    seen = survey[width]["notebooks/08_kuhn_poker.html"]["chrome"]
+    assert seen["searches"] == 1
+    assert seen["copyButtons"] > 0  # sphinx-copybutton on the code cells
+    icon = seen["icon"]
     assert icon and (site / urldefrag(icon)[0].replace("../", "")).is_file()
-    context.close()
 
 
 def test_each_notebook_page_offers_its_two_files(site):

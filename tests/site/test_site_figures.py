@@ -36,7 +36,7 @@ def browser():
 
 def _open(browser, server, width: int):
     context = browser.new_context(viewport={"width": width, "height": 844}, is_mobile=width < 500, has_touch=True)
-    context.route("**/*", LocalOnly())
+    context.route("**/*", LocalOnly(mathjax=False))  # (figures.js and the stylesheets draw the figure, not MathJax)
     page = context.new_page()
     page.goto(server + PAGE, wait_until="domcontentloaded")
     page.wait_for_function(f"document.querySelector('{FIGURE} img').complete")
@@ -44,6 +44,8 @@ def _open(browser, server, width: int):
 
 
 def test_a_multi_panel_figure_scrolls_sideways_readable_on_a_phone_and_whole_on_paper(site, server, browser):
+    """(MathJax is served as an empty script: the figure's box, scale, cue and width on paper are figures.js's
+    and the stylesheets' work, and the page's typeset formulas are read at both widths by the survey.)"""
     context, page = _open(browser, server, 390)
     figure = page.locator(FIGURE)
     figure.scroll_into_view_if_needed()

@@ -8,8 +8,6 @@ search page's stylesheet stamps, and the reading was taken again inside another 
 
 from __future__ import annotations
 
-import concurrent.futures
-
 import pytest
 
 import _survey
@@ -82,8 +80,7 @@ def test_a_narrowed_page_reads_as_a_page_loaded_on_a_phone(survey, server):
                 name: _survey.read_page(context, server, name, {"phone": _survey.WIDTHS["phone"]}) for name in NARROWED
             }
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:  # outside any test's event loop
-        loaded = pool.submit(fresh).result()
+    loaded = fresh()
     for name in NARROWED:
         narrowed, direct = survey["phone"][name], loaded[name]["phone"]
         for probe in [*_survey.PROBES, "links", "nav"]:
@@ -113,8 +110,7 @@ def test_the_surveys_context_reaches_this_machine_alone(tmp_path):
             )
             return fetched, outside
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:  # outside any test's event loop
-        fetched, outside = pool.submit(visit).result()
+    fetched, outside = visit()
     assert fetched == ["local", None, None, None]
     assert outside == far
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from test_book import _offline_page, _synthetic_page
@@ -313,13 +314,33 @@ def test_pages_fit_a_phone_after_mathjax(survey, name):
     assert not seen["console"] and not seen["errors"] and not seen["outside"], seen
 
 
+def _no_mathjax_on(table: str):
+    """A route handler that serves MathJax as an empty script to the page ``table`` (``claims.html``) alone:
+    every other request goes on (a context of :func:`_browser.local_context` still refuses what leaves
+    127.0.0.1)."""
+
+    def handle(route):
+        request = route.request
+        if "/_static/mathjax/" in request.url and urlsplit(request.headers.get("referer", "")).path.endswith(table):
+            route.fulfill(body="", content_type="text/javascript")
+        else:
+            route.continue_()
+
+    return handle
+
+
 def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, browser):
     """Click a claim's "settled in" link: the notebook page opens at the cell, outlined, with the note of
     what it proves above its code; the note's link goes back to the claim's row. On a laptop, then on the same
-    tab narrowed to a phone's width (the claims page, typeset once, is the one the back link returned to)."""
+    tab narrowed to a phone's width (the claims page is the one the back link returned to).
+
+    The notebook page is typeset (where the note lies on arrival can depend on its formulas); the claims page
+    gets MathJax as an empty script: there the test clicks a row's link and sees the row shown again, which no
+    formula changes (typesetting the claims page, three times, was a third of the test's CPU)."""
     row = next(c for c in claims.CLAIMS if c.notebook == "03_lcp_derivation")
     ident = record_pages.row_id(row)
     context = local_context(browser)
+    context.route("**/*", _no_mathjax_on("/claims.html"))
     page = context.new_page()
     outside = []
     page.on("request", lambda r: None if is_local(r.url) else outside.append(r.url))
@@ -348,15 +369,18 @@ def test_following_a_claims_link_marks_the_cell_under_its_note(site, server, bro
 
 def test_the_row_a_reader_came_from_is_marked_in_the_note(site, server, browser):
     """Among the many rows a busy cell proves, the one whose link was followed is marked, unfolded if it
-    was folded (_static/proving.js); the other rows' lines are not."""
+    was folded (_static/proving.js); the other rows' lines are not.
+
+    Both pages get MathJax as an empty script: what is marked, unfolded and shown is proving.js's work on the
+    note, which holds no formula it waits for, and nothing here asks where on the screen it lies."""
     (notebook, tag), rows = max(record_pages.rows_by_cell().items(), key=lambda item: len(item[1]))
     assert len(rows) > record_pages.SHOWN_NOTES
     row = rows[-1]  # folded among the "more rows"
     ident = record_pages.row_id(row)
     name = "errata" if isinstance(row, errata.Erratum) else "claims"
-    # (a context that reaches 127.0.0.1 alone and keeps its cache: the notebook page reuses the table page's
-    # scripts; a route handler, as LocalOnly, turns the cache off)
+    # (a context that reaches 127.0.0.1 alone; the route handler that empties MathJax turns its cache off)
     context = local_context(browser, viewport={"width": 1280, "height": 900})
+    context.route("**/*", _no_mathjax_on(".html"))
     page = context.new_page()
     outside = []
     page.on("request", lambda r: None if is_local(r.url) else outside.append(r.url))
@@ -391,11 +415,16 @@ def test_without_javascript_every_row_shows_and_a_cell_still_shows_its_note(site
 @pytest.mark.parametrize("name, old", [("claims", "claim-12"), ("errata", "erratum-3")])
 def test_an_old_numeric_anchor_lands_on_the_same_row(site, browser, name, old):
     """A link made before the ids (``claims.html#claim-12``) lands on the row it named then, now anchored at
-    its permanent id, by the table frozen in book/old_anchors.json."""
+    its permanent id, by the table frozen in book/old_anchors.json.
+
+    MathJax is served as an empty script: the page's inline script moves the address to the new id while the
+    page is parsed, before MathJax (a deferred script) starts, and the test reads the row and the scroll the
+    browser made for that address, not waiting for any typesetting."""
     import json
 
     new = json.loads((ROOT / "book" / "old_anchors.json").read_text())[name][old]
-    context, page, outside, problems = _offline_page(browser, (site / f"{name}.html").as_uri() + "#" + old)
+    url = (site / f"{name}.html").as_uri() + "#" + old
+    context, page, outside, problems = _offline_page(browser, url, mathjax=False)
     page.wait_for_function(f"window.location.hash === '#{new}'")
     assert page.evaluate(f"document.getElementById('{new}').matches(':target')")
     assert page.evaluate(f"document.getElementById('{new}').getBoundingClientRect().top") < 900  # scrolled to
