@@ -103,11 +103,12 @@ def parallel_args(args: list[str]) -> list[str]:
     return ["-n", str(min((os.cpu_count() or 1) + spare, 5)), "--dist", "loadfile", "--no-loadscope-reorder"]
 
 
-#: The libraries every test worker imports, in groups that share no module (sympy imports none of the
-#: others), one process a group: :func:`compile_ahead`.
+#: The libraries every test worker imports, in two groups that share no large module (numpy is the
+#: second's alone) and take about as long, one process a group: :func:`compile_ahead`. (sympy alone took
+#: 1.8 CPU s against the others' 6.3 in a fresh clone's run.)
 AHEAD = (
-    ("sympy",),
-    ("scipy.optimize", "scipy.stats", "matplotlib.pyplot", "nbformat", "jupytext", "hypothesis", "papermill"),
+    ("sympy", "nbformat", "jupytext", "hypothesis", "papermill"),
+    ("scipy.optimize", "scipy.stats", "matplotlib.pyplot"),
 )
 
 
